@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests (pure rules, web logic) and API integration tests. The browser suite has its own
+// config in e2e/ because it needs the built app and one Chromium shared by the whole run.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
