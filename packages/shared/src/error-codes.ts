@@ -1,0 +1,66 @@
+// Stable machine-readable codes of the API error body `{ detail, code, errors }` (DESIGN §2).
+// Clients branch on `code`, never on the wording of `detail`.
+import { z } from 'zod';
+
+export const ERROR_CODES = {
+  VALIDATION_ERROR: 'validation_error',
+  INVALID_JSON: 'invalid_json',
+  PAYLOAD_TOO_LARGE: 'payload_too_large',
+  UNSUPPORTED_MEDIA_TYPE: 'unsupported_media_type',
+  NOT_FOUND: 'not_found',
+  METHOD_NOT_ALLOWED: 'method_not_allowed',
+  UNAUTHENTICATED: 'unauthenticated',
+  INVALID_CREDENTIALS: 'invalid_credentials',
+  TOKEN_EXPIRED: 'token_expired',
+  FORBIDDEN: 'forbidden',
+  ACCOUNT_INACTIVE: 'account_inactive',
+  EMAIL_NOT_VERIFIED: 'email_not_verified',
+  INVALID_OTP: 'invalid_otp',
+  INSUFFICIENT_TOKENS: 'insufficient_tokens',
+  CONFLICT: 'conflict',
+  REPORT_LOCKED: 'report_locked',
+  RATE_LIMITED: 'rate_limited',
+  AI_PROVIDER_ERROR: 'ai_provider_error',
+  INTERNAL_ERROR: 'internal_error',
+  SERVICE_UNAVAILABLE: 'service_unavailable',
+} as const;
+
+export type TErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** HTTP status each code is answered with (DESIGN §2). */
+export const ERROR_HTTP_STATUS: Readonly<Record<TErrorCode, number>> = {
+  validation_error: 400,
+  invalid_json: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  not_found: 404,
+  method_not_allowed: 405,
+  unauthenticated: 401,
+  invalid_credentials: 401,
+  token_expired: 401,
+  forbidden: 403,
+  account_inactive: 403,
+  email_not_verified: 403,
+  invalid_otp: 400,
+  insufficient_tokens: 402,
+  conflict: 409,
+  report_locked: 409,
+  rate_limited: 429,
+  ai_provider_error: 502,
+  internal_error: 500,
+  service_unavailable: 503,
+};
+
+export const ZApiError = z.object({
+  detail: z.string(),
+  code: z.enum(ERROR_CODES),
+  /** Field → messages; present only on validation errors. */
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** Lets support find a 500 in the server log without exposing its details. */
+  request_id: z.string().optional(),
+});
+export type TApiError = z.infer<typeof ZApiError>;
+
+export function isErrorCode(value: unknown): value is TErrorCode {
+  return typeof value === 'string' && (Object.values(ERROR_CODES) as string[]).includes(value);
+}

@@ -1,0 +1,60 @@
+// Every numeric limit and timing of the product, defined once (spec 1 §9, spec 2 §9, DESIGN §4).
+// Forms, the server and the tests read these; nothing re-declares them.
+
+export const LIMITS = {
+  // Daily hours: ONE rule for the daily screen and the add-daily dialog (DESIGN §4.2).
+  DAILY_HOURS_MIN: 0,
+  DAILY_HOURS_MAX: 12,
+  DAILY_HOURS_STEP: 0.5,
+  /** A healthy day: at least this many hours and a description longer than HEALTHY_DESCRIPTION_MIN. */
+  HEALTHY_DAY_HOURS: 8,
+  HEALTHY_DESCRIPTION_MIN: 50,
+  /** A recent daily report counts as complete above 0 hours and with more than this many characters. */
+  RECENT_DESCRIPTION_MIN: 20,
+
+  // Text lengths (DESIGN §4.4): stored as typed, trimmed and length-limited.
+  DESCRIPTION_MAX: 1000,
+  SUMMARY_MAX: 5000,
+  /** Any other free-text field (titles, tools, names, regions); spec 1 §5 cuts text at 1000. */
+  TEXT_MAX: 1000,
+  /** Our bounds for feedback and broadcast texts (the spec gives only minimums). */
+  SUBJECT_MAX: 200,
+  MESSAGE_MAX: 5000,
+
+  // Accounts.
+  PASSWORD_MIN: 8,
+  PHONE_CHECK_MIN_LENGTH: 10,
+  OTP_LENGTH: 6,
+  OTP_VERIFY_MIN: 4,
+  ACADEMIC_YEARS: [1, 2, 3, 4] as const,
+  YEAR_OF_STUDY_MAX: 6,
+
+  // Lists and previews.
+  RECENT_ITEMS: 3,
+  SUMMARY_PREVIEW: 40,
+  ADMIN_RECENT_ITEMS: 5,
+  ADMIN_PAGE_SIZE: 50,
+  ANALYTICS_CHART_DAYS: 14,
+  ANALYTICS_TOP_USERS: 10,
+  ANALYTICS_TOP_ACTIVE: 6,
+  WORKPLACE_WEEKLY_USAGE_ENTRIES: 4,
+
+  // E-mail broadcast.
+  EMAIL_SUBJECT_MIN: 3,
+  EMAIL_MESSAGE_MIN: 10,
+
+  // Timings (milliseconds).
+  TOAST_MS: 4000,
+  TOAST_CLOSE_ANIMATION_MS: 300,
+  IDLE_TIMEOUT_MS: 600_000,
+  IDLE_WARNING_MS: 480_000,
+  ACTIVITY_DEBOUNCE_MS: 1000,
+  SESSION_MAX_AGE_MS: 86_400_000,
+  SESSION_CHECK_INTERVAL_MS: 3_600_000,
+  TOKEN_EXPIRY_SKEW_MS: 60_000,
+  REDIRECT_DELAY_MS: 1200,
+  RESEND_NOTICE_MS: 5000,
+  AI_PROGRESS_STEP_MS: 800,
+  PAYMENT_RELOAD_MS: 3000,
+  VERIFY_SUCCESS_CLOSE_MS: 2000,
+} as const;

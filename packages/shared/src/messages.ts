@@ -1,0 +1,335 @@
+// Every user-facing message of the product, worded exactly as the spec's validation rules and error
+// catalogues give them (spec 1 §5, §8; spec 2 §5, §8), quirks included. Messages marked "ours" are
+// not in the spec but are needed by a rule or an API error; they follow the spec's tone.
+
+import { AI_ENHANCEMENT_COST, MIN_PAYMENT_TSH, PAYMENT_STEP_TSH } from './constants/tokens';
+import { LIMITS } from './limits';
+
+const network = 'Network error. Please check your internet connection and try again.';
+const serverError = 'Server error. Please try again later or contact support.';
+const unexpected = 'An unexpected error occurred. Please try again.';
+const passwordRequired = 'Password is required';
+const firstNameRequired = 'First name is required';
+const lastNameRequired = 'Last name is required';
+
+export const MESSAGES = {
+  login: {
+    usernameRequired: 'Username is required',
+    passwordRequired,
+    invalidCredentials: 'Invalid username or password. Please check your credentials.',
+    invalidCredentialsRetry:
+      'Invalid username or password. Please check your credentials and try again.',
+    invalidData: 'Invalid login data. Please check your input.',
+    serverError,
+    failed: 'Login failed. Please try again.',
+    network,
+    networkPersistent: `${network} If the problem persists, contact support.`,
+    unexpected,
+    /** Ours: a deactivated or banned account. */
+    accountInactive: 'This account is inactive. Please contact support.',
+  },
+  forgotPassword: {
+    emailRequired: 'Please enter your email',
+    sent: 'If the email exists, a reset link was sent. Check your inbox.',
+    failed: 'Failed to send reset code',
+  },
+  register: {
+    firstNameRequired,
+    lastNameRequired,
+    phoneRequired: 'Phone number is required',
+    phoneInvalid: 'Please enter a valid Tanzanian phone number',
+    phoneTaken: (phone: string) =>
+      `Phone number ${phone} is already registered. Please use a different number.`,
+    phoneCheckFailed: 'Failed to verify phone number. Please try again.',
+    phoneAvailable: 'Phone number is available!',
+    phoneFormatInvalid: 'Invalid phone number format. Please use a valid Tanzanian phone number.',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email address',
+    passwordRequired,
+    passwordTooShort: `Password must be at least ${LIMITS.PASSWORD_MIN} characters`,
+    confirmRequired: 'Please confirm your password',
+    passwordsMismatch: 'Passwords do not match',
+    termsRequired: 'You must accept the terms and conditions to continue',
+    /** Ours: the spec requires a program without wording the message. */
+    programRequired: 'Program is required',
+    selectCollegeFirst: 'Please select a college first',
+    ptPhaseRequired: 'PT Phase is required',
+    academicYearRequired: 'Academic year is required',
+    areaOfFieldRequired: 'Area of field is required',
+    conflict: 'Username or email already exists. Please choose different credentials.',
+    invalidData: 'Invalid registration data. Please check your input.',
+    emailTaken: 'Email already exists. Please use a different email.',
+    usernameTaken: 'Username already exists. Please choose a different username.',
+    wrongEmailReset: 'You can now register with a different email address.',
+    serverError,
+    network,
+  },
+  activation: {
+    emailRequired: 'Email address is required.',
+    codeRequired: 'Enter the verification code sent to your email.',
+    failed: 'Verification failed. Please try again.',
+    failedShort: 'Verification failed.',
+    resendFailed: 'Failed to resend code. Please try again.',
+    pending: 'Email verification is still pending.',
+    success: 'Email verified successfully! Redirecting to dashboard...',
+    resendSuccess: 'Verification email sent successfully! Please check your inbox.',
+    /** Ours: wrong, expired or used-up code. */
+    invalidCode: 'Invalid or expired verification code.',
+  },
+  daily: {
+    hoursRequired: 'Hours are required',
+    hoursPositive: 'Hours must be positive',
+    hoursTooMany: `Hours cannot exceed ${LIMITS.DAILY_HOURS_MAX}`,
+    /** Ours: the spec sets a 0.5 step without a message. */
+    hoursStep: `Hours must be in steps of ${LIMITS.DAILY_HOURS_STEP}`,
+    descriptionRequired: 'Description is required',
+    descriptionEmpty: 'Description cannot be empty',
+    descriptionNoWord: 'Description must contain at least one word',
+    /** Ours. */
+    descriptionTooLong: `Description cannot exceed ${LIMITS.DESCRIPTION_MAX} characters`,
+    dateRequired: 'Date is required',
+    /** Ours. */
+    dateInvalid: 'Please enter a valid date',
+    /** Ours: a date outside the 8 weeks of the placement. */
+    dateOutsidePlacement: 'This date is outside the placement weeks.',
+    /** The add-daily dialog on the weekly page words it this way. */
+    dialogHoursRequired: 'Hours is required',
+    duplicateDate: 'A daily report for this date already exists.',
+    saved: 'Daily report saved successfully!',
+    saveFailed: 'Failed to save daily report. Please try again.',
+  },
+  weekly: {
+    saved: 'Report saved successfully!',
+    savedLocally: 'Report saved locally',
+    saveFailed: 'Failed to save report. Please try again.',
+    weekNotFound: 'Week number not found',
+    notFound: 'Weekly report not found',
+    createButton: (week: number) => `Create Week ${week} Report`,
+    addDailyFailed: (detail: string) => `Failed to add daily report: ${detail}`,
+    mainJobMissing: 'Main job not found. Please save the weekly report first.',
+    reportIdMissing: 'Report ID not found. Please try again.',
+    resetUnavailable: 'Reset is not available for this report',
+    resetSuccess: 'Weekly report successfully reset to original state!',
+    resetFailed: (message: string) => `Failed to reset report: ${message}`,
+    createFailed: 'Failed to create report. Please try again.',
+    createFailedShort: 'Failed to create weekly report',
+    mainJobCreateFailed: 'Failed to create main job',
+    mainJobUpdateFailed: 'Failed to update main job',
+    operationCreateFailed: 'Failed to create operation',
+    operationUpdateFailed: 'Failed to update operation',
+    operationsTimeout: (mainJobId: number | string) =>
+      `Operations fetch timed out for main job ${mainJobId}`,
+    operationsServerError: (mainJobId: number | string) =>
+      `Server error (500) when fetching operations for main job ${mainJobId}`,
+    operationsNotFound: (mainJobId: number | string) =>
+      `Operations not found for main job ${mainJobId}`,
+    /** Ours. */
+    summaryTooLong: `Summary cannot exceed ${LIMITS.SUMMARY_MAX} characters`,
+    /** Ours. */
+    textTooLong: `Text cannot exceed ${LIMITS.TEXT_MAX} characters`,
+    /** Ours: 409 on a change to a submitted or approved week (DESIGN §4.9). */
+    locked: 'This weekly report has been submitted and can no longer be changed.',
+    /** Ours: 409 on a second report for the same week. */
+    alreadyExists: 'A weekly report for this week already exists.',
+    /** Ours: 409 on approving a week twice or approving a draft. */
+    notSubmitted: 'Only a submitted weekly report can be approved.',
+  },
+  profile: {
+    firstNameRequired,
+    lastNameRequired,
+    updateFailed: 'Failed to update profile. Please try again.',
+    updateTimeout:
+      'Profile update timed out. The server is taking too long to respond. Please try again in a few minutes.',
+    sessionExpired: 'Your session has expired. Please login again.',
+    serverError: 'Server error occurred. Please try again later.',
+    invalidData: 'Invalid profile data. Please check your information and try again.',
+    updated: 'Profile updated successfully!',
+    autoCompleted:
+      'Your profile has been automatically completed with your registration information!',
+    incomplete: 'Please complete your profile information.',
+    updateFailedShort: 'Profile update failed',
+    uploadPictureFailed: 'Failed to upload profile picture',
+    removePictureFailed: 'Failed to remove profile picture',
+    loadFailed: 'Failed to load profile',
+    loadCompaniesFailed: 'Failed to load companies',
+    createCompanyFailed: 'Failed to create company',
+    loadGeneralReportFailed: 'Failed to load general report',
+    notFound: 'Profile Not Found',
+    loading: 'Loading profile...',
+  },
+  settings: {
+    saveFailed: 'Failed to save settings. Please try again.',
+    saved: 'Settings saved successfully!',
+  },
+  changePassword: {
+    /** Ours. */
+    currentRequired: 'Current password is required',
+    mismatch: 'New passwords do not match!',
+    tooShort: `Password must be at least ${LIMITS.PASSWORD_MIN} characters long!`,
+    wrongCurrent: 'Failed to change password. Please check your current password.',
+    failed: 'Failed to change password. Please try again.',
+    success: 'Password changed successfully!',
+  },
+  resetPassword: {
+    invalidLink: 'Invalid or missing reset token. Please request a new link.',
+    tooShort: `Password must be at least ${LIMITS.PASSWORD_MIN} characters.`,
+    mismatch: 'Passwords do not match.',
+    failed: 'Failed to reset password',
+    success: 'Password reset successful. You can now log in.',
+  },
+  ai: {
+    insufficientTokens: 'Insufficient tokens or not subscribed. Please top up your account.',
+    authFailed: 'Authentication failed. Please log in again.',
+    reportNotFound: 'Weekly report not found. Please check the report ID.',
+    failed: 'Failed to enhance report. Please try again.',
+    failedShort: 'AI enhancement failed',
+    success: 'Weekly report enhanced successfully!',
+    /** Ours: what an enhancement costs, for confirmations and 402 details. */
+    cost: `AI enhancement costs ${AI_ENHANCEMENT_COST} tokens.`,
+    /** Ours: an empty week needs the student's own words first (spec 1 §4). */
+    needsDescription: 'Please describe the work of this week before enhancing it.',
+    /** Ours: the provider failed or timed out; nothing was charged (DESIGN §4.6). */
+    providerFailed: 'The AI service could not enhance the report. No tokens were charged.',
+  },
+  export: {
+    failed: 'Export failed',
+    pdfEndpointNotFound: 'PDF export endpoint not found. Please contact support.',
+    authRequired: 'Authentication required. Please login again.',
+    serverError: 'Server error. Please try again later.',
+    downloadFailed: 'Download failed',
+    noReports: 'No reports available to download. Please complete some weekly reports first.',
+    formatFailed: (format: string) =>
+      `Failed to download ${format.toUpperCase()} report. Please try again.`,
+    allFailed: 'Failed to download reports. Please try again.',
+    allSuccess: (format: string) =>
+      `All weekly reports downloaded successfully as ${format.toUpperCase()}!`,
+    unsupportedFormat: 'Unsupported export format. Please use PDF or DOCX.',
+  },
+  billing: {
+    minAmount: `Minimum payment amount is ${MIN_PAYMENT_TSH} TSH`,
+    amountStep: `Payment amount must be in multiples of ${PAYMENT_STEP_TSH} TSH`,
+    invalidAmount: 'Please enter a valid amount',
+    profilePhoneMissing: 'Your profile phone number is missing. Please update your profile first.',
+    paymentPhoneRequired: 'Please enter the phone number used for payment',
+    wakalaNameRequired: 'Please enter the wakala name',
+    /** Ours: the spec requires the name on the phone without wording the message. */
+    senderNameRequired: 'Please enter the name on the phone number',
+    pendingVerification: 'Pending staff verification',
+    /** Ours: the spec says only that the success text promises staff verification. */
+    submitted: 'Transaction submitted. Staff will verify your payment and add your tokens.',
+    submitFailed: 'Failed to submit transaction. Please try again.',
+    fetchBalanceFailed: 'Failed to fetch balance',
+    createFailed: 'Failed to create transaction',
+    verifyFailed: 'Failed to verify payment',
+    usageHistoryFailed: 'Failed to fetch usage history',
+    billingDataFailed: 'Failed to fetch billing data',
+    paymentInfoFailed: 'Failed to fetch payment info',
+    transactionsFailed: 'Failed to fetch transactions',
+    authExpired: 'Authentication expired - please login again',
+    // Staff side (Create Transaction, verification, approvals).
+    userRequired: 'User is required',
+    phoneRequired: 'Phone number is required',
+    staffSenderNameRequired: 'Sender name is required',
+    validAmountRequired: 'Valid amount is required',
+    staffWakalaRequired: 'Wakala name is required for money agent payments',
+    approveConfirm: 'Are you sure you want to approve this transaction?',
+    rejectConfirm: 'Are you sure you want to reject this transaction?',
+    verificationFailed: 'Payment verification failed',
+    // The spec's text goes on 'Using mock data for demonstration.'; we never show mock data (DESIGN §4.3).
+    dashboardLoadFailed: 'Failed to load billing dashboard data.',
+    loadTransactionsFailed: 'Failed to load transactions. Please try again.',
+    apiError: (status: number) => `API Error: ${status}`,
+    connectFailed: 'Failed to connect to API. Please check your connection.',
+    noAuthToken: 'No authentication token found. Please log in again.',
+    tokenExpired: 'Authentication token is expired. Please log in again.',
+    authFailed: 'Authentication failed. Please log in again.',
+    approveFailed: 'Failed to approve transaction',
+    rejectFailed: 'Failed to reject transaction',
+    verified: 'Payment verified successfully',
+    approved: 'Transaction approved successfully',
+    rejected: 'Transaction rejected successfully',
+    created: 'Transaction created successfully',
+    loadedCount: (count: number) => `Successfully loaded ${count} transactions!`,
+    noMatches: 'No transactions found matching the current filters.',
+    awaitingApproval: (count: number) =>
+      `${count} transaction(s) awaiting approval across all users`,
+    /** Ours: 409 when a transaction was already approved or rejected. */
+    alreadyProcessed: 'This transaction has already been processed.',
+  },
+  feedback: {
+    /** Ours: the spec requires both fields without wording the messages. */
+    subjectRequired: 'Subject is required',
+    messageRequired: 'Message is required',
+    failed: 'Failed to submit feedback. Please try again.',
+    success: 'Thanks! Your feedback has been submitted.',
+  },
+  workplace: {
+    fetchFailed: 'Failed to fetch workspace data',
+    transactionsFailed: 'Failed to load transactions',
+  },
+  admin: {
+    dashboardFailed: 'Failed to load admin dashboard data',
+    usersFailed: 'Failed to load users. Please try again.',
+    tokenSummaryFailed: 'Failed to load token summary',
+    exportUsersFailed: 'Failed to export users. Please try again.',
+    actionFailed: (action: string) => `Failed to ${action} users`,
+    analyticsFailed: 'Failed to load analytics data',
+    balanceUnavailable: (userId: number | string) =>
+      `User ${userId} balance not available. Please refresh the token summary.`,
+    noUsersToExport: 'No users to export',
+    selectUsersFirst: 'Please select users first',
+    deleteSecondConfirm: 'This action cannot be undone. Are you sure?',
+    recentActivityFailed: 'Failed to load recent activity',
+    activityFailedTitle: 'Failed to Load Activity',
+    loadingActivity: 'Loading recent activity...',
+    noRecentRegistrations: 'No recent user registrations',
+    noRecentAiUsage: 'No recent AI usage',
+    noRecentActions: 'No recent admin actions',
+    noRecentReports: 'No recent reports',
+    verifyingAccess: 'Verifying access...',
+  },
+  email: {
+    subjectAndMessageRequired: 'Subject and message are required',
+    subjectTooShort: `Subject must be at least ${LIMITS.EMAIL_SUBJECT_MIN} characters long`,
+    messageTooShort: `Message must be at least ${LIMITS.EMAIL_MESSAGE_MIN} characters long`,
+    subjectAndMessageEmpty: 'Subject and message cannot be empty',
+    /** Ours. */
+    subjectTooLong: `Subject cannot exceed ${LIMITS.SUBJECT_MAX} characters`,
+    /** Ours. */
+    messageTooLong: `Message cannot exceed ${LIMITS.MESSAGE_MAX} characters`,
+    fileRequired: 'Please select an Excel .xlsx file',
+    invalidFileType: 'Invalid file type. Please upload an .xlsx file',
+    fileEmpty: 'Selected file is empty',
+    notConfirmed: 'Backend did not confirm success',
+    sendAllFailed: 'Failed to send emails to all users',
+    sendExcelFailed: 'Failed to send emails from Excel',
+    sendingAll: 'Emails are being sent to all users',
+    sendingExcel: 'Emails are being sent to uploaded recipients',
+  },
+  access: {
+    staffOnly: 'Access denied. Staff privileges required.',
+    /** Ours: API answer to an unverified e-mail on a protected route. */
+    emailNotVerified: 'Please verify your email address first.',
+  },
+  generic: {
+    rateLimited: 'Rate limit exceeded. Please try again later.',
+    invalidResponse: 'Invalid response received',
+    somethingWentWrong: 'Something went wrong',
+    pageNotFound: 'Page not found',
+    network,
+    serverError,
+    unexpected,
+    idleWarning: (minutes: number) =>
+      `You'll be logged out in ${minutes} minute(s) due to inactivity.`,
+    // Ours: API error details behind the stable error codes.
+    validationFailed: 'Invalid input. Please check the highlighted fields.',
+    invalidJson: 'The request body is not valid JSON.',
+    payloadTooLarge: 'The request is too large.',
+    unsupportedMediaType: 'This file type is not supported.',
+    notFound: 'Not found.',
+    unauthenticated: 'Authentication credentials were not provided or have expired.',
+    forbidden: 'You do not have permission to perform this action.',
+    conflict: 'This change conflicts with the current state. Please reload and try again.',
+    serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
+  },
+} as const;

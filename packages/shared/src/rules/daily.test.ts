@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayTileStatus,
+  hasWord,
+  isHealthyDay,
+  isRecentDailyComplete,
+  totalHours,
+  weekDayStatusLabel,
+} from './daily';
+
+const today = '2025-07-23';
+
+describe('dayTileStatus', () => {
+  it('is completed whenever a report exists, even in the future', () => {
+    expect(dayTileStatus({ date: '2025-07-21', today, hasReport: true })).toBe('completed');
+    expect(dayTileStatus({ date: today, today, hasReport: true })).toBe('completed');
+    expect(dayTileStatus({ date: '2025-07-25', today, hasReport: true })).toBe('completed');
+  });
+
+  it('is today, missed or upcoming without a report', () => {
+    expect(dayTileStatus({ date: today, today, hasReport: false })).toBe('today');
+    expect(dayTileStatus({ date: '2025-07-22', today, hasReport: false })).toBe('missed');
+    expect(dayTileStatus({ date: '2025-06-30', today, hasReport: false })).toBe('missed');
+    expect(dayTileStatus({ date: '2025-07-24', today, hasReport: false })).toBe('upcoming');
+  });
+});
+
+describe('isHealthyDay', () => {
+  const long = 'x'.repeat(51);
+  it('needs at least 8 hours and more than 50 characters', () => {
+    expect(isHealthyDay({ hours: 8, description: long })).toBe(true);
+    expect(isHealthyDay({ hours: 12, description: long })).toBe(true);
+    expect(isHealthyDay({ hours: 7.5, description: long })).toBe(false);
+    expect(isHealthyDay({ hours: 8, description: 'x'.repeat(50) })).toBe(false);
+  });
+
+  it('does not count surrounding spaces as description', () => {
+    expect(isHealthyDay({ hours: 8, description: `  ${'x'.repeat(50)}  ` })).toBe(false);
+    expect(isHealthyDay({ hours: 8, description: null })).toBe(false);
+  });
+});
+
+describe('isRecentDailyComplete', () => {
+  it('needs hours above 0 and more than 20 characters', () => {
+    expect(isRecentDailyComplete({ hours: 0.5, description: 'x'.repeat(21) })).toBe(true);
+    expect(isRecentDailyComplete({ hours: 0, description: 'x'.repeat(21) })).toBe(false);
+    expect(isRecentDailyComplete({ hours: 8, description: 'x'.repeat(20) })).toBe(false);
+    expect(isRecentDailyComplete({ hours: 8, description: undefined })).toBe(false);
+  });
+});
+
+describe('weekDayStatusLabel', () => {
+  const days = ['2025-07-21', '2025-07-22', '2025-07-23', '2025-07-24', '2025-07-25'];
+  const withReports = (reported: string[]) =>
+    days.map((date) => ({ date, hasReport: reported.includes(date) }));
+
+  it('reads Week Complete! when all five days have reports', () => {
+    expect(weekDayStatusLabel({ days: withReports(days), today })).toBe('Week Complete!');
+    expect(weekDayStatusLabel({ days: withReports(days), today: '2025-08-01' })).toBe(
+      'Week Complete!',
+    );
+  });
+
+  it('reads Today Active when today has a report', () => {
+    expect(weekDayStatusLabel({ days: withReports([today]), today })).toBe('Today Active');
+  });
+
+  it('reads In Progress otherwise', () => {
+    expect(weekDayStatusLabel({ days: withReports(['2025-07-21']), today })).toBe('In Progress');
+    expect(weekDayStatusLabel({ days: withReports([]), today })).toBe('In Progress');
+    expect(weekDayStatusLabel({ days: withReports(days.slice(0, 4)), today: '2025-07-26' })).toBe(
+      'In Progress',
+    );
+  });
+});
+
+describe('totalHours', () => {
+  it('adds half hours exactly', () => {
+    expect(totalHours([{ hours_spent: 7.5 }, { hours_spent: 8 }, { hours_spent: 0.5 }])).toBe(16);
+    expect(totalHours([])).toBe(0);
+  });
+});
+
+describe('hasWord', () => {
+  it('finds letters or digits in any script', () => {
+    expect(hasWord('kazi')).toBe(true);
+    expect(hasWord('42')).toBe(true);
+    expect(hasWord('ušetřit')).toBe(true);
+    expect(hasWord('作業')).toBe(true);
+  });
+
+  it('finds none in punctuation and symbols only', () => {
+    expect(hasWord('... --- !!!')).toBe(false);
+    expect(hasWord('')).toBe(false);
+  });
+});

@@ -1,0 +1,69 @@
+// Daily report tiles and checks (spec 1 §2 dashboard, §4 "Day tile", §9).
+import { WORKING_DAYS } from '../constants/calendar';
+import { LIMITS } from '../limits';
+import type { TIsoDate } from './iso-date';
+
+export type TDayTileStatus = 'completed' | 'today' | 'missed' | 'upcoming';
+
+/** A day with a report is completed; otherwise today, missed (past, shown red) or upcoming. */
+export function dayTileStatus(input: {
+  date: TIsoDate;
+  today: TIsoDate;
+  hasReport: boolean;
+}): TDayTileStatus {
+  if (input.hasReport) return 'completed';
+  if (input.date === input.today) return 'today';
+  return input.date < input.today ? 'missed' : 'upcoming';
+}
+
+interface TDayWork {
+  hours: number;
+  description: string | null | undefined;
+}
+
+function describedLength(description: string | null | undefined): number {
+  return (description ?? '').trim().length;
+}
+
+/** A healthy day: at least 8 hours and a description longer than 50 characters. */
+export function isHealthyDay(day: TDayWork): boolean {
+  return (
+    day.hours >= LIMITS.HEALTHY_DAY_HOURS &&
+    describedLength(day.description) > LIMITS.HEALTHY_DESCRIPTION_MIN
+  );
+}
+
+/** Dashboard "recent daily report" completeness: above 0 hours and more than 20 characters. */
+export function isRecentDailyComplete(day: TDayWork): boolean {
+  return day.hours > 0 && describedLength(day.description) > LIMITS.RECENT_DESCRIPTION_MIN;
+}
+
+export type TWeekDayStatusLabel = 'Today Active' | 'Week Complete!' | 'In Progress';
+
+/**
+ * Overall status line of the daily-report week:
+ * - 'Week Complete!' when all five working days have a report (checked first);
+ * - 'Today Active' when today is one of the given days and has a report;
+ * - 'In Progress' otherwise.
+ */
+export function weekDayStatusLabel(input: {
+  days: readonly { date: TIsoDate; hasReport: boolean }[];
+  today: TIsoDate;
+}): TWeekDayStatusLabel {
+  const reported = input.days.filter((day) => day.hasReport);
+  if (new Set(reported.map((day) => day.date)).size >= WORKING_DAYS.length) {
+    return 'Week Complete!';
+  }
+  if (reported.some((day) => day.date === input.today)) return 'Today Active';
+  return 'In Progress';
+}
+
+/** Sum of hours; every value is a multiple of 0.5, which binary floating point adds exactly. */
+export function totalHours(entries: readonly { hours_spent: number }[]): number {
+  return entries.reduce((sum, entry) => sum + entry.hours_spent, 0);
+}
+
+/** A word is a run of letters or digits in any script (so 'Kazi', 'ušetřit' and '42' count). */
+export function hasWord(text: string): boolean {
+  return /[\p{L}\p{N}]/u.test(text);
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  ZPaymentAmount,
+  ZStaffTransactionInput,
+  ZStudentTransactionInput,
+  ZVerifyPaymentInput,
+} from './billing';
+
+function fieldErrors(schema: z.ZodType, value: unknown) {
+  const result = schema.safeParse(value);
+  return result.success ? {} : z.flattenError(result.error).fieldErrors;
+}
+
+function amountMessages(value: unknown): string[] {
+  const result = ZPaymentAmount.safeParse(value);
+  return result.success ? [] : result.error.issues.map((issue) => issue.message);
+}
+
+describe('ZPaymentAmount (token calculator)', () => {
+  it('accepts 1000 TSH and up in multiples of 500', () => {
+    for (const amount of [1000, 1500, 2000, 50_000]) expect(amountMessages(amount)).toEqual([]);
+  });
+
+  it('gives the spec messages', () => {
+    expect(amountMessages(500)).toEqual(['Minimum payment amount is 1000 TSH']);
+    expect(amountMessages(1200)).toEqual(['Payment amount must be in multiples of 500 TSH']);
+    expect(amountMessages(0)).toEqual(['Minimum payment amount is 1000 TSH']);
+    expect(amountMessages(undefined)).toEqual(['Please enter a valid amount']);
+  });
+});
+
+describe('ZStudentTransactionInput', () => {
+  const direct = {
+    user_phone_number: '0712345678',
+    sender_name: 'Amina Mushi',
+    payment_method: 'DIRECT',
+    amount: 2000,
+  };
+
+  it('accepts a direct payment and drops a stray wakala name', () => {
+    expect(ZStudentTransactionInput.parse({ ...direct, wakala_name: 'Juma' })).toEqual({
+      ...direct,
+      wakala_name: undefined,
+    });
+  });
+
+  it('requires a wakala name for WAKALA', () => {
+    expect(fieldErrors(ZStudentTransactionInput, { ...direct, payment_method: 'WAKALA' })).toEqual({
+      wakala_name: ['Please enter the wakala name'],
+    });
+    expect(
+      ZStudentTransactionInput.parse({ ...direct, payment_method: 'WAKALA', wakala_name: ' Juma ' })
+        .wakala_name,
+    ).toBe('Juma');
+  });
+
+  it('gives the spec messages for phone and amount', () => {
+    expect(
+      fieldErrors(ZStudentTransactionInput, { ...direct, user_phone_number: '', amount: 0 }),
+    ).toEqual({
+      user_phone_number: ['Please enter the phone number used for payment'],
+      amount: ['Please enter a valid amount'],
+    });
+  });
+});
+
+describe('ZStaffTransactionInput', () => {
+  it('requires every field with the staff wording', () => {
+    expect(fieldErrors(ZStaffTransactionInput, { payment_method: 'DIRECT' })).toEqual({
+      user_id: ['User is required'],
+      user_phone_number: ['Phone number is required'],
+      sender_name: ['Sender name is required'],
+      amount: ['Valid amount is required'],
+    });
+  });
+
+  it('requires a wakala name for money agent payments', () => {
+    const form = {
+      user_id: 7,
+      user_phone_number: '0712345678',
+      sender_name: 'Amina',
+      payment_method: 'WAKALA',
+      amount: 3000,
+    };
+    expect(fieldErrors(ZStaffTransactionInput, form)).toEqual({
+      wakala_name: ['Wakala name is required for money agent payments'],
+    });
+  });
+});
+
+describe('ZVerifyPaymentInput', () => {
+  it('needs phone, sender name and an amount above 0', () => {
+    expect(
+      fieldErrors(ZVerifyPaymentInput, { user_phone_number: ' ', sender_name: '', amount: -1 }),
+    ).toEqual({
+      user_phone_number: ['Phone number is required'],
+      sender_name: ['Sender name is required'],
+      amount: ['Valid amount is required'],
+    });
+  });
+});

@@ -1,0 +1,53 @@
+// Daily report forms and payloads (spec 1 §5 "Daily report", DESIGN §4.2 and §4.4).
+import { z } from 'zod';
+import { TRAINING_WEEKS } from '../constants/calendar';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { hasWord } from '../rules/daily';
+import { isIsoDate } from '../rules/iso-date';
+
+export const ZIsoDate = z
+  .string({ error: MESSAGES.daily.dateRequired })
+  .trim()
+  .min(1, MESSAGES.daily.dateRequired)
+  .refine((value) => value === '' || isIsoDate(value), MESSAGES.daily.dateInvalid);
+
+/** 0 to 12 in steps of 0.5, on the daily screen and in the add-daily dialog alike. */
+function dailyHours(requiredMessage: string) {
+  return z
+    .number({ error: requiredMessage })
+    .min(LIMITS.DAILY_HOURS_MIN, MESSAGES.daily.hoursPositive)
+    .max(LIMITS.DAILY_HOURS_MAX, MESSAGES.daily.hoursTooMany)
+    .multipleOf(LIMITS.DAILY_HOURS_STEP, MESSAGES.daily.hoursStep);
+}
+
+/** Stored as typed, only trimmed; blank, wordless and over-long descriptions are refused. */
+export const ZDailyDescription = z
+  .string({ error: MESSAGES.daily.descriptionRequired })
+  .trim()
+  .min(1, MESSAGES.daily.descriptionEmpty)
+  .max(LIMITS.DESCRIPTION_MAX, MESSAGES.daily.descriptionTooLong)
+  .refine((value) => value === '' || hasWord(value), MESSAGES.daily.descriptionNoWord);
+
+/** POST /reports/daily/ and the daily screen form. */
+export const ZDailyReportInput = z.object({
+  date: ZIsoDate,
+  hours_spent: dailyHours(MESSAGES.daily.hoursRequired),
+  description: ZDailyDescription,
+  /** Informational only: the server files a report under the week that contains its date. */
+  week_number: z.number().int().min(1).max(TRAINING_WEEKS).optional(),
+});
+export type TDailyReportInput = z.infer<typeof ZDailyReportInput>;
+
+/** PUT /reports/daily/{id}/: the date of an existing report does not change. */
+export const ZDailyReportUpdate = ZDailyReportInput.pick({
+  hours_spent: true,
+  description: true,
+}).partial();
+export type TDailyReportUpdate = z.infer<typeof ZDailyReportUpdate>;
+
+/** The Add Daily Report dialog on the weekly page words "required" as 'Hours is required'. */
+export const ZAddDailyDialogInput = ZDailyReportInput.extend({
+  hours_spent: dailyHours(MESSAGES.daily.dialogHoursRequired),
+});
+export type TAddDailyDialogInput = z.infer<typeof ZAddDailyDialogInput>;

@@ -1,0 +1,20 @@
+// Tanzanian mobile numbers (spec 1 §5 "Register step 1"): +255 or a leading 0, then a digit 1–9,
+// then 8 more digits. Surrounding spaces are ignored; inner spaces are not accepted.
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+
+export const TANZANIAN_PHONE_RE = /^(?:\+255|0)[1-9]\d{8}$/;
+
+export function isTanzanianPhone(value: string): boolean {
+  return TANZANIAN_PHONE_RE.test(value.trim());
+}
+
+export const ZTanzanianPhone = z
+  .string({ error: MESSAGES.register.phoneRequired })
+  .trim()
+  .min(1, MESSAGES.register.phoneRequired)
+  .refine(
+    (value) => value === '' || TANZANIAN_PHONE_RE.test(value),
+    MESSAGES.register.phoneInvalid,
+  );
+export type TTanzanianPhone = z.infer<typeof ZTanzanianPhone>;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ZProfileUpdateInput } from './profile';
+
+describe('ZProfileUpdateInput', () => {
+  it('requires first and last name', () => {
+    const result = ZProfileUpdateInput.safeParse({ first_name: '', last_name: ' ' });
+    expect(z.flattenError(result.error!).fieldErrors).toEqual({
+      first_name: ['First name is required'],
+      last_name: ['Last name is required'],
+    });
+  });
+
+  it('leaves program, year, phase and department optional', () => {
+    expect(ZProfileUpdateInput.parse({ first_name: 'Amina', last_name: 'Mushi' })).toEqual({
+      first_name: 'Amina',
+      last_name: 'Mushi',
+    });
+    expect(
+      ZProfileUpdateInput.safeParse({
+        first_name: 'A',
+        last_name: 'B',
+        program: null,
+        year_of_study: 4,
+      }).success,
+    ).toBe(true);
+  });
+
+  it('keeps the year of study within 1 to 4 and ignores a phone number', () => {
+    expect(
+      ZProfileUpdateInput.safeParse({ first_name: 'A', last_name: 'B', year_of_study: 5 }).success,
+    ).toBe(false);
+    expect(
+      ZProfileUpdateInput.parse({ first_name: 'A', last_name: 'B', phone_number: '0712345678' }),
+    ).not.toHaveProperty('phone_number');
+  });
+});

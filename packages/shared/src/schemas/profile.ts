@@ -1,0 +1,57 @@
+// The student profile as the API answers it (spec 1 §3) and the profile update form.
+import { z } from 'zod';
+import { PROGRAM_CODES } from '../constants/colleges';
+import { PT_PHASES } from '../constants/pt-phases';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { optionalText, requiredText } from './text';
+
+export const ZUser = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  is_staff: z.boolean(),
+  profile_picture: z.string().nullable(),
+});
+export type TUser = z.infer<typeof ZUser>;
+
+export const ZProfile = z.object({
+  email_verified: z.boolean(),
+  user_details: z.object({ email: z.string(), full_name: z.string(), username: z.string() }),
+  program: z.enum(PROGRAM_CODES).nullable(),
+  year_of_study: z.number().int().min(1).max(LIMITS.YEAR_OF_STUDY_MAX).nullable(),
+  pt_phase: z.enum(PT_PHASES).nullable(),
+  department: z.string(),
+  phone_number: z.string(),
+  company_name: z.string().nullable(),
+  company_region: z.string().nullable(),
+  student_id: z.string(),
+  supervisor_name: z.string(),
+  supervisor_email: z.string(),
+  profile_picture: z.string().nullable(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+/** PUT /auth/profile/. The phone number is not here: it cannot change after registration. */
+export const ZProfileUpdateInput = z.object({
+  first_name: requiredText(MESSAGES.profile.firstNameRequired),
+  last_name: requiredText(MESSAGES.profile.lastNameRequired),
+  program: z.enum(PROGRAM_CODES).nullable().optional(),
+  year_of_study: z
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.ACADEMIC_YEARS[LIMITS.ACADEMIC_YEARS.length - 1]!)
+    .nullable()
+    .optional(),
+  pt_phase: z.enum(PT_PHASES).nullable().optional(),
+  department: optionalText(),
+  company_name: optionalText(),
+  company_region: optionalText(),
+  student_id: optionalText(),
+  supervisor_name: optionalText(),
+  supervisor_email: optionalText(),
+});
+export type TProfileUpdateInput = z.infer<typeof ZProfileUpdateInput>;

@@ -1,0 +1,83 @@
+// The three-step registration wizard and the register payload (spec 1 §3, §5).
+import { z } from 'zod';
+import { PROGRAM_CODES } from '../constants/colleges';
+import { PT_PHASES } from '../constants/pt-phases';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { emailField } from './auth';
+import { ZTanzanianPhone } from './phone';
+import { optionalText, passwordField, requiredText } from './text';
+
+const academicYear = z.coerce
+  .number({ error: MESSAGES.register.academicYearRequired })
+  .refine(
+    (year) => (LIMITS.ACADEMIC_YEARS as readonly number[]).includes(year),
+    MESSAGES.register.academicYearRequired,
+  );
+
+export const ZRegisterStep1 = z.object({
+  first_name: requiredText(MESSAGES.register.firstNameRequired),
+  last_name: requiredText(MESSAGES.register.lastNameRequired),
+  phone_number: ZTanzanianPhone,
+});
+export type TRegisterStep1 = z.infer<typeof ZRegisterStep1>;
+
+const step2Fields = {
+  email: emailField(MESSAGES.register.emailRequired, MESSAGES.register.emailInvalid),
+  password: passwordField(MESSAGES.register.passwordRequired, MESSAGES.register.passwordTooShort),
+  password_confirm: z
+    .string({ error: MESSAGES.register.confirmRequired })
+    .min(1, MESSAGES.register.confirmRequired),
+};
+
+function passwordsMatch(form: { password: string; password_confirm: string }): boolean {
+  return form.password_confirm === '' || form.password === form.password_confirm;
+}
+const mismatch = { error: MESSAGES.register.passwordsMismatch, path: ['password_confirm'] };
+
+export const ZRegisterStep2 = z
+  .object({
+    ...step2Fields,
+    accept_terms: z.literal(true, { error: MESSAGES.register.termsRequired }),
+  })
+  .refine(passwordsMatch, mismatch);
+export type TRegisterStep2 = z.infer<typeof ZRegisterStep2>;
+
+/** Academic Info. Student id, supervisor fields and region are deliberately not validated. */
+export const ZRegisterStep3 = z.object({
+  program: z.enum(PROGRAM_CODES, { error: MESSAGES.register.programRequired }),
+  pt_phase: z.enum(PT_PHASES, { error: MESSAGES.register.ptPhaseRequired }),
+  academic_year: academicYear,
+  area_of_field: requiredText(MESSAGES.register.areaOfFieldRequired),
+  student_id: optionalText(),
+  supervisor_name: optionalText(),
+  supervisor_email: optionalText(),
+  region: optionalText(),
+});
+export type TRegisterStep3 = z.infer<typeof ZRegisterStep3>;
+
+/**
+ * POST /auth/register/ body: the three steps combined under the payload's field names
+ * (academic_year → year_of_study, area_of_field → company_name, region → company_region).
+ * The username always equals the e-mail; the department is derived by the server when left out.
+ */
+export const ZRegisterInput = z
+  .object({
+    ...ZRegisterStep1.shape,
+    ...step2Fields,
+    username: z.string().optional(),
+    program: ZRegisterStep3.shape.program,
+    pt_phase: ZRegisterStep3.shape.pt_phase,
+    year_of_study: academicYear,
+    company_name: requiredText(MESSAGES.register.areaOfFieldRequired),
+    company_region: optionalText(),
+    department: optionalText(),
+    student_id: optionalText(),
+    supervisor_name: optionalText(),
+    supervisor_email: optionalText(),
+    device_fingerprint: optionalText(),
+    device_fingerprint_confidence: z.number().min(0).max(1).optional(),
+    device_info: z.record(z.string(), z.unknown()).optional(),
+  })
+  .refine(passwordsMatch, mismatch);
+export type TRegisterInput = z.infer<typeof ZRegisterInput>;

@@ -1,0 +1,31 @@
+// Building blocks for text fields: trimmed, length-limited, one clear message per problem.
+// Later checks skip the empty string so an empty field reports only "required", never also
+// "too short" (zod's `abort` would also stop cross-field checks such as "passwords match").
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+
+/** Trimmed text that must not be empty; `message` also covers a missing or non-string value. */
+export function requiredText(message: string, max: number = LIMITS.TEXT_MAX, tooLong?: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, tooLong ?? `Text cannot exceed ${max} characters`);
+}
+
+/** Trimmed text that may be left out or empty. */
+export function optionalText(max: number = LIMITS.TEXT_MAX) {
+  return z.string().trim().max(max, `Text cannot exceed ${max} characters`).optional();
+}
+
+/** A password is taken as typed (never trimmed): spaces may be part of it. */
+export function passwordField(requiredMessage: string, tooShortMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .refine((value) => value === '' || value.length >= LIMITS.PASSWORD_MIN, tooShortMessage)
+    .refine(
+      (value) => value.length <= LIMITS.TEXT_MAX,
+      `Text cannot exceed ${LIMITS.TEXT_MAX} characters`,
+    );
+}
