@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TConfig } from './config';
+import type { TDatabaseHandle } from './db/client';
+import healthRoutes from './features/health/health.routes';
+import { buildLoggerOptions } from './lib/logger';
+import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
+import { toFastifyTrustProxy } from './lib/trust-proxy';
+import databasePlugin from './plugins/database';
+import errorHandlerPlugin from './plugins/error-handler';
+import jsonBodyPlugin from './plugins/json-body';
+import openapiPlugin from './plugins/openapi';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityPlugin from './plugins/security';
+import spaPlugin from './plugins/spa';
+import startupDataPlugin from './plugins/startup-data';
+
+export interface TAppDeps {
+  /** An opened database to use instead of opening `config.database`; closed with the app. */
+  database?: TDatabaseHandle;
+  now?: () => Date;
+  /** Receives the demo-accounts banner (default: stdout). */
+  print?: (text: string) => void;
+  /** Where logs go (default: stdout); tests capture them. */
+  logStream?: NodeJS.WritableStream;
+  /** Redis key prefix for rate-limit counters. */
+  rateLimitKeyPrefix?: string;
+}
+
+const ONE_MIB = 1_048_576;
+
+/** The whole HTTP application, not yet listening; `await app.ready()` runs migrations. */
+export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance {
+  const app = Fastify({
+    logger: buildLoggerOptions(config, deps.logStream),
+    genReqId: requestIdFor,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+    bodyLimit: ONE_MIB,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  // Order matters: hooks that apply to every route (errors, headers, limits, docs) first,
+  // then the database, then the features, and the SPA fallback last.
+  app.register(jsonBodyPlugin);
+  app.register(errorHandlerPlugin);
+  app.register(securityPlugin);
+  app.register(rateLimitPlugin, { config, redisKeyPrefix: deps.rateLimitKeyPrefix });
+  app.register(openapiPlugin);
+  app.register(databasePlugin, { config, handle: deps.database });
+  app.register(startupDataPlugin, {
+    config,
+    now: deps.now ?? (() => new Date()),
+    print: deps.print ?? ((text) => process.stdout.write(text)),
+  });
+  app.register(healthRoutes);
+  app.register(spaPlugin, { webDistDir: config.webDistDir });
+  return app;
+}

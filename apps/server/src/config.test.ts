@@ -1,0 +1,138 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'ptlog-config-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const env = (overrides: Record<string, string> = {}) => ({
+    DATA_DIR: dataDir,
+    APP_SECRET: 'a'.repeat(32),
+    ...overrides,
+  });
+
+  function problemsOf(overrides: Record<string, string>): string[] {
+    try {
+      loadConfig(env(overrides));
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+    throw new Error('expected a ConfigError');
+  }
+
+  it('applies the documented defaults and freezes the result', () => {
+    const config = loadConfig(env());
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      database: { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
+      publicUrl: 'http://localhost:3000',
+      seedDemo: true,
+      logLevel: 'info',
+      rateLimitMax: 300,
+      trustProxy: false,
+      ai: { provider: 'local' },
+    });
+    expect(config.paymentNumbers.length).toBeGreaterThan(0);
+    expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.ai)).toBe(true);
+  });
+
+  it('picks the database engine from DATABASE_URL and SEED_DEMO defaults to match', () => {
+    expect(loadConfig(env({ DATABASE_URL: 'pglite://memory' }))).toMatchObject({
+      database: { kind: 'pglite-memory' },
+      seedDemo: true,
+    });
+    const postgres = loadConfig(env({ DATABASE_URL: 'postgresql://u@db.internal:5432/pt' }));
+    expect(postgres.database).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://u@db.internal:5432/pt',
+    });
+    expect(postgres.seedDemo).toBe(false);
+    expect(problemsOf({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/^DATABASE_URL:/);
+  });
+
+  it.each(['abc', '70000', '-1', '3000.5'])('rejects PORT=%s', (port) => {
+    expect(problemsOf({ PORT: port })).toEqual([expect.stringMatching(/^PORT: /)]);
+  });
+
+  it.each(['2026-03-10', '2026-02-30', '09/03/2026', 'monday'])(
+    'rejects PT_START_DATE=%s (must be a real Monday)',
+    (date) => {
+      expect(problemsOf({ PT_START_DATE: date })).toEqual([
+        'PT_START_DATE: must be a Monday written as YYYY-MM-DD',
+      ]);
+    },
+  );
+
+  it('accepts a Monday PT_START_DATE', () => {
+    expect(loadConfig(env({ PT_START_DATE: '2026-03-09' })).ptStartDate).toBe('2026-03-09');
+  });
+
+  it('lists every bad variable in one clear message', () => {
+    expect(() => loadConfig(env({ PORT: 'x', LOG_LEVEL: 'loud', REDIS_URL: 'http://r' }))).toThrow(
+      /Invalid configuration:\n {2}- PORT: .*\n {2}- REDIS_URL: .*\n {2}- LOG_LEVEL: /s,
+    );
+  });
+
+  it('requires a long APP_SECRET in production', () => {
+    const production = { NODE_ENV: 'production', DATA_DIR: dataDir };
+    expect(() => loadConfig(production)).toThrow(/APP_SECRET: required when NODE_ENV=production/);
+    expect(() => loadConfig({ ...production, APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+    expect(loadConfig({ ...production, APP_SECRET: 's'.repeat(40) }).appSecret).toBe(
+      's'.repeat(40),
+    );
+  });
+
+  it('generates a development secret once, private to the owner, and reuses it', () => {
+    const dir = path.join(dataDir, 'fresh');
+    const first = loadConfig({ DATA_DIR: dir });
+    const file = path.join(dir, 'app-secret');
+    expect(first.appSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.appSecret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: dir }).appSecret).toBe(first.appSecret);
+  });
+
+  it('parses TRUST_PROXY, SEED_DEMO and list variables', () => {
+    expect(loadConfig(env({ TRUST_PROXY: 'true' })).trustProxy).toBe(true);
+    expect(loadConfig(env({ TRUST_PROXY: '2' })).trustProxy).toBe(2);
+    expect(loadConfig(env({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' })).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+    ]);
+    expect(loadConfig(env({ SEED_DEMO: '0' })).seedDemo).toBe(false);
+    expect(problemsOf({ SEED_DEMO: 'maybe' })[0]).toMatch(/^SEED_DEMO:/);
+    expect(
+      loadConfig(env({ PAYMENT_NUMBERS: 'M-Pesa 0754 111 222, ,Airtel 0784 333 444' }))
+        .paymentNumbers,
+    ).toEqual(['M-Pesa 0754 111 222', 'Airtel 0784 333 444']);
+  });
+
+  it('requires AI_MODEL with the openai provider', () => {
+    expect(problemsOf({ AI_PROVIDER: 'openai' })).toEqual([
+      'AI_MODEL: required when AI_PROVIDER=openai',
+    ]);
+    expect(
+      loadConfig(
+        env({
+          AI_PROVIDER: 'openai',
+          AI_MODEL: 'llama3.1',
+          AI_BASE_URL: 'http://127.0.0.1:11434/v1/',
+        }),
+      ).ai,
+    ).toMatchObject({
+      provider: 'openai',
+      model: 'llama3.1',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+    });
+  });
+});

@@ -1,0 +1,177 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { readOrCreateAppSecret } from './lib/app-secret';
+import { isIsoMonday } from './lib/placement-dates';
+import { parseTrustProxy } from './lib/trust-proxy';
+
+const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const MIN_SECRET_LENGTH = 32;
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((value) => value === '1' || value === 'true' || value === 'yes');
+
+const urlWithScheme = (schemes: string[]) =>
+  z
+    .url({ message: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}` })
+    .refine((value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)), {
+      message: `must start with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+    });
+
+const integerIn = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(z.number().int().min(min).max(max));
+
+const envSchema = z.object({
+  NODE_ENV: z.string().trim().default('development'),
+  PORT: integerIn(0, 65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || /^(postgres|postgresql):\/\/.+|^pglite:\/\/memory$/.test(value),
+      {
+        message:
+          'must be postgres://…, postgresql://… or pglite://memory (unset for the embedded db)',
+      },
+    )
+    .optional(),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  APP_SECRET: z
+    .string()
+    .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
+    .optional(),
+  PUBLIC_URL: urlWithScheme(['http', 'https']).default('http://localhost:3000'),
+  SMTP_URL: z.union([urlWithScheme(['smtp', 'smtps']), z.literal('')]).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('PT Logbook <no-reply@localhost>'),
+  AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  AI_BASE_URL: urlWithScheme(['http', 'https']).default('https://api.openai.com/v1'),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: integerIn(1000, 600_000).default(60_000),
+  PT_START_DATE: z
+    .string()
+    .trim()
+    .refine(isIsoMonday, { message: 'must be a Monday written as YYYY-MM-DD' })
+    .optional(),
+  SEED_DEMO: flag.optional(),
+  PAYMENT_NUMBERS: z.string().default('M-Pesa 0754 000 000,Airtel Money 0784 000 000'),
+  SUPPORT_WHATSAPP: z.string().trim().default('+255754000000'),
+  PTMIS_URL: urlWithScheme(['http', 'https']).default('https://ptmis.udsm.ac.tz'),
+  TRUST_PROXY: optionalText,
+  REDIS_URL: z.union([urlWithScheme(['redis', 'rediss']), z.literal('')]).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalText,
+  RATE_LIMIT_MAX: integerIn(1, 1_000_000).default(300),
+});
+
+type TEnv = z.infer<typeof envSchema>;
+
+export type TDatabaseTarget =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' }
+  | { kind: 'postgres'; url: string };
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function databaseTarget(url: string | undefined, dataDir: string): TDatabaseTarget {
+  if (!url) return { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
+  if (url === 'pglite://memory') return { kind: 'pglite-memory' };
+  return { kind: 'postgres', url };
+}
+
+function buildConfig(env: TEnv) {
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(process.cwd(), env.DATA_DIR);
+  const database = databaseTarget(env.DATABASE_URL, dataDir);
+  return {
+    nodeEnv: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    database,
+    dataDir,
+    appSecret: env.APP_SECRET ?? readOrCreateAppSecret(dataDir),
+    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM,
+    ai: {
+      provider: env.AI_PROVIDER,
+      baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
+      apiKey: env.AI_API_KEY,
+      model: env.AI_MODEL,
+      timeoutMs: env.AI_TIMEOUT_MS,
+    },
+    ptStartDate: env.PT_START_DATE,
+    seedDemo: env.SEED_DEMO ?? database.kind !== 'postgres',
+    paymentNumbers: env.PAYMENT_NUMBERS.split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+    supportWhatsapp: env.SUPPORT_WHATSAPP,
+    ptmisUrl: env.PTMIS_URL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
+    logLevel: env.LOG_LEVEL,
+    webDistDir: env.WEB_DIST_DIR
+      ? path.resolve(process.cwd(), env.WEB_DIST_DIR)
+      : DEFAULT_WEB_DIST_DIR,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+  };
+}
+
+export type TConfig = Readonly<ReturnType<typeof buildConfig>>;
+
+function crossFieldProblems(env: TEnv): string[] {
+  const problems: string[] = [];
+  if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+    problems.push(
+      `APP_SECRET: required when NODE_ENV=production (at least ${MIN_SECRET_LENGTH} random characters)`,
+    );
+  }
+  if (env.AI_PROVIDER === 'openai' && !env.AI_MODEL) {
+    problems.push('AI_MODEL: required when AI_PROVIDER=openai');
+  }
+  return problems;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Reads and validates the environment once; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  // An empty string means "unset" for every variable, as it does in most .env tooling.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const problems = crossFieldProblems(parsed.data);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return deepFreeze(buildConfig(parsed.data));
+}

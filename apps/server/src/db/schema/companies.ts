@@ -1,0 +1,13 @@
+import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+// `name_key` is the lower-cased, whitespace-collapsed name: "TANESCO  Ubungo" and "tanesco ubungo"
+// are one company, so registration can reuse an existing row instead of creating duplicates.
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  nameKey: text('name_key').notNull().unique(),
+  region: text('region'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type TCompanyRow = typeof companies.$inferSelect;

@@ -1,0 +1,40 @@
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+export const dailyReports = pgTable(
+  'daily_reports',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    weekNumber: integer('week_number').notNull(),
+    description: text('description').notNull(),
+    // numeric keeps half hours exact (6.5 stays 6.5); mode 'number' hands JS numbers to callers.
+    hoursSpent: numeric('hours_spent', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    isSubmitted: boolean('is_submitted').notNull().default(false),
+    skillsLearned: text('skills_learned').notNull().default(''),
+    challengesFaced: text('challenges_faced').notNull().default(''),
+    supervisorFeedback: text('supervisor_feedback').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('daily_reports_student_date_unique').on(table.studentId, table.date),
+    index('daily_reports_student_week_idx').on(table.studentId, table.weekNumber),
+  ],
+);
+
+export type TDailyReportRow = typeof dailyReports.$inferSelect;

@@ -1,0 +1,29 @@
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { users } from './users';
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').unique(),
+    studentId: text('student_id').notNull().default(''),
+    program: text('program'),
+    yearOfStudy: integer('year_of_study'),
+    ptPhase: text('pt_phase'),
+    department: text('department').notNull().default(''),
+    supervisorName: text('supervisor_name').notNull().default(''),
+    supervisorEmail: text('supervisor_email').notNull().default(''),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    companyRegion: text('company_region'),
+    deviceInfo: jsonb('device_info').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Staff list the students placed at a company.
+  (table) => [index('profiles_company_idx').on(table.companyId)],
+);
+
+export type TProfileRow = typeof profiles.$inferSelect;

@@ -1,0 +1,153 @@
+import { addDays, departmentOfProgram, mondayOnOrBefore, todayIso } from '@ptlog/shared';
+import { inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../features/auth/password';
+import { companyNameKey } from '../features/companies/company-name';
+import {
+  getPlacementStartDate,
+  initPlacementStartDate,
+} from '../features/placement/placement.repository';
+import type { TDb } from './client';
+import { companies, dailyReports, profiles, users } from './schema';
+import { DEMO_DAILY_ENTRIES, DEMO_STAFF, DEMO_STUDENT } from './seed-demo-content';
+
+export interface TDemoAccount {
+  role: 'Student' | 'Staff';
+  email: string;
+  password: string;
+}
+
+const DEMO_EMAILS = [DEMO_STUDENT.email, DEMO_STAFF.email];
+
+// Thrown inside the transaction when another instance seeded first, to roll back our half.
+class AlreadySeeded extends Error {}
+
+async function hasDemoAccounts(db: TDb): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, DEMO_EMAILS))
+    .limit(1);
+  return rows.length > 0;
+}
+
+async function insertDemoUsers(
+  tx: TDb,
+  { studentHash, staffHash }: { studentHash: string; staffHash: string },
+): Promise<{ studentId: number }> {
+  const verified = { emailVerified: true, isActive: true };
+  const inserted = await tx
+    .insert(users)
+    .values([
+      {
+        email: DEMO_STUDENT.email,
+        username: DEMO_STUDENT.email,
+        firstName: DEMO_STUDENT.firstName,
+        lastName: DEMO_STUDENT.lastName,
+        passwordHash: studentHash,
+        ...verified,
+      },
+      {
+        email: DEMO_STAFF.email,
+        username: DEMO_STAFF.email,
+        firstName: DEMO_STAFF.firstName,
+        lastName: DEMO_STAFF.lastName,
+        passwordHash: staffHash,
+        isStaff: true,
+        ...verified,
+      },
+    ])
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+  const student = inserted.find((row) => row.email === DEMO_STUDENT.email);
+  if (inserted.length < 2 || !student) throw new AlreadySeeded();
+  return { studentId: student.id };
+}
+
+async function insertDemoProfile(tx: TDb, userId: number): Promise<void> {
+  const [company] = await tx
+    .insert(companies)
+    .values({
+      name: DEMO_STUDENT.companyName,
+      nameKey: companyNameKey(DEMO_STUDENT.companyName),
+      region: DEMO_STUDENT.companyRegion,
+    })
+    .onConflictDoUpdate({ target: companies.nameKey, set: { name: sql`excluded.name` } })
+    .returning({ id: companies.id });
+  await tx.insert(profiles).values({
+    userId,
+    phoneNumber: DEMO_STUDENT.phoneNumber,
+    studentId: DEMO_STUDENT.studentId,
+    program: DEMO_STUDENT.program,
+    yearOfStudy: DEMO_STUDENT.yearOfStudy,
+    ptPhase: DEMO_STUDENT.ptPhase,
+    department: departmentOfProgram(DEMO_STUDENT.program),
+    supervisorName: DEMO_STUDENT.supervisorName,
+    supervisorEmail: DEMO_STUDENT.supervisorEmail,
+    companyId: company!.id,
+    companyRegion: DEMO_STUDENT.companyRegion,
+  });
+}
+
+async function insertDemoDailyReports(tx: TDb, studentId: number, today: string): Promise<void> {
+  const start = await getPlacementStartDate(tx);
+  if (!start) throw new Error('placement_start_date missing while seeding');
+  const rows = DEMO_DAILY_ENTRIES.map((entry) => ({
+    studentId,
+    date: addDays(start, (entry.week - 1) * 7 + entry.weekday),
+    weekNumber: entry.week,
+    description: entry.description,
+    hoursSpent: entry.hours,
+  })).filter((row) => row.date <= today);
+  if (rows.length > 0) await tx.insert(dailyReports).values(rows);
+}
+
+/**
+ * Creates the demo student (with daily reports) and staff accounts in one transaction when
+ * neither exists yet. Returns the accounts it created, or null when there was nothing to do.
+ * A configured PT_START_DATE is respected; otherwise the placement starts two weeks ago so the
+ * demo shows a finished week and a week in progress.
+ */
+export async function seedDemoData(
+  db: TDb,
+  options: { configuredStartDate: string | undefined; now: Date },
+): Promise<TDemoAccount[] | null> {
+  if (await hasDemoAccounts(db)) return null;
+  const today = todayIso(options.now);
+  const start = options.configuredStartDate ?? addDays(mondayOnOrBefore(today), -14);
+  // Hashing is slow on purpose; do it before the transaction so no lock is held meanwhile.
+  const [studentHash, staffHash] = await Promise.all([
+    hashPassword(DEMO_STUDENT.password),
+    hashPassword(DEMO_STAFF.password),
+  ]);
+  try {
+    await db.transaction(async (tx) => {
+      const { studentId } = await insertDemoUsers(tx, { studentHash, staffHash });
+      await insertDemoProfile(tx, studentId);
+      await initPlacementStartDate(tx, start);
+      await insertDemoDailyReports(tx, studentId, today);
+    });
+  } catch (error) {
+    if (error instanceof AlreadySeeded) return null;
+    throw error;
+  }
+  return [
+    { role: 'Student', email: DEMO_STUDENT.email, password: DEMO_STUDENT.password },
+    { role: 'Staff', email: DEMO_STAFF.email, password: DEMO_STAFF.password },
+  ];
+}
+
+/** A framed block that stands out in the start-up output. */
+export function formatDemoAccountsBanner(accounts: TDemoAccount[]): string {
+  const lines = [
+    'PT Logbook demo accounts (SEED_DEMO is on)',
+    '',
+    ...accounts.map(
+      (account) => `${account.role.padEnd(8)} ${account.email}  /  ${account.password}`,
+    ),
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const border = '═'.repeat(width + 2);
+  return [`╔${border}╗`, ...lines.map((line) => `║ ${line.padEnd(width)} ║`), `╚${border}╝`].join(
+    '\n',
+  );
+}

@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const SECRET_FILE = 'app-secret';
+
+/**
+ * Development convenience: a random secret is generated on first start and kept in DATA_DIR, so
+ * tokens survive restarts without anyone having to invent a secret (production must set one).
+ */
+export function readOrCreateAppSecret(dataDir: string): string {
+  const file = path.join(dataDir, SECRET_FILE);
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  // The mode passed to writeFileSync only applies to new files; a short leftover file is rewritten.
+  chmodSync(file, 0o600);
+  return secret;
+}

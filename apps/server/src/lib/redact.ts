@@ -1,0 +1,61 @@
+// Secrets must never reach the logs: passwords, tokens, one-time codes, API keys, cookies.
+// Keys are compared without case, underscores or dashes, so `refresh_token` and `refreshToken`
+// are both caught.
+
+const EXACT_KEYS = new Set([
+  'code',
+  'otp',
+  'otpcode',
+  'authorization',
+  'cookie',
+  'setcookie',
+  'access',
+  'refresh',
+]);
+const SUFFIXES = ['password', 'passwordhash', 'token', 'tokenhash', 'secret', 'apikey'];
+const MAX_DEPTH = 8;
+
+export const REDACTED = '[REDACTED]';
+
+export function isSensitiveKey(key: string): boolean {
+  const normalized = key.toLowerCase().replace(/[^a-z]/g, '');
+  return EXACT_KEYS.has(normalized) || SUFFIXES.some((suffix) => normalized.endsWith(suffix));
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object') return false;
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** A copy of plain objects and arrays with sensitive keys replaced; other values kept as they are. */
+export function redactSecrets(value: unknown, depth = 0): unknown {
+  if (depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) return value.map((item) => redactSecrets(item, depth + 1));
+  if (!isPlainObject(value)) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    copy[key] = isSensitiveKey(key) ? REDACTED : redactSecrets(inner, depth + 1);
+  }
+  return copy;
+}
+
+/** `/api/x/?token=abc&page=2` → `/api/x/?token=[REDACTED]&page=2` (links in e-mails carry tokens). */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf('?');
+  if (queryStart === -1) return url;
+  const params = url
+    .slice(queryStart + 1)
+    .split('&')
+    .map((pair) => {
+      const [rawKey = '', ...rest] = pair.split('=');
+      let key = rawKey;
+      try {
+        key = decodeURIComponent(rawKey);
+      } catch {
+        // keep the raw key: a malformed escape is not a reason to fail logging
+      }
+      return isSensitiveKey(key) && rest.length > 0 ? `${rawKey}=${REDACTED}` : pair;
+    });
+  return `${url.slice(0, queryStart)}?${params.join('&')}`;
+}

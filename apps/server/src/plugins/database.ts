@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TConfig } from '../config';
+import { openDatabase, type TDatabaseHandle, type TDb } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: TDb;
+    database: TDatabaseHandle;
+  }
+}
+
+export interface TDatabasePluginOptions {
+  config: TConfig;
+  /** An already opened database; the app takes ownership and closes it on app.close(). */
+  handle?: TDatabaseHandle;
+}
+
+async function databasePlugin(app: FastifyInstance, options: TDatabasePluginOptions) {
+  const handle =
+    options.handle ??
+    (await openDatabase(options.config, {
+      onPoolError: (error) => app.log.error({ err: error }, 'Idle database connection failed'),
+    }));
+  try {
+    await handle.migrate();
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  app.decorate('database', handle);
+  app.decorate('db', handle.db);
+  app.addHook('onClose', () => handle.close());
+}
+
+export default fp(databasePlugin, { name: 'database', fastify: '5.x' });

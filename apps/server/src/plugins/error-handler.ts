@@ -1,0 +1,82 @@
+import { ERROR_CODES, type TErrorCode } from '@ptlog/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError, type TFieldErrors } from '../lib/app-error';
+import { FOUNDATION_MESSAGES as MESSAGES } from '../lib/error-messages';
+
+export { AppError, type TFieldErrors } from '../lib/app-error';
+
+const CODE_BY_STATUS: Record<number, TErrorCode> = {
+  401: ERROR_CODES.UNAUTHENTICATED,
+  403: ERROR_CODES.FORBIDDEN,
+  404: ERROR_CODES.NOT_FOUND,
+  405: ERROR_CODES.METHOD_NOT_ALLOWED,
+  409: ERROR_CODES.CONFLICT,
+  413: ERROR_CODES.PAYLOAD_TOO_LARGE,
+  415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
+};
+
+/** Validation issues keyed by field path (`company.name`); issues about the whole object go to `non_field_errors`. */
+function fieldErrors(issues: { instancePath: string; message?: string }[]): TFieldErrors {
+  const errors: TFieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
+    errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid value.'];
+  }
+  return errors;
+}
+
+/** Maps anything thrown to the public error; null means "unexpected" (500). */
+function toAppError(error: unknown): AppError | null {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new AppError(
+      400,
+      ERROR_CODES.VALIDATION_ERROR,
+      MESSAGES.validation,
+      fieldErrors(error.validation),
+    );
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new AppError(400, ERROR_CODES.INVALID_JSON, MESSAGES.invalidJson);
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.payloadTooLarge);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.unsupportedMediaType);
+  }
+  const status = fastifyError.statusCode;
+  if (status === 429) return new AppError(429, ERROR_CODES.RATE_LIMITED, MESSAGES.rateLimited);
+  // Other 4xx errors come from Fastify and its plugins (a bad Content-Length, an empty
+  // multipart…): their messages describe the request only, so they are safe to show.
+  if (status && status >= 400 && status < 500) {
+    const code = CODE_BY_STATUS[status] ?? ERROR_CODES.VALIDATION_ERROR;
+    return new AppError(status, code, fastifyError.message ?? MESSAGES.validation);
+  }
+  return null;
+}
+
+async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    const appError = toAppError(error);
+    if (appError) {
+      if (appError.status >= 500) request.log.error({ err: error }, appError.detail);
+      return reply.code(appError.status).send({
+        detail: appError.detail,
+        code: appError.code,
+        ...(appError.errors ? { errors: appError.errors } : {}),
+      });
+    }
+    // The stack and message stay in the log; the client gets the request id to quote.
+    request.log.error({ err: error }, 'Unhandled error');
+    return reply.code(500).send({
+      detail: MESSAGES.internal,
+      code: ERROR_CODES.INTERNAL_ERROR,
+      request_id: request.id,
+    });
+  });
+}
+
+export default fp(errorHandlerPlugin, { name: 'error-handler', fastify: '5.x' });

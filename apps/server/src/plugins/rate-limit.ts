@@ -1,0 +1,58 @@
+import rateLimit from '@fastify/rate-limit';
+import { ERROR_CODES } from '@ptlog/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { TConfig } from '../config';
+import { isApiPath } from '../lib/api-path';
+import { AppError } from '../lib/app-error';
+import { FOUNDATION_MESSAGES } from '../lib/error-messages';
+
+export interface TRateLimitOptions {
+  config: TConfig;
+  /** Prefix of the Redis keys; tests use a unique one so runs never share counters. */
+  redisKeyPrefix?: string;
+}
+
+const ONE_MINUTE_MS = 60_000;
+
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  // No offline queue and one retry: while Redis is down a request is let through at once
+  // (skipOnError) instead of waiting for a counter.
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5_000,
+  });
+  redis.on('error', (error) => app.log.warn({ err: error }, 'Rate-limit Redis error'));
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Cannot connect to REDIS_URL: ${(error as Error).message}`);
+  }
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  return redis;
+}
+
+// Counters are per client IP (`request.ip`, which honours TRUST_PROXY). Routes can pass a tighter
+// `config.rateLimit`; pages and static files are not limited.
+async function rateLimitPlugin(app: FastifyInstance, options: TRateLimitOptions) {
+  const { config } = options;
+  const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
+  await app.register(rateLimit, {
+    global: true,
+    max: config.rateLimitMax,
+    timeWindow: ONE_MINUTE_MS,
+    allowList: (request: FastifyRequest) => !isApiPath(request.url),
+    ...(redis ? { redis, nameSpace: options.redisKeyPrefix ?? 'ptlog:rate-limit:' } : {}),
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, ERROR_CODES.RATE_LIMITED, FOUNDATION_MESSAGES.rateLimited),
+  });
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit', fastify: '5.x' });

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type TConfig } from './config';
+
+// Long enough for a slow export to finish, short enough for an orchestrator's grace period.
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+
+function fail(message: string): never {
+  process.stderr.write(`\nPT Logbook could not start:\n${message}\n\n`);
+  process.exit(1);
+}
+
+function readConfig(): TConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+function displayHost(host: string): string {
+  return host.includes(':') ? `[${host}]` : host;
+}
+
+function closeOnSignals(app: FastifyInstance): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) {
+      app.log.warn({ signal }, 'Second signal: exiting without waiting');
+      process.exit(1);
+    }
+    closing = true;
+    app.log.info({ signal }, 'Shutting down: finishing in-flight requests');
+    const forced = setTimeout(() => {
+      app.log.error('Shutdown took too long: exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS);
+    forced.unref();
+    // close() stops accepting connections, waits for in-flight requests, then runs the onClose
+    // hooks (database, Redis).
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'Error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+async function start(): Promise<void> {
+  const config = readConfig();
+  const app = buildApp(config);
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Release what did open (the embedded database lock in particular) before exiting.
+    await app.close().catch(() => undefined);
+    fail(error instanceof Error ? error.message : String(error));
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  app.log.info(`PT Logbook listening on http://${displayHost(config.host)}:${port}`);
+  closeOnSignals(app);
+}
+
+await start();

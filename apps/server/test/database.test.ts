@@ -1,0 +1,92 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
+import { DatabaseLockedError } from '../src/db/data-dir-lock';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import { createUser } from './helpers/factories';
+
+describe('migrations', () => {
+  let testApp: TTestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('creates every foundation table at start-up', async () => {
+    const result = (await testApp.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    )) as { rows: { table_name: string }[] };
+    const tables = result.rows.map((row) => row.table_name).sort();
+    expect(tables).toEqual(
+      ['app_settings', 'audit_logs', 'companies', 'daily_reports', 'profiles', 'users'].sort(),
+    );
+  });
+
+  it('is idempotent: applying the migrations again changes nothing', async () => {
+    await testApp.app.database.migrate();
+    const user = await createUser(testApp.db);
+    expect(user.id).toBeGreaterThan(0);
+  });
+
+  it('enforces unique e-mails', async () => {
+    const user = await createUser(testApp.db);
+    await expect(createUser(testApp.db, { email: user.email })).rejects.toThrow();
+  });
+});
+
+describe('embedded database lock', () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'ptlog-lock-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const target = () => ({
+    database: { kind: 'pglite' as const, dataDir: path.join(dataDir, 'db') },
+  });
+  const lockFile = () => path.join(dataDir, 'db.lock');
+
+  it('holds DATA_DIR/db.lock with its pid, refuses a second opener, and releases on close', async () => {
+    const handle = await openDatabase(target());
+    try {
+      expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+      await expect(openDatabase(target())).rejects.toBeInstanceOf(DatabaseLockedError);
+    } finally {
+      await handle.close();
+    }
+    expect(existsSync(lockFile())).toBe(false);
+  });
+
+  it('refuses while another live process holds the lock', async () => {
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      writeFileSync(lockFile(), String(holder.pid));
+      await expect(openDatabase(target())).rejects.toThrow(/already in use by another process/);
+      expect(readFileSync(lockFile(), 'utf8')).toBe(String(holder.pid));
+    } finally {
+      holder.kill();
+      rmSync(lockFile(), { force: true });
+    }
+  });
+
+  it('takes over a stale lock left by a process that is gone', async () => {
+    const finished = spawnSync(process.execPath, ['-e', '0']);
+    writeFileSync(lockFile(), String(finished.pid));
+    const handle = await openDatabase(target());
+    try {
+      expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+      // A brand-new embedded database gets the committed migrations.
+      await handle.migrate();
+      const result = (await handle.db.execute(
+        sql`select count(*)::int as n from information_schema.tables where table_name = 'daily_reports'`,
+      )) as { rows: { n: number }[] };
+      expect(result.rows[0]!.n).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  });
+});

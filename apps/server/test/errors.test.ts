@@ -1,0 +1,142 @@
+import { ERROR_CODES } from '@ptlog/shared';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../src/plugins/error-handler';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+
+describe('one error shape everywhere', () => {
+  let testApp: TTestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp(
+      {},
+      {
+        beforeReady: (app) => {
+          // Test-only routes: a crash, a domain error, a validated body and an echo.
+          app.get('/api/test/crash', async () => {
+            throw new Error('secret internals at /srv/app.ts:12');
+          });
+          app.get('/api/test/conflict', async () => {
+            throw new AppError(
+              409,
+              ERROR_CODES.REPORT_LOCKED,
+              'This week has already been submitted.',
+            );
+          });
+          app.post(
+            '/api/test/validated',
+            {
+              schema: {
+                body: z.object({
+                  hours_spent: z.number().max(12, 'Hours cannot exceed 12'),
+                  company: z.object({ name: z.string().min(1, 'Company name is required') }),
+                }),
+              },
+            },
+            async () => ({ ok: true }),
+          );
+          app.post('/api/test/echo', async (request) => ({ body: request.body }));
+        },
+      },
+    );
+  });
+  afterAll(() => testApp.close());
+
+  const inject = (options: InjectOptions) => testApp.app.inject(options);
+
+  it('answers an unknown API route with a JSON 404', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const response = await inject({ method, url: '/api/unknown/' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+      expect(response.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+    }
+  });
+
+  it('answers malformed JSON with 400 invalid_json', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"description": "no closing brace"',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      detail: 'Malformed JSON in request body.',
+      code: 'invalid_json',
+    });
+  });
+
+  it('treats an empty JSON body as an empty object', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ body: {} });
+  });
+
+  it('refuses a body over 1 MiB with 413 payload_too_large', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ description: 'x'.repeat(1_100_000) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('refuses an unsupported content type with 415', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      detail: expect.any(String),
+      code: 'unsupported_media_type',
+    });
+  });
+
+  it('reports zod validation failures per field', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/validated',
+      payload: { hours_spent: 13, company: { name: '' } },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('validation_error');
+    expect(body.errors).toEqual({
+      hours_spent: ['Hours cannot exceed 12'],
+      'company.name': ['Company name is required'],
+    });
+  });
+
+  it('maps a thrown AppError to its status, code and detail', async () => {
+    const response = await inject({ method: 'GET', url: '/api/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      detail: 'This week has already been submitted.',
+      code: 'report_locked',
+    });
+  });
+
+  it('answers an unexpected error with a generic 500 and a request id, never the stack', async () => {
+    const response = await inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    const body = response.json();
+    expect(body).toEqual({
+      detail: 'Something went wrong',
+      code: 'internal_error',
+      request_id: response.headers['x-request-id'],
+    });
+    expect(response.body).not.toContain('secret internals');
+    expect(response.body).not.toContain('.ts');
+  });
+});

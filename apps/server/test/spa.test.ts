@@ -1,0 +1,77 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div>PT Logbook shell</body></html>';
+
+describe('serving the web app', () => {
+  let distDir: string;
+  let built: TTestApp;
+  let missing: TTestApp;
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(os.tmpdir(), 'ptlog-dist-'));
+    mkdirSync(path.join(distDir, 'assets'));
+    writeFileSync(path.join(distDir, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"PT Logbook"}');
+    writeFileSync(path.join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
+    writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    [built, missing] = await Promise.all([
+      buildTestApp({ WEB_DIST_DIR: distDir }),
+      buildTestApp({ WEB_DIST_DIR: path.join(distDir, 'not-built') }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([built.close(), missing.close()]);
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/dashboard', '/weekly-report/3', '/desktop/daily-report?week=2'])(
+    'answers the client route %s with index.html, revalidated on every load',
+    async (url) => {
+      const response = await built.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('caches hashed assets for good and revalidates sw.js and the manifest', async () => {
+    const asset = await built.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log("app");');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/sw.js', '/manifest.webmanifest']) {
+      const response = await built.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const icon = await built.app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing hashed asset with 404 instead of the HTML shell', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/assets/index-old.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('PT Logbook shell');
+  });
+
+  it('keeps unknown API routes as JSON 404s even with the web app built', async () => {
+    const response = await built.app.inject({ method: 'GET', url: '/api/not-a-route/' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+  });
+
+  it('answers pages with 503 and how to build when the dist folder is missing', async () => {
+    const response = await missing.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['content-type']).toContain('text/plain');
+    expect(response.body).toContain('npm run build');
+    const api = await missing.app.inject({ method: 'GET', url: '/api/health/' });
+    expect(api.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+
+// Debian's Chromium with the flags this machine needs (DESIGN §6); never --user-data-dir.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const artifactsDir = new URL('../artifacts/', import.meta.url).pathname;
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/**
+ * Registers hooks that give each test a fresh browser context (fresh storage) on one Chromium
+ * per spec file; on failure a screenshot and a Playwright trace are kept in e2e/artifacts.
+ */
+export function useBrowser() {
+  let browser: Browser;
+  const state: { context?: BrowserContext; page?: Page } = {};
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await state.context?.close();
+    state.context = undefined;
+    state.page = undefined;
+  });
+
+  return {
+    baseURL: () => inject('baseURL'),
+    async newPage(viewport = DESKTOP): Promise<Page> {
+      const context = await browser.newContext({ viewport, baseURL: inject('baseURL') });
+      await context.tracing.start({ screenshots: true, snapshots: true });
+      const page = await context.newPage();
+      state.context = context;
+      state.page = page;
+      onTestFailed(async ({ task }) => {
+        mkdirSync(artifactsDir, { recursive: true });
+        const name = task.name.replace(/\W+/g, '-');
+        await page.screenshot({ path: `${artifactsDir}${name}.png`, fullPage: true }).catch(() => {});
+        await context.tracing.stop({ path: `${artifactsDir}${name}.trace.zip` }).catch(() => {});
+      });
+      return page;
+    },
+  };
+}
