@@ -51,7 +51,9 @@ export function useBrowser() {
       onTestFailed(async ({ task }) => {
         mkdirSync(artifactsDir, { recursive: true });
         const name = task.name.replace(/\W+/g, '-');
-        await page.screenshot({ path: `${artifactsDir}${name}.png`, fullPage: true }).catch(() => {});
+        await page
+          .screenshot({ path: `${artifactsDir}${name}.png`, fullPage: true })
+          .catch(() => {});
         await context.tracing.stop({ path: `${artifactsDir}${name}.trace.zip` }).catch(() => {});
       });
       return page;

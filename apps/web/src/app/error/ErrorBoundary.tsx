@@ -1,0 +1,32 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useNavigate, useRouteError } from 'react-router';
+import { ErrorScreen } from './ErrorScreen';
+
+/** Catches render errors outside the router (providers, shell). */
+export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null as unknown };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('Unhandled UI error', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error) {
+      return (
+        <ErrorScreen error={this.state.error} onRetry={() => this.setState({ error: null })} />
+      );
+    }
+    return this.props.children;
+  }
+}
+
+/** The router's errorElement: errors thrown while rendering a route. */
+export function RouteErrorScreen() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  return <ErrorScreen error={error} onRetry={() => navigate(0)} />;
+}

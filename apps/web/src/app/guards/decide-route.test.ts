@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { decideRoute } from './decide-route';
+
+const signedOut = { status: 'signed-out' as const, emailVerified: false };
+const unverified = { status: 'signed-in' as const, emailVerified: false };
+const verified = { status: 'signed-in' as const, emailVerified: true };
+const loading = { status: 'loading' as const, emailVerified: false };
+
+describe('decideRoute', () => {
+  it('sends / to /dashboard, or straight to /login when signed out', () => {
+    expect(decideRoute({ ...verified, path: '/' })).toBe('/dashboard');
+    expect(decideRoute({ ...signedOut, path: '/' })).toBe('/login');
+  });
+  it('sends signed-out users on protected screens to /login', () => {
+    for (const path of ['/dashboard', '/weekly-report/3', '/admin', '/profile']) {
+      expect(decideRoute({ ...signedOut, path })).toBe('/login');
+    }
+  });
+  it('lets signed-out users see login, register, activation and reset', () => {
+    for (const path of ['/login', '/register', '/account-activation', '/reset-password']) {
+      expect(decideRoute({ ...signedOut, path })).toBeNull();
+    }
+  });
+  it('waits on protected screens while the profile loads', () => {
+    expect(decideRoute({ ...loading, path: '/dashboard' })).toBeNull();
+  });
+  it('sends unverified users to activation from everywhere but activation and reset', () => {
+    expect(decideRoute({ ...unverified, path: '/dashboard' })).toBe('/account-activation');
+    expect(decideRoute({ ...unverified, path: '/login' })).toBe('/account-activation');
+    expect(decideRoute({ ...unverified, path: '/account-activation' })).toBeNull();
+    expect(decideRoute({ ...unverified, path: '/reset-password' })).toBeNull();
+  });
+  it('sends signed-in verified users away from login, register and activation', () => {
+    expect(decideRoute({ ...verified, path: '/login' })).toBe('/dashboard');
+    expect(decideRoute({ ...verified, path: '/register' })).toBe('/dashboard');
+    expect(decideRoute({ ...verified, path: '/account-activation' })).toBe('/dashboard');
+    expect(decideRoute({ ...verified, path: '/billing' })).toBeNull();
+  });
+});

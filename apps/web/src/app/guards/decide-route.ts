@@ -1,0 +1,29 @@
+import type { TSessionStatus } from '../session/SessionProvider';
+
+export const PUBLIC_PATHS = ['/login', '/register'] as const;
+export const ACTIVATION_PATH = '/account-activation';
+export const RESET_PASSWORD_PATH = '/reset-password';
+
+export interface RouteState {
+  status: TSessionStatus;
+  emailVerified: boolean;
+  path: string;
+}
+
+const isPublic = (path: string) => (PUBLIC_PATHS as readonly string[]).includes(path);
+
+/**
+ * Where a known route must send the user instead (spec 1 §2), or null to render it.
+ * While the session loads, public screens render and protected ones wait ('Loading profile...').
+ */
+export function decideRoute({ status, emailVerified, path }: RouteState): string | null {
+  if (path === '/') return status === 'signed-out' ? '/login' : '/dashboard';
+  if (path === RESET_PASSWORD_PATH) return null;
+  if (status === 'loading') return null;
+  if (status === 'signed-out') {
+    return isPublic(path) || path === ACTIVATION_PATH ? null : '/login';
+  }
+  if (!emailVerified) return path === ACTIVATION_PATH ? null : ACTIVATION_PATH;
+  if (isPublic(path) || path === ACTIVATION_PATH) return '/dashboard';
+  return null;
+}

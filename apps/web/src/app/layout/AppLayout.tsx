@@ -1,0 +1,106 @@
+import {
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconLogout } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useSession } from '../session/SessionProvider';
+import { ChangeThemeButton } from '../theme/ChangeThemeButton';
+import { navItemsFor } from './nav-items';
+import { TokenChip } from './TokenChip';
+import { UserAvatar } from './UserAvatar';
+
+function isActive(itemPath: string, pathname: string): boolean {
+  const path = pathname.replace(/^\/desktop(?=\/)/, '');
+  return path === itemPath || path.startsWith(`${itemPath}/`);
+}
+
+/** The signed-in shell: header, sidebar (desktop) or drawer (phone), and the screen. */
+export function AppLayout() {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { user, logout } = useSession();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (pathname) close();
+  }, [pathname, close]);
+
+  const fullName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Open navigation"
+            />
+            <Title order={2} size="h4" c="var(--mantine-primary-color-filled)">
+              PT Logbook
+            </Title>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <TokenChip />
+            {fullName && (
+              <Text component={Link} to="/profile" size="sm" fw={500} visibleFrom="sm">
+                {fullName}
+              </Text>
+            )}
+            <UserAvatar />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" aria-label="Main navigation">
+        <AppShell.Section grow component={ScrollArea}>
+          {navItemsFor(user?.is_staff === true).map((item) => (
+            <NavLink
+              key={item.path}
+              component={Link}
+              to={item.path}
+              label={item.label}
+              leftSection={<item.icon size={18} stroke={1.6} />}
+              active={isActive(item.path, pathname)}
+              aria-current={isActive(item.path, pathname) ? 'page' : undefined}
+            />
+          ))}
+        </AppShell.Section>
+        <AppShell.Section>
+          <Stack gap="xs" pt="sm">
+            <ChangeThemeButton />
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconLogout size={18} />}
+              justify="flex-start"
+              fullWidth
+              onClick={() => void logout()}
+            >
+              Logout
+            </Button>
+          </Stack>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

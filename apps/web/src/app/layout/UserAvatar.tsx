@@ -1,0 +1,40 @@
+import { Avatar, Indicator, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { useSession } from '../session/SessionProvider';
+import { initialsOf } from './initials';
+
+/** Profile picture or initials with an Online indicator; opens /profile. */
+export function UserAvatar() {
+  const { user, profile } = useSession();
+  const picture = profile?.profile_picture ?? user?.profile_picture ?? null;
+  const name =
+    [user?.first_name, user?.last_name].filter(Boolean).join(' ') ||
+    profile?.user_details.full_name ||
+    '';
+  return (
+    <UnstyledButton
+      component={Link}
+      to="/profile"
+      aria-label={`Open profile of ${name || 'your account'}`}
+    >
+      <Indicator
+        color="green"
+        position="bottom-end"
+        offset={4}
+        size={10}
+        withBorder
+        processing={false}
+        label=""
+        title="Online"
+      >
+        <Avatar src={picture} alt={name} radius="xl" color="initials" name={name}>
+          {initialsOf(
+            user?.first_name,
+            user?.last_name,
+            user?.email ?? profile?.user_details.email,
+          )}
+        </Avatar>
+      </Indicator>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { initialsOf } from './initials';
+import { NAV_ITEMS, navItemsFor } from './nav-items';
+
+describe('initialsOf', () => {
+  it('takes the first letters of first and last name', () => {
+    expect(initialsOf('amina', 'Mushi')).toBe('AM');
+    expect(initialsOf('Émile', ' zola ')).toBe('ÉZ');
+  });
+  it('falls back to the e-mail, then to a question mark', () => {
+    expect(initialsOf('', '', 'juma@example.com')).toBe('J');
+    expect(initialsOf(null, undefined)).toBe('?');
+  });
+});
+
+describe('navigation items', () => {
+  it('lists the nine student screens in the spec order', () => {
+    expect(navItemsFor(false).map((item) => item.path)).toEqual([
+      '/dashboard',
+      '/daily-report',
+      '/weekly-report',
+      '/general-report',
+      '/pt-assessment',
+      '/workplace',
+      '/billing',
+      '/help',
+      '/settings',
+    ]);
+  });
+  it('adds the Admin Dashboard only for staff', () => {
+    expect(navItemsFor(true)).toHaveLength(NAV_ITEMS.length);
+    expect(navItemsFor(true).at(-1)?.label).toBe('Admin Dashboard');
+  });
+});

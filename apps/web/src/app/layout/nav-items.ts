@@ -1,0 +1,38 @@
+import {
+  type IconBook,
+  IconBriefcase,
+  IconCalendarEvent,
+  IconChartBar,
+  IconCreditCard,
+  IconFileText,
+  IconHelpCircle,
+  IconLayoutDashboard,
+  IconNotebook,
+  IconSettings,
+  IconShieldLock,
+} from '@tabler/icons-react';
+
+export interface NavItem {
+  path: string;
+  label: string;
+  icon: typeof IconBook;
+  staffOnly?: boolean;
+}
+
+/** The navigation menu of spec 1 §2, in its order; Admin Dashboard only for staff. */
+export const NAV_ITEMS: NavItem[] = [
+  { path: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
+  { path: '/daily-report', label: 'Daily Reports', icon: IconCalendarEvent },
+  { path: '/weekly-report', label: 'Weekly Reports', icon: IconNotebook },
+  { path: '/general-report', label: 'General Report', icon: IconFileText },
+  { path: '/pt-assessment', label: 'PT Assessment', icon: IconChartBar },
+  { path: '/workplace', label: 'Workplace', icon: IconBriefcase },
+  { path: '/billing', label: 'Billing', icon: IconCreditCard },
+  { path: '/help', label: 'Help Center', icon: IconHelpCircle },
+  { path: '/settings', label: 'Settings', icon: IconSettings },
+  { path: '/admin', label: 'Admin Dashboard', icon: IconShieldLock, staffOnly: true },
+];
+
+export function navItemsFor(isStaff: boolean): NavItem[] {
+  return NAV_ITEMS.filter((item) => isStaff || !item.staffOnly);
+}

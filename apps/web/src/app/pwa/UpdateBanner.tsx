@@ -1,0 +1,35 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+
+/** 'Update Available' when the service worker found a new version of the app. */
+export function UpdateBanner() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW();
+  if (!needRefresh) return null;
+  return (
+    <Paper
+      role="status"
+      shadow="md"
+      p="sm"
+      withBorder
+      pos="fixed"
+      bottom={16}
+      left="50%"
+      style={{ transform: 'translateX(-50%)', zIndex: 1000, maxWidth: 'calc(100vw - 32px)' }}
+    >
+      <Group gap="sm" wrap="nowrap">
+        <IconRefresh size={20} />
+        <Text fw={600}>Update Available</Text>
+        <Button size="xs" onClick={() => void updateServiceWorker(true)}>
+          Update Now
+        </Button>
+        <Button size="xs" variant="subtle" onClick={() => setNeedRefresh(false)}>
+          Later
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

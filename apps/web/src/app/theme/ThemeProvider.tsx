@@ -1,0 +1,39 @@
+import { MantineProvider } from '@mantine/core';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { mantineTheme, nextTheme, parseTheme, type TTheme } from './themes';
+
+const ThemeContext = createContext<{ theme: TTheme; cycleTheme: () => void } | null>(null);
+
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setTheme] = useState<TTheme>(() => parseTheme(readStorage(STORAGE_KEYS.theme)));
+  const cycleTheme = useCallback(() => setTheme((current) => nextTheme(current)), []);
+
+  useEffect(() => {
+    writeStorage(STORAGE_KEYS.theme, theme);
+    document.documentElement.dataset.theme = theme;
+  }, [theme]);
+
+  const value = useMemo(() => ({ theme, cycleTheme }), [theme, cycleTheme]);
+  return (
+    <ThemeContext.Provider value={value}>
+      <MantineProvider theme={mantineTheme(theme)} defaultColorScheme="light">
+        {children}
+      </MantineProvider>
+    </ThemeContext.Provider>
+  );
+}
+
+export function useTheme() {
+  const context = useContext(ThemeContext);
+  if (!context) throw new Error('useTheme must be used inside ThemeProvider');
+  return context;
+}

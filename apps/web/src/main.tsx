@@ -1,0 +1,35 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { Notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { ErrorBoundary } from './app/error/ErrorBoundary';
+import { UpdateBanner } from './app/pwa/UpdateBanner';
+import { router } from './app/router';
+import { SessionProvider } from './app/session/SessionProvider';
+import { ThemeProvider } from './app/theme/ThemeProvider';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+});
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <ThemeProvider>
+      <ErrorBoundary>
+        <Notifications position="top-right" limit={3} />
+        <QueryClientProvider client={queryClient}>
+          <SessionProvider>
+            <RouterProvider router={router} />
+          </SessionProvider>
+        </QueryClientProvider>
+        {import.meta.env.PROD && <UpdateBanner />}
+      </ErrorBoundary>
+    </ThemeProvider>
+  </StrictMode>,
+);

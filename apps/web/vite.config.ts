@@ -1,0 +1,49 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+// The server sends `script-src 'self'`, so nothing here may produce an inline script: the service
+// worker is registered from our own code (injectRegister: false) and only after the user agrees
+// to an update (registerType: 'prompt').
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/icon-192.png'],
+      manifest: {
+        name: 'PT Logbook',
+        short_name: 'PT Logbook',
+        description: 'Daily work log and weekly log book for industrial practical training.',
+        theme_color: '#c2410c',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        navigateFallback: 'index.html',
+        // API answers and report verification pages are server-rendered; the SPA shell must never
+        // stand in for them.
+        navigateFallbackDenylist: [/^\/api\//, /^\/verify\//],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      },
+    }),
+  ],
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000' },
+  },
+  build: { outDir: 'dist', sourcemap: false },
+});
