@@ -39,7 +39,14 @@ function vitest(name, args, env) {
   const outputFile = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   const { ok, seconds } = run(
     'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`],
+    [
+      'vitest',
+      'run',
+      ...args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${outputFile}`,
+    ],
     env,
   );
   let passed = 0;
@@ -49,7 +56,9 @@ function vitest(name, args, env) {
     passed = report.numPassedTests;
     failed = report.numFailedTests + report.numPendingTests + report.numTodoTests;
     // A suite that fails to load has no tests to count: count the file itself as a failure.
-    failed += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+    failed += report.testResults.filter(
+      (file) => file.status === 'failed' && file.assertionResults.length === 0,
+    ).length;
   } catch {
     failed += 1;
   }
@@ -72,9 +81,13 @@ for (const project of ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'scr
 }
 check('lint', 'npx', ['biome', 'check', '.']);
 
-vitest('unit and API tests (PGlite)', ['--project', 'shared', '--project', 'web', '--project', 'api'], {
-  TEST_DATABASE_URL: '',
-});
+vitest(
+  'unit and API tests (PGlite)',
+  ['--project', 'shared', '--project', 'web', '--project', 'api'],
+  {
+    TEST_DATABASE_URL: '',
+  },
+);
 if (databaseUrl) {
   vitest('API tests (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE_URL: databaseUrl });
 } else {

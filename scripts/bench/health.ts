@@ -20,7 +20,9 @@ http.createServer((req, res) => {
 `;
 
 async function startBare(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['-e', BARE_SERVER], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', BARE_SERVER], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const port = await new Promise<string>((resolve) => {
     child.stdout?.on('data', (chunk: Buffer) => {
       const match = /PORT=(\d+)/.exec(chunk.toString());
@@ -38,7 +40,8 @@ async function measure(url: string, seconds = DURATION_S) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
   const app = await startServer({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000' });
@@ -58,9 +61,15 @@ async function main() {
     }
     const appRps = median(appRuns.map((r) => r.rps));
     const bareRps = median(bareRuns.map((r) => r.rps));
-    console.log(`\nGET /api/health/ — ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION_S} s rounds, medians`);
-    console.log(`  PT Logbook server : ${appRps.toFixed(0)} req/s, p50 ${median(appRuns.map((r) => r.p50))} ms, p99 ${median(appRuns.map((r) => r.p99))} ms`);
-    console.log(`  bare node:http    : ${bareRps.toFixed(0)} req/s, p50 ${median(bareRuns.map((r) => r.p50))} ms, p99 ${median(bareRuns.map((r) => r.p99))} ms`);
+    console.log(
+      `\nGET /api/health/ — ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION_S} s rounds, medians`,
+    );
+    console.log(
+      `  PT Logbook server : ${appRps.toFixed(0)} req/s, p50 ${median(appRuns.map((r) => r.p50))} ms, p99 ${median(appRuns.map((r) => r.p99))} ms`,
+    );
+    console.log(
+      `  bare node:http    : ${bareRps.toFixed(0)} req/s, p50 ${median(bareRuns.map((r) => r.p50))} ms, p99 ${median(bareRuns.map((r) => r.p99))} ms`,
+    );
     console.log(`  ratio app / bare  : ${(appRps / bareRps).toFixed(2)}`);
   } finally {
     bare.child.kill();
