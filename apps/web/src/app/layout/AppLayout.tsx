@@ -58,7 +58,15 @@ export function AppLayout() {
           <Group gap="sm" wrap="nowrap">
             <TokenChip />
             {fullName && (
-              <Text component={Link} to="/profile" size="sm" fw={500} c="inherit" td="none" visibleFrom="sm">
+              <Text
+                component={Link}
+                to="/profile"
+                size="sm"
+                fw={500}
+                c="inherit"
+                td="none"
+                visibleFrom="sm"
+              >
                 {fullName}
               </Text>
             )}
