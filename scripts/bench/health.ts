@@ -44,7 +44,10 @@ const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const app = await startServer({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '100000000' });
+  // DATABASE_URL=postgres://… measures the same stack on a real PostgreSQL server.
+  const database = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+  const app = await startServer({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', ...database });
+  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`);
   const bare = await startBare();
   const appUrl = `${app.baseURL}/api/health/`;
   try {
