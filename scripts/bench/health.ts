@@ -45,7 +45,9 @@ const median = (values: number[]) =>
 
 async function main() {
   // DATABASE_URL=postgres://… measures the same stack on a real PostgreSQL server.
-  const database = process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {};
+  const database: Record<string, string> = process.env.DATABASE_URL
+    ? { DATABASE_URL: process.env.DATABASE_URL }
+    : {};
   const app = await startServer({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', ...database });
   console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`);
   const bare = await startBare();
