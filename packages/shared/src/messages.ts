@@ -235,7 +235,7 @@ export const MESSAGES = {
     approveConfirm: 'Are you sure you want to approve this transaction?',
     rejectConfirm: 'Are you sure you want to reject this transaction?',
     verificationFailed: 'Payment verification failed',
-    // The spec's text goes on 'Using mock data for demonstration.'; we never show mock data (DESIGN §4.3).
+    // The spec's text adds that invented figures are shown instead; we never do that (DESIGN §4.3).
     dashboardLoadFailed: 'Failed to load billing dashboard data.',
     loadTransactionsFailed: 'Failed to load transactions. Please try again.',
     apiError: (status: number) => `API Error: ${status}`,
