@@ -15,6 +15,13 @@ const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
 });
 
+// Logout lands on /login unless already there (spec 1 §4); the guards also redirect, but a
+// logout from a public screen (activation's Wrong Email?) must leave it too.
+function handleLoggedOut() {
+  if (router.state.location.pathname !== '/login')
+    void router.navigate('/login', { replace: true });
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
@@ -24,7 +31,7 @@ createRoot(root).render(
       <ErrorBoundary>
         <Notifications position="top-right" limit={3} />
         <QueryClientProvider client={queryClient}>
-          <SessionProvider>
+          <SessionProvider onLoggedOut={handleLoggedOut}>
             <RouterProvider router={router} />
           </SessionProvider>
         </QueryClientProvider>

@@ -1,72 +1,116 @@
 import { MESSAGES } from '@ptlog/shared';
 
-export type TErrorKind = 'auth' | 'validation' | 'network' | 'general';
+export type ApiErrorKind = 'auth' | 'validation' | 'network' | 'general';
 
-/** An answer that was not a success, or no answer at all (status 0). */
+export type FieldErrors = Record<string, string[]>;
+
+/** Messages for failures where the server said nothing we can show. */
+export const TRANSPORT_MESSAGES = {
+  network: MESSAGES.generic.network,
+  timeout: 'The server is taking too long to respond. Please try again.',
+  aborted: 'The request was cancelled.',
+  invalidResponse: MESSAGES.generic.invalidResponse,
+  unauthenticated: MESSAGES.profile.sessionExpired,
+  forbidden: MESSAGES.generic.forbidden,
+  notFound: MESSAGES.generic.notFound,
+  rateLimited: MESSAGES.generic.rateLimited,
+  server: MESSAGES.generic.serverError,
+  general: MESSAGES.generic.unexpected,
+} as const;
+
+/** Every failed API call rejects with this: one shape for forms, toasts and guards. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
-  readonly fieldErrors: Record<string, string[]>;
-  readonly kind: TErrorKind;
+  readonly detail: string;
+  readonly fieldErrors: FieldErrors;
+  readonly kind: ApiErrorKind;
 
-  constructor(
-    status: number,
-    code: string,
-    detail: string,
-    fieldErrors: Record<string, string[]> = {},
-  ) {
-    super(detail);
+  constructor(init: {
+    status: number;
+    code: string;
+    detail: string;
+    kind: ApiErrorKind;
+    fieldErrors?: FieldErrors;
+  }) {
+    super(init.detail);
     this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fieldErrors = fieldErrors;
-    this.kind = kindOf(status);
-  }
-
-  get detail(): string {
-    return this.message;
+    this.status = init.status;
+    this.code = init.code;
+    this.detail = init.detail;
+    this.kind = init.kind;
+    this.fieldErrors = init.fieldErrors ?? {};
   }
 }
 
-function kindOf(status: number): TErrorKind {
-  if (status === 0) return 'network';
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function kindForStatus(status: number): ApiErrorKind {
   if (status === 401 || status === 403) return 'auth';
-  if (status === 400 || status === 409 || status === 422) return 'validation';
+  if (status === 400 || status === 422) return 'validation';
   return 'general';
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Builds an ApiError from the server's `{detail, code, errors}` body (or whatever came back). */
-export function apiErrorFromBody(status: number, body: unknown): ApiError {
-  if (isRecord(body)) {
-    const detail = typeof body.detail === 'string' ? body.detail : defaultDetail(status);
-    const code = typeof body.code === 'string' ? body.code : `http_${status}`;
-    const errors: Record<string, string[]> = {};
-    if (isRecord(body.errors)) {
-      for (const [field, messages] of Object.entries(body.errors)) {
-        if (Array.isArray(messages)) errors[field] = messages.map(String);
-      }
-    }
-    return new ApiError(status, code, detail, errors);
-  }
-  return new ApiError(status, `http_${status}`, defaultDetail(status));
-}
-
 function defaultDetail(status: number): string {
-  if (status === 429) return MESSAGES.generic.rateLimited;
-  if (status >= 500) return 'Server error. Please try again later.';
-  return 'The request could not be completed.';
+  if (status === 401) return TRANSPORT_MESSAGES.unauthenticated;
+  if (status === 403) return TRANSPORT_MESSAGES.forbidden;
+  if (status === 404) return TRANSPORT_MESSAGES.notFound;
+  if (status === 429) return TRANSPORT_MESSAGES.rateLimited;
+  if (status >= 500) return TRANSPORT_MESSAGES.server;
+  return TRANSPORT_MESSAGES.general;
 }
 
-export function networkError(timedOut: boolean): ApiError {
-  return new ApiError(
-    0,
-    timedOut ? 'timeout' : 'network_error',
-    timedOut
-      ? 'The server took too long to answer. Please try again.'
-      : 'Network error. Please check your internet connection and try again.',
-  );
+function parseFieldErrors(value: unknown): FieldErrors {
+  if (typeof value !== 'object' || value === null) return {};
+  const result: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    if (typeof messages === 'string') result[field] = [messages];
+    else if (Array.isArray(messages)) {
+      const texts = messages.filter((message): message is string => typeof message === 'string');
+      if (texts.length > 0) result[field] = texts;
+    }
+  }
+  return result;
+}
+
+/** Reads the server's `{detail, code, errors}` body; a proxy's HTML error page falls back to defaults. */
+export function errorFromBody(status: number, bodyText: string): ApiError {
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(bodyText);
+    if (typeof parsed === 'object' && parsed !== null) body = parsed as Record<string, unknown>;
+  } catch {
+    // Not JSON: keep the defaults below.
+  }
+  const detail =
+    typeof body.detail === 'string' && body.detail.trim() ? body.detail : defaultDetail(status);
+  const code = typeof body.code === 'string' && body.code ? body.code : `http_${status}`;
+  return new ApiError({
+    status,
+    code,
+    detail,
+    kind: kindForStatus(status),
+    fieldErrors: parseFieldErrors(body.errors),
+  });
+}
+
+export function transportError(code: 'network_error' | 'timeout' | 'aborted'): ApiError {
+  const detail =
+    code === 'timeout'
+      ? TRANSPORT_MESSAGES.timeout
+      : code === 'aborted'
+        ? TRANSPORT_MESSAGES.aborted
+        : TRANSPORT_MESSAGES.network;
+  return new ApiError({ status: 0, code, detail, kind: 'network' });
+}
+
+export function invalidResponseError(status: number): ApiError {
+  return new ApiError({
+    status,
+    code: 'invalid_response',
+    detail: TRANSPORT_MESSAGES.invalidResponse,
+    kind: 'general',
+  });
 }

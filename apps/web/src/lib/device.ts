@@ -1,36 +1,66 @@
-import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
+import { randomId } from './random-id';
+import { browserStore, type KeyValueStore, STORAGE_KEYS } from './storage';
 
-/** A stable random id for this browser, used to name the device in the active-sessions list. */
-function deviceId(): string {
-  let id = readStorage(STORAGE_KEYS.deviceId);
-  if (!id) {
-    id = crypto.randomUUID();
-    writeStorage(STORAGE_KEYS.deviceId, id);
-  }
-  return id;
+/** What the client tells the server about the device (also sent as `device_info` on register). */
+export interface DeviceInfo {
+  fingerprint: string;
+  /** 1 when the id is kept across visits; 0 when storage is refused and the id lasts one page. */
+  fingerprintConfidence: number;
+  userAgent: string;
+  language: string;
+  platform: string;
+  screen: { width: number; height: number; pixelRatio: number };
+  timezone: string;
 }
 
-export function deviceInfo() {
+/** A stable random id per browser: identifies the device without probing its hardware. */
+export function deviceFingerprint(store: KeyValueStore): { id: string; persisted: boolean } {
+  const existing = store.getItem(STORAGE_KEYS.deviceId);
+  if (existing) return { id: existing, persisted: true };
+  const id = randomId();
+  store.setItem(STORAGE_KEYS.deviceId, id);
+  return { id, persisted: store.getItem(STORAGE_KEYS.deviceId) === id };
+}
+
+interface NavigatorWithHints extends Navigator {
+  userAgentData?: { platform?: string };
+}
+
+export function readDeviceInfo(store: KeyValueStore = browserStore()): DeviceInfo {
+  const nav = globalThis.navigator as NavigatorWithHints | undefined;
+  const fingerprint = deviceFingerprint(store);
   return {
-    userAgent: navigator.userAgent,
-    language: navigator.language,
-    platform: navigator.platform,
-    screen: { width: screen.width, height: screen.height, pixelRatio: window.devicePixelRatio },
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    fingerprint: fingerprint.id,
+    fingerprintConfidence: fingerprint.persisted ? 1 : 0,
+    userAgent: nav?.userAgent ?? '',
+    language: nav?.language ?? '',
+    platform: nav?.userAgentData?.platform || nav?.platform || '',
+    screen: {
+      width: globalThis.screen?.width ?? 0,
+      height: globalThis.screen?.height ?? 0,
+      pixelRatio: globalThis.devicePixelRatio ?? 1,
+    },
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
   };
 }
 
-/** The device headers every non-public call carries (spec 1 §7). */
-export function deviceHeaders(): Record<string, string> {
-  const info = deviceInfo();
+/**
+ * Header values must be printable ASCII or fetch throws before sending, and a user agent or
+ * locale is free text, so anything else becomes '?'.
+ */
+function headerSafe(value: string): string {
+  return value.replace(/[^\x20-\x7e]/g, '?').slice(0, 512);
+}
+
+export function deviceHeaders(info: DeviceInfo): Record<string, string> {
+  const { width, height, pixelRatio } = info.screen;
   return {
-    'X-Device-Fingerprint': deviceId(),
-    // The id is random and stored, not derived from the device, so it is certain but not a fingerprint.
-    'X-Device-Fingerprint-Confidence': '1',
-    'X-Device-UserAgent': info.userAgent,
-    'X-Device-Locale': info.language,
-    'X-Device-Platform': info.platform,
-    'X-Device-Screen': `${info.screen.width}x${info.screen.height}@${info.screen.pixelRatio}`,
-    'X-Device-Timezone': info.timezone,
+    'X-Device-Fingerprint': headerSafe(info.fingerprint),
+    'X-Device-Fingerprint-Confidence': String(info.fingerprintConfidence),
+    'X-Device-UserAgent': headerSafe(info.userAgent),
+    'X-Device-Locale': headerSafe(info.language),
+    'X-Device-Platform': headerSafe(info.platform),
+    'X-Device-Screen': `${width}x${height}@${pixelRatio}`,
+    'X-Device-Timezone': headerSafe(info.timezone),
   };
 }

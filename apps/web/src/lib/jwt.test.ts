@@ -1,20 +1,50 @@
+import { LIMITS } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
-import { isTokenExpired, tokenExpiry } from './jwt';
+import { isAccessTokenExpired, jwtExpiryMs } from './jwt';
 
-const tokenWithExp = (expSeconds: number) =>
-  `h.${Buffer.from(JSON.stringify({ exp: expSeconds })).toString('base64url')}.s`;
+function tokenWith(claims: object): string {
+  const encode = (value: object) =>
+    Buffer.from(JSON.stringify(value)).toString('base64url').replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
+}
 
-describe('access token expiry', () => {
-  const exp = 1_800_000_000;
+describe('jwtExpiryMs', () => {
   it('reads exp in milliseconds', () => {
-    expect(tokenExpiry(tokenWithExp(exp))).toBe(exp * 1000);
+    expect(jwtExpiryMs(tokenWith({ exp: 1_700_000_000 }))).toBe(1_700_000_000_000);
   });
-  it('counts a token as expired one minute early', () => {
-    expect(isTokenExpired(tokenWithExp(exp), exp * 1000 - 61_000)).toBe(false);
-    expect(isTokenExpired(tokenWithExp(exp), exp * 1000 - 60_000)).toBe(true);
+
+  it('decodes base64url payloads that contain - and _', () => {
+    // '?>' and '~~' encode to characters outside plain base64 in the payload.
+    const token = tokenWith({ exp: 1_700_000_000, note: '?>?>~~~' });
+    expect(token.split('.')[1]).toMatch(/[-_]/);
+    expect(jwtExpiryMs(token)).toBe(1_700_000_000_000);
   });
-  it('treats a malformed token as expired', () => {
-    expect(isTokenExpired('not-a-jwt')).toBe(true);
-    expect(tokenExpiry('a.%%%.c')).toBeNull();
+
+  it('returns null for tokens without a readable exp', () => {
+    expect(jwtExpiryMs('opaque-token')).toBeNull();
+    expect(jwtExpiryMs('a.!!!.c')).toBeNull();
+    expect(jwtExpiryMs(tokenWith({ sub: '1' }))).toBeNull();
+    expect(jwtExpiryMs(tokenWith({ exp: 'soon' }))).toBeNull();
+  });
+});
+
+describe('isAccessTokenExpired', () => {
+  const expSeconds = 2_000_000;
+  const token = tokenWith({ exp: expSeconds });
+  const expMs = expSeconds * 1000;
+
+  it('is fresh until one minute before exp', () => {
+    expect(LIMITS.TOKEN_EXPIRY_SKEW_MS).toBe(60_000);
+    expect(isAccessTokenExpired(token, expMs - 60_001)).toBe(false);
+  });
+
+  it('counts as expired from one minute before exp', () => {
+    expect(isAccessTokenExpired(token, expMs - 60_000)).toBe(true);
+    expect(isAccessTokenExpired(token, expMs - 1)).toBe(true);
+    expect(isAccessTokenExpired(token, expMs + 1)).toBe(true);
+  });
+
+  it('leaves unreadable tokens to the server', () => {
+    expect(isAccessTokenExpired('opaque', Number.MAX_SAFE_INTEGER)).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useNavigate, useRouteError } from 'react-router';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { ErrorScreen } from './ErrorScreen';
 
 /** Catches render errors outside the router (providers, shell). */
@@ -24,9 +24,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: u
   }
 }
 
-/** The router's errorElement: errors thrown while rendering a route. */
+/**
+ * The router's errorElement: errors thrown while rendering a route. Try Again navigates to the
+ * same address, which clears the router's error state and renders the screen afresh.
+ */
 export function RouteErrorScreen() {
   const error = useRouteError();
   const navigate = useNavigate();
-  return <ErrorScreen error={error} onRetry={() => navigate(0)} />;
+  const { pathname, search, hash } = useLocation();
+  const handleRetry = () => navigate({ pathname, search, hash }, { replace: true });
+  return <ErrorScreen error={error} onRetry={handleRetry} />;
 }

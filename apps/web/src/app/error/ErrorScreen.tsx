@@ -26,8 +26,8 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
           </Title>
           <Text c="dimmed" ta="center">
             {security
-              ? 'The app stopped something that looked unsafe. Your data was not sent anywhere.'
-              : 'The screen could not be shown. Nothing you saved is lost.'}
+              ? 'The app stopped because something looked unsafe. Please tell us what you were doing so we can look into it.'
+              : 'This screen could not be shown. Try again, or refresh the page.'}
           </Text>
           <Group justify="center">
             <Button onClick={onRetry}>Try Again</Button>

@@ -25,8 +25,11 @@ export function RouteGuard({
 }) {
   const { status, profile } = useSession();
   const location = useLocation();
-  const path = location.pathname.replace(/^\/desktop(?=\/)/, '').replace(/\/+$/, '') || '/';
-  const redirect = decideRoute({ status, emailVerified: profile?.email_verified ?? false, path });
+  const redirect = decideRoute({
+    status,
+    emailVerified: profile?.email_verified ?? false,
+    path: location.pathname,
+  });
   if (redirect) return <Navigate to={redirect} replace />;
   if (isProtected && status !== 'signed-in') return <LoadingProfile />;
   return children;

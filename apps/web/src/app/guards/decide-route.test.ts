@@ -36,4 +36,22 @@ describe('decideRoute', () => {
     expect(decideRoute({ ...verified, path: '/account-activation' })).toBe('/dashboard');
     expect(decideRoute({ ...verified, path: '/billing' })).toBeNull();
   });
+  it('lets anyone open reset-password, and public screens render while the session loads', () => {
+    expect(decideRoute({ ...signedOut, path: '/reset-password' })).toBeNull();
+    expect(decideRoute({ ...verified, path: '/reset-password' })).toBeNull();
+    expect(decideRoute({ ...loading, path: '/login' })).toBeNull();
+    expect(decideRoute({ ...loading, path: '/' })).toBe('/dashboard');
+  });
+  it('lets a signed-out user open activation (the e-mail comes from the link)', () => {
+    expect(decideRoute({ ...signedOut, path: '/account-activation' })).toBeNull();
+  });
+  it('applies the same rules to /desktop variants and trailing slashes', () => {
+    expect(decideRoute({ ...signedOut, path: '/desktop/settings' })).toBe('/login');
+    expect(decideRoute({ ...unverified, path: '/desktop/admin/users' })).toBe(
+      '/account-activation',
+    );
+    expect(decideRoute({ ...verified, path: '/desktop/pt-assessment' })).toBeNull();
+    expect(decideRoute({ ...verified, path: '/login/' })).toBe('/dashboard');
+    expect(decideRoute({ ...signedOut, path: '/dashboard/' })).toBe('/login');
+  });
 });

@@ -12,11 +12,17 @@ export interface RouteState {
 
 const isPublic = (path: string) => (PUBLIC_PATHS as readonly string[]).includes(path);
 
+/** '/desktop/settings/' → '/settings': desktop variants follow the rules of their screen. */
+export function screenPath(pathname: string): string {
+  return pathname.replace(/^\/desktop(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+}
+
 /**
  * Where a known route must send the user instead (spec 1 §2), or null to render it.
  * While the session loads, public screens render and protected ones wait ('Loading profile...').
  */
-export function decideRoute({ status, emailVerified, path }: RouteState): string | null {
+export function decideRoute({ status, emailVerified, path: pathname }: RouteState): string | null {
+  const path = screenPath(pathname);
   if (path === '/') return status === 'signed-out' ? '/login' : '/dashboard';
   if (path === RESET_PASSWORD_PATH) return null;
   if (status === 'loading') return null;

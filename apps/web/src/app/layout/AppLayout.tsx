@@ -1,26 +1,18 @@
-import {
-  AppShell,
-  Burger,
-  Button,
-  Group,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { screenPath } from '../guards/decide-route';
 import { useSession } from '../session/SessionProvider';
 import { ChangeThemeButton } from '../theme/ChangeThemeButton';
+import { BrandMark } from './BrandMark';
 import { navItemsFor } from './nav-items';
 import { TokenChip } from './TokenChip';
 import { UserAvatar } from './UserAvatar';
 
 function isActive(itemPath: string, pathname: string): boolean {
-  const path = pathname.replace(/^\/desktop(?=\/)/, '');
+  const path = screenPath(pathname);
   return path === itemPath || path.startsWith(`${itemPath}/`);
 }
 
@@ -43,7 +35,7 @@ export function AppLayout() {
     >
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <Burger
               opened={opened}
               onClick={toggle}
@@ -51,11 +43,9 @@ export function AppLayout() {
               size="sm"
               aria-label="Open navigation"
             />
-            <Title order={2} size="h4" c="var(--mantine-primary-color-filled)">
-              PT Logbook
-            </Title>
+            <BrandMark iconVisibleFrom="xs" />
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
             <TokenChip />
             {fullName && (
               <Text

@@ -1,18 +1,17 @@
-import { Box, Center, Group, Paper, Title } from '@mantine/core';
+import { Box, Center, Group, Paper } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { ChangeThemeButton } from '../theme/ChangeThemeButton';
+import { BrandMark } from './BrandMark';
 
 /** Centred card for the signed-out screens (login, register, activation, reset). */
 export function AuthLayout() {
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
       <Group justify="space-between" p="md">
-        <Title order={2} size="h4" c="var(--mantine-primary-color-filled)">
-          PT Logbook
-        </Title>
+        <BrandMark />
         <ChangeThemeButton compact />
       </Group>
-      <Center px="md" pb="xl">
+      <Center px="md" pb="xl" pt={{ base: 0, sm: 48 }}>
         <Paper withBorder shadow="sm" p="xl" w="100%" maw={460}>
           <Outlet />
         </Paper>

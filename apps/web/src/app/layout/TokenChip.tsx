@@ -38,6 +38,7 @@ export function TokenChip() {
       onClick={() => void balance.refetch()}
       loading={balance.isFetching}
       title="Token balance is not available. Try again."
+      aria-label="Refresh token balance"
     >
       Refresh
     </Button>

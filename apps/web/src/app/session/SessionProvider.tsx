@@ -9,102 +9,99 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { ApiError } from '../../lib/api';
-import { sessionApi, type TSignIn } from './session-api';
-import {
-  clearStoredSession,
-  isSessionTooOld,
-  storedSession,
-  storeProfile,
-  storeTokens,
-  storeUser,
-  touchLastActivity,
-} from './session-storage';
+import { isApiError } from '../../lib/api';
+import { isSessionStale, type SessionTokens, storedSession } from '../../lib/session';
+import { notify } from '../notify';
+import { sessionApi } from './session-api';
+import { useIdleLogout } from './useIdleLogout';
 
 export type TSessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
-interface SessionValue {
+export interface SessionValue {
   status: TSessionStatus;
   user: TUser | null;
   profile: TProfile | null;
-  signIn: (session: TSignIn) => Promise<void>;
+  /** After login: keeps the tokens and user, then loads the profile. */
+  signIn: (tokens: SessionTokens, user: TUser) => Promise<void>;
+  /** Ends the session here and on the server (a failed server call is ignored), then /login. */
   logout: () => Promise<void>;
+  /** Reloads the profile, e.g. after the e-mail was verified or the profile edited. */
   refreshProfile: () => Promise<void>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-/** Loads the profile; on a 401 exchanges the refresh cookie once and tries again. */
-async function loadProfile(): Promise<TProfile> {
-  try {
-    return await sessionApi.profile();
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401) throw error;
-    const { access } = await sessionApi.refresh();
-    storeTokens(access);
-    return sessionApi.profile();
-  }
+interface SessionProviderProps {
+  children: ReactNode;
+  /** Called after logout; the app sends the user to /login unless already there. */
+  onLoggedOut?: () => void;
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, onLoggedOut }: SessionProviderProps) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<TSessionStatus>('loading');
   const [user, setUser] = useState<TUser | null>(null);
   const [profile, setProfile] = useState<TProfile | null>(null);
 
-  const clear = useCallback(() => {
-    clearStoredSession();
+  const endSession = useCallback(() => {
+    storedSession.clear();
     setUser(null);
     setProfile(null);
     setStatus('signed-out');
     queryClient.clear();
   }, [queryClient]);
 
+  // The api client already refreshes an expired token and retries a 401 once; a profile call
+  // that still fails means the session is over, except when only the network is missing.
   const refreshProfile = useCallback(async () => {
     try {
-      const loaded = await loadProfile();
-      storeProfile(loaded);
+      const loaded = await sessionApi.profile();
+      storedSession.saveProfile(loaded);
       setProfile(loaded);
       setStatus('signed-in');
-      touchLastActivity();
     } catch (error) {
-      const cached = storedSession().profile;
-      // Offline on a phone: keep the stored session rather than signing the student out.
-      if (error instanceof ApiError && error.kind === 'network' && cached) {
+      const cached = storedSession.readProfile();
+      if (isApiError(error) && error.kind === 'network' && cached) {
         setProfile(cached);
         setStatus('signed-in');
         return;
       }
-      clear();
+      endSession();
     }
-  }, [clear]);
+  }, [endSession]);
 
   useEffect(() => {
-    const stored = storedSession();
-    if (!stored.accessToken || isSessionTooOld(stored.lastActivity)) {
-      clear();
+    const now = Date.now();
+    if (!storedSession.readAccessToken() || isSessionStale(storedSession.readLastActivity(), now)) {
+      endSession();
       return;
     }
-    setUser(stored.user);
+    setUser(storedSession.readUser());
     void refreshProfile();
-  }, [clear, refreshProfile]);
+  }, [endSession, refreshProfile]);
 
   const signIn = useCallback(
-    async ({ access, user: signedIn }: TSignIn) => {
-      storeTokens(access);
-      storeUser(signedIn);
+    async (tokens: SessionTokens, signedIn: TUser) => {
+      storedSession.saveAccessToken(tokens.access);
+      storedSession.saveUser(signedIn);
+      storedSession.touchLastActivity(Date.now());
       setUser(signedIn);
-      touchLastActivity();
+      setStatus('loading');
       await refreshProfile();
     },
     [refreshProfile],
   );
 
   const logout = useCallback(async () => {
-    // A failed logout call is treated as success (spec 1 §4): the local session ends either way.
     await sessionApi.logout().catch(() => undefined);
-    clear();
-  }, [clear]);
+    endSession();
+    onLoggedOut?.();
+  }, [endSession, onLoggedOut]);
+
+  const handleIdleExpiry = useCallback(() => {
+    void logout().then(() => notify.info('You were logged out after 10 minutes of inactivity.'));
+  }, [logout]);
+  useIdleLogout(status === 'signed-in', handleIdleExpiry);
 
   const value = useMemo(
     () => ({ status, user, profile, signIn, logout, refreshProfile }),

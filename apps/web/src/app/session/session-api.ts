@@ -1,11 +1,10 @@
-import type { TProfile, TUser } from '@ptlog/shared';
+import type { TProfile } from '@ptlog/shared';
 import { api } from '../../lib/api';
 
+/** Session calls. The access-token refresh lives in lib/api, which every call goes through. */
 export const sessionApi = {
+  /** Spec 1 §3 Profile. The client refreshes an expired token first and retries once on a 401. */
   profile: () => api.get<TProfile>('/auth/profile/'),
-  // The refresh token travels in its HttpOnly cookie (DESIGN §2); the body stays empty.
-  refresh: () => api.post<{ access: string }>('/auth/refresh/', {}, { isPublic: true }),
-  logout: () => api.post<unknown>('/auth/logout/', {}),
+  // No refresh around logout: a dead session has nothing left to revoke; failure is ignored.
+  logout: () => api.post<unknown>('/auth/logout/', {}, { auth: 'session', timeoutMs: 5_000 }),
 };
-
-export type TSignIn = { access: string; user: TUser };

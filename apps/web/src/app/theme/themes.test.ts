@@ -1,7 +1,9 @@
+import { THEMES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
-import { mantineTheme, nextTheme, parseTheme } from './themes';
+import { contrastRatio } from './contrast';
+import { mantineTheme, nextTheme, PRIMARY_SHADE, parseTheme, themePalette } from './themes';
 
-describe('themes', () => {
+describe('theme cycle', () => {
   it('cycles orange → purple → green → orange', () => {
     expect(nextTheme('orange')).toBe('purple');
     expect(nextTheme('purple')).toBe('green');
@@ -12,7 +14,29 @@ describe('themes', () => {
     expect(parseTheme('pink')).toBe('orange');
     expect(parseTheme('green')).toBe('green');
   });
-  it('maps purple to Mantine violet', () => {
+  it('uses orange, violet ("purple") and green as the primary colour', () => {
+    expect(mantineTheme('orange').primaryColor).toBe('orange');
     expect(mantineTheme('purple').primaryColor).toBe('violet');
+    expect(mantineTheme('green').primaryColor).toBe('green');
+  });
+});
+
+describe('theme contrast (WCAG AA, 4.5:1 for text)', () => {
+  it('measures contrast like WCAG', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+  });
+
+  it.each(THEMES)('%s: white on filled buttons, links, light badges all pass', (theme) => {
+    const palette = themePalette(theme);
+    const filled = palette[PRIMARY_SHADE];
+    const hover = palette[PRIMARY_SHADE + 1];
+    expect(contrastRatio('#ffffff', filled)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio('#ffffff', hover ?? filled)).toBeGreaterThanOrEqual(4.5);
+    // Links and primary-coloured titles on white and on the grey page background.
+    expect(contrastRatio(filled, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(filled, '#f8f9fa')).toBeGreaterThanOrEqual(4.5);
+    // Mantine's "light" variant: shade 9 text on shade 1 background (nav items, badges).
+    expect(contrastRatio(palette[9], palette[1])).toBeGreaterThanOrEqual(4.5);
   });
 });

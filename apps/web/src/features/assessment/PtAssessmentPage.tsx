@@ -10,7 +10,7 @@ import { ScreenTitle } from '../../app/pages/ScreenTitle';
 
 const PART_DETAILS: Record<(typeof ASSESSMENT_PARTS)[number]['key'], string> = {
   training:
-    'Marked by the university from your training. Depending on your department it counts between 5 and 15 marks; the remaining marks move to the other parts.',
+    'Marked on the training itself. Depending on your department this part is worth between 5 and 15 marks.',
   supervisor:
     'Given by your industrial supervisor, who visits at least once, usually from week 5 on.',
   logbook:

@@ -1,0 +1,86 @@
+import { LIMITS, type TProfile } from '@ptlog/shared';
+import { describe, expect, it } from 'vitest';
+import { createStoredSession, isSessionStale } from './session';
+import { memoryStore } from './storage';
+
+const user = {
+  id: 7,
+  username: 'asha@example.com',
+  email: 'asha@example.com',
+  first_name: 'Asha',
+  last_name: 'Mollel',
+  is_staff: false,
+  profile_picture: null,
+};
+
+const profile: TProfile = {
+  email_verified: true,
+  user_details: { email: 'asha@example.com', full_name: 'Asha Mollel', username: 'asha' },
+  program: null,
+  year_of_study: 3,
+  pt_phase: 'PT2',
+  department: '',
+  phone_number: '0712345678',
+  company_name: null,
+  company_region: null,
+  student_id: '',
+  supervisor_name: '',
+  supervisor_email: '',
+  profile_picture: null,
+};
+
+describe('isSessionStale', () => {
+  const now = 1_800_000_000_000;
+  it('keeps a session active within 24 hours', () => {
+    expect(LIMITS.SESSION_MAX_AGE_MS).toBe(86_400_000);
+    expect(isSessionStale(now - LIMITS.SESSION_MAX_AGE_MS, now)).toBe(false);
+  });
+  it('drops a session idle for more than 24 hours', () => {
+    expect(isSessionStale(now - LIMITS.SESSION_MAX_AGE_MS - 1, now)).toBe(true);
+  });
+  it('does not judge a session without a recorded activity', () => {
+    expect(isSessionStale(null, now)).toBe(false);
+  });
+});
+
+describe('createStoredSession', () => {
+  it('stores the access token under access_token and drops any readable refresh token', () => {
+    const store = memoryStore({ refresh_token: 'left-by-old-client' });
+    const session = createStoredSession(store);
+    session.saveAccessToken('abc');
+    expect(store.getItem('access_token')).toBe('abc');
+    expect(store.getItem('refresh_token')).toBeNull();
+    expect(session.readAccessToken()).toBe('abc');
+  });
+
+  it('round-trips user and profile and ignores malformed stored values', () => {
+    const store = memoryStore();
+    const session = createStoredSession(store);
+    session.saveUser(user);
+    session.saveProfile(profile);
+    expect(JSON.parse(store.getItem('user') ?? '')).toEqual(user);
+    expect(session.readUser()).toEqual(user);
+    expect(session.readProfile()).toEqual(profile);
+    store.setItem('user', '{"id":"7"}');
+    expect(session.readUser()).toBeNull();
+    store.setItem('profile', 'not json');
+    expect(session.readProfile()).toBeNull();
+  });
+
+  it('records last activity under last_activity and clears everything on logout', () => {
+    const store = memoryStore({ refresh_token: 'r', theme: 'green' });
+    const session = createStoredSession(store);
+    session.saveAccessToken('abc');
+    session.saveUser(user);
+    session.saveProfile(profile);
+    session.touchLastActivity(1234);
+    expect(store.getItem('last_activity')).toBe('1234');
+    expect(session.readLastActivity()).toBe(1234);
+    session.clear();
+    for (const key of ['access_token', 'refresh_token', 'last_activity', 'user', 'profile']) {
+      expect(store.getItem(key)).toBeNull();
+    }
+    // The theme is a preference of the device, not of the session.
+    expect(store.getItem('theme')).toBe('green');
+  });
+});

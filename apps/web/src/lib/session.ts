@@ -1,0 +1,77 @@
+import { LIMITS, type TProfile, type TUser, ZProfile, ZUser } from '@ptlog/shared';
+import { browserStore, type KeyValueStore, STORAGE_KEYS } from './storage';
+
+/** What login and refresh answer; the refresh token also arrives as an HttpOnly cookie. */
+export interface SessionTokens {
+  access: string;
+  refresh?: string;
+}
+
+/** Whether the last activity is more than 24 hours old (spec 1 §4); unknown counts as recent. */
+export function isSessionStale(lastActivityMs: number | null, nowMs: number): boolean {
+  return lastActivityMs !== null && nowMs - lastActivityMs > LIMITS.SESSION_MAX_AGE_MS;
+}
+
+export type StoredSession = ReturnType<typeof createStoredSession>;
+
+function readJson<T>(store: KeyValueStore, key: string, parse: (value: unknown) => T): T | null {
+  const raw = store.getItem(key);
+  if (!raw) return null;
+  try {
+    return parse(JSON.parse(raw));
+  } catch {
+    return null;
+  }
+}
+
+/** What the session keeps in browser storage, over any key-value store. */
+export function createStoredSession(store: KeyValueStore) {
+  return {
+    readAccessToken: (): string | null => store.getItem(STORAGE_KEYS.accessToken),
+
+    /**
+     * Keeps the access token only. The refresh token lives in an HttpOnly cookie set by the
+     * server (DESIGN §2) where scripts cannot read it; we never copy it into readable storage.
+     */
+    saveAccessToken(access: string): void {
+      store.setItem(STORAGE_KEYS.accessToken, access);
+      store.removeItem(STORAGE_KEYS.refreshToken);
+    },
+
+    readUser: (): TUser | null => readJson(store, STORAGE_KEYS.user, (value) => ZUser.parse(value)),
+    saveUser(user: TUser): void {
+      store.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    },
+
+    /** The last profile seen, so a student who is offline stays signed in. */
+    readProfile: (): TProfile | null =>
+      readJson(store, STORAGE_KEYS.profile, (value) => ZProfile.parse(value)),
+    saveProfile(profile: TProfile): void {
+      store.setItem(STORAGE_KEYS.profile, JSON.stringify(profile));
+    },
+
+    readLastActivity(): number | null {
+      const value = Number(store.getItem(STORAGE_KEYS.lastActivity));
+      return Number.isFinite(value) && value > 0 ? value : null;
+    },
+    touchLastActivity(nowMs: number): void {
+      store.setItem(STORAGE_KEYS.lastActivity, String(nowMs));
+    },
+
+    /** Forgets tokens (including any an earlier client left), last activity, user and profile. */
+    clear(): void {
+      for (const key of [
+        STORAGE_KEYS.accessToken,
+        STORAGE_KEYS.refreshToken,
+        STORAGE_KEYS.lastActivity,
+        STORAGE_KEYS.user,
+        STORAGE_KEYS.profile,
+      ]) {
+        store.removeItem(key);
+      }
+    },
+  };
+}
+
+/** The app's session storage: localStorage, or memory where the browser refuses storage. */
+export const storedSession = createStoredSession(browserStore());
