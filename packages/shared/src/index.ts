@@ -21,6 +21,7 @@ export * from './rules/profile';
 export * from './rules/programs';
 export * from './rules/pt-phases';
 export * from './rules/tokens';
+export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/auth';
 export * from './schemas/billing';

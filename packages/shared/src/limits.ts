@@ -28,6 +28,19 @@ export const LIMITS = {
   OTP_VERIFY_MIN: 4,
   ACADEMIC_YEARS: [1, 2, 3, 4] as const,
   YEAR_OF_STUDY_MAX: 6,
+  COMPANY_NAME_MAX: 200,
+  /** Profile pictures: JPEG, PNG or WebP checked by content, at most this many bytes. */
+  PICTURE_MAX_BYTES: 2 * 1024 * 1024,
+  /** Server-side throttles (DESIGN §4.5). */
+  LOGIN_MAX_TRIES: 10,
+  LOGIN_WINDOW_MS: 180_000,
+  OTP_TTL_MS: 600_000,
+  OTP_MAX_WRONG_TRIES: 5,
+  OTP_RESEND_INTERVAL_MS: 60_000,
+  OTP_RESEND_PER_HOUR: 5,
+  RESET_TOKEN_TTL_MS: 3_600_000,
+  ACCESS_TOKEN_TTL_S: 900,
+  REFRESH_TOKEN_TTL_DAYS: 30,
 
   // Lists and previews.
   RECENT_ITEMS: 3,

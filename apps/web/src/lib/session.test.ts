@@ -15,7 +15,13 @@ const user = {
 
 const profile: TProfile = {
   email_verified: true,
-  user_details: { email: 'asha@example.com', full_name: 'Asha Mollel', username: 'asha' },
+  user_details: {
+    email: 'asha@example.com',
+    full_name: 'Asha Mollel',
+    username: 'asha',
+    first_name: 'Asha',
+    last_name: 'Mollel',
+  },
   program: null,
   year_of_study: 3,
   pt_phase: 'PT2',

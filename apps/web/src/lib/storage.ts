@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   profile: 'profile',
   theme: 'theme',
   deviceId: 'device_id',
+  registrationInfo: 'registration_info',
 } as const;
 
 /** The subset of the Web Storage API we use, so tests can pass a Map-backed store. */

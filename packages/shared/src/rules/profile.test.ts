@@ -36,6 +36,8 @@ describe('normaliseProfile', () => {
         email: 'amina@example.com',
         full_name: 'Amina Mushi',
         username: 'amina@example.com',
+        first_name: 'Amina',
+        last_name: 'Mushi',
       },
       program: 'Electrical Engineering',
       pt_phase: 'Practical Training 2',
@@ -55,6 +57,8 @@ describe('normaliseProfile', () => {
         email: 'amina@example.com',
         full_name: 'Amina Mushi',
         username: 'amina@example.com',
+        first_name: 'Amina',
+        last_name: 'Mushi',
       },
       program: 'ELECTRICAL',
       pt_phase: 'PT2',
@@ -85,7 +89,7 @@ describe('normaliseProfile', () => {
     });
     expect(profile).toEqual({
       email_verified: false,
-      user_details: { email: '', full_name: '', username: '' },
+      user_details: { email: '', full_name: '', username: '', first_name: '', last_name: '' },
       program: null,
       pt_phase: null,
       year_of_study: null,
@@ -120,7 +124,13 @@ describe('normaliseProfile', () => {
 
   it('takes user details from top-level fields when the nested object is missing', () => {
     const profile = normaliseProfile({ email: 'a@b.tz', full_name: 'A B', username: 'a@b.tz' });
-    expect(profile.user_details).toEqual({ email: 'a@b.tz', full_name: 'A B', username: 'a@b.tz' });
+    expect(profile.user_details).toEqual({
+      email: 'a@b.tz',
+      full_name: 'A B',
+      username: 'a@b.tz',
+      first_name: '',
+      last_name: '',
+    });
   });
 
   it('treats only a literal true as a verified e-mail', () => {

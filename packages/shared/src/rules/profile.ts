@@ -41,6 +41,8 @@ export function normaliseProfile(raw: Record<string, unknown>): TProfile {
       email: textOrEmpty(details.email ?? raw.email),
       full_name: textOrEmpty(details.full_name ?? raw.full_name),
       username: textOrEmpty(details.username ?? raw.username),
+      first_name: textOrEmpty(details.first_name ?? raw.first_name),
+      last_name: textOrEmpty(details.last_name ?? raw.last_name),
     },
     program: programCodeFromLabel(textOrEmpty(raw.program)),
     year_of_study: normaliseYearOfStudy(raw.year_of_study),

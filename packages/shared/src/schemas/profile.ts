@@ -19,7 +19,13 @@ export type TUser = z.infer<typeof ZUser>;
 
 export const ZProfile = z.object({
   email_verified: z.boolean(),
-  user_details: z.object({ email: z.string(), full_name: z.string(), username: z.string() }),
+  user_details: z.object({
+    email: z.string(),
+    full_name: z.string(),
+    username: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+  }),
   program: z.enum(PROGRAM_CODES).nullable(),
   year_of_study: z.number().int().min(1).max(LIMITS.YEAR_OF_STUDY_MAX).nullable(),
   pt_phase: z.enum(PT_PHASES).nullable(),
@@ -33,6 +39,10 @@ export const ZProfile = z.object({
   profile_picture: z.string().nullable(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
+
+/** GET/PUT /auth/profile/: the profile plus the user, so a reload refreshes names, picture and is_staff. */
+export const ZProfileAnswer = ZProfile.extend({ user: ZUser });
+export type TProfileAnswer = z.infer<typeof ZProfileAnswer>;
 
 /** PUT /auth/profile/. The phone number is not here: it cannot change after registration. */
 export const ZProfileUpdateInput = z.object({

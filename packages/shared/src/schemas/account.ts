@@ -1,0 +1,73 @@
+// Answers of the account calls shared by server and web: login, settings, active sessions,
+// companies (spec 1 §7 "Authentication", "Companies"; DESIGN §2).
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { ZUser } from './profile';
+import { optionalText, requiredText } from './text';
+
+/** POST /auth/login/ and /auth/register/: the refresh token also arrives as an HttpOnly cookie. */
+export const ZLoginAnswer = z.object({ access: z.string(), refresh: z.string(), user: ZUser });
+export type TLoginAnswer = z.infer<typeof ZLoginAnswer>;
+
+export const ZTokenPair = z.object({ access: z.string(), refresh: z.string() });
+export type TTokenPair = z.infer<typeof ZTokenPair>;
+
+/** GET /auth/check-phone/. */
+export const ZPhoneCheckAnswer = z.object({ available: z.boolean(), message: z.string() });
+export type TPhoneCheckAnswer = z.infer<typeof ZPhoneCheckAnswer>;
+
+/** `{detail}`: what most action calls answer. */
+export const ZDetailAnswer = z.object({ detail: z.string() });
+export type TDetailAnswer = z.infer<typeof ZDetailAnswer>;
+
+/** GET/PUT /user/settings/: an account object; only the names can be changed here. */
+export const ZSettings = z.object({
+  account: z.object({
+    username: z.string(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+  }),
+});
+export type TSettings = z.infer<typeof ZSettings>;
+
+export const ZSettingsUpdateInput = z.object({
+  account: z.object({
+    first_name: requiredText(MESSAGES.profile.firstNameRequired),
+    last_name: requiredText(MESSAGES.profile.lastNameRequired),
+  }),
+});
+export type TSettingsUpdateInput = z.infer<typeof ZSettingsUpdateInput>;
+
+/** One signed-in device (a live refresh-token family), GET /auth/sessions/. */
+export const ZActiveSession = z.object({
+  id: z.string(),
+  /** A readable label built from the device headers, e.g. "Chrome on Android". */
+  device: z.string(),
+  platform: z.string(),
+  timezone: z.string(),
+  ip: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  /** The session of the device asking. */
+  current: z.boolean(),
+});
+export type TActiveSession = z.infer<typeof ZActiveSession>;
+export const ZActiveSessionList = z.object({ results: z.array(ZActiveSession) });
+
+export const ZCompany = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  region: z.string().nullable(),
+});
+export type TCompany = z.infer<typeof ZCompany>;
+
+export const ZCompanyInput = z.object({
+  name: requiredText(MESSAGES.register.areaOfFieldRequired, LIMITS.COMPANY_NAME_MAX),
+  region: optionalText(),
+});
+export type TCompanyInput = z.infer<typeof ZCompanyInput>;
+
+export const ZCompanyList = z.object({ count: z.number().int(), results: z.array(ZCompany) });
+export type TCompanyList = z.infer<typeof ZCompanyList>;
