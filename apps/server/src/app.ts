@@ -1,19 +1,38 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { LIMITS } from '@ptlog/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
+import settingsRoutes from './features/accounts/settings.routes';
+import { emailVerificationRoutes } from './features/auth/email-verification';
+import loginRoutes from './features/auth/login.routes';
+import { passwordResetRoutes } from './features/auth/password-reset';
+import registrationRoutes from './features/auth/registration.routes';
+import companiesRoutes from './features/companies/companies.routes';
 import healthRoutes from './features/health/health.routes';
+import profileRoutes from './features/profile/profile.routes';
 import { buildLoggerOptions } from './lib/logger';
 import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
 import { toFastifyTrustProxy } from './lib/trust-proxy';
+import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin from './plugins/error-handler';
 import jsonBodyPlugin from './plugins/json-body';
+import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import startupDataPlugin from './plugins/startup-data';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TConfig;
+  }
+}
 
 export interface TAppDeps {
   /** An opened database to use instead of opening `config.database`; closed with the app. */
@@ -38,6 +57,7 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
     bodyLimit: ONE_MIB,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -47,6 +67,10 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
   // Order matters: hooks that apply to every route (errors, headers, limits, docs) first,
   // then the database, then the features, and the SPA fallback last.
   app.register(jsonBodyPlugin);
+  // password-reset-confirm is form-encoded (spec 1 §7); pictures are multipart.
+  app.register(formbody, { bodyLimit: 16_384 });
+  app.register(multipart, { limits: { fileSize: LIMITS.PICTURE_MAX_BYTES, files: 1, fields: 5 } });
+  app.register(cookie);
   app.register(errorHandlerPlugin);
   app.register(securityPlugin);
   app.register(rateLimitPlugin, { config, redisKeyPrefix: deps.rateLimitKeyPrefix });
@@ -57,7 +81,18 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
     now: deps.now ?? (() => new Date()),
     print: deps.print ?? ((text) => process.stdout.write(text)),
   });
+  const now = deps.now ?? (() => new Date());
+  const print = deps.print ?? ((text: string) => process.stdout.write(text));
+  app.register(authPlugin, { config, now });
+  app.register(mailPlugin, { config, print });
   app.register(healthRoutes);
+  app.register(registrationRoutes);
+  app.register(loginRoutes);
+  app.register(emailVerificationRoutes);
+  app.register(passwordResetRoutes);
+  app.register(profileRoutes);
+  app.register(settingsRoutes);
+  app.register(companiesRoutes);
   app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app;
 }

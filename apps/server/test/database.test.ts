@@ -16,13 +16,25 @@ describe('migrations', () => {
   });
   afterAll(() => testApp.close());
 
-  it('creates every foundation table at start-up', async () => {
+  it('creates every table at start-up', async () => {
     const result = (await testApp.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     )) as { rows: { table_name: string }[] };
     const tables = result.rows.map((row) => row.table_name).sort();
     expect(tables).toEqual(
-      ['app_settings', 'audit_logs', 'companies', 'daily_reports', 'profiles', 'users'].sort(),
+      [
+        'app_settings',
+        'audit_logs',
+        'auth_sessions',
+        'companies',
+        'daily_reports',
+        'mail_outbox',
+        'one_time_codes',
+        'profiles',
+        'refresh_tokens',
+        'throttle_hits',
+        'users',
+      ].sort(),
     );
   });
 

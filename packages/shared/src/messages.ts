@@ -311,6 +311,20 @@ export const MESSAGES = {
     /** Ours: API answer to an unverified e-mail on a protected route. */
     emailNotVerified: 'Please verify your email address first.',
   },
+  /** Ours: answers of the account API that the spec does not word. */
+  account: {
+    sessionExpired: 'Your session has expired. Please login again.',
+    loggedOut: 'Logged out successfully.',
+    otherDevicesLoggedOut: 'Logged out of all other devices.',
+    codeSent: 'If an account with this email exists, a verification code has been sent.',
+    alreadyVerified: 'This email address is already verified.',
+    resendTooSoon: 'Please wait a minute before requesting another code.',
+    tooManyCodes: 'Too many codes requested. Please try again in an hour.',
+    pictureType: 'Please upload a JPEG, PNG or WebP image.',
+    pictureTooLarge: 'The picture must be 2 MB or smaller.',
+    pictureMissing: 'Please choose a picture to upload.',
+    companyNotFound: 'Company not found.',
+  },
   generic: {
     rateLimited: 'Rate limit exceeded. Please try again later.',
     invalidResponse: 'Invalid response received',

@@ -94,6 +94,19 @@ describe('api client: requests', () => {
     expect(calls[0]?.headers.get('Content-Type')).toBeNull();
   });
 
+  it('sends URLSearchParams form-encoded and untouched', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { detail: 'ok' }));
+    const client = createApiClient({ fetch });
+    const form = new URLSearchParams({ uid: '7', token: 'a+b/c=', password: 'R&D <p> "x"' });
+    await client.post('/auth/password-reset-confirm/', form, { auth: 'public' });
+    expect(calls[0]?.init.body).toBe(form);
+    expect(calls[0]?.headers.get('Content-Type')).toBe(
+      'application/x-www-form-urlencoded;charset=UTF-8',
+    );
+    expect(new URLSearchParams(String(calls[0]?.init.body)).get('password')).toBe('R&D <p> "x"');
+    expect(new URLSearchParams(String(calls[0]?.init.body)).get('token')).toBe('a+b/c=');
+  });
+
   it('rejects an answer that fails its parser as an invalid response', async () => {
     const { fetch } = fakeFetch(() => json(200, { nope: true }));
     const client = createApiClient({ fetch });

@@ -15,7 +15,10 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface RequestOptions<T> {
   method?: HttpMethod;
-  /** A plain value is sent as JSON, FormData as multipart; sent as given, never rewritten. */
+  /**
+   * A plain value is sent as JSON, FormData as multipart, URLSearchParams form-encoded; sent as
+   * given, never rewritten.
+   */
   body?: unknown;
   query?: Record<string, QueryValue>;
   auth?: AuthMode;
@@ -83,7 +86,10 @@ export function createApiClient(config: ApiClientConfig = {}) {
     }
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
-    else if (options.body !== undefined) {
+    else if (options.body instanceof URLSearchParams) {
+      headers.set('Content-Type', 'application/x-www-form-urlencoded;charset=UTF-8');
+      body = options.body;
+    } else if (options.body !== undefined) {
       headers.set('Content-Type', 'application/json');
       body = JSON.stringify(options.body);
     }

@@ -18,3 +18,12 @@ export const ZTanzanianPhone = z
     MESSAGES.register.phoneInvalid,
   );
 export type TTanzanianPhone = z.infer<typeof ZTanzanianPhone>;
+
+/**
+ * One spelling per number, so 0712… and +255712… are the same phone for uniqueness:
+ * +255 followed by the 9 national digits. Input must already be a valid Tanzanian number.
+ */
+export function canonicalTanzanianPhone(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.startsWith('0') ? `+255${trimmed.slice(1)}` : trimmed;
+}

@@ -15,6 +15,10 @@ export const users = pgTable('users', {
   dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
   lastLogin: timestamp('last_login', { withTimezone: true }),
   profilePicture: text('profile_picture'),
+  /** Reset links issued before this moment are dead (a reset link works once per password). */
+  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+    .notNull()
+    .defaultNow(),
 });
 
 export type TUserRow = typeof users.$inferSelect;

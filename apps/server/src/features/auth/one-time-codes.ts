@@ -1,0 +1,85 @@
+import { LIMITS } from '@ptlog/shared';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { oneTimeCodes } from '../../db/schema';
+import { constantTimeEqual, randomDigits, randomToken, sha256 } from '../../lib/secrets';
+
+/** What a code is for; a code made for one purpose never works for another. */
+export type TCodePurpose = 'register' | 'password_reset' | 'password_reset_link';
+
+/**
+ * Issues a new code for (user, purpose); earlier unused codes of that purpose die, so only the
+ * newest e-mail works. Answers the plain code, which is only ever put in the mail.
+ */
+export async function issueCode(
+  db: TDb,
+  input: {
+    userId: number;
+    purpose: TCodePurpose;
+    now: Date;
+    ttlMs: number;
+    kind: 'digits' | 'token';
+  },
+): Promise<string> {
+  const code = input.kind === 'digits' ? randomDigits(LIMITS.OTP_LENGTH) : randomToken();
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: input.now })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, input.userId),
+        eq(oneTimeCodes.purpose, input.purpose),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    );
+  await db.insert(oneTimeCodes).values({
+    userId: input.userId,
+    purpose: input.purpose,
+    codeHash: sha256(code),
+    createdAt: input.now,
+    expiresAt: new Date(input.now.getTime() + input.ttlMs),
+  });
+  return code;
+}
+
+export type TCodeCheck = { ok: true } | { ok: false };
+
+/**
+ * Spends the user's live code of this purpose if `code` matches. A wrong guess counts against the
+ * code; after OTP_MAX_WRONG_TRIES it is dead and a new one must be requested. `validAfter` kills
+ * codes issued before it (a reset link dies once the password changes).
+ */
+export async function consumeCode(
+  db: TDb,
+  input: { userId: number; purpose: TCodePurpose; code: string; now: Date; validAfter?: Date },
+): Promise<TCodeCheck> {
+  const [live] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, input.userId),
+        eq(oneTimeCodes.purpose, input.purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, input.now),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.id))
+    .limit(1);
+  if (!live || live.attempts >= LIMITS.OTP_MAX_WRONG_TRIES) return { ok: false };
+  if (input.validAfter && live.createdAt < input.validAfter) return { ok: false };
+  if (!constantTimeEqual(live.codeHash, sha256(input.code))) {
+    await db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(eq(oneTimeCodes.id, live.id));
+    return { ok: false };
+  }
+  // Conditional on still unused: two simultaneous uses of one code cannot both succeed.
+  const spent = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: input.now })
+    .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.usedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return spent.length === 1 ? { ok: true } : { ok: false };
+}

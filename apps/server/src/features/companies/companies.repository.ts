@@ -1,0 +1,51 @@
+import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { companies } from '../../db/schema';
+import { companyNameKey } from './company-name';
+
+/**
+ * The company of this name (case and spacing ignored), created if new, so students of one
+ * company share one row. The first spelling and region are kept.
+ */
+export async function findOrCreateCompany(
+  db: TDb,
+  name: string,
+  region: string | null,
+): Promise<{ id: number; name: string; region: string | null; created: boolean }> {
+  const nameKey = companyNameKey(name);
+  const inserted = await db
+    .insert(companies)
+    .values({ name: name.trim().replace(/\s+/g, ' '), nameKey, region: region || null })
+    .onConflictDoNothing({ target: companies.nameKey })
+    .returning();
+  if (inserted[0]) return { ...pick(inserted[0]), created: true };
+  const [existing] = await db.select().from(companies).where(eq(companies.nameKey, nameKey));
+  if (!existing) throw new Error('company vanished between insert and select');
+  return { ...pick(existing), created: false };
+}
+
+function pick(row: typeof companies.$inferSelect) {
+  return { id: row.id, name: row.name, region: row.region };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
+}
+
+export async function listCompanies(
+  db: TDb,
+  options: { search?: string; limit: number; offset: number },
+) {
+  const where = options.search
+    ? ilike(companies.name, `%${escapeLike(options.search.trim())}%`)
+    : undefined;
+  const [total] = await db.select({ value: count() }).from(companies).where(where);
+  const rows = await db
+    .select({ id: companies.id, name: companies.name, region: companies.region })
+    .from(companies)
+    .where(where)
+    .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return { count: total?.value ?? 0, results: rows };
+}

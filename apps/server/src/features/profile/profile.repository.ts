@@ -1,0 +1,80 @@
+import { normaliseProfile, type TProfileAnswer, type TProfileUpdateInput } from '@ptlog/shared';
+import { eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { companies, profiles, type TUserRow, users } from '../../db/schema';
+import { toUserAnswer } from '../accounts/users.repository';
+import { findOrCreateCompany } from '../companies/companies.repository';
+
+/**
+ * The profile answer (spec 1 §3 Profile + the user). A user without a profile row (staff) gets the
+ * same shape with empty fields, so every signed-in user can load the app.
+ */
+export async function loadProfile(db: TDb, user: TUserRow): Promise<TProfileAnswer> {
+  const [row] = await db
+    .select({ profile: profiles, companyName: companies.name })
+    .from(profiles)
+    .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .where(eq(profiles.userId, user.id));
+  const profile = row?.profile;
+  return {
+    ...normaliseProfile({
+      email_verified: user.emailVerified,
+      user_details: {
+        email: user.email,
+        full_name: `${user.firstName} ${user.lastName}`.trim(),
+        username: user.username,
+        first_name: user.firstName,
+        last_name: user.lastName,
+      },
+      program: profile?.program,
+      year_of_study: profile?.yearOfStudy,
+      pt_phase: profile?.ptPhase,
+      department: profile?.department,
+      phone_number: profile?.phoneNumber,
+      company_name: row?.companyName,
+      company_region: profile?.companyRegion,
+      student_id: profile?.studentId,
+      supervisor_name: profile?.supervisorName,
+      supervisor_email: profile?.supervisorEmail,
+      profile_picture: user.profilePicture,
+    }),
+    user: toUserAnswer(user),
+  };
+}
+
+/** Applies a profile update; fields left out stay as they are. The phone is never changed here. */
+export async function updateProfile(
+  db: TDb,
+  userId: number,
+  input: TProfileUpdateInput,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ firstName: input.first_name, lastName: input.last_name })
+      .where(eq(users.id, userId));
+    const changes: Partial<typeof profiles.$inferInsert> = { updatedAt: now };
+    if (input.program !== undefined) changes.program = input.program;
+    if (input.year_of_study !== undefined) changes.yearOfStudy = input.year_of_study;
+    if (input.pt_phase !== undefined) changes.ptPhase = input.pt_phase;
+    if (input.department !== undefined) changes.department = input.department;
+    if (input.student_id !== undefined) changes.studentId = input.student_id;
+    if (input.supervisor_name !== undefined) changes.supervisorName = input.supervisor_name;
+    if (input.supervisor_email !== undefined) changes.supervisorEmail = input.supervisor_email;
+    if (input.company_region !== undefined) changes.companyRegion = input.company_region || null;
+    if (input.company_name !== undefined) {
+      changes.companyId = input.company_name
+        ? (await findOrCreateCompany(tx, input.company_name, input.company_region ?? null)).id
+        : null;
+    }
+    await tx
+      .insert(profiles)
+      .values({ userId, ...changes })
+      .onConflictDoUpdate({ target: profiles.userId, set: changes });
+  });
+}
+
+export async function setProfilePicture(db: TDb, userId: number, url: string | null) {
+  await db.update(users).set({ profilePicture: url }).where(eq(users.id, userId));
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TConfig } from '../config';
+import type { TDb } from '../db/client';
+import { deliverDueMails, enqueueMail } from '../features/mail/outbox';
+import { createMailTransport, type TMail } from '../features/mail/transport';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: {
+      /** Queues a mail inside `db` (a transaction or the app's database) and wakes the worker. */
+      enqueue(db: TDb, mail: TMail): Promise<void>;
+      /** Sends everything due now; the worker calls it, tests await it. */
+      flush(): Promise<number>;
+    };
+  }
+}
+
+const POLL_MS = 2_000;
+
+async function mailPlugin(
+  app: FastifyInstance,
+  options: { config: TConfig; print: (text: string) => void },
+) {
+  const transport = createMailTransport({
+    smtpUrl: options.config.smtpUrl,
+    from: options.config.mailFrom,
+    print: options.print,
+  });
+  let running: Promise<number> | null = null;
+  let closed = false;
+
+  function flush(): Promise<number> {
+    // One delivery pass at a time in this process; a call during a pass waits for it, then runs again.
+    const previous = running ?? Promise.resolve(0);
+    const next = previous.then(() =>
+      deliverDueMails(app.db, transport.send, new Date(), (error, mailId) =>
+        app.log.warn({ err: error, mailId }, 'Mail delivery failed; will retry'),
+      ),
+    );
+    running = next.finally(() => {
+      if (running === next) running = null;
+    });
+    return next;
+  }
+
+  function wake() {
+    if (closed) return;
+    setImmediate(() => {
+      if (closed) return;
+      flush().catch((error) => app.log.error({ err: error }, 'Mail worker pass failed'));
+    });
+  }
+
+  app.decorate('mail', {
+    enqueue: async (db: TDb, mail: TMail) => {
+      await enqueueMail(db, mail);
+      wake();
+    },
+    flush,
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    timer = setInterval(wake, POLL_MS);
+    timer.unref();
+    wake();
+  });
+  app.addHook('preClose', async () => {
+    closed = true;
+    clearInterval(timer);
+    await running?.catch(() => undefined);
+    transport.close();
+  });
+}
+
+export default fp(mailPlugin, { name: 'mail', fastify: '5.x', dependencies: ['database'] });
