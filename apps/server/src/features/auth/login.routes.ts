@@ -31,7 +31,7 @@ import {
 import { signIn } from './sign-in';
 
 const LOGIN_RULE = { max: LIMITS.LOGIN_MAX_TRIES, windowMs: LIMITS.LOGIN_WINDOW_MS };
-const ZRefreshBody = z.object({ refresh: z.string().optional() }).optional();
+const ZRefreshBody = z.object({ refresh: z.string().optional() }).nullish();
 
 export const loginBuckets = (ip: string, login: string) => ({
   ip: `login:ip:${ip}`,

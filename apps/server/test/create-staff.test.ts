@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { verifyPassword } from '../src/features/auth/password';
+import { testEnv } from './helpers/build-test-app';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+async function createStaff(dataDir: string, args: string[]) {
+  try {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/cli/create-staff.ts', ...args],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+function openEmbedded(dataDir: string) {
+  return openDatabase(loadConfig(testEnv({ DATA_DIR: dataDir, DATABASE_URL: undefined })));
+}
+
+describe('npm run create-staff', () => {
+  it('refuses bad input with a clear message and a non-zero exit', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ptlog-staff-'));
+    const noEmail = await createStaff(dataDir, ['--password', 'Long-enough-1']);
+    expect(noEmail.code).toBe(2);
+    expect(noEmail.stderr).toContain('--email is required');
+    const short = await createStaff(dataDir, ['--email', 'a@b.tz', '--password', 'short']);
+    expect(short.code).toBe(2);
+    expect(short.stderr).toContain('Password must be at least 8 characters');
+    const unknown = await createStaff(dataDir, [
+      '--email',
+      'a@b.tz',
+      '--password',
+      'Long-enough-1',
+      '--admin',
+    ]);
+    expect(unknown.code).toBe(2);
+  }, 60_000);
+
+  it('creates a verified staff user on a fresh database, then promotes with a new password', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ptlog-staff-'));
+    const created = await createStaff(dataDir, [
+      '--email',
+      'Head@UDSM.ac.tz',
+      '--password',
+      'First-Pass-1',
+    ]);
+    expect(created.stdout).toContain('Created staff user head@udsm.ac.tz');
+    expect(created.code).toBe(0);
+
+    // While a server holds the embedded database, the script refuses instead of corrupting it.
+    const held = await openEmbedded(dataDir);
+    const locked = await createStaff(dataDir, [
+      '--email',
+      'head@udsm.ac.tz',
+      '--password',
+      'Second-Pass-2',
+    ]);
+    expect(locked.code).toBe(1);
+    expect(locked.stderr).toContain('already in use');
+    const [user] = await held.db.select().from(users).where(eq(users.email, 'head@udsm.ac.tz'));
+    expect(user).toMatchObject({ isStaff: true, emailVerified: true, isActive: true });
+    expect(await verifyPassword('First-Pass-1', user!.passwordHash)).toBe(true);
+    await held.db.update(users).set({ isStaff: false }).where(eq(users.id, user!.id));
+    await held.close();
+
+    const promoted = await createStaff(dataDir, [
+      '--email',
+      'head@udsm.ac.tz',
+      '--password',
+      'Second-Pass-2',
+    ]);
+    expect(promoted.code).toBe(0);
+    expect(promoted.stdout).toContain('Promoted');
+    const reopened = await openEmbedded(dataDir);
+    const [after] = await reopened.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'head@udsm.ac.tz'));
+    expect(after?.isStaff).toBe(true);
+    expect(await verifyPassword('Second-Pass-2', after!.passwordHash)).toBe(true);
+    await reopened.close();
+  }, 60_000);
+});

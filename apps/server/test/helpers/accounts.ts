@@ -1,0 +1,58 @@
+import type { TLoginAnswer, TRegisterInput } from '@ptlog/shared';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+let sequence = 0;
+
+/** A complete, valid registration payload with a unique e-mail and phone. */
+export function registrationPayload(overrides: Partial<TRegisterInput> = {}): TRegisterInput {
+  sequence += 1;
+  const unique = `${process.pid % 1000}${String(sequence).padStart(3, '0')}`;
+  return {
+    first_name: 'Neema',
+    last_name: 'Kweka',
+    phone_number: `07${unique.padStart(8, '1').slice(-8)}`,
+    email: `neema.${unique}@students.example.tz`,
+    password: 'Kilimanjaro-2026',
+    password_confirm: 'Kilimanjaro-2026',
+    program: 'CIVIL',
+    pt_phase: 'PT2',
+    year_of_study: 3,
+    company_name: 'Tanzania Roads Agency',
+    company_region: 'Dodoma',
+    student_id: '2022-04-07788',
+    supervisor_name: 'Eng. Mwita',
+    supervisor_email: 'mwita@tanroads.example.tz',
+    device_fingerprint: 'fp-test',
+    device_fingerprint_confidence: 0.9,
+    device_info: { userAgent: 'test', language: 'sw-TZ', timezone: 'Africa/Dar_es_Salaam' },
+    ...overrides,
+  };
+}
+
+export function bearer(access: string) {
+  return { authorization: `Bearer ${access}` };
+}
+
+export async function register(app: FastifyInstance, overrides: Partial<TRegisterInput> = {}) {
+  const payload = registrationPayload(overrides);
+  const response = await app.inject({ method: 'POST', url: '/api/auth/register/', payload });
+  if (response.statusCode !== 201) throw new Error(`register failed: ${response.body}`);
+  return { payload, answer: response.json() as TLoginAnswer };
+}
+
+export async function login(app: FastifyInstance, username: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login/',
+    payload: { username, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json() as TLoginAnswer;
+}
+
+/** The refresh cookie a response set, as a request `cookies` object. */
+export function refreshCookieOf(response: LightMyRequestResponse): Record<string, string> {
+  const cookie = response.cookies.find((entry) => entry.name === 'ptlog_refresh');
+  if (!cookie) throw new Error('no refresh cookie set');
+  return { ptlog_refresh: cookie.value };
+}
