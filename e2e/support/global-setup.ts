@@ -1,21 +1,33 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startSmtpServer, type TSmtpServer } from '../../apps/server/test/helpers/smtp';
 import { type StartedServer, startServer } from '../../scripts/lib/start-server';
 
 let server: StartedServer | undefined;
+let smtp: TSmtpServer | undefined;
 
+// A real SMTP server receives the product's mails (codes, reset links); tests read them from
+// `mailDir`, where each received mail is a JSON file.
 export async function setup(project: TestProject) {
-  server = await startServer();
+  const mailDir = mkdtempSync(join(tmpdir(), 'ptlog-e2e-mail-'));
+  smtp = await startSmtpServer({ saveDir: mailDir });
+  server = await startServer({ SMTP_URL: smtp.url });
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', server.dataDir);
+  project.provide('mailDir', mailDir);
 }
 
 export async function teardown() {
   await server?.stop();
+  await smtp?.close();
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    mailDir: string;
   }
 }

@@ -175,6 +175,16 @@ describe('refresh and logout', () => {
     expect(call.statusCode).toBe(401);
   });
 
+  it('lets only one of two simultaneous uses of a refresh token win', async () => {
+    const user = await createUser(testApp.db);
+    const answer = await login(testApp.app, user.email, user.password);
+    const results = await Promise.all([
+      refresh({ body: { refresh: answer.refresh } }),
+      refresh({ body: { refresh: answer.refresh } }),
+    ]);
+    expect(results.map((response) => response.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('rejects a missing, unknown or expired refresh token', async () => {
     expect((await refresh({})).statusCode).toBe(401);
     expect((await refresh({ body: { refresh: 'made-up' } })).statusCode).toBe(401);

@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
 export interface TReceivedMail {
@@ -36,8 +38,11 @@ export function parseMail(raw: string, to: string[]): TReceivedMail {
   return { to, subject, text: text.replace(/\r\n/g, '\n') };
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps every message it receives. */
-export async function startSmtpServer() {
+/**
+ * A real SMTP server on 127.0.0.1 that keeps every message it receives; with `saveDir` each
+ * message is also written there as JSON (the browser suite's workers read mails from files).
+ */
+export async function startSmtpServer(options: { saveDir?: string } = {}) {
   const mails: TReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -48,7 +53,12 @@ export async function startSmtpServer() {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((address) => address.address);
-        mails.push(parseMail(Buffer.concat(chunks).toString('utf8'), to));
+        const mail = parseMail(Buffer.concat(chunks).toString('utf8'), to);
+        mails.push(mail);
+        if (options.saveDir) {
+          const name = `${String(mails.length).padStart(5, '0')}.json`;
+          writeFileSync(path.join(options.saveDir, name), JSON.stringify(mail));
+        }
         callback();
       });
     },
