@@ -15,6 +15,12 @@ const CHROMIUM_ARGS = [
 const artifactsDir = new URL('../artifacts/', import.meta.url).pathname;
 
 export const PHONE = { width: 390, height: 844 };
+
+/** Saves a full-page PNG under e2e/artifacts/screens/ for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(`${artifactsDir}screens`, { recursive: true });
+  await page.screenshot({ path: `${artifactsDir}screens/${name}.png`, fullPage: true });
+}
 export const DESKTOP = { width: 1280, height: 800 };
 
 /**

@@ -14,7 +14,11 @@ function mailsTo(address: string): TReceivedMail[] {
 }
 
 /** Waits until the SMTP server has received the `count`-th mail to `address`; answers it. */
-export async function waitForMail(address: string, count = 1, timeoutMs = 15_000): Promise<TReceivedMail> {
+export async function waitForMail(
+  address: string,
+  count = 1,
+  timeoutMs = 15_000,
+): Promise<TReceivedMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mails = mailsTo(address);

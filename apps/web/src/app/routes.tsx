@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { PtAssessmentPage } from '../features/assessment/PtAssessmentPage';
+import { ActivationPage } from '../features/auth/ActivationPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { GeneralReportPage } from '../features/general-report/GeneralReportPage';
+import { ProfilePage } from '../features/profile/pages/ProfilePage';
 import { TitleOnlyScreen } from '../features/screens/TitleOnlyScreen';
+import { SettingsPage } from '../features/settings/pages/SettingsPage';
 import { StaffOnly } from './guards/StaffOnly';
 
 export interface ScreenRoute {
@@ -17,10 +23,10 @@ const staff = (title: string) => (
 
 /** Signed-out screens, shown in the auth layout. */
 export const PUBLIC_SCREENS: ScreenRoute[] = [
-  { path: 'login', element: <TitleOnlyScreen title="Sign In" /> },
-  { path: 'register', element: <TitleOnlyScreen title="Create Account" /> },
-  { path: 'account-activation', element: <TitleOnlyScreen title="Verify Your Email" /> },
-  { path: 'reset-password', element: <TitleOnlyScreen title="Set a New Password" /> },
+  { path: 'login', element: <LoginPage /> },
+  { path: 'register', element: <RegisterPage /> },
+  { path: 'account-activation', element: <ActivationPage /> },
+  { path: 'reset-password', element: <ResetPasswordPage /> },
 ];
 
 /** Signed-in screens, shown in the app shell; each also answers under /desktop (DESIGN §4.10). */
@@ -34,8 +40,8 @@ export const PROTECTED_SCREENS: ScreenRoute[] = [
   { path: 'workplace', element: <TitleOnlyScreen title="Workplace" /> },
   { path: 'billing', element: <TitleOnlyScreen title="Billing & Payment" /> },
   { path: 'help', element: <TitleOnlyScreen title="Help Center" /> },
-  { path: 'settings', element: <TitleOnlyScreen title="Settings" /> },
-  { path: 'profile', element: <TitleOnlyScreen title="Profile" /> },
+  { path: 'settings', element: <SettingsPage /> },
+  { path: 'profile', element: <ProfilePage /> },
   { path: 'admin', element: staff('Admin Dashboard') },
   { path: 'admin/users', element: staff('User Management') },
   { path: 'admin/analytics', element: staff('Analytics') },

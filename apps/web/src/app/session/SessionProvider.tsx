@@ -51,17 +51,21 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
     queryClient.clear();
   }, [queryClient]);
 
-  // The api client already refreshes an expired token and retries a 401 once; a profile call
-  // that still fails means the session is over, except when only the network is missing.
+  // The api client already refreshes an expired token and retries a 401 once. A profile call
+  // that still answers 401/403 means the session is over; any other failure (offline, a passing
+  // server error) keeps the last profile seen, so a student is not signed out by a bad moment.
   const refreshProfile = useCallback(async () => {
     try {
-      const loaded = await sessionApi.profile();
+      const { user: loadedUser, ...loaded } = await sessionApi.profile();
       storedSession.saveProfile(loaded);
+      storedSession.saveUser(loadedUser);
       setProfile(loaded);
+      setUser(loadedUser);
       setStatus('signed-in');
     } catch (error) {
       const cached = storedSession.readProfile();
-      if (isApiError(error) && error.kind === 'network' && cached) {
+      const sessionOver = isApiError(error) && (error.status === 401 || error.status === 403);
+      if (!sessionOver && cached) {
         setProfile(cached);
         setStatus('signed-in');
         return;

@@ -1,10 +1,10 @@
-import type { TProfile } from '@ptlog/shared';
+import type { TProfileAnswer } from '@ptlog/shared';
 import { api } from '../../lib/api';
 
 /** Session calls. The access-token refresh lives in lib/api, which every call goes through. */
 export const sessionApi = {
   /** Spec 1 §3 Profile. The client refreshes an expired token first and retries once on a 401. */
-  profile: () => api.get<TProfile>('/auth/profile/'),
+  profile: () => api.get<TProfileAnswer>('/auth/profile/'),
   // No refresh around logout: a dead session has nothing left to revoke; failure is ignored.
   logout: () => api.post<unknown>('/auth/logout/', {}, { auth: 'session', timeoutMs: 5_000 }),
 };

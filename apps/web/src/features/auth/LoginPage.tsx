@@ -1,0 +1,93 @@
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type TLoginInput, ZLoginInput } from '@ptlog/shared';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ScreenTitle } from '../../app/pages/ScreenTitle';
+import { useSession } from '../../app/session/SessionProvider';
+import { authApi } from './api';
+import { loginErrorMessage } from './error-messages';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { PasswordField } from './PasswordField';
+import { zodValidate } from './zod-form';
+
+/**
+ * Sign In (spec 1 §2 /login). After signing in the route guard takes over: verified users go to
+ * the dashboard, unverified ones to /account-activation.
+ */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const activated = params.get('activated') === '1';
+  const { signIn } = useSession();
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const form = useForm<TLoginInput>({
+    initialValues: { username: params.get('email') ?? '', password: '' },
+    validate: zodValidate(ZLoginInput),
+  });
+
+  const login = useMutation({
+    // Sent as typed: the server trims the username; a password is never altered.
+    mutationFn: (values: TLoginInput) => authApi.login(values),
+    onSuccess: (answer) => signIn({ access: answer.access }, answer.user),
+  });
+
+  return (
+    <>
+      <ScreenTitle title="Sign In" description="Welcome back! Sign in to your PT logbook." />
+      <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
+        <Stack>
+          {activated && (
+            <Alert
+              color="green"
+              title="Email verified"
+              icon={<IconCircleCheck aria-hidden />}
+              role="status"
+            >
+              Your email address has been verified. You can now sign in.
+            </Alert>
+          )}
+          <TextInput
+            label="Username"
+            description="The email address you registered with"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.getInputProps('username')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end" mt={-8}>
+            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+              Forgot password?
+            </Anchor>
+          </Group>
+          {login.isError && (
+            <Alert color="red" title="Sign in failed">
+              {loginErrorMessage(login.error)}
+            </Alert>
+          )}
+          <Button type="submit" fullWidth loading={login.isPending}>
+            Sign In
+          </Button>
+          <Text size="sm" ta="center">
+            Don&apos;t have an account?{' '}
+            <Anchor component={Link} to="/register">
+              Register
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <ForgotPasswordDialog
+        opened={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        initialEmail={form.values.username}
+      />
+    </>
+  );
+}

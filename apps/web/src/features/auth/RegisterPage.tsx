@@ -1,0 +1,270 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Flex,
+  Group,
+  List,
+  Progress,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MESSAGES } from '@ptlog/shared';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ScreenTitle } from '../../app/pages/ScreenTitle';
+import { useSession } from '../../app/session/SessionProvider';
+import { readDeviceInfo } from '../../lib/device';
+import { authApi } from './api';
+import { registerFailure } from './error-messages';
+import { RegisterStepAcademic } from './RegisterStepAcademic';
+import { RegisterStepAccount } from './RegisterStepAccount';
+import { RegisterStepPersonal } from './RegisterStepPersonal';
+import {
+  activationPath,
+  buildRegisterPayload,
+  EMPTY_REGISTER_FORM,
+  LAST_STEP,
+  nextStep,
+  phoneCheckAllowsNext,
+  previousStep,
+  progressPercent,
+  registrationInfoFrom,
+  stepOfField,
+  type TRegisterFormValues,
+  validateStep,
+  WIZARD_STEPS,
+} from './register-wizard';
+import { registrationInfo } from './registration-info';
+import { TermsModal } from './TermsModal';
+import { usePhoneCheck } from './usePhoneCheck';
+import { hasErrors } from './zod-form';
+
+const FIELD_LABELS: Record<string, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  phone_number: 'Phone number',
+  email: 'Email',
+  password: 'Password',
+  password_confirm: 'Confirm password',
+};
+
+/** Moves focus to the first field with an error, or the first field of a new step. */
+function focusFirst(container: HTMLElement | null, selector: string) {
+  requestAnimationFrame(() => container?.querySelector<HTMLElement>(selector)?.focus());
+}
+
+/** Create Account: the three-step wizard (spec 1 §2 /register, §4 "Registration wizard"). */
+export function RegisterPage() {
+  const [params] = useSearchParams();
+  const wrongEmail = params.get('wrongEmail') === '1';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const [step, setStep] = useState(0);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const [emailReset, setEmailReset] = useState(false);
+  const [checkingPhone, setCheckingPhone] = useState(false);
+  const stepRef = useRef<HTMLDivElement>(null);
+
+  const form = useForm<TRegisterFormValues>({ initialValues: EMPTY_REGISTER_FORM });
+  const phoneCheck = usePhoneCheck(form.values.phone_number);
+
+  const register = useMutation({
+    mutationFn: async (values: TRegisterFormValues) => {
+      const payload = buildRegisterPayload(values, readDeviceInfo());
+      return { payload, answer: await authApi.register(payload) };
+    },
+    onSuccess: async ({ payload, answer }) => {
+      registrationInfo.save(registrationInfoFrom(payload));
+      // Activation first: it stays open while the new (unverified) session loads.
+      navigate(activationPath(answer.user.email), { replace: true });
+      await signIn({ access: answer.access }, answer.user);
+    },
+    onError: (error) => {
+      const { fieldErrors } = registerFailure(error, form.getValues().phone_number);
+      if (hasErrors(fieldErrors)) form.setErrors(fieldErrors);
+    },
+  });
+  const resetRegister = register.reset;
+  const resetForm = form.reset;
+
+  // Wrong Email? on the activation screen lands here: start over with nothing kept.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again for each arrival (location.key)
+  useEffect(() => {
+    if (!wrongEmail) return;
+    resetForm();
+    resetRegister();
+    registrationInfo.clear();
+    setStep(0);
+    setEmailReset(true);
+  }, [wrongEmail, location.key, resetForm, resetRegister]);
+
+  function goToStep(target: number) {
+    setStep(target);
+    focusFirst(stepRef.current, 'input:not([readonly]), select');
+  }
+
+  const failure = register.isError
+    ? registerFailure(register.error, register.variables?.phone_number)
+    : null;
+  // Problems with fields of earlier steps are listed here too: step 3 does not show them.
+  const earlierStepErrors = failure
+    ? Object.entries(failure.fieldErrors).filter(
+        ([field, message]) => (stepOfField(field) ?? 0) < LAST_STEP && message !== failure.message,
+      )
+    : [];
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (register.isPending || checkingPhone) return;
+    const values = form.getValues();
+    const errors = validateStep(step, values);
+    if (hasErrors(errors)) {
+      form.setErrors(errors);
+      focusFirst(stepRef.current, '[aria-invalid="true"]');
+      return;
+    }
+    if (step === 0) {
+      setCheckingPhone(true);
+      const check = await phoneCheck.ensure().finally(() => setCheckingPhone(false));
+      if (!phoneCheckAllowsNext(check)) {
+        form.setFieldError('phone_number', check.message);
+        focusFirst(stepRef.current, '[aria-invalid="true"]');
+        return;
+      }
+    }
+    if (step < LAST_STEP) {
+      goToStep(nextStep(step));
+      return;
+    }
+    // Earlier steps were checked on the way, but a Back-and-edit may have broken them since.
+    for (let earlier = 0; earlier < LAST_STEP; earlier += 1) {
+      const earlierErrors = validateStep(earlier, values);
+      if (hasErrors(earlierErrors)) {
+        goToStep(earlier);
+        form.setErrors(earlierErrors);
+        return;
+      }
+    }
+    register.mutate(values);
+  }
+
+  return (
+    <>
+      <ScreenTitle
+        title="Create Account"
+        description="Register for your PT logbook in three steps."
+      />
+      {emailReset && (
+        <Alert
+          color="green"
+          title="Email Reset"
+          icon={<IconCircleCheck aria-hidden />}
+          role="status"
+          mb="md"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => setEmailReset(false)}
+        >
+          {MESSAGES.register.wrongEmailReset}
+        </Alert>
+      )}
+      <Stack gap={6} mb="lg">
+        <Group justify="space-between" gap="xs">
+          <Text size="sm" c="dimmed">
+            Step {step + 1} of {WIZARD_STEPS.length}
+          </Text>
+          <Group gap="sm" visibleFrom="xs" aria-hidden>
+            {WIZARD_STEPS.map((name, index) => (
+              <Text
+                key={name}
+                size="xs"
+                fw={index === step ? 700 : 400}
+                c={index === step ? undefined : 'dimmed'}
+              >
+                {name}
+              </Text>
+            ))}
+          </Group>
+        </Group>
+        <Progress value={progressPercent(step)} aria-label="Registration progress" />
+        <Title order={2} size="h4" mt={4}>
+          {WIZARD_STEPS[step]}
+        </Title>
+      </Stack>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack>
+          <div ref={stepRef}>
+            {step === 0 && (
+              <RegisterStepPersonal
+                form={form}
+                phoneCheck={{ result: phoneCheck.result, checking: phoneCheck.checking }}
+              />
+            )}
+            {step === 1 && (
+              <RegisterStepAccount form={form} onOpenTerms={() => setTermsOpen(true)} />
+            )}
+            {step === 2 && <RegisterStepAcademic form={form} />}
+          </div>
+          {step === LAST_STEP && failure && (
+            <Alert color="red" title="Registration failed">
+              {failure.message}
+              {earlierStepErrors.length > 0 && (
+                <List size="sm" mt="xs">
+                  {earlierStepErrors.map(([field, message]) => (
+                    <List.Item key={field}>
+                      {FIELD_LABELS[field] ?? field}: {message}
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+            </Alert>
+          )}
+          {/* On a phone the buttons stack, the main action on top; side by side from xs up. */}
+          <Flex
+            direction={{ base: 'column-reverse', xs: 'row' }}
+            justify={step === 0 ? 'flex-end' : 'space-between'}
+            gap="sm"
+            mt="xs"
+          >
+            {step > 0 && (
+              <Button
+                type="button"
+                variant="default"
+                onClick={() => {
+                  register.reset();
+                  goToStep(previousStep(step));
+                }}
+                disabled={register.isPending}
+              >
+                Back
+              </Button>
+            )}
+            <Button type="submit" loading={register.isPending || checkingPhone}>
+              {step === LAST_STEP ? 'Complete Registration' : 'Next'}
+            </Button>
+          </Flex>
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component={Link} to="/login">
+              Sign In
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <TermsModal
+        opened={termsOpen}
+        onClose={() => setTermsOpen(false)}
+        onAgree={() => {
+          form.setFieldValue('accept_terms', true);
+          setTermsOpen(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// The signed-out account calls (docs/api/accounts.md). All public: no token, no device headers.
+import {
+  type TDetailAnswer,
+  type TForgotPasswordInput,
+  type TLoginAnswer,
+  type TLoginInput,
+  type TPhoneCheckAnswer,
+  ZDetailAnswer,
+  ZLoginAnswer,
+  ZPhoneCheckAnswer,
+} from '@ptlog/shared';
+import { z } from 'zod';
+import { api } from '../../lib/api';
+import type { TRegisterPayload } from './register-wizard';
+import { resetConfirmBody, type TResetLink } from './reset-link';
+
+const ZVerifyEmailAnswer = z.object({ email_verified: z.boolean(), detail: z.string() });
+export type TVerifyEmailAnswer = z.infer<typeof ZVerifyEmailAnswer>;
+
+const PUBLIC = { auth: 'public' } as const;
+
+/** zod's parse is a prototype method: it must be called on its schema, not passed on. */
+const parseWith =
+  <T>(schema: z.ZodType<T>) =>
+  (value: unknown): T =>
+    schema.parse(value);
+
+export const authApi = {
+  login: (input: TLoginInput) =>
+    api.post<TLoginAnswer>('/auth/login/', input, { ...PUBLIC, parse: parseWith(ZLoginAnswer) }),
+
+  forgotPassword: (input: TForgotPasswordInput) =>
+    api.post<TDetailAnswer>('/auth/password-reset/', input, {
+      ...PUBLIC,
+      parse: parseWith(ZDetailAnswer),
+    }),
+
+  checkPhone: (phone: string) =>
+    api.get<TPhoneCheckAnswer>('/auth/check-phone/', {
+      ...PUBLIC,
+      query: { phone_number: phone },
+      parse: parseWith(ZPhoneCheckAnswer),
+    }),
+
+  register: (payload: TRegisterPayload) =>
+    api.post<TLoginAnswer>('/auth/register/', payload, {
+      ...PUBLIC,
+      parse: parseWith(ZLoginAnswer),
+    }),
+
+  verifyEmail: (email: string, code: string) =>
+    api.post<TVerifyEmailAnswer>(
+      '/auth/verify-email-otp/',
+      { email, code, purpose: 'register' },
+      { ...PUBLIC, parse: parseWith(ZVerifyEmailAnswer) },
+    ),
+
+  resendVerification: (email: string) =>
+    api.post<TDetailAnswer>(
+      '/auth/resend-verification/',
+      { email },
+      { ...PUBLIC, parse: parseWith(ZDetailAnswer) },
+    ),
+
+  /** Form-encoded, as the spec's client sent it (the server also takes JSON). */
+  resetPassword: (link: TResetLink, password: string) =>
+    api.post<TDetailAnswer>('/auth/password-reset-confirm/', resetConfirmBody(link, password), {
+      ...PUBLIC,
+      parse: parseWith(ZDetailAnswer),
+    }),
+};

@@ -1,0 +1,30 @@
+import { Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { MESSAGES } from '@ptlog/shared';
+
+/** The shape of the profile screen while it loads. */
+export function ProfileSkeleton() {
+  return (
+    <Stack aria-busy="true" aria-label={MESSAGES.profile.loading}>
+      <Card withBorder padding="lg" radius="md">
+        <Group gap="lg">
+          <Skeleton height={96} circle />
+          <Stack gap="xs" style={{ flex: 1 }}>
+            <Skeleton height={24} width="60%" />
+            <Skeleton height={14} width="40%" />
+            <Skeleton height={14} width="50%" />
+          </Stack>
+        </Group>
+      </Card>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        {['a', 'b', 'c', 'd'].map((key) => (
+          <Card key={key} withBorder padding="lg" radius="md">
+            <Skeleton height={20} width="50%" mb="md" />
+            <Skeleton height={14} mb="xs" />
+            <Skeleton height={14} mb="xs" />
+            <Skeleton height={14} width="70%" />
+          </Card>
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

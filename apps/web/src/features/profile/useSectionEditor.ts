@@ -1,0 +1,71 @@
+import { useForm } from '@mantine/form';
+import { MESSAGES, type TProfileAnswer } from '@ptlog/shared';
+import { useState } from 'react';
+import { notify } from '../../app/notify';
+import { useUpdateProfile } from './api';
+import { profileUpdateFailure } from './profile-errors';
+import {
+  errorsOutsideSection,
+  formValuesToUpdateInput,
+  profileToFormValues,
+  type TProfileFormValues,
+  type TProfileSection,
+  validateProfileForm,
+} from './profile-form';
+
+/**
+ * View/edit state of one profile section. The form starts from the latest profile each time
+ * editing starts, and saving sends the whole profile with this section's changes (PUT).
+ */
+export function useSectionEditor(profile: TProfileAnswer, section: TProfileSection) {
+  const [editing, setEditing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const update = useUpdateProfile();
+  const form = useForm<TProfileFormValues>({
+    initialValues: profileToFormValues(profile),
+    validate: validateProfileForm,
+  });
+
+  function startEditing() {
+    const values = profileToFormValues(profile);
+    form.setInitialValues(values);
+    form.setValues(values);
+    form.clearErrors();
+    setFailure(null);
+    setEditing(true);
+  }
+
+  function cancel() {
+    form.clearErrors();
+    setFailure(null);
+    setEditing(false);
+  }
+
+  const handleSubmit = form.onSubmit((values) => {
+    setFailure(null);
+    update.mutate(formValuesToUpdateInput(values), {
+      onSuccess: () => {
+        notify.success(MESSAGES.profile.updated);
+        setEditing(false);
+      },
+      onError: (error) => {
+        const result = profileUpdateFailure(error);
+        form.setErrors(result.fieldErrors);
+        setFailure(result.message);
+      },
+    });
+  });
+
+  return {
+    editing,
+    form,
+    startEditing,
+    cancel,
+    handleSubmit,
+    saving: update.isPending,
+    failure,
+    otherErrors: errorsOutsideSection(form.errors, section),
+  };
+}
+
+export type TSectionEditor = ReturnType<typeof useSectionEditor>;

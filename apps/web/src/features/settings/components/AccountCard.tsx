@@ -1,0 +1,59 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import type { TSettings } from '@ptlog/shared';
+import { IconRefresh } from '@tabler/icons-react';
+import { useSession } from '../../../app/session/SessionProvider';
+import { useAccountSettings } from '../api';
+import { AccountForm } from './AccountForm';
+import { CardSkeleton } from './CardSkeleton';
+import { SettingsCard } from './SettingsCard';
+
+/**
+ * GET /user/settings/. When it fails, the form falls back to the signed-in user's own details
+ * (spec 1 §7) and says so, with Retry.
+ */
+export function AccountCard() {
+  const settings = useAccountSettings();
+  const { user } = useSession();
+  const fallback: TSettings['account'] | null = user
+    ? {
+        username: user.username,
+        email: user.email,
+        first_name: user.first_name,
+        last_name: user.last_name,
+      }
+    : null;
+  const account = settings.data?.account ?? (settings.isError ? fallback : null);
+
+  return (
+    <SettingsCard title="Account" description="Your sign-in details and the name on your reports.">
+      <Stack gap="sm">
+        {settings.isError && (
+          <Alert color="yellow" role="alert">
+            <Text size="sm">
+              Could not load your settings.
+              {fallback ? ' Showing the details saved on this device.' : ''}
+            </Text>
+            <Button
+              mt="xs"
+              size="xs"
+              variant="light"
+              leftSection={<IconRefresh size={14} />}
+              loading={settings.isFetching}
+              onClick={() => void settings.refetch()}
+              aria-label="Retry loading account settings"
+            >
+              Retry
+            </Button>
+          </Alert>
+        )}
+        {settings.isPending && <CardSkeleton label="Loading account settings" lines={3} />}
+        {account && (
+          <AccountForm
+            key={`${account.username}|${account.first_name}|${account.last_name}`}
+            account={account}
+          />
+        )}
+      </Stack>
+    </SettingsCard>
+  );
+}

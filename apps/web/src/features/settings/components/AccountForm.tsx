@@ -1,0 +1,75 @@
+import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { MESSAGES, type TSettings, ZSettingsUpdateInput } from '@ptlog/shared';
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notify } from '../../../app/notify';
+import { useSaveSettings } from '../api';
+import { settingsSaveFailure } from '../settings-errors';
+
+/** Username and e-mail are shown only; the names can be changed. */
+export function AccountForm({ account }: { account: TSettings['account'] }) {
+  const save = useSaveSettings();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: { first_name: account.first_name, last_name: account.last_name },
+    validate: schemaResolver(ZSettingsUpdateInput.shape.account, { sync: true }),
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    setFailure(null);
+    const names = { first_name: values.first_name.trim(), last_name: values.last_name.trim() };
+    save.mutate(
+      { account: names },
+      {
+        onSuccess: () => {
+          form.setInitialValues(names);
+          form.setValues(names);
+          notify.success(MESSAGES.settings.saved);
+        },
+        onError: (error) => {
+          const result = settingsSaveFailure(error);
+          form.setErrors(result.fieldErrors);
+          setFailure(result.message);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Account settings">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="Username" value={account.username} readOnly variant="filled" />
+          <TextInput label="E-mail address" value={account.email} readOnly variant="filled" />
+          <TextInput
+            label="First name"
+            withAsterisk
+            autoComplete="given-name"
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label="Last name"
+            withAsterisk
+            autoComplete="family-name"
+            {...form.getInputProps('last_name')}
+          />
+        </SimpleGrid>
+        {failure && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            loading={save.isPending}
+            leftSection={<IconDeviceFloppy size={16} />}
+          >
+            Save Settings
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

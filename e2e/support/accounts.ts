@@ -1,0 +1,51 @@
+import type { APIRequestContext, Page } from 'playwright-core';
+import { otpIn, waitForMail } from './mailbox';
+
+let sequence = 0;
+
+/** A unique student for one test: e-mail, Tanzanian phone and password. */
+export function newStudent(tag: string) {
+  sequence += 1;
+  const unique = `${Date.now() % 100_000_000}`.padStart(8, '0');
+  return {
+    firstName: 'Zawadi',
+    lastName: 'Mrema',
+    email: `${tag}.${unique}.${sequence}@students.example.tz`,
+    phone: `07${String((Number(unique) + sequence) % 100_000_000).padStart(8, '0')}`,
+    password: 'Ngorongoro-2026',
+  };
+}
+
+/** Registers and verifies a student through the API (for tests about other screens). */
+export async function createVerifiedStudent(request: APIRequestContext, tag: string) {
+  const student = newStudent(tag);
+  const response = await request.post('/api/auth/register/', {
+    data: {
+      first_name: student.firstName,
+      last_name: student.lastName,
+      phone_number: student.phone,
+      email: student.email,
+      password: student.password,
+      password_confirm: student.password,
+      program: 'ELECTRICAL',
+      pt_phase: 'PT2',
+      year_of_study: 3,
+      company_name: 'TANESCO Ubungo',
+      company_region: 'Dar es Salaam',
+    },
+  });
+  if (response.status() !== 201) throw new Error(`register failed: ${await response.text()}`);
+  const code = otpIn(await waitForMail(student.email));
+  const verified = await request.post('/api/auth/verify-email-otp/', {
+    data: { email: student.email, code, purpose: 'register' },
+  });
+  if (!verified.ok()) throw new Error(`verify failed: ${await verified.text()}`);
+  return student;
+}
+
+export async function signInThroughForm(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
