@@ -11,9 +11,14 @@ import { emailVerificationRoutes } from './features/auth/email-verification';
 import loginRoutes from './features/auth/login.routes';
 import { passwordResetRoutes } from './features/auth/password-reset';
 import registrationRoutes from './features/auth/registration.routes';
+import calendarRoutes from './features/calendar/calendar.routes';
 import companiesRoutes from './features/companies/companies.routes';
+import dailyReportsRoutes from './features/daily-reports/daily-reports.routes';
+import dashboardRoutes from './features/dashboard/dashboard.routes';
 import healthRoutes from './features/health/health.routes';
+import mainJobsRoutes from './features/main-jobs/main-jobs.routes';
 import profileRoutes from './features/profile/profile.routes';
+import weeklyReportsRoutes from './features/weekly-reports/weekly-reports.routes';
 import { buildLoggerOptions } from './lib/logger';
 import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
 import { toFastifyTrustProxy } from './lib/trust-proxy';
@@ -93,6 +98,11 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
   app.register(profileRoutes);
   app.register(settingsRoutes);
   app.register(companiesRoutes);
+  app.register(calendarRoutes);
+  app.register(dailyReportsRoutes);
+  app.register(weeklyReportsRoutes);
+  app.register(mainJobsRoutes);
+  app.register(dashboardRoutes);
   app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app;
 }

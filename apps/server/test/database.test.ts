@@ -29,11 +29,14 @@ describe('migrations', () => {
         'companies',
         'daily_reports',
         'mail_outbox',
+        'main_jobs',
         'one_time_codes',
+        'operations',
         'profiles',
         'refresh_tokens',
         'throttle_hits',
         'users',
+        'weekly_reports',
       ].sort(),
     );
   });

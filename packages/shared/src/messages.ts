@@ -95,6 +95,12 @@ export const MESSAGES = {
     /** The add-daily dialog on the weekly page words it this way. */
     dialogHoursRequired: 'Hours is required',
     duplicateDate: 'A daily report for this date already exists.',
+    /** Ours: work is logged on or after the day it was done. */
+    futureDate: 'You cannot log work for a future date.',
+    /** Ours: 404 for a daily report that does not exist or belongs to someone else. */
+    notFound: 'Daily report not found.',
+    /** Ours: 409 on a change to a submitted daily report. */
+    submitted: 'This daily report has been submitted and can no longer be changed.',
     saved: 'Daily report saved successfully!',
     saveFailed: 'Failed to save daily report. Please try again.',
   },
@@ -133,6 +139,12 @@ export const MESSAGES = {
     alreadyExists: 'A weekly report for this week already exists.',
     /** Ours: 409 on approving a week twice or approving a draft. */
     notSubmitted: 'Only a submitted weekly report can be approved.',
+    /** Ours: 404 for a main job that does not exist or belongs to someone else. */
+    mainJobNotFound: 'Main job not found.',
+    /** Ours: 409 on a second main job for one weekly report. */
+    mainJobExists: 'This weekly report already has a main job.',
+    /** Ours: 404 for an operation that does not exist or belongs to someone else. */
+    operationNotFound: 'Operation not found.',
   },
   profile: {
     firstNameRequired,

@@ -51,3 +51,38 @@ export const ZAddDailyDialogInput = ZDailyReportInput.extend({
   hours_spent: dailyHours(MESSAGES.daily.dialogHoursRequired),
 });
 export type TAddDailyDialogInput = z.infer<typeof ZAddDailyDialogInput>;
+
+/** A daily report as the API answers it (spec 1 §3 Daily report). Dates are ISO strings. */
+export const ZDailyReport = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  week_number: z.number().int(),
+  description: z.string(),
+  hours_spent: z.number(),
+  is_submitted: z.boolean(),
+  /** False once the report or its week has been submitted. */
+  is_editable: z.boolean(),
+  student_name: z.string(),
+  skills_learned: z.string(),
+  challenges_faced: z.string(),
+  supervisor_feedback: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TDailyReport = z.infer<typeof ZDailyReport>;
+
+/** GET /reports/daily/. */
+export const ZDailyReportList = z.object({
+  count: z.number().int(),
+  results: z.array(ZDailyReport),
+});
+export type TDailyReportList = z.infer<typeof ZDailyReportList>;
+
+/** GET /reports/daily/week/?week_number=: the week's reports by date, with the week's dates and hours. */
+export const ZDailyReportWeek = ZDailyReportList.extend({
+  week_number: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  total_hours: z.number(),
+});
+export type TDailyReportWeek = z.infer<typeof ZDailyReportWeek>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   ZMainJobCreate,
+  ZMainJobUpdate,
   ZOperationCreate,
   ZWeeklyReportCreate,
   ZWeeklyReportUpdate,
@@ -61,5 +62,28 @@ describe('weekly report payloads', () => {
     expect(
       fieldErrors(ZOperationCreate, { step_number: 0, operation_description: 'x' }),
     ).toHaveProperty('step_number');
+  });
+});
+
+describe('main job and operation payloads', () => {
+  it('lets the server number a new step: step_number may be left out', () => {
+    expect(ZOperationCreate.parse({ operation_description: 'Solder the parts' })).toEqual({
+      operation_description: 'Solder the parts',
+      tools_used: '',
+    });
+  });
+
+  it('refuses a weekly report id no database row can have', () => {
+    expect(
+      fieldErrors(ZMainJobCreate, { title: 'x', weekly_report: 2_147_483_648 }),
+    ).toHaveProperty('weekly_report');
+  });
+
+  it('updates a title, optionally with a description', () => {
+    expect(ZMainJobUpdate.parse({ title: ' Pump ', description: ' Overhaul ' })).toEqual({
+      title: 'Pump',
+      description: 'Overhaul',
+    });
+    expect(ZMainJobUpdate.safeParse({ description: 'no title' }).success).toBe(false);
   });
 });

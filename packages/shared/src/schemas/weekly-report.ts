@@ -4,6 +4,7 @@ import { TRAINING_WEEKS } from '../constants/calendar';
 import { WEEKLY_STATUSES } from '../constants/reports';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { ZDailyReport } from './daily-report';
 
 const summary = z.string().trim().max(LIMITS.SUMMARY_MAX, MESSAGES.weekly.summaryTooLong);
 const description = z
@@ -11,6 +12,8 @@ const description = z
   .trim()
   .max(LIMITS.DESCRIPTION_MAX, MESSAGES.daily.descriptionTooLong);
 const text = z.string().trim().max(LIMITS.TEXT_MAX, MESSAGES.weekly.textTooLong);
+/** A row id: a positive PostgreSQL integer. */
+const id = z.number().int().positive().max(2_147_483_647);
 
 export const ZWeekNumber = z.coerce
   .number({ error: MESSAGES.weekly.weekNotFound })
@@ -40,17 +43,19 @@ export type TWeeklyReportUpdate = z.infer<typeof ZWeeklyReportUpdate>;
 /** POST /reports/main-jobs/: `weekly_report` is the weekly report's id. */
 export const ZMainJobCreate = z.object({
   title: text,
-  weekly_report: z.number().int().positive(),
+  weekly_report: id,
   description: description.optional(),
 });
 export type TMainJobCreate = z.infer<typeof ZMainJobCreate>;
 
-export const ZMainJobUpdate = z.object({ title: text });
+/** PUT /reports/main-jobs/{id}/: the spec sends the title alone; a description may come along. */
+export const ZMainJobUpdate = z.object({ title: text, description: description.optional() });
 export type TMainJobUpdate = z.infer<typeof ZMainJobUpdate>;
 
+/** The server numbers a new step after the last one, whatever `step_number` says. */
 export const ZOperationCreate = z.object({
-  main_job: z.number().int().positive().optional(),
-  step_number: z.number().int().min(1),
+  main_job: id.optional(),
+  step_number: z.number().int().min(1).optional(),
   operation_description: description,
   tools_used: text.default(''),
 });
@@ -62,8 +67,88 @@ export const ZOperationUpdate = z.object({
 });
 export type TOperationUpdate = z.infer<typeof ZOperationUpdate>;
 
+/** POST /reports/weekly/generate/. */
+export const ZWeeklyReportGenerate = z.object({ week_number: ZWeekNumber });
+export type TWeeklyReportGenerate = z.infer<typeof ZWeeklyReportGenerate>;
+
 /** POST /reports/weekly/week/{week}/enhance_with_ai/. */
 export const ZEnhanceWeeklyInput = z.object({
   additional_instructions: text.optional(),
 });
 export type TEnhanceWeeklyInput = z.infer<typeof ZEnhanceWeeklyInput>;
+
+// Answers (spec 1 §3 "Weekly report", "Main job and operation").
+
+export const ZOperation = z.object({
+  id: z.number().int(),
+  step_number: z.number().int(),
+  operation_description: z.string(),
+  tools_used: z.string(),
+  /** The main job's id. */
+  main_job: z.number().int(),
+});
+export type TOperation = z.infer<typeof ZOperation>;
+
+export const ZOperationList = z.object({
+  count: z.number().int(),
+  results: z.array(ZOperation),
+});
+export type TOperationList = z.infer<typeof ZOperationList>;
+
+export const ZMainJob = z.object({
+  id: z.number().int(),
+  /** The weekly report's id. */
+  weekly_report: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** By step number, 1..n. */
+  operations: z.array(ZOperation),
+});
+export type TMainJob = z.infer<typeof ZMainJob>;
+
+export const ZMainJobList = z.object({
+  count: z.number().int(),
+  results: z.array(ZMainJob),
+});
+export type TMainJobList = z.infer<typeof ZMainJobList>;
+
+/**
+ * A weekly report with everything the log book page shows. Dates come from the placement calendar;
+ * hours and the daily_* / hours_* columns are read live from the week's daily reports.
+ */
+export const ZWeeklyReport = z.object({
+  id: z.number().int(),
+  week_number: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string(),
+  total_hours: z.number(),
+  status: ZWeeklyStatus,
+  summary: z.string(),
+  main_job_title: z.string(),
+  main_job_description: z.string(),
+  main_job: ZMainJob.nullable(),
+  daily_reports: z.array(ZDailyReport),
+  daily_monday: z.string(),
+  daily_tuesday: z.string(),
+  daily_wednesday: z.string(),
+  daily_thursday: z.string(),
+  daily_friday: z.string(),
+  hours_monday: z.number(),
+  hours_tuesday: z.number(),
+  hours_wednesday: z.number(),
+  hours_thursday: z.number(),
+  hours_friday: z.number(),
+  is_enhanced: z.boolean(),
+  enhancement_date: z.string().nullable(),
+  /** Log book completion of the week in percent (rules/logbook weekCompletion). */
+  completion: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TWeeklyReport = z.infer<typeof ZWeeklyReport>;
+
+export const ZWeeklyReportList = z.object({
+  count: z.number().int(),
+  results: z.array(ZWeeklyReport),
+});
+export type TWeeklyReportList = z.infer<typeof ZWeeklyReportList>;

@@ -1,0 +1,50 @@
+import type { TWeeklyStatus } from '@ptlog/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * One log book page per student and placement week (spec 1 §3). Dates and hours are not stored:
+ * they come from the placement calendar and the week's daily reports, so they never go stale.
+ */
+export const weeklyReports = pgTable(
+  'weekly_reports',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekNumber: integer('week_number').notNull(),
+    /** DRAFT → SUBMITTED → APPROVED; submitted and approved weeks are read-only (DESIGN §4.9). */
+    status: text('status').$type<TWeeklyStatus>().notNull().default('DRAFT'),
+    summary: text('summary').notNull().default(''),
+    mainJobTitle: text('main_job_title').notNull().default(''),
+    mainJobDescription: text('main_job_description').notNull().default(''),
+    isEnhanced: boolean('is_enhanced').notNull().default(false),
+    enhancementDate: timestamp('enhancement_date', { withTimezone: true }),
+    /** The student's own text from before the first AI enhancement (DESIGN §4.7). */
+    originalContent: jsonb('original_content').$type<Record<string, unknown>>(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('weekly_reports_student_week_unique').on(table.studentId, table.weekNumber),
+    check(
+      'weekly_reports_status_check',
+      sql`${table.status} in ('DRAFT', 'SUBMITTED', 'APPROVED')`,
+    ),
+  ],
+);
+
+export type TWeeklyReportRow = typeof weeklyReports.$inferSelect;

@@ -1,0 +1,49 @@
+import {
+  currentWeek,
+  ERROR_CODES,
+  MESSAGES,
+  placementEndDate,
+  type TPlacementCalendar,
+  TRAINING_WEEKS,
+  todayIso,
+  weekDates,
+} from '@ptlog/shared';
+import type { TDb } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { getPlacementStartDate } from '../placement/placement.repository';
+
+/** Where "now" falls in the placement: the stored start, today's date and the current week. */
+export interface TPlacementClock {
+  startDate: string;
+  today: string;
+  currentWeek: number;
+}
+
+export async function placementClock(db: TDb, now: Date): Promise<TPlacementClock> {
+  const startDate = await getPlacementStartDate(db);
+  // Start-up stores a start date before the server listens; missing means a broken database.
+  if (!startDate) {
+    throw new AppError(503, ERROR_CODES.SERVICE_UNAVAILABLE, MESSAGES.generic.serviceUnavailable);
+  }
+  const today = todayIso(now);
+  return { startDate, today, currentWeek: currentWeek(today, startDate) };
+}
+
+export function weekSpan(week: number, startDate: string) {
+  const dates = weekDates(week, startDate);
+  return { start_date: dates.monday, end_date: dates.friday, days: dates.days };
+}
+
+export function placementCalendar(clock: TPlacementClock): TPlacementCalendar {
+  const weeks = Array.from({ length: TRAINING_WEEKS }, (_, index) => ({
+    week_number: index + 1,
+    ...weekSpan(index + 1, clock.startDate),
+  }));
+  return {
+    start_date: weeks[0]!.start_date,
+    end_date: placementEndDate(clock.startDate),
+    current_week: clock.currentWeek,
+    today: clock.today,
+    weeks,
+  };
+}

@@ -1,0 +1,158 @@
+import {
+  ZDailyReport,
+  ZDailyReportInput,
+  ZDailyReportList,
+  ZDailyReportUpdate,
+  ZDailyReportWeek,
+  ZWeekNumber,
+} from '@ptlog/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TUserRow } from '../../db/schema';
+import { BEARER_SECURITY, pageWindow, ZPageQuery, ZRowId } from '../../lib/route-schemas';
+import { authOf } from '../../plugins/auth';
+import { placementClock, weekSpan } from '../calendar/calendar.service';
+import { studentNameOf, toDailyReportAnswer } from './daily-reports.presenter';
+import {
+  findDailyReport,
+  listDailyReports,
+  type TDailyReportWithLock,
+  weekDailyReports,
+} from './daily-reports.repository';
+import {
+  createDailyReport,
+  dailyNotFound,
+  submitDailyReport,
+  updateDailyReport,
+} from './daily-reports.service';
+
+const tags = ['daily-reports'];
+const ZIdParams = z.object({ id: ZRowId });
+
+// Students only ever see their own reports: another student's id answers 404 like a missing one.
+const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function answerOne(user: TUserRow, id: number) {
+    const found = await findDailyReport(app.db, user.id, id);
+    if (!found) throw dailyNotFound();
+    return present(user, found);
+  }
+
+  function present(user: TUserRow, found: TDailyReportWithLock) {
+    return toDailyReportAnswer(found.row, {
+      studentName: studentNameOf(user),
+      weekLocked: found.weekLocked,
+    });
+  }
+
+  app.get(
+    '/api/reports/daily/',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        summary: 'My daily reports by date, optionally of one week',
+        security: BEARER_SECURITY,
+        querystring: ZPageQuery.extend({ week_number: ZWeekNumber.optional() }),
+        response: { 200: ZDailyReportList },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const { week_number, ...page } = request.query;
+      const list = await listDailyReports(app.db, user.id, {
+        week: week_number,
+        ...pageWindow(page),
+      });
+      return { count: list.count, results: list.results.map((found) => present(user, found)) };
+    },
+  );
+
+  app.get(
+    '/api/reports/daily/week/',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        summary: "The week's daily reports by date, with its dates and total hours",
+        security: BEARER_SECURITY,
+        querystring: z.object({ week_number: ZWeekNumber }),
+        response: { 200: ZDailyReportWeek },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const week = request.query.week_number;
+      const clock = await placementClock(app.db, app.now());
+      const found = await weekDailyReports(app.db, user.id, week);
+      const { start_date, end_date } = weekSpan(week, clock.startDate);
+      return {
+        week_number: week,
+        start_date,
+        end_date,
+        total_hours: found.reduce((sum, entry) => sum + entry.row.hoursSpent, 0),
+        count: found.length,
+        results: found.map((entry) => present(user, entry)),
+      };
+    },
+  );
+
+  app.post(
+    '/api/reports/daily/',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        summary: 'Log a day of work (the week is derived from the date)',
+        security: BEARER_SECURITY,
+        body: ZDailyReportInput,
+        response: { 201: ZDailyReport },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const id = await createDailyReport(app.db, user.id, request.body, app.now());
+      return reply.code(201).send(await answerOne(user, id));
+    },
+  );
+
+  app.put(
+    '/api/reports/daily/:id/',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        summary: 'Change the hours and/or description of an unsubmitted report',
+        security: BEARER_SECURITY,
+        params: ZIdParams,
+        body: ZDailyReportUpdate,
+        response: { 200: ZDailyReport },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      await updateDailyReport(app.db, user.id, request.params.id, request.body, app.now());
+      return answerOne(user, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/api/reports/daily/:id/submit/',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        summary: 'Submit a daily report (it is no longer editable); idempotent',
+        security: BEARER_SECURITY,
+        params: ZIdParams,
+        response: { 200: ZDailyReport },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      await submitDailyReport(app.db, user.id, request.params.id, app.now());
+      return answerOne(user, request.params.id);
+    },
+  );
+};
+
+export default dailyReportsRoutes;

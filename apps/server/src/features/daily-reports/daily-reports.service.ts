@@ -1,0 +1,117 @@
+import {
+  ERROR_CODES,
+  isWorkingDay,
+  MESSAGES,
+  type TDailyReportInput,
+  type TDailyReportUpdate,
+  weekOfDate,
+} from '@ptlog/shared';
+import { and, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { dailyReports } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../accounts/users.repository';
+import { placementClock } from '../calendar/calendar.service';
+import { assertWeekOpen } from '../weekly-reports/weekly-reports.policy';
+
+function dateError(message: string): AppError {
+  return new AppError(400, ERROR_CODES.VALIDATION_ERROR, message, { date: [message] });
+}
+
+function duplicateDate(): AppError {
+  return new AppError(409, ERROR_CODES.CONFLICT, MESSAGES.daily.duplicateDate);
+}
+
+export function dailyNotFound(): AppError {
+  return new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.daily.notFound);
+}
+
+/**
+ * Logs a day of work. The week comes from the date (the client's week_number is ignored): only
+ * Monday to Friday of weeks 1..8, never a future day, one report per date, never in a locked week.
+ */
+export async function createDailyReport(
+  db: TDb,
+  studentId: number,
+  input: TDailyReportInput,
+  now: Date,
+): Promise<number> {
+  const clock = await placementClock(db, now);
+  const week = weekOfDate(input.date, clock.startDate);
+  if (week === null || !isWorkingDay(input.date)) {
+    throw dateError(MESSAGES.daily.dateOutsidePlacement);
+  }
+  if (input.date > clock.today) throw dateError(MESSAGES.daily.futureDate);
+  try {
+    return await db.transaction(async (tx) => {
+      await assertWeekOpen(tx, studentId, week);
+      const [existing] = await tx
+        .select({ id: dailyReports.id })
+        .from(dailyReports)
+        .where(and(eq(dailyReports.studentId, studentId), eq(dailyReports.date, input.date)));
+      if (existing) throw duplicateDate();
+      const [row] = await tx
+        .insert(dailyReports)
+        .values({
+          studentId,
+          date: input.date,
+          weekNumber: week,
+          description: input.description,
+          hoursSpent: input.hours_spent,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: dailyReports.id });
+      return row!.id;
+    });
+  } catch (error) {
+    // Two requests for the same date at once: the unique index lets one through.
+    if (isUniqueViolation(error)) throw duplicateDate();
+    throw error;
+  }
+}
+
+/** Changes hours and/or description of a report that is neither submitted nor in a locked week. */
+export async function updateDailyReport(
+  db: TDb,
+  studentId: number,
+  id: number,
+  input: TDailyReportUpdate,
+  now: Date,
+): Promise<void> {
+  const owned = and(eq(dailyReports.id, id), eq(dailyReports.studentId, studentId));
+  await db.transaction(async (tx) => {
+    // Locks in the order every writer uses: the week's report first, then the daily row.
+    const [found] = await tx
+      .select({ weekNumber: dailyReports.weekNumber })
+      .from(dailyReports)
+      .where(owned);
+    if (!found) throw dailyNotFound();
+    await assertWeekOpen(tx, studentId, found.weekNumber);
+    const [row] = await tx.select().from(dailyReports).where(owned).for('update');
+    if (!row) throw dailyNotFound();
+    if (row.isSubmitted) {
+      throw new AppError(409, ERROR_CODES.REPORT_LOCKED, MESSAGES.daily.submitted);
+    }
+    const changes: Partial<typeof dailyReports.$inferInsert> = { updatedAt: now };
+    if (input.hours_spent !== undefined) changes.hoursSpent = input.hours_spent;
+    if (input.description !== undefined) changes.description = input.description;
+    await tx.update(dailyReports).set(changes).where(eq(dailyReports.id, id));
+  });
+}
+
+/** Marks the report submitted (and so no longer editable); submitting twice changes nothing. */
+export async function submitDailyReport(
+  db: TDb,
+  studentId: number,
+  id: number,
+  now: Date,
+): Promise<void> {
+  const owned = and(eq(dailyReports.id, id), eq(dailyReports.studentId, studentId));
+  const [row] = await db.select({ id: dailyReports.id }).from(dailyReports).where(owned);
+  if (!row) throw dailyNotFound();
+  await db
+    .update(dailyReports)
+    .set({ isSubmitted: true, updatedAt: now })
+    .where(and(owned, eq(dailyReports.isSubmitted, false)));
+}

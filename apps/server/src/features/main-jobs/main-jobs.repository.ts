@@ -1,0 +1,117 @@
+import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import {
+  mainJobs,
+  operations,
+  type TMainJobRow,
+  type TOperationRow,
+  type TWeeklyReportRow,
+  weeklyReports,
+} from '../../db/schema';
+
+export interface TOwnedMainJob {
+  job: TMainJobRow;
+  report: TWeeklyReportRow;
+}
+
+/**
+ * The student's main job with its weekly report, or undefined (missing or someone else's).
+ * `lock` (inside a transaction) first locks the weekly report row until commit — the order every
+ * writer of a week uses — so steps are numbered one change at a time and the week cannot be
+ * submitted halfway through a change.
+ */
+export async function findOwnedMainJob(
+  db: TDb,
+  studentId: number,
+  id: number,
+  options: { lock?: boolean } = {},
+): Promise<TOwnedMainJob | undefined> {
+  const select = () =>
+    db
+      .select({ job: mainJobs, report: weeklyReports })
+      .from(mainJobs)
+      .innerJoin(weeklyReports, eq(weeklyReports.id, mainJobs.weeklyReportId))
+      .where(and(eq(mainJobs.id, id), eq(weeklyReports.studentId, studentId)));
+  const [found] = await select();
+  if (!found || !options.lock) return found;
+  await db
+    .select({ id: weeklyReports.id })
+    .from(weeklyReports)
+    .where(eq(weeklyReports.id, found.report.id))
+    .for('update');
+  // Read again under the lock: the job may have changed or gone while we waited.
+  const [locked] = await select();
+  return locked;
+}
+
+/** Operations of the given main jobs, by job and step. */
+export async function operationsOf(db: TDb, mainJobIds: readonly number[]) {
+  if (mainJobIds.length === 0) return new Map<number, TOperationRow[]>();
+  const rows = await db
+    .select()
+    .from(operations)
+    .where(inArray(operations.mainJobId, [...mainJobIds]))
+    .orderBy(asc(operations.stepNumber), asc(operations.id));
+  const byJob = new Map<number, TOperationRow[]>();
+  for (const row of rows) byJob.set(row.mainJobId, [...(byJob.get(row.mainJobId) ?? []), row]);
+  return byJob;
+}
+
+export async function listMainJobs(
+  db: TDb,
+  studentId: number,
+  options: { weeklyReportId?: number; limit: number; offset: number },
+): Promise<{ count: number; results: TMainJobRow[] }> {
+  const where = and(
+    eq(weeklyReports.studentId, studentId),
+    options.weeklyReportId === undefined
+      ? undefined
+      : eq(mainJobs.weeklyReportId, options.weeklyReportId),
+  );
+  const [total] = await db
+    .select({ value: count() })
+    .from(mainJobs)
+    .innerJoin(weeklyReports, eq(weeklyReports.id, mainJobs.weeklyReportId))
+    .where(where);
+  const rows = await db
+    .select({ job: mainJobs })
+    .from(mainJobs)
+    .innerJoin(weeklyReports, eq(weeklyReports.id, mainJobs.weeklyReportId))
+    .where(where)
+    .orderBy(asc(weeklyReports.weekNumber), asc(mainJobs.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return { count: total?.value ?? 0, results: rows.map((row) => row.job) };
+}
+
+export async function mainJobsOfReports(db: TDb, weeklyReportIds: readonly number[]) {
+  if (weeklyReportIds.length === 0) return [];
+  return db
+    .select()
+    .from(mainJobs)
+    .where(inArray(mainJobs.weeklyReportId, [...weeklyReportIds]));
+}
+
+export async function lastStepNumber(db: TDb, mainJobId: number): Promise<number> {
+  const [row] = await db
+    .select({ value: max(operations.stepNumber) })
+    .from(operations)
+    .where(eq(operations.mainJobId, mainJobId));
+  return row?.value ?? 0;
+}
+
+/** Numbers the job's steps 1..n in their current order; only rows whose number changes are written. */
+export async function renumberOperations(db: TDb, mainJobId: number, now: Date): Promise<void> {
+  const rows = await db
+    .select({ id: operations.id, stepNumber: operations.stepNumber })
+    .from(operations)
+    .where(eq(operations.mainJobId, mainJobId))
+    .orderBy(asc(operations.stepNumber), asc(operations.id));
+  for (const [index, row] of rows.entries()) {
+    if (row.stepNumber === index + 1) continue;
+    await db
+      .update(operations)
+      .set({ stepNumber: index + 1, updatedAt: now })
+      .where(eq(operations.id, row.id));
+  }
+}

@@ -1,0 +1,160 @@
+import {
+  ZWeeklyReport,
+  ZWeeklyReportCreate,
+  ZWeeklyReportGenerate,
+  ZWeeklyReportList,
+  ZWeeklyReportUpdate,
+  ZWeekNumber,
+} from '@ptlog/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { TUserRow } from '../../db/schema';
+import { BEARER_SECURITY, pageWindow, ZPageQuery } from '../../lib/route-schemas';
+import { authOf } from '../../plugins/auth';
+import { weeklyReportAnswers } from './weekly-reports.answers';
+import { findWeeklyReport, listWeeklyReports } from './weekly-reports.repository';
+import {
+  createWeeklyReport,
+  generateWeeklyReport,
+  submitWeeklyReport,
+  updateWeeklyReport,
+  weeklyNotFound,
+} from './weekly-reports.service';
+
+const tags = ['weekly-reports'];
+const ZWeekParams = z.object({ week: ZWeekNumber });
+
+// A weekly report is addressed by its week number; students only ever reach their own.
+const weeklyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function answerWeek(user: TUserRow, week: number) {
+    const report = await findWeeklyReport(app.db, user.id, week);
+    if (!report) throw weeklyNotFound();
+    const [answer] = await weeklyReportAnswers(app.db, user, [report], app.now());
+    return answer!;
+  }
+
+  app.get(
+    '/api/reports/weekly/',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        summary: 'My weekly reports by week',
+        security: BEARER_SECURITY,
+        querystring: ZPageQuery,
+        response: { 200: ZWeeklyReportList },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      const list = await listWeeklyReports(app.db, user.id, {
+        order: 'oldest',
+        ...pageWindow(request.query),
+      });
+      return {
+        count: list.count,
+        results: await weeklyReportAnswers(app.db, user, list.results, app.now()),
+      };
+    },
+  );
+
+  app.post(
+    '/api/reports/weekly/',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        summary: "Create a week's report (dates come from the placement calendar)",
+        security: BEARER_SECURITY,
+        body: ZWeeklyReportCreate,
+        response: { 201: ZWeeklyReport },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const row = await createWeeklyReport(app.db, user.id, request.body, app.now());
+      return reply.code(201).send(await answerWeek(user, row.weekNumber));
+    },
+  );
+
+  app.post(
+    '/api/reports/weekly/generate/',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        summary:
+          "The week's report built from its daily reports: 201 when created, 200 when it existed",
+        security: BEARER_SECURITY,
+        body: ZWeeklyReportGenerate,
+        response: { 200: ZWeeklyReport, 201: ZWeeklyReport },
+      },
+    },
+    async (request, reply) => {
+      const { user } = authOf(request);
+      const { row, created } = await generateWeeklyReport(
+        app.db,
+        user.id,
+        request.body.week_number,
+        app.now(),
+      );
+      return reply.code(created ? 201 : 200).send(await answerWeek(user, row.weekNumber));
+    },
+  );
+
+  app.get(
+    '/api/reports/weekly/week/:week/',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        summary: "The week's report (404 'Weekly report not found' when there is none)",
+        security: BEARER_SECURITY,
+        params: ZWeekParams,
+        response: { 200: ZWeeklyReport },
+      },
+    },
+    async (request) => answerWeek(authOf(request).user, request.params.week),
+  );
+
+  app.put(
+    '/api/reports/weekly/week/:week/',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        summary: 'Change the summary and main job texts of a draft week',
+        security: BEARER_SECURITY,
+        params: ZWeekParams,
+        body: ZWeeklyReportUpdate,
+        response: { 200: ZWeeklyReport },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      await updateWeeklyReport(app.db, user.id, request.params.week, request.body, app.now());
+      return answerWeek(user, request.params.week);
+    },
+  );
+
+  app.patch(
+    '/api/reports/weekly/week/:week/submit/',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        summary: 'Submit the week (DRAFT → SUBMITTED; the week becomes read-only); idempotent',
+        security: BEARER_SECURITY,
+        params: ZWeekParams,
+        response: { 200: ZWeeklyReport },
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      await submitWeeklyReport(app.db, user.id, request.params.week, app.now());
+      return answerWeek(user, request.params.week);
+    },
+  );
+};
+
+export default weeklyReportsRoutes;
