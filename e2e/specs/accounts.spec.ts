@@ -9,6 +9,8 @@ describe('accounts', () => {
 
   it('registers through all three steps, verifies the mailed code, logs out and in', async () => {
     const page = await browser.newPage(PHONE);
+    // A classmate already registered at TANESCO Ubungo: the wizard suggests that company.
+    await createVerifiedStudent(page.request, 'classmate');
     const student = newStudent('wizard');
     await page.goto('/register');
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
@@ -57,7 +59,11 @@ describe('accounts', () => {
     expect(await page.getByLabel('Department').inputValue()).toBe('Computer Science Department');
     await page.getByLabel('PT Phase').selectOption('PT1');
     await page.getByLabel('Academic Year').selectOption('2');
-    await page.getByLabel('Area of Field (Company)').fill('Vodacom Tanzania');
+    await page.getByRole('combobox', { name: 'Area of Field (Company)' }).fill('tanesco');
+    await page.getByRole('option', { name: 'TANESCO Ubungo' }).click();
+    expect(await page.getByRole('combobox', { name: 'Area of Field (Company)' }).inputValue()).toBe(
+      'TANESCO Ubungo',
+    );
     await page.getByLabel('Region').fill('Dar es Salaam');
     await screenshot(page, 'register-step3');
     await page.getByRole('button', { name: 'Complete Registration' }).click();

@@ -266,6 +266,13 @@ describe('companies', () => {
     expect(search.json().results).toEqual([
       { id: created.json().id, name: 'Mwanza Fishing & Co', region: 'Mwanza' },
     ]);
+    const signedOut = await testApp.app.inject({ url: '/api/companies/search/?q=mwanza' });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json().results[0]).toEqual({
+      id: created.json().id,
+      name: 'Mwanza Fishing & Co',
+      region: 'Mwanza',
+    });
     const wildcard = await testApp.app.inject({
       url: '/api/companies/search/?q=%25',
       headers: bearer(student.access),

@@ -25,7 +25,8 @@ const ZStudentList = z.object({
   ),
 });
 
-// Students see company names only; who works where is staff-only.
+// Students (and the signed-out registration wizard) see company names only; who works where is
+// staff-only.
 const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/companies/',
@@ -45,14 +46,15 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Public: the registration wizard suggests existing companies before the student has an
+  // account, so students of one company share it. It answers names and regions only.
   app.get(
     '/api/companies/search/',
     {
-      preHandler: app.requireAuth(),
+      config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
         tags: ['companies'],
-        summary: 'Companies whose name contains q',
-        security,
+        summary: 'Companies whose name contains q (public; names only)',
         querystring: z.object({ q: z.string().trim().max(200).default('') }),
         response: { 200: ZCompanyList },
       },

@@ -1,6 +1,7 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LIMITS, MESSAGES, PT_PHASES, ptPhaseLabel } from '@ptlog/shared';
+import { CompanyField } from './CompanyField';
 import {
   collegeOptions,
   departmentFor,
@@ -26,7 +27,7 @@ const YEAR_OPTIONS = [
 
 /**
  * Step 3, Academic Info. The program is picked within a college; the department follows from the
- * program. The company is sent as typed and the server finds or creates it.
+ * program. The company is suggested from existing ones; the server finds or creates it by name.
  */
 export function RegisterStepAcademic({ form }: RegisterStepAcademicProps) {
   const { college, program } = form.values;
@@ -67,11 +68,10 @@ export function RegisterStepAcademic({ form }: RegisterStepAcademicProps) {
           {...form.getInputProps('academic_year')}
         />
       </SimpleGrid>
-      <TextInput
-        label="Area of Field (Company)"
-        description="The company or organisation where you do your practical training"
-        autoComplete="organization"
-        {...form.getInputProps('area_of_field')}
+      <CompanyField
+        value={form.values.area_of_field}
+        onChange={(value) => form.setFieldValue('area_of_field', value)}
+        error={form.errors.area_of_field}
       />
       <TextInput label="Region" autoComplete="address-level1" {...form.getInputProps('region')} />
       <TextInput label="Student ID" {...form.getInputProps('student_id')} />

@@ -1,10 +1,12 @@
 // The signed-out account calls (docs/api/accounts.md). All public: no token, no device headers.
 import {
+  type TCompanyList,
   type TDetailAnswer,
   type TForgotPasswordInput,
   type TLoginAnswer,
   type TLoginInput,
   type TPhoneCheckAnswer,
+  ZCompanyList,
   ZDetailAnswer,
   ZLoginAnswer,
   ZPhoneCheckAnswer,
@@ -40,6 +42,15 @@ export const authApi = {
       ...PUBLIC,
       query: { phone_number: phone },
       parse: parseWith(ZPhoneCheckAnswer),
+    }),
+
+  /** Existing companies for the Area of Field suggestions (public: names and regions only). */
+  searchCompanies: (query: string, signal?: AbortSignal) =>
+    api.get<TCompanyList>('/companies/search/', {
+      ...PUBLIC,
+      query: { q: query },
+      signal,
+      parse: parseWith(ZCompanyList),
     }),
 
   register: (payload: TRegisterPayload) =>
