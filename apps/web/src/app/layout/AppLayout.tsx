@@ -4,6 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { screenPath } from '../guards/decide-route';
+import { OfflineSync } from '../offline/OfflineSync';
 import { useSession } from '../session/SessionProvider';
 import { ChangeThemeButton } from '../theme/ChangeThemeButton';
 import { BrandMark } from './BrandMark';
@@ -97,6 +98,7 @@ export function AppLayout() {
       </AppShell.Navbar>
 
       <AppShell.Main>
+        <OfflineSync />
         <Outlet />
       </AppShell.Main>
     </AppShell>

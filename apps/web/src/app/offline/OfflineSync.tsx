@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { offlineOutbox } from '../../lib/offline-outbox';
+import { notify } from '../notify';
+import { sendOutboxEntry } from './send-outbox-entry';
+
+const RETRY_MS = 30_000;
+
+/**
+ * While signed in: sends the changes kept on the device as soon as the browser is back online
+ * (and every 30 s, since `online` events are unreliable on mobile data), then refreshes the data.
+ */
+export function OfflineSync() {
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    let stopped = false;
+    async function flush() {
+      if (stopped || offlineOutbox.list().length === 0) return;
+      const result = await offlineOutbox.flush(sendOutboxEntry);
+      if (result.delivered.length > 0) {
+        notify.success(`${result.delivered.length} change(s) saved on this device were sent.`);
+        await queryClient.invalidateQueries();
+      }
+      for (const entry of result.rejected) {
+        notify.error(`${entry.label} could not be saved and was discarded. Please enter it again.`);
+      }
+    }
+    void flush();
+    const onOnline = () => void flush();
+    window.addEventListener('online', onOnline);
+    const timer = window.setInterval(onOnline, RETRY_MS);
+    return () => {
+      stopped = true;
+      window.removeEventListener('online', onOnline);
+      window.clearInterval(timer);
+    };
+  }, [queryClient]);
+
+  return null;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createOfflineOutbox, type TOutboxEntry, type TSendOutcome } from './offline-outbox';
+import { memoryStore } from './storage';
+
+const entry = (key: string, body: unknown = {}) => ({
+  key,
+  method: 'POST' as const,
+  path: '/reports/daily/',
+  body,
+  label: key,
+});
+
+describe('offline outbox', () => {
+  it('keeps one entry per key, the newest winning, and survives a reload of the store', () => {
+    const store = memoryStore();
+    const outbox = createOfflineOutbox(store);
+    outbox.put(entry('daily:2026-11-23', { hours_spent: 4 }), 1);
+    outbox.put(entry('daily:2026-11-24'), 2);
+    outbox.put(entry('daily:2026-11-23', { hours_spent: 8 }), 3);
+    const reloaded = createOfflineOutbox(store).list();
+    expect(reloaded.map((item) => [item.key, item.body])).toEqual([
+      ['daily:2026-11-24', {}],
+      ['daily:2026-11-23', { hours_spent: 8 }],
+    ]);
+  });
+
+  it('sends in order, stops while offline and keeps what was not sent', async () => {
+    const outbox = createOfflineOutbox(memoryStore());
+    outbox.put(entry('a'), 1);
+    outbox.put(entry('b'), 2);
+    outbox.put(entry('c'), 3);
+    const sent: string[] = [];
+    const outcomes: Record<string, TSendOutcome> = { a: 'delivered', b: 'offline', c: 'delivered' };
+    const result = await outbox.flush(async (item: TOutboxEntry) => {
+      sent.push(item.key);
+      return outcomes[item.key]!;
+    });
+    expect(sent).toEqual(['a', 'b']);
+    expect(result.delivered.map((item) => item.key)).toEqual(['a']);
+    expect(outbox.list().map((item) => item.key)).toEqual(['b', 'c']);
+  });
+
+  it('drops and reports a change the server refuses, so it cannot block the rest', async () => {
+    const outbox = createOfflineOutbox(memoryStore());
+    outbox.put(entry('bad'), 1);
+    outbox.put(entry('good'), 2);
+    const result = await outbox.flush(async (item) =>
+      item.key === 'bad' ? 'rejected' : 'delivered',
+    );
+    expect(result.rejected.map((item) => item.key)).toEqual(['bad']);
+    expect(result.remaining).toBe(0);
+  });
+
+  it('keeps a newer edit made while the older one was being sent', async () => {
+    const outbox = createOfflineOutbox(memoryStore());
+    outbox.put(entry('k', { v: 1 }), 1);
+    await outbox.flush(async () => {
+      outbox.put(entry('k', { v: 2 }), 2);
+      return 'delivered';
+    });
+    expect(outbox.list().map((item) => item.body)).toEqual([{ v: 2 }]);
+  });
+
+  it('notifies subscribers of changes', () => {
+    const outbox = createOfflineOutbox(memoryStore());
+    let calls = 0;
+    const unsubscribe = outbox.subscribe(() => {
+      calls += 1;
+    });
+    outbox.put(entry('x'));
+    unsubscribe();
+    outbox.remove('x');
+    expect(calls).toBe(1);
+  });
+});
