@@ -62,9 +62,17 @@ async function openPglite(dataDir: string | undefined): Promise<TDatabaseHandle>
   }
 }
 
+// Enough connections that a burst of requests does not queue on the pool; PostgreSQL's default
+// max_connections (100) leaves room for several instances.
+const POOL_MAX = 20;
+
 function openPostgres(url: string, options: TOpenDatabaseOptions): TDatabaseHandle {
   // A bounded connect time keeps health checks and start-up from hanging on an unreachable server.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_MAX,
+    connectionTimeoutMillis: 5_000,
+  });
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzlePostgres({ client: pool, schema });
   return {

@@ -1,8 +1,12 @@
 import { LOCKED_WEEKLY_STATUSES } from '@ptlog/shared';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { rowFromJson } from '../../db/json-rows';
 import {
+  appSettings,
   dailyReports,
+  mainJobs,
+  operations as operationsTable,
   type TDailyReportRow,
   type TWeeklyReportRow,
   weeklyReports,
@@ -98,4 +102,42 @@ export async function weeklyParts(
       operations: mainJob ? (operations.get(mainJob.id) ?? []) : [],
     };
   });
+}
+
+/**
+ * One week's report with everything its answer needs (daily reports, main job, operations) and
+ * the placement start, in a single round trip: the hottest read of the product.
+ */
+export async function findWeekWithParts(
+  db: TDb,
+  studentId: number,
+  week: number,
+): Promise<{ startDate: unknown; parts: TWeeklyParts } | undefined> {
+  const [row] = await db
+    .select({
+      report: weeklyReports,
+      startDate: sql<unknown>`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = 'placement_start_date')`,
+      dailies: sql<
+        Record<string, unknown>[]
+      >`(select coalesce(json_agg(d order by d.date, d.id), '[]'::json) from ${dailyReports} d where d.student_id = "weekly_reports"."student_id" and d.week_number = "weekly_reports"."week_number")`,
+      mainJob: sql<Record<
+        string,
+        unknown
+      > | null>`(select row_to_json(j) from ${mainJobs} j where j.weekly_report_id = "weekly_reports"."id")`,
+      operations: sql<
+        Record<string, unknown>[]
+      >`(select coalesce(json_agg(o order by o.step_number, o.id), '[]'::json) from ${operationsTable} o join ${mainJobs} j on j.id = o.main_job_id where j.weekly_report_id = "weekly_reports"."id")`,
+    })
+    .from(weeklyReports)
+    .where(and(eq(weeklyReports.studentId, studentId), eq(weeklyReports.weekNumber, week)));
+  if (!row) return undefined;
+  return {
+    startDate: row.startDate,
+    parts: {
+      report: row.report,
+      dailies: row.dailies.map((json) => rowFromJson(dailyReports, json)),
+      mainJob: row.mainJob ? rowFromJson(mainJobs, row.mainJob) : null,
+      operations: row.operations.map((json) => rowFromJson(operationsTable, json)),
+    },
+  };
 }

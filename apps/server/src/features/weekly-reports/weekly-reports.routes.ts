@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { TUserRow } from '../../db/schema';
 import { BEARER_SECURITY, pageWindow, ZPageQuery } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { weeklyReportAnswers } from './weekly-reports.answers';
+import { weeklyReportAnswerOfWeek, weeklyReportAnswers } from './weekly-reports.answers';
 import { findWeeklyReport, listWeeklyReports } from './weekly-reports.repository';
 import {
   createWeeklyReport,
@@ -27,10 +27,9 @@ const ZWeekParams = z.object({ week: ZWeekNumber });
 // A weekly report is addressed by its week number; students only ever reach their own.
 const weeklyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   async function answerWeek(user: TUserRow, week: number) {
-    const report = await findWeeklyReport(app.db, user.id, week);
-    if (!report) throw weeklyNotFound();
-    const [answer] = await weeklyReportAnswers(app.db, user, [report], app.now());
-    return answer!;
+    const answer = await weeklyReportAnswerOfWeek(app.db, user, week);
+    if (!answer) throw weeklyNotFound();
+    return answer;
   }
 
   app.get(
