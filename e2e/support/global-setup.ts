@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, mondayOnOrBefore, todayIso } from '@ptlog/shared';
 import type { TestProject } from 'vitest/node';
 import { startSmtpServer, type TSmtpServer } from '../../apps/server/test/helpers/smtp';
 import { type StartedServer, startServer } from '../../scripts/lib/start-server';
@@ -13,10 +14,14 @@ let smtp: TSmtpServer | undefined;
 export async function setup(project: TestProject) {
   const mailDir = mkdtempSync(join(tmpdir(), 'ptlog-e2e-mail-'));
   smtp = await startSmtpServer({ saveDir: mailDir });
-  server = await startServer({ SMTP_URL: smtp.url });
+  // The placement started last Monday but one: week 1 lies wholly in the past, so a test can log
+  // Monday to Friday of it whatever day the suite runs.
+  const placementStart = addDays(mondayOnOrBefore(todayIso(new Date())), -7);
+  server = await startServer({ SMTP_URL: smtp.url, PT_START_DATE: placementStart });
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', server.dataDir);
   project.provide('mailDir', mailDir);
+  project.provide('placementStart', placementStart);
 }
 
 export async function teardown() {
@@ -29,5 +34,6 @@ declare module 'vitest' {
     baseURL: string;
     dataDir: string;
     mailDir: string;
+    placementStart: string;
   }
 }

@@ -4,10 +4,14 @@ import { ActivationPage } from '../features/auth/ActivationPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { DailyReportPage } from '../features/daily-report/pages/DailyReportPage';
+import { DashboardPage } from '../features/dashboard/pages/DashboardPage';
 import { GeneralReportPage } from '../features/general-report/GeneralReportPage';
 import { ProfilePage } from '../features/profile/pages/ProfilePage';
 import { TitleOnlyScreen } from '../features/screens/TitleOnlyScreen';
 import { SettingsPage } from '../features/settings/pages/SettingsPage';
+import { WeeklyOverviewPage } from '../features/weekly-report/pages/WeeklyOverviewPage';
+import { WeeklyReportPage } from '../features/weekly-report/pages/WeeklyReportPage';
 import { StaffOnly } from './guards/StaffOnly';
 
 export interface ScreenRoute {
@@ -31,10 +35,10 @@ export const PUBLIC_SCREENS: ScreenRoute[] = [
 
 /** Signed-in screens, shown in the app shell; each also answers under /desktop (DESIGN §4.10). */
 export const PROTECTED_SCREENS: ScreenRoute[] = [
-  { path: 'dashboard', element: <TitleOnlyScreen title="Dashboard" /> },
-  { path: 'daily-report', element: <TitleOnlyScreen title="Daily Reports" /> },
-  { path: 'weekly-report', element: <TitleOnlyScreen title="Weekly Reports" /> },
-  { path: 'weekly-report/:weekNumber', element: <TitleOnlyScreen title="Weekly Report" /> },
+  { path: 'dashboard', element: <DashboardPage /> },
+  { path: 'daily-report', element: <DailyReportPage /> },
+  { path: 'weekly-report', element: <WeeklyOverviewPage /> },
+  { path: 'weekly-report/:weekNumber', element: <WeeklyReportPage /> },
   { path: 'general-report', element: <GeneralReportPage /> },
   { path: 'pt-assessment', element: <PtAssessmentPage /> },
   { path: 'workplace', element: <TitleOnlyScreen title="Workplace" /> },

@@ -1,0 +1,24 @@
+// GET /calendar/ (docs/api/logbook.md): the one placement calendar (DESIGN §4.1), shared by the
+// daily report, weekly report and dashboard screens.
+import { type TPlacementCalendar, ZPlacementCalendar } from '@ptlog/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export const calendarKeys = { all: ['calendar'] as const };
+
+const parseCalendar = (value: unknown) => ZPlacementCalendar.parse(value);
+
+export const calendarApi = {
+  get: () => api.get<TPlacementCalendar>('/calendar/', { parse: parseCalendar }),
+};
+
+export function useCalendar() {
+  return useQuery({
+    queryKey: calendarKeys.all,
+    queryFn: calendarApi.get,
+    // The calendar changes only when the placement start date changes (profile edit).
+    staleTime: 5 * 60_000,
+    // Offline, fail (error with Retry) rather than wait paused behind a skeleton.
+    networkMode: 'always',
+  });
+}

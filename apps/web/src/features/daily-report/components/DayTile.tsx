@@ -1,0 +1,78 @@
+import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { IconCloudUpload } from '@tabler/icons-react';
+import { useId } from 'react';
+import type { TDayTile } from '../daily-week';
+import { dayMonth } from '../day-format';
+import { tileView } from '../tile-view';
+
+interface DayTileProps {
+  tile: TDayTile;
+  selected: boolean;
+  onSelect: (date: string) => void;
+}
+
+const toVar = (color: string) =>
+  color === 'primary'
+    ? 'var(--mantine-primary-color-filled)'
+    : `var(--mantine-color-${color}-filled)`;
+
+/** One weekday: a toggle button named 'Monday 23 Nov', described by its state. */
+export function DayTile({ tile, selected, onSelect }: DayTileProps) {
+  const descriptionId = useId();
+  const view = tileView(tile);
+  const accent = toVar(view.color);
+  return (
+    <UnstyledButton
+      aria-label={tile.label}
+      aria-describedby={descriptionId}
+      aria-pressed={selected}
+      onClick={() => onSelect(tile.date)}
+      p={6}
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        border: `${selected ? 2 : 1}px solid ${selected ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
+        borderTop: `4px solid ${accent}`,
+        background: selected
+          ? 'var(--mantine-primary-color-light)'
+          : tile.status === 'completed'
+            ? 'var(--mantine-color-green-light)'
+            : 'var(--mantine-color-body)',
+        minWidth: 0,
+        textAlign: 'center',
+      }}
+    >
+      <Stack gap={2} align="center">
+        <Text size="xs" fw={700} tt="uppercase" c="dimmed">
+          {tile.label.slice(0, 3)}
+        </Text>
+        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {dayMonth(tile.date)}
+        </Text>
+        <Text
+          size="xs"
+          fw={600}
+          c={
+            view.color === 'gray'
+              ? 'dimmed'
+              : view.color === 'primary'
+                ? undefined
+                : `${view.color}.8`
+          }
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {view.text}
+          {tile.pending && (
+            <IconCloudUpload
+              size={12}
+              aria-hidden
+              style={{ marginLeft: 2, verticalAlign: '-2px' }}
+            />
+          )}
+        </Text>
+      </Stack>
+      <span id={descriptionId} hidden>
+        {view.description}
+      </span>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,137 @@
+import { Button, Card, Grid, Skeleton, Stack } from '@mantine/core';
+import { IconNotebook } from '@tabler/icons-react';
+import { Link, useSearchParams } from 'react-router';
+import { ScreenTitle } from '../../../app/pages/ScreenTitle';
+import { useCalendar } from '../../calendar/api';
+import { useDailyWeek } from '../api';
+import { DayPanel } from '../components/DayPanel';
+import { DayTiles, DayTilesSkeleton } from '../components/DayTiles';
+import { LoadErrorAlert } from '../components/LoadErrorAlert';
+import { WeekSelector } from '../components/WeekSelector';
+import { WeekSummary } from '../components/WeekSummary';
+import { buildDayTiles, resolveSelection, weekSummary } from '../daily-week';
+import { useDailyOutbox } from '../useDailyOutbox';
+
+/** /daily-report?week=&date= (spec 1 §2): log hours and work for each day of a week. */
+export function DailyReportPage() {
+  const calendar = useCalendar();
+  const [params, setParams] = useSearchParams();
+  const selection = calendar.data
+    ? resolveSelection(calendar.data, { week: params.get('week'), date: params.get('date') })
+    : null;
+  const week = useDailyWeek(selection?.week ?? null);
+  const pending = useDailyOutbox();
+
+  const selectWeek = (next: number) => setParams({ week: String(next) }, { replace: true });
+  const selectDate = (date: string) =>
+    setParams({ week: String(selection?.week ?? 1), date }, { replace: true });
+
+  return (
+    <Stack maw={1100}>
+      <ScreenTitle
+        title="Daily Reports"
+        description="Log the hours and the work of each day of your placement."
+      />
+      {calendar.isPending && <DailySkeleton />}
+      {calendar.isError && !calendar.data && (
+        <LoadErrorAlert
+          title="Could not load your placement calendar"
+          error={calendar.error}
+          retrying={calendar.isFetching}
+          onRetry={() => void calendar.refetch()}
+        />
+      )}
+      {calendar.data && selection && (
+        <>
+          <WeekSelector
+            week={selection.week}
+            weekDates={calendar.data.weeks.find((entry) => entry.week_number === selection.week)}
+            onChange={selectWeek}
+          />
+          {week.isPending && <DayTilesSkeleton />}
+          {week.isError && !week.data && (
+            <LoadErrorAlert
+              title={`Could not load the daily reports of week ${selection.week}`}
+              error={week.error}
+              retrying={week.isFetching}
+              onRetry={() => void week.refetch()}
+            />
+          )}
+          {week.data && (
+            <WeekContent
+              weekNumber={selection.week}
+              date={selection.date}
+              today={calendar.data.today}
+              days={
+                calendar.data.weeks.find((entry) => entry.week_number === selection.week)?.days ??
+                []
+              }
+              reports={week.data.results}
+              pending={pending}
+              onSelect={selectDate}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+type TWeekContentProps = {
+  weekNumber: number;
+  date: string;
+  today: string;
+  days: readonly string[];
+  onSelect: (date: string) => void;
+} & Pick<Parameters<typeof buildDayTiles>[0], 'reports' | 'pending'>;
+
+function WeekContent({
+  weekNumber,
+  date,
+  today,
+  days,
+  reports,
+  pending,
+  onSelect,
+}: TWeekContentProps) {
+  const tiles = buildDayTiles({ days, reports, pending, today });
+  const selected = tiles.find((tile) => tile.date === date) ?? tiles[0];
+  return (
+    <>
+      <DayTiles tiles={tiles} selectedDate={selected?.date ?? ''} onSelect={onSelect} />
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          {selected && <DayPanel tile={selected} week={weekNumber} />}
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <Stack gap="sm">
+            <WeekSummary summary={weekSummary(tiles, today)} />
+            <Button
+              component={Link}
+              to={`/weekly-report/${weekNumber}`}
+              variant="light"
+              leftSection={<IconNotebook size={16} />}
+              fullWidth
+            >
+              Open Week {weekNumber} Report
+            </Button>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </>
+  );
+}
+
+function DailySkeleton() {
+  return (
+    <Stack aria-busy="true" aria-label="Loading daily reports">
+      <Skeleton height={36} width={280} />
+      <DayTilesSkeleton />
+      <Card withBorder padding="lg" radius="md">
+        <Skeleton height={20} width="40%" mb="md" />
+        <Skeleton height={36} width={220} mb="md" />
+        <Skeleton height={110} />
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,31 @@
+import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+
+/** The shape of the dashboard while it loads. */
+export function DashboardSkeleton() {
+  return (
+    <Stack aria-busy="true" aria-label="Loading dashboard">
+      <Card withBorder padding="lg" radius="md">
+        <Skeleton height={26} width="55%" mb="sm" />
+        <Skeleton height={14} width="40%" mb="sm" />
+        <Skeleton height={22} width={160} />
+      </Card>
+      <Card withBorder padding="lg" radius="md">
+        <Skeleton height={20} width="35%" mb="md" />
+        <SimpleGrid cols={{ base: 4, sm: 8 }} spacing="xs">
+          {[1, 2, 3, 4, 5, 6, 7, 8].map((key) => (
+            <Skeleton key={key} height={40} circle mx="auto" />
+          ))}
+        </SimpleGrid>
+      </Card>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+        {[1, 2, 3, 4].map((key) => (
+          <Skeleton key={key} height={72} radius="md" />
+        ))}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Skeleton height={200} radius="md" />
+        <Skeleton height={200} radius="md" />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Alert, Anchor, SimpleGrid, Stack } from '@mantine/core';
+import { IconUserExclamation } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ScreenTitle } from '../../../app/pages/ScreenTitle';
+import { useSession } from '../../../app/session/SessionProvider';
+import { useCalendar } from '../../calendar/api';
+import { LoadErrorAlert } from '../../daily-report/components/LoadErrorAlert';
+import { useDashboardData } from '../api';
+import { DashboardSkeleton } from '../components/DashboardSkeleton';
+import { GreetingCard } from '../components/GreetingCard';
+import { QuickActions } from '../components/QuickActions';
+import { RecentDailyReports } from '../components/RecentDailyReports';
+import { RecentWeeklyReports } from '../components/RecentWeeklyReports';
+import { StatsGrid } from '../components/StatsGrid';
+import { WeekRoadmap } from '../components/WeekRoadmap';
+import { firstNameOf } from '../dashboard';
+
+/** /dashboard (spec 1 §2): greeting, current week, roadmap, quick actions, stats, recent reports. */
+export function DashboardPage() {
+  const { user, profile } = useSession();
+  const dashboard = useDashboardData();
+  const calendar = useCalendar();
+  const failed = (dashboard.isError && !dashboard.data) || (calendar.isError && !calendar.data);
+
+  const retry = () => {
+    if (dashboard.isError) void dashboard.refetch();
+    if (calendar.isError) void calendar.refetch();
+  };
+
+  return (
+    <Stack maw={1100}>
+      <ScreenTitle title="Dashboard" />
+      {failed ? (
+        <LoadErrorAlert
+          title="Could not load your dashboard"
+          error={dashboard.error ?? calendar.error}
+          retrying={dashboard.isFetching || calendar.isFetching}
+          onRetry={retry}
+        />
+      ) : !dashboard.data || !calendar.data ? (
+        <DashboardSkeleton />
+      ) : (
+        <>
+          <GreetingCard
+            firstName={firstNameOf(
+              user?.first_name,
+              profile?.user_details.first_name,
+              dashboard.data.user.first_name,
+            )}
+            company={profile?.company_name}
+            region={profile?.company_region}
+            currentWeek={calendar.data.current_week}
+            weekDates={calendar.data.weeks.find(
+              (week) => week.week_number === calendar.data.current_week,
+            )}
+          />
+          {!dashboard.data.profile_complete && (
+            <Alert color="yellow" icon={<IconUserExclamation size={18} />}>
+              Your profile is not complete yet.{' '}
+              <Anchor component={Link} to="/profile" size="sm">
+                Complete your profile
+              </Anchor>
+            </Alert>
+          )}
+          <WeekRoadmap currentWeek={calendar.data.current_week} />
+          <QuickActions />
+          <StatsGrid stats={dashboard.data.stats} />
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <RecentDailyReports reports={dashboard.data.recent_daily_reports} />
+            <RecentWeeklyReports reports={dashboard.data.recent_weekly_reports} />
+          </SimpleGrid>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { notify } from '../../../app/notify';
+import {
+  addDailyDateOptions,
+  addDailyFailure,
+  defaultAddDailyDate,
+  type TAddDailyValues,
+  toAddDailyInput,
+  validateAddDaily,
+} from '../add-daily';
+import { useAddDailyReport } from '../api';
+import { dailyLogRows } from '../report-view';
+
+interface AddDailyDialogProps {
+  opened: boolean;
+  report: TWeeklyReport;
+  today: string;
+  onClose: () => void;
+}
+
+/** Add Daily Report: a day of this week, what was done and the hours (0 to 12, steps of 0.5). */
+export function AddDailyDialog({ opened, report, today, onClose }: AddDailyDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Add Daily Report" centered>
+      <AddDailyForm report={report} today={today} onDone={onClose} />
+    </Modal>
+  );
+}
+
+function AddDailyForm({
+  report,
+  today,
+  onDone,
+}: {
+  report: TWeeklyReport;
+  today: string;
+  onDone: () => void;
+}) {
+  const logged = useMemo(
+    () => new Set(report.daily_reports.map((daily) => daily.date)),
+    [report.daily_reports],
+  );
+  const options = useMemo(
+    () => addDailyDateOptions(dailyLogRows(report), today, logged),
+    [report, today, logged],
+  );
+  const [failure, setFailure] = useState<string | null>(null);
+  const add = useAddDailyReport();
+  const form = useForm<TAddDailyValues>({
+    initialValues: {
+      date: defaultAddDailyDate(options, today, logged),
+      description: '',
+      hours: '',
+    },
+    validate: (values) => validateAddDaily(values, logged),
+  });
+
+  const handleSubmit = form.onSubmit((values) => {
+    setFailure(null);
+    add.mutate(toAddDailyInput(values, report.week_number), {
+      onSuccess: () => {
+        notify.success(MESSAGES.daily.saved);
+        onDone();
+      },
+      onError: (error) => {
+        const result = addDailyFailure(error);
+        if (result.field) form.setFieldError(result.field, result.message);
+        else setFailure(result.message);
+      },
+    });
+  });
+
+  const selectable = options.some((option) => !option.disabled);
+  const allLogged = options.every((option) => logged.has(option.value));
+  return (
+    <form onSubmit={handleSubmit} noValidate>
+      <Stack gap="sm">
+        {allLogged && (
+          <Text size="sm" c="dimmed">
+            Every day of this week already has a daily report. Change a day on the Daily Reports
+            screen.
+          </Text>
+        )}
+        {!selectable && !allLogged && (
+          <Text size="sm" c="dimmed">
+            The days of this week are still ahead: you can log work on or after the day it was done.
+          </Text>
+        )}
+        <NativeSelect
+          label="Date"
+          required
+          data={[
+            { value: '', label: 'Choose a day', disabled: true },
+            ...options.map(({ value, label, disabled }) => ({ value, label, disabled })),
+          ]}
+          {...form.getInputProps('date')}
+        />
+        <Textarea
+          label="Description"
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={LIMITS.DESCRIPTION_MAX}
+          placeholder="What did you work on?"
+          {...form.getInputProps('description')}
+        />
+        <NumberInput
+          label="Hours"
+          required
+          min={LIMITS.DAILY_HOURS_MIN}
+          max={LIMITS.DAILY_HOURS_MAX}
+          step={LIMITS.DAILY_HOURS_STEP}
+          decimalScale={1}
+          clampBehavior="none"
+          description={`0 to ${LIMITS.DAILY_HOURS_MAX}, in steps of ${LIMITS.DAILY_HOURS_STEP}`}
+          {...form.getInputProps('hours')}
+        />
+        {failure && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={add.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={add.isPending} disabled={!selectable}>
+            Save daily report
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

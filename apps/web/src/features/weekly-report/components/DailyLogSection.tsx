@@ -1,0 +1,51 @@
+import { Button } from '@mantine/core';
+import type { TWeeklyReport } from '@ptlog/shared';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { dailyLogRows } from '../report-view';
+import { AddDailyDialog } from './AddDailyDialog';
+import { DailyLogTable } from './DailyLogTable';
+import { SectionCard } from './SectionCard';
+
+interface DailyLogSectionProps {
+  report: TWeeklyReport;
+  readOnly: boolean;
+  today: string;
+}
+
+/** The week's daily work log, with Add Daily Report while the week is a draft. */
+export function DailyLogSection({ report, readOnly, today }: DailyLogSectionProps) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <SectionCard
+      id="daily-log-heading"
+      title="Daily work log"
+      actions={
+        !readOnly && (
+          <Button
+            size="sm"
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setAdding(true)}
+          >
+            Add Daily Report
+          </Button>
+        )
+      }
+    >
+      <DailyLogTable
+        rows={dailyLogRows(report)}
+        totalHours={report.total_hours}
+        labelledBy="daily-log-heading"
+      />
+      {!readOnly && (
+        <AddDailyDialog
+          opened={adding}
+          report={report}
+          today={today}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </SectionCard>
+  );
+}

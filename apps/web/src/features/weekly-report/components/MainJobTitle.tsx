@@ -1,0 +1,143 @@
+import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
+import { IconAlertCircle, IconEdit } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { notify } from '../../../app/notify';
+import { useSaveMainJob } from '../api';
+import { failureOf } from '../failures';
+import { useEditFocus } from '../useEditFocus';
+
+const TITLE_REQUIRED = 'Main job title is required';
+
+/** The main job's title and description, edited on their own (Edit / Save / Cancel main job). */
+export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; readOnly: boolean }) {
+  const job = report.main_job;
+  const title = job?.title ?? report.main_job_title;
+  const description = job?.description ?? report.main_job_description;
+  const [editing, setEditing] = useState(false);
+  const [values, setValues] = useState({ title, description });
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveMainJob(report);
+  const { fieldRef, buttonRef } = useEditFocus<HTMLInputElement>(editing);
+
+  function handleEdit() {
+    setValues({ title, description });
+    setError(null);
+    setFailure(null);
+    setEditing(true);
+  }
+
+  function handleSave(event: FormEvent) {
+    event.preventDefault();
+    const body = { title: values.title.trim(), description: values.description.trim() };
+    if (!job && body.title === '') {
+      setError(TITLE_REQUIRED);
+      return;
+    }
+    setFailure(null);
+    save.mutate(body, {
+      onSuccess: () => {
+        notify.success('Main job saved.');
+        setEditing(false);
+      },
+      onError: (cause) => {
+        const fallback = job
+          ? MESSAGES.weekly.mainJobUpdateFailed
+          : MESSAGES.weekly.mainJobCreateFailed;
+        const result = failureOf(cause, fallback);
+        if (result.kind === 'locked') {
+          notify.error(result.message);
+          setEditing(false);
+        } else setFailure(result.message);
+      },
+    });
+  }
+
+  if (!editing) {
+    return (
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            Main job
+          </Text>
+          {title.trim() ? (
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Text>
+          ) : (
+            <Text c="dimmed">No main job yet.</Text>
+          )}
+          {description.trim() && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {description}
+            </Text>
+          )}
+        </Stack>
+        {!readOnly && (
+          <Button
+            ref={buttonRef}
+            size="xs"
+            variant="default"
+            leftSection={<IconEdit size={14} />}
+            onClick={handleEdit}
+            aria-label="Edit main job"
+            style={{ flexShrink: 0 }}
+          >
+            Edit
+          </Button>
+        )}
+      </Group>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSave} noValidate>
+      <Stack gap="sm">
+        <TextInput
+          ref={fieldRef}
+          label="Main job title"
+          required={!job}
+          maxLength={LIMITS.TEXT_MAX}
+          value={values.title}
+          error={error}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setValues((current) => ({ ...current, title: next }));
+            setError(null);
+          }}
+        />
+        <Textarea
+          label="Main job description"
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={LIMITS.DESCRIPTION_MAX}
+          value={values.description}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setValues((current) => ({ ...current, description: next }));
+          }}
+        />
+        {failure && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            onClick={() => setEditing(false)}
+            disabled={save.isPending}
+            aria-label="Cancel main job"
+          >
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending} aria-label="Save main job">
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

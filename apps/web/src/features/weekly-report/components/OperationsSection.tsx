@@ -1,0 +1,146 @@
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { TWeeklyReport } from '@ptlog/shared';
+import { IconAlertCircle, IconEdit, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../profile/components/ConfirmDialog';
+import { useEditFocus } from '../useEditFocus';
+import { useOperationsEditor } from '../useOperationsEditor';
+import { OperationRowEditor } from './OperationRowEditor';
+import { OperationsList } from './OperationsList';
+
+/** The main job's operations: numbered steps, edited, added and deleted apart from the title. */
+export function OperationsSection({
+  report,
+  readOnly,
+}: {
+  report: TWeeklyReport;
+  readOnly: boolean;
+}) {
+  const editor = useOperationsEditor(report);
+  const [confirmKey, setConfirmKey] = useState<string | null>(null);
+  const { fieldRef, buttonRef } = useEditFocus<HTMLTextAreaElement>(editor.editing);
+  const job = report.main_job;
+  const confirmStep = editor.drafts.findIndex((row) => row.key === confirmKey) + 1;
+  const busy = editor.saving || editor.deletingKey !== null;
+
+  function handleDelete(key: string) {
+    const row = editor.drafts.find((draft) => draft.key === key);
+    const blank =
+      row && row.id === null && !row.operation_description.trim() && !row.tools_used.trim();
+    if (blank) void editor.remove(key);
+    else setConfirmKey(key);
+  }
+
+  async function handleConfirmDelete() {
+    if (confirmKey) await editor.remove(confirmKey);
+    setConfirmKey(null);
+  }
+
+  const header = (
+    <Group justify="space-between" align="center" gap="sm">
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        Operations
+      </Text>
+      {!readOnly && !editor.editing && (
+        <Button
+          ref={buttonRef}
+          size="xs"
+          variant="default"
+          leftSection={<IconEdit size={14} />}
+          onClick={editor.start}
+          disabled={!job}
+          aria-label="Edit operations"
+        >
+          Edit
+        </Button>
+      )}
+    </Group>
+  );
+
+  if (!editor.editing) {
+    return (
+      <Stack gap="xs">
+        {header}
+        {job ? (
+          <OperationsList operations={job.operations} />
+        ) : (
+          <Text c="dimmed" size="sm">
+            {readOnly
+              ? 'No operations were recorded for this week.'
+              : 'Save a main job title first; then describe its operations step by step.'}
+          </Text>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="sm">
+      {header}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void editor.save();
+        }}
+        noValidate
+      >
+        <Stack gap="sm">
+          {editor.drafts.map((draft, index) => (
+            <OperationRowEditor
+              key={draft.key}
+              step={index + 1}
+              draft={draft}
+              errors={editor.errors[draft.key]}
+              deleting={editor.deletingKey === draft.key}
+              disabled={busy}
+              fieldRef={index === 0 ? fieldRef : undefined}
+              onChange={(field, value) => editor.change(draft.key, field, value)}
+              onDelete={() => handleDelete(draft.key)}
+            />
+          ))}
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={editor.add}
+            disabled={busy}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Add step
+          </Button>
+          {editor.failure && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+              {editor.failure}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              onClick={editor.cancel}
+              disabled={busy}
+              aria-label="Cancel operations"
+            >
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              loading={editor.saving}
+              disabled={editor.deletingKey !== null}
+              aria-label="Save operations"
+            >
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmDialog
+        opened={confirmKey !== null}
+        title={`Delete step ${confirmStep}?`}
+        message={`Step ${confirmStep} and its tools will be removed now; the steps after it move up.`}
+        confirmLabel="Yes, delete"
+        loading={editor.deletingKey !== null}
+        onConfirm={() => void handleConfirmDelete()}
+        onClose={() => setConfirmKey(null)}
+      />
+    </Stack>
+  );
+}

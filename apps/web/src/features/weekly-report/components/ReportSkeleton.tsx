@@ -1,0 +1,21 @@
+import { Card, Skeleton, Stack } from '@mantine/core';
+
+/** The shape of the weekly report page while it loads. */
+export function ReportSkeleton() {
+  return (
+    <Stack aria-busy="true" aria-label="Loading weekly report">
+      <Skeleton height={14} width="45%" />
+      <Skeleton height={30} width="30%" />
+      <Skeleton height={14} width="55%" />
+      <Skeleton height={36} width="60%" mt="sm" />
+      {['log', 'summary', 'job'].map((key) => (
+        <Card key={key} withBorder padding="md" radius="md">
+          <Skeleton height={20} width="35%" mb="md" />
+          <Skeleton height={14} mb="xs" />
+          <Skeleton height={14} mb="xs" />
+          <Skeleton height={14} width="70%" />
+        </Card>
+      ))}
+    </Stack>
+  );
+}

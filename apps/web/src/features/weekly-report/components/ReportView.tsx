@@ -1,0 +1,63 @@
+import { Alert, Stack } from '@mantine/core';
+import type { TWeeklyReport } from '@ptlog/shared';
+import { IconLock } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import { isReadOnly } from '../report-view';
+import { DailyLogSection } from './DailyLogSection';
+import { MainJobSection } from './MainJobSection';
+import { ReportActions } from './ReportActions';
+import { ReportHeader } from './ReportHeader';
+import { SubmitWeekDialog } from './SubmitWeekDialog';
+import { SummarySection } from './SummarySection';
+
+interface ReportViewProps {
+  report: TWeeklyReport;
+  college: string | null;
+  today: string;
+}
+
+/** A week's log book page; a submitted or approved week is shown read-only. */
+export function ReportView({ report, college, today }: ReportViewProps) {
+  const [editing, setEditing] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const readOnly = isReadOnly(report.status);
+  const week = report.week_number;
+  return (
+    <Stack>
+      <ReportHeader
+        week={week}
+        college={college}
+        dates={{ start: report.start_date, end: report.end_date }}
+        status={report.status}
+      />
+      {readOnly && (
+        <Alert color="blue" icon={<IconLock size={18} />} title="Read-only">
+          This week has been {report.status === 'APPROVED' ? 'approved' : 'submitted'} and can no
+          longer be changed.
+        </Alert>
+      )}
+      <ReportActions
+        readOnly={readOnly}
+        editing={editing}
+        onEdit={() => setEditing(true)}
+        onSubmit={() => setSubmitting(true)}
+        editButtonRef={editButtonRef}
+      />
+      <DailyLogSection report={report} readOnly={readOnly} today={today} />
+      <SummarySection
+        report={report}
+        editing={editing && !readOnly}
+        onEditingChange={setEditing}
+        editButtonRef={editButtonRef}
+      />
+      <MainJobSection report={report} readOnly={readOnly} />
+      {/* Stays mounted when the week turns read-only, so the submit's answer is still reported. */}
+      <SubmitWeekDialog
+        week={week}
+        opened={submitting && !readOnly}
+        onClose={() => setSubmitting(false)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
+import { IconAlertCircle, IconCloudUpload } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, type RefObject, useState } from 'react';
+import { notify } from '../../../app/notify';
+import { offlineOutbox } from '../../../lib/offline-outbox';
+import { invalidateLogbook, useUpdateWeeklyReport, weeklyUpdateRequest } from '../api';
+import { failureOf } from '../failures';
+import { weeklyOutboxKey, weeklyOutboxLabel } from '../pending-summary';
+import { useEditFocus } from '../useEditFocus';
+import { usePendingSummary } from '../usePendingSummary';
+import { SectionCard } from './SectionCard';
+
+interface SummarySectionProps {
+  report: TWeeklyReport;
+  editing: boolean;
+  onEditingChange: (editing: boolean) => void;
+  /** Edit Report, where focus returns when editing ends. */
+  editButtonRef: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The week's summary: text in view mode; Edit Report opens it for editing with Save Changes and
+ * Cancel. A save that cannot reach the server is kept on this device and sent later.
+ */
+export function SummarySection({
+  report,
+  editing,
+  onEditingChange,
+  editButtonRef,
+}: SummarySectionProps) {
+  const week = report.week_number;
+  const pending = usePendingSummary(week);
+  const shown = pending ?? report.summary;
+  const [draft, setDraft] = useState(shown);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [wasEditing, setWasEditing] = useState(editing);
+  const update = useUpdateWeeklyReport(week);
+  const queryClient = useQueryClient();
+  const { fieldRef } = useEditFocus<HTMLTextAreaElement>(editing, editButtonRef);
+
+  // Each edit starts from what the page shows now.
+  if (editing !== wasEditing) {
+    setWasEditing(editing);
+    if (editing) {
+      setDraft(shown);
+      setFailure(null);
+    }
+  }
+
+  function handleSave(event: FormEvent) {
+    event.preventDefault();
+    const body = { summary: draft.trim() };
+    setFailure(null);
+    update.mutate(body, {
+      onSuccess: () => {
+        offlineOutbox.remove(weeklyOutboxKey(week));
+        notify.success(MESSAGES.weekly.saved);
+        onEditingChange(false);
+      },
+      onError: (error) => {
+        const result = failureOf(error, MESSAGES.weekly.saveFailed);
+        if (result.kind === 'offline') {
+          const request = weeklyUpdateRequest(week, body);
+          offlineOutbox.put({
+            key: weeklyOutboxKey(week),
+            label: weeklyOutboxLabel(week),
+            ...request,
+          });
+          notify.warning(MESSAGES.weekly.savedLocally);
+          onEditingChange(false);
+          return;
+        }
+        if (result.kind === 'locked') {
+          notify.error(result.message);
+          onEditingChange(false);
+          void invalidateLogbook(queryClient);
+          return;
+        }
+        setFailure(result.message);
+      },
+    });
+  }
+
+  return (
+    <SectionCard id="summary-heading" title="Summary">
+      {editing ? (
+        <form onSubmit={handleSave} noValidate>
+          <Stack gap="sm">
+            <Textarea
+              ref={fieldRef}
+              label="Summary"
+              description={`${draft.length} / ${LIMITS.SUMMARY_MAX} characters`}
+              autosize
+              minRows={5}
+              maxRows={16}
+              maxLength={LIMITS.SUMMARY_MAX}
+              value={draft}
+              onChange={(event) => setDraft(event.currentTarget.value)}
+            />
+            {failure && (
+              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+                {failure}
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button
+                variant="default"
+                onClick={() => onEditingChange(false)}
+                disabled={update.isPending}
+              >
+                Cancel
+              </Button>
+              <Button type="submit" loading={update.isPending}>
+                Save Changes
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Stack gap="xs">
+          {pending !== null && (
+            <Alert color="yellow" icon={<IconCloudUpload size={18} />} p="xs">
+              {MESSAGES.weekly.savedLocally}: it will be sent when you are back online.
+            </Alert>
+          )}
+          {shown.trim() ? (
+            <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{shown}</Text>
+          ) : (
+            <Text c="dimmed">No summary yet.</Text>
+          )}
+        </Stack>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,62 @@
+import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { weekRangeLabel } from '../format';
+import { type TWeekCard, WEEK_STATUS_COLORS, WEEK_STATUS_LABELS } from '../week-cards';
+import { WeeklyStatusBadge } from './WeeklyStatusBadge';
+
+/** One placement week on the log book overview. */
+export function WeekCard({ card }: { card: TWeekCard }) {
+  const headingId = `week-card-${card.week}`;
+  return (
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      withBorder
+      padding="md"
+      radius="md"
+      style={card.isCurrent ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+    >
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={2} size="h4" id={headingId}>
+            Week {card.week}
+          </Title>
+          {card.reportStatus && <WeeklyStatusBadge status={card.reportStatus} />}
+        </Group>
+        <Text size="sm" c="dimmed">
+          {weekRangeLabel(card.startDate, card.endDate)}
+        </Text>
+        <Group gap="xs">
+          <Badge color={WEEK_STATUS_COLORS[card.status]} variant="dot">
+            {WEEK_STATUS_LABELS[card.status]}
+          </Badge>
+          {card.isCurrent && (
+            <Badge variant="outline" size="sm">
+              Current week
+            </Badge>
+          )}
+        </Group>
+        <Progress
+          value={card.completion}
+          size="sm"
+          aria-label={`Week ${card.week} completion`}
+          color={card.status === 'completed' ? 'green' : undefined}
+        />
+        <Text size="xs" c="dimmed">
+          {card.completion}% complete
+        </Text>
+        <Button
+          component={Link}
+          to={`/weekly-report/${card.week}`}
+          variant={card.reportStatus ? 'light' : 'default'}
+          rightSection={<IconArrowRight size={16} />}
+          mt="auto"
+          fullWidth
+        >
+          Open week {card.week}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

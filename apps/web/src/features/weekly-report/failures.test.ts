@@ -1,0 +1,65 @@
+import { MESSAGES } from '@ptlog/shared';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-error';
+import { failureOf, isLockedError } from './failures';
+
+const locked = new ApiError({
+  status: 409,
+  code: 'report_locked',
+  detail: MESSAGES.weekly.locked,
+  kind: 'general',
+});
+
+describe('failureOf', () => {
+  it('reports a missing network as offline', () => {
+    const error = new ApiError({ status: 0, code: 'timeout', detail: 'slow', kind: 'network' });
+    expect(failureOf(error, MESSAGES.weekly.saveFailed)).toEqual({
+      kind: 'offline',
+      message: MESSAGES.weekly.saveFailed,
+    });
+  });
+
+  it('reports a submitted week as locked with the server message', () => {
+    expect(failureOf(locked, 'x')).toEqual({ kind: 'locked', message: MESSAGES.weekly.locked });
+    expect(isLockedError(locked)).toBe(true);
+  });
+
+  it('shows the message of a refused field', () => {
+    const error = new ApiError({
+      status: 400,
+      code: 'validation_error',
+      detail: 'Invalid input',
+      kind: 'validation',
+      fieldErrors: { summary: [MESSAGES.weekly.summaryTooLong] },
+    });
+    expect(failureOf(error, 'x')).toEqual({
+      kind: 'failed',
+      message: MESSAGES.weekly.summaryTooLong,
+    });
+  });
+
+  it("falls back to the caller's wording otherwise", () => {
+    const error = new ApiError({
+      status: 500,
+      code: 'internal_error',
+      detail: 'x',
+      kind: 'general',
+    });
+    expect(failureOf(error, MESSAGES.weekly.saveFailed)).toEqual({
+      kind: 'failed',
+      message: MESSAGES.weekly.saveFailed,
+    });
+    expect(failureOf(new Error('boom'), 'fallback').message).toBe('fallback');
+    expect(isLockedError(new Error('boom'))).toBe(false);
+  });
+
+  it('does not take a duplicate conflict for a locked week', () => {
+    const conflict = new ApiError({
+      status: 409,
+      code: 'conflict',
+      detail: 'dup',
+      kind: 'general',
+    });
+    expect(isLockedError(conflict)).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+// How a failed change on the weekly report page is reported to the student.
+import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
+import { isApiError } from '../../lib/api';
+
+export type TFailureKind = 'offline' | 'locked' | 'failed';
+
+export interface TFailure {
+  kind: TFailureKind;
+  message: string;
+}
+
+/** The week was submitted meanwhile (409 report_locked): every change is refused. */
+export function isLockedError(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.code === ERROR_CODES.REPORT_LOCKED;
+}
+
+function firstFieldMessage(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  for (const messages of Object.values(error.fieldErrors)) {
+    if (messages[0]) return messages[0];
+  }
+  return null;
+}
+
+/**
+ * - no answer (offline, time-out): 'offline', so a caller may keep a local copy;
+ * - a submitted week: 'locked' with the server's message;
+ * - a refused field (e.g. a summary over 5000 characters): that field's message;
+ * - anything else: the caller's wording from the spec.
+ */
+export function failureOf(error: unknown, fallback: string): TFailure {
+  if (isApiError(error) && error.kind === 'network') return { kind: 'offline', message: fallback };
+  if (isLockedError(error)) {
+    return { kind: 'locked', message: isApiError(error) ? error.detail : MESSAGES.weekly.locked };
+  }
+  return { kind: 'failed', message: firstFieldMessage(error) ?? fallback };
+}

@@ -1,0 +1,99 @@
+// The operations editor works on a draft: rows are changed and added locally, and Save sends a
+// PUT for each changed step and a POST for each new one, in order (the server numbers new steps
+// after the last). Deleting a saved step is immediate (after confirmation) and the server renumbers.
+import {
+  type TOperation,
+  type TOperationCreate,
+  type TOperationUpdate,
+  ZOperationUpdate,
+} from '@ptlog/shared';
+
+export interface TOperationDraft {
+  /** Stable React key: `op-{id}` for a saved step, `new-{n}` for one added in this edit. */
+  key: string;
+  /** Null until the step is saved. */
+  id: number | null;
+  operation_description: string;
+  tools_used: string;
+}
+
+export type TOperationFields = Pick<TOperationDraft, 'operation_description' | 'tools_used'>;
+
+export interface TOperationChanges {
+  updates: { key: string; id: number; body: Required<TOperationUpdate> }[];
+  creates: { key: string; body: Pick<TOperationCreate, 'operation_description' | 'tools_used'> }[];
+}
+
+export function draftsFromOperations(operations: readonly TOperation[]): TOperationDraft[] {
+  return [...operations]
+    .sort((a, b) => a.step_number - b.step_number)
+    .map((operation) => ({
+      key: `op-${operation.id}`,
+      id: operation.id,
+      operation_description: operation.operation_description,
+      tools_used: operation.tools_used,
+    }));
+}
+
+export function newOperationDraft(sequence: number): TOperationDraft {
+  return { key: `new-${sequence}`, id: null, operation_description: '', tools_used: '' };
+}
+
+function trimmed(fields: TOperationFields): TOperationFields {
+  return {
+    operation_description: fields.operation_description.trim(),
+    tools_used: fields.tools_used.trim(),
+  };
+}
+
+function isBlank(fields: TOperationFields): boolean {
+  const clean = trimmed(fields);
+  return clean.operation_description === '' && clean.tools_used === '';
+}
+
+/** What Save must send: changed saved steps, and new steps that are not left empty. */
+export function operationChanges(
+  saved: readonly TOperation[],
+  drafts: readonly TOperationDraft[],
+): TOperationChanges {
+  const byId = new Map(saved.map((operation) => [operation.id, operation]));
+  const changes: TOperationChanges = { updates: [], creates: [] };
+  for (const draft of drafts) {
+    const body = trimmed(draft);
+    if (draft.id === null) {
+      if (!isBlank(draft)) changes.creates.push({ key: draft.key, body });
+      continue;
+    }
+    const before = byId.get(draft.id);
+    if (!before) continue;
+    const changed =
+      body.operation_description !== before.operation_description.trim() ||
+      body.tools_used !== before.tools_used.trim();
+    if (changed) changes.updates.push({ key: draft.key, id: draft.id, body });
+  }
+  return changes;
+}
+
+export function hasOperationChanges(changes: TOperationChanges): boolean {
+  return changes.updates.length > 0 || changes.creates.length > 0;
+}
+
+export type TOperationDraftErrors = Record<string, Partial<Record<keyof TOperationFields, string>>>;
+
+/** Per row key, the first message of each refused field (lengths, DESIGN §4.4). */
+export function operationDraftErrors(drafts: readonly TOperationDraft[]): TOperationDraftErrors {
+  const errors: TOperationDraftErrors = {};
+  for (const draft of drafts) {
+    const result = ZOperationUpdate.safeParse(trimmed(draft));
+    if (result.success) continue;
+    const rowErrors: Partial<Record<keyof TOperationFields, string>> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0];
+      if ((field === 'operation_description' || field === 'tools_used') && !rowErrors[field]) {
+        rowErrors[field] = issue.message;
+      }
+    }
+    errors[draft.key] = rowErrors;
+  }
+  return errors;
+}

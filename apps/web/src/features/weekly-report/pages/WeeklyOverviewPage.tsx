@@ -1,0 +1,67 @@
+import { SimpleGrid, Stack } from '@mantine/core';
+import { MESSAGES } from '@ptlog/shared';
+import { useNavigate } from 'react-router';
+import { notify } from '../../../app/notify';
+import { ScreenTitle } from '../../../app/pages/ScreenTitle';
+import { useCalendar } from '../../calendar/api';
+import { useGenerateWeeklyReport, useWeeklyReports } from '../api';
+import { BeginJourney } from '../components/BeginJourney';
+import { LoadError } from '../components/LoadError';
+import { LogbookProgress } from '../components/LogbookProgress';
+import { OverviewSkeleton } from '../components/OverviewSkeleton';
+import { WeekCard } from '../components/WeekCard';
+import { buildWeekCards, logbookProgress } from '../week-cards';
+
+/** /weekly-report (spec 1 §2): the log book overview, one card per placement week. */
+export function WeeklyOverviewPage() {
+  const calendar = useCalendar();
+  const reports = useWeeklyReports();
+  const generate = useGenerateWeeklyReport();
+  const navigate = useNavigate();
+
+  function handleStart() {
+    generate.mutate(1, {
+      onSuccess: () => navigate('/weekly-report/1'),
+      onError: () => notify.error(MESSAGES.weekly.createFailed),
+    });
+  }
+
+  const failed = [calendar, reports].find((query) => query.isError && !query.data);
+  let content = <OverviewSkeleton />;
+  if (failed) {
+    content = (
+      <LoadError
+        title="Could not load your weekly reports"
+        error={failed.error}
+        retrying={failed.isFetching}
+        onRetry={() => void failed.refetch()}
+      />
+    );
+  } else if (calendar.data && reports.data) {
+    const cards = buildWeekCards(calendar.data, reports.data.results);
+    content = (
+      <>
+        {reports.data.results.length === 0 ? (
+          <BeginJourney starting={generate.isPending} onStart={handleStart} />
+        ) : (
+          <LogbookProgress {...logbookProgress(cards)} />
+        )}
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+          {cards.map((card) => (
+            <WeekCard key={card.week} card={card} />
+          ))}
+        </SimpleGrid>
+      </>
+    );
+  }
+
+  return (
+    <Stack maw={1200}>
+      <ScreenTitle
+        title="Weekly Reports"
+        description="Your log book: one report for each of the 8 weeks of your placement."
+      />
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES, todayIso } from '@ptlog/shared';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { useSession } from '../../../app/session/SessionProvider';
+import { useCalendar } from '../../calendar/api';
+import { isNotFound, useWeeklyReport } from '../api';
+import { LoadError } from '../components/LoadError';
+import { ReportHeader } from '../components/ReportHeader';
+import { ReportNotFound } from '../components/ReportNotFound';
+import { ReportSkeleton } from '../components/ReportSkeleton';
+import { ReportView } from '../components/ReportView';
+import { collegeHeading, parseWeekParam } from '../report-view';
+
+/** /weekly-report/{weekNumber} (spec 1 §2): one week's log book page. */
+export function WeeklyReportPage() {
+  const week = parseWeekParam(useParams().weekNumber);
+  return (
+    <Stack maw={1000}>
+      <Anchor component={Link} to="/dashboard" size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden />
+          Back to dashboard
+        </Group>
+      </Anchor>
+      {week === null ? <WeekNotFound /> : <WeeklyReport week={week} />}
+    </Stack>
+  );
+}
+
+function WeeklyReport({ week }: { week: number }) {
+  const report = useWeeklyReport(week);
+  const calendar = useCalendar();
+  const { profile } = useSession();
+  const college = collegeHeading(profile?.program);
+  // The server's date decides which days can be logged; the device clock only stands in.
+  const today = calendar.data?.today ?? todayIso();
+
+  if (report.data) return <ReportView report={report.data} college={college} today={today} />;
+  if (report.isPending) return <ReportSkeleton />;
+  if (isNotFound(report.error)) {
+    const dates = calendar.data?.weeks.find((entry) => entry.week_number === week);
+    return (
+      <Stack>
+        <ReportHeader
+          week={week}
+          college={college}
+          dates={dates ? { start: dates.start_date, end: dates.end_date } : null}
+        />
+        <ReportNotFound week={week} />
+      </Stack>
+    );
+  }
+  return (
+    <LoadError
+      title="Could not load this weekly report"
+      error={report.error}
+      retrying={report.isFetching}
+      onRetry={() => void report.refetch()}
+    />
+  );
+}
+
+function WeekNotFound() {
+  return (
+    <Card withBorder padding="xl" radius="md">
+      <Stack align="center" ta="center" gap="sm">
+        <Title order={1} size="h3">
+          {MESSAGES.weekly.weekNotFound}
+        </Title>
+        <Text c="dimmed">The placement has weeks 1 to 8.</Text>
+        <Button component={Link} to="/weekly-report" variant="light">
+          Go to weekly reports
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

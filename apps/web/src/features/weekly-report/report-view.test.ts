@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { collegeHeading, dailyLogRows, isReadOnly, parseWeekParam } from './report-view';
+import { weeklyFixture } from './weekly-report.fixture';
+
+describe('parseWeekParam', () => {
+  it('accepts the weeks 1..8', () => {
+    expect(parseWeekParam('1')).toBe(1);
+    expect(parseWeekParam('8')).toBe(8);
+  });
+
+  it('refuses anything else', () => {
+    for (const value of [undefined, '', '0', '9', 'abc', '2.5', ' 3', '1e0', '-1']) {
+      expect(parseWeekParam(value)).toBeNull();
+    }
+  });
+});
+
+describe('dailyLogRows', () => {
+  it('lists Monday to Friday with their dates, descriptions and hours', () => {
+    const rows = dailyLogRows(
+      weeklyFixture({ daily_monday: 'Wiring', hours_monday: 8, hours_friday: 4.5 }),
+    );
+    expect(rows.map((row) => row.label)).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+    ]);
+    expect(rows[0]).toMatchObject({ date: '2026-01-05', description: 'Wiring', hours: 8 });
+    expect(rows[4]).toMatchObject({ date: '2026-01-09', description: '', hours: 4.5 });
+  });
+
+  it('leaves dates empty when the week has none', () => {
+    expect(dailyLogRows(weeklyFixture({ start_date: '' }))[0]!.date).toBe('');
+  });
+});
+
+describe('isReadOnly', () => {
+  it('locks submitted and approved weeks only', () => {
+    expect(isReadOnly('DRAFT')).toBe(false);
+    expect(isReadOnly('SUBMITTED')).toBe(true);
+    expect(isReadOnly('APPROVED')).toBe(true);
+  });
+});
+
+describe('collegeHeading', () => {
+  it('names the college of the program', () => {
+    expect(collegeHeading('ELECTRICAL')).toBe('College of Engineering and Technology (CoET)');
+    expect(collegeHeading('MINING')).toMatch(/SoMG/);
+  });
+
+  it('is null for an unknown or missing program', () => {
+    expect(collegeHeading(null)).toBeNull();
+    expect(collegeHeading('ASTROLOGY')).toBeNull();
+  });
+});

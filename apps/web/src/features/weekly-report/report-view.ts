@@ -1,0 +1,57 @@
+// What the weekly report page shows, derived from the report alone (spec 1 §2 /weekly-report/{n}).
+import {
+  addDays,
+  collegeOfProgram,
+  isIsoDate,
+  LOCKED_WEEKLY_STATUSES,
+  type TIsoDate,
+  type TWeeklyReport,
+  type TWeeklyStatus,
+  type TWorkingDay,
+  WORKING_DAY_LABELS,
+  WORKING_DAYS,
+  ZWeekNumber,
+} from '@ptlog/shared';
+
+/** The `:weekNumber` of the address: 1..8, or null for anything else ('9', 'abc', '2.5'). */
+export function parseWeekParam(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const parsed = ZWeekNumber.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+export interface TDailyLogRow {
+  day: TWorkingDay;
+  label: string;
+  /** '' when the week's dates are unknown. */
+  date: TIsoDate;
+  description: string;
+  hours: number;
+}
+
+/** Monday to Friday from the report's daily_* and hours_* columns. */
+export function dailyLogRows(report: TWeeklyReport): TDailyLogRow[] {
+  return WORKING_DAYS.map((day, index) => ({
+    day,
+    label: WORKING_DAY_LABELS[day],
+    date: isIsoDate(report.start_date) ? addDays(report.start_date, index) : '',
+    description: report[`daily_${day}`],
+    hours: report[`hours_${day}`],
+  }));
+}
+
+/** A submitted or approved week can no longer be changed by the student (DESIGN §4.9). */
+export function isReadOnly(status: TWeeklyStatus): boolean {
+  return LOCKED_WEEKLY_STATUSES.includes(status);
+}
+
+/** The heading printed at the top of the log book page; null when the program is unknown. */
+export function collegeHeading(program: string | null | undefined): string | null {
+  return collegeOfProgram(program)?.name ?? null;
+}
+
+export const STATUS_LABELS: Readonly<Record<TWeeklyStatus, string>> = {
+  DRAFT: 'Draft',
+  SUBMITTED: 'Submitted',
+  APPROVED: 'Approved',
+};

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { buildWeekCards, logbookProgress } from './week-cards';
+import { calendarFixture, dailyFixture, weeklyFixture } from './weekly-report.fixture';
+
+const operation = (description: string) => ({
+  id: 1,
+  step_number: 1,
+  operation_description: description,
+  tools_used: '',
+  main_job: 5,
+});
+
+describe('buildWeekCards', () => {
+  it('gives eight cards with the calendar dates', () => {
+    const cards = buildWeekCards(calendarFixture(), []);
+    expect(cards).toHaveLength(8);
+    expect(cards[0]).toMatchObject({ week: 1, startDate: '2026-01-05', endDate: '2026-01-09' });
+    expect(cards[7]).toMatchObject({ week: 8, startDate: '2026-02-23', endDate: '2026-02-27' });
+  });
+
+  it('marks a week without a report in progress only while today falls within it', () => {
+    const cards = buildWeekCards(calendarFixture(), []);
+    expect(cards.map((card) => card.status)).toEqual([
+      'not-started',
+      'in-progress',
+      ...Array(6).fill('not-started'),
+    ]);
+    expect(cards[1]!.isCurrent).toBe(true);
+    expect(cards[1]!.completion).toBe(0);
+    expect(cards[1]!.reportStatus).toBeNull();
+  });
+
+  it('computes the completion of a week from its daily reports and operations', () => {
+    const report = weeklyFixture({
+      daily_reports: [dailyFixture(), dailyFixture({ id: 2, date: '2026-01-06' })],
+      main_job: {
+        id: 5,
+        weekly_report: 10,
+        title: 'Panel',
+        description: '',
+        operations: [operation('Cut the cable')],
+      },
+    });
+    const [first] = buildWeekCards(calendarFixture(), [report]);
+    expect(first).toMatchObject({ completion: 52, status: 'in-progress', reportStatus: 'DRAFT' });
+  });
+
+  it('counts a submitted or approved week as completed at 100%', () => {
+    const cards = buildWeekCards(calendarFixture(), [
+      weeklyFixture({ status: 'SUBMITTED' }),
+      weeklyFixture({ id: 11, week_number: 3, status: 'APPROVED' }),
+    ]);
+    expect(cards[0]).toMatchObject({ status: 'completed', completion: 100 });
+    expect(cards[2]).toMatchObject({ status: 'completed', completion: 100 });
+    expect(logbookProgress(cards)).toEqual({ percent: 25, completed: 2 });
+  });
+
+  it('completes a week with five daily reports and a described operation', () => {
+    const daily = [5, 6, 7, 8, 9].map((day) => dailyFixture({ id: day, date: `2026-01-0${day}` }));
+    const report = weeklyFixture({
+      daily_reports: daily,
+      main_job: {
+        id: 5,
+        weekly_report: 10,
+        title: 'T',
+        description: '',
+        operations: [operation('x')],
+      },
+    });
+    const [first] = buildWeekCards(calendarFixture(), [report]);
+    expect(first).toMatchObject({ status: 'completed', completion: 100 });
+  });
+});
+
+describe('logbookProgress', () => {
+  it('is 0 with nothing completed', () => {
+    expect(logbookProgress(buildWeekCards(calendarFixture(), []))).toEqual({
+      percent: 0,
+      completed: 0,
+    });
+  });
+});

@@ -1,0 +1,193 @@
+import { addDays, MESSAGES, WORKING_DAY_LABELS, WORKING_DAYS } from '@ptlog/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createVerifiedStudent, signInThroughForm } from '../support/accounts';
+import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'Monday 23 Nov': the accessible name of a day tile. */
+function tileName(date: string, weekday: string): string {
+  const [, month, day] = date.split('-').map(Number);
+  return `${weekday} ${day} ${MONTHS[month! - 1]}`;
+}
+
+const ENTRIES = [
+  {
+    hours: '8',
+    text: 'Installed cable trays in the substation and tested motor insulation with a megger.',
+  },
+  {
+    hours: '7.5',
+    text: 'Maintenance of the cooling water pump: replaced the mechanical seal & aligned it.',
+  },
+  {
+    hours: '8',
+    text: "Wired a three-phase distribution board with the technician's team and labelled circuits.",
+  },
+  {
+    hours: '6',
+    text: 'Calibrated pressure gauges on the boiler feed line; recorded readings in the log.',
+  },
+  {
+    hours: '8',
+    text: 'Site visit: inspected transformer oil level, cleaned bushings. Kazi nzuri sana!',
+  },
+];
+
+async function logWeekOne(page: Page) {
+  const start = inject('placementStart');
+  await page.goto('/daily-report?week=1');
+  await page.getByRole('combobox', { name: 'Week' }).waitFor();
+  for (const [index, day] of WORKING_DAYS.entries()) {
+    const date = addDays(start, index);
+    const tile = page.getByRole('button', { name: tileName(date, WORKING_DAY_LABELS[day]) });
+    await tile.click();
+    await page.getByRole('textbox', { name: 'Hours' }).fill(ENTRIES[index]!.hours);
+    await page.getByRole('textbox', { name: 'Description' }).fill(ENTRIES[index]!.text);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(MESSAGES.daily.saved).first().waitFor();
+    await page.getByText(`${index + 1} of 5`).waitFor();
+    expect(await tile.getAttribute('aria-pressed')).toBe('true');
+  }
+}
+
+describe('log book', () => {
+  const browser = useBrowser();
+
+  it('walks a student through week 1: five days, main job, operations, submit', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, 'week');
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+
+    await logWeekOne(page);
+    await page.getByText('5 of 5').waitFor();
+    await page.getByText('37.5').first().waitFor();
+    await page.getByText('Week Complete!').waitFor();
+    await screenshot(page, 'daily-report-week-complete');
+
+    await page.getByRole('link', { name: 'Open Week 1 Report' }).click();
+    await page.waitForURL('**/weekly-report/1');
+    await page.getByRole('heading', { name: 'Weekly report not found' }).waitFor();
+    await page.getByRole('button', { name: 'Create Week 1 Report' }).click();
+    await page.getByRole('heading', { name: 'Week 1', exact: true }).waitFor();
+    const table = page.getByRole('table');
+    await table.getByText(ENTRIES[2]!.text).waitFor();
+    await table.getByText('37.5').waitFor();
+
+    // Main job title, then three operations; delete step 2 and see 1..2 renumbered.
+    await page.getByRole('button', { name: 'Edit main job' }).click();
+    await page.getByLabel('Main job title').fill('Maintenance of a 3-phase induction motor');
+    await page.getByLabel('Main job description').fill('Preventive maintenance of the pump motor.');
+    await page.getByRole('button', { name: 'Save main job' }).click();
+    await page.getByText('Main job saved.').first().waitFor();
+
+    const steps = [
+      ['Isolate and lock out the supply', 'Padlock, tag'],
+      ['Measure insulation resistance', 'Megger 1 kV'],
+      ['Reassemble and test run', 'Clamp meter'],
+    ];
+    await page.getByRole('button', { name: 'Edit operations' }).click();
+    for (const [index, [operation, tools]] of steps.entries()) {
+      await page.getByRole('button', { name: 'Add step' }).click();
+      await page.getByLabel(`Step ${index + 1} operation description`).fill(operation!);
+      await page.getByLabel(`Step ${index + 1} tools used`).fill(tools!);
+    }
+    await page.getByRole('button', { name: 'Save operations' }).click();
+    await page.getByText('Operations saved.').first().waitFor();
+    for (const [operation] of steps) await page.getByText(operation!).waitFor();
+    await screenshot(page, 'weekly-report-operations');
+
+    await page.getByRole('button', { name: 'Edit operations' }).click();
+    await page.getByRole('button', { name: 'Delete step 2' }).click();
+    await page.getByRole('button', { name: 'Yes, delete' }).click();
+    await page.getByText('Step deleted.').first().waitFor();
+    await expect
+      .poll(() => page.getByLabel('Step 2 operation description').inputValue())
+      .toBe(steps[2]![0]);
+    expect(await page.getByLabel('Step 3 operation description').count()).toBe(0);
+    await page.getByRole('button', { name: 'Cancel operations' }).click();
+    expect(await page.getByText(steps[1]![0]!).count()).toBe(0);
+
+    // Submit: the week becomes read-only.
+    await page.getByRole('button', { name: 'Submit Week' }).click();
+    await page.getByRole('button', { name: 'Yes, submit' }).click();
+    await page.getByText('Week 1 submitted.').first().waitFor();
+    await page.getByText('SUBMITTED', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Edit Report' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Edit operations' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Add Daily Report' }).count()).toBe(0);
+    await screenshot(page, 'weekly-report-submitted');
+
+    // The roadmap and the overview show the week done.
+    await page.goto('/dashboard');
+    await page.getByRole('link', { name: 'Week 1: completed' }).waitFor();
+    await page.getByRole('link', { name: 'Week 1 report: submitted' }).waitFor();
+    await screenshot(page, 'dashboard-desktop');
+    await page.goto('/weekly-report');
+    await page.getByText('1 of 8 weeks completed', { exact: false }).waitFor();
+    await screenshot(page, 'weekly-overview-desktop');
+  });
+
+  it('refuses bad hours and future days on /daily-report, on a phone', async () => {
+    const page = await browser.newPage(PHONE);
+    const student = await createVerifiedStudent(page.request, 'rules');
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+    await screenshot(page, 'dashboard-phone');
+    const start = inject('placementStart');
+    await page.goto(`/daily-report?week=1&date=${start}`);
+    await page.getByRole('textbox', { name: 'Hours' }).fill('12.5');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Tested the motor.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(MESSAGES.daily.hoursTooMany).waitFor();
+    await page.getByRole('textbox', { name: 'Hours' }).fill('8');
+    await page.getByRole('textbox', { name: 'Description' }).fill('   ');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(MESSAGES.daily.descriptionEmpty).waitFor();
+    await screenshot(page, 'daily-report-phone');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.goto('/daily-report?week=8');
+    await page.getByText(MESSAGES.daily.futureDate).first().waitFor();
+  });
+
+  it('keeps a day saved while offline on the device and sends it once back online', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, 'offline');
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+    const start = inject('placementStart');
+    const tuesday = addDays(start, 1);
+    await page.goto(`/daily-report?week=1&date=${tuesday}`);
+    await page.getByRole('textbox', { name: 'Hours' }).waitFor();
+    await page.context().setOffline(true);
+    await page.getByRole('textbox', { name: 'Hours' }).fill('8');
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Replaced bearings of the conveyor motor.');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText(MESSAGES.weekly.savedLocally).first().waitFor();
+    await page.context().setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect
+      .poll(
+        async () => {
+          const response = await page.request.get(`/api/reports/daily/?week_number=1`, {
+            headers: {
+              authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}`,
+            },
+          });
+          return (await response.json()).results.map((entry: { date: string }) => entry.date);
+        },
+        { timeout: 15_000 },
+      )
+      .toEqual([tuesday]);
+    // Sending again (a second 'online') does not duplicate it.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    expect(await page.evaluate(() => localStorage.getItem('offline_outbox'))).toBeNull();
+  });
+});
