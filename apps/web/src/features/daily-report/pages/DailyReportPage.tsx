@@ -1,12 +1,12 @@
 import { Button, Card, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { LoadErrorAlert } from '../../../app/pages/LoadErrorAlert';
 import { ScreenTitle } from '../../../app/pages/ScreenTitle';
 import { useCalendar } from '../../calendar/api';
 import { useDailyWeek } from '../api';
 import { DayPanel } from '../components/DayPanel';
 import { DayTiles, DayTilesSkeleton } from '../components/DayTiles';
-import { LoadErrorAlert } from '../components/LoadErrorAlert';
 import { WeekSelector } from '../components/WeekSelector';
 import { WeekSummary } from '../components/WeekSummary';
 import { buildDayTiles, resolveSelection, weekSummary } from '../daily-week';

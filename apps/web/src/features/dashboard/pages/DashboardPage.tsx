@@ -1,10 +1,10 @@
 import { Alert, Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LoadErrorAlert } from '../../../app/pages/LoadErrorAlert';
 import { ScreenTitle } from '../../../app/pages/ScreenTitle';
 import { useSession } from '../../../app/session/SessionProvider';
 import { useCalendar } from '../../calendar/api';
-import { LoadErrorAlert } from '../../daily-report/components/LoadErrorAlert';
 import { useDashboardData } from '../api';
 import { DashboardSkeleton } from '../components/DashboardSkeleton';
 import { GreetingCard } from '../components/GreetingCard';

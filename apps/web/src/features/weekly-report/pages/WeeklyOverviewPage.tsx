@@ -2,11 +2,11 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../app/notify';
+import { LoadErrorAlert } from '../../../app/pages/LoadErrorAlert';
 import { ScreenTitle } from '../../../app/pages/ScreenTitle';
 import { useCalendar } from '../../calendar/api';
 import { useGenerateWeeklyReport, useWeeklyReports } from '../api';
 import { BeginJourney } from '../components/BeginJourney';
-import { LoadError } from '../components/LoadError';
 import { LogbookProgress } from '../components/LogbookProgress';
 import { OverviewSkeleton } from '../components/OverviewSkeleton';
 import { WeekCard } from '../components/WeekCard';
@@ -30,7 +30,7 @@ export function WeeklyOverviewPage() {
   let content = <OverviewSkeleton />;
   if (failed) {
     content = (
-      <LoadError
+      <LoadErrorAlert
         title="Could not load your weekly reports"
         error={failed.error}
         retrying={failed.isFetching}

@@ -2,10 +2,10 @@ import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, todayIso } from '@ptlog/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { LoadErrorAlert } from '../../../app/pages/LoadErrorAlert';
 import { useSession } from '../../../app/session/SessionProvider';
 import { useCalendar } from '../../calendar/api';
 import { isNotFound, useWeeklyReport } from '../api';
-import { LoadError } from '../components/LoadError';
 import { ReportHeader } from '../components/ReportHeader';
 import { ReportNotFound } from '../components/ReportNotFound';
 import { ReportSkeleton } from '../components/ReportSkeleton';
@@ -52,7 +52,7 @@ function WeeklyReport({ week }: { week: number }) {
     );
   }
   return (
-    <LoadError
+    <LoadErrorAlert
       title="Could not load this weekly report"
       error={report.error}
       retrying={report.isFetching}

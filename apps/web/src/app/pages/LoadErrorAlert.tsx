@@ -1,6 +1,6 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
-import { isApiError } from '../../../lib/api';
+import { isApiError } from '../../lib/api';
 
 interface LoadErrorAlertProps {
   title: string;
