@@ -43,7 +43,12 @@ export async function buildTestApp(
 ): Promise<TTestApp> {
   const database = await createTestDatabase();
   const config = loadConfig(testEnv({ DATABASE_URL: database.url, ...overrides }));
-  const app = buildApp(config, { database: database.handle, ...options.deps });
+  // Console output (the demo banner, mails without SMTP_URL) is dropped unless a test asks for it.
+  const app = buildApp(config, {
+    database: database.handle,
+    print: () => undefined,
+    ...options.deps,
+  });
   options.beforeReady?.(app);
   try {
     await app.ready();
