@@ -104,16 +104,12 @@ export async function weeklyParts(
   });
 }
 
-/**
- * One week's report with everything its answer needs (daily reports, main job, operations) and
- * the placement start, in a single round trip: the hottest read of the product.
- */
-export async function findWeekWithParts(
-  db: TDb,
-  studentId: number,
-  week: number,
-): Promise<{ startDate: unknown; parts: TWeeklyParts } | undefined> {
-  const [row] = await db
+// The hottest read of the product, prepared once per database (a named statement on PostgreSQL,
+// so neither Drizzle nor the server parse and plan it again).
+const weekWithPartsQueries = new WeakMap<TDb, ReturnType<typeof prepareWeekWithParts>>();
+
+function prepareWeekWithParts(db: TDb) {
+  return db
     .select({
       report: weeklyReports,
       startDate: sql<unknown>`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = 'placement_start_date')`,
@@ -129,7 +125,34 @@ export async function findWeekWithParts(
       >`(select coalesce(json_agg(o order by o.step_number, o.id), '[]'::json) from ${operationsTable} o join ${mainJobs} j on j.id = o.main_job_id where j.weekly_report_id = "weekly_reports"."id")`,
     })
     .from(weeklyReports)
-    .where(and(eq(weeklyReports.studentId, studentId), eq(weeklyReports.weekNumber, week)));
+    .where(
+      and(
+        eq(weeklyReports.studentId, sql.placeholder('studentId')),
+        eq(weeklyReports.weekNumber, sql.placeholder('week')),
+      ),
+    )
+    .prepare('weekly_report_with_parts');
+}
+
+function weekWithPartsQuery(db: TDb) {
+  let prepared = weekWithPartsQueries.get(db);
+  if (!prepared) {
+    prepared = prepareWeekWithParts(db);
+    weekWithPartsQueries.set(db, prepared);
+  }
+  return prepared;
+}
+
+/**
+ * One week's report with everything its answer needs (daily reports, main job, operations) and
+ * the placement start, in a single round trip.
+ */
+export async function findWeekWithParts(
+  db: TDb,
+  studentId: number,
+  week: number,
+): Promise<{ startDate: unknown; parts: TWeeklyParts } | undefined> {
+  const [row] = await weekWithPartsQuery(db).execute({ studentId, week });
   if (!row) return undefined;
   return {
     startDate: row.startDate,
