@@ -3,45 +3,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weeklyReports } from '../src/db/schema';
 import type { TTestApp } from './helpers/build-test-app';
-import {
-  buildLogbookApp,
-  dayOf,
-  logbookSnapshot,
-  signedInStudent,
-  type TStudentClient,
-} from './helpers/logbook';
+import { buildLogbookApp, dayOf, signedInStudent, type TStudentClient } from './helpers/logbook';
+import { expectRefused, expectStatus, logDay } from './helpers/logbook-requests';
 
 let testApp: TTestApp;
 beforeAll(async () => {
   testApp = await buildLogbookApp();
 });
 afterAll(() => testApp.close());
-
-async function expectStatus(response: Awaited<ReturnType<TStudentClient['call']>>, status: number) {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json();
-}
-
-async function logDay(student: TStudentClient, date: string, hours: number, description: string) {
-  return expectStatus(
-    await student.call('POST', '/api/reports/daily/', { date, hours_spent: hours, description }),
-    201,
-  );
-}
-
-async function expectRefused(
-  student: TStudentClient,
-  request: [method: 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown],
-  status: number,
-  detail: string,
-) {
-  const before = await logbookSnapshot(testApp.db);
-  const response = await student.call(...request);
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json().detail).toBe(detail);
-  expect(await logbookSnapshot(testApp.db)).toEqual(before);
-  return response.json();
-}
 
 describe('creating a weekly report', () => {
   it('answers 201 with dates from the calendar and an empty week', async () => {
@@ -91,6 +60,7 @@ describe('creating a weekly report', () => {
     const student = await signedInStudent(testApp);
     await expectStatus(await student.call('POST', '/api/reports/weekly/', { week_number: 4 }), 201);
     const error = await expectRefused(
+      testApp.db,
       student,
       ['POST', '/api/reports/weekly/', { week_number: 4, summary: 'again' }],
       409,
@@ -103,6 +73,7 @@ describe('creating a weekly report', () => {
     const student = await signedInStudent(testApp);
     for (const week of [0, 9, 2.5, 'x']) {
       const error = await expectRefused(
+        testApp.db,
         student,
         ['POST', '/api/reports/weekly/', { week_number: week }],
         400,
@@ -111,6 +82,7 @@ describe('creating a weekly report', () => {
       expect(error.errors).toEqual({ week_number: [MESSAGES.weekly.weekNotFound] });
     }
     const error = await expectRefused(
+      testApp.db,
       student,
       ['POST', '/api/reports/weekly/', { week_number: 1, summary: 'x'.repeat(5001) }],
       400,
@@ -212,12 +184,14 @@ describe('POST /api/reports/weekly/generate/', () => {
     );
     expect(again.id).toBe(created.id);
     await expectRefused(
+      testApp.db,
       student,
       ['POST', '/api/reports/weekly/generate/', { week_number: 9 }],
       400,
       MESSAGES.generic.validationFailed,
     );
     await expectRefused(
+      testApp.db,
       student,
       ['POST', '/api/reports/weekly/generate/', {}],
       400,
@@ -233,12 +207,14 @@ describe('GET and PUT /api/reports/weekly/week/{week}/', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ detail: 'Weekly report not found', code: 'not_found' });
     await expectRefused(
+      testApp.db,
       student,
       ['PUT', '/api/reports/weekly/week/5/', { summary: 'x' }],
       404,
       MESSAGES.weekly.notFound,
     );
     await expectRefused(
+      testApp.db,
       student,
       ['PATCH', '/api/reports/weekly/week/5/submit/'],
       404,
@@ -264,6 +240,7 @@ describe('GET and PUT /api/reports/weekly/week/{week}/', () => {
     );
     expect((await other.call('GET', '/api/reports/weekly/week/6/')).statusCode).toBe(404);
     await expectRefused(
+      testApp.db,
       other,
       ['PUT', '/api/reports/weekly/week/6/', { summary: 'Theirs' }],
       404,
@@ -295,6 +272,7 @@ describe('GET and PUT /api/reports/weekly/week/{week}/', () => {
       status: 'DRAFT',
     });
     const error = await expectRefused(
+      testApp.db,
       student,
       ['PUT', '/api/reports/weekly/week/1/', { main_job_title: 'x'.repeat(1001) }],
       400,
@@ -327,6 +305,7 @@ describe('PATCH /api/reports/weekly/week/{week}/submit/', () => {
     expect(again).toMatchObject({ id: submitted.id, status: 'SUBMITTED' });
 
     const error = await expectRefused(
+      testApp.db,
       student,
       ['PUT', '/api/reports/weekly/week/1/', { summary: 'Changed after submitting' }],
       409,
@@ -346,6 +325,7 @@ describe('PATCH /api/reports/weekly/week/{week}/submit/', () => {
       .set({ status: 'APPROVED' })
       .where(eq(weeklyReports.id, created.id));
     await expectRefused(
+      testApp.db,
       student,
       ['PUT', '/api/reports/weekly/week/2/', { summary: 'x' }],
       409,

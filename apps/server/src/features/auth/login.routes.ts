@@ -40,7 +40,7 @@ export const loginBuckets = (ip: string, login: string) => ({
 
 const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   // Unknown users are checked against this hash, so both failures take the same time.
-  const dummyHash = await hashPassword(`no-such-user-${Math.random()}`);
+  const unknownUserHash = await hashPassword(`no-such-user-${Math.random()}`);
 
   app.post(
     '/api/auth/login/',
@@ -64,7 +64,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByLogin(app.db, request.body.username);
       const passwordOk = await verifyPassword(
         request.body.password,
-        user?.passwordHash ?? dummyHash,
+        user?.passwordHash ?? unknownUserHash,
       );
       if (!user || !passwordOk) {
         await recordHit(app.db, buckets.ip, now, LIMITS.LOGIN_WINDOW_MS);

@@ -9,7 +9,7 @@ interface LoadErrorAlertProps {
   onRetry: () => void;
 }
 
-/** A failed load says so and offers Retry; it never shows sample data (DESIGN §4.3). */
+/** A failed load says so and offers Retry; it never shows stand-in figures (DESIGN §4.3). */
 export function LoadErrorAlert({ title, error, retrying, onRetry }: LoadErrorAlertProps) {
   const detail = isApiError(error) ? error.detail : null;
   return (
