@@ -216,6 +216,19 @@ export const MESSAGES = {
     allSuccess: (format: string) =>
       `All weekly reports downloaded successfully as ${format.toUpperCase()}!`,
     unsupportedFormat: 'Unsupported export format. Please use PDF or DOCX.',
+    /** Ours: the general report is announced but does not exist yet (spec 2 §2). */
+    generalNotAvailable:
+      'The general report is not available yet, so there is nothing to export. It is coming very soon.',
+    /** Ours: POST /export/bulk/ with no report ids. */
+    bulkEmpty: 'Please select at least one weekly report to export.',
+    /** Ours: one document holds the reports of one student. */
+    bulkOneStudent: 'All reports in one export must belong to the same student.',
+    /** Ours: the web's success toast of a single download. */
+    downloaded: (format: string) => `Report downloaded as ${format.toUpperCase()}.`,
+    /** Ours: the public verification page (GET /verify/{code}). */
+    verifyUnchanged: 'Content unchanged since export',
+    verifyModified: 'Content modified since export',
+    verifyUnknown: 'No document with this verification code was found.',
   },
   billing: {
     minAmount: `Minimum payment amount is ${MIN_PAYMENT_TSH} TSH`,
@@ -267,6 +280,12 @@ export const MESSAGES = {
       `${count} transaction(s) awaiting approval across all users`,
     /** Ours: 409 when a transaction was already approved or rejected. */
     alreadyProcessed: 'This transaction has already been processed.',
+    /** Ours: 404 for a missing transaction or another student's. */
+    transactionNotFound: 'Transaction not found',
+    /** Ours: staff created a transaction for a user id that does not exist. */
+    userNotFound: 'User not found',
+    /** Ours: a wakala payer must use the WAKALA method and the other payers DIRECT. */
+    payerMethodMismatch: 'The payer does not match the payment method',
   },
   feedback: {
     /** Ours: the spec requires both fields without wording the messages. */

@@ -6,6 +6,7 @@ import {
   getPlacementStartDate,
   initPlacementStartDate,
 } from '../features/placement/placement.repository';
+import { creditWelcomeBonus } from '../features/tokens/ledger';
 import type { TDb } from './client';
 import { companies, dailyReports, profiles, users } from './schema';
 import { DEMO_DAILY_ENTRIES, DEMO_STAFF, DEMO_STUDENT } from './seed-demo-content';
@@ -125,6 +126,7 @@ export async function seedDemoData(
       await insertDemoProfile(tx, studentId);
       await initPlacementStartDate(tx, start);
       await insertDemoDailyReports(tx, studentId, today);
+      await creditWelcomeBonus(tx, studentId);
     });
   } catch (error) {
     if (error instanceof AlreadySeeded) return null;

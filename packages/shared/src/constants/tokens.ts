@@ -20,6 +20,24 @@ export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const TRANSACTION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type TTransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
+/** Who paid, as chosen in the Submit Transaction dialog: the student's own phone, another phone, or a money agent. */
+export const PAYER_TYPES = ['own', 'different', 'wakala'] as const;
+export type TPayerType = (typeof PAYER_TYPES)[number];
+
+/** Largest payment a form or the API accepts (TZS); keeps every token sum far from integer limits. */
+export const MAX_PAYMENT_TSH = 1_000_000_000;
+
+/** Kinds of token ledger entries (DESIGN §4.6): credits are positive, debits negative. */
+export const LEDGER_KINDS = ['welcome_bonus', 'purchase', 'ai_debit', 'staff_adjustment'] as const;
+export type TLedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
+ * The balance's payment_status: PAID once a payment was approved, PENDING while the first one
+ * awaits verification, UNPAID before any payment (welcome bonus only).
+ */
+export const PAYMENT_STATUSES = ['UNPAID', 'PENDING', 'PAID'] as const;
+export type TPaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
 /** Every action kind the admin log records. */
 export const ADMIN_ACTIONS = ['BAN', 'UNBAN', 'DELETE', 'ACTIVATE', 'SUSPEND', 'RESTORE'] as const;
 export type TAdminAction = (typeof ADMIN_ACTIONS)[number];

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canAffordEnhancement, parseAmount, tokensForAmount, totalPurchasedTokens } from './tokens';
+import {
+  canAffordEnhancement,
+  canUseAi,
+  defaultPayerType,
+  parseAmount,
+  payerMatchesMethod,
+  paymentStatusOf,
+  tokensForAmount,
+  totalPurchasedTokens,
+} from './tokens';
 
 describe('tokensForAmount', () => {
   it('credits floor(amount × 0.3)', () => {
@@ -75,5 +84,32 @@ describe('totalPurchasedTokens', () => {
     expect(totalPurchasedTokens({ available_tokens: 400, tokens_used: 0 })).toBe(0);
     expect(totalPurchasedTokens({ available_tokens: 100, tokens_used: 600 })).toBe(300);
     expect(totalPurchasedTokens({ available_tokens: 100, tokens_used: 0 })).toBe(0);
+  });
+});
+
+describe('canUseAi', () => {
+  it('needs one enhancement worth of tokens', () => {
+    expect(canUseAi(300)).toBe(true);
+    expect(canUseAi(299)).toBe(false);
+    expect(canUseAi(0)).toBe(false);
+  });
+});
+
+describe('paymentStatusOf', () => {
+  it('is PAID after an approval, PENDING while the first payment waits, else UNPAID', () => {
+    expect(paymentStatusOf({ approved: 0, pending: 0 })).toBe('UNPAID');
+    expect(paymentStatusOf({ approved: 0, pending: 2 })).toBe('PENDING');
+    expect(paymentStatusOf({ approved: 1, pending: 1 })).toBe('PAID');
+  });
+});
+
+describe('payer types', () => {
+  it('derive from the method and must match it', () => {
+    expect(defaultPayerType('WAKALA')).toBe('wakala');
+    expect(defaultPayerType('DIRECT')).toBe('different');
+    expect(payerMatchesMethod('own', 'DIRECT')).toBe(true);
+    expect(payerMatchesMethod('wakala', 'WAKALA')).toBe(true);
+    expect(payerMatchesMethod('wakala', 'DIRECT')).toBe(false);
+    expect(payerMatchesMethod('different', 'WAKALA')).toBe(false);
   });
 });

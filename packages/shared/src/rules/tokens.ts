@@ -1,5 +1,11 @@
 // Token arithmetic (spec 2 §9, DESIGN §4.6). Amounts are TZS, possibly as the API's decimal strings.
-import { AI_ENHANCEMENT_COST, WELCOME_BONUS_TOKENS } from '../constants/tokens';
+import {
+  AI_ENHANCEMENT_COST,
+  type TPayerType,
+  type TPaymentMethod,
+  type TPaymentStatus,
+  WELCOME_BONUS_TOKENS,
+} from '../constants/tokens';
 
 // 0.3 tokens per TSH as an exact ratio. The double nearest 0.3 is slightly below it (3 * 0.3 is
 // 0.8999999999999999), so we never multiply by it: whole cents × 3 / 1000 is exact integer
@@ -22,6 +28,27 @@ export function tokensForAmount(amount: number | string): number {
     throw new RangeError(`Amount too large: ${String(amount)}`);
   }
   return Math.floor((cents * TOKENS_PER_CENT_NUMERATOR) / TOKENS_PER_CENT_DENOMINATOR);
+}
+
+/** can_use_ai of the balance: enough tokens for one enhancement. */
+export function canUseAi(availableTokens: number): boolean {
+  return availableTokens >= AI_ENHANCEMENT_COST;
+}
+
+/** payment_status of the balance from the user's approved and pending payment counts. */
+export function paymentStatusOf(counts: { approved: number; pending: number }): TPaymentStatus {
+  if (counts.approved > 0) return 'PAID';
+  return counts.pending > 0 ? 'PENDING' : 'UNPAID';
+}
+
+/** The payer when a client sends only the payment method: a wakala for WAKALA, else another phone. */
+export function defaultPayerType(method: TPaymentMethod): TPayerType {
+  return method === 'WAKALA' ? 'wakala' : 'different';
+}
+
+/** A wakala payer goes with the WAKALA method, and only with it. */
+export function payerMatchesMethod(payer: TPayerType, method: TPaymentMethod): boolean {
+  return (payer === 'wakala') === (method === 'WAKALA');
 }
 
 /** AI enhancement is allowed with at least 300 tokens and can_use_ai (spec 2 §4). */

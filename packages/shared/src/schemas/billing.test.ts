@@ -7,7 +7,7 @@ import {
   ZVerifyPaymentInput,
 } from './billing';
 
-function fieldErrors(schema: z.ZodType, value: unknown) {
+function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[] | undefined> {
   const result = schema.safeParse(value);
   return result.success ? {} : z.flattenError(result.error).fieldErrors;
 }
@@ -41,8 +41,70 @@ describe('ZStudentTransactionInput', () => {
   it('accepts a direct payment and drops a stray wakala name', () => {
     expect(ZStudentTransactionInput.parse({ ...direct, wakala_name: 'Juma' })).toEqual({
       ...direct,
+      payer_type: 'different',
       wakala_name: undefined,
     });
+  });
+
+  it('checks the amount like the calculator: above 0, at least 1000, multiples of 500', () => {
+    const amountErrors = (amount: unknown) =>
+      fieldErrors(ZStudentTransactionInput, { ...direct, amount }).amount;
+    expect(amountErrors(0)).toEqual(['Please enter a valid amount']);
+    expect(amountErrors(-500)).toEqual(['Please enter a valid amount']);
+    expect(amountErrors('2000')).toEqual(['Please enter a valid amount']);
+    expect(amountErrors(500)).toEqual(['Minimum payment amount is 1000 TSH']);
+    expect(amountErrors(1250)).toEqual(['Payment amount must be in multiples of 500 TSH']);
+    expect(amountErrors(1500)).toBeUndefined();
+  });
+
+  it("takes the phone from the profile for 'own' and needs the name on the phone", () => {
+    const own = { ...direct, payer_type: 'own', user_phone_number: '0799999999' };
+    expect(ZStudentTransactionInput.parse(own).user_phone_number).toBe('');
+    expect(fieldErrors(ZStudentTransactionInput, { ...own, sender_name: ' ' })).toEqual({
+      sender_name: ['Please enter the name on the phone number'],
+    });
+  });
+
+  it("needs the phone used and the name on it for 'different'", () => {
+    expect(
+      fieldErrors(ZStudentTransactionInput, {
+        payer_type: 'different',
+        payment_method: 'DIRECT',
+        amount: 2000,
+      }),
+    ).toEqual({
+      user_phone_number: ['Please enter the phone number used for payment'],
+      sender_name: ['Please enter the name on the phone number'],
+    });
+  });
+
+  it("needs the wakala's name and phone, not a sender name, for 'wakala'", () => {
+    const wakala = { payer_type: 'wakala', payment_method: 'WAKALA', amount: 3000 };
+    expect(fieldErrors(ZStudentTransactionInput, wakala)).toEqual({
+      user_phone_number: ['Please enter the phone number used for payment'],
+      wakala_name: ['Please enter the wakala name'],
+    });
+    expect(
+      ZStudentTransactionInput.parse({
+        ...wakala,
+        user_phone_number: '0712345678',
+        wakala_name: 'Juma Shop',
+      }),
+    ).toMatchObject({ payer_type: 'wakala', sender_name: '', wakala_name: 'Juma Shop' });
+  });
+
+  it('refuses a payer that does not match the method', () => {
+    expect(
+      fieldErrors(ZStudentTransactionInput, { ...direct, payer_type: 'wakala' }).payer_type,
+    ).toEqual(['The payer does not match the payment method']);
+    expect(
+      fieldErrors(ZStudentTransactionInput, {
+        ...direct,
+        payment_method: 'WAKALA',
+        wakala_name: 'Juma',
+        payer_type: 'own',
+      }).payer_type,
+    ).toEqual(['The payer does not match the payment method']);
   });
 
   it('requires a wakala name for WAKALA', () => {
@@ -85,6 +147,27 @@ describe('ZStaffTransactionInput', () => {
     };
     expect(fieldErrors(ZStaffTransactionInput, form)).toEqual({
       wakala_name: ['Wakala name is required for money agent payments'],
+    });
+  });
+});
+
+describe('ZStaffTransactionInput amounts', () => {
+  it('takes whole shillings above 0', () => {
+    const form = {
+      user_id: 7,
+      user_phone_number: '0712345678',
+      sender_name: 'Amina',
+      payment_method: 'DIRECT',
+    };
+    for (const amount of [0, -1, 2500.5, 2e9]) {
+      expect(
+        fieldErrors(ZStaffTransactionInput, { ...form, amount }).amount,
+        String(amount),
+      ).toEqual(['Valid amount is required']);
+    }
+    expect(ZStaffTransactionInput.parse({ ...form, amount: 1234 }).amount).toBe(1234);
+    expect(fieldErrors(ZStaffTransactionInput, { ...form, amount: 2000, user_id: 0 })).toEqual({
+      user_id: ['User is required'],
     });
   });
 });

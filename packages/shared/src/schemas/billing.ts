@@ -1,7 +1,16 @@
-// Token calculator and payment transaction payloads (spec 2 §3, §5).
+// Token calculator and payment transaction payloads (spec 2 §3, §5). Answers: billing-answers.ts.
 import { z } from 'zod';
-import { MIN_PAYMENT_TSH, PAYMENT_METHODS, PAYMENT_STEP_TSH } from '../constants/tokens';
+import {
+  MAX_PAYMENT_TSH,
+  MIN_PAYMENT_TSH,
+  PAYER_TYPES,
+  PAYMENT_METHODS,
+  PAYMENT_STEP_TSH,
+  type TPayerType,
+} from '../constants/tokens';
+import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { defaultPayerType, payerMatchesMethod } from '../rules/tokens';
 import { optionalText, requiredText } from './text';
 
 /** Billing calculator: at least 1000 TSH, in multiples of 500. */
@@ -11,10 +20,28 @@ export const ZPaymentAmount = z
   .multipleOf(PAYMENT_STEP_TSH, MESSAGES.billing.amountStep);
 
 function positiveAmount(message: string) {
-  return z.number({ error: message }).positive(message).max(1_000_000_000, message);
+  return z.number({ error: message }).positive(message).max(MAX_PAYMENT_TSH, message);
 }
 
+/** A payment staff recorded: whole shillings above 0. */
+function wholeAmount(message: string) {
+  return positiveAmount(message).int(message);
+}
+
+/**
+ * A student's payment: a valid amount above 0, then the calculator's rules (at least 1000 TSH,
+ * multiples of 500). The later checks skip what an earlier one already refused, so each amount
+ * gets one message.
+ */
+const ZStudentAmount = positiveAmount(MESSAGES.billing.invalidAmount)
+  .refine((amount) => amount <= 0 || amount >= MIN_PAYMENT_TSH, MESSAGES.billing.minAmount)
+  .refine(
+    (amount) => amount < MIN_PAYMENT_TSH || amount % PAYMENT_STEP_TSH === 0,
+    MESSAGES.billing.amountStep,
+  );
+
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
+export const ZPayerType = z.enum(PAYER_TYPES);
 
 /** The wakala (money agent) name travels only with WAKALA payments. */
 interface TWithWakala {
@@ -31,30 +58,111 @@ function dropWakalaUnlessNeeded<T extends TWithWakala>(form: T): T {
   return form.payment_method === 'WAKALA' ? form : { ...form, wakala_name: undefined };
 }
 
-/** POST /billing/transactions/ by a student. */
+/** Trimmed text that may be missing (then ''); whether it is required depends on other fields. */
+function conditionalText(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(LIMITS.TEXT_MAX, `Text cannot exceed ${LIMITS.TEXT_MAX} characters`)
+    .default('');
+}
+
+interface TStudentTransactionDraft {
+  payer_type?: unknown;
+  payment_method?: unknown;
+  user_phone_number?: unknown;
+  sender_name?: unknown;
+  wakala_name?: unknown;
+}
+
+/** The payer, chosen or derived from the method; undefined while the method itself is invalid. */
+function payerOf(form: TStudentTransactionDraft): TPayerType | undefined {
+  const payer = ZPayerType.safeParse(form.payer_type);
+  if (payer.success) return payer.data;
+  const method = ZPaymentMethod.safeParse(form.payment_method);
+  return method.success ? defaultPayerType(method.data) : undefined;
+}
+
+/**
+ * The Submit Transaction dialog's rules (spec 2 §5). 'own' takes the phone from the profile (the
+ * server checks that it exists), 'different' needs the phone used, 'wakala' the agent's name; the
+ * name on the phone is required for own and different. Runs even when another field failed, so
+ * every problem is reported at once.
+ */
+function checkPayerRules(form: TStudentTransactionDraft, ctx: z.RefinementCtx) {
+  const payer = payerOf(form);
+  const method = ZPaymentMethod.safeParse(form.payment_method);
+  if (payer && method.success && !payerMatchesMethod(payer, method.data)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: MESSAGES.billing.payerMethodMismatch,
+      path: ['payer_type'],
+    });
+  }
+  const isEmpty = (value: unknown) => typeof value === 'string' && value === '';
+  // The wakala's phone is the phone used for the payment; 'own' uses the profile's.
+  if (payer && payer !== 'own' && isEmpty(form.user_phone_number)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: MESSAGES.billing.paymentPhoneRequired,
+      path: ['user_phone_number'],
+    });
+  }
+  if ((payer === 'own' || payer === 'different') && isEmpty(form.sender_name)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: MESSAGES.billing.senderNameRequired,
+      path: ['sender_name'],
+    });
+  }
+  if (method.success && method.data === 'WAKALA' && (form.wakala_name ?? '') === '') {
+    ctx.addIssue({
+      code: 'custom',
+      message: MESSAGES.billing.wakalaNameRequired,
+      path: ['wakala_name'],
+    });
+  }
+}
+
+/**
+ * POST /billing/transactions/ by a student. `payer_type` is optional (the spec's payload has only
+ * the method): without it WAKALA means a wakala and DIRECT another phone. With 'own' the phone
+ * sent is ignored: the server uses the profile's.
+ */
 export const ZStudentTransactionInput = z
   .object({
-    user_phone_number: requiredText(MESSAGES.billing.paymentPhoneRequired),
-    sender_name: requiredText(MESSAGES.billing.senderNameRequired),
+    payer_type: ZPayerType.optional(),
+    user_phone_number: conditionalText(MESSAGES.billing.paymentPhoneRequired),
+    sender_name: conditionalText(MESSAGES.billing.senderNameRequired),
     payment_method: ZPaymentMethod,
-    amount: positiveAmount(MESSAGES.billing.invalidAmount),
+    amount: ZStudentAmount,
     wakala_name: optionalText(),
   })
-  .refine(hasWakalaNameWhenNeeded, {
-    error: MESSAGES.billing.wakalaNameRequired,
-    path: ['wakala_name'],
-  })
-  .transform(dropWakalaUnlessNeeded);
+  .superRefine(checkPayerRules, { when: () => true })
+  .transform((form) => {
+    const payer_type = form.payer_type ?? defaultPayerType(form.payment_method);
+    return dropWakalaUnlessNeeded({
+      ...form,
+      payer_type,
+      user_phone_number: payer_type === 'own' ? '' : form.user_phone_number,
+    });
+  });
 export type TStudentTransactionInput = z.infer<typeof ZStudentTransactionInput>;
+/** What a client sends (payer_type optional, phone and name may be left out for some payers). */
+export type TStudentTransactionPayload = z.input<typeof ZStudentTransactionInput>;
 
 /** POST /billing/staff/transactions/: staff record a payment for a user they searched for. */
 export const ZStaffTransactionInput = z
   .object({
-    user_id: z.number({ error: MESSAGES.billing.userRequired }).int().positive(),
+    user_id: z
+      .number({ error: MESSAGES.billing.userRequired })
+      .int(MESSAGES.billing.userRequired)
+      .positive(MESSAGES.billing.userRequired)
+      .max(2_147_483_647, MESSAGES.billing.userNotFound),
     user_phone_number: requiredText(MESSAGES.billing.phoneRequired),
     sender_name: requiredText(MESSAGES.billing.staffSenderNameRequired),
     payment_method: ZPaymentMethod,
-    amount: positiveAmount(MESSAGES.billing.validAmountRequired),
+    amount: wholeAmount(MESSAGES.billing.validAmountRequired),
     wakala_name: optionalText(),
   })
   .refine(hasWakalaNameWhenNeeded, {

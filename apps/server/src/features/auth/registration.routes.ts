@@ -16,6 +16,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { isUniqueViolation, toUserAnswer } from '../accounts/users.repository';
 import { findOrCreateCompany } from '../companies/companies.repository';
+import { creditWelcomeBonus } from '../tokens/ledger';
 import { sendVerificationCode } from './email-verification';
 import { hashPassword } from './password';
 import { signIn } from './sign-in';
@@ -110,6 +111,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
               fingerprint_confidence: input.device_fingerprint_confidence ?? null,
             },
           });
+          await creditWelcomeBonus(tx, user.id);
           await sendVerificationCode(app, tx, user);
           await audit(tx, { actorId: user.id, action: 'register', ip: request.ip });
           const tokens = await signIn(app, request, reply, user.id, tx);

@@ -1,6 +1,7 @@
 import { asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { companies } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
 import { companyNameKey } from './company-name';
 
 /**
@@ -28,16 +29,12 @@ function pick(row: typeof companies.$inferSelect) {
   return { id: row.id, name: row.name, region: row.region };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
 export async function listCompanies(
   db: TDb,
   options: { search?: string; limit: number; offset: number },
 ) {
   const where = options.search
-    ? ilike(companies.name, `%${escapeLike(options.search.trim())}%`)
+    ? ilike(companies.name, containsPattern(options.search.trim()))
     : undefined;
   const [total] = await db.select({ value: count() }).from(companies).where(where);
   const rows = await db

@@ -1,0 +1,65 @@
+import type { TPayerType, TPaymentMethod, TTransactionStatus } from '@ptlog/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/**
+ * A mobile-money payment a student (or staff for them) reports; staff approve or reject it once.
+ * Approval credits `tokens` to the ledger with the reference `purchase:{id}` in the same
+ * database transaction as the status change (features/billing/approval.ts).
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Whole Tanzanian shillings. */
+    amountTsh: integer('amount_tsh').notNull(),
+    /** floor(amount × 0.3), fixed when the transaction is recorded. */
+    tokens: integer('tokens').notNull(),
+    paymentMethod: text('payment_method').$type<TPaymentMethod>().notNull(),
+    payerType: text('payer_type').$type<TPayerType>().notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    senderName: text('sender_name').notNull().default(''),
+    wakalaName: text('wakala_name'),
+    status: text('status').$type<TTransactionStatus>().notNull().default('PENDING'),
+    createdByStaff: boolean('created_by_staff').notNull().default(false),
+    /** Who recorded it: the student, or the staff member for a staff-created one. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    rejectionReason: text('rejection_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_transactions_user_created_idx').on(table.userId, table.createdAt),
+    index('payment_transactions_status_created_idx').on(table.status, table.createdAt),
+    check(
+      'payment_transactions_status_check',
+      sql`${table.status} in ('PENDING', 'APPROVED', 'REJECTED')`,
+    ),
+    check('payment_transactions_method_check', sql`${table.paymentMethod} in ('DIRECT', 'WAKALA')`),
+    check(
+      'payment_transactions_payer_check',
+      sql`${table.payerType} in ('own', 'different', 'wakala')`,
+    ),
+    check(
+      'payment_transactions_amount_check',
+      sql`${table.amountTsh} > 0 and ${table.tokens} >= 0`,
+    ),
+  ],
+);
+
+export type TPaymentTransactionRow = typeof paymentTransactions.$inferSelect;

@@ -1,0 +1,120 @@
+// Approving and rejecting payments (DESIGN §4.6, §4.8): only a PENDING transaction changes, once.
+// The status change is a conditional update (`where status = 'PENDING'`), so of two staff members
+// approving at the same moment one updates the row and the other finds it already processed; the
+// purchase credit and the audit row commit with the status change or not at all.
+import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
+import { and, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { paymentTransactions, type TPaymentTransactionRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { credit } from '../tokens/ledger';
+import { formatTsh } from './billing.presenter';
+
+export interface TActionContext {
+  /** Who acts: the staff member, or the student confirming a staff-recorded payment. */
+  actorId: number;
+  ip?: string;
+  now: Date;
+}
+
+export function transactionNotFound(): AppError {
+  return new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.billing.transactionNotFound);
+}
+
+export function alreadyProcessed(): AppError {
+  return new AppError(409, ERROR_CODES.CONFLICT, MESSAGES.billing.alreadyProcessed);
+}
+
+/** Why a conditional update matched nothing: no such transaction, or it is no longer PENDING. */
+async function notPendingError(tx: TDb, id: number): Promise<AppError> {
+  const [row] = await tx
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, id));
+  return row ? alreadyProcessed() : transactionNotFound();
+}
+
+function auditDetails(row: TPaymentTransactionRow) {
+  return { user_id: row.userId, amount_tsh: row.amountTsh, tokens: row.tokens };
+}
+
+/**
+ * Inside a transaction: PENDING → APPROVED and the purchase credit (`purchase:{id}`). Answers the
+ * approved row, or null when the transaction was not PENDING (or does not exist).
+ */
+export async function approvePending(
+  tx: TDb,
+  id: number,
+  confirmedBy: number | null,
+  now: Date,
+): Promise<TPaymentTransactionRow | null> {
+  const [row] = await tx
+    .update(paymentTransactions)
+    .set({ status: 'APPROVED', confirmedBy, confirmedAt: now, updatedAt: now })
+    .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'PENDING')))
+    .returning();
+  if (!row) return null;
+  const applied = await credit(tx, {
+    userId: row.userId,
+    amount: row.tokens,
+    kind: 'purchase',
+    reference: `purchase:${row.id}`,
+    description: `Token purchase: ${formatTsh(row.amountTsh)} TZS`,
+    createdBy: confirmedBy,
+  });
+  // A PENDING transaction cannot have been credited; if it was, refuse rather than skip.
+  if (!applied) throw new Error(`purchase:${row.id} credited while the transaction was pending`);
+  return row;
+}
+
+/** Staff approve: 404 when missing, 409 when already approved or rejected. */
+export async function approveTransaction(
+  db: TDb,
+  id: number,
+  context: TActionContext,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await approvePending(tx, id, context.actorId, context.now);
+    if (!row) throw await notPendingError(tx, id);
+    await audit(tx, {
+      actorId: context.actorId,
+      action: 'billing.transaction.approve',
+      targetType: 'payment_transaction',
+      targetId: id,
+      ip: context.ip,
+      details: auditDetails(row),
+    });
+  });
+}
+
+/** Staff reject (with an optional reason): 404 when missing, 409 when already processed. */
+export async function rejectTransaction(
+  db: TDb,
+  id: number,
+  reason: string | undefined,
+  context: TActionContext,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(paymentTransactions)
+      .set({
+        status: 'REJECTED',
+        confirmedBy: context.actorId,
+        confirmedAt: context.now,
+        rejectionReason: reason || null,
+        updatedAt: context.now,
+      })
+      .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'PENDING')))
+      .returning();
+    if (!row) throw await notPendingError(tx, id);
+    await audit(tx, {
+      actorId: context.actorId,
+      action: 'billing.transaction.reject',
+      targetType: 'payment_transaction',
+      targetId: id,
+      ip: context.ip,
+      details: { ...auditDetails(row), reason: reason || null },
+    });
+  });
+}

@@ -1,0 +1,53 @@
+import type { TTransaction } from '@ptlog/shared';
+import type { TPaymentTransactionRow, TUserRow } from '../../db/schema';
+import { studentNameOf } from '../daily-reports/daily-reports.presenter';
+
+type TName = Pick<TUserRow, 'firstName' | 'lastName'>;
+
+export interface TTransactionWithNames {
+  row: TPaymentTransactionRow;
+  owner: TName & Pick<TUserRow, 'email'>;
+  confirmer: TName | null;
+}
+
+/** TZS as the spec's decimal string: 2000 → '2000.00'. */
+export function formatTsh(amount: number): string {
+  return amount.toFixed(2);
+}
+
+/** The API object of a transaction (spec 2 §3 Transaction). */
+export function toTransactionAnswer({
+  row,
+  owner,
+  confirmer,
+}: TTransactionWithNames): TTransaction {
+  return {
+    id: row.id,
+    user: row.userId,
+    user_full_name: studentNameOf(owner),
+    user_email: owner.email,
+    user_phone_number: row.phoneNumber,
+    sender_name: row.senderName,
+    wakala_name: row.paymentMethod === 'WAKALA' ? row.wakalaName : null,
+    payment_method: row.paymentMethod,
+    payer_type: row.payerType,
+    transaction_status: row.status,
+    amount: formatTsh(row.amountTsh),
+    tokens_generated: row.tokens,
+    created_by_staff: row.createdByStaff,
+    confirmed_by: row.confirmedBy,
+    confirmed_by_name: confirmer ? studentNameOf(confirmer) : null,
+    confirmed_at: row.confirmedAt?.toISOString() ?? null,
+    rejection_reason: row.rejectionReason,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** `next` / `previous` page numbers of a paginated list, null at the ends. */
+export function pageLinks(total: number, page: number, pageSize: number) {
+  return {
+    next: page * pageSize < total ? page + 1 : null,
+    previous: page > 1 ? Math.min(page - 1, Math.max(1, Math.ceil(total / pageSize))) : null,
+  };
+}

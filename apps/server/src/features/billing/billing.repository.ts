@@ -1,0 +1,170 @@
+import type { TPayerType, TPaymentMethod, TTransactionFilters } from '@ptlog/shared';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TDb } from '../../db/client';
+import { paymentTransactions, type TPaymentTransactionRow, users } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
+import type { TTransactionWithNames } from './billing.presenter';
+
+const confirmer = alias(users, 'confirmer');
+
+export interface TNewTransaction {
+  userId: number;
+  amountTsh: number;
+  tokens: number;
+  paymentMethod: TPaymentMethod;
+  payerType: TPayerType;
+  phoneNumber: string;
+  senderName: string;
+  wakalaName: string | null;
+  createdByStaff: boolean;
+  createdBy: number;
+  now: Date;
+}
+
+export async function insertTransaction(
+  db: TDb,
+  input: TNewTransaction,
+): Promise<TPaymentTransactionRow> {
+  const [row] = await db
+    .insert(paymentTransactions)
+    .values({
+      userId: input.userId,
+      amountTsh: input.amountTsh,
+      tokens: input.tokens,
+      paymentMethod: input.paymentMethod,
+      payerType: input.payerType,
+      phoneNumber: input.phoneNumber,
+      senderName: input.senderName,
+      wakalaName: input.wakalaName,
+      status: 'PENDING',
+      createdByStaff: input.createdByStaff,
+      createdBy: input.createdBy,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning();
+  if (!row) throw new Error('transaction insert returned nothing');
+  return row;
+}
+
+/** Transactions with the owner's and the confirming staff member's names, newest first. */
+async function selectWithNames(
+  db: TDb,
+  where: SQL | undefined,
+  window: { limit?: number; offset?: number; oldestFirst?: boolean } = {},
+): Promise<TTransactionWithNames[]> {
+  let query = db
+    .select({
+      row: paymentTransactions,
+      owner: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      },
+      confirmer: { firstName: confirmer.firstName, lastName: confirmer.lastName },
+    })
+    .from(paymentTransactions)
+    .innerJoin(users, eq(users.id, paymentTransactions.userId))
+    .leftJoin(confirmer, eq(confirmer.id, paymentTransactions.confirmedBy))
+    .where(where)
+    .orderBy(
+      window.oldestFirst ? paymentTransactions.createdAt : desc(paymentTransactions.createdAt),
+      window.oldestFirst ? paymentTransactions.id : desc(paymentTransactions.id),
+    )
+    .$dynamic();
+  if (window.limit !== undefined) query = query.limit(window.limit);
+  if (window.offset !== undefined) query = query.offset(window.offset);
+  return query;
+}
+
+/** One transaction; with `userId` only if it belongs to that user. */
+export async function findTransaction(
+  db: TDb,
+  id: number,
+  options: { userId?: number } = {},
+): Promise<TTransactionWithNames | undefined> {
+  const [found] = await selectWithNames(
+    db,
+    and(
+      eq(paymentTransactions.id, id),
+      options.userId === undefined ? undefined : eq(paymentTransactions.userId, options.userId),
+    ),
+  );
+  return found;
+}
+
+function filtersWhere(filters: TTransactionFilters): SQL | undefined {
+  const search = filters.search ? containsPattern(filters.search) : undefined;
+  return and(
+    filters.status ? eq(paymentTransactions.status, filters.status) : undefined,
+    filters.payment_method
+      ? eq(paymentTransactions.paymentMethod, filters.payment_method)
+      : undefined,
+    filters.user_id ? eq(paymentTransactions.userId, filters.user_id) : undefined,
+    search
+      ? or(
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, search),
+          ilike(users.email, search),
+          ilike(paymentTransactions.senderName, search),
+          ilike(paymentTransactions.phoneNumber, search),
+          ilike(paymentTransactions.wakalaName, search),
+        )
+      : undefined,
+  );
+}
+
+/** A page of transactions matching the filters (owner, status, method, search). */
+export async function listTransactions(
+  db: TDb,
+  filters: TTransactionFilters,
+  window: { limit: number; offset: number; oldestFirst?: boolean },
+): Promise<{ count: number; results: TTransactionWithNames[] }> {
+  const where = filtersWhere(filters);
+  const [total] = await db
+    .select({ value: count() })
+    .from(paymentTransactions)
+    .innerJoin(users, eq(users.id, paymentTransactions.userId))
+    .where(where);
+  return { count: total?.value ?? 0, results: await selectWithNames(db, where, window) };
+}
+
+export interface TTransactionCounts {
+  total: number;
+  pending: number;
+  approved: number;
+  rejected: number;
+}
+
+function countsColumns() {
+  const countOf = (status: string) =>
+    sql<number>`count(*) filter (where ${paymentTransactions.status} = ${status})`.mapWith(Number);
+  return {
+    total: count(),
+    pending: countOf('PENDING'),
+    approved: countOf('APPROVED'),
+    rejected: countOf('REJECTED'),
+  };
+}
+
+/** How many transactions by status: of one user, or of everyone. */
+export async function transactionCounts(db: TDb, userId?: number): Promise<TTransactionCounts> {
+  const [row] = await db
+    .select(countsColumns())
+    .from(paymentTransactions)
+    .where(userId === undefined ? undefined : eq(paymentTransactions.userId, userId));
+  return row ?? { total: 0, pending: 0, approved: 0, rejected: 0 };
+}
+
+/** Revenue, tokens generated and paying users over all approved transactions. */
+export async function approvedTotals(db: TDb) {
+  const [row] = await db
+    .select({
+      revenue: sql<number>`coalesce(sum(${paymentTransactions.amountTsh}), 0)`.mapWith(Number),
+      tokens: sql<number>`coalesce(sum(${paymentTransactions.tokens}), 0)`.mapWith(Number),
+      payers: sql<number>`count(distinct ${paymentTransactions.userId})`.mapWith(Number),
+    })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.status, 'APPROVED'));
+  return row ?? { revenue: 0, tokens: 0, payers: 0 };
+}

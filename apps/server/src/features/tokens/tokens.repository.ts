@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { paymentTransactions, type TTokenLedgerRow, tokenLedger, users } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
+
+/** A user's ledger entries, newest first. */
+export async function listLedgerEntries(
+  db: TDb,
+  userId: number,
+  window: { limit: number; offset: number },
+): Promise<{ count: number; results: TTokenLedgerRow[] }> {
+  const where = eq(tokenLedger.userId, userId);
+  const [total] = await db.select({ value: count() }).from(tokenLedger).where(where);
+  const results = await db
+    .select()
+    .from(tokenLedger)
+    .where(where)
+    .orderBy(desc(tokenLedger.createdAt), desc(tokenLedger.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return { count: total?.value ?? 0, results };
+}
+
+/** The user's newest debits (token use), newest first. */
+export function recentUsage(db: TDb, userId: number, limit: number): Promise<TTokenLedgerRow[]> {
+  return db
+    .select()
+    .from(tokenLedger)
+    .where(and(eq(tokenLedger.userId, userId), lt(tokenLedger.amount, 0)))
+    .orderBy(desc(tokenLedger.createdAt), desc(tokenLedger.id))
+    .limit(limit);
+}
+
+const sumOf = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWith(Number);
+
+/**
+ * Users with their ledger sums and payment counts, by name; `search` matches name or e-mail,
+ * `userId` picks one user.
+ */
+export async function listUserBalances(
+  db: TDb,
+  options: { search?: string; userId?: number; limit: number; offset: number },
+) {
+  const ledger = db
+    .select({
+      userId: tokenLedger.userId,
+      available: sql<number>`sum(${tokenLedger.amount})`.as('available'),
+      used: sql<number>`-sum(${tokenLedger.amount}) filter (where ${tokenLedger.amount} < 0)`.as(
+        'used',
+      ),
+      purchased:
+        sql<number>`sum(${tokenLedger.amount}) filter (where ${tokenLedger.kind} = 'purchase')`.as(
+          'purchased',
+        ),
+    })
+    .from(tokenLedger)
+    .groupBy(tokenLedger.userId)
+    .as('ledger');
+  const payments = db
+    .select({
+      userId: paymentTransactions.userId,
+      approved: sql<number>`count(*) filter (where ${paymentTransactions.status} = 'APPROVED')`.as(
+        'approved',
+      ),
+      pending: sql<number>`count(*) filter (where ${paymentTransactions.status} = 'PENDING')`.as(
+        'pending',
+      ),
+    })
+    .from(paymentTransactions)
+    .groupBy(paymentTransactions.userId)
+    .as('payments');
+  const pattern = options.search ? containsPattern(options.search) : undefined;
+  const where = and(
+    options.userId === undefined ? undefined : eq(users.id, options.userId),
+    pattern
+      ? or(
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+          ilike(users.email, pattern),
+        )
+      : undefined,
+  );
+  const [total] = await db.select({ value: count() }).from(users).where(where);
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      available: sumOf(sql`${ledger.available}`),
+      used: sumOf(sql`${ledger.used}`),
+      purchased: sumOf(sql`${ledger.purchased}`),
+      approved: sumOf(sql`${payments.approved}`),
+      pending: sumOf(sql`${payments.pending}`),
+    })
+    .from(users)
+    .leftJoin(ledger, eq(ledger.userId, users.id))
+    .leftJoin(payments, eq(payments.userId, users.id))
+    .where(where)
+    .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return { count: total?.value ?? 0, results: rows };
+}
+
+/** Token movements since a moment: totals, AI enhancements, spenders and the top 10 of them. */
+export async function tokenUsageSince(db: TDb, since: Date, topUsers: number) {
+  const inPeriod = gte(tokenLedger.createdAt, since);
+  const [totals] = await db
+    .select({
+      used: sumOf(sql`-sum(${tokenLedger.amount}) filter (where ${tokenLedger.amount} < 0)`),
+      credited: sumOf(sql`sum(${tokenLedger.amount}) filter (where ${tokenLedger.amount} > 0)`),
+      enhancements: sql<number>`count(*) filter (where ${tokenLedger.kind} = 'ai_debit')`.mapWith(
+        Number,
+      ),
+      activeUsers:
+        sql<number>`count(distinct ${tokenLedger.userId}) filter (where ${tokenLedger.amount} < 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(tokenLedger)
+    .where(inPeriod);
+  const used = sql<number>`-sum(${tokenLedger.amount})`.mapWith(Number);
+  const top = await db
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      used,
+    })
+    .from(tokenLedger)
+    .innerJoin(users, eq(users.id, tokenLedger.userId))
+    .where(and(inPeriod, lt(tokenLedger.amount, 0)))
+    .groupBy(users.id)
+    .orderBy(desc(sql`-sum(${tokenLedger.amount})`), asc(users.id))
+    .limit(topUsers);
+  return {
+    used: totals?.used ?? 0,
+    credited: totals?.credited ?? 0,
+    enhancements: totals?.enhancements ?? 0,
+    activeUsers: totals?.activeUsers ?? 0,
+    top,
+  };
+}
+
+/** Tokens held by everyone and taken by every debit. */
+export async function ledgerTotals(db: TDb) {
+  const [row] = await db
+    .select({
+      available: sumOf(sql`sum(${tokenLedger.amount})`),
+      used: sumOf(sql`-sum(${tokenLedger.amount}) filter (where ${tokenLedger.amount} < 0)`),
+    })
+    .from(tokenLedger);
+  return row ?? { available: 0, used: 0 };
+}
