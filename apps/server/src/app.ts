@@ -11,13 +11,18 @@ import { emailVerificationRoutes } from './features/auth/email-verification';
 import loginRoutes from './features/auth/login.routes';
 import { passwordResetRoutes } from './features/auth/password-reset';
 import registrationRoutes from './features/auth/registration.routes';
+import billingRoutes from './features/billing/billing.routes';
+import staffBillingRoutes from './features/billing/staff-billing.routes';
 import calendarRoutes from './features/calendar/calendar.routes';
 import companiesRoutes from './features/companies/companies.routes';
 import dailyReportsRoutes from './features/daily-reports/daily-reports.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
+import exportRoutes from './features/export/export.routes';
+import verifyRoutes from './features/export/verify.routes';
 import healthRoutes from './features/health/health.routes';
 import mainJobsRoutes from './features/main-jobs/main-jobs.routes';
 import profileRoutes from './features/profile/profile.routes';
+import tokensRoutes from './features/tokens/tokens.routes';
 import weeklyReportsRoutes from './features/weekly-reports/weekly-reports.routes';
 import { buildLoggerOptions } from './lib/logger';
 import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
@@ -103,6 +108,12 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
   app.register(weeklyReportsRoutes);
   app.register(mainJobsRoutes);
   app.register(dashboardRoutes);
+  app.register(tokensRoutes);
+  app.register(billingRoutes);
+  app.register(staffBillingRoutes);
+  app.register(exportRoutes);
+  // Before the SPA fallback, which would otherwise answer /verify/… with the web app.
+  app.register(verifyRoutes);
   app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app;
 }

@@ -75,6 +75,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   RATE_LIMIT_MAX: integerIn(1, 1_000_000).default(300),
+  /** Worker threads rendering PDF/DOCX exports; 0 renders on the main thread. Unset: automatic. */
+  EXPORT_WORKERS: integerIn(0, 16).optional(),
 });
 
 type TEnv = z.infer<typeof envSchema>;
@@ -133,6 +135,7 @@ function buildConfig(env: TEnv) {
       ? path.resolve(process.cwd(), env.WEB_DIST_DIR)
       : DEFAULT_WEB_DIST_DIR,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    exportWorkers: env.EXPORT_WORKERS,
   };
 }
 

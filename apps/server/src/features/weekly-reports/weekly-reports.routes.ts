@@ -12,7 +12,7 @@ import type { TUserRow } from '../../db/schema';
 import { BEARER_SECURITY, pageWindow, ZPageQuery } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { weeklyReportAnswerOfWeek, weeklyReportAnswers } from './weekly-reports.answers';
-import { findWeeklyReport, listWeeklyReports } from './weekly-reports.repository';
+import { listWeeklyReports } from './weekly-reports.repository';
 import {
   createWeeklyReport,
   generateWeeklyReport,

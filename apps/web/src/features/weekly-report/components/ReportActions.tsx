@@ -1,8 +1,11 @@
 import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { TWeeklyReport } from '@ptlog/shared';
 import { IconEdit, IconRestore, IconSend } from '@tabler/icons-react';
 import type { Ref } from 'react';
+import { ExportMenu } from './ExportMenu';
 
 interface ReportActionsProps {
+  report: TWeeklyReport;
   readOnly: boolean;
   editing: boolean;
   onEdit: () => void;
@@ -14,9 +17,10 @@ const RESET_HINT = 'Available after an AI enhancement';
 
 /**
  * Edit Report and Submit Week for a draft; Reset to Original is always shown (spec 1 §2) but
- * stays unavailable until AI enhancement exists.
+ * stays unavailable until AI enhancement exists; the Export menu (PDF, DOCX) always.
  */
 export function ReportActions({
+  report,
   readOnly,
   editing,
   onEdit,
@@ -58,6 +62,7 @@ export function ReportActions({
           Submit Week
         </Button>
       )}
+      <ExportMenu report={report} />
     </Group>
   );
 }

@@ -38,6 +38,7 @@ export function ReportView({ report, college, today }: ReportViewProps) {
         </Alert>
       )}
       <ReportActions
+        report={report}
         readOnly={readOnly}
         editing={editing}
         onEdit={() => setEditing(true)}

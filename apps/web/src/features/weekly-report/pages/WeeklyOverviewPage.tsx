@@ -7,6 +7,7 @@ import { ScreenTitle } from '../../../app/pages/ScreenTitle';
 import { useCalendar } from '../../calendar/api';
 import { useGenerateWeeklyReport, useWeeklyReports } from '../api';
 import { BeginJourney } from '../components/BeginJourney';
+import { DownloadAllButtons } from '../components/DownloadAllButtons';
 import { LogbookProgress } from '../components/LogbookProgress';
 import { OverviewSkeleton } from '../components/OverviewSkeleton';
 import { WeekCard } from '../components/WeekCard';
@@ -44,7 +45,10 @@ export function WeeklyOverviewPage() {
         {reports.data.results.length === 0 ? (
           <BeginJourney starting={generate.isPending} onStart={handleStart} />
         ) : (
-          <LogbookProgress {...logbookProgress(cards)} />
+          <>
+            <LogbookProgress {...logbookProgress(cards)} />
+            <DownloadAllButtons reports={reports.data.results} />
+          </>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
           {cards.map((card) => (

@@ -1,0 +1,166 @@
+// Reads what an export prints from the log book: the student block (profile), and per week the
+// days, hours, main job and operations (the weekly report answers), as plain export data.
+import {
+  addDays,
+  COLLEGES,
+  collegeOfProgram,
+  placementEndDate,
+  programLabel,
+  ptPhaseLabel,
+  type TDailyReport,
+  TRAINING_WEEKS,
+  type TWeeklyReport,
+  WORKING_DAY_LABELS,
+  WORKING_DAYS,
+  weekDates,
+  workingDayOf,
+} from '@ptlog/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { dailyReports, type TUserRow, users, weeklyReports } from '../../db/schema';
+import { placementClock } from '../calendar/calendar.service';
+import { loadProfile } from '../profile/profile.repository';
+import {
+  weeklyReportAnswerOfWeek,
+  weeklyReportAnswers,
+} from '../weekly-reports/weekly-reports.answers';
+import {
+  printable,
+  type TExportCover,
+  type TExportDay,
+  type TExportDocument,
+  type TExportStudent,
+  type TExportWeek,
+} from './export.model';
+
+/** The heading when the program names no college (CoET is the reference page's). */
+const DEFAULT_COLLEGE = COLLEGES[0]!.name;
+
+export interface TStudentInfo {
+  user: TUserRow;
+  college: string;
+  student: TExportStudent;
+}
+
+export async function findUser(db: TDb, id: number): Promise<TUserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function studentInfo(db: TDb, user: TUserRow): Promise<TStudentInfo> {
+  const profile = await loadProfile(db, user);
+  return {
+    user,
+    college: collegeOfProgram(profile.program)?.name ?? DEFAULT_COLLEGE,
+    student: {
+      fullName: printable(profile.user_details.full_name),
+      registrationNumber: printable(profile.student_id),
+      program: printable(programLabel(profile.program)),
+      ptPhase: profile.pt_phase ? ptPhaseLabel(profile.pt_phase) : '',
+      company: printable(profile.company_name),
+      region: printable(profile.company_region),
+      supervisor: printable(profile.supervisor_name),
+    },
+  };
+}
+
+/** One log book page from a weekly report answer. */
+export function exportWeekOf(answer: TWeeklyReport): TExportWeek {
+  const days = WORKING_DAYS.map((day, index) => ({
+    label: WORKING_DAY_LABELS[day],
+    date: addDays(answer.start_date, index),
+    description: printable(answer[`daily_${day}`]),
+    hours: answer[`hours_${day}`],
+  }));
+  return {
+    weekNumber: answer.week_number,
+    startDate: answer.start_date,
+    endDate: answer.end_date,
+    days,
+    totalHours: answer.total_hours,
+    mainJobTitle: printable(answer.main_job?.title || answer.main_job_title),
+    operations: (answer.main_job?.operations ?? []).map((op) => ({
+      step: op.step_number,
+      description: printable(op.operation_description),
+      tools: printable(op.tools_used),
+    })),
+  };
+}
+
+/** Weekly reports with these ids, of one student (null: of anyone), by student and week. */
+export async function weeklyRowsByIds(db: TDb, studentId: number | null, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(weeklyReports)
+    .where(
+      and(
+        studentId === null ? undefined : eq(weeklyReports.studentId, studentId),
+        inArray(weeklyReports.id, [...ids]),
+      ),
+    )
+    .orderBy(asc(weeklyReports.studentId), asc(weeklyReports.weekNumber));
+}
+
+export async function allWeeklyRows(db: TDb, studentId: number) {
+  return db
+    .select()
+    .from(weeklyReports)
+    .where(eq(weeklyReports.studentId, studentId))
+    .orderBy(asc(weeklyReports.weekNumber));
+}
+
+/** The export pages of these weekly report rows (all of one student), by week. */
+export async function exportWeeks(
+  db: TDb,
+  user: TUserRow,
+  rows: Awaited<ReturnType<typeof allWeeklyRows>>,
+  now: Date,
+): Promise<{ weeks: TExportWeek[]; answers: TWeeklyReport[] }> {
+  // One week (the common download) is read in a single round trip.
+  const single =
+    rows.length === 1 ? await weeklyReportAnswerOfWeek(db, user, rows[0]!.weekNumber) : null;
+  const answers = single ? [single] : await weeklyReportAnswers(db, user, rows, now);
+  return { weeks: answers.map(exportWeekOf), answers };
+}
+
+/** Downloads need at least one daily report with a description (spec 1 §5). */
+export function hasDescribedDay(weeks: readonly TExportWeek[]): boolean {
+  return weeks.some((week) => week.days.some((day) => day.description !== ''));
+}
+
+export async function findDailyRow(db: TDb, id: number) {
+  const [row] = await db.select().from(dailyReports).where(eq(dailyReports.id, id));
+  return row;
+}
+
+export function exportDayOf(
+  daily: Pick<TDailyReport, 'date' | 'description' | 'hours_spent'> & {
+    week_number: number;
+  },
+): NonNullable<TExportDocument['day']> {
+  const weekday = workingDayOf(daily.date);
+  return {
+    label: weekday ? WORKING_DAY_LABELS[weekday] : '',
+    date: daily.date,
+    description: printable(daily.description),
+    hours: daily.hours_spent,
+    weekNumber: daily.week_number,
+  } satisfies TExportDay & { weekNumber: number };
+}
+
+/** The cover page of "all weekly reports": placement dates, hours and weeks completed. */
+export async function coverOf(
+  db: TDb,
+  answers: readonly TWeeklyReport[],
+  now: Date,
+): Promise<TExportCover> {
+  const { startDate } = await placementClock(db, now);
+  return {
+    placementStart: weekDates(1, startDate).monday,
+    placementEnd: placementEndDate(startDate),
+    totalHours: answers.reduce((sum, answer) => sum + answer.total_hours, 0),
+    weeksCompleted: answers.filter((answer) => answer.completion >= 100).length,
+    weeksIncluded: Math.min(answers.length, TRAINING_WEEKS),
+  };
+}

@@ -1,0 +1,129 @@
+// What an exported document shows, as plain serialisable data: the renderers (pdf.ts, docx.ts)
+// draw it, a worker thread can receive it, and the content hash is computed over it. Report text is
+// always plain text: it is printed as typed, never interpreted as markup (DESIGN §4.4).
+import { createHash } from 'node:crypto';
+import type { TExportFormat } from '@ptlog/shared';
+
+export type TExportKind = 'weekly' | 'daily' | 'all' | 'bulk';
+
+export interface TExportStudent {
+  fullName: string;
+  /** The student id printed by the university ("registration number"). */
+  registrationNumber: string;
+  program: string;
+  ptPhase: string;
+  company: string;
+  region: string;
+  supervisor: string;
+}
+
+export interface TExportDay {
+  /** 'Monday' … 'Friday'. */
+  label: string;
+  date: string;
+  description: string;
+  hours: number;
+}
+
+export interface TExportOperation {
+  step: number;
+  description: string;
+  tools: string;
+}
+
+/** One log book page: the paper page of reference/logbook-page.md. */
+export interface TExportWeek {
+  weekNumber: number;
+  startDate: string;
+  endDate: string;
+  /** Monday to Friday; an empty row when a day has no entry. */
+  days: TExportDay[];
+  totalHours: number;
+  mainJobTitle: string;
+  operations: TExportOperation[];
+}
+
+export interface TExportCover {
+  placementStart: string;
+  placementEnd: string;
+  totalHours: number;
+  weeksCompleted: number;
+  weeksIncluded: number;
+}
+
+export interface TExportDocument {
+  kind: TExportKind;
+  /** Heading of every page, from the student's program. */
+  college: string;
+  student: TExportStudent;
+  /** Weekly, all and bulk exports: one page (or more, when long) per week. */
+  weeks: TExportWeek[];
+  /** Daily exports: the one day, in its week. */
+  day?: TExportDay & { weekNumber: number };
+  /** All weekly reports: the cover page. */
+  cover?: TExportCover;
+  code: string;
+  verifyUrl: string;
+  /** 'dd-mm-yyyy HH:MM', server time. */
+  generatedAt: string;
+}
+
+export interface TRenderedFile {
+  format: TExportFormat;
+  body: Buffer;
+}
+
+// C0 controls other than tab/newline, DEL, and unpaired surrogates cannot be printed and make
+// an XML (DOCX) document unreadable; they are dropped. Tabs become spaces; CR LF becomes LF.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
+const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** Text as typed, minus what cannot be printed. Never markup. */
+export function printable(text: string | null | undefined): string {
+  return (text ?? '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    .replace(UNPRINTABLE, '')
+    .replace(LONE_SURROGATE, '\uFFFD')
+    .trim();
+}
+
+/** 8 → '8', 7.5 → '7.5', 0 → '' (an empty row stays empty). */
+export function formatHours(hours: number, options: { zero?: string } = {}): string {
+  if (!hours) return options.zero ?? '';
+  return Number.isInteger(hours) ? String(hours) : hours.toFixed(1);
+}
+
+/** JSON with object keys sorted, so equal content always gives equal bytes. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, entry]) => entry !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, entry]) => `${JSON.stringify(key)}:${canonicalJson(entry)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/**
+ * The fingerprint of exactly what the document prints of the reports (days, hours, main job,
+ * operations, week dates): the verification page recomputes it from the live reports.
+ */
+export function contentHash(document: Pick<TExportDocument, 'weeks' | 'day'>): string {
+  const content = document.day
+    ? { day: document.day }
+    : {
+        weeks: document.weeks.map((week) => ({
+          week: week.weekNumber,
+          from: week.startDate,
+          to: week.endDate,
+          days: week.days.map((day) => [day.date, day.description, day.hours]),
+          total: week.totalHours,
+          job: week.mainJobTitle,
+          operations: week.operations.map((op) => [op.step, op.description, op.tools]),
+        })),
+      };
+  return createHash('sha256').update(canonicalJson(content)).digest('hex');
+}

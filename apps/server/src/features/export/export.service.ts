@@ -1,0 +1,231 @@
+// Export use cases (spec 2 §7): who may export what, what goes into the document, the refusal
+// when nothing is written yet, and the verification record of every generated file.
+import {
+  ERROR_CODES,
+  exportFormatOf,
+  formatDayMonthYear,
+  MESSAGES,
+  type TExportFormat,
+  todayIso,
+} from '@ptlog/shared';
+import type { TDb } from '../../db/client';
+import type { TExportRecordSummary, TUserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { weeklyNotFound } from '../weekly-reports/weekly-reports.service';
+import {
+  allWeeklyRows,
+  coverOf,
+  exportDayOf,
+  exportWeeks,
+  findDailyRow,
+  findUser,
+  hasDescribedDay,
+  studentInfo,
+  weeklyRowsByIds,
+} from './export.data';
+import { contentHash, type TExportDocument, type TExportKind } from './export.model';
+import { insertExportRecord, newExportCode } from './export.repository';
+
+export type TRenderer = (
+  document: TExportDocument,
+  format: TExportFormat,
+  now: Date,
+) => Promise<Buffer>;
+
+export interface TExportContext {
+  db: TDb;
+  requester: TUserRow;
+  now: Date;
+  publicUrl: string;
+  render: TRenderer;
+}
+
+export interface TExportFile {
+  body: Buffer;
+  filename: string;
+  contentType: string;
+}
+
+export const CONTENT_TYPES: Readonly<Record<TExportFormat, string>> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
+
+export function parseFormat(value: unknown): TExportFormat {
+  const format = exportFormatOf(value);
+  if (!format) {
+    throw new AppError(400, ERROR_CODES.VALIDATION_ERROR, MESSAGES.export.unsupportedFormat, {
+      format: [MESSAGES.export.unsupportedFormat],
+    });
+  }
+  return format;
+}
+
+const noReports = () => new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.export.noReports);
+
+/** Students reach only their own reports; staff reach every student's. */
+function mayExport(requester: TUserRow, ownerId: number): boolean {
+  return requester.isStaff || requester.id === ownerId;
+}
+
+function generatedAt(now: Date): string {
+  const time = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
+  return `${formatDayMonthYear(todayIso(now))} ${time}`;
+}
+
+function fileName(kind: TExportKind, format: TExportFormat, now: Date): string {
+  return kind === 'all'
+    ? `all-weekly-reports-${todayIso(now)}.${format}`
+    : `${kind}-report.${format}`;
+}
+
+/** Renders, then records the code printed on the document with the fingerprint of its content. */
+async function produce(
+  context: TExportContext,
+  format: TExportFormat,
+  content: Omit<TExportDocument, 'code' | 'verifyUrl' | 'generatedAt'>,
+  ids: { ownerId: number; weekly: number[]; daily: number[] },
+): Promise<TExportFile> {
+  const code = newExportCode();
+  const document: TExportDocument = {
+    ...content,
+    code,
+    verifyUrl: `${context.publicUrl}/verify/${code}`,
+    generatedAt: generatedAt(context.now),
+  };
+  const body = await context.render(document, format, context.now);
+  const summary: TExportRecordSummary = {
+    student_name: content.student.fullName,
+    registration_number: content.student.registrationNumber,
+    weeks: content.weeks.map((week) => ({
+      week_number: week.weekNumber,
+      start_date: week.startDate,
+      end_date: week.endDate,
+      total_hours: week.totalHours,
+    })),
+    ...(content.day ? { day: { date: content.day.date, hours: content.day.hours } } : {}),
+    total_hours: content.day
+      ? content.day.hours
+      : content.weeks.reduce((sum, week) => sum + week.totalHours, 0),
+  };
+  await insertExportRecord(context.db, {
+    code,
+    userId: ids.ownerId,
+    createdById: context.requester.id,
+    kind: content.kind,
+    format,
+    weeklyReportIds: ids.weekly,
+    dailyReportIds: ids.daily,
+    contentHash: contentHash(document),
+    summary,
+    generatedAt: context.now,
+  });
+  return {
+    body,
+    filename: fileName(content.kind, format, context.now),
+    contentType: CONTENT_TYPES[format],
+  };
+}
+
+/** Weekly pages of one student's weekly report rows; refused when no day is described. */
+async function exportOfWeeks(
+  context: TExportContext,
+  kind: TExportKind,
+  format: TExportFormat,
+  owner: TUserRow,
+  rows: Awaited<ReturnType<typeof allWeeklyRows>>,
+): Promise<TExportFile> {
+  const { weeks, answers } = await exportWeeks(context.db, owner, rows, context.now);
+  if (!hasDescribedDay(weeks)) throw noReports();
+  const info = await studentInfo(context.db, owner);
+  const cover = kind === 'all' ? await coverOf(context.db, answers, context.now) : undefined;
+  return produce(
+    context,
+    format,
+    { kind, college: info.college, student: info.student, weeks, cover },
+    { ownerId: owner.id, weekly: rows.map((row) => row.id), daily: [] },
+  );
+}
+
+/** GET /export/weekly/{id}/{format}/: a weekly report by its id. */
+export async function exportWeeklyById(context: TExportContext, id: number, format: TExportFormat) {
+  const [row] = await weeklyRowsOfAnyStudent(context, [id]);
+  if (!row) throw weeklyNotFound();
+  const owner = await ownerOf(context, row.studentId);
+  if (!owner) throw weeklyNotFound();
+  return exportOfWeeks(context, 'weekly', format, owner, [row]);
+}
+
+/** GET /reports/weekly/week/{week}/download/{format}/: the requester's own week. */
+export async function exportOwnWeek(context: TExportContext, week: number, format: TExportFormat) {
+  const rows = (await allWeeklyRows(context.db, context.requester.id)).filter(
+    (row) => row.weekNumber === week,
+  );
+  if (rows.length === 0) throw weeklyNotFound();
+  return exportOfWeeks(context, 'weekly', format, context.requester, rows);
+}
+
+/** All weekly reports of a student (the requester, or any student for staff), with a cover page. */
+export async function exportAllWeeks(
+  context: TExportContext,
+  studentId: number,
+  format: TExportFormat,
+) {
+  const owner = await ownerOf(context, studentId);
+  if (!owner) throw new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.generic.notFound);
+  const rows = await allWeeklyRows(context.db, owner.id);
+  if (rows.length === 0) throw noReports();
+  return exportOfWeeks(context, 'all', format, owner, rows);
+}
+
+/** POST /export/bulk/: weekly reports by id, all of one student, in week order. */
+export async function exportBulk(context: TExportContext, ids: number[], format: TExportFormat) {
+  const unique = [...new Set(ids)];
+  const rows = await weeklyRowsOfAnyStudent(context, unique);
+  if (rows.length !== unique.length) throw weeklyNotFound();
+  const owners = new Set(rows.map((row) => row.studentId));
+  if (owners.size > 1) {
+    throw new AppError(400, ERROR_CODES.VALIDATION_ERROR, MESSAGES.export.bulkOneStudent);
+  }
+  const owner = await ownerOf(context, rows[0]!.studentId);
+  if (!owner) throw weeklyNotFound();
+  return exportOfWeeks(context, 'bulk', format, owner, rows);
+}
+
+/** GET /export/daily/{id}/{format}/: one daily report. */
+export async function exportDaily(context: TExportContext, id: number, format: TExportFormat) {
+  const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.daily.notFound);
+  const row = await findDailyRow(context.db, id);
+  if (!row || !mayExport(context.requester, row.studentId)) throw notFound();
+  const owner = await ownerOf(context, row.studentId);
+  if (!owner) throw notFound();
+  const day = exportDayOf({
+    date: row.date,
+    description: row.description,
+    hours_spent: row.hoursSpent,
+    week_number: row.weekNumber,
+  });
+  if (!day.description) throw noReports();
+  const info = await studentInfo(context.db, owner);
+  return produce(
+    context,
+    format,
+    { kind: 'daily', college: info.college, student: info.student, weeks: [], day },
+    { ownerId: owner.id, weekly: [], daily: [row.id] },
+  );
+}
+
+/** The student whose reports these are: the requester, or (staff) another user. */
+async function ownerOf(context: TExportContext, studentId: number) {
+  if (studentId === context.requester.id) return context.requester;
+  return context.requester.isStaff ? findUser(context.db, studentId) : undefined;
+}
+
+/** Weekly report rows by id that the requester may export (another student's count as missing). */
+async function weeklyRowsOfAnyStudent(context: TExportContext, ids: number[]) {
+  const { db, requester } = context;
+  const rows = requester.isStaff
+    ? await weeklyRowsByIds(db, null, ids)
+    : await weeklyRowsByIds(db, requester.id, ids);
+  return rows.filter((row) => mayExport(requester, row.studentId));
+}

@@ -1,0 +1,96 @@
+// The words of the log book page (reference/logbook-page.md), shared by the PDF and the DOCX so
+// both print the same thing.
+import { formatDayMonthYear, TRAINING_WEEKS } from '@ptlog/shared';
+import {
+  formatHours,
+  type TExportCover,
+  type TExportDocument,
+  type TExportStudent,
+  type TExportWeek,
+} from './export.model';
+
+export const PAGE_TEXT = {
+  dayHeader: 'Day',
+  descriptionHeader: 'Brief description of work performed',
+  hoursHeader: 'Hours',
+  totalHours: 'Total hrs',
+  noHeader: 'No',
+  operationHeader: 'Operation',
+  toolsHeader: 'Tools, Machinery, Equipment',
+  signature: 'Signature Training Officer',
+  date: 'Date',
+  coverTitle: 'PRACTICAL TRAINING LOG BOOK',
+  noMainJob: 'MAIN JOB',
+} as const;
+
+/** Empty operation rows printed when the week has none, to be filled in by hand. */
+export const BLANK_OPERATION_ROWS = 3;
+
+/** The label/value pairs of the student block, two per line. */
+export function studentRows(student: TExportStudent): [string, string][] {
+  const company = [student.company, student.region].filter(Boolean).join(', ');
+  return [
+    ['Name', student.fullName],
+    ['Reg. No', student.registrationNumber],
+    ['Programme', student.program],
+    ['PT phase', student.ptPhase],
+    ['Company', company],
+    ['Supervisor', student.supervisor],
+  ];
+}
+
+/** "Weekly Report No: N", "from: dd-mm-yyyy", "to: dd-mm-yyyy" as label/value pairs. */
+export function weekLine(week: TExportWeek): [string, string][] {
+  return [
+    ['Weekly Report No: ', String(week.weekNumber)],
+    ['from: ', formatDayMonthYear(week.startDate)],
+    ['to: ', formatDayMonthYear(week.endDate)],
+  ];
+}
+
+export function dayLine(day: NonNullable<TExportDocument['day']>): [string, string][] {
+  return [
+    ['Daily Report, week ', String(day.weekNumber)],
+    [`${day.label} `, formatDayMonthYear(day.date)],
+  ];
+}
+
+/** The main job heading: the title in capitals. */
+export function mainJobHeading(week: TExportWeek): string {
+  return week.mainJobTitle ? week.mainJobTitle.toLocaleUpperCase('en') : PAGE_TEXT.noMainJob;
+}
+
+export function coverRows(student: TExportStudent, cover: TExportCover): [string, string][] {
+  return [
+    ...studentRows(student),
+    [
+      'Placement',
+      `${formatDayMonthYear(cover.placementStart)} to ${formatDayMonthYear(cover.placementEnd)}`,
+    ],
+    ['Weekly reports', String(cover.weeksIncluded)],
+    ['Weeks completed', `${cover.weeksCompleted} of ${TRAINING_WEEKS}`],
+    ['Total hours', formatHours(cover.totalHours, { zero: '0' })],
+  ];
+}
+
+/** Footer lines: verification code, where to check it, when it was made. */
+export function footerLines(document: TExportDocument): string[] {
+  return [
+    `Verification code: ${formatCode(document.code)}`,
+    `Check this document at ${document.verifyUrl}`,
+    `Generated on ${document.generatedAt} by PT Logbook`,
+  ];
+}
+
+/** 'ABCDE12345' → 'ABCDE-12345' for reading aloud; the page accepts either. */
+export function formatCode(code: string): string {
+  return code.length === 10 ? `${code.slice(0, 5)}-${code.slice(5)}` : code;
+}
+
+export function documentTitle(document: TExportDocument): string {
+  const name = document.student.fullName;
+  if (document.day) return `Daily report ${formatDayMonthYear(document.day.date)} - ${name}`;
+  if (document.weeks.length === 1)
+    return `Weekly report ${document.weeks[0]!.weekNumber} - ${name}`;
+  return `Practical training log book - ${name}`;
+}

@@ -1,0 +1,245 @@
+// Drawing helpers over pdfkit for the log book page: A4, 1-inch margins, a serif font, ruled
+// tables whose rows move to the next page (with the header repeated) when they do not fit.
+import PDFDocument from 'pdfkit';
+import { PDF_FONTS } from './fonts';
+
+export type TPdf = PDFKit.PDFDocument;
+
+export const PAGE = { width: 595.28, height: 841.89, margin: 72 } as const;
+export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
+/** Lowest y the content may reach; the footer lives in the bottom margin. */
+export const CONTENT_BOTTOM = PAGE.height - PAGE.margin;
+
+export const SIZE = { heading: 13, body: 12, cell: 11, block: 9.5, footer: 7.5 } as const;
+/** 12 pt with about 1.5 line spacing (reference); table cells a little tighter. */
+export const LINE_GAP = { body: 5, cell: 2.5 } as const;
+const CELL_PADDING = { x: 5, y: 4 } as const;
+const RULE = 0.75;
+
+export function newPdf(title: string, now: Date): TPdf {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
+    bufferPages: true,
+    info: { Title: title, Creator: 'PT Logbook', Producer: 'PT Logbook', CreationDate: now },
+    lang: 'en',
+    // No default Helvetica: parsing its metrics would cost every document for nothing.
+    font: null as unknown as string,
+  });
+  // The parsed fonts are shared by every document (pdfkit accepts a fontkit font object).
+  doc.registerFont('regular', PDF_FONTS.regular as unknown as Buffer);
+  doc.registerFont('bold', PDF_FONTS.bold as unknown as Buffer);
+  doc.font('regular', SIZE.body);
+  doc.lineWidth(RULE).strokeColor('#000000').fillColor('#000000');
+  return doc;
+}
+
+/** The finished file. */
+export function pdfBuffer(doc: TPdf): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}
+
+/** Starts a new page when `height` does not fit below the current position. */
+export function ensureRoom(doc: TPdf, height: number): boolean {
+  if (doc.y + height <= CONTENT_BOTTOM) return false;
+  doc.addPage();
+  return true;
+}
+
+export function centred(doc: TPdf, text: string, font: 'regular' | 'bold', size: number) {
+  doc.font(font, size);
+  const height = doc.heightOfString(text, { width: CONTENT_WIDTH, align: 'center' });
+  ensureRoom(doc, height);
+  doc.text(text, PAGE.margin, doc.y, { width: CONTENT_WIDTH, align: 'center' });
+}
+
+/** One line of bold labels and regular values, e.g. "Weekly Report No: 3  from: …". */
+export function labelledLine(doc: TPdf, pairs: [string, string][], gap = '      ') {
+  doc.font('regular', SIZE.body);
+  ensureRoom(doc, doc.currentLineHeight(true) + LINE_GAP.body);
+  doc.x = PAGE.margin;
+  pairs.forEach(([label, value], index) => {
+    const last = index === pairs.length - 1;
+    doc.font('bold', SIZE.body).text(label, { continued: true, lineGap: LINE_GAP.body });
+    doc.font('regular', SIZE.body).text(last ? value : `${value}${gap}`, {
+      continued: !last,
+      lineGap: LINE_GAP.body,
+    });
+  });
+}
+
+export interface TColumn {
+  header: string;
+  width: number;
+  align?: 'left' | 'center' | 'right';
+}
+
+export interface TRow {
+  cells: string[];
+  bold?: boolean;
+  /** Draw the first `merge` cells as one (e.g. "Total hrs" across Day and Description). */
+  merge?: number;
+  minHeight?: number;
+}
+
+function cellSpans(columns: TColumn[], row: TRow) {
+  const merge = Math.max(1, row.merge ?? 1);
+  const spans: { text: string; x: number; width: number; align: TColumn['align'] }[] = [];
+  let x = PAGE.margin;
+  let cell = 0;
+  for (let index = 0; index < columns.length; ) {
+    const count = index === 0 ? merge : 1;
+    const width = columns.slice(index, index + count).reduce((sum, col) => sum + col.width, 0);
+    const align = count > 1 ? 'right' : columns[index]!.align;
+    spans.push({ text: row.cells[cell] ?? '', x, width, align });
+    x += width;
+    index += count;
+    cell += 1;
+  }
+  return spans;
+}
+
+function rowHeight(doc: TPdf, columns: TColumn[], row: TRow): number {
+  doc.font(row.bold ? 'bold' : 'regular', SIZE.cell);
+  let height = doc.currentLineHeight(true);
+  for (const span of cellSpans(columns, row)) {
+    if (!span.text) continue;
+    const textHeight = doc.heightOfString(span.text, {
+      width: span.width - 2 * CELL_PADDING.x,
+      lineGap: LINE_GAP.cell,
+    });
+    height = Math.max(height, textHeight);
+  }
+  return Math.max(height + 2 * CELL_PADDING.y, row.minHeight ?? 0);
+}
+
+function drawRow(doc: TPdf, columns: TColumn[], row: TRow, top: number, height: number) {
+  doc.font(row.bold ? 'bold' : 'regular', SIZE.cell);
+  for (const span of cellSpans(columns, row)) {
+    doc.rect(span.x, top, span.width, height).stroke();
+    if (!span.text) continue;
+    doc.text(span.text, span.x + CELL_PADDING.x, top + CELL_PADDING.y, {
+      width: span.width - 2 * CELL_PADDING.x,
+      lineGap: LINE_GAP.cell,
+      align: span.align ?? 'left',
+    });
+  }
+}
+
+/** The longest word-prefix of `text` that fits `height` at `width` (cell font set). */
+function fittingPrefix(doc: TPdf, text: string, width: number, height: number): number {
+  const words = text.split(/(?<=\s)/);
+  const fits = (count: number) =>
+    doc.heightOfString(words.slice(0, count).join(''), { width, lineGap: LINE_GAP.cell }) <= height;
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(middle)) low = middle;
+    else high = middle - 1;
+  }
+  return words.slice(0, low).join('').length;
+}
+
+/** A row cut so that its first part fills `available` points; null when nothing would fit. */
+function splitRow(doc: TPdf, columns: TColumn[], row: TRow, available: number) {
+  doc.font(row.bold ? 'bold' : 'regular', SIZE.cell);
+  const inner = available - 2 * CELL_PADDING.y;
+  const head: string[] = [];
+  const tail: string[] = [];
+  for (const [index, span] of cellSpans(columns, row).entries()) {
+    const cut = fittingPrefix(doc, span.text, span.width - 2 * CELL_PADDING.x, inner);
+    head[index] = span.text.slice(0, cut).trimEnd();
+    tail[index] = span.text.slice(cut).trimStart();
+  }
+  if (head.every((text, index) => text === '' && tail[index] !== '')) return null;
+  return [
+    { ...row, cells: head, minHeight: available },
+    { ...row, cells: tail, minHeight: undefined },
+  ] as const;
+}
+
+/** Least room worth starting a long row in, rather than moving it to the next page whole. */
+const MIN_SPLIT_ROOM = 60;
+
+/** A ruled table; rows that do not fit continue on the next page under a repeated header. */
+export function table(doc: TPdf, columns: TColumn[], rows: TRow[]) {
+  const header: TRow = { cells: columns.map((column) => column.header), bold: true };
+  const headerHeight = rowHeight(doc, columns, header);
+  const firstHeight = rows[0] ? rowHeight(doc, columns, rows[0]) : 0;
+  ensureRoom(doc, headerHeight + Math.min(firstHeight, MIN_SPLIT_ROOM));
+  let y = doc.y;
+  drawRow(doc, columns, header, y, headerHeight);
+  y += headerHeight;
+  const newPage = () => {
+    doc.addPage();
+    y = doc.y;
+    drawRow(doc, columns, header, y, headerHeight);
+    y += headerHeight;
+  };
+  for (const original of rows) {
+    let row = original;
+    let height = rowHeight(doc, columns, row);
+    while (y + height > CONTENT_BOTTOM) {
+      const room = CONTENT_BOTTOM - y;
+      const parts = room >= MIN_SPLIT_ROOM ? splitRow(doc, columns, row, room) : null;
+      if (parts) {
+        drawRow(doc, columns, parts[0], y, room);
+        row = parts[1];
+        height = rowHeight(doc, columns, row);
+      }
+      newPage();
+    }
+    drawRow(doc, columns, row, y, height);
+    y += height;
+  }
+  doc.x = PAGE.margin;
+  doc.y = y;
+}
+
+/** Label/value pairs in a light box, one or two pairs per line (the student block). */
+export function infoBlock(
+  doc: TPdf,
+  pairs: [string, string][],
+  options: { size?: number; perLine?: 1 | 2 } = {},
+) {
+  const size = options.size ?? SIZE.block;
+  const perLine = options.perLine ?? 2;
+  const half = CONTENT_WIDTH / perLine;
+  doc.font('bold', size);
+  const labelWidth = Math.max(...pairs.map(([label]) => doc.widthOfString(`${label}:`))) + 6;
+  const lines: [string, string][][] = [];
+  for (let index = 0; index < pairs.length; index += perLine) {
+    lines.push(pairs.slice(index, index + perLine));
+  }
+  const heights = lines.map((line) => {
+    doc.font('regular', size);
+    const valueHeights = line.map(([, value]) =>
+      doc.heightOfString(value || ' ', { width: half - labelWidth - 8 }),
+    );
+    return Math.max(...valueHeights) + (perLine === 1 ? 6 : 3);
+  });
+  const total = heights.reduce((sum, height) => sum + height, 0) + 8;
+  ensureRoom(doc, total);
+  const top = doc.y;
+  doc.save().lineWidth(0.5).strokeColor('#777777');
+  doc.rect(PAGE.margin, top, CONTENT_WIDTH, total).stroke();
+  doc.restore();
+  let y = top + 5;
+  lines.forEach((line, lineIndex) => {
+    line.forEach(([label, value], column) => {
+      const x = PAGE.margin + 6 + column * half;
+      doc.font('bold', size).text(`${label}:`, x, y, { width: labelWidth, lineBreak: false });
+      doc.font('regular', size).text(value, x + labelWidth, y, { width: half - labelWidth - 8 });
+    });
+    y += heights[lineIndex]!;
+  });
+  doc.x = PAGE.margin;
+  doc.y = top + total;
+}

@@ -1,0 +1,175 @@
+// The log book as PDF (pdfkit): the CoET weekly page of reference/logbook-page.md, plus the
+// student block, the cover page of "all weekly reports", and on every page the page number,
+// 'Generated on' and the verification code with its QR code.
+import { formatHours, type TExportDocument, type TExportWeek } from './export.model';
+import {
+  BLANK_OPERATION_ROWS,
+  coverRows,
+  dayLine,
+  documentTitle,
+  footerLines,
+  mainJobHeading,
+  PAGE_TEXT,
+  studentRows,
+  weekLine,
+} from './page-text';
+import {
+  CONTENT_BOTTOM,
+  CONTENT_WIDTH,
+  centred,
+  infoBlock,
+  labelledLine,
+  newPdf,
+  PAGE,
+  pdfBuffer,
+  SIZE,
+  type TColumn,
+  type TPdf,
+  type TRow,
+  table,
+} from './pdf-kit';
+import { qrRuns } from './qr';
+
+const DAY_COLUMNS: TColumn[] = [
+  { header: PAGE_TEXT.dayHeader, width: 88 },
+  { header: PAGE_TEXT.descriptionHeader, width: CONTENT_WIDTH - 88 - 56 },
+  { header: PAGE_TEXT.hoursHeader, width: 56, align: 'center' },
+];
+
+const OPERATION_COLUMNS: TColumn[] = [
+  { header: PAGE_TEXT.noHeader, width: 36, align: 'center' },
+  { header: PAGE_TEXT.operationHeader, width: 245 },
+  { header: PAGE_TEXT.toolsHeader, width: CONTENT_WIDTH - 36 - 245 },
+];
+
+const SIGNATURE_HEIGHT = 46;
+const QR_SIZE = 50;
+
+function pageHeading(doc: TPdf, document: TExportDocument) {
+  doc.y = PAGE.margin;
+  centred(doc, document.college, 'bold', SIZE.heading);
+  doc.moveDown(0.5);
+  infoBlock(doc, studentRows(document.student));
+  doc.moveDown(0.9);
+}
+
+function dayRows(days: TExportWeek['days'], total: number): TRow[] {
+  return [
+    ...days.map((day) => ({ cells: [day.label, day.description, formatHours(day.hours)] })),
+    { cells: [PAGE_TEXT.totalHours, formatHours(total, { zero: '0' })], bold: true, merge: 2 },
+  ];
+}
+
+function signatureBox(doc: TPdf) {
+  const gap = 22;
+  if (doc.y + gap + SIGNATURE_HEIGHT > CONTENT_BOTTOM) doc.addPage();
+  // At the foot of the page, as on paper.
+  const top = Math.max(doc.y + gap, CONTENT_BOTTOM - SIGNATURE_HEIGHT);
+  const width = CONTENT_WIDTH * 0.62;
+  const left = PAGE.margin + CONTENT_WIDTH - width;
+  const split = width * 0.62;
+  doc.rect(left, top, split, SIGNATURE_HEIGHT).stroke();
+  doc.rect(left + split, top, width - split, SIGNATURE_HEIGHT).stroke();
+  doc.font('regular', SIZE.block);
+  doc.text(PAGE_TEXT.signature, left + 5, top + 4, { width: split - 10, lineBreak: false });
+  doc.text(PAGE_TEXT.date, left + split + 5, top + 4, { width: width - split - 10 });
+  doc.x = PAGE.margin;
+  doc.y = top + SIGNATURE_HEIGHT;
+}
+
+function weekPage(doc: TPdf, document: TExportDocument, week: TExportWeek) {
+  pageHeading(doc, document);
+  labelledLine(doc, weekLine(week));
+  doc.moveDown(0.6);
+  table(doc, DAY_COLUMNS, dayRows(week.days, week.totalHours));
+  doc.moveDown(1.2);
+  centred(doc, mainJobHeading(week), 'bold', SIZE.body);
+  doc.moveDown(0.5);
+  const operations: TRow[] =
+    week.operations.length > 0
+      ? week.operations.map((op) => ({ cells: [String(op.step), op.description, op.tools] }))
+      : Array.from({ length: BLANK_OPERATION_ROWS }, () => ({ cells: [], minHeight: 24 }));
+  table(doc, OPERATION_COLUMNS, operations);
+  signatureBox(doc);
+}
+
+function dayPage(doc: TPdf, document: TExportDocument) {
+  const day = document.day!;
+  pageHeading(doc, document);
+  labelledLine(doc, dayLine(day));
+  doc.moveDown(0.6);
+  table(doc, DAY_COLUMNS, dayRows([day], day.hours));
+  signatureBox(doc);
+}
+
+function coverPage(doc: TPdf, document: TExportDocument) {
+  const cover = document.cover!;
+  doc.y = PAGE.margin + 90;
+  centred(doc, document.college, 'bold', 16);
+  doc.moveDown(2.5);
+  centred(doc, PAGE_TEXT.coverTitle, 'bold', 22);
+  doc.moveDown(0.4);
+  centred(doc, 'Industrial Practical Training', 'regular', SIZE.body + 2);
+  doc.moveDown(3);
+  infoBlock(doc, coverRows(document.student, cover), { size: SIZE.body, perLine: 1 });
+}
+
+function drawQr(doc: TPdf, qr: ReturnType<typeof qrRuns>, x: number, y: number) {
+  const module = QR_SIZE / qr.size;
+  doc.save();
+  for (const [row, column, length] of qr.runs) {
+    doc.rect(x + column * module, y + row * module, length * module + 0.01, module + 0.01);
+  }
+  doc.fill('#000000').restore();
+}
+
+function footers(doc: TPdf, document: TExportDocument) {
+  const qr = qrRuns(document.verifyUrl);
+  const range = doc.bufferedPageRange();
+  const lines = footerLines(document);
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    // Writing in the bottom margin must not start a new page.
+    const bottomMargin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const top = CONTENT_BOTTOM + 10;
+    doc.save().lineWidth(0.4).strokeColor('#888888');
+    doc
+      .moveTo(PAGE.margin, top - 4)
+      .lineTo(PAGE.margin + CONTENT_WIDTH, top - 4)
+      .stroke();
+    doc.restore();
+    doc.font('regular', SIZE.footer).fillColor('#333333');
+    lines.forEach((line, lineNumber) => {
+      doc.text(line, PAGE.margin, top + lineNumber * 10, {
+        width: CONTENT_WIDTH - QR_SIZE - 10,
+        lineBreak: false,
+      });
+    });
+    doc.font('bold', SIZE.footer + 1).fillColor('#000000');
+    doc.text(`Page ${index + 1} of ${range.count}`, PAGE.margin, top + 36, {
+      width: CONTENT_WIDTH - QR_SIZE - 10,
+      align: 'center',
+      lineBreak: false,
+    });
+    drawQr(doc, qr, PAGE.margin + CONTENT_WIDTH - QR_SIZE, top - 1);
+    doc.page.margins.bottom = bottomMargin;
+  }
+}
+
+/** The PDF file of an export. */
+export async function renderPdf(document: TExportDocument, now: Date): Promise<Buffer> {
+  const doc = newPdf(documentTitle(document), now);
+  if (document.cover) {
+    coverPage(doc, document);
+  }
+  if (document.day) {
+    dayPage(doc, document);
+  }
+  document.weeks.forEach((week, index) => {
+    if (index > 0 || document.cover) doc.addPage();
+    weekPage(doc, document, week);
+  });
+  footers(doc, document);
+  return pdfBuffer(doc);
+}

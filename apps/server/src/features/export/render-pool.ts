@@ -1,0 +1,117 @@
+// Where exports are rendered. A whole log book as PDF takes tens of milliseconds of CPU; on the main
+// thread ten of them at once stall every other request (measured: a health check's p99 went from
+// 4 ms to over 900 ms, see docs/api/export.md), so rendering runs in a small pool of worker
+// threads. Workers start on the first export, each takes one document at a time, and a worker
+// that dies is replaced. EXPORT_WORKERS=0 renders on the main thread instead.
+import os from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { TExportFormat } from '@ptlog/shared';
+import type { TExportDocument } from './export.model';
+import type { TRenderer } from './export.service';
+import { renderExport } from './render';
+import type { TRenderResult, TRenderTask } from './render-worker';
+
+export interface TExportRenderer {
+  render: TRenderer;
+  /** Starts the workers now rather than on the first export (fonts parsed, code loaded). */
+  warm(): void;
+  close(): Promise<void>;
+}
+
+interface TJob {
+  task: TRenderTask;
+  resolve(body: Buffer): void;
+  reject(error: Error): void;
+}
+
+interface TPoolWorker {
+  worker: Worker;
+  job: TJob | null;
+}
+
+const WORKER_URL = new URL('./render-worker.mjs', import.meta.url);
+
+/** One thread is left for the event loop and the embedded database. */
+export function defaultExportWorkers(): number {
+  return Math.max(1, Math.min(4, os.availableParallelism() - 1));
+}
+
+export function createExportRenderer(workers = defaultExportWorkers()): TExportRenderer {
+  if (workers <= 0) {
+    return { render: renderExport, warm: () => undefined, close: async () => undefined };
+  }
+
+  const idle: TPoolWorker[] = [];
+  const all = new Set<TPoolWorker>();
+  const queue: TJob[] = [];
+  let nextId = 1;
+  let closed = false;
+
+  function settle(member: TPoolWorker, result: TRenderResult) {
+    const job = member.job;
+    member.job = null;
+    if (job && job.task.id === result.id) {
+      if ('body' in result) {
+        job.resolve(
+          Buffer.from(result.body.buffer, result.body.byteOffset, result.body.byteLength),
+        );
+      } else {
+        job.reject(new Error(`export rendering failed: ${result.error}`));
+      }
+    }
+    idle.push(member);
+    dispatch();
+  }
+
+  function retire(member: TPoolWorker, error: Error) {
+    if (!all.delete(member)) return;
+    const index = idle.indexOf(member);
+    if (index >= 0) idle.splice(index, 1);
+    member.job?.reject(error);
+    member.job = null;
+    dispatch();
+  }
+
+  function spawn(): TPoolWorker {
+    // The server runs TypeScript through tsx (docs/adr/0001); render-worker.mjs registers it.
+    const worker = new Worker(WORKER_URL);
+    worker.unref();
+    const member: TPoolWorker = { worker, job: null };
+    worker.on('message', (result: TRenderResult) => settle(member, result));
+    worker.on('error', (error) => retire(member, error));
+    worker.on('exit', (code) => retire(member, new Error(`export worker exited (${code})`)));
+    all.add(member);
+    return member;
+  }
+
+  function dispatch() {
+    while (queue.length > 0 && !closed) {
+      let member = idle.pop();
+      if (!member) {
+        if (all.size >= workers) return;
+        member = spawn();
+      }
+      const job = queue.shift()!;
+      member.job = job;
+      member.worker.postMessage(job.task);
+    }
+  }
+
+  return {
+    render(document: TExportDocument, format: TExportFormat, now: Date) {
+      if (closed) return Promise.reject(new Error('export renderer is closed'));
+      return new Promise<Buffer>((resolve, reject) => {
+        queue.push({ task: { id: nextId++, document, format, now }, resolve, reject });
+        dispatch();
+      });
+    },
+    warm() {
+      while (!closed && all.size < workers) idle.push(spawn());
+    },
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0)) job.reject(new Error('export renderer is closed'));
+      await Promise.all([...all].map((member) => member.worker.terminate()));
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// Verification of a printed export: the stored record of its code, and whether the reports it
+// printed still hold the same content (the fingerprint recomputed from the live log book).
+import type { TDb } from '../../db/client';
+import type { TExportRecordRow } from '../../db/schema';
+import { exportDayOf, exportWeeks, findDailyRow, findUser, weeklyRowsByIds } from './export.data';
+import { contentHash } from './export.model';
+import { findExportRecord, normaliseCode } from './export.repository';
+
+export interface TVerification {
+  record: TExportRecordRow;
+  /** True when the reports still print exactly what the document printed. */
+  unchanged: boolean;
+  /** Some exported report no longer exists. */
+  missing: boolean;
+}
+
+async function currentHash(db: TDb, record: TExportRecordRow, now: Date): Promise<string | null> {
+  const owner = await findUser(db, record.userId);
+  if (!owner) return null;
+  if (record.kind === 'daily') {
+    const row = await findDailyRow(db, record.dailyReportIds[0] ?? 0);
+    if (!row || row.studentId !== record.userId) return null;
+    const day = exportDayOf({
+      date: row.date,
+      description: row.description,
+      hours_spent: row.hoursSpent,
+      week_number: row.weekNumber,
+    });
+    return contentHash({ weeks: [], day });
+  }
+  const rows = await weeklyRowsByIds(db, record.userId, record.weeklyReportIds);
+  if (rows.length !== record.weeklyReportIds.length) return null;
+  const { weeks } = await exportWeeks(db, owner, rows, now);
+  return contentHash({ weeks });
+}
+
+/** The export with this code (as typed or scanned), or undefined when there is none. */
+export async function verifyExport(
+  db: TDb,
+  input: string,
+  now: Date,
+): Promise<TVerification | undefined> {
+  const code = normaliseCode(input);
+  if (!code) return undefined;
+  const record = await findExportRecord(db, code);
+  if (!record) return undefined;
+  const hash = await currentHash(db, record, now);
+  return { record, unchanged: hash === record.contentHash, missing: hash === null };
+}

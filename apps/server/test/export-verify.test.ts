@@ -1,0 +1,167 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MESSAGES } from '@ptlog/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportRecords } from '../src/db/schema';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import { docxContent, fillWeekTwo, pdfText, printedCode } from './helpers/export-files';
+import { buildLogbookApp, dayOf, signedInStudent, type TStudentClient } from './helpers/logbook';
+import { expectStatus } from './helpers/logbook-requests';
+
+const weekTwo = [0, 1, 2, 3, 4].map((day) => dayOf(2, day as 0 | 1 | 2 | 3 | 4));
+
+describe('verification code and page', () => {
+  let testApp: TTestApp;
+  let student: TStudentClient;
+  let weeklyId: number;
+  let jobId: number;
+
+  beforeAll(async () => {
+    testApp = await buildLogbookApp();
+    student = await signedInStudent(testApp, {
+      firstName: 'Zawadi',
+      lastName: '<script>alert(1)</script>',
+    });
+    ({ weeklyId, jobId } = await fillWeekTwo(student, weekTwo));
+  });
+  afterAll(() => testApp.close());
+
+  async function exportCode(format: 'pdf' | 'docx' = 'pdf'): Promise<string> {
+    const response = await student.call('GET', `/api/export/weekly/${weeklyId}/${format}/`);
+    expect(response.statusCode, response.body).toBe(200);
+    if (format === 'pdf') return printedCode(await pdfText(response.rawPayload));
+    const { files } = await docxContent(response.rawPayload);
+    const footer = files.find((file) => /^word\/footer\d*\.xml$/.test(file))!;
+    return printedCode((await docxContent(response.rawPayload, footer)).text);
+  }
+
+  const verify = (code: string) => testApp.app.inject({ method: 'GET', url: `/verify/${code}` });
+
+  it('stores every export with its code, owner, reports and content fingerprint', async () => {
+    const code = await exportCode();
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+    const [record] = await testApp.db
+      .select()
+      .from(exportRecords)
+      .where(eq(exportRecords.code, code));
+    expect(record).toMatchObject({
+      userId: student.id,
+      createdById: student.id,
+      kind: 'weekly',
+      format: 'pdf',
+      weeklyReportIds: [weeklyId],
+    });
+    expect(record!.contentHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(record!.summary.total_hours).toBe(38);
+    // Each document gets its own code.
+    expect(await exportCode('docx')).not.toBe(code);
+  });
+
+  it('shows the week, student, hours and date on a public, script-free page', async () => {
+    const code = await exportCode();
+    const page = await verify(code);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['cache-control']).toBe('no-store');
+    const html = page.body;
+    expect(html).toContain(MESSAGES.export.verifyUnchanged);
+    expect(html).toContain('Weekly report, week 2');
+    expect(html).toContain('Week 2: 09-03-2026 to 13-03-2026, 38 hrs');
+    expect(html).toContain('Zawadi &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Generated on');
+    expect(html).toContain('18-03-2026 10:00');
+    expect(html).not.toContain('<script');
+    expect(html).not.toMatch(/ on\w+=/);
+    // As read off paper: lower case and with the dash.
+    const typed = await verify(`${code.slice(0, 5)}-${code.slice(5)}`.toLowerCase());
+    expect(typed.statusCode).toBe(200);
+  });
+
+  it("says 'modified' once a printed report changes, and names a deleted one", async () => {
+    const code = await exportCode();
+    const daily = expectStatus(await student.call('GET', '/api/reports/daily/?week_number=2'), 200)
+      .results[0];
+    expectStatus(
+      await student.call('PUT', `/api/reports/daily/${daily.id}/`, {
+        hours_spent: 4,
+        description: 'Changed after printing.',
+      }),
+      200,
+    );
+    const changed = await verify(code);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toContain(MESSAGES.export.verifyModified);
+    expect(changed.body).toContain('modified');
+    expect(changed.body).not.toContain(MESSAGES.export.verifyUnchanged);
+    // The page shows what was printed, not today's figures.
+    expect(changed.body).toContain('38 hrs');
+
+    const fresh = await exportCode();
+    expect((await verify(fresh)).body).toContain(MESSAGES.export.verifyUnchanged);
+    // An operation edited: modified again.
+    const operations = expectStatus(
+      await student.call('GET', `/api/reports/main-jobs/${jobId}/operations/`),
+      200,
+    ).results;
+    expectStatus(
+      await student.call('PUT', `/api/reports/main-jobs/${jobId}/operations/${operations[0].id}/`, {
+        tools_used: 'Laptop',
+      }),
+      200,
+    );
+    expect((await verify(fresh)).body).toContain(MESSAGES.export.verifyModified);
+  });
+
+  it('answers an unknown or malformed code with a 404 page', async () => {
+    for (const code of ['ABCDE12345', 'nope', '%3Cscript%3E']) {
+      const page = await verify(code);
+      expect(page.statusCode).toBe(404);
+      expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(page.body).toContain(MESSAGES.export.verifyUnknown);
+      expect(page.body).not.toContain('<script');
+    }
+    expect((await testApp.app.inject({ method: 'GET', url: '/verify/' })).statusCode).toBe(404);
+  });
+});
+
+describe('verification page beside the web app', () => {
+  let testApp: TTestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'ptlog-web-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SPA</title>');
+    testApp = await buildTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('is served by the server, not swallowed by the SPA fallback', async () => {
+    const page = await testApp.app.inject({ method: 'GET', url: '/verify/ABCDE12345' });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain(MESSAGES.export.verifyUnknown);
+    expect(page.body).not.toContain('<title>SPA</title>');
+    // Other client routes still get the web app.
+    const spa = await testApp.app.inject({ method: 'GET', url: '/weekly-report/2' });
+    expect(spa.body).toContain('<title>SPA</title>');
+  });
+
+  it('slows down guessing: 60 look-ups a minute per address', async () => {
+    const lookUp = () => testApp.app.inject({ method: 'GET', url: '/verify/ABCDE12346' });
+    let answered = 0;
+    let status = 404;
+    while (status === 404 && answered < 70) {
+      status = (await lookUp()).statusCode;
+      if (status === 404) answered += 1;
+    }
+    expect(status).toBe(429);
+    // The test above looked up one code on this app already.
+    expect(answered).toBeGreaterThanOrEqual(59);
+    expect(answered).toBeLessThanOrEqual(60);
+  });
+});

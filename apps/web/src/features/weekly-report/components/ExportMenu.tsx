@@ -1,0 +1,34 @@
+import { Button, Menu } from '@mantine/core';
+import type { TWeeklyReport } from '@ptlog/shared';
+import { IconChevronDown, IconDownload, IconFileText, IconFileTypePdf } from '@tabler/icons-react';
+import { useExportDownload } from '../export-api';
+
+/** The weekly report page's Export menu (spec 2 §2): this week as PDF or DOCX. */
+export function ExportMenu({ report }: { report: TWeeklyReport }) {
+  const { pending, download } = useExportDownload();
+  const start = (format: 'pdf' | 'docx') =>
+    void download({ scope: 'week', format, week: report.week_number, reports: [report] });
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          rightSection={<IconChevronDown size={14} />}
+          loading={pending !== null}
+        >
+          Export
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Week {report.week_number}</Menu.Label>
+        <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => start('pdf')}>
+          PDF
+        </Menu.Item>
+        <Menu.Item leftSection={<IconFileText size={16} />} onClick={() => start('docx')}>
+          DOCX
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,55 @@
+import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api';
+import { exportFailureMessage, exportFileName, hasSomethingToDownload } from './export';
+import { weeklyFixture } from './weekly-report.fixture';
+
+const apiError = (status: number, code: string, detail: string, kind = 'general' as const) =>
+  new ApiError({ status, code, detail, kind });
+
+describe('exportFileName', () => {
+  it('uses the spec names', () => {
+    expect(exportFileName('week', 'pdf', '2026-03-18')).toBe('weekly-report.pdf');
+    expect(exportFileName('all', 'docx', '2026-03-18')).toBe('all-weekly-reports-2026-03-18.docx');
+  });
+});
+
+describe('hasSomethingToDownload', () => {
+  it('needs one daily report with a description', () => {
+    expect(hasSomethingToDownload([])).toBe(false);
+    expect(hasSomethingToDownload([weeklyFixture({ daily_monday: '   ' })])).toBe(false);
+    expect(hasSomethingToDownload([weeklyFixture({ daily_wednesday: 'Wired a panel' })])).toBe(
+      true,
+    );
+  });
+});
+
+describe('exportFailureMessage', () => {
+  it("shows the server's export messages", () => {
+    const noReports = apiError(404, ERROR_CODES.NOT_FOUND, MESSAGES.export.noReports);
+    expect(exportFailureMessage(noReports, 'all', 'pdf')).toBe(MESSAGES.export.noReports);
+    const format = apiError(400, ERROR_CODES.VALIDATION_ERROR, MESSAGES.export.unsupportedFormat);
+    expect(exportFailureMessage(format, 'week', 'pdf')).toBe(MESSAGES.export.unsupportedFormat);
+  });
+
+  it('words transport and server failures as the spec does', () => {
+    expect(exportFailureMessage(apiError(401, 'unauthenticated', 'x'), 'week', 'pdf')).toBe(
+      MESSAGES.export.authRequired,
+    );
+    expect(exportFailureMessage(apiError(502, 'http_502', 'x'), 'week', 'pdf')).toBe(
+      MESSAGES.export.serverError,
+    );
+    expect(exportFailureMessage(apiError(404, 'http_404', 'Not found.'), 'week', 'pdf')).toBe(
+      MESSAGES.export.pdfEndpointNotFound,
+    );
+  });
+
+  it('falls back to the failed-download message of the scope', () => {
+    expect(exportFailureMessage(new Error('boom'), 'week', 'docx')).toBe(
+      'Failed to download DOCX report. Please try again.',
+    );
+    expect(exportFailureMessage(apiError(429, 'rate_limited', 'Slow down'), 'all', 'pdf')).toBe(
+      MESSAGES.export.allFailed,
+    );
+  });
+});

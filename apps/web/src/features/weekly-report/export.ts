@@ -1,0 +1,47 @@
+// Downloads of the log book (spec 2 §2, §5, §8; docs/api/export.md): file names, the "something to
+// download" rule and the messages of a failed download.
+import {
+  ERROR_CODES,
+  MESSAGES,
+  type TExportFormat,
+  type TWeeklyReport,
+  WORKING_DAYS,
+} from '@ptlog/shared';
+import { isApiError } from '../../lib/api';
+
+export type TExportScope = 'week' | 'all';
+
+/** The spec's file names: weekly-report.pdf, all-weekly-reports-2026-03-18.docx. */
+export function exportFileName(scope: TExportScope, format: TExportFormat, today: string): string {
+  return scope === 'all' ? `all-weekly-reports-${today}.${format}` : `weekly-report.${format}`;
+}
+
+/** Downloads need at least one daily report with a description (spec 1 §5). */
+export function hasSomethingToDownload(reports: readonly TWeeklyReport[]): boolean {
+  return reports.some((report) => WORKING_DAYS.some((day) => report[`daily_${day}`].trim() !== ''));
+}
+
+const SERVER_MESSAGES = new Set<string>([
+  MESSAGES.export.noReports,
+  MESSAGES.export.unsupportedFormat,
+  MESSAGES.weekly.notFound,
+]);
+
+/** What to tell the student when a download failed (spec 2 §8 "Export and download"). */
+export function exportFailureMessage(
+  error: unknown,
+  scope: TExportScope,
+  format: TExportFormat,
+): string {
+  const fallback =
+    scope === 'all' ? MESSAGES.export.allFailed : MESSAGES.export.formatFailed(format);
+  if (!isApiError(error)) return fallback;
+  if (SERVER_MESSAGES.has(error.detail)) return error.detail;
+  if (error.status === 401) return MESSAGES.export.authRequired;
+  if (error.status === 404 && error.code !== ERROR_CODES.NOT_FOUND) {
+    return MESSAGES.export.pdfEndpointNotFound;
+  }
+  if (error.status >= 500) return MESSAGES.export.serverError;
+  if (error.kind === 'network') return error.detail;
+  return fallback;
+}

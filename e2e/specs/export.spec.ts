@@ -1,0 +1,95 @@
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { addDays, MESSAGES } from '@ptlog/shared';
+import type { APIRequestContext } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createVerifiedStudent, signInThroughForm } from '../support/accounts';
+import { DESKTOP, screenshot, useBrowser } from '../support/browser';
+
+const run = promisify(execFile);
+const DAYS = [
+  'Installed cable trays in the substation and tested motor insulation.',
+  'Kazi nzuri sana, tumemaliza ufungaji wa pampu <b>leo</b> & kesho.',
+];
+
+/** Week 1 with two described days and its weekly report, through the API. */
+async function fillWeekOne(request: APIRequestContext, email: string, password: string) {
+  const login = await request.post('/api/auth/login/', { data: { username: email, password } });
+  const { access } = await login.json();
+  const headers = { authorization: `Bearer ${access}` };
+  const start = inject('placementStart');
+  for (const [index, description] of DAYS.entries()) {
+    const daily = await request.post('/api/reports/daily/', {
+      headers,
+      data: { date: addDays(start, index), hours_spent: 8, description },
+    });
+    expect(daily.status()).toBe(201);
+  }
+  const weekly = await request.post('/api/reports/weekly/', { headers, data: { week_number: 1 } });
+  expect(weekly.status()).toBe(201);
+}
+
+describe('export and verification', () => {
+  const browser = useBrowser();
+
+  it('downloads the week and the whole log book, and the code verifies', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, 'export');
+    await fillWeekOne(page.request, student.email, student.password);
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+
+    // The week page's Export menu.
+    await page.goto('/weekly-report/1');
+    await page.getByRole('heading', { name: 'Week 1', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Export' }).click();
+    await screenshot(page, 'weekly-report-export-menu');
+    const [weekFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'PDF' }).click(),
+    ]);
+    expect(weekFile.suggestedFilename()).toBe('weekly-report.pdf');
+    await page.getByText(MESSAGES.export.downloaded('pdf')).waitFor();
+    const pdfPath = await weekFile.path();
+    const { stdout } = await run('/usr/bin/pdftotext', ['-raw', pdfPath, '-']);
+    const text = stdout.replace(/\s+/g, ' ');
+    expect(text).toContain(DAYS[1]);
+    expect(text).toContain('Weekly Report No: 1');
+
+    // The overview's Download all.
+    await page.goto('/weekly-report');
+    const [allFile] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download all (DOCX)' }).click(),
+    ]);
+    expect(allFile.suggestedFilename()).toMatch(/^all-weekly-reports-\d{4}-\d{2}-\d{2}\.docx$/);
+    await page.getByText(MESSAGES.export.allSuccess('docx')).waitFor();
+    expect(
+      readFileSync(await allFile.path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+    await screenshot(page, 'weekly-overview-download-all');
+
+    // The printed code opens the public verification page.
+    const code = /Verification code: ([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(text)?.[1];
+    expect(code).toBeDefined();
+    await page.goto(`/verify/${code}`);
+    await page.getByText(MESSAGES.export.verifyUnchanged).waitFor();
+    await page.getByText('Zawadi Mrema').waitFor();
+    await screenshot(page, 'verify-page');
+  });
+
+  it('refuses a download while nothing is written yet', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, 'export-empty');
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/weekly-report/1');
+    await page.getByRole('button', { name: 'Create Week 1 Report' }).click();
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menuitem', { name: 'DOCX' }).click();
+    await page.getByText(MESSAGES.export.noReports).waitFor();
+  });
+});
