@@ -23,6 +23,7 @@ export * from './rules/pt-phases';
 export * from './rules/tokens';
 export * from './schemas/account';
 export * from './schemas/admin';
+export * from './schemas/ai';
 export * from './schemas/auth';
 export * from './schemas/billing';
 export * from './schemas/billing-answers';
