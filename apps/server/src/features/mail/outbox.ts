@@ -9,7 +9,10 @@ const CLAIM_MS = 5 * 60_000;
 
 /** Queues a mail; the worker sends it. Pass a transaction so the mail exists only if it commits. */
 export async function enqueueMail(db: TDb, mail: TMail): Promise<void> {
-  await db.insert(mailOutbox).values(mail);
+  // Due from this process's clock, in whole milliseconds like the `now` the worker compares with:
+  // the column default (the database's now(), in microseconds) could lie a fraction of a
+  // millisecond after a pass started right away, and the mail would wait for the next pass.
+  await db.insert(mailOutbox).values({ ...mail, nextAttemptAt: new Date() });
 }
 
 function retryDelayMs(attempts: number): number {
