@@ -23,6 +23,7 @@ describe('migrations', () => {
     const tables = result.rows.map((row) => row.table_name).sort();
     expect(tables).toEqual(
       [
+        'ai_usage_logs',
         'app_settings',
         'audit_logs',
         'auth_sessions',

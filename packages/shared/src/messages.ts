@@ -2,7 +2,12 @@
 // catalogues give them (spec 1 §5, §8; spec 2 §5, §8), quirks included. Messages marked "ours" are
 // not in the spec but are needed by a rule or an API error; they follow the spec's tone.
 
-import { AI_ENHANCEMENT_COST, MIN_PAYMENT_TSH, PAYMENT_STEP_TSH } from './constants/tokens';
+import {
+  AI_ENHANCEMENT_COST,
+  AI_TEXT_COST,
+  MIN_PAYMENT_TSH,
+  PAYMENT_STEP_TSH,
+} from './constants/tokens';
 import { LIMITS } from './limits';
 
 const network = 'Network error. Please check your internet connection and try again.';
@@ -202,6 +207,23 @@ export const MESSAGES = {
     needsDescription: 'Please describe the work of this week before enhancing it.',
     /** Ours: the provider failed or timed out; nothing was charged (DESIGN §4.6). */
     providerFailed: 'The AI service could not enhance the report. No tokens were charged.',
+    /** Ours: a text-level call whose provider failed; nothing was charged. */
+    textProviderFailed: 'The AI service could not answer. No tokens were charged.',
+    /** Ours: what a text-level call costs (docs/adr/0003). */
+    textCost: `Each AI text suggestion costs ${AI_TEXT_COST} tokens.`,
+    /** Reset without a saved original (spec 1 §8 "Weekly report"). */
+    resetUnavailable: 'Reset is not available for this report',
+    resetSuccess: 'Weekly report successfully reset to original state!',
+    /** Ours: success of the text-level calls. */
+    textSuccess: 'Suggestion ready. Your saved reports were not changed.',
+    /** Ours: POST /ai/generate/summary/ for a week without any written day. */
+    nothingToSummarize: 'There are no written entries to summarize yet.',
+    /** Ours: POST /ai/enhance/daily/ needs a daily report id or a text. */
+    dailyInputRequired: 'Please choose a daily report or enter a text.',
+    /** Ours: POST /ai/generate/summary/ needs a week or entries. */
+    summaryInputRequired: 'Please choose a week or enter the entries to summarize.',
+    /** Ours: a text to enhance or improve is required. */
+    textRequired: 'Please enter a text.',
   },
   export: {
     failed: 'Export failed',

@@ -3,6 +3,11 @@
 /** Tokens credited per Tanzanian shilling paid. Use tokensForAmount, not this float, for arithmetic. */
 export const TOKENS_PER_TSH = 0.3;
 export const AI_ENHANCEMENT_COST = 300;
+/**
+ * Tokens for one text-level AI call (/ai/enhance/text|daily|general/, /ai/generate/summary/,
+ * /ai/suggest/improvements/): a suggestion that changes nothing stored (docs/adr/0003).
+ */
+export const AI_TEXT_COST = 10;
 export const WELCOME_BONUS_TOKENS = 400;
 
 export const CURRENCY = 'TZS';

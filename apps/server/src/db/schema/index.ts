@@ -1,3 +1,4 @@
+export * from './ai-usage-logs';
 export * from './app-settings';
 export * from './audit-logs';
 export * from './auth-sessions';

@@ -1,0 +1,50 @@
+import type { TAiContentType, TTokenUsageType } from '@ptlog/shared';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+import { weeklyReports } from './weekly-reports';
+
+/**
+ * One row per successful AI call (spec 2 §3 "AI usage stats"): what was enhanced, how complete it
+ * was, what it cost and which provider answered. Written in the same transaction as the ledger
+ * debit it names (`ledger_reference`), so a usage row exists exactly when tokens were taken.
+ */
+export const aiUsageLogs = pgTable(
+  'ai_usage_logs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The enhanced week, when the call was about one; kept as null if the report goes. */
+    weeklyReportId: integer('weekly_report_id').references(() => weeklyReports.id, {
+      onDelete: 'set null',
+    }),
+    contentType: text('content_type').$type<TAiContentType>().notNull(),
+    /** 'full_report', 'text', 'daily', 'general', 'summary', 'suggestions'. */
+    enhancementType: text('enhancement_type').notNull(),
+    /** How complete the enhanced content was (weekly: the week's content quality). */
+    usageType: text('usage_type').$type<TTokenUsageType>().notNull(),
+    tokensConsumed: integer('tokens_consumed').notNull(),
+    provider: text('provider').notNull(),
+    model: text('model').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** The token_ledger entry that paid for the call (`ai:{uuid}`). */
+    ledgerReference: text('ledger_reference').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('ai_usage_logs_user_created_idx').on(table.userId, table.createdAt),
+    check(
+      'ai_usage_logs_content_type_check',
+      sql`${table.contentType} in ('weekly', 'daily', 'text', 'general', 'summary', 'suggestions')`,
+    ),
+    check(
+      'ai_usage_logs_usage_type_check',
+      sql`${table.usageType} in ('FULLFILLED', 'PARTIAL', 'EMPTY')`,
+    ),
+    check('ai_usage_logs_tokens_check', sql`${table.tokensConsumed} >= 0`),
+  ],
+);
+
+export type TAiUsageLogRow = typeof aiUsageLogs.$inferSelect;
