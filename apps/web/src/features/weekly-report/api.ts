@@ -131,16 +131,21 @@ export function useUpdateWeeklyReport(week: number) {
 }
 
 /**
- * Changes kept on this device (the summary, daily entries) are sent first: once the week is
- * submitted the server refuses them and the student's text would be lost.
+ * Sends the changes kept on this device (the summary, daily entries) before a call that works on
+ * the server's copy of the week: submitting (afterwards the server refuses them and the student's
+ * text would be lost) and AI enhancement (which should polish the latest text, not be overwritten
+ * by an older one later).
  */
-async function submitWeek(week: number): Promise<TWeeklyReport> {
-  if (offlineOutbox.list().length > 0) {
-    const { rejected } = await offlineOutbox.flush(sendOutboxEntry);
-    for (const entry of rejected) {
-      notify.error(`${entry.label} could not be saved and was discarded. Please enter it again.`);
-    }
+export async function sendPendingChanges(): Promise<void> {
+  if (offlineOutbox.list().length === 0) return;
+  const { rejected } = await offlineOutbox.flush(sendOutboxEntry);
+  for (const entry of rejected) {
+    notify.error(`${entry.label} could not be saved and was discarded. Please enter it again.`);
   }
+}
+
+async function submitWeek(week: number): Promise<TWeeklyReport> {
+  await sendPendingChanges();
   return weeklyApi.submit(week);
 }
 

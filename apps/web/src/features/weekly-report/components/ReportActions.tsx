@@ -1,7 +1,8 @@
 import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
-import { IconEdit, IconRestore, IconSend } from '@tabler/icons-react';
-import type { Ref } from 'react';
+import { IconEdit, IconRestore, IconSend, IconSparkles } from '@tabler/icons-react';
+import type { ReactNode, Ref } from 'react';
+import { readOnlyReason } from '../enhance';
 import { ExportMenu } from './ExportMenu';
 
 interface ReportActionsProps {
@@ -10,14 +11,14 @@ interface ReportActionsProps {
   editing: boolean;
   onEdit: () => void;
   onSubmit: () => void;
+  onEnhance: () => void;
+  onReset: () => void;
   editButtonRef: Ref<HTMLButtonElement>;
 }
 
-const RESET_HINT = 'Available after an AI enhancement';
-
 /**
- * Edit Report and Submit Week for a draft; Reset to Original is always shown (spec 1 §2) but
- * stays unavailable until AI enhancement exists; the Export menu (PDF, DOCX) always.
+ * Edit Report and Submit Week for a draft; Enhance with AI and Reset to Original are always shown
+ * (spec 1 §2) and say why they are unavailable on a submitted week; the Export menu always.
  */
 export function ReportActions({
   report,
@@ -25,8 +26,11 @@ export function ReportActions({
   editing,
   onEdit,
   onSubmit,
+  onEnhance,
+  onReset,
   editButtonRef,
 }: ReportActionsProps) {
+  const lockedReason = readOnly ? readOnlyReason(report) : null;
   return (
     <Group gap="sm">
       {!readOnly && (
@@ -39,19 +43,25 @@ export function ReportActions({
           Edit Report
         </Button>
       )}
-      <Tooltip label={RESET_HINT} events={{ hover: true, focus: true, touch: true }}>
-        <Button
-          variant="default"
-          leftSection={<IconRestore size={16} />}
-          data-disabled
-          aria-disabled="true"
-          aria-describedby="reset-original-hint"
-          onClick={(event) => event.preventDefault()}
-        >
-          Reset to Original
-        </Button>
-      </Tooltip>
-      <VisuallyHidden id="reset-original-hint">{RESET_HINT}</VisuallyHidden>
+      <ActionButton
+        id="enhance-ai"
+        icon={<IconSparkles size={16} />}
+        variant="light"
+        color="violet"
+        onClick={onEnhance}
+        unavailable={lockedReason}
+      >
+        Enhance with AI
+      </ActionButton>
+      <ActionButton
+        id="reset-original"
+        icon={<IconRestore size={16} />}
+        variant="default"
+        onClick={onReset}
+        unavailable={lockedReason}
+      >
+        Reset to Original
+      </ActionButton>
       {!readOnly && (
         <Button
           color="green"
@@ -64,5 +74,54 @@ export function ReportActions({
       )}
       <ExportMenu report={report} />
     </Group>
+  );
+}
+
+interface ActionButtonProps {
+  id: string;
+  icon: ReactNode;
+  variant: string;
+  color?: string;
+  onClick: () => void;
+  /** Why the action cannot be used; null when it can. */
+  unavailable: string | null;
+  children: ReactNode;
+}
+
+/** An unavailable action stays focusable and tells why (tooltip and screen-reader text). */
+function ActionButton({
+  id,
+  icon,
+  variant,
+  color,
+  onClick,
+  unavailable,
+  children,
+}: ActionButtonProps) {
+  if (!unavailable) {
+    return (
+      <Button variant={variant} color={color} leftSection={icon} onClick={onClick}>
+        {children}
+      </Button>
+    );
+  }
+  const hintId = `${id}-hint`;
+  return (
+    <>
+      <Tooltip label={unavailable} events={{ hover: true, focus: true, touch: true }}>
+        <Button
+          variant={variant}
+          color={color}
+          leftSection={icon}
+          data-disabled
+          aria-disabled="true"
+          aria-describedby={hintId}
+          onClick={(event) => event.preventDefault()}
+        >
+          {children}
+        </Button>
+      </Tooltip>
+      <VisuallyHidden id={hintId}>{unavailable}</VisuallyHidden>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { TWeeklyStatus } from '@ptlog/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { logbookDate } from '../format';
 import { WeeklyStatusBadge } from './WeeklyStatusBadge';
@@ -10,10 +11,12 @@ interface ReportHeaderProps {
   /** Monday and Friday; null while unknown. */
   dates: { start: string; end: string } | null;
   status?: TWeeklyStatus;
+  /** Shown beside the status, e.g. the AI enhanced marker. */
+  marker?: ReactNode;
 }
 
 /** The top of the log book page: college, week number and dates, status. */
-export function ReportHeader({ week, college, dates, status }: ReportHeaderProps) {
+export function ReportHeader({ week, college, dates, status, marker }: ReportHeaderProps) {
   return (
     <Stack gap={4}>
       {college ? (
@@ -34,6 +37,7 @@ export function ReportHeader({ week, college, dates, status }: ReportHeaderProps
           Week {week}
         </Title>
         {status && <WeeklyStatusBadge status={status} />}
+        {marker}
       </Group>
       {dates && (
         <Text c="dimmed">

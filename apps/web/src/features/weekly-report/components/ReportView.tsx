@@ -1,12 +1,15 @@
 import { Alert, Stack } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
 import { IconLock } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { isReadOnly } from '../report-view';
+import { AiEnhancedBadge } from './AiEnhancedBadge';
 import { DailyLogSection } from './DailyLogSection';
+import { EnhanceDialog } from './EnhanceDialog';
 import { MainJobSection } from './MainJobSection';
 import { ReportActions } from './ReportActions';
 import { ReportHeader } from './ReportHeader';
+import { ResetOriginalDialog } from './ResetOriginalDialog';
 import { SubmitWeekDialog } from './SubmitWeekDialog';
 import { SummarySection } from './SummarySection';
 
@@ -20,6 +23,8 @@ interface ReportViewProps {
 export function ReportView({ report, college, today }: ReportViewProps) {
   const [editing, setEditing] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const [dialog, setDialog] = useState<'enhance' | 'reset' | null>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const readOnly = isReadOnly(report.status);
   const week = report.week_number;
@@ -30,6 +35,7 @@ export function ReportView({ report, college, today }: ReportViewProps) {
         college={college}
         dates={{ start: report.start_date, end: report.end_date }}
         status={report.status}
+        marker={report.is_enhanced && <AiEnhancedBadge enhancementDate={report.enhancement_date} />}
       />
       {readOnly && (
         <Alert color="blue" icon={<IconLock size={18} />} title="Read-only">
@@ -43,6 +49,8 @@ export function ReportView({ report, college, today }: ReportViewProps) {
         editing={editing}
         onEdit={() => setEditing(true)}
         onSubmit={() => setSubmitting(true)}
+        onEnhance={() => setDialog('enhance')}
+        onReset={() => setDialog('reset')}
         editButtonRef={editButtonRef}
       />
       <DailyLogSection report={report} readOnly={readOnly} today={today} />
@@ -54,6 +62,12 @@ export function ReportView({ report, college, today }: ReportViewProps) {
       />
       <MainJobSection report={report} readOnly={readOnly} />
       {/* Stays mounted when the week turns read-only, so the submit's answer is still reported. */}
+      <EnhanceDialog report={report} opened={dialog === 'enhance'} onClose={closeDialog} />
+      <ResetOriginalDialog
+        report={report}
+        opened={dialog === 'reset' && !readOnly}
+        onClose={closeDialog}
+      />
       <SubmitWeekDialog
         week={week}
         opened={submitting && !readOnly}

@@ -1,0 +1,173 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Progress,
+  Stack,
+  Text,
+  Textarea,
+} from '@mantine/core';
+import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
+import { IconAlertCircle, IconSparkles } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { notify } from '../../../app/notify';
+import { useTokenBalance } from '../../billing/api';
+import { useEnhanceWeek } from '../ai-api';
+import { enhanceErrorMessage, enhanceState, type TBalanceState, weekContent } from '../enhance';
+import { type TEnhancePhase, useEnhanceProgress } from '../useEnhanceProgress';
+import { EnhanceFacts } from './EnhanceFacts';
+
+/** How long 100 % stays on screen before the dialog closes. */
+const DONE_HOLD_MS = 700;
+
+interface EnhanceDialogProps {
+  report: TWeeklyReport;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Spec 1 §4: cost and balance, the week's content quality, additional instructions (required
+ * for an empty week), then the request with its progress steps. A failure is shown as it is and
+ * nothing changes (DESIGN §4.3).
+ */
+export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
+  const week = report.week_number;
+  const enhance = useEnhanceWeek(week);
+  const balance = useTokenBalance(opened);
+  const [instructions, setInstructions] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [phase, setPhase] = useState<TEnhancePhase>('idle');
+  const progress = useEnhanceProgress(phase);
+  const busy = phase !== 'idle';
+
+  const balanceState: TBalanceState = balance.data
+    ? { status: 'ready', balance: balance.data }
+    : { status: balance.isPending && balance.fetchStatus !== 'idle' ? 'loading' : 'error' };
+  const content = weekContent(report);
+  const state = enhanceState(report, balanceState, instructions);
+  const required = content.quality === 'empty';
+
+  const finish = useEffectEvent(() => {
+    setPhase('idle');
+    setInstructions('');
+    onClose();
+  });
+
+  // Success: 100 % for a moment, then the dialog closes on the enhanced page.
+  useEffect(() => {
+    if (phase !== 'done') return;
+    const timer = window.setTimeout(finish, DONE_HOLD_MS);
+    return () => window.clearTimeout(timer);
+  }, [phase]);
+
+  function handleClose() {
+    // Mid-request the dialog stays: the answer decides what the page shows.
+    if (busy) return;
+    setFailure(null);
+    onClose();
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!state.allowed || busy) return;
+    const text = instructions.trim();
+    setFailure(null);
+    setPhase('running');
+    enhance.mutate(text ? { additional_instructions: text } : {}, {
+      onSuccess: () => {
+        setPhase('done');
+        notify.success(MESSAGES.ai.success);
+      },
+      onError: (error) => {
+        setPhase('idle');
+        setFailure(enhanceErrorMessage(error));
+      },
+    });
+  }
+
+  const reasonId = `enhance-reason-${week}`;
+  return (
+    <Modal
+      opened={opened}
+      onClose={handleClose}
+      title={`Enhance week ${week} with AI`}
+      size="lg"
+      centered
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      withCloseButton={!busy}
+    >
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <EnhanceFacts
+            content={content}
+            availableTokens={balance.data?.available_tokens ?? null}
+            balanceLoading={balanceState.status === 'loading'}
+            onRetryBalance={() => void balance.refetch()}
+          />
+          <Textarea
+            label="Additional instructions"
+            description={
+              required
+                ? 'Required for an empty week: describe the work you did.'
+                : 'Optional: anything the AI should know or stress, e.g. the machines you worked on.'
+            }
+            value={instructions}
+            onChange={(event) => setInstructions(event.currentTarget.value)}
+            maxLength={LIMITS.TEXT_MAX}
+            required={required}
+            disabled={busy}
+            autosize
+            minRows={3}
+            maxRows={8}
+            data-autofocus
+          />
+          {progress && (
+            <Stack gap={4}>
+              <Progress value={progress.percent} aria-label="Enhancement progress" animated />
+              <Text size="sm" aria-live="polite">
+                {progress.label} · {progress.percent}%
+              </Text>
+            </Stack>
+          )}
+          {failure && (
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title={MESSAGES.ai.failedShort}>
+              {failure}
+            </Alert>
+          )}
+          {state.reason && !busy && (
+            <Text id={reasonId} size="sm" c={state.block === 'insufficient' ? 'red' : 'dimmed'}>
+              {state.reason}
+              {state.block === 'insufficient' && (
+                <>
+                  {' '}
+                  <Anchor component={Link} to="/billing" size="sm">
+                    Get tokens
+                  </Anchor>
+                </>
+              )}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={handleClose} disabled={busy}>
+              Cancel
+            </Button>
+            <Button
+              type="submit"
+              leftSection={<IconSparkles size={16} />}
+              disabled={!state.allowed}
+              loading={busy}
+              aria-describedby={state.reason ? reasonId : undefined}
+            >
+              Enhance
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
