@@ -135,6 +135,7 @@ describe('log book', () => {
     const student = await createVerifiedStudent(page.request, 'rules');
     await signInThroughForm(page, student.email, student.password);
     await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: /^Week 8:/ }).waitFor();
     await screenshot(page, 'dashboard-phone');
     const start = inject('placementStart');
     await page.goto(`/daily-report?week=1&date=${start}`);

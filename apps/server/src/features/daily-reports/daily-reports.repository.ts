@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { dailyReports, type TDailyReportRow, weeklyReports } from '../../db/schema';
 import { isWeekLocked } from '../weekly-reports/weekly-reports.policy';
@@ -54,8 +54,44 @@ export async function listDailyReports(
   return { count: total?.value ?? 0, results };
 }
 
-export function weekDailyReports(db: TDb, studentId: number, week: number) {
-  return selectWithLock(db, ofStudent(studentId, week), { order: 'oldest' });
+// The week's list is read on every visit of the daily screen: prepared once per database (a
+// named statement on PostgreSQL, so neither Drizzle nor the server build and plan it again).
+const weekQueries = new WeakMap<TDb, ReturnType<typeof prepareWeekQuery>>();
+
+function prepareWeekQuery(db: TDb) {
+  return db
+    .select({ row: dailyReports, weekStatus: weeklyReports.status })
+    .from(dailyReports)
+    .leftJoin(
+      weeklyReports,
+      and(
+        eq(weeklyReports.studentId, dailyReports.studentId),
+        eq(weeklyReports.weekNumber, dailyReports.weekNumber),
+      ),
+    )
+    .where(
+      and(
+        eq(dailyReports.studentId, sql.placeholder('studentId')),
+        eq(dailyReports.weekNumber, sql.placeholder('week')),
+      ),
+    )
+    .orderBy(asc(dailyReports.date), asc(dailyReports.id))
+    .prepare('daily_reports_of_week');
+}
+
+/** A week's daily reports by date, each with whether the week is locked. */
+export async function weekDailyReports(
+  db: TDb,
+  studentId: number,
+  week: number,
+): Promise<TDailyReportWithLock[]> {
+  let prepared = weekQueries.get(db);
+  if (!prepared) {
+    prepared = prepareWeekQuery(db);
+    weekQueries.set(db, prepared);
+  }
+  const rows = await prepared.execute({ studentId, week });
+  return rows.map(({ row, weekStatus }) => ({ row, weekLocked: isWeekLocked(weekStatus) }));
 }
 
 export function recentDailyReports(db: TDb, studentId: number, limit: number) {

@@ -82,8 +82,10 @@ const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = authOf(request);
       const week = request.query.week_number;
-      const clock = await placementClock(app.db, app.now());
-      const found = await weekDailyReports(app.db, user.id, week);
+      const [clock, found] = await Promise.all([
+        placementClock(app.db, app.now()),
+        weekDailyReports(app.db, user.id, week),
+      ]);
       const { start_date, end_date } = weekSpan(week, clock.startDate);
       return {
         week_number: week,
