@@ -4,6 +4,7 @@ import { ActivationPage } from '../features/auth/ActivationPage';
 import { LoginPage } from '../features/auth/LoginPage';
 import { RegisterPage } from '../features/auth/RegisterPage';
 import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
+import { BillingPage } from '../features/billing/pages/BillingPage';
 import { DailyReportPage } from '../features/daily-report/pages/DailyReportPage';
 import { DashboardPage } from '../features/dashboard/pages/DashboardPage';
 import { GeneralReportPage } from '../features/general-report/GeneralReportPage';
@@ -12,6 +13,7 @@ import { TitleOnlyScreen } from '../features/screens/TitleOnlyScreen';
 import { SettingsPage } from '../features/settings/pages/SettingsPage';
 import { WeeklyOverviewPage } from '../features/weekly-report/pages/WeeklyOverviewPage';
 import { WeeklyReportPage } from '../features/weekly-report/pages/WeeklyReportPage';
+import { WorkplacePage } from '../features/workplace/pages/WorkplacePage';
 import { StaffOnly } from './guards/StaffOnly';
 
 export interface ScreenRoute {
@@ -41,8 +43,8 @@ export const PROTECTED_SCREENS: ScreenRoute[] = [
   { path: 'weekly-report/:weekNumber', element: <WeeklyReportPage /> },
   { path: 'general-report', element: <GeneralReportPage /> },
   { path: 'pt-assessment', element: <PtAssessmentPage /> },
-  { path: 'workplace', element: <TitleOnlyScreen title="Workplace" /> },
-  { path: 'billing', element: <TitleOnlyScreen title="Billing & Payment" /> },
+  { path: 'workplace', element: <WorkplacePage /> },
+  { path: 'billing', element: <BillingPage /> },
   { path: 'help', element: <TitleOnlyScreen title="Help Center" /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'profile', element: <ProfilePage /> },

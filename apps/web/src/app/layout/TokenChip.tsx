@@ -1,32 +1,34 @@
 import { Badge, Button, Loader } from '@mantine/core';
 import { IconCoin, IconRefresh } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Link } from 'react-router';
 import { useTokenBalance } from '../../features/billing/api';
-import { ApiError } from '../../lib/api';
+import { formatTokens } from '../../features/billing/format';
 import { useSession } from '../session/SessionProvider';
 
-/** Header balance: spinner while loading, "{n} tokens", or Refresh when it is missing. */
+/**
+ * Header balance: spinner while loading, "{n} tokens" (a link to the workplace), or Refresh when
+ * it is missing. A 401 on the balance call ends the session inside useTokenBalance (spec 2 §4).
+ */
 export function TokenChip() {
-  const { status, logout } = useSession();
+  const { status } = useSession();
   const balance = useTokenBalance(status === 'signed-in');
-
-  // A 401 on the balance call ends the session at once (spec 2 §4).
-  useEffect(() => {
-    if (balance.error instanceof ApiError && balance.error.status === 401) void logout();
-  }, [balance.error, logout]);
 
   if (balance.isPending && balance.fetchStatus === 'fetching') {
     return <Loader size="xs" aria-label="Loading token balance" />;
   }
   if (balance.data) {
+    const text = formatTokens(balance.data.available_tokens);
     return (
       <Badge
+        component={Link}
+        to="/workplace"
         size="lg"
         variant="light"
         leftSection={<IconCoin size={14} />}
-        aria-label="Token balance"
+        aria-label={`Token balance: ${text}. Open workplace`}
+        style={{ cursor: 'pointer' }}
       >
-        {balance.data.available_tokens.toLocaleString('en-US')} tokens
+        {text}
       </Badge>
     );
   }

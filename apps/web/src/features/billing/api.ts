@@ -1,23 +1,131 @@
-import { useQuery } from '@tanstack/react-query';
+// Student billing calls (docs/api/billing.md): query keys and TanStack Query hooks. Every hook
+// logs the user out on a 401 (spec 2 §4) through useAuthExpiry, the one place that decides it.
+import {
+  type TPaymentInfo,
+  type TStudentTransactionInput,
+  type TTokenBalance,
+  type TTransaction,
+  type TTransactionActionAnswer,
+  type TUserTransactions,
+  type TVerifyPaymentInput,
+  ZPaymentInfo,
+  ZTokenBalance,
+  ZTransaction,
+  ZTransactionActionAnswer,
+  ZUserTransactions,
+} from '@ptlog/shared';
+import {
+  type QueryKey,
+  type UseQueryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../lib/api';
+import { retryUnlessAuthExpired } from './auth-expiry';
+import { useAuthExpiryHandler, useLogoutOnAuthExpiry } from './useAuthExpiry';
 
-export interface TTokenBalance {
-  available_tokens: number;
-  tokens_used: number;
-  payment_status: string;
-  can_use_ai: boolean;
-}
+export type { TTokenBalance } from '@ptlog/shared';
 
 export const billingKeys = {
+  all: ['billing'] as const,
   balance: ['billing', 'balance'] as const,
+  paymentInfo: ['billing', 'payment-info'] as const,
+  userTransactions: ['billing', 'user-transactions'] as const,
+  workplace: ['billing', 'workplace'] as const,
+  usageHistory: ['billing', 'usage-history'] as const,
 };
 
+/** The user's own list: the API's largest page; a student has a handful of payments. */
+export const TRANSACTIONS_PAGE_SIZE = 100;
+
+export const billingApi = {
+  balance: () =>
+    api.get<TTokenBalance>('/billing/balance/my_balance/', {
+      parse: (value) => ZTokenBalance.parse(value),
+    }),
+  paymentInfo: () =>
+    api.get<TPaymentInfo>('/billing/dashboard/payment_info/', {
+      parse: (value) => ZPaymentInfo.parse(value),
+    }),
+  userTransactions: () =>
+    api.get<TUserTransactions>('/billing/user-transactions/', {
+      query: { page_size: TRANSACTIONS_PAGE_SIZE },
+      parse: (value) => ZUserTransactions.parse(value),
+    }),
+  submit: (payload: TStudentTransactionInput) =>
+    api.post<TTransaction>('/billing/transactions/', payload, {
+      parse: (value) => ZTransaction.parse(value),
+    }),
+  verify: (id: number, payload: TVerifyPaymentInput) =>
+    api.post<TTransactionActionAnswer>(`/billing/transactions/${id}/verify_payment/`, payload, {
+      parse: (value) => ZTransactionActionAnswer.parse(value),
+    }),
+};
+
+/** useQuery for billing reads: no retry after a 401, which ends the session instead. */
+export function useBillingQuery<T>(options: UseQueryOptions<T, Error, T, QueryKey>) {
+  const query = useQuery({ retry: retryUnlessAuthExpired, ...options });
+  useLogoutOnAuthExpiry(query.error);
+  return query;
+}
+
 export function useTokenBalance(enabled: boolean) {
-  return useQuery({
+  return useBillingQuery({
     queryKey: billingKeys.balance,
-    queryFn: () => api.get<TTokenBalance>('/billing/balance/my_balance/'),
+    queryFn: billingApi.balance,
     enabled,
-    retry: false,
     staleTime: 30_000,
+  });
+}
+
+export function usePaymentInfo() {
+  return useBillingQuery({
+    queryKey: billingKeys.paymentInfo,
+    queryFn: billingApi.paymentInfo,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useUserTransactions() {
+  return useBillingQuery({
+    queryKey: billingKeys.userTransactions,
+    queryFn: billingApi.userTransactions,
+  });
+}
+
+/** Balance, transactions, workplace and usage after a payment changed: all billing reads. */
+export function useRefreshBilling() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+    [queryClient],
+  );
+}
+
+export function useSubmitTransaction() {
+  const refresh = useRefreshBilling();
+  const handleAuthExpiry = useAuthExpiryHandler();
+  return useMutation({
+    mutationFn: billingApi.submit,
+    // The spec's client reloaded the whole page 3 s after a submission to show the new balance;
+    // refetching the balance and the transaction list gives the same result without a reload.
+    onSuccess: () => refresh(),
+    onError: handleAuthExpiry,
+  });
+}
+
+export function useVerifyPayment() {
+  const refresh = useRefreshBilling();
+  const handleAuthExpiry = useAuthExpiryHandler();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: number; payload: TVerifyPaymentInput }) =>
+      billingApi.verify(id, payload),
+    // Spec 2 §4: after a verified payment, transactions and balance are refreshed.
+    onSuccess: (answer) => {
+      if (answer.success) void refresh();
+    },
+    onError: handleAuthExpiry,
   });
 }

@@ -1,0 +1,106 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { PAYMENT_INPUT_MIN_TSH, PAYMENT_INPUT_STEP_TSH, type TTransaction } from '@ptlog/shared';
+import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useSession } from '../../../app/session/SessionProvider';
+import { useSubmitTransaction } from '../api';
+import { calculateTokens } from '../calculator';
+import { formatTokens } from '../format';
+import {
+  buildTransaction,
+  emptySubmitForm,
+  submitFailure,
+  type TSubmitForm,
+} from '../submit-transaction';
+import { PayerFields } from './PayerFields';
+
+interface SubmitTransactionDialogProps {
+  opened: boolean;
+  amount: number;
+  onClose: () => void;
+  onSubmitted: (transaction: TTransaction) => void;
+}
+
+/** Stage 3: the student records the payment they made; staff verify it. */
+export function SubmitTransactionDialog({
+  opened,
+  amount,
+  onClose,
+  onSubmitted,
+}: SubmitTransactionDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Submit Transaction" centered>
+      {opened && (
+        <SubmitTransactionForm amount={amount} onCancel={onClose} onSubmitted={onSubmitted} />
+      )}
+    </Modal>
+  );
+}
+
+interface SubmitTransactionFormProps {
+  amount: number;
+  onCancel: () => void;
+  onSubmitted: (transaction: TTransaction) => void;
+}
+
+function SubmitTransactionForm({ amount, onCancel, onSubmitted }: SubmitTransactionFormProps) {
+  const { profile } = useSession();
+  const profilePhone = profile?.phone_number.trim() ?? '';
+  const submit = useSubmitTransaction();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TSubmitForm>({ initialValues: emptySubmitForm(amount) });
+  const tokens = calculateTokens(form.values.amount);
+
+  const handleSubmit = form.onSubmit((values) => {
+    setFailure(null);
+    const built = buildTransaction(values, profilePhone);
+    if (!built.ok) {
+      form.setErrors(built.errors);
+      return;
+    }
+    submit.mutate(built.payload, {
+      onSuccess: onSubmitted,
+      onError: (error) => {
+        const { message, fieldErrors } = submitFailure(error);
+        form.setErrors(fieldErrors);
+        setFailure(message);
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label="Submit transaction">
+      <Stack gap="sm">
+        <PayerFields form={form} profilePhone={profilePhone} />
+        <NumberInput
+          label="Amount paid (TZS)"
+          withAsterisk
+          min={PAYMENT_INPUT_MIN_TSH}
+          step={PAYMENT_INPUT_STEP_TSH}
+          clampBehavior="none"
+          allowNegative={false}
+          thousandSeparator=","
+          inputMode="decimal"
+          description={
+            tokens.ok ? `You get ${formatTokens(tokens.tokens)} once verified.` : undefined
+          }
+          {...form.getInputProps('amount')}
+        />
+        {failure && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={submit.isPending} leftSection={<IconSend size={16} />}>
+            Submit Transaction
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

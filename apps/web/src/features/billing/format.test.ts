@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDateTime, formatSignedTokens, formatTokens, formatTzs } from './format';
+
+describe('billing formats', () => {
+  it('shows TZS with thousands separators', () => {
+    expect(formatTzs('5000.00')).toBe('TZS 5,000');
+    expect(formatTzs(1_250_000)).toBe('TZS 1,250,000');
+    expect(formatTzs('2500.50')).toBe('TZS 2,500.5');
+    expect(formatTzs('abc')).toBe('TZS abc');
+  });
+
+  it('counts tokens', () => {
+    expect(formatTokens(1900)).toBe('1,900 tokens');
+    expect(formatTokens(1)).toBe('1 token');
+    expect(formatSignedTokens(1500)).toBe('+1,500');
+    expect(formatSignedTokens(-300)).toBe('−300');
+  });
+
+  it('keeps an unreadable date as given', () => {
+    expect(formatDateTime('not a date')).toBe('not a date');
+    expect(formatDateTime('2026-11-23T09:15:00Z')).toMatch(/2026/);
+  });
+});

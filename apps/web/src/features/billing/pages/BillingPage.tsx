@@ -1,0 +1,64 @@
+import { Stack } from '@mantine/core';
+import { DEFAULT_PAYMENT_TSH, MESSAGES, type TTransaction } from '@ptlog/shared';
+import { useState } from 'react';
+import { notify } from '../../../app/notify';
+import { ScreenTitle } from '../../../app/pages/ScreenTitle';
+import { calculateTokens } from '../calculator';
+import { BalanceLine } from '../components/BalanceLine';
+import { CalculatorCard } from '../components/CalculatorCard';
+import { PaymentInstructions } from '../components/PaymentInstructions';
+import { PaymentSteps, type TPaymentStage } from '../components/PaymentSteps';
+import { PendingBanner } from '../components/PendingBanner';
+import { SubmitTransactionDialog } from '../components/SubmitTransactionDialog';
+import { TransactionsCard } from '../components/TransactionsCard';
+
+/** /billing (spec 2 §2): token calculator, payment instructions, Submit Transaction dialog. */
+export function BillingPage() {
+  const [stage, setStage] = useState<TPaymentStage>(0);
+  const [amount, setAmount] = useState<number | string>(DEFAULT_PAYMENT_TSH);
+  const [submitted, setSubmitted] = useState<TTransaction | null>(null);
+  const calculation = calculateTokens(amount);
+
+  const handleSubmitted = (transaction: TTransaction) => {
+    setSubmitted(transaction);
+    setStage(3);
+    notify.success(MESSAGES.billing.submitted);
+  };
+  const handleBuyMore = () => {
+    setSubmitted(null);
+    setStage(0);
+  };
+
+  return (
+    <Stack maw={900} gap="md">
+      <ScreenTitle
+        title="Billing & Payment"
+        description="Buy tokens for AI enhancement with mobile money."
+      >
+        <BalanceLine />
+      </ScreenTitle>
+      <PaymentSteps stage={stage} onBackTo={(step) => step < stage && setStage(step)} />
+      {stage === 3 && submitted && (
+        <PendingBanner transaction={submitted} onBuyMore={handleBuyMore} />
+      )}
+      {stage === 0 && (
+        <CalculatorCard amount={amount} onAmountChange={setAmount} onContinue={() => setStage(1)} />
+      )}
+      {(stage === 1 || stage === 2) && calculation.ok && (
+        <PaymentInstructions
+          amount={Number(amount)}
+          tokens={calculation.tokens}
+          onBack={() => setStage(0)}
+          onPaid={() => setStage(2)}
+        />
+      )}
+      <SubmitTransactionDialog
+        opened={stage === 2}
+        amount={Number(amount)}
+        onClose={() => setStage(1)}
+        onSubmitted={handleSubmitted}
+      />
+      <TransactionsCard />
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES, type TLedgerKind, type TTokenUsageEntry } from '@ptlog/shared';
+import { LoadErrorAlert } from '../../../app/pages/LoadErrorAlert';
+import { ListSkeleton } from '../../billing/components/ListSkeleton';
+import { formatDateTime, formatSignedTokens } from '../../billing/format';
+import { useUsageHistory } from '../api';
+
+const KIND_LABEL: Record<TLedgerKind, string> = {
+  welcome_bonus: 'Welcome bonus',
+  purchase: 'Token purchase',
+  ai_debit: 'AI enhancement',
+  staff_adjustment: 'Adjustment by staff',
+};
+
+function UsageRow({ entry }: { entry: TTokenUsageEntry }) {
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <div>
+          <Text fw={600} size="sm">
+            {KIND_LABEL[entry.kind]}
+          </Text>
+          {entry.description && entry.description !== KIND_LABEL[entry.kind] && (
+            <Text size="sm" c="dimmed">
+              {entry.description}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {formatDateTime(entry.created_at)}
+          </Text>
+        </div>
+        <Text fw={700} c={entry.amount < 0 ? 'red' : 'green'} style={{ whiteSpace: 'nowrap' }}>
+          {formatSignedTokens(entry.amount)}
+        </Text>
+      </Group>
+    </Paper>
+  );
+}
+
+/** Every credit and debit of the user's token ledger, newest first. */
+export function UsageHistoryCard() {
+  const history = useUsageHistory();
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Title order={2} size="h4" mb="sm">
+        Usage history
+      </Title>
+      {history.isPending ? (
+        <ListSkeleton label="Loading usage history" />
+      ) : history.isError ? (
+        <LoadErrorAlert
+          title={MESSAGES.billing.usageHistoryFailed}
+          error={history.error}
+          retrying={history.isFetching}
+          onRetry={() => void history.refetch()}
+        />
+      ) : history.data.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No token activity yet.
+        </Text>
+      ) : (
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Usage history"
+        >
+          {history.data.data.map((entry) => (
+            <UsageRow key={entry.id} entry={entry} />
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import type { TTransaction } from '@ptlog/shared';
+import { describe, expect, it } from 'vitest';
+import { filterTransactions } from './transaction-search';
+
+function transaction(id: number, overrides: Partial<TTransaction>): TTransaction {
+  return {
+    id,
+    user: 1,
+    user_full_name: 'Zawadi Mrema',
+    user_email: 'z@example.tz',
+    user_phone_number: '0712345678',
+    sender_name: 'Zawadi Mrema',
+    wakala_name: null,
+    payment_method: 'DIRECT',
+    payer_type: 'own',
+    transaction_status: 'PENDING',
+    amount: '5000.00',
+    tokens_generated: 1500,
+    created_by_staff: false,
+    confirmed_by: null,
+    confirmed_by_name: null,
+    confirmed_at: null,
+    rejection_reason: null,
+    created_at: '2026-11-20T10:00:00Z',
+    updated_at: '2026-11-20T10:00:00Z',
+    ...overrides,
+  };
+}
+
+const list = [
+  transaction(1, {}),
+  transaction(2, {
+    sender_name: 'Juma Hamisi',
+    user_phone_number: '+255 755 111 222',
+    amount: '12000.00',
+    transaction_status: 'APPROVED',
+  }),
+  transaction(3, {
+    payment_method: 'WAKALA',
+    payer_type: 'wakala',
+    wakala_name: 'Mama Ashura Shop',
+    amount: '2000.00',
+    transaction_status: 'REJECTED',
+  }),
+];
+
+const ids = (query: string) => filterTransactions(list, query).map((t) => t.id);
+
+describe('filterTransactions', () => {
+  it('keeps everything for an empty query', () => {
+    expect(ids('')).toEqual([1, 2, 3]);
+    expect(ids('   ')).toEqual([1, 2, 3]);
+  });
+
+  it('matches sender, status and wakala, ignoring case', () => {
+    expect(ids('juma')).toEqual([2]);
+    expect(ids('approved')).toEqual([2]);
+    expect(ids('ashura')).toEqual([3]);
+    expect(ids('zawadi pending')).toEqual([1]);
+  });
+
+  it('matches phones and amounts by digits', () => {
+    expect(ids('755 111')).toEqual([2]);
+    expect(ids('12,000')).toEqual([2]);
+    expect(ids('5000')).toEqual([1]);
+  });
+
+  it('finds nothing for an unknown word', () => {
+    expect(ids('tigo')).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+// The workplace transaction history's search box: client-side over the user's own transactions.
+import type { TTransaction } from '@ptlog/shared';
+
+const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
+const digits = (text: string) => text.replace(/\D/g, '');
+/** A word made of digits and the separators people type in numbers: '0712', '5,000', '+255'. */
+const NUMBER_LIKE = /^[+]?\d[\d,.]*$/;
+
+/**
+ * Keeps transactions whose sender, phone, amount, status or wakala contains every word typed.
+ * Phones and amounts also match by digits alone ('0712 345' finds '0712345678', '5,000' finds
+ * '5000.00').
+ */
+export function filterTransactions(transactions: TTransaction[], query: string): TTransaction[] {
+  const words = normalise(query).split(' ').filter(Boolean);
+  if (words.length === 0) return transactions;
+  return transactions.filter((transaction) => {
+    const amount = String(Number(transaction.amount));
+    const text = normalise(
+      [
+        transaction.sender_name,
+        transaction.user_phone_number,
+        transaction.amount,
+        amount,
+        transaction.transaction_status,
+        transaction.wakala_name ?? '',
+      ].join(' '),
+    );
+    const numbers = `${digits(transaction.user_phone_number)} ${amount}`;
+    return words.every(
+      (word) => text.includes(word) || (NUMBER_LIKE.test(word) && numbers.includes(digits(word))),
+    );
+  });
+}
