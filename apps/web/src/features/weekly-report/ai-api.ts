@@ -44,7 +44,10 @@ function applyReport(queryClient: QueryClient, report: TWeeklyReport) {
   return invalidateLogbook(queryClient);
 }
 
-/** The header chip and the dialog show the charged balance now; the server's figure follows. */
+/**
+ * The header chip and the dialog show the charged balance now; the server's figures (balance,
+ * usage history, workplace) follow.
+ */
 function applyBalance(queryClient: QueryClient, answer: TEnhanceWeeklyAnswer) {
   queryClient.setQueryData<TTokenBalance>(billingKeys.balance, (balance) =>
     balance
@@ -56,7 +59,7 @@ function applyBalance(queryClient: QueryClient, answer: TEnhanceWeeklyAnswer) {
         }
       : balance,
   );
-  return queryClient.invalidateQueries({ queryKey: billingKeys.balance });
+  return queryClient.invalidateQueries({ queryKey: billingKeys.all });
 }
 
 export function useEnhanceWeek(week: number) {
@@ -76,7 +79,7 @@ export function useEnhanceWeek(week: number) {
     // server's state, never a guess.
     onError: () => {
       void invalidateLogbook(queryClient);
-      void queryClient.invalidateQueries({ queryKey: billingKeys.balance });
+      void queryClient.invalidateQueries({ queryKey: billingKeys.all });
     },
   });
 }
