@@ -61,6 +61,8 @@ const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: integerIn(1000, 600_000).default(60_000),
+  /** AI calls per client IP and minute (DESIGN §4.5: tighter than RATE_LIMIT_MAX). */
+  AI_RATE_LIMIT_MAX: integerIn(1, 1_000_000).default(20),
   PT_START_DATE: z
     .string()
     .trim()
@@ -120,6 +122,7 @@ function buildConfig(env: TEnv) {
       apiKey: env.AI_API_KEY,
       model: env.AI_MODEL,
       timeoutMs: env.AI_TIMEOUT_MS,
+      rateLimitMax: env.AI_RATE_LIMIT_MAX,
     },
     ptStartDate: env.PT_START_DATE,
     seedDemo: env.SEED_DEMO ?? database.kind !== 'postgres',

@@ -1,0 +1,38 @@
+// Decorates the app with its AI provider, created once; routes hand it to the services.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TConfig } from '../../config';
+import type { TAiServiceDeps } from './ai.charge';
+import type { TAiProvider } from './provider';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    aiProvider: TAiProvider;
+  }
+}
+
+/** `provider` comes from createAiProvider(config.ai) (factory.ts), once per app. */
+async function aiProviderPlugin(app: FastifyInstance, options: { provider: TAiProvider }) {
+  app.decorate('aiProvider', options.provider);
+}
+
+export default fp(aiProviderPlugin, { name: 'ai-provider', fastify: '5.x' });
+
+/** What an AI service needs, for one request. */
+export function aiDepsOf(app: FastifyInstance, request: FastifyRequest): TAiServiceDeps {
+  return { db: app.db, provider: app.aiProvider, now: () => app.now(), log: request.log };
+}
+
+/** Aborted when the client goes away before the answer: the provider call stops (not charged). */
+export function clientGoneSignal(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  return controller.signal;
+}
+
+/** Per-route limit of the AI routes (DESIGN §4.5), per client IP. */
+export function aiRouteLimit(config: TConfig) {
+  return { rateLimit: { max: config.ai.rateLimitMax, timeWindow: 60_000 } };
+}

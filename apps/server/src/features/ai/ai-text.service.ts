@@ -1,0 +1,165 @@
+// The text-level AI calls (spec 2 §7): they answer a suggestion and change nothing stored. Each
+// costs AI_TEXT_COST tokens, taken through the ledger only when the provider answered
+// (docs/adr/0003-ai-text-endpoint-pricing.md).
+import {
+  AI_TEXT_COST,
+  MESSAGES,
+  type TAiContentType,
+  type TAiDailyInput,
+  type TAiSummaryInput,
+  type TTokenUsageType,
+} from '@ptlog/shared';
+import { findDailyReport } from '../daily-reports/daily-reports.repository';
+import { dailyNotFound } from '../daily-reports/daily-reports.service';
+import { balanceOf } from '../tokens/ledger';
+import { assertCanPay, chargeAiCall, type TAiServiceDeps, timedProviderCall } from './ai.charge';
+import { invalidAiInput } from './ai.errors';
+import { dailiesOfWeek } from './ai.repository';
+import type { TTextKind } from './provider';
+import { usageTypeOf, weekQuality } from './weekly-content';
+
+interface TTextCall<T> {
+  contentType: TAiContentType;
+  enhancementType: string;
+  usageType: TTokenUsageType;
+  run: (signal: AbortSignal) => Promise<T>;
+}
+
+/** Pre-check, provider call (outside any transaction), then the charge and the usage log. */
+async function chargedTextCall<T>(
+  deps: TAiServiceDeps,
+  userId: number,
+  call: TTextCall<T>,
+  signal: AbortSignal,
+): Promise<{ result: T; availableTokens: number }> {
+  await assertCanPay(deps.db, userId, AI_TEXT_COST);
+  const { result, durationMs } = await timedProviderCall(deps, MESSAGES.ai.textProviderFailed, () =>
+    call.run(signal),
+  );
+  const availableTokens = await deps.db.transaction(async (tx) => {
+    await chargeAiCall(tx, deps, {
+      userId,
+      amount: AI_TEXT_COST,
+      usageType: call.usageType,
+      contentType: call.contentType,
+      enhancementType: call.enhancementType,
+      durationMs,
+      description: `AI ${call.enhancementType}`,
+    });
+    return balanceOf(tx, userId);
+  });
+  return { result, availableTokens };
+}
+
+function answered(availableTokens: number) {
+  return {
+    success: true as const,
+    message: MESSAGES.ai.textSuccess,
+    tokens_charged: AI_TEXT_COST,
+    available_tokens: availableTokens,
+  };
+}
+
+export async function enhanceText(
+  deps: TAiServiceDeps,
+  userId: number,
+  input: { text: string; instructions?: string; kind: TTextKind; dailyReportId?: number },
+  signal: AbortSignal,
+) {
+  const { result, availableTokens } = await chargedTextCall(
+    deps,
+    userId,
+    {
+      contentType: input.kind,
+      enhancementType: input.kind,
+      usageType: 'FULLFILLED',
+      run: (abort) =>
+        deps.provider.enhanceText(
+          { text: input.text, kind: input.kind, instructions: input.instructions },
+          abort,
+        ),
+    },
+    signal,
+  );
+  return {
+    ...answered(availableTokens),
+    content_type: input.kind,
+    original_text: input.text,
+    enhanced_text: result.trim(),
+    daily_report_id: input.dailyReportId ?? null,
+  };
+}
+
+/** /ai/enhance/daily/: my daily report's text (by id) or a text typed on the daily screen. */
+export async function enhanceDaily(
+  deps: TAiServiceDeps,
+  userId: number,
+  input: TAiDailyInput,
+  signal: AbortSignal,
+) {
+  let text = input.text ?? '';
+  if (input.daily_report_id !== undefined) {
+    const found = await findDailyReport(deps.db, userId, input.daily_report_id);
+    if (!found) throw dailyNotFound();
+    text = found.row.description.trim();
+    if (text === '') throw invalidAiInput('daily_report_id', MESSAGES.ai.textRequired);
+  }
+  return enhanceText(
+    deps,
+    userId,
+    { text, instructions: input.instructions, kind: 'daily', dailyReportId: input.daily_report_id },
+    signal,
+  );
+}
+
+/** /ai/generate/summary/: a summary of one of my weeks' entries, or of entries sent as text. */
+export async function generateSummary(
+  deps: TAiServiceDeps,
+  userId: number,
+  input: TAiSummaryInput,
+  signal: AbortSignal,
+) {
+  let entries = (input.entries ?? []).filter((entry) => entry !== '');
+  let usageType: TTokenUsageType = 'FULLFILLED';
+  if (input.week_number !== undefined) {
+    const dailies = await dailiesOfWeek(deps.db, userId, input.week_number);
+    entries = dailies.map((daily) => daily.description.trim()).filter((entry) => entry !== '');
+    usageType = usageTypeOf(weekQuality(dailies));
+  }
+  if (entries.length === 0) throw invalidAiInput('week_number', MESSAGES.ai.nothingToSummarize);
+  const { result, availableTokens } = await chargedTextCall(
+    deps,
+    userId,
+    {
+      contentType: 'summary',
+      enhancementType: 'summary',
+      usageType,
+      run: (abort) => deps.provider.summarize(entries, abort),
+    },
+    signal,
+  );
+  return { ...answered(availableTokens), summary: result.trim() };
+}
+
+export async function suggestImprovements(
+  deps: TAiServiceDeps,
+  userId: number,
+  text: string,
+  signal: AbortSignal,
+) {
+  const { result, availableTokens } = await chargedTextCall(
+    deps,
+    userId,
+    {
+      contentType: 'suggestions',
+      enhancementType: 'suggestions',
+      usageType: 'FULLFILLED',
+      run: (abort) => deps.provider.suggestImprovements(text, abort),
+    },
+    signal,
+  );
+  return {
+    ...answered(availableTokens),
+    suggestions: result.map((entry) => entry.trim()).filter((entry) => entry !== ''),
+  };
+}

@@ -1,0 +1,87 @@
+// Paying for an AI call (DESIGN §4.6): the provider is called outside any transaction; only its
+// success is charged, through the ledger, in the transaction that also stores its result and the
+// usage log row. A failed call charges nothing.
+import { randomUUID } from 'node:crypto';
+import type { TAiContentType, TTokenUsageType } from '@ptlog/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TDb } from '../../db/client';
+import { balanceOf, debit } from '../tokens/ledger';
+import { insufficientTokens, providerFailed } from './ai.errors';
+import { insertUsageLog } from './ai.repository';
+import { AiProviderError, type TAiProvider } from './provider';
+
+export interface TAiServiceDeps {
+  db: TDb;
+  provider: TAiProvider;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}
+
+/** The fast check before a provider call; the debit re-checks under the user's lock. */
+export async function assertCanPay(db: TDb, userId: number, amount: number): Promise<void> {
+  if ((await balanceOf(db, userId)) < amount) throw insufficientTokens();
+}
+
+/** Runs the provider call and measures it; a provider failure becomes a 502 (nothing charged). */
+export async function timedProviderCall<T>(
+  deps: Pick<TAiServiceDeps, 'provider' | 'log'>,
+  failureDetail: string,
+  call: () => Promise<T>,
+): Promise<{ result: T; durationMs: number }> {
+  const started = performance.now();
+  try {
+    const result = await call();
+    return { result, durationMs: Math.round(performance.now() - started) };
+  } catch (error) {
+    if (!(error instanceof AiProviderError)) throw error;
+    deps.log.warn(
+      { provider: deps.provider.name, reason: error.reason, err: error.message },
+      'AI provider call failed; nothing charged',
+    );
+    throw providerFailed(failureDetail);
+  }
+}
+
+export interface TAiCharge {
+  userId: number;
+  amount: number;
+  usageType: TTokenUsageType;
+  contentType: TAiContentType;
+  enhancementType: string;
+  weeklyReportId?: number | null;
+  durationMs: number;
+  description: string;
+}
+
+/**
+ * Inside the caller's transaction: takes the tokens under a fresh `ai:{uuid}` reference and logs
+ * the call. Not enough tokens → 402, and the caller's transaction rolls back with nothing written.
+ */
+export async function chargeAiCall(
+  tx: TDb,
+  deps: Pick<TAiServiceDeps, 'provider' | 'now'>,
+  charge: TAiCharge,
+): Promise<void> {
+  const reference = `ai:${randomUUID()}`;
+  const taken = await debit(tx, {
+    userId: charge.userId,
+    amount: charge.amount,
+    reference,
+    usageType: charge.usageType,
+    description: charge.description,
+  });
+  if (!taken) throw insufficientTokens();
+  await insertUsageLog(tx, {
+    userId: charge.userId,
+    weeklyReportId: charge.weeklyReportId ?? null,
+    contentType: charge.contentType,
+    enhancementType: charge.enhancementType,
+    usageType: charge.usageType,
+    tokensConsumed: charge.amount,
+    provider: deps.provider.name,
+    model: deps.provider.model,
+    durationMs: charge.durationMs,
+    ledgerReference: reference,
+    createdAt: deps.now(),
+  });
+}

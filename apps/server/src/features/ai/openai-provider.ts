@@ -1,0 +1,174 @@
+// The `openai` provider (DESIGN §1): any OpenAI-compatible chat-completions endpoint (OpenAI,
+// Ollama, vLLM, LM Studio, Groq…). Every answer is requested as strict JSON schema output and
+// validated with zod; a failed, slow or malformed answer becomes an AiProviderError, so the caller
+// charges nothing and changes nothing.
+import type { z } from 'zod';
+import {
+  SUGGESTIONS_JSON_SCHEMA,
+  SUMMARY_JSON_SCHEMA,
+  SYSTEM_PROMPT,
+  suggestionsPrompt,
+  summaryPrompt,
+  TEXT_JSON_SCHEMA,
+  textPrompt,
+  WEEKLY_JSON_SCHEMA,
+  weeklyPrompt,
+  ZSuggestionsModelAnswer,
+  ZSummaryModelAnswer,
+  ZTextModelAnswer,
+  ZWeeklyModelAnswer,
+} from './openai-prompts';
+import { AiProviderError, type TAiProvider } from './provider';
+
+export interface TOpenAiProviderOptions {
+  /** e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 (no trailing slash). */
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+  timeoutMs: number;
+}
+
+interface TChatRequest<T> {
+  schemaName: string;
+  jsonSchema: object;
+  answer: z.ZodType<T>;
+  prompt: string;
+}
+
+/** The text of the first choice, or an AiProviderError naming what was wrong. */
+function messageContent(body: unknown): string {
+  const choice = (body as { choices?: { message?: { content?: unknown; refusal?: unknown } }[] })
+    ?.choices?.[0];
+  const content = choice?.message?.content;
+  if (typeof content !== 'string' || content === '') {
+    const refusal = typeof choice?.message?.refusal === 'string' ? ' (refused)' : '';
+    throw new AiProviderError(`AI answer has no message content${refusal}`, 'invalid_output');
+  }
+  return content;
+}
+
+function parseAnswer<T>(content: string, answer: z.ZodType<T>): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(content);
+  } catch {
+    throw new AiProviderError('AI answer is not valid JSON', 'invalid_output');
+  }
+  const parsed = answer.safeParse(json);
+  if (!parsed.success) {
+    throw new AiProviderError('AI answer does not match the expected shape', 'invalid_output');
+  }
+  return parsed.data;
+}
+
+export function createOpenAiProvider(options: TOpenAiProviderOptions): TAiProvider {
+  const url = `${options.baseUrl}/chat/completions`;
+
+  async function chat<T>(request: TChatRequest<T>, signal: AbortSignal): Promise<T> {
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (options.apiKey) headers.authorization = `Bearer ${options.apiKey}`;
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers,
+        signal: AbortSignal.any([signal, timeout]),
+        body: JSON.stringify({
+          model: options.model,
+          messages: [
+            { role: 'system', content: SYSTEM_PROMPT },
+            { role: 'user', content: request.prompt },
+          ],
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: request.schemaName, strict: true, schema: request.jsonSchema },
+          },
+          temperature: 0.2,
+        }),
+      });
+      if (!response.ok) {
+        // Drain the body so the connection can be reused; its text may echo the prompt, so it
+        // is not logged or passed on.
+        await response.arrayBuffer().catch(() => undefined);
+        throw new AiProviderError(`AI service answered HTTP ${response.status}`, 'http');
+      }
+      let body: unknown;
+      try {
+        body = await response.json();
+      } catch (error) {
+        if (timeout.aborted || signal.aborted) throw error;
+        throw new AiProviderError('AI service answered a body that is not JSON', 'invalid_output');
+      }
+      return parseAnswer(messageContent(body), request.answer);
+    } catch (error) {
+      if (error instanceof AiProviderError) throw error;
+      if (timeout.aborted) {
+        throw new AiProviderError(
+          `AI service did not answer within ${options.timeoutMs} ms`,
+          'timeout',
+        );
+      }
+      if (signal.aborted) throw new AiProviderError('AI request was cancelled', 'timeout');
+      throw new AiProviderError(`AI service unreachable: ${(error as Error).message}`, 'network');
+    }
+  }
+
+  return {
+    name: 'openai',
+    model: options.model,
+    async enhanceWeekly(input, signal) {
+      const answer = await chat(
+        {
+          schemaName: 'weekly_log_book',
+          jsonSchema: WEEKLY_JSON_SCHEMA,
+          answer: ZWeeklyModelAnswer,
+          prompt: weeklyPrompt(input),
+        },
+        signal,
+      );
+      return {
+        summary: answer.summary,
+        mainJobTitle: answer.main_job_title,
+        mainJobDescription: answer.main_job_description,
+        days: answer.days,
+        operations: answer.operations,
+      };
+    },
+    async enhanceText(input, signal) {
+      const answer = await chat(
+        {
+          schemaName: 'improved_text',
+          jsonSchema: TEXT_JSON_SCHEMA,
+          answer: ZTextModelAnswer,
+          prompt: textPrompt(input),
+        },
+        signal,
+      );
+      return answer.text;
+    },
+    async summarize(entries, signal) {
+      const answer = await chat(
+        {
+          schemaName: 'summary',
+          jsonSchema: SUMMARY_JSON_SCHEMA,
+          answer: ZSummaryModelAnswer,
+          prompt: summaryPrompt(entries),
+        },
+        signal,
+      );
+      return answer.summary;
+    },
+    async suggestImprovements(text, signal) {
+      const answer = await chat(
+        {
+          schemaName: 'suggestions',
+          jsonSchema: SUGGESTIONS_JSON_SCHEMA,
+          answer: ZSuggestionsModelAnswer,
+          prompt: suggestionsPrompt(text),
+        },
+        signal,
+      );
+      return answer.suggestions;
+    },
+  };
+}

@@ -1,0 +1,151 @@
+// The texts of one week that an enhancement may rewrite, in three forms: what the provider is
+// given, what it may write back (guarded so it cannot invent days or drop the student's text),
+// and the student's original kept in weekly_reports.original_content for "reset to original".
+import {
+  contentQuality,
+  LIMITS,
+  programLabel,
+  type TContentQuality,
+  type TTokenUsageType,
+  workingDayOf,
+} from '@ptlog/shared';
+import { z } from 'zod';
+import type {
+  TDailyReportRow,
+  TMainJobRow,
+  TOperationRow,
+  TWeeklyReportRow,
+} from '../../db/schema';
+import {
+  type TWeekday,
+  type TWeeklyEnhanceInput,
+  type TWeeklyEnhanceOutput,
+  WEEKDAYS,
+} from './provider';
+
+/** Most operations an enhancement writes. */
+const OPERATIONS_MAX = 20;
+
+export interface TWeekTexts {
+  report: TWeeklyReportRow;
+  dailies: readonly TDailyReportRow[];
+  mainJob: TMainJobRow | null;
+  operations: readonly TOperationRow[];
+}
+
+export function weekQuality(dailies: readonly TDailyReportRow[]): TContentQuality {
+  return contentQuality({
+    filledDays: dailies.filter((daily) => daily.description.trim() !== '').length,
+    totalHours: dailies.reduce((sum, daily) => sum + daily.hoursSpent, 0),
+  });
+}
+
+const USAGE_TYPE_OF_QUALITY: Record<TContentQuality, TTokenUsageType> = {
+  good: 'FULLFILLED',
+  minimal: 'PARTIAL',
+  empty: 'EMPTY',
+};
+
+export function usageTypeOf(quality: TContentQuality): TTokenUsageType {
+  return USAGE_TYPE_OF_QUALITY[quality];
+}
+
+export function weeklyInput(
+  week: TWeekTexts,
+  dates: readonly string[],
+  context: { program: string | null; company: string | null; instructions: string },
+): TWeeklyEnhanceInput {
+  return {
+    program: context.program,
+    programName: context.program ? programLabel(context.program) : null,
+    company: context.company,
+    weekNumber: week.report.weekNumber,
+    days: WEEKDAYS.map((day, index) => {
+      const date = dates[index] ?? '';
+      const daily = week.dailies.find((entry) => entry.date === date);
+      return {
+        day,
+        date,
+        hours: daily ? daily.hoursSpent : null,
+        description: daily?.description ?? '',
+      };
+    }),
+    summary: week.report.summary,
+    mainJobTitle: week.report.mainJobTitle,
+    mainJobDescription: week.report.mainJobDescription,
+    operations: week.operations.map((op) => ({
+      description: op.operationDescription,
+      tools: op.toolsUsed,
+    })),
+    additionalInstructions: context.instructions,
+  };
+}
+
+function clip(text: string, max: number): string {
+  return text.trim().slice(0, max).trim();
+}
+
+/**
+ * What may be written back: a day the student left empty stays empty, an empty answer keeps the
+ * student's text, and every text fits the limits the forms enforce.
+ */
+export function guardWeeklyOutput(
+  input: TWeeklyEnhanceInput,
+  output: TWeeklyEnhanceOutput,
+): TWeeklyEnhanceOutput {
+  const days = {} as Record<TWeekday, string>;
+  for (const entry of input.days) {
+    const written = clip(output.days[entry.day] ?? '', LIMITS.DESCRIPTION_MAX);
+    days[entry.day] = entry.description.trim() === '' ? '' : written || entry.description;
+  }
+  const operations = output.operations
+    .map((op) => ({
+      description: clip(op.description, LIMITS.DESCRIPTION_MAX),
+      tools: clip(op.tools, LIMITS.TEXT_MAX),
+    }))
+    .filter((op) => op.description !== '')
+    .slice(0, OPERATIONS_MAX);
+  return {
+    summary: clip(output.summary, LIMITS.SUMMARY_MAX) || input.summary,
+    mainJobTitle: clip(output.mainJobTitle, LIMITS.TEXT_MAX) || input.mainJobTitle,
+    mainJobDescription:
+      clip(output.mainJobDescription, LIMITS.DESCRIPTION_MAX) || input.mainJobDescription,
+    days,
+    operations: operations.length > 0 ? operations : input.operations,
+  };
+}
+
+/** The enhanced description of a daily report's date, if that date is a weekday. */
+export function enhancedDayText(output: TWeeklyEnhanceOutput, date: string): string | undefined {
+  const day = workingDayOf(date);
+  return day ? output.days[day] : undefined;
+}
+
+/** The student's own texts from before the first enhancement (DESIGN §4.7). */
+export const ZOriginalContent = z.object({
+  version: z.literal(1),
+  summary: z.string(),
+  main_job_title: z.string(),
+  main_job_description: z.string(),
+  /** False when the enhancement created the main job: reset removes it again. */
+  main_job_existed: z.boolean(),
+  operations: z.array(z.object({ description: z.string(), tools: z.string() })),
+  daily: z.array(z.object({ date: z.string(), description: z.string() })),
+});
+export type TOriginalContent = z.infer<typeof ZOriginalContent>;
+
+export function originalOf(week: TWeekTexts): TOriginalContent {
+  return {
+    version: 1,
+    summary: week.report.summary,
+    // The weekly report's columns mirror the main job's title and description.
+    main_job_title: week.report.mainJobTitle,
+    main_job_description: week.report.mainJobDescription,
+    main_job_existed: week.mainJob !== null,
+    operations: week.operations.map((op) => ({
+      description: op.operationDescription,
+      tools: op.toolsUsed,
+    })),
+    daily: week.dailies.map((daily) => ({ date: daily.date, description: daily.description })),
+  };
+}

@@ -1,0 +1,157 @@
+// POST /reports/weekly/week/{week}/enhance_with_ai/ (spec 1 §4, spec 2 §4; DESIGN §4.6–4.7).
+// Checks first (week, lock, content, balance), then the provider call outside any transaction,
+// then one transaction that re-checks, charges 300 tokens and writes the enhanced texts. A
+// provider failure or a short balance leaves everything as it was.
+import {
+  AI_ENHANCEMENT_COST,
+  MESSAGES,
+  needsAdditionalDescription,
+  type TTokenUsageType,
+  weekDates,
+} from '@ptlog/shared';
+import { and, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { dailyReports, mainJobs, type TWeeklyReportRow, weeklyReports } from '../../db/schema';
+import { placementClock } from '../calendar/calendar.service';
+import { balanceOf } from '../tokens/ledger';
+import { assertWeekEditable } from '../weekly-reports/weekly-reports.policy';
+import { findWeeklyReport } from '../weekly-reports/weekly-reports.repository';
+import { assertCanPay, chargeAiCall, type TAiServiceDeps, timedProviderCall } from './ai.charge';
+import { aiReportNotFound, needsDescription } from './ai.errors';
+import {
+  dailiesOfWeek,
+  mainJobWithOperations,
+  replaceOperations,
+  studentContext,
+} from './ai.repository';
+import type { TWeeklyEnhanceInput, TWeeklyEnhanceOutput } from './provider';
+import {
+  enhancedDayText,
+  guardWeeklyOutput,
+  originalOf,
+  type TWeekTexts,
+  usageTypeOf,
+  weeklyInput,
+  weekQuality,
+} from './weekly-content';
+
+export async function weekTexts(db: TDb, report: TWeeklyReportRow): Promise<TWeekTexts> {
+  const dailies = await dailiesOfWeek(db, report.studentId, report.weekNumber);
+  const { job, operations } = await mainJobWithOperations(db, report.id);
+  return { report, dailies, mainJob: job, operations };
+}
+
+/** The main job with the enhanced title and description: updated, or created when missing. */
+async function writeMainJob(
+  tx: TDb,
+  week: TWeekTexts,
+  output: TWeeklyEnhanceOutput,
+  now: Date,
+): Promise<number | null> {
+  const texts = { title: output.mainJobTitle, description: output.mainJobDescription };
+  if (week.mainJob) {
+    await tx
+      .update(mainJobs)
+      .set({ ...texts, updatedAt: now })
+      .where(eq(mainJobs.id, week.mainJob.id));
+    return week.mainJob.id;
+  }
+  if (texts.title === '' && output.operations.length === 0) return null;
+  const [created] = await tx
+    .insert(mainJobs)
+    .values({ weeklyReportId: week.report.id, ...texts, createdAt: now, updatedAt: now })
+    .returning({ id: mainJobs.id });
+  return created!.id;
+}
+
+/**
+ * Writes the enhanced texts over the week as it is now (read under the report's lock). A daily
+ * report whose text changed while the provider worked, or that was submitted, keeps its text;
+ * hours and dates are never written.
+ */
+async function writeEnhancement(
+  tx: TDb,
+  week: TWeekTexts,
+  input: TWeeklyEnhanceInput,
+  output: TWeeklyEnhanceOutput,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(weeklyReports)
+    .set({
+      summary: output.summary,
+      mainJobTitle: output.mainJobTitle,
+      mainJobDescription: output.mainJobDescription,
+      isEnhanced: true,
+      enhancementDate: now,
+      // Saved once: enhancing again keeps the text from before the first enhancement.
+      originalContent: week.report.originalContent ?? originalOf(week),
+      updatedAt: now,
+    })
+    .where(eq(weeklyReports.id, week.report.id));
+  const jobId = await writeMainJob(tx, week, output, now);
+  if (jobId !== null) await replaceOperations(tx, jobId, output.operations, now);
+  for (const daily of week.dailies) {
+    const sent = input.days.find((day) => day.date === daily.date);
+    const enhanced = enhancedDayText(output, daily.date);
+    if (daily.isSubmitted || !sent || sent.description !== daily.description) continue;
+    if (enhanced === undefined || enhanced === '' || enhanced === daily.description) continue;
+    await tx
+      .update(dailyReports)
+      .set({ description: enhanced, updatedAt: now })
+      .where(and(eq(dailyReports.id, daily.id), eq(dailyReports.studentId, daily.studentId)));
+  }
+}
+
+export interface TWeeklyEnhancementResult {
+  usageType: TTokenUsageType;
+  availableTokens: number;
+  weeklyReportId: number;
+}
+
+export async function enhanceWeek(
+  deps: TAiServiceDeps,
+  studentId: number,
+  week: number,
+  additionalInstructions: string | undefined,
+  signal: AbortSignal,
+): Promise<TWeeklyEnhancementResult> {
+  const { db } = deps;
+  const instructions = additionalInstructions?.trim() ?? '';
+  const report = await findWeeklyReport(db, studentId, week);
+  if (!report) throw aiReportNotFound();
+  assertWeekEditable(report.status);
+  const before = await weekTexts(db, report);
+  const quality = weekQuality(before.dailies);
+  if (needsAdditionalDescription(quality, instructions)) throw needsDescription();
+  await assertCanPay(db, studentId, AI_ENHANCEMENT_COST);
+  const { startDate } = await placementClock(db, deps.now());
+  const context = await studentContext(db, studentId);
+  const input = weeklyInput(before, weekDates(week, startDate).days, { ...context, instructions });
+  const { result, durationMs } = await timedProviderCall(deps, MESSAGES.ai.providerFailed, () =>
+    deps.provider.enhanceWeekly(input, signal),
+  );
+  const output = guardWeeklyOutput(input, result);
+  const usageType = usageTypeOf(quality);
+  return db.transaction(async (tx) => {
+    const locked = await findWeeklyReport(tx, studentId, week, { lock: true });
+    if (!locked) throw aiReportNotFound();
+    assertWeekEditable(locked.status);
+    await chargeAiCall(tx, deps, {
+      userId: studentId,
+      amount: AI_ENHANCEMENT_COST,
+      usageType,
+      contentType: 'weekly',
+      enhancementType: 'full_report',
+      weeklyReportId: locked.id,
+      durationMs,
+      description: `AI enhancement of week ${week}`,
+    });
+    await writeEnhancement(tx, await weekTexts(tx, locked), input, output, deps.now());
+    return {
+      usageType,
+      availableTokens: await balanceOf(tx, studentId),
+      weeklyReportId: locked.id,
+    };
+  });
+}
