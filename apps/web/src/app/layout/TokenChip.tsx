@@ -25,8 +25,9 @@ export function TokenChip() {
         size="lg"
         variant="light"
         leftSection={<IconCoin size={14} />}
+        tt="none"
         aria-label={`Token balance: ${text}. Open workplace`}
-        style={{ cursor: 'pointer' }}
+        style={{ cursor: 'pointer', flexShrink: 0, overflow: 'visible' }}
       >
         {text}
       </Badge>

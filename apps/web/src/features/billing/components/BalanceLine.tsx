@@ -11,8 +11,8 @@ export function BalanceLine() {
   if (balance.isPending) return <Skeleton height={20} width={220} aria-label="Loading balance" />;
   if (!balance.data) return null;
   return (
-    <Group gap={6}>
-      <IconCoin size={18} aria-hidden />
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <IconCoin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
       <Text size="sm">
         You have <b>{formatTokens(balance.data.available_tokens)}</b>. An AI enhancement of a weekly
         report costs 300 tokens.

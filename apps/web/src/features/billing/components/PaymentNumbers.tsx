@@ -13,6 +13,7 @@ import { MESSAGES } from '@ptlog/shared';
 import { IconCheck, IconCopy, IconPhone } from '@tabler/icons-react';
 import { LoadErrorAlert } from '../../../app/pages/LoadErrorAlert';
 import type { usePaymentInfo } from '../api';
+import { splitPaymentNumber } from '../payment-number';
 
 /** The mobile-money numbers from GET /billing/dashboard/payment_info/, each with a Copy button. */
 export function PaymentNumbers({ info }: { info: ReturnType<typeof usePaymentInfo> }) {
@@ -51,30 +52,46 @@ export function PaymentNumbers({ info }: { info: ReturnType<typeof usePaymentInf
       style={{ listStyle: 'none' }}
       aria-label="Payment numbers"
     >
-      {numbers.map((number) => (
-        <Paper key={number} component="li" withBorder radius="md" p="sm">
-          <Group justify="space-between" wrap="nowrap">
-            <Group gap="xs" wrap="nowrap">
-              <IconPhone size={18} aria-hidden />
-              <Text fw={700}>{number}</Text>
-            </Group>
-            <CopyButton value={number}>
-              {({ copied, copy }) => (
-                <Tooltip label={copied ? 'Copied' : 'Copy'} withArrow>
-                  <ActionIcon
-                    variant="subtle"
-                    color={copied ? 'teal' : 'gray'}
-                    onClick={copy}
-                    aria-label={`Copy ${number}`}
-                  >
-                    {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  </ActionIcon>
-                </Tooltip>
-              )}
-            </CopyButton>
-          </Group>
-        </Paper>
+      {numbers.map((entry) => (
+        <PaymentNumberRow key={entry} entry={entry} />
       ))}
     </Stack>
+  );
+}
+
+function PaymentNumberRow({ entry }: { entry: string }) {
+  const { provider, number } = splitPaymentNumber(entry);
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <IconPhone size={20} aria-hidden style={{ flexShrink: 0 }} />
+          <div>
+            {provider && (
+              <Text size="sm" c="dimmed">
+                {provider}
+              </Text>
+            )}
+            <Text fw={700} size="lg" style={{ whiteSpace: 'nowrap' }}>
+              {number}
+            </Text>
+          </div>
+        </Group>
+        <CopyButton value={number.replace(/[\s-]/g, '')}>
+          {({ copied, copy }) => (
+            <Tooltip label={copied ? 'Copied' : 'Copy number'} withArrow>
+              <ActionIcon
+                variant="subtle"
+                color={copied ? 'teal' : 'gray'}
+                onClick={copy}
+                aria-label={`Copy ${entry}`}
+              >
+                {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </CopyButton>
+      </Group>
+    </Paper>
   );
 }

@@ -18,8 +18,8 @@ export function PendingBanner({ transaction, onBuyMore }: PendingBannerProps) {
       role="status"
     >
       <Text size="sm">
-        {formatTzs(transaction.amount)} for {formatTokens(transaction.tokens_generated)}.{' '}
-        {MESSAGES.billing.submitted}
+        {formatTzs(transaction.amount)} for {formatTokens(transaction.tokens_generated)}. The tokens
+        are added to your balance as soon as staff approve the payment.
       </Text>
       <Group mt="sm">
         <Button size="xs" variant="white" color="yellow" onClick={onBuyMore}>

@@ -57,7 +57,8 @@ export function TransactionHistoryCard() {
       </Title>
       <TextInput
         label="Search transactions"
-        placeholder="Sender, phone, amount, status or wakala"
+        description="Sender, phone, amount, status or wakala"
+        placeholder="Search…"
         leftSection={<IconSearch size={16} />}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}

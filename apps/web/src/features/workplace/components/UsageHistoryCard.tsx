@@ -12,6 +12,15 @@ const KIND_LABEL: Record<TLedgerKind, string> = {
   staff_adjustment: 'Adjustment by staff',
 };
 
+// Purchase and bonus descriptions only repeat the label and amount; AI and staff entries say what
+// was enhanced or why staff changed the balance.
+const SHOW_DESCRIPTION: Record<TLedgerKind, boolean> = {
+  welcome_bonus: false,
+  purchase: false,
+  ai_debit: true,
+  staff_adjustment: true,
+};
+
 function UsageRow({ entry }: { entry: TTokenUsageEntry }) {
   return (
     <Paper component="li" withBorder radius="md" p="sm">
@@ -20,7 +29,7 @@ function UsageRow({ entry }: { entry: TTokenUsageEntry }) {
           <Text fw={600} size="sm">
             {KIND_LABEL[entry.kind]}
           </Text>
-          {entry.description && entry.description !== KIND_LABEL[entry.kind] && (
+          {entry.description && SHOW_DESCRIPTION[entry.kind] && (
             <Text size="sm" c="dimmed">
               {entry.description}
             </Text>
