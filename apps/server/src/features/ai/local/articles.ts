@@ -1,0 +1,63 @@
+import type { TSpeller } from './dictionary';
+import { tagsOf } from './tags';
+import { isProtectedWord } from './terms';
+import type { TToken } from './tokens';
+import { word } from './tokens';
+
+// "tested motor" → "tested the motor", "maintenance of pump" → "maintenance of the pump". Only
+// after a verb we rewrote or after of/at/with/from, and only before a plain noun phrase whose last
+// noun is singular and countable (compromise), so "checked belts", "analysis of sand" and
+// "on Cisco switch" stay as they are.
+
+export const ARTICLE_PREPOSITIONS: ReadonlySet<string> = new Set(['of', 'at', 'with', 'from']);
+
+const DETERMINERS = new Set(
+  'a an the this that these those my our his her their its your each every all some any both one two no another other'.split(
+    ' ',
+  ),
+);
+
+/** Whether the noun phrase starting at `start` takes an article (its head is singular). */
+function nounPhrase(speller: TSpeller, words: TToken[], start: number): boolean {
+  let last = -1;
+  for (let i = start; i < words.length; i += 1) {
+    const token = words[i];
+    if (token.kind !== 'word') break;
+    const lower = token.text.toLowerCase();
+    if (DETERMINERS.has(lower) || /^\d+([.,]\d+)?$/.test(lower) || !/^[\p{L}\d]/u.test(lower)) {
+      break;
+    }
+    if (isProtectedWord(lower) || /\d/.test(lower)) continue; // a modifier: DOL starter, 3-phase motor
+    if (i === start && token.text !== lower) return false; // a name leads the phrase
+    const tags = tagsOf(lower);
+    if (tags.gerund || !(tags.singularNoun || tags.pluralNoun || tags.uncountable)) break;
+    if (!speller.correct(lower)) return false; // an unknown word: we cannot tell
+    last = i;
+  }
+  if (last < 0) return false;
+  const tags = tagsOf(words[last].text.toLowerCase());
+  return tags.singularNoun && !tags.adjective;
+}
+
+/**
+ * Inserts the article after position `after` when the following noun phrase needs one. After a
+ * verb, "new" takes "a" (installed a new cable); elsewhere the noun is one already named.
+ */
+export function articleAfter(
+  speller: TSpeller,
+  words: TToken[],
+  after: number,
+  afterVerb = false,
+): TToken[] {
+  const start = after + 1;
+  const next = words[start];
+  if (next?.kind !== 'word') return words;
+  if (!nounPhrase(speller, words, start)) return words;
+  const article = afterVerb && next.text.toLowerCase() === 'new' ? 'a' : 'the';
+  return [
+    ...words.slice(0, start),
+    word(article),
+    { ...next, spaceBefore: true },
+    ...words.slice(start + 1),
+  ];
+}

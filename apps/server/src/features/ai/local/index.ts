@@ -1,0 +1,137 @@
+import {
+  AiProviderError,
+  type TAiProvider,
+  type TTextEnhanceInput,
+  type TWeekday,
+  type TWeeklyEnhanceInput,
+  type TWeeklyEnhanceOutput,
+  WEEKDAYS,
+} from '../provider';
+import { loadSpeller, type TSpeller } from './dictionary';
+import {
+  mainEntryIndex,
+  relatedOrder,
+  suggestDescription,
+  suggestTitle,
+  type TEntry,
+} from './main-job';
+import { suggestOperations } from './operations';
+import { polishText } from './polish';
+import { suggestImprovements } from './suggestions';
+import { composeSummary } from './summary';
+import { findTools, mergeTools } from './tools';
+
+// The `local` provider (DESIGN §1): an offline, deterministic writing assistant. It corrects
+// spelling (nspell + dictionary-en, never technical terms, numbers or Swahili), fixes capitals,
+// punctuation and spacing, writes log entries in the first person past tense, and composes the
+// weekly summary, main job and operations only from what the student wrote. Hours and dates are
+// not part of its output. Same input, same output; ordinary input never makes it throw.
+//
+// additionalInstructions: for a week with no daily entries they are read as the student's own
+// description of the week's work (polished, then used for the summary, main job and operations
+// like entries). For a week with entries they are only used to pick the main job when the student
+// gave no title (the entry that shares most words with them); other free-form requests are not
+// followed, since this provider does not interpret instructions.
+
+export const LOCAL_MODEL = 'local-writing-assistant-1';
+
+function checkAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw new AiProviderError('The writing assistant was cancelled', 'timeout');
+}
+
+const log = { firstPersonPast: true } as const;
+const plain = { firstPersonPast: false } as const;
+
+function polishTitle(speller: TSpeller, title: string): string {
+  return polishText(speller, title.replace(/\s+/g, ' '), plain).replace(/[.]$/, '');
+}
+
+function polishTools(speller: TSpeller, tools: string): string {
+  return tools
+    .split(/[,;\n]/)
+    .map((tool) => polishTitle(speller, tool.trim()))
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function enhanceWeek(speller: TSpeller, input: TWeeklyEnhanceInput): TWeeklyEnhanceOutput {
+  const days = Object.fromEntries(WEEKDAYS.map((day) => [day, ''])) as Record<TWeekday, string>;
+  const entries: TEntry[] = [];
+  for (const day of input.days) {
+    if (!WEEKDAYS.includes(day.day)) continue;
+    const text = polishText(speller, day.description ?? '', log);
+    days[day.day] = text;
+    if (text) entries.push({ text, hours: day.hours });
+  }
+  const instructions = input.additionalInstructions?.trim() ?? '';
+  const weekIsEmpty = entries.length === 0;
+  if (weekIsEmpty && instructions) {
+    entries.push({ text: polishText(speller, instructions, log), hours: null });
+  }
+
+  const studentSummary = input.summary?.trim() ?? '';
+  const summary = studentSummary
+    ? polishText(speller, studentSummary, log)
+    : composeSummary(
+        entries.map((entry) => entry.text),
+        {
+          weekNumber: input.weekNumber,
+          company: input.company,
+          hours: weekIsEmpty ? [] : entries.map((entry) => entry.hours),
+        },
+      );
+
+  const givenTitle = polishTitle(speller, input.mainJobTitle ?? '');
+  const focus = givenTitle || (weekIsEmpty ? '' : instructions);
+  const main = mainEntryIndex(entries, focus || undefined);
+  const mainJobTitle = givenTitle || (main >= 0 ? suggestTitle(entries[main].text) : '');
+  const givenDescription = input.mainJobDescription?.trim() ?? '';
+  const mainJobDescription = givenDescription
+    ? polishText(speller, givenDescription, log)
+    : suggestDescription(entries, main);
+
+  const operations =
+    input.operations.length > 0
+      ? input.operations.map((operation) => {
+          const description = polishText(speller, operation.description ?? '', plain);
+          const tools = mergeTools(
+            polishTools(speller, operation.tools ?? ''),
+            findTools(description),
+          );
+          return { description, tools };
+        })
+      : suggestOperations(entries, relatedOrder(entries, main));
+
+  return { summary, mainJobTitle, mainJobDescription, days, operations };
+}
+
+export function createLocalProvider(): TAiProvider {
+  return {
+    name: 'local',
+    model: LOCAL_MODEL,
+    async enhanceWeekly(input, signal) {
+      checkAborted(signal);
+      const speller = await loadSpeller();
+      checkAborted(signal);
+      return enhanceWeek(speller, input);
+    },
+    async enhanceText(input: TTextEnhanceInput, signal) {
+      checkAborted(signal);
+      const speller = await loadSpeller();
+      // 'daily' and 'text' are log entries (first person, past tense); 'general' is any other
+      // text, where only spelling, capitals, punctuation and spacing are corrected.
+      return polishText(speller, input.text ?? '', input.kind === 'general' ? plain : log);
+    },
+    async summarize(entries, signal) {
+      checkAborted(signal);
+      const speller = await loadSpeller();
+      const polished = entries.map((entry) => polishText(speller, entry ?? '', log));
+      return composeSummary(polished, { weekNumber: null, company: null, hours: [] });
+    },
+    async suggestImprovements(text, signal) {
+      checkAborted(signal);
+      const speller = await loadSpeller();
+      return suggestImprovements(speller, text ?? '');
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { actionOf, contentWords, sentencesOf, titleOf } from './clauses';
+
+// The week's main job. When the student gave none, it is suggested from the entries: the entry
+// that shares the most words with the rest of the week (the work that runs through it), weighted by
+// hours, names the job; the entries about the same work describe it.
+
+export interface TEntry {
+  /** Polished text of the entry. */
+  text: string;
+  hours: number | null;
+}
+
+const TITLE_MAX = 100;
+
+/** Index of the entry that best represents the week, or -1 when there is none. */
+export function mainEntryIndex(entries: TEntry[], focus?: string): number {
+  const words = entries.map((entry) => contentWords(entry.text));
+  const focusWords = focus ? contentWords(focus) : null;
+  let best = -1;
+  let bestScore = -1;
+  entries.forEach((entry, i) => {
+    if (!entry.text) return;
+    let score = 0;
+    for (const word of words[i]) {
+      if (focusWords) score += focusWords.has(word) ? 1 : 0;
+      else score += words.filter((other, j) => j !== i && other.has(word)).length;
+    }
+    // A day off (0 hours) only names the job when nothing else can; more hours break a tie.
+    const weighted = (entry.hours === 0 ? -1000 : 0) + score * 100 + (entry.hours ?? 0);
+    if (weighted > bestScore) {
+      best = i;
+      bestScore = weighted;
+    }
+  });
+  return best;
+}
+
+/** A title from an entry: "I installed a new cable and …" → "Installing a new cable and …". */
+export function suggestTitle(entryText: string): string {
+  const sentences = sentencesOf(entryText);
+  const action = sentences.map((s) => actionOf(s)).find(Boolean);
+  const title = action ? titleOf(action) : (sentences[0] ?? '').split(/[,;]/)[0];
+  const plain = title.replace(/[.!?]+$/, '').trim();
+  if (plain.length <= TITLE_MAX) return plain;
+  return plain.slice(0, plain.lastIndexOf(' ', TITLE_MAX)).replace(/[,;:]$/, '');
+}
+
+/** A description from the main entry and the entries that share its subject (at most three). */
+export function suggestDescription(entries: TEntry[], mainIndex: number): string {
+  if (mainIndex < 0) return '';
+  const mainWords = contentWords(entries[mainIndex].text);
+  const related = entries
+    .map((entry, i) => ({ entry, i }))
+    .filter(({ entry, i }) => {
+      if (i === mainIndex || !entry.text) return false;
+      return [...contentWords(entry.text)].some((word) => mainWords.has(word));
+    })
+    .slice(0, 2)
+    .map(({ i }) => i);
+  return [mainIndex, ...related]
+    .sort((a, b) => a - b)
+    .map((i) => entries[i].text)
+    .join(' ');
+}
+
+/** The indexes of the entries about the main job, main entry first. */
+export function relatedOrder(entries: TEntry[], mainIndex: number): number[] {
+  if (mainIndex < 0) return entries.map((_, i) => i);
+  const mainWords = contentWords(entries[mainIndex].text);
+  const shares = (i: number) => [...contentWords(entries[i].text)].some((w) => mainWords.has(w));
+  const rest = entries.map((_, i) => i).filter((i) => i !== mainIndex);
+  return [mainIndex, ...rest.filter(shares), ...rest.filter((i) => !shares(i))];
+}

@@ -1,0 +1,32 @@
+import { actionOf, capitalize, sentencesOf, splitActions } from './clauses';
+import type { TEntry } from './main-job';
+import { findTools } from './tools';
+
+// Suggested operations (steps of the main job) when the student listed none: the single actions
+// the student wrote, main job first, each with the tools named in it. Nothing is added that the
+// entries do not say, so a week with few actions gets fewer than three steps.
+
+const MAX_OPERATIONS = 5;
+
+export function suggestOperations(
+  entries: TEntry[],
+  order: number[],
+): Array<{ description: string; tools: string }> {
+  const steps: string[] = [];
+  const fragments: string[] = [];
+  for (const i of order) {
+    for (const sentence of sentencesOf(entries[i].text)) {
+      const action = actionOf(sentence);
+      if (action) steps.push(...splitActions(action));
+      else if (entries[i].hours !== 0) fragments.push(sentence.replace(/[.!?]+$/, ''));
+    }
+  }
+  const unique: string[] = [];
+  for (const step of [...steps, ...fragments]) {
+    const description = `${capitalize(step)}.`;
+    if (!unique.some((u) => u.toLowerCase() === description.toLowerCase()))
+      unique.push(description);
+    if (unique.length === MAX_OPERATIONS) break;
+  }
+  return unique.map((description) => ({ description, tools: findTools(description).join(', ') }));
+}

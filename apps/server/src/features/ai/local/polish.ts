@@ -1,0 +1,78 @@
+import { AFTER_MEASURE, PHRASE_CORRECTIONS, TEMPERATURE_CONTEXT } from './corrections';
+import type { TSpeller } from './dictionary';
+import { finishSentence, isTerminator, splitSentences } from './sentences';
+import { correctWord } from './spelling';
+import { rewriteSentence } from './tense';
+import { isSwahiliSentence } from './terms';
+import { detokenize, lowerWords, type TToken, tokenize } from './tokens';
+
+// The whole polish of one text: spelling and abbreviations, then (for a log entry) first person
+// past tense, then capitals, full stops and spacing. Each line is polished on its own so that a
+// student's line breaks and list markers survive.
+
+export interface TPolishOptions {
+  /** Rewrite commands and noun phrases into "I did …" (log entries); off for other texts. */
+  firstPersonPast: boolean;
+}
+
+const LIST_MARKER = /^(\s*(?:[-*•]|\d{1,2}[.)])\s+)/;
+
+function correctTokens(speller: TSpeller, tokens: TToken[]): TToken[] {
+  const out: TToken[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (token.kind !== 'word') {
+      out.push(token);
+      continue;
+    }
+    const lower = token.text.toLowerCase();
+    const nextLower = tokens[i + 1]?.text.toLowerCase();
+    const phrase = PHRASE_CORRECTIONS.find(([a, b]) => a === lower && b === nextLower);
+    if (phrase && tokens[i + 1].spaceBefore && token.text === lower) {
+      out.push({ ...token, text: phrase[2] });
+      i += 1;
+      continue;
+    }
+    const previous = out.at(-1);
+    if (lower === 'temp' && nextLower && TEMPERATURE_CONTEXT.has(nextLower)) {
+      out.push({ ...token, text: 'temperature' });
+      continue;
+    }
+    const afterMeasure = AFTER_MEASURE.get(lower);
+    if (afterMeasure && previous && /^\d+(?:\.\d+)?[a-z]*$/i.test(previous.text)) {
+      out.push({ ...token, text: afterMeasure });
+      continue;
+    }
+    const sentenceStart = !previous || isTerminator(previous);
+    out.push({ ...token, text: correctWord(speller, token.text, sentenceStart) });
+  }
+  return out;
+}
+
+function polishLine(speller: TSpeller, line: string, options: TPolishOptions): string {
+  const tokens = correctTokens(speller, tokenize(line));
+  const sentences: TToken[][] = [];
+  for (const sentence of splitSentences(tokens)) {
+    const swahili = isSwahiliSentence(lowerWords(sentence));
+    const rewritten =
+      options.firstPersonPast && !swahili ? rewriteSentence(speller, sentence) : sentence;
+    sentences.push(...splitSentences(rewritten));
+  }
+  return detokenize(sentences.flatMap((sentence) => finishSentence(sentence)));
+}
+
+/** Polishes a text; '' stays ''. */
+export function polishText(speller: TSpeller, text: string, options: TPolishOptions): string {
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .filter((line) => line.length > 0);
+  return lines
+    .map((line) => {
+      const marker = LIST_MARKER.exec(line)?.[1] ?? '';
+      const body = polishLine(speller, line.slice(marker.length), options);
+      return body ? marker.trim() + (marker ? ' ' : '') + body : '';
+    })
+    .filter((line) => line.length > 0)
+    .join('\n');
+}

@@ -1,0 +1,86 @@
+import { CORRECTIONS } from './corrections';
+import type { TSpeller } from './dictionary';
+import { americanVariants, damerau, editsOne } from './edits';
+import { SWAHILI_WORDS, TECHNICAL_TERMS, UNIT_CASING } from './terms';
+
+// One word at a time: curated map first, then the dictionary. A correction is accepted only when
+// it is one likely edit away (or, through nspell's own suggestions, at most two edits for a
+// short word and keeps the first letter); otherwise the word stays as typed.
+
+const MIN_LENGTH = 4;
+/** nspell.suggest tries two-edit candidates and costs up to ~300 ms on long words. */
+const SUGGEST_MAX_LENGTH = 9;
+const CACHE_LIMIT = 20_000;
+const cache = new Map<string, string | null>();
+
+const isLower = (word: string) => word === word.toLowerCase();
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+function dictionarySuggestion(speller: TSpeller, word: string): string | null {
+  const edits = editsOne(word).filter((edit) => speller.correct(edit.word));
+  if (edits.length > 0) {
+    // Accept only a clear winner: one word at the best rank and no rival at the next rank
+    // (isolater: isolate and isolator are both one edit away, so it stays as typed).
+    const best = Math.min(...edits.map((edit) => edit.rank));
+    const rivals = new Set(edits.filter((edit) => edit.rank <= best + 1).map((e) => e.word));
+    return rivals.size === 1 ? [...rivals][0] : null;
+  }
+  if (word.length > SUGGEST_MAX_LENGTH) return null;
+  const close = speller
+    .suggest(word)
+    .filter((s) => isLower(s) && s[0] === word[0] && damerau(s, word) <= 2);
+  return close.length === 1 ? close[0] : null;
+}
+
+function lookup(speller: TSpeller, lower: string): string | null {
+  const cached = cache.get(lower);
+  if (cached !== undefined) return cached;
+  let result: string | null = null;
+  if (speller.correct(lower) || americanVariants(lower).some((v) => speller.correct(v))) {
+    result = null;
+  } else if (lower.length >= 5 && speller.correct(capitalize(lower))) {
+    result = capitalize(lower); // a name typed in lower case: ubuntu → Ubuntu
+  } else {
+    result = dictionarySuggestion(speller, lower);
+  }
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(lower, result);
+  return result;
+}
+
+function withNumber(word: string): string {
+  const lower = word.toLowerCase();
+  const curated = CORRECTIONS.get(lower);
+  if (curated) return curated;
+  const unit = /^(\d+(?:[.,]\d+)?)([a-z]+)$/i.exec(word);
+  if (unit) {
+    const canonical = UNIT_CASING.get(unit[2].toLowerCase());
+    if (canonical) return unit[1] + canonical;
+  }
+  return word;
+}
+
+/**
+ * The corrected spelling of one word token. `sentenceStart` tells that a capital letter may just
+ * be the sentence's, so the word is still checked; elsewhere a capitalised word is a name.
+ */
+export function correctWord(speller: TSpeller, word: string, sentenceStart: boolean): string {
+  if (/\d/.test(word)) return withNumber(word);
+  const lower = word.toLowerCase();
+  const term = TECHNICAL_TERMS.get(lower);
+  if (term) return /[A-Z]/.test(term) || isLower(word) ? term : word;
+  if (SWAHILI_WORDS.has(lower)) return word;
+  const capitalised = !isLower(word);
+  if (capitalised && (!sentenceStart || !isLower(word.slice(1)))) return word;
+  const restoreCase = (fixed: string) => (capitalised ? capitalize(fixed) : fixed);
+  const curated = CORRECTIONS.get(lower);
+  if (curated) return restoreCase(curated);
+  if (lower.length < MIN_LENGTH || !/^[a-z]+(?:['’][a-z]+)?$/.test(lower)) return word;
+  const possessive = /^(.+)(['’]s)$/.exec(lower);
+  if (possessive) {
+    const fixed = lookup(speller, possessive[1]);
+    return fixed ? restoreCase(fixed + possessive[2]) : word;
+  }
+  const fixed = lookup(speller, lower);
+  return fixed ? restoreCase(fixed) : word;
+}

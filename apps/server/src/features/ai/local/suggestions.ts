@@ -1,0 +1,75 @@
+import { CORRECTIONS } from './corrections';
+import type { TSpeller } from './dictionary';
+import { correctWord } from './spelling';
+import { isSwahiliSentence } from './terms';
+import { lowerWords, tokenize } from './tokens';
+import { findTools } from './tools';
+import { PAST_OF } from './verbs';
+
+// Concrete advice, one sentence each, from checks on the text itself (never generic filler):
+// spelling, tense, a missing tool, a test without its result, too little detail, capitals and
+// full stops, long run-on sentences.
+
+const MAX_SUGGESTIONS = 5;
+const TEST_WORDS = /\b(test|tests|tested|testing|measured|measurement|checked the reading)\b/i;
+const RESULT_WORDS =
+  /\d|\b(pass|passed|fail|failed|ok|okay|good|normal|found|result|results|reading|readings|recorded|showed|was|were)\b/i;
+const LONG_SENTENCE_WORDS = 35;
+
+export function suggestImprovements(speller: TSpeller, text: string): string[] {
+  const trimmed = text.trim();
+  if (!trimmed) return [];
+  const tokens = tokenize(trimmed);
+  const words = lowerWords(tokens);
+  if (isSwahiliSentence(words)) {
+    return ['Write the entry in English, as the log book is assessed in English.'];
+  }
+  const out: string[] = [];
+  // Checked on the corrected words, so that "instal new cable" is read as "install".
+  const corrected = words.map((w, i) => correctWord(speller, w, i === 0).toLowerCase());
+  const presentVerbs = corrected.filter(
+    (w, i) => PAST_OF.has(w) && (i === 0 || corrected[i - 1] === 'and'),
+  );
+  if (presentVerbs.length > 0 && PAST_OF.has(corrected[0] ?? '')) {
+    const verb = presentVerbs[0];
+    const typed = words[corrected.indexOf(verb)];
+    out.push(
+      `Write in the past tense, for example "I ${PAST_OF.get(verb)}" instead of "${typed}".`,
+    );
+  }
+
+  const misspelt: string[] = [];
+  tokens.forEach((token, i) => {
+    if (token.kind !== 'word' || misspelt.length > 2) return;
+    const fixed = correctWord(speller, token.text, i === 0);
+    if (fixed.toLowerCase() !== token.text.toLowerCase() && !misspelt.includes(token.text)) {
+      misspelt.push(token.text);
+      const kind =
+        CORRECTIONS.has(token.text.toLowerCase()) && fixed.length > token.text.length + 3;
+      out.push(
+        kind
+          ? `Write "${token.text}" in full as "${fixed}".`
+          : `Check the spelling of "${token.text}" (did you mean "${fixed}"?).`,
+      );
+    }
+  });
+  out.splice(out.length - misspelt.length + Math.min(misspelt.length, 2)); // two spellings at most
+  if (findTools(trimmed).length === 0) {
+    out.push('Say which tools or equipment you used.');
+  }
+  if (TEST_WORDS.test(trimmed) && !RESULT_WORDS.test(trimmed.replace(TEST_WORDS, ''))) {
+    out.push('Add the result of the test, such as the value you measured or whether it passed.');
+  }
+  if (words.length < 6) {
+    out.push('Add more detail: what you worked on, where, and why.');
+  }
+  const firstLetter = trimmed.match(/\p{L}/u)?.[0] ?? '';
+  if (firstLetter !== firstLetter.toUpperCase() || !/[.!?]$/.test(trimmed)) {
+    out.push('Start with a capital letter and end with a full stop.');
+  }
+  const longest = Math.max(...trimmed.split(/[.!?]/).map((s) => s.trim().split(/\s+/).length));
+  if (longest > LONG_SENTENCE_WORDS) {
+    out.push('Split the long sentence into shorter ones.');
+  }
+  return out.slice(0, MAX_SUGGESTIONS);
+}
