@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatSignedTokens, formatTokens, formatTzs } from './format';
+import {
+  enhancementsText,
+  formatDateTime,
+  formatSignedTokens,
+  formatTokens,
+  formatTzs,
+} from './format';
 
 describe('billing formats', () => {
   it('shows TZS with thousands separators', () => {
@@ -14,6 +20,14 @@ describe('billing formats', () => {
     expect(formatTokens(1)).toBe('1 token');
     expect(formatSignedTokens(1500)).toBe('+1,500');
     expect(formatSignedTokens(-300)).toBe('−300');
+  });
+
+  it('says how many enhancements the tokens pay for', () => {
+    expect(enhancementsText(300)).toBe(
+      'Enough for 1 AI enhancement of a weekly report (300 tokens each).',
+    );
+    expect(enhancementsText(1500)).toMatch(/^Enough for 5 AI enhancements /);
+    expect(enhancementsText(299)).toMatch(/^Enough for 0 AI enhancements /);
   });
 
   it('keeps an unreadable date as given', () => {

@@ -1,5 +1,5 @@
 // How money, tokens and dates read on the billing and workplace screens.
-import { CURRENCY, parseAmount, type TTransactionStatus } from '@ptlog/shared';
+import { AI_ENHANCEMENT_COST, CURRENCY, parseAmount, type TTransactionStatus } from '@ptlog/shared';
 
 const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -17,6 +17,13 @@ export function formatTokens(tokens: number): string {
 /** '+1,500' or '−300' for a ledger entry. */
 export function formatSignedTokens(amount: number): string {
   return amount < 0 ? `−${GROUPED.format(-amount)}` : `+${GROUPED.format(amount)}`;
+}
+
+/** 'Enough for 5 AI enhancements of a weekly report (300 tokens each).' */
+export function enhancementsText(tokens: number): string {
+  const count = Math.floor(tokens / AI_ENHANCEMENT_COST);
+  const noun = count === 1 ? 'enhancement' : 'enhancements';
+  return `Enough for ${count} AI ${noun} of a weekly report (${AI_ENHANCEMENT_COST} tokens each).`;
 }
 
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {

@@ -1,9 +1,9 @@
 import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { AI_ENHANCEMENT_COST, MIN_PAYMENT_TSH, PAYMENT_STEP_TSH } from '@ptlog/shared';
+import { MIN_PAYMENT_TSH, PAYMENT_STEP_TSH } from '@ptlog/shared';
 import { IconArrowRight, IconCoin } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { calculateTokens } from '../calculator';
-import { formatTokens } from '../format';
+import { enhancementsText, formatTokens } from '../format';
 
 interface CalculatorCardProps {
   amount: number | string;
@@ -49,7 +49,7 @@ export function CalculatorCard({ amount, onAmountChange, onContinue }: Calculato
               </Text>
               <Text size="sm" c="dimmed">
                 {result.ok
-                  ? `Enough for ${Math.floor(result.tokens / AI_ENHANCEMENT_COST)} AI enhancement(s) of a weekly report (${AI_ENHANCEMENT_COST} tokens each).`
+                  ? enhancementsText(result.tokens)
                   : 'Enter a valid amount to see the tokens you get.'}
               </Text>
             </div>
