@@ -7,6 +7,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
 import settingsRoutes from './features/accounts/settings.routes';
+import aiRoutes from './features/ai/ai.routes';
+import aiProviderPlugin from './features/ai/ai-provider.plugin';
+import { createAiProvider } from './features/ai/factory';
+import weeklyAiRoutes from './features/ai/weekly-ai.routes';
 import { emailVerificationRoutes } from './features/auth/email-verification';
 import loginRoutes from './features/auth/login.routes';
 import { passwordResetRoutes } from './features/auth/password-reset';
@@ -95,6 +99,7 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
   const print = deps.print ?? ((text: string) => process.stdout.write(text));
   app.register(authPlugin, { config, now });
   app.register(mailPlugin, { config, print });
+  app.register(aiProviderPlugin, { provider: createAiProvider(config.ai) });
   app.register(healthRoutes);
   app.register(registrationRoutes);
   app.register(loginRoutes);
@@ -106,6 +111,8 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
   app.register(calendarRoutes);
   app.register(dailyReportsRoutes);
   app.register(weeklyReportsRoutes);
+  app.register(weeklyAiRoutes);
+  app.register(aiRoutes);
   app.register(mainJobsRoutes);
   app.register(dashboardRoutes);
   app.register(tokensRoutes);

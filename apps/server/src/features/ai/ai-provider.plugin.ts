@@ -20,7 +20,13 @@ export default fp(aiProviderPlugin, { name: 'ai-provider', fastify: '5.x' });
 
 /** What an AI service needs, for one request. */
 export function aiDepsOf(app: FastifyInstance, request: FastifyRequest): TAiServiceDeps {
-  return { db: app.db, provider: app.aiProvider, now: () => app.now(), log: request.log };
+  return {
+    db: app.db,
+    provider: app.aiProvider,
+    now: () => app.now(),
+    log: request.log,
+    callsPerMinute: app.config.ai.rateLimitMax,
+  };
 }
 
 /** Aborted when the client goes away before the answer: the provider call stops (not charged). */
@@ -32,7 +38,7 @@ export function clientGoneSignal(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/** Per-route limit of the AI routes (DESIGN §4.5), per client IP. */
+/** Per-route limit of the AI routes (DESIGN §4.5), per client IP; the service also limits per user. */
 export function aiRouteLimit(config: TConfig) {
   return { rateLimit: { max: config.ai.rateLimitMax, timeWindow: 60_000 } };
 }

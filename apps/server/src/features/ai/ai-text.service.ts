@@ -12,7 +12,12 @@ import {
 import { findDailyReport } from '../daily-reports/daily-reports.repository';
 import { dailyNotFound } from '../daily-reports/daily-reports.service';
 import { balanceOf } from '../tokens/ledger';
-import { assertCanPay, chargeAiCall, type TAiServiceDeps, timedProviderCall } from './ai.charge';
+import {
+  chargeAiCall,
+  prepareProviderCall,
+  type TAiServiceDeps,
+  timedProviderCall,
+} from './ai.charge';
 import { invalidAiInput } from './ai.errors';
 import { dailiesOfWeek } from './ai.repository';
 import type { TTextKind } from './provider';
@@ -32,7 +37,7 @@ async function chargedTextCall<T>(
   call: TTextCall<T>,
   signal: AbortSignal,
 ): Promise<{ result: T; availableTokens: number }> {
-  await assertCanPay(deps.db, userId, AI_TEXT_COST);
+  await prepareProviderCall(deps, userId, AI_TEXT_COST);
   const { result, durationMs } = await timedProviderCall(deps, MESSAGES.ai.textProviderFailed, () =>
     call.run(signal),
   );

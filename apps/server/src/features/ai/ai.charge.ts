@@ -5,8 +5,9 @@ import { randomUUID } from 'node:crypto';
 import type { TAiContentType, TTokenUsageType } from '@ptlog/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
+import { isThrottled, recordHit } from '../../lib/throttle';
 import { balanceOf, debit } from '../tokens/ledger';
-import { insufficientTokens, providerFailed } from './ai.errors';
+import { aiRateLimited, insufficientTokens, providerFailed } from './ai.errors';
 import { insertUsageLog } from './ai.repository';
 import { AiProviderError, type TAiProvider } from './provider';
 
@@ -15,11 +16,28 @@ export interface TAiServiceDeps {
   provider: TAiProvider;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Provider calls one user may start per minute, on any instance (AI_RATE_LIMIT_MAX). */
+  callsPerMinute: number;
 }
 
-/** The fast check before a provider call; the debit re-checks under the user's lock. */
-export async function assertCanPay(db: TDb, userId: number, amount: number): Promise<void> {
-  if ((await balanceOf(db, userId)) < amount) throw insufficientTokens();
+const ONE_MINUTE_MS = 60_000;
+
+/**
+ * Before a provider call: the fast balance check (the debit re-checks under the user's lock),
+ * then the per-user limit, counted in the database so every instance sees it. Failed calls count
+ * too: they cost the provider even though the student pays nothing.
+ */
+export async function prepareProviderCall(
+  deps: Pick<TAiServiceDeps, 'db' | 'now' | 'callsPerMinute'>,
+  userId: number,
+  amount: number,
+): Promise<void> {
+  if ((await balanceOf(deps.db, userId)) < amount) throw insufficientTokens();
+  const bucket = `ai:${userId}`;
+  const now = deps.now();
+  const rule = { max: deps.callsPerMinute, windowMs: ONE_MINUTE_MS };
+  if (await isThrottled(deps.db, bucket, rule, now)) throw aiRateLimited();
+  await recordHit(deps.db, bucket, now, ONE_MINUTE_MS);
 }
 
 /** Runs the provider call and measures it; a provider failure becomes a 502 (nothing charged). */

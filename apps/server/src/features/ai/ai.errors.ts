@@ -28,3 +28,7 @@ export function resetUnavailable(): AppError {
 export function invalidAiInput(field: string, message: string): AppError {
   return new AppError(400, ERROR_CODES.VALIDATION_ERROR, message, { [field]: [message] });
 }
+
+export function aiRateLimited(): AppError {
+  return new AppError(429, ERROR_CODES.RATE_LIMITED, MESSAGES.generic.rateLimited);
+}

@@ -16,7 +16,12 @@ import { placementClock } from '../calendar/calendar.service';
 import { balanceOf } from '../tokens/ledger';
 import { assertWeekEditable } from '../weekly-reports/weekly-reports.policy';
 import { findWeeklyReport } from '../weekly-reports/weekly-reports.repository';
-import { assertCanPay, chargeAiCall, type TAiServiceDeps, timedProviderCall } from './ai.charge';
+import {
+  chargeAiCall,
+  prepareProviderCall,
+  type TAiServiceDeps,
+  timedProviderCall,
+} from './ai.charge';
 import { aiReportNotFound, needsDescription } from './ai.errors';
 import {
   dailiesOfWeek,
@@ -124,7 +129,7 @@ export async function enhanceWeek(
   const before = await weekTexts(db, report);
   const quality = weekQuality(before.dailies);
   if (needsAdditionalDescription(quality, instructions)) throw needsDescription();
-  await assertCanPay(db, studentId, AI_ENHANCEMENT_COST);
+  await prepareProviderCall(deps, studentId, AI_ENHANCEMENT_COST);
   const { startDate } = await placementClock(db, deps.now());
   const context = await studentContext(db, studentId);
   const input = weeklyInput(before, weekDates(week, startDate).days, { ...context, instructions });

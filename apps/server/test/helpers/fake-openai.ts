@@ -1,0 +1,135 @@
+// A small OpenAI-compatible chat-completions server on 127.0.0.1 for the `openai` provider tests
+// (DESIGN §6: no test reaches the internet). It records every request and answers according to
+// `mode`: a valid JSON answer, HTTP 500, content that is not JSON, JSON of the wrong shape, or no
+// answer at all (to exceed AI_TIMEOUT_MS).
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export type TFakeMode = 'ok' | 'http_500' | 'invalid_json' | 'bad_shape' | 'hang';
+
+export interface TReceivedRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: {
+    model: string;
+    messages: { role: string; content: string }[];
+    response_format: {
+      type: string;
+      json_schema: { name: string; strict: boolean; schema: object };
+    };
+  };
+}
+
+export interface TFakeWeeklyAnswer {
+  summary: string;
+  main_job_title: string;
+  main_job_description: string;
+  days: Record<'monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday', string>;
+  operations: { description: string; tools: string }[];
+}
+
+export const DEFAULT_WEEKLY_ANSWER: TFakeWeeklyAnswer = {
+  summary: 'This week I tested and repaired power supplies in the maintenance workshop.',
+  main_job_title: 'Power supply maintenance',
+  main_job_description: 'I diagnosed and repaired faulty power supply units.',
+  days: {
+    monday: 'I inspected the workshop power supplies and recorded their faults.',
+    tuesday: 'I replaced the damaged capacitors on two units.',
+    wednesday: 'I tested the repaired units under load.',
+    thursday: 'I calibrated the output voltages.',
+    friday: 'I wrote the maintenance report.',
+  },
+  operations: [
+    { description: 'Inspected each unit and noted its faults.', tools: 'Multimeter' },
+    { description: 'Replaced the damaged components.', tools: 'Soldering iron' },
+    { description: 'Tested the units under load.', tools: 'Electronic load' },
+  ],
+};
+
+export interface TFakeOpenAi {
+  /** Base URL for AI_BASE_URL, e.g. http://127.0.0.1:41234/v1. */
+  baseUrl: string;
+  mode: TFakeMode;
+  weeklyAnswer: TFakeWeeklyAnswer;
+  requests: TReceivedRequest[];
+  close(): Promise<void>;
+}
+
+function answerFor(fake: TFakeOpenAi, body: TReceivedRequest['body']): unknown {
+  const prompt = body.messages.at(-1)?.content ?? '';
+  switch (body.response_format?.json_schema?.name) {
+    case 'weekly_log_book':
+      return fake.weeklyAnswer;
+    case 'improved_text':
+      return { text: `Improved: ${/^Text: (.*)$/m.exec(prompt)?.[1] ?? ''}` };
+    case 'summary':
+      return { summary: `Summary of ${prompt.split('\n').length - 1} entries.` };
+    case 'suggestions':
+      return { suggestions: ['Name the tools you used.', ' Say what the result was. ', ''] };
+    default:
+      return {};
+  }
+}
+
+function completion(content: string) {
+  return {
+    id: 'chatcmpl-test',
+    object: 'chat.completion',
+    choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+  };
+}
+
+export async function startFakeOpenAi(): Promise<TFakeOpenAi> {
+  const sockets = new Set<Socket>();
+  const fake: TFakeOpenAi = {
+    baseUrl: '',
+    mode: 'ok',
+    weeklyAnswer: DEFAULT_WEEKLY_ANSWER,
+    requests: [],
+    close: async () => undefined,
+  };
+  const server: Server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as TReceivedRequest['body'];
+      fake.requests.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        headers: request.headers,
+        body,
+      });
+      const send = (status: number, payload: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(payload));
+      };
+      if (request.url !== '/v1/chat/completions') return send(404, { error: 'not found' });
+      switch (fake.mode) {
+        case 'hang':
+          return; // never answers; the socket is destroyed on close()
+        case 'http_500':
+          return send(500, { error: { message: 'internal error' } });
+        case 'invalid_json':
+          return send(200, completion('Sure! Here is your report: {not json'));
+        case 'bad_shape':
+          return send(200, completion(JSON.stringify({ summary: 42, days: 'none' })));
+        default:
+          return send(200, completion(JSON.stringify(answerFor(fake, body))));
+      }
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  fake.baseUrl = `http://127.0.0.1:${port}/v1`;
+  fake.close = () =>
+    new Promise<void>((resolve) => {
+      for (const socket of sockets) socket.destroy();
+      server.close(() => resolve());
+    });
+  return fake;
+}
