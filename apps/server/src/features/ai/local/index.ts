@@ -7,6 +7,7 @@ import {
   type TWeeklyEnhanceOutput,
   WEEKDAYS,
 } from '../provider';
+import { sentencesOf } from './clauses';
 import { loadSpeller, type TSpeller } from './dictionary';
 import {
   mainEntryIndex,
@@ -66,7 +67,10 @@ export function enhanceWeek(speller: TSpeller, input: TWeeklyEnhanceInput): TWee
   const instructions = input.additionalInstructions?.trim() ?? '';
   const weekIsEmpty = entries.length === 0;
   if (weekIsEmpty && instructions) {
-    entries.push({ text: polishText(speller, instructions, log), hours: null });
+    // Each sentence of the student's description counts as one entry of the week.
+    for (const text of sentencesOf(polishText(speller, instructions, log))) {
+      entries.push({ text, hours: null });
+    }
   }
 
   const studentSummary = input.summary?.trim() ?? '';

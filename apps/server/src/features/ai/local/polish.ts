@@ -50,7 +50,9 @@ function correctTokens(speller: TSpeller, tokens: TToken[]): TToken[] {
 }
 
 function polishLine(speller: TSpeller, line: string, options: TPolishOptions): string {
-  const tokens = correctTokens(speller, tokenize(line));
+  // A Swahili line is not spell-checked at all: its words are not in an English dictionary.
+  const raw = tokenize(line);
+  const tokens = isSwahiliSentence(lowerWords(raw)) ? raw : correctTokens(speller, raw);
   const sentences: TToken[][] = [];
   for (const sentence of splitSentences(tokens)) {
     const swahili = isSwahiliSentence(lowerWords(sentence));

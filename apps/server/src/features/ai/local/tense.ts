@@ -22,6 +22,7 @@ interface TPart {
 }
 
 const NO_ARTICLE_AFTER = new Set(['did', 'made', 'was', 'were', 'had', 'went', 'saw']);
+const JOINERS = new Set(['and', 'then']);
 const ADVERBS = new Set(['also', 'then', 'later', 'again', 'finally']);
 const SUBJECTS = new Set(['i', 'we']);
 const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'it', 'there']);
@@ -62,7 +63,7 @@ function pastAfterAnd(speller: TSpeller, words: TToken[]): TToken[] {
   let out = words;
   for (let i = 1; i < out.length - 1; i += 1) {
     const past = PAST_OF.get(lower(out[i]));
-    if (lower(out[i - 1]) !== 'and' || !past || out[i].text !== lower(out[i])) continue;
+    if (!JOINERS.has(lower(out[i - 1])) || !past || out[i].text !== lower(out[i])) continue;
     if (NOT_AFTER_VERB.has(lower(out[i + 1])) || out[i + 1].kind !== 'word') continue;
     out = [...out.slice(0, i), { ...out[i], text: past }, ...out.slice(i + 1)];
     out = articleAfter(speller, out, i, true);
@@ -95,7 +96,10 @@ function readPart(speller: TSpeller, part: TPart, previous: TPart | null): TPart
   const continuesAction = previous?.kind === 'action' || previous?.kind === 'subject';
 
   const base = PAST_OF.get(headLower);
-  if (lowerCaseHead && base && next?.kind === 'word' && !NOT_AFTER_VERB.has(lower(next))) {
+  // "clean and replace bearing": two commands sharing one object.
+  const pairedVerb = lower(next) === 'and' && PAST_OF.has(lower(words[first + 2]));
+  const verbNext = next?.kind === 'word' && (!NOT_AFTER_VERB.has(lower(next)) || pairedVerb);
+  if (lowerCaseHead && base && verbNext) {
     words = [...words.slice(0, first), { ...head, text: base }, ...words.slice(first + 1)];
     words = articleAfter(speller, words, first, true);
     return { ...part, words: pastAfterAnd(speller, words), kind: 'action' };
