@@ -230,6 +230,39 @@ describe('billing and workplace', () => {
     await page.getByRole('list', { name: 'Your transactions' }).getByText('Approved').waitFor();
   });
 
+  it('says so when a load fails and recovers with Retry (no stand-in figures)', async () => {
+    const student = await registerStudent('failing');
+    const page = await browser.newPage(PHONE);
+    await signIn(page, student);
+    const serverError = { status: 500, json: { detail: 'Something went wrong', code: 'internal' } };
+    const paymentInfo = /\/api\/billing\/dashboard\/payment_info\//;
+    const workplace = /\/api\/billing\/workplace\//;
+    await page.route(paymentInfo, (route) => route.fulfill(serverError));
+    await page.route(workplace, (route) => route.fulfill(serverError));
+
+    await page.goto(`${server.baseURL}/billing`);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByText(MESSAGES.billing.paymentInfoFailed).waitFor();
+    const paid = page.getByRole('button', { name: 'I have paid: submit transaction' });
+    expect(await paid.isDisabled()).toBe(true);
+    await screenshot(page, 'billing-payment-info-failed-phone');
+    await page.unroute(paymentInfo);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('list', { name: 'Payment numbers' }).getByText('0754 111 222').waitFor();
+    expect(await paid.isDisabled()).toBe(false);
+
+    await page.goto(`${server.baseURL}/workplace`);
+    await page.getByText(MESSAGES.workplace.fetchFailed).waitFor();
+    expect(await page.getByLabel('Available tokens').count()).toBe(0);
+    await page.getByText('You have not submitted a payment yet.').waitFor();
+    await page.getByRole('list', { name: 'Usage history' }).getByText('+400').waitFor();
+    await screenshot(page, 'workplace-failed-phone');
+    await page.unroute(workplace);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByLabel('Available tokens').getByText('400', { exact: true }).waitFor();
+    await page.getByLabel('Total purchased').getByText('0', { exact: true }).waitFor();
+  });
+
   it('logs out at once when a billing call answers 401', async () => {
     const student = await registerStudent('expired');
     const page = await browser.newPage(PHONE);

@@ -5,13 +5,13 @@ import { formatDateTime, formatTokens, formatTzs } from '../format';
 import { isVerifiable } from '../verify-payment';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 
+/** 'Juma Mrema · 0755 111 222', or 'Wakala: Mama Ashura · 0755 111 222'. */
 function payerText(transaction: TTransaction): string {
-  if (transaction.payment_method === 'WAKALA') {
-    return `Wakala: ${transaction.wakala_name ?? ''}`;
-  }
-  return transaction.sender_name
-    ? `${transaction.sender_name} · ${transaction.user_phone_number}`
-    : transaction.user_phone_number;
+  const payer =
+    transaction.payment_method === 'WAKALA'
+      ? `Wakala: ${transaction.wakala_name ?? ''}`
+      : transaction.sender_name;
+  return [payer, transaction.user_phone_number].filter(Boolean).join(' · ');
 }
 
 interface TransactionRowProps {
@@ -22,13 +22,7 @@ interface TransactionRowProps {
 /** One payment: amount, status, tokens it gives, who paid and when; Verify for staff records. */
 export function TransactionRow({ transaction, onVerify }: TransactionRowProps) {
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="sm"
-      component="li"
-      aria-label={`Transaction ${transaction.id}`}
-    >
+    <Paper withBorder radius="md" p="sm" component="li">
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Text fw={700}>{formatTzs(transaction.amount)}</Text>

@@ -48,7 +48,14 @@ export function BalanceCards({ workplace }: { workplace: ReturnType<typeof useWo
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
       {cardsOf(workplace.data.data).map((card) => (
-        <Card key={card.label} withBorder radius="md" padding="md" aria-label={card.label}>
+        <Card
+          key={card.label}
+          withBorder
+          radius="md"
+          padding="md"
+          role="group"
+          aria-label={card.label}
+        >
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
             {card.label}
           </Text>
