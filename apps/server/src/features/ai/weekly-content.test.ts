@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { type TWeeklyEnhanceInput, WEEKDAYS } from './provider';
+import { guardWeeklyOutput } from './weekly-content';
+
+const input: TWeeklyEnhanceInput = {
+  program: null,
+  programName: null,
+  company: null,
+  weekNumber: 1,
+  days: WEEKDAYS.map((day, index) => ({
+    day,
+    date: `2026-03-0${2 + index}`,
+    hours: index === 0 ? 8 : null,
+    description: index === 0 ? 'my monday' : '',
+  })),
+  summary: 'my summary',
+  mainJobTitle: 'my job',
+  mainJobDescription: 'my description',
+  operations: [{ description: 'my step', tools: 'pliers' }],
+  additionalInstructions: '',
+};
+
+const blankDays = { monday: '', tuesday: '', wednesday: '', thursday: '', friday: '' };
+
+describe('guardWeeklyOutput', () => {
+  it('keeps the student text where the answer is empty and invents no day', () => {
+    const guarded = guardWeeklyOutput(input, {
+      summary: '  ',
+      mainJobTitle: '',
+      mainJobDescription: '',
+      days: { ...blankDays, tuesday: 'An invented Tuesday.' },
+      operations: [{ description: ' ', tools: 'x' }],
+    });
+    expect(guarded).toEqual({
+      summary: 'my summary',
+      mainJobTitle: 'my job',
+      mainJobDescription: 'my description',
+      days: { ...blankDays, monday: 'my monday' },
+      operations: [{ description: 'my step', tools: 'pliers' }],
+    });
+  });
+
+  it('trims and cuts texts to the form limits and keeps at most 20 operations', () => {
+    const guarded = guardWeeklyOutput(input, {
+      summary: ` ${'s'.repeat(6000)} `,
+      mainJobTitle: 't'.repeat(1200),
+      mainJobDescription: 'Done.',
+      days: { ...blankDays, monday: 'm'.repeat(1500) },
+      operations: Array.from({ length: 25 }, (_, i) => ({ description: `Step ${i}`, tools: '' })),
+    });
+    expect(guarded.summary).toHaveLength(5000);
+    expect(guarded.mainJobTitle).toHaveLength(1000);
+    expect(guarded.days.monday).toHaveLength(1000);
+    expect(guarded.operations).toHaveLength(20);
+    expect(guarded.operations[0]).toEqual({ description: 'Step 0', tools: '' });
+  });
+});
