@@ -81,7 +81,7 @@ function SubmitTransactionForm({ amount, onCancel, onSubmitted }: SubmitTransact
           clampBehavior="none"
           allowNegative={false}
           thousandSeparator=","
-          inputMode="decimal"
+          inputMode="numeric"
           description={
             tokens.ok ? `You get ${formatTokens(tokens.tokens)} once verified.` : undefined
           }

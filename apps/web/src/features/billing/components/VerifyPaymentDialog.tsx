@@ -113,6 +113,7 @@ function VerifyPaymentForm({
           min={0}
           allowNegative={false}
           thousandSeparator=","
+          inputMode="numeric"
           withAsterisk
           {...form.getInputProps('amount')}
         />
