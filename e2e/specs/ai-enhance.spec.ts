@@ -31,6 +31,7 @@ async function logWeekOne(
   }
   const weekly = await request.post('/api/reports/weekly/', { headers, data: { week_number: 1 } });
   expect(weekly.status()).toBe(201);
+  return headers;
 }
 
 async function openWeekOne(page: Page) {
@@ -88,6 +89,7 @@ describe('AI enhancement of a weekly report', () => {
       .getByText(/^AI enhanced on /)
       .waitFor();
     await expect.poll(() => tokenChip(page).textContent()).toBe('100 tokens');
+    await page.getByText(MESSAGES.ai.success).first().waitFor({ state: 'hidden' });
     await screenshot(page, 'ai-enhanced-week-desktop');
 
     // Reset to Original brings back the student's own words.
@@ -117,7 +119,7 @@ describe('AI enhancement of a weekly report', () => {
   it('needs a description for an empty week, then enhances it on a phone', async () => {
     const page = await browser.newPage(PHONE);
     const student = await createVerifiedStudent(page.request, 'aiphone');
-    await logWeekOne(page.request, student.email, student.password, []);
+    const headers = await logWeekOne(page.request, student.email, student.password, []);
     await signInThroughForm(page, student.email, student.password);
     await page.waitForURL('**/dashboard');
     await openWeekOne(page);
@@ -143,10 +145,32 @@ describe('AI enhancement of a weekly report', () => {
     await page.getByText(MESSAGES.ai.success).first().waitFor();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByTestId('ai-enhanced').waitFor();
+    await page.getByText(MESSAGES.ai.success).first().waitFor({ state: 'hidden' });
+    await expect.poll(() => tokenChip(page).textContent()).toBe('100 tokens');
     await screenshot(page, 'ai-enhanced-week-phone');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // A submitted week is read-only: both AI actions stay, say why, and do nothing.
+    const submitted = await page.request.patch('/api/reports/weekly/week/1/submit/', { headers });
+    expect(submitted.ok()).toBe(true);
+    await page.reload();
+    const locked = page.getByRole('button', { name: 'Enhance with AI' });
+    await locked.waitFor();
+    expect(await locked.getAttribute('aria-disabled')).toBe('true');
+    expect(
+      await page.getByRole('button', { name: 'Reset to Original' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    await page
+      .getByText('This week has been submitted: it can no longer be enhanced.')
+      .first()
+      .waitFor({ state: 'attached' });
+    // Still focusable (the reason is read out), but Enter opens nothing.
+    await locked.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(300);
+    expect(await dialog.count()).toBe(0);
   });
 });
