@@ -6,7 +6,6 @@ import nspell from 'nspell';
 
 export interface TSpeller {
   correct(word: string): boolean;
-  suggest(word: string): string[];
 }
 
 let loading: Promise<TSpeller> | null = null;

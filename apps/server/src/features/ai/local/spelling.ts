@@ -1,15 +1,14 @@
 import { CORRECTIONS } from './corrections';
 import type { TSpeller } from './dictionary';
-import { americanVariants, damerau, editsOne } from './edits';
+import { americanVariants, editsOne } from './edits';
 import { SWAHILI_WORDS, TECHNICAL_TERMS, UNIT_CASING } from './terms';
 
-// One word at a time: curated map first, then the dictionary. A correction is accepted only when
-// it is one likely edit away (or, through nspell's own suggestions, at most two edits for a
-// short word and keeps the first letter); otherwise the word stays as typed.
+// One word at a time: curated map first (it holds the frequent two-edit errors such as
+// maintainance), then the dictionary (nspell with dictionary-en, used for look-ups). A dictionary
+// correction is accepted only when it is the one clear fix one edit away; otherwise the word stays
+// as typed. Results are cached per word, so a word costs its search once per process.
 
 const MIN_LENGTH = 4;
-/** nspell.suggest tries two-edit candidates and costs up to ~300 ms on long words. */
-const SUGGEST_MAX_LENGTH = 9;
 const CACHE_LIMIT = 20_000;
 const cache = new Map<string, string | null>();
 
@@ -19,17 +18,13 @@ const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 function dictionarySuggestion(speller: TSpeller, word: string): string | null {
   const edits = editsOne(word).filter((edit) => speller.correct(edit.word));
   if (edits.length > 0) {
-    // Accept only a clear winner: one word at the best rank and no rival at the next rank
-    // (isolater: isolate and isolator are both one edit away, so it stays as typed).
+    // Accept only a clear winner: one word at the best rank (isolater: isolate and isolator
+    // rank the same, so it stays as typed).
     const best = Math.min(...edits.map((edit) => edit.rank));
-    const rivals = new Set(edits.filter((edit) => edit.rank <= best + 1).map((e) => e.word));
+    const rivals = new Set(edits.filter((edit) => edit.rank === best).map((e) => e.word));
     return rivals.size === 1 ? [...rivals][0] : null;
   }
-  if (word.length > SUGGEST_MAX_LENGTH) return null;
-  const close = speller
-    .suggest(word)
-    .filter((s) => isLower(s) && s[0] === word[0] && damerau(s, word) <= 2);
-  return close.length === 1 ? close[0] : null;
+  return null;
 }
 
 function lookup(speller: TSpeller, lower: string): string | null {
