@@ -1,5 +1,34 @@
-import type { TAiUsageStats } from '@ptlog/shared';
+import {
+  AI_ENHANCEMENT_COST,
+  MESSAGES,
+  type TAiUsageStats,
+  type TEnhanceWeeklyAnswer,
+} from '@ptlog/shared';
+import type { TDb } from '../../db/client';
+import type { TUserRow } from '../../db/schema';
+import { weeklyReportAnswerOfWeek } from '../weekly-reports/weekly-reports.answers';
+import { aiReportNotFound } from './ai.errors';
 import type { usageStats } from './ai.repository';
+import type { TWeeklyEnhancementResult } from './weekly-enhancement';
+
+/** The enhance answer: the fresh report, what was charged and what is left. */
+export async function enhancementAnswer(
+  db: TDb,
+  user: TUserRow,
+  week: number,
+  result: TWeeklyEnhancementResult,
+): Promise<TEnhanceWeeklyAnswer> {
+  const report = await weeklyReportAnswerOfWeek(db, user, week);
+  if (!report) throw aiReportNotFound();
+  return {
+    success: true,
+    message: MESSAGES.ai.success,
+    report,
+    tokens_charged: AI_ENHANCEMENT_COST,
+    available_tokens: result.availableTokens,
+    usage_type: result.usageType,
+  };
+}
 
 /** Spec 2 §3 "AI usage stats". */
 export function toUsageStatsAnswer(stats: Awaited<ReturnType<typeof usageStats>>): TAiUsageStats {

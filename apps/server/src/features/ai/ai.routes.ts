@@ -17,11 +17,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { toUsageStatsAnswer } from './ai.presenter';
+import { enhancementAnswer, toUsageStatsAnswer } from './ai.presenter';
 import { usageStats } from './ai.repository';
 import { aiDepsOf, aiRouteLimit, clientGoneSignal } from './ai-provider.plugin';
 import { enhanceDaily, enhanceText, generateSummary, suggestImprovements } from './ai-text.service';
-import { enhancementAnswer } from './weekly-ai.routes';
 import { enhanceWeek } from './weekly-enhancement';
 
 const tags = ['ai'];

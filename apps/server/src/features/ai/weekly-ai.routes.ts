@@ -10,35 +10,16 @@ import {
 } from '@ptlog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TUserRow } from '../../db/schema';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { weeklyReportAnswerOfWeek } from '../weekly-reports/weekly-reports.answers';
 import { aiReportNotFound } from './ai.errors';
+import { enhancementAnswer } from './ai.presenter';
 import { aiDepsOf, aiRouteLimit, clientGoneSignal } from './ai-provider.plugin';
-import { enhanceWeek, type TWeeklyEnhancementResult } from './weekly-enhancement';
+import { enhanceWeek } from './weekly-enhancement';
 import { resetToOriginal } from './weekly-reset';
 
 const tags = ['ai'];
-
-/** The enhance answer: the fresh report, what was charged and what is left. */
-export async function enhancementAnswer(
-  db: Parameters<typeof weeklyReportAnswerOfWeek>[0],
-  user: TUserRow,
-  week: number,
-  result: TWeeklyEnhancementResult,
-) {
-  const report = await weeklyReportAnswerOfWeek(db, user, week);
-  if (!report) throw aiReportNotFound();
-  return {
-    success: true as const,
-    message: MESSAGES.ai.success,
-    report,
-    tokens_charged: AI_ENHANCEMENT_COST,
-    available_tokens: result.availableTokens,
-    usage_type: result.usageType,
-  };
-}
 
 const weeklyAiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
