@@ -27,7 +27,7 @@ const BASE_OF_PAST: ReadonlyMap<string, string> = new Map([
 /** Sentences of a polished text ("Half day. I attended training." → two). */
 export function sentencesOf(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+|\n+/)
+    .split(/(?<!\b(?:mr|mrs|ms|dr|eng|prof|e\.g|i\.e|no|vs|approx)\.)(?<=[.!?])\s+|\n+/i)
     .map((s) => s.trim())
     .filter(Boolean);
 }

@@ -4,6 +4,20 @@ import { punct, type TToken } from './tokens';
 
 const TERMINATORS = new Set(['.', '!', '?']);
 const DANGLING = new Set([',', ';', ':', '-']);
+/** Words whose full stop does not end the sentence (Mr. Juma, e.g. cables). */
+const ABBREVIATIONS = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'eng',
+  'prof',
+  'e.g',
+  'i.e',
+  'no',
+  'vs',
+  'approx',
+]);
 const OPENERS = new Set(['"', "'", '(', '[', '“', '‘']);
 
 /** Splits after each . ! ? (the terminator stays with its sentence). */
@@ -11,8 +25,11 @@ export function splitSentences(tokens: TToken[]): TToken[][] {
   const sentences: TToken[][] = [];
   let current: TToken[] = [];
   for (const token of tokens) {
+    const previous = current.at(-1);
     current.push(token);
-    if (token.kind === 'punct' && TERMINATORS.has(token.text)) {
+    const abbreviation =
+      token.text === '.' && ABBREVIATIONS.has(previous?.text.toLowerCase() ?? '');
+    if (token.kind === 'punct' && TERMINATORS.has(token.text) && !abbreviation) {
       sentences.push(current);
       current = [];
     }

@@ -10,31 +10,38 @@ import { SWAHILI_WORDS, TECHNICAL_TERMS, UNIT_CASING } from './terms';
 
 const MIN_LENGTH = 4;
 const CACHE_LIMIT = 20_000;
-const cache = new Map<string, string | null>();
+/** A capitalised first word may be a name (Juma): only a dropped, doubled or swapped letter. */
+const NAME_SAFE_RANK = 2;
+
+interface TFix {
+  word: string;
+  rank: number;
+}
+const cache = new Map<string, TFix | null>();
 
 const isLower = (word: string) => word === word.toLowerCase();
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-function dictionarySuggestion(speller: TSpeller, word: string): string | null {
+function dictionarySuggestion(speller: TSpeller, word: string): TFix | null {
   const edits = editsOne(word).filter((edit) => speller.correct(edit.word));
   if (edits.length > 0) {
     // Accept only a clear winner: one word at the best rank (isolater: isolate and isolator
     // rank the same, so it stays as typed).
     const best = Math.min(...edits.map((edit) => edit.rank));
     const rivals = new Set(edits.filter((edit) => edit.rank === best).map((e) => e.word));
-    return rivals.size === 1 ? [...rivals][0] : null;
+    return rivals.size === 1 ? { word: [...rivals][0], rank: best } : null;
   }
   return null;
 }
 
-function lookup(speller: TSpeller, lower: string): string | null {
+function lookup(speller: TSpeller, lower: string): TFix | null {
   const cached = cache.get(lower);
   if (cached !== undefined) return cached;
-  let result: string | null = null;
+  let result: TFix | null = null;
   if (speller.correct(lower) || americanVariants(lower).some((v) => speller.correct(v))) {
     result = null;
   } else if (lower.length >= 5 && speller.correct(capitalize(lower))) {
-    result = capitalize(lower); // a name typed in lower case: ubuntu → Ubuntu
+    result = { word: capitalize(lower), rank: 0 }; // a name typed in lower case: linux → Linux
   } else {
     result = dictionarySuggestion(speller, lower);
   }
@@ -72,10 +79,7 @@ export function correctWord(speller: TSpeller, word: string, sentenceStart: bool
   if (curated) return restoreCase(curated);
   if (lower.length < MIN_LENGTH || !/^[a-z]+(?:['’][a-z]+)?$/.test(lower)) return word;
   const possessive = /^(.+)(['’]s)$/.exec(lower);
-  if (possessive) {
-    const fixed = lookup(speller, possessive[1]);
-    return fixed ? restoreCase(fixed + possessive[2]) : word;
-  }
-  const fixed = lookup(speller, lower);
-  return fixed ? restoreCase(fixed) : word;
+  const fix = lookup(speller, possessive ? possessive[1] : lower);
+  if (!fix || (capitalised && fix.rank > NAME_SAFE_RANK)) return word;
+  return restoreCase(fix.word + (possessive ? possessive[2] : ''));
 }
