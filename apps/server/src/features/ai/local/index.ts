@@ -1,3 +1,4 @@
+import { LIMITS } from '@ptlog/shared';
 import {
   AiProviderError,
   type TAiProvider,
@@ -9,6 +10,7 @@ import {
 } from '../provider';
 import { sentencesOf } from './clauses';
 import { loadSpeller, type TSpeller } from './dictionary';
+import { firstThatFits, fitSentences } from './fit';
 import {
   mainEntryIndex,
   relatedOrder,
@@ -43,8 +45,18 @@ function checkAborted(signal: AbortSignal): void {
 const log = { firstPersonPast: true } as const;
 const plain = { firstPersonPast: false } as const;
 
+/** A student's text polished within its length limit, without dropping any of it. */
+function polishWithin(speller: TSpeller, text: string, max: number): string {
+  return firstThatFits(
+    max,
+    [() => polishText(speller, text, log), () => polishText(speller, text, plain)],
+    text,
+  );
+}
+
 function polishTitle(speller: TSpeller, title: string): string {
-  return polishText(speller, title.replace(/\s+/g, ' '), plain).replace(/[.]$/, '');
+  const polished = polishText(speller, title.replace(/\s+/g, ' '), plain).replace(/[.]$/, '');
+  return polished.length <= LIMITS.TEXT_MAX ? polished : title.trim();
 }
 
 function polishTools(speller: TSpeller, tools: string): string {
@@ -60,7 +72,7 @@ export function enhanceWeek(speller: TSpeller, input: TWeeklyEnhanceInput): TWee
   const entries: TEntry[] = [];
   for (const day of input.days) {
     if (!WEEKDAYS.includes(day.day)) continue;
-    const text = polishText(speller, day.description ?? '', log);
+    const text = polishWithin(speller, day.description ?? '', LIMITS.DESCRIPTION_MAX);
     days[day.day] = text;
     if (text) entries.push({ text, hours: day.hours });
   }
@@ -75,14 +87,17 @@ export function enhanceWeek(speller: TSpeller, input: TWeeklyEnhanceInput): TWee
 
   const studentSummary = input.summary?.trim() ?? '';
   const summary = studentSummary
-    ? polishText(speller, studentSummary, log)
-    : composeSummary(
-        entries.map((entry) => entry.text),
-        {
-          weekNumber: input.weekNumber,
-          company: input.company,
-          hours: weekIsEmpty ? [] : entries.map((entry) => entry.hours),
-        },
+    ? polishWithin(speller, studentSummary, LIMITS.SUMMARY_MAX)
+    : fitSentences(
+        composeSummary(
+          entries.map((entry) => entry.text),
+          {
+            weekNumber: input.weekNumber,
+            company: input.company,
+            hours: weekIsEmpty ? [] : entries.map((entry) => entry.hours),
+          },
+        ),
+        LIMITS.SUMMARY_MAX,
       );
 
   const givenTitle = polishTitle(speller, input.mainJobTitle ?? '');
@@ -91,20 +106,26 @@ export function enhanceWeek(speller: TSpeller, input: TWeeklyEnhanceInput): TWee
   const mainJobTitle = givenTitle || (main >= 0 ? suggestTitle(entries[main].text) : '');
   const givenDescription = input.mainJobDescription?.trim() ?? '';
   const mainJobDescription = givenDescription
-    ? polishText(speller, givenDescription, log)
-    : suggestDescription(entries, main);
+    ? polishWithin(speller, givenDescription, LIMITS.DESCRIPTION_MAX)
+    : fitSentences(suggestDescription(entries, main), LIMITS.DESCRIPTION_MAX);
 
   const operations =
     input.operations.length > 0
       ? input.operations.map((operation) => {
-          const description = polishText(speller, operation.description ?? '', plain);
-          const tools = mergeTools(
-            polishTools(speller, operation.tools ?? ''),
-            findTools(description),
+          const typed = operation.description ?? '';
+          const description = firstThatFits(
+            LIMITS.DESCRIPTION_MAX,
+            [() => polishText(speller, typed, plain)],
+            typed,
           );
-          return { description, tools };
+          const own = polishTools(speller, operation.tools ?? '');
+          const merged = mergeTools(own, findTools(description));
+          return { description, tools: merged.length <= LIMITS.TEXT_MAX ? merged : own };
         })
-      : suggestOperations(entries, relatedOrder(entries, main));
+      : suggestOperations(entries, relatedOrder(entries, main)).map((op) => ({
+          ...op,
+          description: fitSentences(op.description, LIMITS.DESCRIPTION_MAX),
+        }));
 
   return { summary, mainJobTitle, mainJobDescription, days, operations };
 }

@@ -140,6 +140,20 @@ describe('local AI provider improves the text', () => {
     expect(out.summary).toContain('maintenance');
   });
 
+  it('stays within the stored length limits without dropping the student’s words', async () => {
+    const long = 'instal cable and test motor, '.repeat(34).trim(); // 985 characters
+    const week = studentWeeks()[0];
+    week.days = week.days.map((day) => ({ ...day, description: long }));
+    const out = await provider.enhanceWeekly(week, signal);
+    for (const day of Object.values(out.days)) {
+      expect(day.length).toBeLessThanOrEqual(1000);
+      expect(day.split(/\s+/).length).toBeGreaterThanOrEqual(long.split(/\s+/).length);
+    }
+    expect(out.mainJobDescription.length).toBeLessThanOrEqual(1000);
+    expect(out.summary.length).toBeLessThanOrEqual(5000);
+    for (const op of out.operations) expect(op.description.length).toBeLessThanOrEqual(1000);
+  });
+
   it('answers empty input with empty output', async () => {
     expect(await polish('')).toBe('');
     expect(await polish('   \n ')).toBe('');
