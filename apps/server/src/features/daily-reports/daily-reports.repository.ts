@@ -8,13 +8,9 @@ export interface TDailyReportWithLock {
   weekLocked: boolean;
 }
 
-/** A student's daily reports matching `where`, each with whether its week is locked. */
-async function selectWithLock(
-  db: TDb,
-  where: SQL | undefined,
-  options: { order: 'oldest' | 'newest'; limit?: number; offset?: number },
-): Promise<TDailyReportWithLock[]> {
-  let query = db
+/** Daily reports joined with their week's report status (null when the week has no report). */
+function selectDailyWithWeekStatus(db: TDb) {
+  return db
     .select({ row: dailyReports, weekStatus: weeklyReports.status })
     .from(dailyReports)
     .leftJoin(
@@ -23,7 +19,16 @@ async function selectWithLock(
         eq(weeklyReports.studentId, dailyReports.studentId),
         eq(weeklyReports.weekNumber, dailyReports.weekNumber),
       ),
-    )
+    );
+}
+
+/** A student's daily reports matching `where`, each with whether its week is locked. */
+async function selectWithLock(
+  db: TDb,
+  where: SQL | undefined,
+  options: { order: 'oldest' | 'newest'; limit?: number; offset?: number },
+): Promise<TDailyReportWithLock[]> {
+  let query = selectDailyWithWeekStatus(db)
     .where(where)
     .orderBy(
       options.order === 'oldest' ? asc(dailyReports.date) : desc(dailyReports.date),
@@ -59,16 +64,7 @@ export async function listDailyReports(
 const weekQueries = new WeakMap<TDb, ReturnType<typeof prepareWeekQuery>>();
 
 function prepareWeekQuery(db: TDb) {
-  return db
-    .select({ row: dailyReports, weekStatus: weeklyReports.status })
-    .from(dailyReports)
-    .leftJoin(
-      weeklyReports,
-      and(
-        eq(weeklyReports.studentId, dailyReports.studentId),
-        eq(weeklyReports.weekNumber, dailyReports.weekNumber),
-      ),
-    )
+  return selectDailyWithWeekStatus(db)
     .where(
       and(
         eq(dailyReports.studentId, sql.placeholder('studentId')),
