@@ -9,13 +9,13 @@ import {
   DEFAULT_WEEKLY_ANSWER,
   dailyRowsOf,
   enhance,
-  grantTokens,
+  studentWithTokens,
   type TAiTestApp,
   usageLogsOf,
   writtenWeek,
 } from './helpers/ai';
 import type { TFakeMode } from './helpers/fake-openai';
-import { dayOf, logbookSnapshot, signedInStudent } from './helpers/logbook';
+import { dayOf, logbookSnapshot } from './helpers/logbook';
 import { expectStatus, logDay, weeklyReport } from './helpers/logbook-requests';
 
 let testApp: TAiTestApp;
@@ -28,11 +28,7 @@ beforeEach(() => {
   testApp.fake.weeklyAnswer = DEFAULT_WEEKLY_ANSWER;
 });
 
-async function studentWith(tokens: number) {
-  const student = await signedInStudent(testApp);
-  if (tokens > 0) await grantTokens(testApp.db, student.id, tokens);
-  return student;
-}
+const studentWith = (tokens: number) => studentWithTokens(testApp, tokens);
 
 describe('POST /reports/weekly/week/{week}/enhance_with_ai/', () => {
   it('rewrites the texts, keeps hours and dates, charges 300 once and logs the call', async () => {

@@ -8,11 +8,11 @@ import {
   DEFAULT_WEEKLY_ANSWER,
   dailyRowsOf,
   enhance,
-  grantTokens,
+  studentWithTokens,
   type TAiTestApp,
   writtenWeek,
 } from './helpers/ai';
-import { logbookSnapshot, signedInStudent, type TStudentClient } from './helpers/logbook';
+import { logbookSnapshot, type TStudentClient } from './helpers/logbook';
 import { expectStatus, weeklyReport } from './helpers/logbook-requests';
 
 let testApp: TAiTestApp;
@@ -21,11 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-async function studentWith(tokens: number) {
-  const student = await signedInStudent(testApp);
-  await grantTokens(testApp.db, student.id, tokens);
-  return student;
-}
+const studentWith = (tokens: number) => studentWithTokens(testApp, tokens);
 
 function reset(student: TStudentClient, id: number, body?: object) {
   return student.call('POST', `/api/reports/weekly/${id}/reset_to_original/`, body);

@@ -5,6 +5,7 @@ import {
   aiDebitsOf,
   buildAiApp,
   grantTokens,
+  studentWithTokens,
   type TAiTestApp,
   usageLogsOf,
   writtenWeek,
@@ -21,11 +22,7 @@ beforeEach(() => {
   testApp.fake.mode = 'ok';
 });
 
-async function studentWith(tokens: number) {
-  const student = await signedInStudent(testApp);
-  await grantTokens(testApp.db, student.id, tokens);
-  return student;
-}
+const studentWith = (tokens: number) => studentWithTokens(testApp, tokens);
 
 const charged = (available: number) => ({
   success: true,

@@ -7,7 +7,7 @@ import { setPlacementStartDate } from '../../src/features/placement/placement.re
 import { credit } from '../../src/features/tokens/ledger';
 import { buildTestApp, type TEnvOverrides, type TTestApp } from './build-test-app';
 import { startFakeOpenAi, type TFakeOpenAi } from './fake-openai';
-import { dayOf, NOW, PLACEMENT_START, type TStudentClient } from './logbook';
+import { dayOf, NOW, PLACEMENT_START, signedInStudent, type TStudentClient } from './logbook';
 import { expectStatus, logDay, weeklyReport } from './logbook-requests';
 
 export { DEFAULT_WEEKLY_ANSWER } from './fake-openai';
@@ -55,6 +55,13 @@ export async function grantTokens(db: TDb, userId: number, tokens: number): Prom
     kind: 'staff_adjustment',
     reference: `test-grant:${userId}:${tokens}:${Math.random()}`,
   });
+}
+
+/** A signed-in student holding `tokens` (granted by a staff adjustment, no welcome bonus). */
+export async function studentWithTokens(testApp: TAiTestApp, tokens: number) {
+  const student = await signedInStudent(testApp);
+  await grantTokens(testApp.db, student.id, tokens);
+  return student;
 }
 
 /** Week 2 with entries on Monday–Wednesday (24 hours: good), a summary and a main job. */
