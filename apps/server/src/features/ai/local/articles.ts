@@ -11,6 +11,17 @@ import { word } from './tokens';
 
 export const ARTICLE_PREPOSITIONS: ReadonlySet<string> = new Set(['of', 'at', 'with', 'from']);
 
+/** Words compromise may read as nouns that end a noun phrase here: "assembled back". */
+const NOT_NOUNS = new Set(
+  'back up out down off over home together again there here away later today'.split(' '),
+);
+/** Technical terms that name a piece of equipment and take an article like any noun. */
+const EQUIPMENT_TERMS = new Set(
+  'megger contactor busbar isolator multimeter gearbox culvert theodolite hacksaw gabion autotransformer'.split(
+    ' ',
+  ),
+);
+
 const DETERMINERS = new Set(
   'a an the this that these those my our his her their its your each every all some any both one two no another other'.split(
     ' ',
@@ -27,6 +38,11 @@ function nounPhrase(speller: TSpeller, words: TToken[], start: number): boolean 
     if (DETERMINERS.has(lower) || /^\d+([.,]\d+)?$/.test(lower) || !/^[\p{L}\d]/u.test(lower)) {
       break;
     }
+    if (NOT_NOUNS.has(lower)) break;
+    if (EQUIPMENT_TERMS.has(lower)) {
+      last = i; // a piece of equipment (gearbox, megger) counts like any noun
+      continue;
+    }
     if (isProtectedWord(lower) || /\d/.test(lower)) continue; // a modifier: DOL starter, 3-phase motor
     if (i === start && token.text !== lower) return false; // a name leads the phrase
     const tags = tagsOf(lower);
@@ -35,7 +51,9 @@ function nounPhrase(speller: TSpeller, words: TToken[], start: number): boolean 
     last = i;
   }
   if (last < 0) return false;
-  const tags = tagsOf(words[last].text.toLowerCase());
+  const head = words[last].text.toLowerCase();
+  if (EQUIPMENT_TERMS.has(head)) return true;
+  const tags = tagsOf(head);
   return tags.singularNoun && !tags.adjective;
 }
 

@@ -23,11 +23,21 @@ interface TPart {
 
 const NO_ARTICLE_AFTER = new Set(['did', 'made', 'was', 'were', 'had', 'went', 'saw']);
 const JOINERS = new Set(['and', 'then']);
-const ADVERBS = new Set(['also', 'then', 'later', 'again', 'finally']);
+const ADVERBS = new Set(
+  'also then later again finally today yesterday afterwards first next'.split(' '),
+);
 const SUBJECTS = new Set(['i', 'we']);
 const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'it', 'there']);
 const AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'had', 'has', 'have']);
 const NOT_AFTER_VERB = new Set('of was is were are and for to on at in'.split(' '));
+/** After "and" in a clause told in the past, only these show the word is not a verb. */
+const NOT_AFTER_JOINED_VERB = new Set(['of', 'was', 'is', 'were', 'are', 'and']);
+/** People who open a sentence without an article: "supervisor showed us" → "The supervisor …". */
+const PEOPLE = new Set(
+  'supervisor engineer technician foreman manager instructor operator client contractor mentor'.split(
+    ' ',
+  ),
+);
 const OBJECT_STARTERS = new Set(['the', 'a', 'an', 'it', 'them', 'all', 'some', 'my', 'our']);
 const HEAD_FOLLOWERS = new Set('of on at for in with to from using by and about under'.split(' '));
 const RUN_ON_BREAKERS = new Set(
@@ -64,9 +74,23 @@ function pastAfterAnd(speller: TSpeller, words: TToken[]): TToken[] {
   for (let i = 1; i < out.length - 1; i += 1) {
     const past = PAST_OF.get(lower(out[i]));
     if (!JOINERS.has(lower(out[i - 1])) || !past || out[i].text !== lower(out[i])) continue;
-    if (NOT_AFTER_VERB.has(lower(out[i + 1])) || out[i + 1].kind !== 'word') continue;
+    if (NOT_AFTER_JOINED_VERB.has(lower(out[i + 1])) || out[i + 1].kind !== 'word') continue;
     out = [...out.slice(0, i), { ...out[i], text: past }, ...out.slice(i + 1)];
     out = articleAfter(speller, out, i, true);
+  }
+  return out;
+}
+
+const isPastVerb = (w: string) => PAST_FORMS.has(w) || (/ed$/.test(w) && tagsOf(w).pastVerb);
+
+/** "we check the fuse" → "we checked the fuse", "I learn how to …" → "I learned how to …". */
+function pastAfterSubject(words: TToken[]): TToken[] {
+  let out = words;
+  for (let i = 0; i < out.length - 2; i += 1) {
+    const past = PAST_OF.get(lower(out[i + 1]));
+    if (!SUBJECTS.has(lower(out[i])) || !past || out[i + 1].text !== lower(out[i + 1])) continue;
+    if (NOT_AFTER_JOINED_VERB.has(lower(out[i + 2])) || out[i + 2].kind !== 'word') continue;
+    out = [...out.slice(0, i + 1), { ...out[i + 1], text: past }, ...out.slice(i + 2)];
   }
   return out;
 }
@@ -86,14 +110,13 @@ function joinRunOn(words: TToken[]): TToken[] {
 }
 
 /** Reads one part and rewrites it when it is a command, a past-tense phrase or an activity. */
-function readPart(speller: TSpeller, part: TPart, previous: TPart | null): TPart {
+function readPart(speller: TSpeller, part: TPart): TPart {
   let words = part.words;
   const first = ADVERBS.has(lower(words[0])) ? 1 : 0;
   const head = words[first];
   const next = words[first + 1];
   const headLower = lower(head);
   const lowerCaseHead = isPlainWord(head) && /^[a-z]/i.test(head.text);
-  const continuesAction = previous?.kind === 'action' || previous?.kind === 'subject';
 
   const base = PAST_OF.get(headLower);
   // "clean and replace bearing": two commands sharing one object.
@@ -104,8 +127,9 @@ function readPart(speller: TSpeller, part: TPart, previous: TPart | null): TPart
     words = articleAfter(speller, words, first, true);
     return { ...part, words: pastAfterAnd(speller, words), kind: 'action' };
   }
+  // "painting the steel structure" → "painted the steel structure": a gerund with its own object.
   const gerundBase = baseOfGerund(headLower);
-  if (continuesAction && gerundBase && OBJECT_STARTERS.has(lower(next))) {
+  if (gerundBase && OBJECT_STARTERS.has(lower(next))) {
     const past = PAST_OF.get(gerundBase) ?? headLower;
     words = [...words.slice(0, first), { ...head, text: past }, ...words.slice(first + 1)];
     return { ...part, words: pastAfterAnd(speller, words), kind: 'action' };
@@ -118,17 +142,26 @@ function readPart(speller: TSpeller, part: TPart, previous: TPart | null): TPart
       return { ...part, words: pastAfterAnd(speller, words), kind: 'action' };
     }
   }
+  words = pastAfterSubject(words);
   if (SUBJECTS.has(headLower)) {
-    // "we check the motor" → "we checked the motor"; "we did …" is already right.
-    const verb = PAST_OF.get(lower(next));
-    const after = words[first + 2];
-    if (verb && next.text === lower(next) && after && !NOT_AFTER_VERB.has(lower(after))) {
-      words = [...words.slice(0, first + 1), { ...next, text: verb }, ...words.slice(first + 2)];
-    }
     return { ...part, words: joinRunOn(pastAfterAnd(speller, words)), kind: 'subject' };
   }
   const activity = readActivity(words);
-  if (activity) return { ...part, ...activity, kind: 'action' };
+  if (activity) {
+    return {
+      ...part,
+      words: pastAfterAnd(speller, activity.words),
+      inserted: activity.inserted,
+      kind: 'action',
+    };
+  }
+  if (first === 0 && PEOPLE.has(headLower) && isPastVerb(lower(next))) {
+    words = prepend(
+      [word(head.text === headLower ? 'the' : 'The')],
+      [{ ...head, text: headLower }, ...words.slice(1)],
+    );
+    return { ...part, words, kind: 'clause' };
+  }
   const hasAuxiliary = words.some((token) => AUXILIARIES.has(lower(token)));
   if (hasAuxiliary || OTHER_SUBJECTS.has(headLower)) {
     words = joinRunOn(words);
@@ -172,7 +205,7 @@ function readActivity(words: TToken[]): Pick<TPart, 'words' | 'inserted'> | null
 /** Joins the parts back: one subject "I" for a run of actions, a new sentence where it changes. */
 export function rewriteSentence(speller: TSpeller, tokens: TToken[]): TToken[] {
   const parts: TPart[] = [];
-  for (const part of splitParts(tokens)) parts.push(readPart(speller, part, parts.at(-1) ?? null));
+  for (const part of splitParts(tokens)) parts.push(readPart(speller, part));
   const out: TToken[] = [];
   parts.forEach((part, index) => {
     const previous = index > 0 ? parts[index - 1] : null;

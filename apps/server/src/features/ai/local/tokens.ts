@@ -34,7 +34,8 @@ export const punct = (text: string, spaceBefore = false): TToken => ({
 });
 
 const NO_SPACE_BEFORE = new Set([',', '.', ';', ':', '!', '?', ')']);
-const SPACE_AFTER = new Set([',', ';', '.', '!', '?', ':', ')']);
+// Not after ':' (10:30, 1:2:4).
+const SPACE_AFTER = new Set([',', ';', '.', '!', '?', ')']);
 
 /** Rebuilds the text with tidy spacing: none before , . ; : ! ? ) and one after , ; ) */
 export function detokenize(tokens: TToken[]): string {

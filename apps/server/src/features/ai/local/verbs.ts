@@ -95,7 +95,7 @@ const CARRIED_OUT = `
   maintenance servicing repair repairs installation inspection troubleshooting testing casting
   splicing welding sampling calibration alignment logging turning drilling cleaning painting
   lubrication wiring assembly excavation surveying plastering earthing termination
-  configuration
+  configuration finding
 `;
 const CARRIED_OUT_COUNTABLE = 'test analysis survey inspection check';
 

@@ -73,8 +73,28 @@ describe('sentences', () => {
     );
   });
 
+  it('puts verbs after a subject, a gerund with an object and "and" in the past', () => {
+    expect(entry('the machine was not working so we check the fuse and found it blown')).toBe(
+      'The machine was not working so we checked the fuse and found it blown.',
+    );
+    expect(entry('today i learn how to use autocad')).toBe('Today I learned how to use AutoCAD.');
+    expect(entry('painting the steel structure with primer')).toBe(
+      'I painted the steel structure with primer.',
+    );
+    expect(entry('dismantle gearbox, replace worn gears, assemble back')).toBe(
+      'I dismantled the gearbox, replaced worn gears and assembled back.',
+    );
+    expect(entry('supervisor showed us the drawings')).toBe(
+      'The supervisor showed us the drawings.',
+    );
+  });
+
   it('leaves text it cannot read with confidence as written', () => {
     expect(entry('public holiday')).toBe('Public holiday.');
+    expect(entry('mixing concrete ratio 1:2:4 at 10:30')).toBe(
+      'Mixing concrete ratio 1:2:4 at 10:30.',
+    );
+    expect(entry('tested connectivity with ping')).toBe('I tested connectivity with ping.');
     expect(
       entry("R&D meeting about the new culvert design; the engineer's comments on drainage"),
     ).toBe("R&D meeting about the new culvert design; the engineer's comments on drainage.");
