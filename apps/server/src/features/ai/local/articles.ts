@@ -53,6 +53,7 @@ function nounPhrase(speller: TSpeller, words: TToken[], start: number): boolean 
   if (last < 0) return false;
   const head = words[last].text.toLowerCase();
   if (EQUIPMENT_TERMS.has(head)) return true;
+  if (/(ity|ness|ics|ism)$/.test(head)) return false; // abstract: "tested connectivity"
   const tags = tagsOf(head);
   return tags.singularNoun && !tags.adjective;
 }
