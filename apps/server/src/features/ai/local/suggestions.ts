@@ -15,6 +15,8 @@ const TEST_WORDS = /\b(test|tests|tested|testing|measured|measurement|checked th
 const RESULT_WORDS =
   /\d|\b(pass|passed|fail|failed|ok|okay|good|normal|found|result|results|reading|readings|recorded|showed|was|were)\b/i;
 const LONG_SENTENCE_WORDS = 35;
+/** A day without work needs no tools or detail. */
+const NO_WORK = /\b(holiday|leave|sick|absent|no work|off day)\b/i;
 
 export function suggestImprovements(speller: TSpeller, text: string): string[] {
   const trimmed = text.trim();
@@ -22,7 +24,7 @@ export function suggestImprovements(speller: TSpeller, text: string): string[] {
   const tokens = tokenize(trimmed);
   const words = lowerWords(tokens);
   if (isSwahiliSentence(words)) {
-    return ['Write the entry in English, as the log book is assessed in English.'];
+    return ['Write the entry in English.'];
   }
   const out: string[] = [];
   // Checked on the corrected words, so that "instal new cable" is read as "install".
@@ -54,13 +56,14 @@ export function suggestImprovements(speller: TSpeller, text: string): string[] {
     }
   });
   out.splice(out.length - misspelt.length + Math.min(misspelt.length, 2)); // two spellings at most
-  if (findTools(trimmed).length === 0) {
+  const noWork = NO_WORK.test(trimmed);
+  if (!noWork && findTools(trimmed).length === 0) {
     out.push('Say which tools or equipment you used.');
   }
   if (TEST_WORDS.test(trimmed) && !RESULT_WORDS.test(trimmed.replace(TEST_WORDS, ''))) {
     out.push('Add the result of the test, such as the value you measured or whether it passed.');
   }
-  if (words.length < 6) {
+  if (!noWork && words.length < 6) {
     out.push('Add more detail: what you worked on, where, and why.');
   }
   const firstLetter = trimmed.match(/\p{L}/u)?.[0] ?? '';

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSpeller, type TSpeller } from './dictionary';
 import { polishText } from './polish';
 import { correctWord } from './spelling';
+import { suggestImprovements } from './suggestions';
 import { composeSummary } from './summary';
 import { findTools, mergeTools } from './tools';
 
@@ -130,5 +131,16 @@ describe('summary', () => {
 
   it('is empty without entries', () => {
     expect(composeSummary([], { weekNumber: 1, company: 'X', hours: [] })).toBe('');
+  });
+});
+
+describe('suggestions', () => {
+  it('asks nothing of a day without work except its full stop', () => {
+    expect(suggestImprovements(speller, 'public holiday')).toEqual([
+      'Start with a capital letter and end with a full stop.',
+    ]);
+    expect(suggestImprovements(speller, 'nilisaidia fundi kufunga taa')).toEqual([
+      'Write the entry in English.',
+    ]);
   });
 });
