@@ -188,7 +188,9 @@ function readActivity(words: TToken[]): Pick<TPart, 'words' | 'inserted'> | null
   for (let k = 0; k < Math.min(3, words.length); k += 1) {
     if (!plain(words[k], k)) return null;
     const activity = ACTIVITIES.get(lower(words[k]));
-    if (!activity || (words[k + 1] && !HEAD_FOLLOWERS.has(lower(words[k + 1])))) continue;
+    const follower = words[k + 1];
+    const endsHere = !follower || follower.text === '(' || HEAD_FOLLOWERS.has(lower(follower));
+    if (!activity || !endsHere) continue;
     const modifiers = words.slice(0, k).map(lower);
     if (modifiers.some((m) => PAST_OF.has(m) || PAST_FORMS.has(m) || !isModifier(m))) return null;
     const article = activity.countable ? (/^[aeiou]/i.test(words[0].text) ? 'an' : 'a') : null;
@@ -203,7 +205,11 @@ function readActivity(words: TToken[]): Pick<TPart, 'words' | 'inserted'> | null
 }
 
 /** Joins the parts back: one subject "I" for a run of actions, a new sentence where it changes. */
-export function rewriteSentence(speller: TSpeller, tokens: TToken[]): TToken[] {
+export function rewriteSentence(speller: TSpeller, sentence: TToken[]): TToken[] {
+  // The closing . ! ? is set aside so that the last part ends with its last word.
+  let end = sentence.length;
+  while (end > 0 && /^[.!?]$/.test(sentence[end - 1].text)) end -= 1;
+  const tokens = sentence.slice(0, end);
   const parts: TPart[] = [];
   for (const part of splitParts(tokens)) parts.push(readPart(speller, part));
   const out: TToken[] = [];
@@ -235,5 +241,5 @@ export function rewriteSentence(speller: TSpeller, tokens: TToken[]): TToken[] {
     out.push(...words);
     if (part.separator) out.push(part.separator);
   });
-  return out;
+  return [...out, ...sentence.slice(end)];
 }
