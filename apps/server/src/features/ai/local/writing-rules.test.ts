@@ -88,6 +88,9 @@ describe('sentences', () => {
     expect(entry('supervisor showed us the drawings')).toBe(
       'The supervisor showed us the drawings.',
     );
+    expect(entry('underground visit, safety induction.')).toBe(
+      'I went on an underground visit and attended a safety induction.',
+    );
   });
 
   it('leaves text it cannot read with confidence as written', () => {
