@@ -8,8 +8,9 @@ import {
 } from '../../../../test/fixtures/student-weeks';
 import { createLocalProvider } from './index';
 
-// Golden tests of the local provider: every fixture entry and every fixture week is polished and
-// compared in full with apps/server/test/golden/ai-local.json. After an intended change to the
+// Golden tests of the local provider: every fixture entry (polished, and its suggestions), the
+// summary of each programme's entries and every fixture week are compared in full with
+// apps/server/test/golden/ai-local.json. After an intended change to the
 // writing rules, regenerate the file and review its diff:
 //   UPDATE_GOLDEN=1 npx vitest run --project api apps/server/src/features/ai/local
 
@@ -22,11 +23,25 @@ async function produce() {
   for (const entry of STUDENT_ENTRIES) {
     entries[entry.text] = await provider.enhanceText({ text: entry.text, kind: 'daily' }, signal);
   }
+  const suggestions: Record<string, string[]> = {};
+  for (const entry of STUDENT_ENTRIES) {
+    suggestions[entry.text] = await provider.suggestImprovements(entry.text, signal);
+  }
+  const general: Record<string, string> = {};
+  for (const entry of STUDENT_ENTRIES.slice(0, 6)) {
+    general[entry.text] = await provider.enhanceText({ text: entry.text, kind: 'general' }, signal);
+  }
+  const programs = [...new Set(STUDENT_ENTRIES.map((entry) => entry.program))];
+  const summaries: Record<string, string> = {};
+  for (const program of programs) {
+    const texts = STUDENT_ENTRIES.filter((e) => e.program === program).map((e) => e.text);
+    summaries[program] = await provider.summarize(texts, signal);
+  }
   const weeks = [];
   for (const input of [...studentWeeks(), instructionsOnlyWeek(), filledInWeek()]) {
     weeks.push({ input, output: await provider.enhanceWeekly(input, signal) });
   }
-  return { entries, weeks };
+  return { entries, general, suggestions, summaries, weeks };
 }
 
 describe('local AI provider golden outputs', () => {
