@@ -19,7 +19,8 @@ import {
   type TEntry,
 } from './main-job';
 import { suggestOperations } from './operations';
-import { polishText } from './polish';
+import { polishText, type TPolishOptions } from './polish';
+import { newSpellBudget } from './spelling';
 import { suggestImprovements } from './suggestions';
 import { composeSummary } from './summary';
 import { findTools, mergeTools } from './tools';
@@ -42,37 +43,51 @@ function checkAborted(signal: AbortSignal): void {
   if (signal.aborted) throw new AiProviderError('The writing assistant was cancelled', 'timeout');
 }
 
-const log = { firstPersonPast: true } as const;
-const plain = { firstPersonPast: false } as const;
+/** One request's polishing: log entries (first person, past) or plain, one spelling budget. */
+interface TWriter {
+  speller: TSpeller;
+  log: TPolishOptions;
+  plain: TPolishOptions;
+}
+
+function writerFor(speller: TSpeller): TWriter {
+  const budget = newSpellBudget();
+  return {
+    speller,
+    log: { firstPersonPast: true, budget },
+    plain: { firstPersonPast: false, budget },
+  };
+}
 
 /** A student's text polished within its length limit, without dropping any of it. */
-function polishWithin(speller: TSpeller, text: string, max: number): string {
+function polishWithin(w: TWriter, text: string, max: number): string {
   return firstThatFits(
     max,
-    [() => polishText(speller, text, log), () => polishText(speller, text, plain)],
+    [() => polishText(w.speller, text, w.log), () => polishText(w.speller, text, w.plain)],
     text,
   );
 }
 
-function polishTitle(speller: TSpeller, title: string): string {
-  const polished = polishText(speller, title.replace(/\s+/g, ' '), plain).replace(/[.]$/, '');
+function polishTitle(w: TWriter, title: string): string {
+  const polished = polishText(w.speller, title.replace(/\s+/g, ' '), w.plain).replace(/[.]$/, '');
   return polished.length <= LIMITS.TEXT_MAX ? polished : title.trim();
 }
 
-function polishTools(speller: TSpeller, tools: string): string {
+function polishTools(w: TWriter, tools: string): string {
   return tools
     .split(/[,;\n]/)
-    .map((tool) => polishTitle(speller, tool.trim()))
+    .map((tool) => polishTitle(w, tool.trim()))
     .filter(Boolean)
     .join(', ');
 }
 
 export function enhanceWeek(speller: TSpeller, input: TWeeklyEnhanceInput): TWeeklyEnhanceOutput {
+  const w = writerFor(speller);
   const days = Object.fromEntries(WEEKDAYS.map((day) => [day, ''])) as Record<TWeekday, string>;
   const entries: TEntry[] = [];
   for (const day of input.days) {
     if (!WEEKDAYS.includes(day.day)) continue;
-    const text = polishWithin(speller, day.description ?? '', LIMITS.DESCRIPTION_MAX);
+    const text = polishWithin(w, day.description ?? '', LIMITS.DESCRIPTION_MAX);
     days[day.day] = text;
     if (text) entries.push({ text, hours: day.hours });
   }
@@ -80,14 +95,14 @@ export function enhanceWeek(speller: TSpeller, input: TWeeklyEnhanceInput): TWee
   const weekIsEmpty = entries.length === 0;
   if (weekIsEmpty && instructions) {
     // Each sentence of the student's description counts as one entry of the week.
-    for (const text of sentencesOf(polishText(speller, instructions, log))) {
+    for (const text of sentencesOf(polishText(speller, instructions, w.log))) {
       entries.push({ text, hours: null });
     }
   }
 
   const studentSummary = input.summary?.trim() ?? '';
   const summary = studentSummary
-    ? polishWithin(speller, studentSummary, LIMITS.SUMMARY_MAX)
+    ? polishWithin(w, studentSummary, LIMITS.SUMMARY_MAX)
     : fitSentences(
         composeSummary(
           entries.map((entry) => entry.text),
@@ -100,13 +115,13 @@ export function enhanceWeek(speller: TSpeller, input: TWeeklyEnhanceInput): TWee
         LIMITS.SUMMARY_MAX,
       );
 
-  const givenTitle = polishTitle(speller, input.mainJobTitle ?? '');
+  const givenTitle = polishTitle(w, input.mainJobTitle ?? '');
   const focus = givenTitle || (weekIsEmpty ? '' : instructions);
   const main = mainEntryIndex(entries, focus || undefined);
   const mainJobTitle = givenTitle || (main >= 0 ? suggestTitle(entries[main].text) : '');
   const givenDescription = input.mainJobDescription?.trim() ?? '';
   const mainJobDescription = givenDescription
-    ? polishWithin(speller, givenDescription, LIMITS.DESCRIPTION_MAX)
+    ? polishWithin(w, givenDescription, LIMITS.DESCRIPTION_MAX)
     : fitSentences(suggestDescription(entries, main), LIMITS.DESCRIPTION_MAX);
 
   const operations =
@@ -115,10 +130,10 @@ export function enhanceWeek(speller: TSpeller, input: TWeeklyEnhanceInput): TWee
           const typed = operation.description ?? '';
           const description = firstThatFits(
             LIMITS.DESCRIPTION_MAX,
-            [() => polishText(speller, typed, plain)],
+            [() => polishText(speller, typed, w.plain)],
             typed,
           );
-          const own = polishTools(speller, operation.tools ?? '');
+          const own = polishTools(w, operation.tools ?? '');
           const merged = mergeTools(own, findTools(description));
           return { description, tools: merged.length <= LIMITS.TEXT_MAX ? merged : own };
         })
@@ -142,15 +157,15 @@ export function createLocalProvider(): TAiProvider {
     },
     async enhanceText(input: TTextEnhanceInput, signal) {
       checkAborted(signal);
-      const speller = await loadSpeller();
+      const w = writerFor(await loadSpeller());
       // 'daily' and 'text' are log entries (first person, past tense); 'general' is any other
       // text, where only spelling, capitals, punctuation and spacing are corrected.
-      return polishText(speller, input.text ?? '', input.kind === 'general' ? plain : log);
+      return polishText(w.speller, input.text ?? '', input.kind === 'general' ? w.plain : w.log);
     },
     async summarize(entries, signal) {
       checkAborted(signal);
-      const speller = await loadSpeller();
-      const polished = entries.map((entry) => polishText(speller, entry ?? '', log));
+      const w = writerFor(await loadSpeller());
+      const polished = entries.map((entry) => polishText(w.speller, entry ?? '', w.log));
       return composeSummary(polished, { weekNumber: null, company: null, hours: [] });
     },
     async suggestImprovements(text, signal) {

@@ -1,7 +1,7 @@
 import { AFTER_MEASURE, PHRASE_CORRECTIONS, TEMPERATURE_CONTEXT } from './corrections';
 import type { TSpeller } from './dictionary';
 import { finishSentence, isTerminator, splitSentences } from './sentences';
-import { correctWord } from './spelling';
+import { correctWord, newSpellBudget, type TSpellBudget } from './spelling';
 import { rewriteSentence } from './tense';
 import { isSwahiliSentence } from './terms';
 import { detokenize, lowerWords, type TToken, tokenize } from './tokens';
@@ -13,11 +13,13 @@ import { detokenize, lowerWords, type TToken, tokenize } from './tokens';
 export interface TPolishOptions {
   /** Rewrite commands and noun phrases into "I did …" (log entries); off for other texts. */
   firstPersonPast: boolean;
+  /** Shared by all the texts of one request (see TSpellBudget). */
+  budget?: TSpellBudget;
 }
 
 const LIST_MARKER = /^(\s*(?:[-*•]|\d{1,2}[.)])\s+)/;
 
-function correctTokens(speller: TSpeller, tokens: TToken[]): TToken[] {
+function correctTokens(speller: TSpeller, tokens: TToken[], budget: TSpellBudget): TToken[] {
   const out: TToken[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
@@ -44,7 +46,7 @@ function correctTokens(speller: TSpeller, tokens: TToken[]): TToken[] {
       continue;
     }
     const sentenceStart = !previous || isTerminator(previous);
-    out.push({ ...token, text: correctWord(speller, token.text, sentenceStart) });
+    out.push({ ...token, text: correctWord(speller, token.text, sentenceStart, budget) });
   }
   return out;
 }
@@ -52,7 +54,8 @@ function correctTokens(speller: TSpeller, tokens: TToken[]): TToken[] {
 function polishLine(speller: TSpeller, line: string, options: TPolishOptions): string {
   // A Swahili line is not spell-checked at all: its words are not in an English dictionary.
   const raw = tokenize(line);
-  const tokens = isSwahiliSentence(lowerWords(raw)) ? raw : correctTokens(speller, raw);
+  const budget = options.budget ?? newSpellBudget();
+  const tokens = isSwahiliSentence(lowerWords(raw)) ? raw : correctTokens(speller, raw, budget);
   const sentences: TToken[][] = [];
   for (const sentence of splitSentences(tokens)) {
     const swahili = isSwahiliSentence(lowerWords(sentence));
@@ -64,7 +67,8 @@ function polishLine(speller: TSpeller, line: string, options: TPolishOptions): s
 }
 
 /** Polishes a text; '' stays ''. */
-export function polishText(speller: TSpeller, text: string, options: TPolishOptions): string {
+export function polishText(speller: TSpeller, text: string, given: TPolishOptions): string {
+  const options = { ...given, budget: given.budget ?? newSpellBudget() };
   const lines = text
     .split(/\r?\n/)
     .map((line) => line.replace(/\s+/g, ' ').trim())

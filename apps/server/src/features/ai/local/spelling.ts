@@ -63,10 +63,26 @@ function withNumber(word: string): string {
 }
 
 /**
+ * How many words not in the dictionary one request may search fixes for (~1 ms each when not
+ * cached). Counted whether or not the answer is cached, so the output never depends on what
+ * earlier requests looked up; a text of gibberish costs a bounded time and stays as typed.
+ */
+export interface TSpellBudget {
+  unknownWords: number;
+}
+
+export const newSpellBudget = (): TSpellBudget => ({ unknownWords: 150 });
+
+/**
  * The corrected spelling of one word token. `sentenceStart` tells that a capital letter may just
  * be the sentence's, so the word is still checked; elsewhere a capitalised word is a name.
  */
-export function correctWord(speller: TSpeller, word: string, sentenceStart: boolean): string {
+export function correctWord(
+  speller: TSpeller,
+  word: string,
+  sentenceStart: boolean,
+  budget: TSpellBudget = newSpellBudget(),
+): string {
   if (/\d/.test(word)) return withNumber(word);
   const lower = word.toLowerCase();
   const term = TECHNICAL_TERMS.get(lower);
@@ -79,7 +95,11 @@ export function correctWord(speller: TSpeller, word: string, sentenceStart: bool
   if (curated) return restoreCase(curated);
   if (lower.length < MIN_LENGTH || !/^[a-z]+(?:['’][a-z]+)?$/.test(lower)) return word;
   const possessive = /^(.+)(['’]s)$/.exec(lower);
-  const fix = lookup(speller, possessive ? possessive[1] : lower);
+  const stem = possessive ? possessive[1] : lower;
+  if (speller.correct(stem)) return word;
+  if (budget.unknownWords <= 0) return word;
+  budget.unknownWords -= 1;
+  const fix = lookup(speller, stem);
   if (!fix || (capitalised && fix.rank > NAME_SAFE_RANK)) return word;
   return restoreCase(fix.word + (possessive ? possessive[2] : ''));
 }

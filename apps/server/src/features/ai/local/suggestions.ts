@@ -1,6 +1,6 @@
 import { CORRECTIONS } from './corrections';
 import type { TSpeller } from './dictionary';
-import { correctWord } from './spelling';
+import { correctWord, newSpellBudget } from './spelling';
 import { isSwahiliSentence } from './terms';
 import { lowerWords, tokenize } from './tokens';
 import { findTools } from './tools';
@@ -28,7 +28,8 @@ export function suggestImprovements(speller: TSpeller, text: string): string[] {
   }
   const out: string[] = [];
   // Checked on the corrected words, so that "instal new cable" is read as "install".
-  const corrected = words.map((w, i) => correctWord(speller, w, i === 0).toLowerCase());
+  const budget = newSpellBudget();
+  const corrected = words.map((w, i) => correctWord(speller, w, i === 0, budget).toLowerCase());
   const presentVerbs = corrected.filter(
     (w, i) => PAST_OF.has(w) && (i === 0 || corrected[i - 1] === 'and'),
   );
@@ -43,7 +44,7 @@ export function suggestImprovements(speller: TSpeller, text: string): string[] {
   const misspelt: string[] = [];
   tokens.forEach((token, i) => {
     if (token.kind !== 'word' || misspelt.length > 2) return;
-    const fixed = correctWord(speller, token.text, i === 0);
+    const fixed = correctWord(speller, token.text, i === 0, budget);
     if (fixed.toLowerCase() !== token.text.toLowerCase() && !misspelt.includes(token.text)) {
       misspelt.push(token.text);
       const kind =

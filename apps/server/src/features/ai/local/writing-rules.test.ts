@@ -34,6 +34,14 @@ describe('spelling', () => {
     expect(fix('Tanzania')).toBe('Tanzania');
   });
 
+  it('searches a bounded number of unknown words per request, cached or not', () => {
+    expect(fix('instal')).toBe('install'); // now cached
+    const budget = { unknownWords: 1 };
+    expect(correctWord(speller, 'tecnician', false, budget)).toBe('technician');
+    expect(correctWord(speller, 'instal', false, budget)).toBe('instal'); // same answer cold or warm
+    expect(correctWord(speller, 'maintainance', false, budget)).toBe('maintenance'); // curated
+  });
+
   it('keeps British spellings, units and numbers', () => {
     for (const word of ['fibre', 'metre', 'colour', 'analyse', 'labelled', 'programme']) {
       expect(fix(word)).toBe(word);
