@@ -1,4 +1,4 @@
-import { PAST_FORMS, PAST_OF } from './verbs';
+import { ACTIVITIES, PAST_FORMS, PAST_OF } from './verbs';
 
 // Reading polished sentences back: which ones say what "I" did, and the single actions in them
 // ("installed a new cable", "tested the motor"). Used by the summary, the suggested main job and
@@ -39,17 +39,31 @@ export function actionOf(sentence: string): string | null {
   return `${match[1]} ${match[2]}`;
 }
 
-/** Splits an action into single actions: "installed a cable and tested the motor" → two. */
+/**
+ * Splits an action into single actions: "installed a cable and tested the motor" → two, and
+ * "carried out a site survey … and alignment of the antenna" → two activities carried out.
+ */
 export function splitActions(action: string): string[] {
   const pieces = action.split(/,\s+(?:and\s+)?|\s+and\s+/);
   const out: string[] = [];
   for (const piece of pieces) {
-    const first = piece.split(' ')[0];
-    if (out.length > 0 && !PAST_VERBS.has(first))
-      out[out.length - 1] += joinerBefore(piece, action);
-    else out.push(piece);
+    const words = piece.split(' ');
+    const previous = out.at(-1);
+    if (!previous || PAST_VERBS.has(words[0])) out.push(piece);
+    else if (previous.startsWith('carried out ') && isActivity(words)) {
+      out.push(`carried out ${piece}`);
+    } else out[out.length - 1] += joinerBefore(piece, action);
   }
   return out;
+}
+
+// "alignment of …", "OTDR testing": an activity noun first or after one modifier, then nothing or
+// a preposition.
+function isActivity(words: string[]): boolean {
+  const head = ACTIVITIES.has(words[0]?.toLowerCase() ?? '') ? 0 : 1;
+  const activity = ACTIVITIES.get(words[head]?.toLowerCase() ?? '');
+  const after = words[head + 1];
+  return activity?.verb === 'carried out' && (!after || /^(of|on|at|for|in|to)$/.test(after));
 }
 
 // Re-joins a piece that was not an action of its own ("… checked belts and pressure switch").
