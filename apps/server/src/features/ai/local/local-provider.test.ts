@@ -169,6 +169,15 @@ describe('local AI provider improves the text', () => {
     for (const op of out.operations) expect(op.description.length).toBeLessThanOrEqual(1000);
   });
 
+  it('builds an empty week from the student’s description in additionalInstructions', async () => {
+    const out = await provider.enhanceWeekly(instructionsOnlyWeek(), signal);
+    expect(out.days).toEqual({ monday: '', tuesday: '', wednesday: '', thursday: '', friday: '' });
+    expect(out.summary).toMatch(/^During week 6 at TANESCO Ubungo I installed sockets/);
+    expect(out.summary).not.toMatch(/hours/);
+    expect(out.mainJobTitle).toBe('Assisting in wiring of the new office building');
+    expect(out.operations.map((op) => op.description)).toContain('Installed sockets.');
+  });
+
   it('answers empty input with empty output', async () => {
     expect(await polish('')).toBe('');
     expect(await polish('   \n ')).toBe('');

@@ -1,4 +1,4 @@
-import { actionOf, contentWords, sentencesOf, titleOf } from './clauses';
+import { actionOf, capitalize, contentWords, sentencesOf, titleOf } from './clauses';
 
 // The week's main job. When the student gave none, it is suggested from the entries: the entry
 // that shares the most words with the rest of the week (the work that runs through it), weighted by
@@ -39,7 +39,12 @@ export function mainEntryIndex(entries: TEntry[], focus?: string): number {
 export function suggestTitle(entryText: string): string {
   const sentences = sentencesOf(entryText);
   const action = sentences.map((s) => actionOf(s)).find(Boolean);
-  const title = action ? titleOf(action) : (sentences[0] ?? '').split(/[,;]/)[0];
+  const first = (sentences[0] ?? '').split(/[,;]/)[0];
+  // "This week I was assisting in wiring of …" → "Assisting in wiring of …".
+  const ongoing = /^(?:(?:this|last) week,?\s+)?(?:I|we)\s+(?:was|were)\s+(\p{Ll}+ing\b.*)$/iu.exec(
+    first,
+  );
+  const title = action ? titleOf(action) : ongoing ? capitalize(ongoing[1]) : first;
   const plain = title.replace(/[.!?]+$/, '').trim();
   if (plain.length <= TITLE_MAX) return plain;
   return plain.slice(0, plain.lastIndexOf(' ', TITLE_MAX)).replace(/[,;:]$/, '');
