@@ -101,5 +101,7 @@ export function correctWord(
   budget.unknownWords -= 1;
   const fix = lookup(speller, stem);
   if (!fix || (capitalised && fix.rank > NAME_SAFE_RANK)) return word;
+  // A four-letter word is often an abbreviation (psus): only a dropped or doubled letter there.
+  if (stem.length <= MIN_LENGTH && fix.rank > 1) return word;
   return restoreCase(fix.word + (possessive ? possessive[2] : ''));
 }

@@ -32,6 +32,8 @@ describe('spelling', () => {
     expect(fix('walikuja')).toBe('walikuja'); // Swahili, nothing close in English
     expect(fix('Juma', true)).toBe('Juma'); // a name, not "jump"
     expect(fix('Tanzania')).toBe('Tanzania');
+    expect(fix('psus')).toBe('PSUs'); // an abbreviation, not "puss"
+    expect(fix('tets')).toBe('tets'); // four letters: only a dropped or doubled letter is fixed
   });
 
   it('searches a bounded number of unknown words per request, cached or not', () => {
