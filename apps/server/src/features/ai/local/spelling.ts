@@ -101,6 +101,8 @@ export function correctWord(
   budget.unknownWords -= 1;
   const fix = lookup(speller, stem);
   if (!fix || (capitalised && fix.rank > NAME_SAFE_RANK)) return word;
+  // A plural is not a typo of its singular (tailings, not "tailing").
+  if (stem.endsWith('s') && fix.word === stem.slice(0, -1)) return word;
   // A four-letter word is often an abbreviation (psus): only a dropped or doubled letter there.
   if (stem.length <= MIN_LENGTH && fix.rank > 1) return word;
   return restoreCase(fix.word + (possessive ? possessive[2] : ''));

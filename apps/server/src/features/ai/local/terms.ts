@@ -19,6 +19,9 @@ const TERM_LIST = words(`
   BTS OTDR GSM LTE RF fibre SFP ODF
   XRF AAS PPE LOTO HSE SAG CIL pyrite
   R&D ICT PT CoET UDSM
+  stator stators bund bunds rebar rebars purlin purlins downlight downlights luminaire luminaires
+  setout repo repos tailings calliper callipers shaper busduct subboard payloader soakaway chainage
+  kerb kerbs dockerfile webhook webhooks pulveriser hydrocyclone micrometre
 `);
 
 /** Lower-case term → the spelling we write (DOL, kVA, AutoCAD, megger). */
