@@ -1,7 +1,11 @@
 import { addDays, MESSAGES } from '@ptlog/shared';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedStudent, signInThroughForm } from '../support/accounts';
+import {
+  approveNewestPayment,
+  createVerifiedStudent,
+  signInThroughForm,
+} from '../support/accounts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
 
 // How students really type on site: misspelt, lower case, no full stops.
@@ -47,7 +51,7 @@ const settle = (page: Page) => page.waitForTimeout(400);
 describe('AI enhancement of a weekly report', () => {
   const browser = useBrowser();
 
-  it('enhances the week for 300 tokens, resets it, and refuses a second run at 100 tokens', async () => {
+  it('enhances the week for 300 tokens, resets it, refuses a second run at 100 tokens until a payment is approved', async () => {
     const page = await browser.newPage(DESKTOP);
     const student = await createVerifiedStudent(page.request, 'ai');
     await logWeekOne(page.request, student.email, student.password, DAYS);
@@ -114,6 +118,25 @@ describe('AI enhancement of a weekly report', () => {
     await screenshot(page, 'ai-enhance-insufficient-desktop');
     await dialog.getByRole('link', { name: 'Get tokens' }).click();
     await page.waitForURL('**/billing');
+
+    // Buying tokens: 1000 TZS from another phone; once staff approve, the chip shows 100 + 300.
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'I have paid: submit transaction' }).click();
+    const submit = page.getByRole('dialog', { name: 'Submit Transaction' });
+    await submit.getByRole('radio', { name: 'A different phone' }).check();
+    await submit
+      .getByRole('textbox', { name: 'Phone number used for payment' })
+      .fill('0755 222 333');
+    await submit.getByRole('textbox', { name: 'Name on the phone number' }).fill('Zawadi Mrema');
+    await submit.getByRole('button', { name: 'Submit Transaction' }).click();
+    await page.getByText(MESSAGES.billing.pendingVerification).waitFor();
+    const approved = await approveNewestPayment(page.request, student);
+    expect(approved).toMatchObject({ amount: '1000.00', tokens_generated: 300 });
+    await page.reload();
+    await expect.poll(() => tokenChip(page).textContent()).toBe('400 tokens');
+    await openWeekOne(page);
+    await page.getByRole('button', { name: 'Enhance with AI' }).click();
+    expect(await dialog.getByRole('button', { name: 'Enhance' }).isDisabled()).toBe(false);
   });
 
   it('needs a description for an empty week, then enhances it on a phone', async () => {

@@ -1,72 +1,23 @@
 import { MESSAGES } from '@ptlog/shared';
-import { type APIRequestContext, type Page, request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STAFF } from '../../apps/server/src/db/seed-demo-content';
-import { otpIn, startSmtpServer, type TSmtpServer } from '../../apps/server/test/helpers/smtp';
-import { type StartedServer, startServer } from '../../scripts/lib/start-server';
-import { newStudent } from '../support/accounts';
+import { type Page, request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import {
+  apiSignIn,
+  approveNewestPayment,
+  createVerifiedStudent,
+  signInThroughForm,
+  staffSignIn,
+} from '../support/accounts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
 
-// Approving a payment needs a staff account, which the shared suite server does not have (its
-// database is in memory and unseeded, and the demo seed would move its placement calendar). This
-// file starts its own server with the demo seed and its own SMTP server.
-const PAYMENT_NUMBERS = ['M-Pesa 0754 111 222', 'Airtel Money 0784 333 444'];
+type TStudent = Awaited<ReturnType<typeof createVerifiedStudent>>;
 
-let server: StartedServer;
-let smtp: TSmtpServer;
-let api: APIRequestContext;
-
-type TStudent = ReturnType<typeof newStudent>;
-
-async function waitForOtp(email: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mail = smtp.mails.find((received) => received.to.includes(email));
-    if (mail) return otpIn(mail);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no mail to ${email}`);
-}
-
-async function registerStudent(tag: string): Promise<TStudent> {
-  const student = newStudent(tag);
-  const registered = await api.post('/api/auth/register/', {
-    data: {
-      first_name: student.firstName,
-      last_name: student.lastName,
-      phone_number: student.phone,
-      email: student.email,
-      password: student.password,
-      password_confirm: student.password,
-      program: 'ELECTRICAL',
-      pt_phase: 'PT2',
-      year_of_study: 3,
-      company_name: 'TANESCO Ubungo',
-      company_region: 'Dar es Salaam',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const code = await waitForOtp(student.email);
-  const verified = await api.post('/api/auth/verify-email-otp/', {
-    data: { email: student.email, code, purpose: 'register' },
-  });
-  expect(verified.ok()).toBe(true);
-  return student;
-}
-
-async function bearer(username: string, password: string) {
-  const login = await api.post('/api/auth/login/', { data: { username, password } });
-  expect(login.ok()).toBe(true);
-  const { access, user } = await login.json();
-  return { headers: { authorization: `Bearer ${access}` }, userId: user.id as number };
-}
-
-async function signIn(page: Page, student: TStudent) {
-  await page.goto(`${server.baseURL}/login`);
-  await page.getByLabel('Username').fill(student.email);
-  await page.getByLabel('Password', { exact: true }).fill(student.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+/** A fresh verified student, signed in on this page. */
+async function signedInStudent(page: Page, tag: string): Promise<TStudent> {
+  const student = await createVerifiedStudent(page.request, tag);
+  await signInThroughForm(page, student.email, student.password);
   await page.waitForURL('**/dashboard');
+  return student;
 }
 
 const chip = (page: Page, tokens: string) =>
@@ -75,29 +26,12 @@ const chip = (page: Page, tokens: string) =>
 describe('billing and workplace', () => {
   const browser = useBrowser();
 
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    server = await startServer({
-      SMTP_URL: smtp.url,
-      SEED_DEMO: '1',
-      PAYMENT_NUMBERS: PAYMENT_NUMBERS.join(','),
-    });
-    api = await request.newContext({ baseURL: server.baseURL });
-  });
-
-  afterAll(async () => {
-    await api?.dispose();
-    await server?.stop();
-    await smtp?.close();
-  });
-
   it('buys tokens: calculator, payment numbers, submit, staff approval, new balance', async () => {
-    const student = await registerStudent('billing');
     const page = await browser.newPage(PHONE);
-    await signIn(page, student);
+    const student = await signedInStudent(page, 'billing');
     await chip(page, '400').waitFor();
 
-    await page.goto(`${server.baseURL}/billing`);
+    await page.goto('/billing');
     await page.getByRole('heading', { name: 'Billing & Payment' }).waitFor();
     const amount = page.getByRole('textbox', { name: 'Amount to pay (TZS)' });
     await amount.fill('1200');
@@ -143,16 +77,8 @@ describe('billing and workplace', () => {
     await screenshot(page, 'billing-pending-phone');
 
     // Staff approve it through the API.
-    const asStudent = await bearer(student.email, student.password);
-    const list = await api.get('/api/billing/user-transactions/', { headers: asStudent.headers });
-    const [transaction] = (await list.json()).data;
-    expect(transaction).toMatchObject({ amount: '5000.00', transaction_status: 'PENDING' });
-    const staff = await bearer(DEMO_STAFF.email, DEMO_STAFF.password);
-    const approved = await api.post(
-      `/api/billing/staff/transactions/${transaction.id}/approve_transaction/`,
-      { headers: staff.headers, data: {} },
-    );
-    expect(approved.status()).toBe(200);
+    const approved = await approveNewestPayment(page.request, student);
+    expect(approved).toMatchObject({ amount: '5000.00', tokens_generated: 1500 });
 
     await page.reload();
     await chip(page, '1,900').waitFor();
@@ -179,16 +105,17 @@ describe('billing and workplace', () => {
 
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'workplace-desktop');
-    await page.goto(`${server.baseURL}/billing`);
+    await page.goto('/billing');
     await page.getByRole('list', { name: 'Your transactions' }).getByText('Approved').waitFor();
     await screenshot(page, 'billing-calculator-desktop');
   });
 
   it('verifies a payment staff recorded, refusing wrong details first', async () => {
-    const student = await registerStudent('verify');
-    const asStudent = await bearer(student.email, student.password);
-    const staff = await bearer(DEMO_STAFF.email, DEMO_STAFF.password);
-    const created = await api.post('/api/billing/staff/transactions/', {
+    const page = await browser.newPage(DESKTOP);
+    const student = await signedInStudent(page, 'verify');
+    const asStudent = await apiSignIn(page.request, student.email, student.password);
+    const staff = await staffSignIn(page.request);
+    const created = await page.request.post('/api/billing/staff/transactions/', {
       headers: staff.headers,
       data: {
         user_id: asStudent.userId,
@@ -200,9 +127,7 @@ describe('billing and workplace', () => {
     });
     expect(created.status()).toBe(201);
 
-    const page = await browser.newPage(DESKTOP);
-    await signIn(page, student);
-    await page.goto(`${server.baseURL}/billing`);
+    await page.goto('/billing');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByRole('list', { name: 'Payment numbers' }).waitFor();
     await screenshot(page, 'billing-pay-desktop');
@@ -231,16 +156,15 @@ describe('billing and workplace', () => {
   });
 
   it('says so when a load fails and recovers with Retry (no stand-in figures)', async () => {
-    const student = await registerStudent('failing');
     const page = await browser.newPage(PHONE);
-    await signIn(page, student);
+    await signedInStudent(page, 'failing');
     const serverError = { status: 500, json: { detail: 'Something went wrong', code: 'internal' } };
     const paymentInfo = /\/api\/billing\/dashboard\/payment_info\//;
     const workplace = /\/api\/billing\/workplace\//;
     await page.route(paymentInfo, (route) => route.fulfill(serverError));
     await page.route(workplace, (route) => route.fulfill(serverError));
 
-    await page.goto(`${server.baseURL}/billing`);
+    await page.goto('/billing');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
     await page.getByText(MESSAGES.billing.paymentInfoFailed).waitFor();
     const paid = page.getByRole('button', { name: 'I have paid: submit transaction' });
@@ -251,7 +175,7 @@ describe('billing and workplace', () => {
     await page.getByRole('list', { name: 'Payment numbers' }).getByText('0754 111 222').waitFor();
     expect(await paid.isDisabled()).toBe(false);
 
-    await page.goto(`${server.baseURL}/workplace`);
+    await page.goto('/workplace');
     await page.getByText(MESSAGES.workplace.fetchFailed).waitFor();
     expect(await page.getByLabel('Available tokens').count()).toBe(0);
     await page.getByText('You have not submitted a payment yet.').waitFor();
@@ -264,17 +188,18 @@ describe('billing and workplace', () => {
   });
 
   it('logs out at once when a billing call answers 401', async () => {
-    const student = await registerStudent('expired');
     const page = await browser.newPage(PHONE);
-    await signIn(page, student);
+    const student = await signedInStudent(page, 'expired');
     await chip(page, '400').waitFor();
-    // Another session signs out every other device: the browser's session is revoked.
-    const other = await bearer(student.email, student.password);
-    const revoked = await api.post('/api/auth/sessions/logout-others/', {
+    // Another device (its own cookies) signs out every other session: the browser's is revoked.
+    const device = await request.newContext({ baseURL: inject('baseURL') });
+    const other = await apiSignIn(device, student.email, student.password);
+    const revoked = await device.post('/api/auth/sessions/logout-others/', {
       headers: other.headers,
       data: {},
     });
     expect(revoked.ok()).toBe(true);
+    await device.dispose();
 
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('link', { name: 'Workplace', exact: true }).click();

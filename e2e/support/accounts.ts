@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { otpIn, waitForMail } from './mailbox';
 
 let sequence = 0;
@@ -48,4 +49,38 @@ export async function signInThroughForm(page: Page, username: string, password: 
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the API: the bearer header and user id, for calls a test makes itself. */
+export async function apiSignIn(request: APIRequestContext, username: string, password: string) {
+  const login = await request.post('/api/auth/login/', { data: { username, password } });
+  if (!login.ok()) throw new Error(`login failed: ${await login.text()}`);
+  const { access, user } = await login.json();
+  return { headers: { authorization: `Bearer ${access}` }, userId: user.id as number };
+}
+
+/** The suite's staff account (made before the server started), signed in through the API. */
+export function staffSignIn(request: APIRequestContext) {
+  const staff = inject('staff');
+  return apiSignIn(request, staff.email, staff.password);
+}
+
+/** Staff approve a student's newest PENDING transaction through the API, as the billing desk does. */
+export async function approveNewestPayment(
+  request: APIRequestContext,
+  student: { email: string; password: string },
+) {
+  const asStudent = await apiSignIn(request, student.email, student.password);
+  const list = await request.get('/api/billing/user-transactions/', { headers: asStudent.headers });
+  const pending = (await list.json()).data.find(
+    (transaction: { transaction_status: string }) => transaction.transaction_status === 'PENDING',
+  );
+  if (!pending) throw new Error('no pending transaction to approve');
+  const staff = await staffSignIn(request);
+  const approved = await request.post(
+    `/api/billing/staff/transactions/${pending.id}/approve_transaction/`,
+    { headers: staff.headers, data: {} },
+  );
+  if (approved.status() !== 200) throw new Error(`approve failed: ${await approved.text()}`);
+  return pending as { id: number; amount: string; tokens_generated: number };
 }
