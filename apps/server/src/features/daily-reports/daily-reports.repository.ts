@@ -1,5 +1,7 @@
+import { LOCKED_WEEKLY_STATUSES } from '@ptlog/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { rowFromJson } from '../../db/json-rows';
 import { dailyReports, type TDailyReportRow, weeklyReports } from '../../db/schema';
 import { isWeekLocked } from '../weekly-reports/weekly-reports.policy';
 
@@ -113,4 +115,57 @@ export async function countDailyReports(db: TDb, studentId: number): Promise<num
     .from(dailyReports)
     .where(ofStudent(studentId));
   return total?.value ?? 0;
+}
+
+export type TInsertDailyResult =
+  | { inserted: TDailyReportRow }
+  | { refused: 'week_locked' | 'date_taken' };
+
+/**
+ * Inserts a day in one statement unless its week's report is submitted or approved or the date is
+ * taken. The week's report is share-locked in the same statement, so a submit waits until the
+ * insert commits and no day slips into a week as it is submitted. One round trip instead of a
+ * transaction of five: the daily POST is the product's hottest write.
+ */
+export async function insertDailyReportIfOpen(
+  db: TDb,
+  values: {
+    studentId: number;
+    date: string;
+    weekNumber: number;
+    description: string;
+    hoursSpent: number;
+    now: Date;
+  },
+): Promise<TInsertDailyResult> {
+  const locked = sql.join(
+    LOCKED_WEEKLY_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  );
+  const now = values.now.toISOString();
+  const result = (await db.execute(sql`
+    with week_report as (
+      select ${weeklyReports.status} as status from ${weeklyReports}
+      where ${weeklyReports.studentId} = ${values.studentId}
+        and ${weeklyReports.weekNumber} = ${values.weekNumber}
+      for share
+    ), inserted as (
+      insert into ${dailyReports} (student_id, date, week_number, description, hours_spent, created_at, updated_at)
+      select ${values.studentId}, ${values.date}::date, ${values.weekNumber}, ${values.description},
+        ${values.hoursSpent}, ${now}::timestamptz, ${now}::timestamptz
+      where not exists (select 1 from week_report where status in (${locked}))
+      on conflict (student_id, date) do nothing
+      returning *
+    )
+    select (select row_to_json(i) from inserted i) as inserted,
+      (select status from week_report) as week_status`)) as unknown as {
+    rows: Array<{ inserted: Record<string, unknown> | string | null; week_status: string | null }>;
+  };
+  const [answer] = result.rows;
+  const inserted = answer?.inserted;
+  if (inserted) {
+    const json = typeof inserted === 'string' ? JSON.parse(inserted) : inserted;
+    return { inserted: rowFromJson(dailyReports, json) };
+  }
+  return { refused: isWeekLocked(answer?.week_status as never) ? 'week_locked' : 'date_taken' };
 }

@@ -112,8 +112,9 @@ const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      const id = await createDailyReport(app.db, user.id, request.body, app.now());
-      return reply.code(201).send(await answerOne(user, id));
+      const row = await createDailyReport(app.db, user.id, request.body, app.now());
+      // Inserted only into an open week, so the new day is editable.
+      return reply.code(201).send(present(user, { row, weekLocked: false }));
     },
   );
 

@@ -8,11 +8,11 @@ import {
 } from '@ptlog/shared';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { dailyReports } from '../../db/schema';
+import { dailyReports, type TDailyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../accounts/users.repository';
 import { placementClock } from '../calendar/calendar.service';
-import { assertWeekOpen } from '../weekly-reports/weekly-reports.policy';
+import { assertWeekOpen, weekLockedError } from '../weekly-reports/weekly-reports.policy';
+import { insertDailyReportIfOpen } from './daily-reports.repository';
 
 function dateError(message: string): AppError {
   return new AppError(400, ERROR_CODES.VALIDATION_ERROR, message, { date: [message] });
@@ -35,40 +35,24 @@ export async function createDailyReport(
   studentId: number,
   input: TDailyReportInput,
   now: Date,
-): Promise<number> {
+): Promise<TDailyReportRow> {
   const clock = await placementClock(db, now);
   const week = weekOfDate(input.date, clock.startDate);
   if (week === null || !isWorkingDay(input.date)) {
     throw dateError(MESSAGES.daily.dateOutsidePlacement);
   }
   if (input.date > clock.today) throw dateError(MESSAGES.daily.futureDate);
-  try {
-    return await db.transaction(async (tx) => {
-      await assertWeekOpen(tx, studentId, week);
-      const [existing] = await tx
-        .select({ id: dailyReports.id })
-        .from(dailyReports)
-        .where(and(eq(dailyReports.studentId, studentId), eq(dailyReports.date, input.date)));
-      if (existing) throw duplicateDate();
-      const [row] = await tx
-        .insert(dailyReports)
-        .values({
-          studentId,
-          date: input.date,
-          weekNumber: week,
-          description: input.description,
-          hoursSpent: input.hours_spent,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: dailyReports.id });
-      return row!.id;
-    });
-  } catch (error) {
-    // Two requests for the same date at once: the unique index lets one through.
-    if (isUniqueViolation(error)) throw duplicateDate();
-    throw error;
-  }
+  const result = await insertDailyReportIfOpen(db, {
+    studentId,
+    date: input.date,
+    weekNumber: week,
+    description: input.description,
+    hoursSpent: input.hours_spent,
+    now,
+  });
+  if ('inserted' in result) return result.inserted;
+  if (result.refused === 'week_locked') throw weekLockedError();
+  throw duplicateDate();
 }
 
 /** Changes hours and/or description of a report that is neither submitted nor in a locked week. */
