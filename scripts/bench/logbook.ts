@@ -17,7 +17,7 @@ import { startServer } from '../lib/start-server';
 import { seedLogbookBench, type TBenchStudent } from './logbook-seed';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2_000);
-const WRITERS = 400;
+const WRITERS = 1_000;
 const TOKEN_READERS = 500;
 const CONNECTIONS = 50;
 const ROUNDS = 3;
@@ -76,7 +76,7 @@ function scenarios(readers: TBenchStudent[], writers: TBenchStudent[], start: st
   let read = 0;
   let list = 0;
   let write = 0;
-  // Every POST is a new (student, date): 400 students × 40 weekdays = 16,000 distinct reports.
+  // Every POST is a new (student, date): 1,000 students × 40 weekdays = 40,000 distinct reports.
   const slots = writers.flatMap((writer) =>
     Array.from({ length: 40 }, (_, index) => ({
       token: writer.access,
