@@ -65,6 +65,10 @@ async function start(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`PT Logbook listening on http://${displayHost(config.host)}:${port}`);
   closeOnSignals(app);
+  // After listening, so start-up is not slower: the first student to enhance does not wait.
+  app.aiProvider.warmUp?.().catch((error: unknown) => {
+    app.log.warn({ err: error }, 'AI provider warm-up failed; the first AI request will load it');
+  });
 }
 
 await start();

@@ -44,6 +44,8 @@ export interface TTextEnhanceInput {
 export interface TAiProvider {
   readonly name: 'local' | 'openai';
   readonly model: string;
+  /** Loads what the first call would otherwise wait for (the local dictionary: about 1 s). */
+  warmUp?(): Promise<void>;
   enhanceWeekly(input: TWeeklyEnhanceInput, signal: AbortSignal): Promise<TWeeklyEnhanceOutput>;
   enhanceText(input: TTextEnhanceInput, signal: AbortSignal): Promise<string>;
   /** A short summary of several entries (e.g. a week's daily descriptions). */

@@ -149,6 +149,9 @@ export function createLocalProvider(): TAiProvider {
   return {
     name: 'local',
     model: LOCAL_MODEL,
+    async warmUp() {
+      await loadSpeller();
+    },
     async enhanceWeekly(input, signal) {
       checkAborted(signal);
       const speller = await loadSpeller();
