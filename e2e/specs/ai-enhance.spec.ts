@@ -160,6 +160,21 @@ describe('AI enhancement of a weekly report', () => {
       .getByLabel('Additional instructions')
       .fill('instal new cable in substation and mantenance of pump motor');
     expect(await enhance.isDisabled()).toBe(false);
+    // The AI service fails (what the API answers when the provider errs or times out): an honest
+    // error in the dialog, the report and the balance untouched, and the student can try again.
+    const enhanceCall = '**/enhance_with_ai/';
+    await page.route(enhanceCall, (route) =>
+      route.fulfill({
+        status: 502,
+        json: { detail: MESSAGES.ai.providerFailed, code: 'ai_provider_error' },
+      }),
+    );
+    await enhance.click();
+    await dialog.getByText(MESSAGES.ai.failedShort).waitFor();
+    await dialog.getByText(MESSAGES.ai.providerFailed).waitFor();
+    await expect.poll(() => tokenChip(page).textContent()).toBe('400 tokens');
+    expect(await page.getByTestId('ai-enhanced').count()).toBe(0);
+    await page.unroute(enhanceCall);
     // Keyboard: the form is sent with Enter on the focused button.
     await enhance.focus();
     await page.keyboard.press('Enter');

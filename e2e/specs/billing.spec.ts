@@ -187,6 +187,31 @@ describe('billing and workplace', () => {
     await page.getByLabel('Total purchased').getByText('0', { exact: true }).waitFor();
   });
 
+  it('names each failed load (balance, transactions, usage history) and recovers', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signedInStudent(page, 'loads');
+    const serverError = { status: 500, json: { detail: 'Something went wrong', code: 'internal' } };
+    const failing = [
+      '**/api/billing/balance/my_balance/',
+      '**/api/billing/user-transactions/**',
+      '**/api/billing/token-usage/usage_history/**',
+    ];
+    for (const path of failing) await page.route(path, (route) => route.fulfill(serverError));
+
+    await page.goto('/billing');
+    await page.getByText(MESSAGES.billing.fetchBalanceFailed).waitFor();
+    await page.getByText(MESSAGES.billing.transactionsFailed).waitFor();
+    await page.goto('/workplace');
+    await page.getByText(MESSAGES.workplace.transactionsFailed).waitFor();
+    await page.getByText(MESSAGES.billing.usageHistoryFailed).waitFor();
+    expect(await page.getByRole('list', { name: 'Usage history' }).count()).toBe(0);
+
+    for (const path of failing) await page.unroute(path);
+    await page.reload();
+    await page.getByRole('list', { name: 'Usage history' }).getByText('+400').waitFor();
+    await chip(page, '400').waitFor();
+  });
+
   it('logs out at once when a billing call answers 401', async () => {
     const page = await browser.newPage(PHONE);
     const student = await signedInStudent(page, 'expired');
