@@ -75,6 +75,7 @@ function gerund(base: string): string {
   if (base === 'carry') return 'carrying';
   if (/ie$/.test(base)) return `${base.slice(0, -2)}ying`;
   if (/[^e]e$/.test(base)) return `${base.slice(0, -1)}ing`;
+  if (/[^aeiou][aeiou]l$/.test(base)) return `${base}ling`; // British: labelling, travelling
   if (/^(set|cut|put|dig|fit|get|plan|stop|trim|log|run|program|shut)$/.test(base)) {
     return `${base}${base.at(-1)}ing`;
   }

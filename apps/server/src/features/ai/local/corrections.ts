@@ -75,6 +75,9 @@ export const PHRASE_CORRECTIONS: ReadonlyArray<readonly [string, string, string]
   ['work', 'shop', 'workshop'],
 ];
 
+/** A verb a student writes as a noun before "of": "instal of cables" → "installation of cables". */
+export const NOUN_BEFORE_OF: ReadonlyMap<string, string> = new Map([['install', 'installation']]);
+
 /** "temp" is expanded only before these words, where it cannot mean "temporary". */
 export const TEMPERATURE_CONTEXT: ReadonlySet<string> = new Set([
   'profile',

@@ -1,4 +1,9 @@
-import { AFTER_MEASURE, PHRASE_CORRECTIONS, TEMPERATURE_CONTEXT } from './corrections';
+import {
+  AFTER_MEASURE,
+  NOUN_BEFORE_OF,
+  PHRASE_CORRECTIONS,
+  TEMPERATURE_CONTEXT,
+} from './corrections';
 import type { TSpeller } from './dictionary';
 import { finishSentence, isTerminator, splitSentences } from './sentences';
 import { correctWord, newSpellBudget, type TSpellBudget } from './spelling';
@@ -46,7 +51,11 @@ function correctTokens(speller: TSpeller, tokens: TToken[], budget: TSpellBudget
       continue;
     }
     const sentenceStart = !previous || isTerminator(previous);
-    out.push({ ...token, text: correctWord(speller, token.text, sentenceStart, budget) });
+    const corrected = correctWord(speller, token.text, sentenceStart, budget);
+    const noun = nextLower === 'of' ? NOUN_BEFORE_OF.get(corrected.toLowerCase()) : undefined;
+    const text =
+      noun && /^[A-Z]/.test(corrected) ? noun.charAt(0).toUpperCase() + noun.slice(1) : noun;
+    out.push({ ...token, text: text ?? corrected });
   }
   return out;
 }

@@ -1,8 +1,9 @@
 import { ARTICLE_PREPOSITIONS, articleAfter } from './articles';
 import type { TSpeller } from './dictionary';
+import { isJoinedCommand, JOINERS, pastAfterAnd } from './joined';
 import { tagsOf } from './tags';
 import { punct, type TToken, word } from './tokens';
-import { ACTIVITIES, baseOfGerund, PAST_FORMS, PAST_OF } from './verbs';
+import { ACTIVITIES, baseOfGerund, MOTION_VERBS, PAST_FORMS, PAST_OF } from './verbs';
 
 // First person, past tense, one comma-separated part of a sentence at a time. Students write
 // commands ("instal new cable and test motor") or noun phrases ("mantenance of pump"); the log
@@ -22,7 +23,6 @@ interface TPart {
 }
 
 const NO_ARTICLE_AFTER = new Set(['did', 'made', 'was', 'were', 'had', 'went', 'saw']);
-const JOINERS = new Set(['and', 'then']);
 const ADVERBS = new Set(
   'also then later again finally today yesterday afterwards first next'.split(' '),
 );
@@ -30,7 +30,7 @@ const SUBJECTS = new Set(['i', 'we']);
 const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'it', 'there']);
 const AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'had', 'has', 'have']);
 const NOT_AFTER_VERB = new Set('of was is were are and for to on at in'.split(' '));
-/** After "and" in a clause told in the past, only these show the word is not a verb. */
+/** After "I"/"we", these show the word is not a verb. */
 const NOT_AFTER_JOINED_VERB = new Set(['of', 'was', 'is', 'were', 'are', 'and']);
 /** People who open a sentence without an article: "supervisor showed us" → "The supervisor …". */
 const PEOPLE = new Set(
@@ -68,19 +68,6 @@ function splitParts(tokens: TToken[]): TPart[] {
   return parts.filter((part) => part.words.length > 0 || part.separator === null);
 }
 
-/** Verbs after "and" in a part told in the past: "… and test motor" → "… and tested the motor". */
-function pastAfterAnd(speller: TSpeller, words: TToken[]): TToken[] {
-  let out = words;
-  for (let i = 1; i < out.length - 1; i += 1) {
-    const past = PAST_OF.get(lower(out[i]));
-    if (!JOINERS.has(lower(out[i - 1])) || !past || out[i].text !== lower(out[i])) continue;
-    if (NOT_AFTER_JOINED_VERB.has(lower(out[i + 1])) || out[i + 1].kind !== 'word') continue;
-    out = [...out.slice(0, i), { ...out[i], text: past }, ...out.slice(i + 1)];
-    out = articleAfter(speller, out, i, true);
-  }
-  return out;
-}
-
 const isPastVerb = (w: string) => PAST_FORMS.has(w) || (/ed$/.test(w) && tagsOf(w).pastVerb);
 
 /** "we check the fuse" → "we checked the fuse", "I learn how to …" → "I learned how to …". */
@@ -89,7 +76,10 @@ function pastAfterSubject(words: TToken[]): TToken[] {
   for (let i = 0; i < out.length - 2; i += 1) {
     const past = PAST_OF.get(lower(out[i + 1]));
     if (!SUBJECTS.has(lower(out[i])) || !past || out[i + 1].text !== lower(out[i + 1])) continue;
-    if (NOT_AFTER_JOINED_VERB.has(lower(out[i + 2])) || out[i + 2].kind !== 'word') continue;
+    const paired = lower(out[i + 2]) === 'and' && PAST_OF.has(lower(out[i + 3])); // "we check and test"
+    if (out[i + 2].kind !== 'word' || (NOT_AFTER_JOINED_VERB.has(lower(out[i + 2])) && !paired)) {
+      continue;
+    }
     out = [...out.slice(0, i + 1), { ...out[i + 1], text: past }, ...out.slice(i + 2)];
   }
   return out;
@@ -121,7 +111,9 @@ function readPart(speller: TSpeller, part: TPart): TPart {
   const base = PAST_OF.get(headLower);
   // "clean and replace bearing": two commands sharing one object.
   const pairedVerb = lower(next) === 'and' && PAST_OF.has(lower(words[first + 2]));
-  const verbNext = next?.kind === 'word' && (!NOT_AFTER_VERB.has(lower(next)) || pairedVerb);
+  const goesTo = lower(next) === 'to' && MOTION_VERBS.has(headLower); // "travel to site"
+  const verbNext =
+    next?.kind === 'word' && (!NOT_AFTER_VERB.has(lower(next)) || pairedVerb || goesTo);
   if (lowerCaseHead && base && verbNext) {
     words = [...words.slice(0, first), { ...head, text: base }, ...words.slice(first + 1)];
     words = articleAfter(speller, words, first, true);
@@ -187,8 +179,10 @@ function readActivity(words: TToken[]): Pick<TPart, 'words' | 'inserted'> | null
     isPlainWord(t) && (t.text === lower(t) || (i === 0 && t.text.slice(1) === lower(t).slice(1)));
   for (let k = 0; k < Math.min(3, words.length); k += 1) {
     if (!plain(words[k], k)) return null;
-    const activity = ACTIVITIES.get(lower(words[k]));
-    const follower = words[k + 1];
+    // "setting out of the foundation": an activity of two words.
+    const particle = lower(words[k]) === 'setting' && lower(words[k + 1]) === 'out' ? 1 : 0;
+    const activity = ACTIVITIES.get(particle ? 'setting out' : lower(words[k]));
+    const follower = words[k + 1 + particle];
     const endsHere = !follower || follower.text === '(' || HEAD_FOLLOWERS.has(lower(follower));
     if (!activity || !endsHere) continue;
     const modifiers = words.slice(0, k).map(lower);
@@ -204,6 +198,18 @@ function readActivity(words: TToken[]): Pick<TPart, 'words' | 'inserted'> | null
   return null;
 }
 
+/** ", and change the seal" after an action: the command after the joiner, in the past. */
+function readJoinedPart(speller: TSpeller, part: TPart, previous?: TPart): TPart | null {
+  if (previous?.kind !== 'action' && previous?.kind !== 'subject') return null;
+  let n = 0;
+  while (n < part.words.length - 1 && JOINERS.has(lower(part.words[n]))) n += 1;
+  const context = [...previous.words, ...part.words];
+  if (n === 0 || !isJoinedCommand(context, previous.words.length + n)) return null;
+  const read = readPart(speller, { ...part, words: part.words.slice(n) });
+  if (read.kind !== 'action' || read.inserted) return null;
+  return { ...read, words: prepend(part.words.slice(0, n), read.words) };
+}
+
 /** Joins the parts back: one subject "I" for a run of actions, a new sentence where it changes. */
 export function rewriteSentence(speller: TSpeller, sentence: TToken[]): TToken[] {
   // The closing . ! ? is set aside so that the last part ends with its last word.
@@ -211,7 +217,9 @@ export function rewriteSentence(speller: TSpeller, sentence: TToken[]): TToken[]
   while (end > 0 && /^[.!?]$/.test(sentence[end - 1].text)) end -= 1;
   const tokens = sentence.slice(0, end);
   const parts: TPart[] = [];
-  for (const part of splitParts(tokens)) parts.push(readPart(speller, part));
+  for (const part of splitParts(tokens)) {
+    parts.push(readJoinedPart(speller, part, parts.at(-1)) ?? readPart(speller, part));
+  }
   const out: TToken[] = [];
   parts.forEach((part, index) => {
     const previous = index > 0 ? parts[index - 1] : null;
@@ -229,7 +237,8 @@ export function rewriteSentence(speller: TSpeller, sentence: TToken[]): TToken[]
         if (part.inserted && part.inserted === previous.inserted) {
           words = prepend([], words.slice(part.inserted.split(' ').length));
         }
-        if (index === parts.length - 1 && previous.separator?.text === ',') {
+        const joined = JOINERS.has(lower(words[0]));
+        if (index === parts.length - 1 && previous.separator?.text === ',' && !joined) {
           const hasAnd = previous.words.some((token) => lower(token) === 'and');
           if (hasAnd) out.push(word('and'));
           else out[out.length - 1] = word('and');

@@ -11,7 +11,7 @@ const REGULAR = `
   identify inspect install insulate isolate join label load lubricate maintain mark measure
   mix monitor mount move observe open operate paint perform plaster prepare print
   record remove repair replace reset review sample screw service solder sort splice
-  start strip supervise survey terminate test tighten tile train tune
+  start strip supervise survey terminate test tighten tile train travel tune
   unload update upgrade use visit wash weld wire work
 `;
 
@@ -53,8 +53,13 @@ const IRREGULAR: Record<string, string> = {
   troubleshoot: 'troubleshot',
 };
 
+/** Verbs that go on with "to": "travel to site" → "travelled to site". */
+export const MOTION_VERBS: ReadonlySet<string> = new Set(['travel', 'go', 'move']);
+
 function regularPast(base: string): string {
   if (base.endsWith('e')) return `${base}d`;
+  // British spelling, as in the rest of the text: labelled, travelled, levelled.
+  if (/[^aeiou][aeiou]l$/.test(base)) return `${base}led`;
   if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
   return `${base}ed`;
 }
@@ -107,6 +112,7 @@ export const ACTIVITIES: ReadonlyMap<string, TActivity> = new Map([
     noun,
     { verb: 'carried out', countable: true },
   ]),
+  ['setting out', { verb: 'carried out', countable: false }],
   ['visit', { verb: 'went on', countable: true }],
   ['training', { verb: 'attended', countable: false }],
   ['induction', { verb: 'attended', countable: true }],
