@@ -147,3 +147,27 @@ export async function raceBehindRowLock<T>(
     await holder.end();
   }
 }
+
+export const STAFF_BILLING = '/api/billing/staff';
+
+/** A PENDING payment the student submitted (answer body). */
+export function pendingOf(student: TClient, amount = 2000) {
+  return createdBy(student, payment({ amount }));
+}
+
+export const approve = (client: TClient, id: number) =>
+  client.call('POST', `${STAFF_BILLING}/transactions/${id}/approve_transaction/`);
+export const reject = (client: TClient, id: number, body?: unknown) =>
+  client.call('POST', `${STAFF_BILLING}/transactions/${id}/reject_transaction/`, body);
+
+export const TRANSACTIONS = '/api/billing/transactions/';
+
+/** A student's Submit Transaction call. */
+export function submit(student: TClient, body: unknown) {
+  return student.call('POST', TRANSACTIONS, body);
+}
+
+/** A transaction the student submitted (201), as answered. */
+export async function createdBy(student: TClient, body: unknown) {
+  return expectStatus(await submit(student, body), 201);
+}

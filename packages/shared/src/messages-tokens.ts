@@ -1,0 +1,104 @@
+// Messages of tokens, AI enhancement, billing and the workplace (spec 2 §5, §8), worded as the
+// spec gives them; part of MESSAGES (messages.ts), kept apart so neither file grows past reading.
+
+import {
+  AI_ENHANCEMENT_COST,
+  AI_TEXT_COST,
+  MIN_PAYMENT_TSH,
+  PAYMENT_STEP_TSH,
+} from './constants/tokens';
+
+export const TOKEN_MESSAGES = {
+  ai: {
+    insufficientTokens: 'Insufficient tokens or not subscribed. Please top up your account.',
+    authFailed: 'Authentication failed. Please log in again.',
+    reportNotFound: 'Weekly report not found. Please check the report ID.',
+    failed: 'Failed to enhance report. Please try again.',
+    failedShort: 'AI enhancement failed',
+    success: 'Weekly report enhanced successfully!',
+    /** Ours: what an enhancement costs, for confirmations and 402 details. */
+    cost: `AI enhancement costs ${AI_ENHANCEMENT_COST} tokens.`,
+    /** Ours: an empty week needs the student's own words first (spec 1 §4). */
+    needsDescription: 'Please describe the work of this week before enhancing it.',
+    /** Ours: the provider failed or timed out; nothing was charged (DESIGN §4.6). */
+    providerFailed: 'The AI service could not enhance the report. No tokens were charged.',
+    /** Ours: a text-level call whose provider failed; nothing was charged. */
+    textProviderFailed: 'The AI service could not answer. No tokens were charged.',
+    /** Ours: what a text-level call costs (docs/adr/0003). */
+    textCost: `Each AI text suggestion costs ${AI_TEXT_COST} tokens.`,
+    /** Reset without a saved original (spec 1 §8 "Weekly report"). */
+    resetUnavailable: 'Reset is not available for this report',
+    resetSuccess: 'Weekly report successfully reset to original state!',
+    /** Ours: success of the text-level calls. */
+    textSuccess: 'Suggestion ready. Your saved reports were not changed.',
+    /** Ours: POST /ai/generate/summary/ for a week without any written day. */
+    nothingToSummarize: 'There are no written entries to summarize yet.',
+    /** Ours: POST /ai/enhance/daily/ needs a daily report id or a text. */
+    dailyInputRequired: 'Please choose a daily report or enter a text.',
+    /** Ours: POST /ai/generate/summary/ needs a week or entries. */
+    summaryInputRequired: 'Please choose a week or enter the entries to summarize.',
+    /** Ours: a text to enhance or improve is required. */
+    textRequired: 'Please enter a text.',
+  },
+  billing: {
+    minAmount: `Minimum payment amount is ${MIN_PAYMENT_TSH} TSH`,
+    amountStep: `Payment amount must be in multiples of ${PAYMENT_STEP_TSH} TSH`,
+    invalidAmount: 'Please enter a valid amount',
+    profilePhoneMissing: 'Your profile phone number is missing. Please update your profile first.',
+    paymentPhoneRequired: 'Please enter the phone number used for payment',
+    wakalaNameRequired: 'Please enter the wakala name',
+    /** Ours: the spec requires the name on the phone without wording the message. */
+    senderNameRequired: 'Please enter the name on the phone number',
+    pendingVerification: 'Pending staff verification',
+    /** Ours: the spec says only that the success text promises staff verification. */
+    submitted: 'Transaction submitted. Staff will verify your payment and add your tokens.',
+    submitFailed: 'Failed to submit transaction. Please try again.',
+    fetchBalanceFailed: 'Failed to fetch balance',
+    createFailed: 'Failed to create transaction',
+    verifyFailed: 'Failed to verify payment',
+    usageHistoryFailed: 'Failed to fetch usage history',
+    billingDataFailed: 'Failed to fetch billing data',
+    paymentInfoFailed: 'Failed to fetch payment info',
+    transactionsFailed: 'Failed to fetch transactions',
+    authExpired: 'Authentication expired - please login again',
+    // Staff side (Create Transaction, verification, approvals).
+    userRequired: 'User is required',
+    phoneRequired: 'Phone number is required',
+    staffSenderNameRequired: 'Sender name is required',
+    validAmountRequired: 'Valid amount is required',
+    staffWakalaRequired: 'Wakala name is required for money agent payments',
+    approveConfirm: 'Are you sure you want to approve this transaction?',
+    rejectConfirm: 'Are you sure you want to reject this transaction?',
+    verificationFailed: 'Payment verification failed',
+    // The spec's text adds that invented figures are shown instead; we never do that (DESIGN §4.3).
+    dashboardLoadFailed: 'Failed to load billing dashboard data.',
+    loadTransactionsFailed: 'Failed to load transactions. Please try again.',
+    apiError: (status: number) => `API Error: ${status}`,
+    connectFailed: 'Failed to connect to API. Please check your connection.',
+    noAuthToken: 'No authentication token found. Please log in again.',
+    tokenExpired: 'Authentication token is expired. Please log in again.',
+    authFailed: 'Authentication failed. Please log in again.',
+    approveFailed: 'Failed to approve transaction',
+    rejectFailed: 'Failed to reject transaction',
+    verified: 'Payment verified successfully',
+    approved: 'Transaction approved successfully',
+    rejected: 'Transaction rejected successfully',
+    created: 'Transaction created successfully',
+    loadedCount: (count: number) => `Successfully loaded ${count} transactions!`,
+    noMatches: 'No transactions found matching the current filters.',
+    awaitingApproval: (count: number) =>
+      `${count} transaction(s) awaiting approval across all users`,
+    /** Ours: 409 when a transaction was already approved or rejected. */
+    alreadyProcessed: 'This transaction has already been processed.',
+    /** Ours: 404 for a missing transaction or another student's. */
+    transactionNotFound: 'Transaction not found',
+    /** Ours: staff created a transaction for a user id that does not exist. */
+    userNotFound: 'User not found',
+    /** Ours: a wakala payer must use the WAKALA method and the other payers DIRECT. */
+    payerMethodMismatch: 'The payer does not match the payment method',
+  },
+  workplace: {
+    fetchFailed: 'Failed to fetch workspace data',
+    transactionsFailed: 'Failed to load transactions',
+  },
+} as const;
