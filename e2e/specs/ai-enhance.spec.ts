@@ -1,9 +1,10 @@
-import { addDays, MESSAGES } from '@ptlog/shared';
-import type { APIRequestContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { MESSAGES } from '@ptlog/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   approveNewestPayment,
   createVerifiedStudent,
+  logWeekOneThroughApi,
   signInThroughForm,
 } from '../support/accounts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
@@ -14,29 +15,6 @@ const DAYS = [
   'mantenance of the cooling pump and change the seal',
   'wiring of distribution board with technician and label the circuits',
 ];
-
-/** Week 1's report through the API, with the given days described (8 hours each). */
-async function logWeekOne(
-  request: APIRequestContext,
-  email: string,
-  password: string,
-  days: string[],
-) {
-  const login = await request.post('/api/auth/login/', { data: { username: email, password } });
-  const { access } = await login.json();
-  const headers = { authorization: `Bearer ${access}` };
-  const start = inject('placementStart');
-  for (const [index, description] of days.entries()) {
-    const daily = await request.post('/api/reports/daily/', {
-      headers,
-      data: { date: addDays(start, index), hours_spent: 8, description },
-    });
-    expect(daily.status()).toBe(201);
-  }
-  const weekly = await request.post('/api/reports/weekly/', { headers, data: { week_number: 1 } });
-  expect(weekly.status()).toBe(201);
-  return headers;
-}
 
 async function openWeekOne(page: Page) {
   await page.goto('/weekly-report/1');
@@ -54,7 +32,7 @@ describe('AI enhancement of a weekly report', () => {
   it('enhances the week for 300 tokens, resets it, refuses a second run at 100 tokens until a payment is approved', async () => {
     const page = await browser.newPage(DESKTOP);
     const student = await createVerifiedStudent(page.request, 'ai');
-    await logWeekOne(page.request, student.email, student.password, DAYS);
+    await logWeekOneThroughApi(page.request, student, DAYS);
     await signInThroughForm(page, student.email, student.password);
     await page.waitForURL('**/dashboard');
     await openWeekOne(page);
@@ -142,7 +120,7 @@ describe('AI enhancement of a weekly report', () => {
   it('needs a description for an empty week, then enhances it on a phone', async () => {
     const page = await browser.newPage(PHONE);
     const student = await createVerifiedStudent(page.request, 'aiphone');
-    const headers = await logWeekOne(page.request, student.email, student.password, []);
+    const headers = await logWeekOneThroughApi(page.request, student, []);
     await signInThroughForm(page, student.email, student.password);
     await page.waitForURL('**/dashboard');
     await openWeekOne(page);

@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { addDays, MESSAGES } from '@ptlog/shared';
-import type { APIRequestContext } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedStudent, signInThroughForm } from '../support/accounts';
+import { MESSAGES } from '@ptlog/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  createVerifiedStudent,
+  logWeekOneThroughApi,
+  signInThroughForm,
+} from '../support/accounts';
 import { DESKTOP, screenshot, useBrowser } from '../support/browser';
 
 const run = promisify(execFile);
@@ -13,30 +16,13 @@ const DAYS = [
   'Kazi nzuri sana, tumemaliza ufungaji wa pampu <b>leo</b> & kesho.',
 ];
 
-/** Week 1 with two described days and its weekly report, through the API. */
-async function fillWeekOne(request: APIRequestContext, email: string, password: string) {
-  const login = await request.post('/api/auth/login/', { data: { username: email, password } });
-  const { access } = await login.json();
-  const headers = { authorization: `Bearer ${access}` };
-  const start = inject('placementStart');
-  for (const [index, description] of DAYS.entries()) {
-    const daily = await request.post('/api/reports/daily/', {
-      headers,
-      data: { date: addDays(start, index), hours_spent: 8, description },
-    });
-    expect(daily.status()).toBe(201);
-  }
-  const weekly = await request.post('/api/reports/weekly/', { headers, data: { week_number: 1 } });
-  expect(weekly.status()).toBe(201);
-}
-
 describe('export and verification', () => {
   const browser = useBrowser();
 
   it('downloads the week and the whole log book, and the code verifies', async () => {
     const page = await browser.newPage(DESKTOP);
     const student = await createVerifiedStudent(page.request, 'export');
-    await fillWeekOne(page.request, student.email, student.password);
+    await logWeekOneThroughApi(page.request, student, DAYS);
     await signInThroughForm(page, student.email, student.password);
     await page.waitForURL('**/dashboard');
 

@@ -1,3 +1,4 @@
+import { addDays } from '@ptlog/shared';
 import type { APIRequestContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { otpIn, waitForMail } from './mailbox';
@@ -83,4 +84,27 @@ export async function approveNewestPayment(
   );
   if (approved.status() !== 200) throw new Error(`approve failed: ${await approved.text()}`);
   return pending as { id: number; amount: string; tokens_generated: number };
+}
+
+/**
+ * Week 1 through the API: the given days described (8 hours each, from Monday) and its weekly
+ * report. Answers the student's bearer header for further calls.
+ */
+export async function logWeekOneThroughApi(
+  request: APIRequestContext,
+  student: { email: string; password: string },
+  days: string[],
+) {
+  const { headers } = await apiSignIn(request, student.email, student.password);
+  const start = inject('placementStart');
+  for (const [index, description] of days.entries()) {
+    const daily = await request.post('/api/reports/daily/', {
+      headers,
+      data: { date: addDays(start, index), hours_spent: 8, description },
+    });
+    if (daily.status() !== 201) throw new Error(`daily report failed: ${await daily.text()}`);
+  }
+  const weekly = await request.post('/api/reports/weekly/', { headers, data: { week_number: 1 } });
+  if (weekly.status() !== 201) throw new Error(`weekly report failed: ${await weekly.text()}`);
+  return headers;
 }
