@@ -27,8 +27,6 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const STAFF = STAFF_BILLING;
-
 describe('POST /api/billing/staff/transactions/ (Create Transaction)', () => {
   it('records a PENDING payment for the chosen user', async () => {
     const student = await signedIn(testApp, {
@@ -37,7 +35,7 @@ describe('POST /api/billing/staff/transactions/ (Create Transaction)', () => {
       phone: '+255713000111',
     });
     const body = await expectStatus(
-      await staff.call('POST', `${STAFF}/transactions/`, {
+      await staff.call('POST', `${STAFF_BILLING}/transactions/`, {
         user_id: student.id,
         user_phone_number: '0713000111',
         sender_name: 'Baraka Mollel',
@@ -65,7 +63,7 @@ describe('POST /api/billing/staff/transactions/ (Create Transaction)', () => {
   });
 
   it('refuses with the spec messages', async () => {
-    const create = (body: unknown) => staff.call('POST', `${STAFF}/transactions/`, body);
+    const create = (body: unknown) => staff.call('POST', `${STAFF_BILLING}/transactions/`, body);
     expect(await fieldErrorsOf(await create({ payment_method: 'DIRECT' }))).toEqual({
       user_id: ['User is required'],
       user_phone_number: ['Phone number is required'],
@@ -133,7 +131,7 @@ describe('lists and figures', () => {
   afterAll(() => fresh.close());
 
   it('GET /billing/staff/stats/ answers real figures', async () => {
-    const body = await expectStatus(await boss.call('GET', `${STAFF}/stats/`), 200);
+    const body = await expectStatus(await boss.call('GET', `${STAFF_BILLING}/stats/`), 200);
     expect(body).toEqual({
       success: true,
       data: {
@@ -148,7 +146,7 @@ describe('lists and figures', () => {
   it('GET /billing/staff/transactions/ filters by status, method, user and search', async () => {
     const list = async (query: string) => {
       const body = await expectStatus(
-        await boss.call('GET', `${STAFF}/transactions/${query}`),
+        await boss.call('GET', `${STAFF_BILLING}/transactions/${query}`),
         200,
       );
       return body.results.map((entry: { id: number }) => entry.id);
@@ -166,18 +164,18 @@ describe('lists and figures', () => {
     expect(await list('?search=neema%20shop')).toEqual([ids.bobApproved]);
     expect(await list('?search=%25')).toEqual([]);
     const paged = await expectStatus(
-      await boss.call('GET', `${STAFF}/transactions/?page=2&page_size=3`),
+      await boss.call('GET', `${STAFF_BILLING}/transactions/?page=2&page_size=3`),
       200,
     );
     expect(paged).toMatchObject({ count: 4, next: null, previous: 1 });
     expect(paged.results).toHaveLength(1);
-    const bad = await boss.call('GET', `${STAFF}/transactions/?status=DONE`);
+    const bad = await boss.call('GET', `${STAFF_BILLING}/transactions/?status=DONE`);
     expect(bad.statusCode).toBe(400);
   });
 
   it('pending_transactions lists the queue oldest first with the banner text', async () => {
     const body = await expectStatus(
-      await boss.call('GET', `${STAFF}/transactions/pending_transactions/`),
+      await boss.call('GET', `${STAFF_BILLING}/transactions/pending_transactions/`),
       200,
     );
     expect(body).toMatchObject({
@@ -191,7 +189,7 @@ describe('lists and figures', () => {
 
   it('user balances and one user balance come from the ledger', async () => {
     const body = await expectStatus(
-      await boss.call('GET', `${STAFF}/user_balances/?search=alice`),
+      await boss.call('GET', `${STAFF_BILLING}/user_balances/?search=alice`),
       200,
     );
     expect(body).toEqual({
@@ -219,7 +217,10 @@ describe('lists and figures', () => {
   });
 
   it('token_usage sums the period', async () => {
-    const body = await expectStatus(await boss.call('GET', `${STAFF}/token_usage/?days=7`), 200);
+    const body = await expectStatus(
+      await boss.call('GET', `${STAFF_BILLING}/token_usage/?days=7`),
+      200,
+    );
     expect(body.data).toMatchObject({
       days: 7,
       total_tokens_used: 300,
@@ -228,6 +229,6 @@ describe('lists and figures', () => {
       active_users: 1,
       top_users: [{ user_id: alice.id, user_full_name: 'Alice Kimaro', tokens_used: 300 }],
     });
-    expect((await boss.call('GET', `${STAFF}/token_usage/?days=5`)).statusCode).toBe(400);
+    expect((await boss.call('GET', `${STAFF_BILLING}/token_usage/?days=5`)).statusCode).toBe(400);
   });
 });

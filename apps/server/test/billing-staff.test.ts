@@ -28,21 +28,19 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const STAFF = STAFF_BILLING;
-
 describe('staff routes', () => {
   it("answer 403 'Access denied. Staff privileges required.' to students, 401 without sign-in", async () => {
     const student = await signedIn(testApp);
     const transaction = await pendingOf(student);
     const routes = [
-      ['GET', `${STAFF}/transactions/`],
-      ['POST', `${STAFF}/transactions/`],
-      ['GET', `${STAFF}/transactions/pending_transactions/`],
-      ['POST', `${STAFF}/transactions/${transaction.id}/approve_transaction/`],
-      ['POST', `${STAFF}/transactions/${transaction.id}/reject_transaction/`],
-      ['GET', `${STAFF}/stats/`],
-      ['GET', `${STAFF}/user_balances/`],
-      ['GET', `${STAFF}/token_usage/`],
+      ['GET', `${STAFF_BILLING}/transactions/`],
+      ['POST', `${STAFF_BILLING}/transactions/`],
+      ['GET', `${STAFF_BILLING}/transactions/pending_transactions/`],
+      ['POST', `${STAFF_BILLING}/transactions/${transaction.id}/approve_transaction/`],
+      ['POST', `${STAFF_BILLING}/transactions/${transaction.id}/reject_transaction/`],
+      ['GET', `${STAFF_BILLING}/stats/`],
+      ['GET', `${STAFF_BILLING}/user_balances/`],
+      ['GET', `${STAFF_BILLING}/token_usage/`],
       ['GET', `/api/billing/balance/${student.id}/`],
     ] as const;
     const validStaffCreate = {
