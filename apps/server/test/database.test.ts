@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/db/client';
+import { openDatabase, rowsOf } from '../src/db/client';
 import { DatabaseLockedError } from '../src/db/data-dir-lock';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
@@ -17,10 +17,12 @@ describe('migrations', () => {
   afterAll(() => testApp.close());
 
   it('creates every table at start-up', async () => {
-    const result = (await testApp.db.execute(
+    const result = await testApp.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
-    )) as { rows: { table_name: string }[] };
-    const tables = result.rows.map((row) => row.table_name).sort();
+    );
+    const tables = rowsOf<{ table_name: string }>(result)
+      .map((row) => row.table_name)
+      .sort();
     expect(tables).toEqual(
       [
         'ai_usage_logs',
@@ -100,10 +102,10 @@ describe('embedded database lock', () => {
       expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
       // A brand-new embedded database gets the committed migrations.
       await handle.migrate();
-      const result = (await handle.db.execute(
+      const result = await handle.db.execute(
         sql`select count(*)::int as n from information_schema.tables where table_name = 'daily_reports'`,
-      )) as { rows: { n: number }[] };
-      expect(result.rows[0]!.n).toBe(1);
+      );
+      expect(rowsOf<{ n: number }>(result)[0]!.n).toBe(1);
     } finally {
       await handle.close();
     }

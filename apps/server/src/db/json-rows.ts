@@ -1,4 +1,22 @@
-import { getTableColumns, type Table } from 'drizzle-orm';
+import { type Column, getTableColumns, type Table } from 'drizzle-orm';
+
+type TColumnEntry = [key: string, name: string, column: Column];
+
+// Each table's columns, listed once: a log book read turns dozens of JSON rows back into rows.
+const columnsOfTable = new WeakMap<Table, TColumnEntry[]>();
+
+function columnEntries(table: Table): TColumnEntry[] {
+  let entries = columnsOfTable.get(table);
+  if (!entries) {
+    entries = Object.entries(getTableColumns(table)).map(([key, column]) => [
+      key,
+      column.name,
+      column,
+    ]);
+    columnsOfTable.set(table, entries);
+  }
+  return entries;
+}
 
 /**
  * Turns a row that PostgreSQL built as JSON (`row_to_json`, `json_agg`) back into the row object
@@ -10,8 +28,8 @@ export function rowFromJson<T extends Table>(
   json: Record<string, unknown>,
 ): T['$inferSelect'] {
   const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name];
+  for (const [key, name, column] of columnEntries(table)) {
+    const value = json[name];
     row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
   }
   return row as T['$inferSelect'];

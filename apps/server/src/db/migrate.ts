@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePgliteDb } from 'drizzle-orm/pglite/migrator';
-import type pg from 'pg';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -16,18 +16,19 @@ export async function migratePglite(db: PgliteDatabase<Record<string, unknown>>)
 
 /**
  * Several instances may start at once against one server; a session-level advisory lock on a
- * dedicated connection lets exactly one of them apply pending migrations while the others wait.
+ * dedicated connection (a client of its own with one connection, so the lock and the migrations
+ * share it) lets exactly one of them apply pending migrations while the others wait.
  */
-export async function migratePostgresPool(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+export async function migratePostgresUrl(url: string): Promise<void> {
+  const client = postgres(url, { max: 1, connect_timeout: 5, onnotice: () => undefined });
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await client`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
     try {
       await migratePostgres(drizzle({ client }), { migrationsFolder });
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      await client`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`;
     }
   } finally {
-    client.release();
+    await client.end({ timeout: 5 });
   }
 }

@@ -17,11 +17,7 @@ export interface TDatabasePluginOptions {
 }
 
 async function databasePlugin(app: FastifyInstance, options: TDatabasePluginOptions) {
-  const handle =
-    options.handle ??
-    (await openDatabase(options.config, {
-      onPoolError: (error) => app.log.error({ err: error }, 'Idle database connection failed'),
-    }));
+  const handle = options.handle ?? (await openDatabase(options.config));
   try {
     await handle.migrate();
   } catch (error) {

@@ -4,8 +4,10 @@ import {
   daysBetween,
   formatDayMonthYear,
   isIsoDate,
+  isoDateToUtcMs,
   mondayBasedWeekday,
   todayIso,
+  utcMsToIsoDate,
 } from './iso-date';
 
 describe('isIsoDate', () => {
@@ -17,16 +19,38 @@ describe('isIsoDate', () => {
   it('rejects impossible dates, other formats and non-strings', () => {
     for (const value of [
       '2025-02-29',
+      '1900-02-29',
       '2025-13-01',
+      '2025-00-10',
+      '2025-04-31',
+      '2025-04-00',
       '2025-7-21',
       '21-07-2025',
+      '2025/07/21',
+      '2025-07-2a',
+      '٢٠٢٥-07-21',
       '',
       ' 2025-07-21',
+      '2025-07-21\n',
     ]) {
       expect(isIsoDate(value), value).toBe(false);
     }
     expect(isIsoDate(null)).toBe(false);
     expect(isIsoDate(20250721)).toBe(false);
+  });
+});
+
+describe('agreement with the Date object', () => {
+  it('reads and writes every day from 1899 to 2101 as Date does', () => {
+    const start = Date.UTC(1899, 0, 1);
+    const end = Date.UTC(2101, 11, 31);
+    for (let ms = start; ms <= end; ms += 86_400_000) {
+      const iso = new Date(ms).toISOString().slice(0, 10);
+      if (utcMsToIsoDate(ms) !== iso) expect(utcMsToIsoDate(ms)).toBe(iso);
+      if (isoDateToUtcMs(iso) !== ms) expect(isoDateToUtcMs(iso)).toBe(ms);
+    }
+    // A moment later in the day is still that day.
+    expect(utcMsToIsoDate(Date.UTC(2026, 10, 23, 23, 59, 59, 999))).toBe('2026-11-23');
   });
 });
 

@@ -20,11 +20,20 @@ export interface TPlacementClock {
 }
 
 export async function placementClock(db: TDb, now: Date): Promise<TPlacementClock> {
-  const startDate = await getPlacementStartDate(db);
+  return clockOf(await getPlacementStartDate(db), now);
+}
+
+/** A start read by the caller (e.g. with `PLACEMENT_START_SUBQUERY`), or 503 when it is missing. */
+export function requirePlacementStart(startDate: string | null): string {
   // Start-up stores a start date before the server listens; missing means a broken database.
   if (!startDate) {
     throw new AppError(503, ERROR_CODES.SERVICE_UNAVAILABLE, MESSAGES.generic.serviceUnavailable);
   }
+  return startDate;
+}
+
+export function clockOf(stored: string | null, now: Date): TPlacementClock {
+  const startDate = requirePlacementStart(stored);
   const today = todayIso(now);
   return { startDate, today, currentWeek: currentWeek(today, startDate) };
 }

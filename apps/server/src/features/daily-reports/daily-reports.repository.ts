@@ -1,8 +1,10 @@
 import { LOCKED_WEEKLY_STATUSES } from '@ptlog/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { TDb } from '../../db/client';
+import { rowsOf, type TDb } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { dailyReports, type TDailyReportRow, weeklyReports } from '../../db/schema';
+import { SESSION_OF_TOKEN } from '../auth/session-of-token';
+import { PLACEMENT_START_SUBQUERY } from '../placement/placement.repository';
 import { isWeekLocked } from '../weekly-reports/weekly-reports.policy';
 
 export interface TDailyReportWithLock {
@@ -10,18 +12,17 @@ export interface TDailyReportWithLock {
   weekLocked: boolean;
 }
 
+const sameWeekReport = and(
+  eq(weeklyReports.studentId, dailyReports.studentId),
+  eq(weeklyReports.weekNumber, dailyReports.weekNumber),
+);
+
 /** Daily reports joined with their week's report status (null when the week has no report). */
 function selectDailyWithWeekStatus(db: TDb) {
   return db
     .select({ row: dailyReports, weekStatus: weeklyReports.status })
     .from(dailyReports)
-    .leftJoin(
-      weeklyReports,
-      and(
-        eq(weeklyReports.studentId, dailyReports.studentId),
-        eq(weeklyReports.weekNumber, dailyReports.weekNumber),
-      ),
-    );
+    .leftJoin(weeklyReports, sameWeekReport);
 }
 
 /** A student's daily reports matching `where`, each with whether its week is locked. */
@@ -62,11 +63,20 @@ export async function listDailyReports(
 }
 
 // The week's list is read on every visit of the daily screen: prepared once per database (a
-// named statement on PostgreSQL, so neither Drizzle nor the server build and plan it again).
+// named statement on PostgreSQL, so neither Drizzle nor the server build and plan it again). It
+// also selects the placement start and the request's session, so the visit is one round trip.
 const weekQueries = new WeakMap<TDb, ReturnType<typeof prepareWeekQuery>>();
 
 function prepareWeekQuery(db: TDb) {
-  return selectDailyWithWeekStatus(db)
+  return db
+    .select({
+      row: dailyReports,
+      weekStatus: weeklyReports.status,
+      startDate: PLACEMENT_START_SUBQUERY,
+      session: SESSION_OF_TOKEN,
+    })
+    .from(dailyReports)
+    .leftJoin(weeklyReports, sameWeekReport)
     .where(
       and(
         eq(dailyReports.studentId, sql.placeholder('studentId')),
@@ -77,19 +87,31 @@ function prepareWeekQuery(db: TDb) {
     .prepare('daily_reports_of_week');
 }
 
-/** A week's daily reports by date, each with whether the week is locked. */
+export interface TWeekDailyReports {
+  entries: TDailyReportWithLock[];
+  /** Read with the entries; undefined when the week has none (no row to carry them). */
+  read?: { startDate: unknown; session: string | null };
+}
+
+/**
+ * A week's daily reports by date, each with whether the week is locked, and (when there is at
+ * least one) the placement start and the session named by `sessionId` (see `SESSION_OF_TOKEN`).
+ */
 export async function weekDailyReports(
   db: TDb,
-  studentId: number,
-  week: number,
-): Promise<TDailyReportWithLock[]> {
+  key: { studentId: number; week: number; sessionId: string },
+): Promise<TWeekDailyReports> {
   let prepared = weekQueries.get(db);
   if (!prepared) {
     prepared = prepareWeekQuery(db);
     weekQueries.set(db, prepared);
   }
-  const rows = await prepared.execute({ studentId, week });
-  return rows.map(({ row, weekStatus }) => ({ row, weekLocked: isWeekLocked(weekStatus) }));
+  const rows = await prepared.execute({ ...key, userId: key.studentId });
+  const first = rows[0];
+  return {
+    entries: rows.map(({ row, weekStatus }) => ({ row, weekLocked: isWeekLocked(weekStatus) })),
+    ...(first ? { read: { startDate: first.startDate, session: first.session } } : {}),
+  };
 }
 
 export function recentDailyReports(db: TDb, studentId: number, limit: number) {
@@ -143,7 +165,7 @@ export async function insertDailyReportIfOpen(
     sql`, `,
   );
   const now = values.now.toISOString();
-  const result = (await db.execute(sql`
+  const result = await db.execute(sql`
     with week_report as (
       select ${weeklyReports.status} as status from ${weeklyReports}
       where ${weeklyReports.studentId} = ${values.studentId}
@@ -158,10 +180,11 @@ export async function insertDailyReportIfOpen(
       returning *
     )
     select (select row_to_json(i) from inserted i) as inserted,
-      (select status from week_report) as week_status`)) as unknown as {
-    rows: Array<{ inserted: Record<string, unknown> | string | null; week_status: string | null }>;
-  };
-  const [answer] = result.rows;
+      (select status from week_report) as week_status`);
+  const [answer] = rowsOf<{
+    inserted: Record<string, unknown> | string | null;
+    week_status: string | null;
+  }>(result);
   const inserted = answer?.inserted;
   if (inserted) {
     const json = typeof inserted === 'string' ? JSON.parse(inserted) : inserted;

@@ -10,8 +10,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TUserRow } from '../../db/schema';
 import { BEARER_SECURITY, pageWindow, ZPageQuery, ZRowId } from '../../lib/route-schemas';
-import { authOf } from '../../plugins/auth';
-import { placementClock, weekSpan } from '../calendar/calendar.service';
+import { authOf, claimsOf } from '../../plugins/auth';
+import {
+  clockOf,
+  placementClock,
+  requirePlacementStart,
+  weekSpan,
+} from '../calendar/calendar.service';
+import { placementStartFrom, placementStartWithSession } from '../placement/placement.repository';
 import { studentNameOf, toDailyReportAnswer } from './daily-reports.presenter';
 import {
   findDailyReport,
@@ -70,7 +76,9 @@ const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/daily/week/',
     {
-      preHandler: app.requireAuth(),
+      // Read on every visit of the daily screen: one statement reads the days, the placement
+      // start and the session (an empty week reads the last two on their own).
+      ...app.requireTokenThenSession(),
       schema: {
         tags,
         summary: "The week's daily reports by date, with its dates and total hours",
@@ -80,13 +88,20 @@ const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = authOf(request);
+      const { userId, sessionId } = claimsOf(request);
       const week = request.query.week_number;
-      const [clock, found] = await Promise.all([
-        placementClock(app.db, app.now()),
-        weekDailyReports(app.db, user.id, week),
+      const { entries: found, read } = await weekDailyReports(app.db, {
+        studentId: userId,
+        week,
+        sessionId,
+      });
+      const [{ user }, startDate] = await Promise.all([
+        app.admitSession(request, read?.session),
+        read
+          ? requirePlacementStart(placementStartFrom(read.startDate))
+          : placementClock(app.db, app.now()).then((clock) => clock.startDate),
       ]);
-      const { start_date, end_date } = weekSpan(week, clock.startDate);
+      const { start_date, end_date } = weekSpan(week, startDate);
       return {
         week_number: week,
         start_date,
@@ -101,7 +116,8 @@ const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/reports/daily/',
     {
-      preHandler: app.requireAuth(),
+      // The hottest write: the session is read with the placement start, then one insert.
+      ...app.requireTokenThenSession(),
       schema: {
         tags,
         summary: 'Log a day of work (the week is derived from the date)',
@@ -111,8 +127,11 @@ const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = authOf(request);
-      const row = await createDailyReport(app.db, user.id, request.body, app.now());
+      const now = app.now();
+      const read = await placementStartWithSession(app.db, claimsOf(request));
+      const { user } = await app.admitSession(request, read?.session);
+      const clock = clockOf(read?.startDate ?? null, now);
+      const row = await createDailyReport(app.db, user.id, request.body, clock, now);
       // Inserted only into an open week, so the new day is editable.
       return reply.code(201).send(present(user, { row, weekLocked: false }));
     },

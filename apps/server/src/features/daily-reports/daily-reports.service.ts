@@ -10,7 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { dailyReports, type TDailyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { placementClock } from '../calendar/calendar.service';
+import type { TPlacementClock } from '../calendar/calendar.service';
 import { assertWeekOpen, weekLockedError } from '../weekly-reports/weekly-reports.policy';
 import { insertDailyReportIfOpen } from './daily-reports.repository';
 
@@ -34,9 +34,9 @@ export async function createDailyReport(
   db: TDb,
   studentId: number,
   input: TDailyReportInput,
+  clock: TPlacementClock,
   now: Date,
 ): Promise<TDailyReportRow> {
-  const clock = await placementClock(db, now);
   const week = weekOfDate(input.date, clock.startDate);
   if (week === null || !isWorkingDay(input.date)) {
     throw dateError(MESSAGES.daily.dateOutsidePlacement);

@@ -1,13 +1,11 @@
 import type { TWeeklyReport } from '@ptlog/shared';
-import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import type { TUserRow, TWeeklyReportRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
-import { isIsoMonday } from '../../lib/placement-dates';
-import { placementClock } from '../calendar/calendar.service';
+import { placementClock, requirePlacementStart } from '../calendar/calendar.service';
 import { studentNameOf } from '../daily-reports/daily-reports.presenter';
+import { placementStartFrom } from '../placement/placement.repository';
 import { toWeeklyReportAnswer } from './weekly-reports.presenter';
-import { findWeekWithParts, weeklyParts } from './weekly-reports.repository';
+import { findWeekWithParts, type TWeekWithParts, weeklyParts } from './weekly-reports.repository';
 
 /** The API answers of some of the student's weekly reports, in the given order. */
 export async function weeklyReportAnswers(
@@ -29,13 +27,12 @@ export async function weeklyReportAnswerOfWeek(
   student: TUserRow,
   week: number,
 ): Promise<TWeeklyReport | undefined> {
-  const found = await findWeekWithParts(db, student.id, week);
-  if (!found) return undefined;
-  if (typeof found.startDate !== 'string' || !isIsoMonday(found.startDate)) {
-    throw new AppError(503, ERROR_CODES.SERVICE_UNAVAILABLE, MESSAGES.generic.serviceUnavailable);
-  }
-  return toWeeklyReportAnswer(found.parts, {
-    startDate: found.startDate,
-    studentName: studentNameOf(student),
-  });
+  const found = await findWeekWithParts(db, { studentId: student.id, week });
+  return found && weeklyAnswerOf(found, student);
+}
+
+/** The answer of a week read by `findWeekWithParts`. */
+export function weeklyAnswerOf(found: TWeekWithParts, student: TUserRow): TWeeklyReport {
+  const startDate = requirePlacementStart(placementStartFrom(found.startDate));
+  return toWeeklyReportAnswer(found.parts, { startDate, studentName: studentNameOf(student) });
 }

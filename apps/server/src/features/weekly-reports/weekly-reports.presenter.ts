@@ -30,9 +30,14 @@ type TDayColumns = Pick<TWeeklyReport, `daily_${TWorkingDay}` | `hours_${TWorkin
 
 /** daily_monday … daily_friday (description or '') and hours_monday … hours_friday (0 when none). */
 function dayColumns(dailies: readonly TDailyReportRow[]): TDayColumns {
+  const byDay = new Map<TWorkingDay, TDailyReportRow>();
+  for (const daily of dailies) {
+    const day = workingDayOf(daily.date);
+    if (day && !byDay.has(day)) byDay.set(day, daily);
+  }
   const columns: Record<string, string | number> = {};
   for (const day of WORKING_DAYS) {
-    const entry = dailies.find((daily) => workingDayOf(daily.date) === day);
+    const entry = byDay.get(day);
     columns[`daily_${day}`] = entry?.description ?? '';
     columns[`hours_${day}`] = entry?.hoursSpent ?? 0;
   }

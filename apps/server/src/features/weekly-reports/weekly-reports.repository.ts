@@ -3,7 +3,6 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import {
-  appSettings,
   dailyReports,
   mainJobs,
   operations as operationsTable,
@@ -11,7 +10,9 @@ import {
   type TWeeklyReportRow,
   weeklyReports,
 } from '../../db/schema';
+import { SESSION_OF_TOKEN } from '../auth/session-of-token';
 import { mainJobsOfReports, operationsOf } from '../main-jobs/main-jobs.repository';
+import { PLACEMENT_START_SUBQUERY } from '../placement/placement.repository';
 import type { TWeeklyParts } from './weekly-reports.presenter';
 
 export async function findWeeklyReport(
@@ -112,7 +113,8 @@ function prepareWeekWithParts(db: TDb) {
   return db
     .select({
       report: weeklyReports,
-      startDate: sql<unknown>`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = 'placement_start_date')`,
+      session: SESSION_OF_TOKEN,
+      startDate: PLACEMENT_START_SUBQUERY,
       dailies: sql<
         Record<string, unknown>[]
       >`(select coalesce(json_agg(d order by d.date, d.id), '[]'::json) from ${dailyReports} d where d.student_id = "weekly_reports"."student_id" and d.week_number = "weekly_reports"."week_number")`,
@@ -143,19 +145,31 @@ function weekWithPartsQuery(db: TDb) {
   return prepared;
 }
 
+export interface TWeekWithParts {
+  startDate: unknown;
+  parts: TWeeklyParts;
+  /** The session named by `sessionId` (see `SESSION_OF_TOKEN`); null when none was asked for. */
+  session: string | null;
+}
+
 /**
- * One week's report with everything its answer needs (daily reports, main job, operations) and
- * the placement start, in a single round trip.
+ * One week's report with everything its answer needs (daily reports, main job, operations), the
+ * placement start and, for a request not yet admitted, its session: a single round trip.
  */
 export async function findWeekWithParts(
   db: TDb,
-  studentId: number,
-  week: number,
-): Promise<{ startDate: unknown; parts: TWeeklyParts } | undefined> {
-  const [row] = await weekWithPartsQuery(db).execute({ studentId, week });
+  key: { studentId: number; week: number; sessionId?: string },
+): Promise<TWeekWithParts | undefined> {
+  const [row] = await weekWithPartsQuery(db).execute({
+    studentId: key.studentId,
+    week: key.week,
+    userId: key.studentId,
+    sessionId: key.sessionId ?? '',
+  });
   if (!row) return undefined;
   return {
     startDate: row.startDate,
+    session: row.session,
     parts: {
       report: row.report,
       dailies: row.dailies.map((json) => rowFromJson(dailyReports, json)),

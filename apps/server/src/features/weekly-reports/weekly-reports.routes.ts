@@ -10,9 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TUserRow } from '../../db/schema';
 import { BEARER_SECURITY, pageWindow, ZPageQuery } from '../../lib/route-schemas';
-import { authOf } from '../../plugins/auth';
-import { weeklyReportAnswerOfWeek, weeklyReportAnswers } from './weekly-reports.answers';
-import { listWeeklyReports } from './weekly-reports.repository';
+import { authOf, claimsOf } from '../../plugins/auth';
+import {
+  weeklyAnswerOf,
+  weeklyReportAnswerOfWeek,
+  weeklyReportAnswers,
+} from './weekly-reports.answers';
+import { findWeekWithParts, listWeeklyReports } from './weekly-reports.repository';
 import {
   createWeeklyReport,
   generateWeeklyReport,
@@ -104,7 +108,8 @@ const weeklyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/weekly/week/:week/',
     {
-      preHandler: app.requireAuth(),
+      // The hottest read: the session is checked by the same statement that reads the week.
+      ...app.requireTokenThenSession(),
       schema: {
         tags,
         summary: "The week's report (404 'Weekly report not found' when there is none)",
@@ -113,7 +118,14 @@ const weeklyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZWeeklyReport },
       },
     },
-    async (request) => answerWeek(authOf(request).user, request.params.week),
+    async (request) => {
+      const { userId, sessionId } = claimsOf(request);
+      const week = request.params.week;
+      const found = await findWeekWithParts(app.db, { studentId: userId, week, sessionId });
+      const { user } = await app.admitSession(request, found?.session);
+      if (!found) throw weeklyNotFound();
+      return weeklyAnswerOf(found, user);
+    },
   );
 
   app.put(

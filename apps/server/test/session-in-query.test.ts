@@ -1,0 +1,153 @@
+// The hottest log book routes (weekly read, week's daily list, daily POST) check the session in
+// the same statement that reads their data (plugins/auth.ts, requireTokenThenSession). They must
+// answer exactly as requireAuth does: a revoked or expired session 401, an inactive or unverified
+// user 403, and nothing read or written for them.
+import { MESSAGES } from '@ptlog/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authSessions, users } from '../src/db/schema';
+import { claimsOf } from '../src/plugins/auth';
+import { bearer, login } from './helpers/accounts';
+import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import { createUser } from './helpers/factories';
+import {
+  buildLogbookApp,
+  dayOf,
+  logbookSnapshot,
+  NOW,
+  signedInStudent,
+  type TStudentClient,
+} from './helpers/logbook';
+import { expectStatus, logDay, weeklyReport } from './helpers/logbook-requests';
+
+let testApp: TTestApp;
+beforeAll(async () => {
+  testApp = await buildLogbookApp();
+});
+afterAll(() => testApp.close());
+
+const HOT_CALLS: [name: string, method: 'GET' | 'POST', url: string, body?: object][] = [
+  ['weekly read of a week with a report', 'GET', '/api/reports/weekly/week/1/'],
+  ['weekly read of a week without one', 'GET', '/api/reports/weekly/week/5/'],
+  ['daily list of a week with days', 'GET', '/api/reports/daily/week/?week_number=1'],
+  ['daily list of an empty week', 'GET', '/api/reports/daily/week/?week_number=2'],
+  [
+    'daily POST',
+    'POST',
+    '/api/reports/daily/',
+    { date: dayOf(2, 0), hours_spent: 6, description: 'Wired the control panel.' },
+  ],
+];
+
+/** A student with a week-1 report and a logged Monday, so the reads have data to withhold. */
+async function studentWithWeekOne(): Promise<TStudentClient> {
+  const student = await signedInStudent(testApp);
+  await logDay(student, dayOf(1, 0), 7, 'Replaced the pump seal.');
+  await weeklyReport(student, 1);
+  return student;
+}
+
+describe('routes that check the session in their own query', () => {
+  it.each(HOT_CALLS)('answer a signed-in student (%s)', async (_name, method, url, body) => {
+    const student = await studentWithWeekOne();
+    const response = await student.call(method, url, body);
+    expect([200, 201, 404]).toContain(response.statusCode);
+    if (url.includes('/week/5/')) expect(response.json().detail).toBe('Weekly report not found');
+  });
+
+  it.each(HOT_CALLS)(
+    'answer 401 once the session is revoked (%s)',
+    async (_n, method, url, body) => {
+      const student = await studentWithWeekOne();
+      await testApp.db
+        .update(authSessions)
+        .set({ revokedAt: NOW })
+        .where(eq(authSessions.userId, student.id));
+      const before = await logbookSnapshot(testApp.db);
+      const response = await student.call(method, url, body);
+      expect(response.statusCode, response.body).toBe(401);
+      expect(response.json().detail).toBe(MESSAGES.generic.unauthenticated);
+      expect(response.body).not.toContain('pump seal');
+      expect(await logbookSnapshot(testApp.db)).toEqual(before);
+    },
+  );
+
+  it.each(HOT_CALLS)(
+    'answer 401 once the session has expired (%s)',
+    async (_n, method, url, body) => {
+      const student = await studentWithWeekOne();
+      await testApp.db
+        .update(authSessions)
+        .set({ expiresAt: new Date(NOW.getTime() - 1000) })
+        .where(eq(authSessions.userId, student.id));
+      expect((await student.call(method, url, body)).statusCode).toBe(401);
+    },
+  );
+
+  it.each(HOT_CALLS)('answer 403 to a deactivated student (%s)', async (_n, method, url, body) => {
+    const student = await studentWithWeekOne();
+    await testApp.db.update(users).set({ isActive: false }).where(eq(users.id, student.id));
+    const before = await logbookSnapshot(testApp.db);
+    const response = await student.call(method, url, body);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toBe(MESSAGES.login.accountInactive);
+    expect(await logbookSnapshot(testApp.db)).toEqual(before);
+  });
+
+  it.each(HOT_CALLS)('answer 403 to an unverified e-mail (%s)', async (_n, method, url, body) => {
+    const user = await createUser(testApp.db, { emailVerified: false });
+    const { access } = await login(testApp.app, user.email, user.password);
+    const response = await testApp.app.inject({
+      method,
+      url,
+      headers: bearer(access),
+      ...(body ? { payload: body } : {}),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().detail).toBe(MESSAGES.access.emailNotVerified);
+  });
+
+  it("reads a student's own week only: the token names the student", async () => {
+    const owner = await studentWithWeekOne();
+    const other = await signedInStudent(testApp);
+    const theirs = await other.call('GET', '/api/reports/weekly/week/1/');
+    expect(theirs.statusCode).toBe(404);
+    const list = expectStatus(
+      await other.call('GET', '/api/reports/daily/week/?week_number=1'),
+      200,
+    );
+    expect(list.count).toBe(0);
+    expect(
+      expectStatus(await owner.call('GET', '/api/reports/daily/week/?week_number=1'), 200).count,
+    ).toBe(1);
+  });
+});
+
+describe('a route that forgets to admit the session', () => {
+  let guarded: TTestApp;
+  beforeAll(async () => {
+    guarded = await buildTestApp(
+      {},
+      {
+        deps: { now: () => NOW, print: () => undefined },
+        beforeReady: (app) => {
+          app.register(async (scope) => {
+            scope.get(
+              '/api/test/forgot-session/',
+              scope.requireTokenThenSession(),
+              async (request) => ({ user: claimsOf(request).userId }),
+            );
+          });
+        },
+      },
+    );
+  });
+  afterAll(() => guarded.close());
+
+  it('fails with a 500 instead of answering unchecked data', async () => {
+    const student = await signedInStudent(guarded);
+    const response = await student.call('GET', '/api/test/forgot-session/');
+    expect(response.statusCode).toBe(500);
+    expect(response.json().user).toBeUndefined();
+  });
+});
