@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { LIMITS } from '@ptlog/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
 import settingsRoutes from './features/accounts/settings.routes';
@@ -30,6 +30,7 @@ import tokensRoutes from './features/tokens/tokens.routes';
 import weeklyReportsRoutes from './features/weekly-reports/weekly-reports.routes';
 import { buildLoggerOptions } from './lib/logger';
 import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { toFastifyTrustProxy } from './lib/trust-proxy';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -73,7 +74,7 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
   });
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -16,6 +16,11 @@ describe('routing, security headers and request ids', () => {
             { schema: { response: { 200: z.object({ id: z.number(), email: z.string() }) } } },
             async () => ({ id: 7, email: 'amina@example.test', password_hash: '$argon2id$leak' }),
           );
+          app.get(
+            '/api/test/misshapen',
+            { schema: { response: { 200: z.object({ id: z.number(), email: z.string() }) } } },
+            async () => ({ id: 'seven', email: 'amina@example.test' }),
+          );
         },
       },
     );
@@ -38,6 +43,13 @@ describe('routing, security headers and request ids', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ id: 7, email: 'amina@example.test' });
     expect(response.body).not.toContain('argon2id');
+  });
+
+  it('never sends an answer that does not fit its schema: a generic 500 instead', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/test/misshapen' });
+    expect(response.statusCode).toBe(500);
+    expect(response.body).not.toContain('seven');
+    expect(response.json().code).toBeDefined();
   });
 
   it('sends the strict CSP, nosniff and no framing on API and page responses', async () => {

@@ -6,6 +6,7 @@ import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../src/db/schema';
+import { setPlacementStartDate } from '../src/features/placement/placement.repository';
 import { claimsOf } from '../src/plugins/auth';
 import { bearer, login } from './helpers/accounts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app';
@@ -15,6 +16,7 @@ import {
   dayOf,
   logbookSnapshot,
   NOW,
+  PLACEMENT_START,
   signedInStudent,
   type TStudentClient,
 } from './helpers/logbook';
@@ -149,5 +151,55 @@ describe('a route that forgets to admit the session', () => {
     const response = await student.call('GET', '/api/test/forgot-session/');
     expect(response.statusCode).toBe(500);
     expect(response.json().user).toBeUndefined();
+  });
+});
+
+describe('the daily POST', () => {
+  it('derives the week from the start stored now, not the one it saw before', async () => {
+    const student = await studentWithWeekOne();
+    // Staff move the start one week earlier, after the server has read it.
+    await setPlacementStartDate(testApp.db, '2026-02-23');
+    try {
+      const day = expectStatus(
+        await student.call('POST', '/api/reports/daily/', {
+          date: '2026-03-04',
+          hours_spent: 5,
+          description: 'Calibrated the pressure gauges.',
+        }),
+        201,
+      );
+      expect(day.week_number).toBe(2);
+      // A date that was outside the placement under the old start is inside it now.
+      const early = expectStatus(
+        await student.call('POST', '/api/reports/daily/', {
+          date: '2026-02-24',
+          hours_spent: 4,
+          description: 'Safety induction.',
+        }),
+        201,
+      );
+      expect(early.week_number).toBe(1);
+    } finally {
+      await setPlacementStartDate(testApp.db, PLACEMENT_START);
+    }
+  });
+
+  it('answers a duplicate date and a locked week with their messages', async () => {
+    const student = await studentWithWeekOne();
+    const duplicate = await student.call('POST', '/api/reports/daily/', {
+      date: dayOf(1, 0),
+      hours_spent: 3,
+      description: 'Again.',
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().detail).toBe(MESSAGES.daily.duplicateDate);
+    expectStatus(await student.call('PATCH', '/api/reports/weekly/week/1/submit/'), 200);
+    const locked = await student.call('POST', '/api/reports/daily/', {
+      date: dayOf(1, 1),
+      hours_spent: 3,
+      description: 'Late entry.',
+    });
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().detail).toBe(MESSAGES.weekly.locked);
   });
 });

@@ -6,6 +6,8 @@ import { openDatabase, type TDatabaseHandle, type TDb } from '../db/client';
 declare module 'fastify' {
   interface FastifyInstance {
     db: TDb;
+    /** See `TDatabaseHandle.hotDb`: the hottest single-statement reads only. */
+    hotDb: TDb;
     database: TDatabaseHandle;
   }
 }
@@ -26,6 +28,7 @@ async function databasePlugin(app: FastifyInstance, options: TDatabasePluginOpti
   }
   app.decorate('database', handle);
   app.decorate('db', handle.db);
+  app.decorate('hotDb', handle.hotDb);
   app.addHook('onClose', () => handle.close());
 }
 

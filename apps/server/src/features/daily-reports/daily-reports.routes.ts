@@ -90,7 +90,7 @@ const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, sessionId } = claimsOf(request);
       const week = request.query.week_number;
-      const { entries: found, read } = await weekDailyReports(app.db, {
+      const { entries: found, read } = await weekDailyReports(app.hotDb, {
         studentId: userId,
         week,
         sessionId,
@@ -128,9 +128,11 @@ const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = app.now();
-      const read = await placementStartWithSession(app.db, claimsOf(request));
+      const read = await placementStartWithSession(app.hotDb, claimsOf(request));
       const { user } = await app.admitSession(request, read?.session);
       const clock = clockOf(read?.startDate ?? null, now);
+      // The insert commits on the main client: writes wait for the WAL and for row locks, and
+      // must not hold up the reads pipelined on the hot client's few connections.
       const row = await createDailyReport(app.db, user.id, request.body, clock, now);
       // Inserted only into an open week, so the new day is editable.
       return reply.code(201).send(present(user, { row, weekLocked: false }));

@@ -121,7 +121,7 @@ const weeklyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, sessionId } = claimsOf(request);
       const week = request.params.week;
-      const found = await findWeekWithParts(app.db, { studentId: userId, week, sessionId });
+      const found = await findWeekWithParts(app.hotDb, { studentId: userId, week, sessionId });
       const { user } = await app.admitSession(request, found?.session);
       if (!found) throw weeklyNotFound();
       return weeklyAnswerOf(found, user);
