@@ -160,24 +160,10 @@ describe('the daily POST', () => {
     // Staff move the start one week earlier, after the server has read it.
     await setPlacementStartDate(testApp.db, '2026-02-23');
     try {
-      const day = expectStatus(
-        await student.call('POST', '/api/reports/daily/', {
-          date: '2026-03-04',
-          hours_spent: 5,
-          description: 'Calibrated the pressure gauges.',
-        }),
-        201,
-      );
+      const day = await logDay(student, '2026-03-04', 5, 'Calibrated the pressure gauges.');
       expect(day.week_number).toBe(2);
       // A date that was outside the placement under the old start is inside it now.
-      const early = expectStatus(
-        await student.call('POST', '/api/reports/daily/', {
-          date: '2026-02-24',
-          hours_spent: 4,
-          description: 'Safety induction.',
-        }),
-        201,
-      );
+      const early = await logDay(student, '2026-02-24', 4, 'Safety induction.');
       expect(early.week_number).toBe(1);
     } finally {
       await setPlacementStartDate(testApp.db, PLACEMENT_START);
