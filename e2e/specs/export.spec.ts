@@ -8,7 +8,7 @@ import {
   logWeekOneThroughApi,
   signInThroughForm,
 } from '../support/accounts';
-import { DESKTOP, screenshot, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
 
 const run = promisify(execFile);
 const DAYS = [
@@ -65,6 +65,40 @@ describe('export and verification', () => {
     await page.getByText(MESSAGES.export.verifyUnchanged).waitFor();
     await page.getByText('Zawadi Mrema').waitFor();
     await screenshot(page, 'verify-page');
+  });
+
+  it('lays the week actions out as a two-column grid on a phone', async () => {
+    const page = await browser.newPage(PHONE);
+    const student = await createVerifiedStudent(page.request, 'export-phone');
+    await logWeekOneThroughApi(page.request, student, DAYS);
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/weekly-report/1');
+    await page.getByRole('heading', { name: 'Week 1', exact: true }).waitFor();
+    const box = async (name: string) =>
+      (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+    const [edit, enhance, reset, submit, exported] = await Promise.all(
+      ['Edit Report', 'Enhance with AI', 'Reset to Original', 'Submit Week', 'Export'].map(box),
+    );
+    // Two rows of two equal buttons, then Export across the whole last row, all on screen.
+    expect(Math.abs(edit!.y - enhance!.y)).toBeLessThan(2);
+    expect(Math.abs(reset!.y - submit!.y)).toBeLessThan(2);
+    expect(reset!.y).toBeGreaterThan(edit!.y);
+    expect(exported!.y).toBeGreaterThan(reset!.y);
+    expect(Math.abs(edit!.width - enhance!.width)).toBeLessThan(2);
+    expect(exported!.width).toBeGreaterThan(edit!.width * 1.8);
+    for (const button of [edit, enhance, reset, submit, exported]) {
+      expect(button!.x).toBeGreaterThanOrEqual(0);
+      expect(button!.x + button!.width).toBeLessThanOrEqual(PHONE.width);
+    }
+    // Every label fits its button: none is cut off.
+    const clipped = await page
+      .locator('button .mantine-Button-label')
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth).map((l) => l.textContent),
+      );
+    expect(clipped).toEqual([]);
+    await screenshot(page, 'weekly-report-actions-phone');
   });
 
   it('refuses a download while nothing is written yet', async () => {

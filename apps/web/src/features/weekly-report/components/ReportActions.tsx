@@ -1,9 +1,10 @@
-import { Button, Group, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
 import { IconEdit, IconRestore, IconSend, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
 import { readOnlyReason } from '../enhance';
 import { ExportMenu } from './ExportMenu';
+import classes from './ReportActions.module.css';
 
 interface ReportActionsProps {
   report: TWeeklyReport;
@@ -31,8 +32,10 @@ export function ReportActions({
   editButtonRef,
 }: ReportActionsProps) {
   const lockedReason = readOnly ? readOnlyReason(report) : null;
+  // Enhance, Reset and Export always; Edit and Submit on a draft.
+  const buttonCount = readOnly ? 3 : 5;
   return (
-    <Group gap="sm">
+    <div className={classes.actions} data-odd={buttonCount % 2 === 1 || undefined}>
       {!readOnly && (
         <Button
           ref={editButtonRef}
@@ -73,7 +76,7 @@ export function ReportActions({
         </Button>
       )}
       <ExportMenu report={report} />
-    </Group>
+    </div>
   );
 }
 
