@@ -5,7 +5,7 @@
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authSessions, users } from '../src/db/schema';
+import { appSettings, authSessions, users } from '../src/db/schema';
 import { setPlacementStartDate } from '../src/features/placement/placement.repository';
 import { claimsOf } from '../src/plugins/auth';
 import { bearer, login } from './helpers/accounts';
@@ -122,6 +122,29 @@ describe('routes that check the session in their own query', () => {
     expect(
       expectStatus(await owner.call('GET', '/api/reports/daily/week/?week_number=1'), 200).count,
     ).toBe(1);
+  });
+});
+
+describe('without a stored placement start (a broken database)', () => {
+  it('answers 503 to the week list, and 401 to a revoked session', async () => {
+    const student = await studentWithWeekOne();
+    const revoked = await studentWithWeekOne();
+    await testApp.db
+      .update(authSessions)
+      .set({ revokedAt: NOW })
+      .where(eq(authSessions.userId, revoked.id));
+    await testApp.db.delete(appSettings).where(eq(appSettings.key, 'placement_start_date'));
+    try {
+      for (const week of [1, 2]) {
+        const url = `/api/reports/daily/week/?week_number=${week}`;
+        const unavailable = await student.call('GET', url);
+        expect(unavailable.statusCode).toBe(503);
+        expect(unavailable.json().detail).toBe(MESSAGES.generic.serviceUnavailable);
+        expect((await revoked.call('GET', url)).statusCode).toBe(401);
+      }
+    } finally {
+      await setPlacementStartDate(testApp.db, PLACEMENT_START);
+    }
   });
 });
 

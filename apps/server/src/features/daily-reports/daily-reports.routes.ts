@@ -95,12 +95,20 @@ const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
         week,
         sessionId,
       });
-      const [{ user }, startDate] = await Promise.all([
+      const stored = read
+        ? Promise.resolve(read.startDate).then((value) =>
+            requirePlacementStart(placementStartFrom(value)),
+          )
+        : placementClock(app.db, app.now()).then((clock) => clock.startDate);
+      // Read together, answered in requireAuth's order: a 401/403 before a missing start's 503.
+      const [admitted, start] = await Promise.allSettled([
         app.admitSession(request, read?.session),
-        read
-          ? requirePlacementStart(placementStartFrom(read.startDate))
-          : placementClock(app.db, app.now()).then((clock) => clock.startDate),
+        stored,
       ]);
+      if (admitted.status === 'rejected') throw admitted.reason;
+      if (start.status === 'rejected') throw start.reason;
+      const { user } = admitted.value;
+      const startDate = start.value;
       const { start_date, end_date } = weekSpan(week, startDate);
       return {
         week_number: week,
