@@ -17,11 +17,7 @@ describe('one error shape everywhere', () => {
             throw new Error('secret internals at /srv/app.ts:12');
           });
           app.get('/api/test/conflict', async () => {
-            throw new AppError(
-              409,
-              ERROR_CODES.REPORT_LOCKED,
-              'This week has already been submitted.',
-            );
+            throw new AppError(ERROR_CODES.REPORT_LOCKED, 'This week has already been submitted.');
           });
           app.post(
             '/api/test/validated',

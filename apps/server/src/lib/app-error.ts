@@ -1,20 +1,22 @@
-import type { TErrorCode } from '@ptlog/shared';
+import { ERROR_HTTP_STATUS, type TErrorCode } from '@ptlog/shared';
 
 export type TFieldErrors = Record<string, string[]>;
 
 /**
  * A failure the client should see: services throw it and the error handler turns it into
- * `{ detail, code, errors? }` with `status`. Anything else thrown becomes a generic 500.
- * Codes are the shared ERROR_CODES, so clients can rely on them.
+ * `{ detail, code, errors? }`. The HTTP status comes from the code (ERROR_HTTP_STATUS), so one
+ * code always answers one status. Anything else thrown becomes a generic 500.
  */
 export class AppError extends Error {
+  readonly status: number;
+
   constructor(
-    readonly status: number,
     readonly code: TErrorCode,
     readonly detail: string,
     readonly errors?: TFieldErrors,
   ) {
     super(detail);
     this.name = 'AppError';
+    this.status = ERROR_HTTP_STATUS[code];
   }
 }

@@ -78,7 +78,7 @@ export function claimsOf(request: FastifyRequest): { userId: number; sessionId: 
 }
 
 function unauthenticated(code: 'unauthenticated' | 'token_expired' = 'unauthenticated') {
-  return new AppError(401, code, MESSAGES.generic.unauthenticated);
+  return new AppError(code, MESSAGES.generic.unauthenticated);
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -134,13 +134,13 @@ async function authPlugin(app: FastifyInstance, options: { config: TConfig; now:
     if (!session || session.revokedAt || session.expiresAt <= now) throw unauthenticated();
     const { user } = session;
     if (!user.isActive) {
-      throw new AppError(403, ERROR_CODES.ACCOUNT_INACTIVE, MESSAGES.login.accountInactive);
+      throw new AppError(ERROR_CODES.ACCOUNT_INACTIVE, MESSAGES.login.accountInactive);
     }
     if (!user.emailVerified && !required.allowUnverified) {
-      throw new AppError(403, ERROR_CODES.EMAIL_NOT_VERIFIED, MESSAGES.access.emailNotVerified);
+      throw new AppError(ERROR_CODES.EMAIL_NOT_VERIFIED, MESSAGES.access.emailNotVerified);
     }
     if (required.staffOnly && !user.isStaff) {
-      throw new AppError(403, ERROR_CODES.FORBIDDEN, MESSAGES.access.staffOnly);
+      throw new AppError(ERROR_CODES.FORBIDDEN, MESSAGES.access.staffOnly);
     }
     if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
       await touchSession(app.db, claims.sessionId, now);

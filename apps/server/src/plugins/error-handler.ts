@@ -32,7 +32,6 @@ function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new AppError(
-      400,
       ERROR_CODES.VALIDATION_ERROR,
       MESSAGES.validation,
       fieldErrors(error.validation),
@@ -41,19 +40,19 @@ function toAppError(error: unknown): AppError | null {
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      return new AppError(400, ERROR_CODES.INVALID_JSON, MESSAGES.invalidJson);
+      return new AppError(ERROR_CODES.INVALID_JSON, MESSAGES.invalidJson);
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.payloadTooLarge);
+      return new AppError(ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.payloadTooLarge);
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError(415, ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.unsupportedMediaType);
+      return new AppError(ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.unsupportedMediaType);
   }
   const status = fastifyError.statusCode;
-  if (status === 429) return new AppError(429, ERROR_CODES.RATE_LIMITED, MESSAGES.rateLimited);
+  if (status === 429) return new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.rateLimited);
   // Other 4xx errors come from Fastify and its plugins (a bad Content-Length, an empty
   // multipart…): their messages describe the request only, so they are safe to show.
   if (status && status >= 400 && status < 500) {
     const code = CODE_BY_STATUS[status] ?? ERROR_CODES.VALIDATION_ERROR;
-    return new AppError(status, code, fastifyError.message ?? MESSAGES.validation);
+    return new AppError(code, fastifyError.message ?? MESSAGES.validation);
   }
   return null;
 }

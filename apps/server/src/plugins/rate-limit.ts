@@ -50,8 +50,8 @@ async function rateLimitPlugin(app: FastifyInstance, options: TRateLimitOptions)
     allowList: (request: FastifyRequest) => !isApiPath(request.url),
     ...(redis ? { redis, nameSpace: options.redisKeyPrefix ?? 'ptlog:rate-limit:' } : {}),
     skipOnError: true,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(context.statusCode, ERROR_CODES.RATE_LIMITED, FOUNDATION_MESSAGES.rateLimited),
+    errorResponseBuilder: () =>
+      new AppError(ERROR_CODES.RATE_LIMITED, FOUNDATION_MESSAGES.rateLimited),
   });
 }
 

@@ -59,7 +59,7 @@ async function spaPlugin(app: FastifyInstance, options: TSpaOptions) {
     { preHandler: app.rateLimit() },
     async (request: FastifyRequest, reply: FastifyReply) => {
       if (!isPageRequest(request)) {
-        throw new AppError(404, ERROR_CODES.NOT_FOUND, FOUNDATION_MESSAGES.notFound);
+        throw new AppError(ERROR_CODES.NOT_FOUND, FOUNDATION_MESSAGES.notFound);
       }
       if (!isBuilt) {
         return reply.code(503).type('text/plain; charset=utf-8').send(WEB_NOT_BUILT_MESSAGE);

@@ -91,7 +91,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now();
       const bucket = `change-password:${user.id}`;
       if (await isThrottled(app.db, bucket, WRONG_PASSWORD_RULE, now)) {
-        throw new AppError(429, ERROR_CODES.RATE_LIMITED, MESSAGES.generic.rateLimited);
+        throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.generic.rateLimited);
       }
       const current = await findUserById(app.db, user.id);
       if (
@@ -99,14 +99,9 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         !(await verifyPassword(request.body.current_password, current.passwordHash))
       ) {
         await recordHit(app.db, bucket, now, LIMITS.LOGIN_WINDOW_MS);
-        throw new AppError(
-          400,
-          ERROR_CODES.VALIDATION_ERROR,
-          MESSAGES.changePassword.wrongCurrent,
-          {
-            current_password: [MESSAGES.changePassword.wrongCurrent],
-          },
-        );
+        throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.changePassword.wrongCurrent, {
+          current_password: [MESSAGES.changePassword.wrongCurrent],
+        });
       }
       const passwordHash = await hashPassword(request.body.new_password);
       const tokens = await app.db.transaction(async (tx) => {

@@ -3,32 +3,32 @@ import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
 import { AppError } from '../../lib/app-error';
 
 export function aiReportNotFound(): AppError {
-  return new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.ai.reportNotFound);
+  return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.ai.reportNotFound);
 }
 
 export function insufficientTokens(): AppError {
-  return new AppError(402, ERROR_CODES.INSUFFICIENT_TOKENS, MESSAGES.ai.insufficientTokens);
+  return new AppError(ERROR_CODES.INSUFFICIENT_TOKENS, MESSAGES.ai.insufficientTokens);
 }
 
 /** The provider failed or timed out: nothing was charged and nothing changed. */
 export function providerFailed(detail: string = MESSAGES.ai.providerFailed): AppError {
-  return new AppError(502, ERROR_CODES.AI_PROVIDER_ERROR, detail);
+  return new AppError(ERROR_CODES.AI_PROVIDER_ERROR, detail);
 }
 
 export function needsDescription(): AppError {
-  return new AppError(400, ERROR_CODES.VALIDATION_ERROR, MESSAGES.ai.needsDescription, {
+  return new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.ai.needsDescription, {
     additional_instructions: [MESSAGES.ai.needsDescription],
   });
 }
 
 export function resetUnavailable(): AppError {
-  return new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.ai.resetUnavailable);
+  return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.ai.resetUnavailable);
 }
 
 export function invalidAiInput(field: string, message: string): AppError {
-  return new AppError(400, ERROR_CODES.VALIDATION_ERROR, message, { [field]: [message] });
+  return new AppError(ERROR_CODES.VALIDATION_ERROR, message, { [field]: [message] });
 }
 
 export function aiRateLimited(): AppError {
-  return new AppError(429, ERROR_CODES.RATE_LIMITED, MESSAGES.generic.rateLimited);
+  return new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.generic.rateLimited);
 }

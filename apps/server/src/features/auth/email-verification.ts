@@ -45,10 +45,10 @@ async function throttleResend(app: FastifyInstance, email: string, purpose: TCod
   const bucket = `otp:${purpose}:${email}`;
   const now = app.now();
   if (await isThrottled(app.db, bucket, RESEND_RULES.perMinute, now)) {
-    throw new AppError(429, ERROR_CODES.RATE_LIMITED, MESSAGES.account.resendTooSoon);
+    throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.account.resendTooSoon);
   }
   if (await isThrottled(app.db, bucket, RESEND_RULES.perHour, now)) {
-    throw new AppError(429, ERROR_CODES.RATE_LIMITED, MESSAGES.account.tooManyCodes);
+    throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.account.tooManyCodes);
   }
   await recordHit(app.db, bucket, now, HOUR_MS);
 }
@@ -137,7 +137,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, code, purpose } = request.body;
-      const invalid = new AppError(400, ERROR_CODES.INVALID_OTP, MESSAGES.activation.invalidCode);
+      const invalid = new AppError(ERROR_CODES.INVALID_OTP, MESSAGES.activation.invalidCode);
       const user = await findUserByLogin(app.db, email);
       if (!user?.isActive) throw invalid;
       if (purpose === 'register' && user.emailVerified) {

@@ -59,7 +59,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         (await isThrottled(app.db, buckets.ip, LOGIN_RULE, now)) ||
         (await isThrottled(app.db, buckets.account, LOGIN_RULE, now))
       ) {
-        throw new AppError(429, ERROR_CODES.RATE_LIMITED, MESSAGES.generic.rateLimited);
+        throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.generic.rateLimited);
       }
       const user = await findUserByLogin(app.db, request.body.username);
       const passwordOk = await verifyPassword(
@@ -74,10 +74,10 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'login_failed',
           ip: request.ip,
         });
-        throw new AppError(401, ERROR_CODES.INVALID_CREDENTIALS, MESSAGES.login.invalidCredentials);
+        throw new AppError(ERROR_CODES.INVALID_CREDENTIALS, MESSAGES.login.invalidCredentials);
       }
       if (!user.isActive) {
-        throw new AppError(403, ERROR_CODES.ACCOUNT_INACTIVE, MESSAGES.login.accountInactive);
+        throw new AppError(ERROR_CODES.ACCOUNT_INACTIVE, MESSAGES.login.accountInactive);
       }
       await clearHits(app.db, buckets.account);
       await app.db.update(users).set({ lastLogin: now }).where(eq(users.id, user.id));
@@ -106,13 +106,13 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
           request.log.warn('Refresh token replayed: its session was revoked');
         }
         clearRefreshCookie(reply, app.config);
-        throw new AppError(401, ERROR_CODES.UNAUTHENTICATED, MESSAGES.account.sessionExpired);
+        throw new AppError(ERROR_CODES.UNAUTHENTICATED, MESSAGES.account.sessionExpired);
       }
       const [user] = await app.db.select().from(users).where(eq(users.id, rotation.userId));
       if (!user?.isActive) {
         await revokeSession(app.db, rotation.sessionId, now);
         clearRefreshCookie(reply, app.config);
-        throw new AppError(403, ERROR_CODES.ACCOUNT_INACTIVE, MESSAGES.login.accountInactive);
+        throw new AppError(ERROR_CODES.ACCOUNT_INACTIVE, MESSAGES.login.accountInactive);
       }
       const access = await signAccessToken(
         app.config.appSecret,

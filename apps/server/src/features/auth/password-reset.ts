@@ -78,7 +78,6 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { uid, token, password } = request.body;
       const invalid = new AppError(
-        400,
         ERROR_CODES.VALIDATION_ERROR,
         MESSAGES.resetPassword.invalidLink,
       );

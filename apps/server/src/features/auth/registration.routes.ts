@@ -43,7 +43,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const phone = request.query.phone_number.trim();
       if (!isTanzanianPhone(phone)) {
-        throw new AppError(400, ERROR_CODES.VALIDATION_ERROR, MESSAGES.register.phoneFormatInvalid);
+        throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.register.phoneFormatInvalid);
       }
       return (await phoneTaken(app, phone))
         ? { available: false, message: MESSAGES.register.phoneTaken(phone) }
@@ -63,7 +63,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const input = request.body;
-      const conflict = (detail: string) => new AppError(409, ERROR_CODES.CONFLICT, detail);
+      const conflict = (detail: string) => new AppError(ERROR_CODES.CONFLICT, detail);
       const [existing] = await app.db
         .select({ id: users.id })
         .from(users)

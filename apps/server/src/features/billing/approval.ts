@@ -19,11 +19,11 @@ export interface TActionContext {
 }
 
 export function transactionNotFound(): AppError {
-  return new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.billing.transactionNotFound);
+  return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.billing.transactionNotFound);
 }
 
 export function alreadyProcessed(): AppError {
-  return new AppError(409, ERROR_CODES.CONFLICT, MESSAGES.billing.alreadyProcessed);
+  return new AppError(ERROR_CODES.CONFLICT, MESSAGES.billing.alreadyProcessed);
 }
 
 /** Why a conditional update matched nothing: no such transaction, or it is no longer PENDING. */

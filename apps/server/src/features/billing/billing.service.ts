@@ -86,7 +86,7 @@ export async function createStudentTransaction(
   if (input.payer_type === 'own') {
     const profilePhone = await profilePhoneOf(db, user.id);
     if (!profilePhone) {
-      throw new AppError(400, ERROR_CODES.VALIDATION_ERROR, MESSAGES.billing.profilePhoneMissing, {
+      throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.billing.profilePhoneMissing, {
         user_phone_number: [MESSAGES.billing.profilePhoneMissing],
       });
     }
@@ -119,7 +119,7 @@ export async function createStaffTransaction(
 ): Promise<number> {
   const owner = await findUserById(db, input.user_id);
   if (!owner) {
-    throw new AppError(400, ERROR_CODES.VALIDATION_ERROR, MESSAGES.billing.userNotFound, {
+    throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.billing.userNotFound, {
       user_id: [MESSAGES.billing.userNotFound],
     });
   }

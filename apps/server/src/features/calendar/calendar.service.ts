@@ -27,7 +27,7 @@ export async function placementClock(db: TDb, now: Date): Promise<TPlacementCloc
 export function requirePlacementStart(startDate: string | null): string {
   // Start-up stores a start date before the server listens; missing means a broken database.
   if (!startDate) {
-    throw new AppError(503, ERROR_CODES.SERVICE_UNAVAILABLE, MESSAGES.generic.serviceUnavailable);
+    throw new AppError(ERROR_CODES.SERVICE_UNAVAILABLE, MESSAGES.generic.serviceUnavailable);
   }
   return startDate;
 }

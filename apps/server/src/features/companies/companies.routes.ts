@@ -103,8 +103,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         .select({ id: companies.id })
         .from(companies)
         .where(eq(companies.id, request.params.id));
-      if (!company)
-        throw new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.account.companyNotFound);
+      if (!company) throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.account.companyNotFound);
       const where = and(eq(profiles.companyId, company.id), eq(users.isStaff, false));
       const [total] = await app.db
         .select({ value: count() })

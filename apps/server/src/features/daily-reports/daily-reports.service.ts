@@ -15,15 +15,15 @@ import { assertWeekOpen, weekLockedError } from '../weekly-reports/weekly-report
 import { insertDailyReportIfOpen } from './daily-reports.repository';
 
 function dateError(message: string): AppError {
-  return new AppError(400, ERROR_CODES.VALIDATION_ERROR, message, { date: [message] });
+  return new AppError(ERROR_CODES.VALIDATION_ERROR, message, { date: [message] });
 }
 
 function duplicateDate(): AppError {
-  return new AppError(409, ERROR_CODES.CONFLICT, MESSAGES.daily.duplicateDate);
+  return new AppError(ERROR_CODES.CONFLICT, MESSAGES.daily.duplicateDate);
 }
 
 export function dailyNotFound(): AppError {
-  return new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.daily.notFound);
+  return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.daily.notFound);
 }
 
 /**
@@ -75,7 +75,7 @@ export async function updateDailyReport(
     const [row] = await tx.select().from(dailyReports).where(owned).for('update');
     if (!row) throw dailyNotFound();
     if (row.isSubmitted) {
-      throw new AppError(409, ERROR_CODES.REPORT_LOCKED, MESSAGES.daily.submitted);
+      throw new AppError(ERROR_CODES.REPORT_LOCKED, MESSAGES.daily.submitted);
     }
     const changes: Partial<typeof dailyReports.$inferInsert> = { updatedAt: now };
     if (input.hours_spent !== undefined) changes.hoursSpent = input.hours_spent;

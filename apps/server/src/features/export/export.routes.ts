@@ -170,7 +170,7 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       parseFormat(request.params.format);
-      throw new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.export.generalNotAvailable);
+      throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.export.generalNotAvailable);
     },
   );
 };

@@ -54,14 +54,14 @@ export const CONTENT_TYPES: Readonly<Record<TExportFormat, string>> = {
 export function parseFormat(value: unknown): TExportFormat {
   const format = exportFormatOf(value);
   if (!format) {
-    throw new AppError(400, ERROR_CODES.VALIDATION_ERROR, MESSAGES.export.unsupportedFormat, {
+    throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.export.unsupportedFormat, {
       format: [MESSAGES.export.unsupportedFormat],
     });
   }
   return format;
 }
 
-const noReports = () => new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.export.noReports);
+const noReports = () => new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.export.noReports);
 
 /** Students reach only their own reports; staff reach every student's. */
 function mayExport(requester: TUserRow, ownerId: number): boolean {
@@ -172,7 +172,7 @@ export async function exportAllWeeks(
   format: TExportFormat,
 ) {
   const owner = await ownerOf(context, studentId);
-  if (!owner) throw new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.generic.notFound);
+  if (!owner) throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.generic.notFound);
   const rows = await allWeeklyRows(context.db, owner.id);
   if (rows.length === 0) throw noReports();
   return exportOfWeeks(context, 'all', format, owner, rows);
@@ -185,7 +185,7 @@ export async function exportBulk(context: TExportContext, ids: number[], format:
   if (rows.length !== unique.length) throw weeklyNotFound();
   const owners = new Set(rows.map((row) => row.studentId));
   if (owners.size > 1) {
-    throw new AppError(400, ERROR_CODES.VALIDATION_ERROR, MESSAGES.export.bulkOneStudent);
+    throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.export.bulkOneStudent);
   }
   const owner = await ownerOf(context, rows[0]!.studentId);
   if (!owner) throw weeklyNotFound();
@@ -194,7 +194,7 @@ export async function exportBulk(context: TExportContext, ids: number[], format:
 
 /** GET /export/daily/{id}/{format}/: one daily report. */
 export async function exportDaily(context: TExportContext, id: number, format: TExportFormat) {
-  const notFound = () => new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.daily.notFound);
+  const notFound = () => new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.daily.notFound);
   const row = await findDailyRow(context.db, id);
   if (!row || !mayExport(context.requester, row.studentId)) throw notFound();
   const owner = await ownerOf(context, row.studentId);

@@ -24,15 +24,15 @@ import {
 // weekly report: a change to either side is written to both, so clients may read either.
 
 export function mainJobNotFound(): AppError {
-  return new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.weekly.mainJobNotFound);
+  return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.weekly.mainJobNotFound);
 }
 
 function operationNotFound(): AppError {
-  return new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.weekly.operationNotFound);
+  return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.weekly.operationNotFound);
 }
 
 function mainJobExists(): AppError {
-  return new AppError(409, ERROR_CODES.CONFLICT, MESSAGES.weekly.mainJobExists);
+  return new AppError(ERROR_CODES.CONFLICT, MESSAGES.weekly.mainJobExists);
 }
 
 /** Inside a transaction: the student's main job, locked, in a week that can still change. */

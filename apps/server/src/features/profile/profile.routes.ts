@@ -13,7 +13,7 @@ const security = [{ bearerAuth: [] }];
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   async function answer(userId: number) {
     const user = await findUserById(app.db, userId);
-    if (!user) throw new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.profile.notFound);
+    if (!user) throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.profile.notFound);
     return loadProfile(app.db, user);
   }
 
@@ -69,17 +69,16 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const part = await request.file({ limits: { fileSize: LIMITS.PICTURE_MAX_BYTES, files: 1 } });
       if (part?.fieldname !== 'profile_picture') {
         part?.file.resume();
-        throw new AppError(400, ERROR_CODES.VALIDATION_ERROR, MESSAGES.account.pictureMissing);
+        throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.account.pictureMissing);
       }
       const bytes = await part.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError(413, ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.account.pictureTooLarge);
+          throw new AppError(ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.account.pictureTooLarge);
         }
         throw error;
       });
       const type = sniffPictureType(bytes);
-      if (!type)
-        throw new AppError(400, ERROR_CODES.VALIDATION_ERROR, MESSAGES.account.pictureType);
+      if (!type) throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.account.pictureType);
       const url = await savePicture(app.config.dataDir, bytes, type);
       await setProfilePicture(app.db, user.id, url);
       await deletePicture(app.config.dataDir, user.profilePicture);
@@ -119,8 +118,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const target = pictureFile(app.config.dataDir, request.params.name);
       const bytes = target ? await readFile(target.file).catch(() => null) : null;
-      if (!target || !bytes)
-        throw new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.generic.notFound);
+      if (!target || !bytes) throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.generic.notFound);
       return reply
         .header('Content-Type', target.type)
         .header('X-Content-Type-Options', 'nosniff')

@@ -104,7 +104,7 @@ const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
         offset: 0,
       });
       const row = list.results[0];
-      if (!row) throw new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.billing.userNotFound);
+      if (!row) throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.billing.userNotFound);
       return toUserBalance(row);
     },
   );

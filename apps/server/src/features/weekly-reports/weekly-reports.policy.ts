@@ -10,7 +10,7 @@ export function isWeekLocked(status: TWeeklyStatus | null | undefined): boolean 
 }
 
 export function weekLockedError(): AppError {
-  return new AppError(409, ERROR_CODES.REPORT_LOCKED, MESSAGES.weekly.locked);
+  return new AppError(ERROR_CODES.REPORT_LOCKED, MESSAGES.weekly.locked);
 }
 
 export function assertWeekEditable(status: TWeeklyStatus | null | undefined): void {

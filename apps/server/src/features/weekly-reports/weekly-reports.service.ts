@@ -12,7 +12,7 @@ import { assertWeekEditable } from './weekly-reports.policy';
 import { findWeeklyReport } from './weekly-reports.repository';
 
 export function weeklyNotFound(): AppError {
-  return new AppError(404, ERROR_CODES.NOT_FOUND, MESSAGES.weekly.notFound);
+  return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.weekly.notFound);
 }
 
 /** Inserts the week's report unless one exists; answers the new row or null. */
@@ -45,7 +45,7 @@ export async function createWeeklyReport(
   now: Date,
 ): Promise<TWeeklyReportRow> {
   const row = await insertWeeklyReport(db, studentId, input, now);
-  if (!row) throw new AppError(409, ERROR_CODES.CONFLICT, MESSAGES.weekly.alreadyExists);
+  if (!row) throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.weekly.alreadyExists);
   return row;
 }
 
