@@ -1,20 +1,6 @@
-import type { TUser } from '@ptlog/shared';
 import { eq, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { type TUserRow, users } from '../../db/schema';
-
-/** The public user object (spec 1 §3 User); never carries the hash or internal flags. */
-export function toUserAnswer(row: TUserRow): TUser {
-  return {
-    id: row.id,
-    username: row.username,
-    email: row.email,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    is_staff: row.isStaff,
-    profile_picture: row.profilePicture,
-  };
-}
 
 /** By e-mail or username, case-insensitively (the e-mail is the username). */
 export async function findUserByLogin(db: TDb, login: string): Promise<TUserRow | undefined> {
@@ -34,14 +20,4 @@ export async function findUserById(db: TDb, id: number): Promise<TUserRow | unde
 
 export async function setPassword(db: TDb, userId: number, passwordHash: string, now: Date) {
   await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
-}
-
-/** PostgreSQL's unique_violation, thrown by both drivers. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  while (current && typeof current === 'object') {
-    if ((current as { code?: string }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

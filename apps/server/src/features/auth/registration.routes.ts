@@ -11,10 +11,11 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors';
 import { profiles, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { isUniqueViolation, toUserAnswer } from '../accounts/users.repository';
+import { toUserAnswer } from '../accounts/accounts.presenter';
 import { findOrCreateCompany } from '../companies/companies.repository';
 import { creditWelcomeBonus } from '../tokens/ledger';
 import { sendVerificationCode } from './email-verification';

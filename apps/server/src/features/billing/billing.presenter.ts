@@ -1,6 +1,6 @@
 import type { TTransaction } from '@ptlog/shared';
 import type { TPaymentTransactionRow, TUserRow } from '../../db/schema';
-import { studentNameOf } from '../daily-reports/daily-reports.presenter';
+import { studentNameOf } from '../accounts/accounts.presenter';
 
 type TName = Pick<TUserRow, 'firstName' | 'lastName'>;
 

@@ -18,7 +18,8 @@ import {
 } from '@ptlog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BEARER_SECURITY, pageWindow, ZPageQuery, ZRowId } from '../../lib/route-schemas';
+import { pageWindow, ZPageQuery } from '../../lib/pagination';
+import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { transactionNotFound } from './approval';
 import { pageLinks, toTransactionAnswer } from './billing.presenter';

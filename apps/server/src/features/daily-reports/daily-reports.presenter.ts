@@ -1,9 +1,5 @@
 import type { TDailyReport } from '@ptlog/shared';
-import type { TDailyReportRow, TUserRow } from '../../db/schema';
-
-export function studentNameOf(user: Pick<TUserRow, 'firstName' | 'lastName'>): string {
-  return `${user.firstName} ${user.lastName}`.trim();
-}
+import type { TDailyReportRow } from '../../db/schema';
 
 /** The API object of a daily report; `weekLocked` when its week is submitted or approved. */
 export function toDailyReportAnswer(

@@ -9,8 +9,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TUserRow } from '../../db/schema';
-import { BEARER_SECURITY, pageWindow, ZPageQuery, ZRowId } from '../../lib/route-schemas';
+import { pageWindow, ZPageQuery } from '../../lib/pagination';
+import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf, claimsOf } from '../../plugins/auth';
+import { studentNameOf } from '../accounts/accounts.presenter';
 import {
   clockOf,
   placementClock,
@@ -18,7 +20,7 @@ import {
   weekSpan,
 } from '../calendar/calendar.service';
 import { placementStartFrom, placementStartWithSession } from '../placement/placement.repository';
-import { studentNameOf, toDailyReportAnswer } from './daily-reports.presenter';
+import { toDailyReportAnswer } from './daily-reports.presenter';
 import {
   findDailyReport,
   listDailyReports,

@@ -1,8 +1,9 @@
 import { isProfileComplete, LIMITS, type TDashboardData } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
+import { studentNameOf } from '../accounts/accounts.presenter';
 import { placementClock } from '../calendar/calendar.service';
-import { studentNameOf, toDailyReportAnswer } from '../daily-reports/daily-reports.presenter';
+import { toDailyReportAnswer } from '../daily-reports/daily-reports.presenter';
 import { countDailyReports, recentDailyReports } from '../daily-reports/daily-reports.repository';
 import { loadProfile } from '../profile/profile.repository';
 import { weeklyReportAnswers } from '../weekly-reports/weekly-reports.answers';

@@ -8,9 +8,9 @@ import {
 } from '@ptlog/shared';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { mainJobs, operations, weeklyReports } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../accounts/users.repository';
 import { assertWeekEditable } from '../weekly-reports/weekly-reports.policy';
 import { weeklyNotFound } from '../weekly-reports/weekly-reports.service';
 import {

@@ -2,7 +2,7 @@ import { normaliseProfile, type TProfileAnswer, type TProfileUpdateInput } from 
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { companies, profiles, type TUserRow, users } from '../../db/schema';
-import { toUserAnswer } from '../accounts/users.repository';
+import { toUserAnswer } from '../accounts/accounts.presenter';
 import { findOrCreateCompany } from '../companies/companies.repository';
 
 /**

@@ -13,10 +13,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
-import { BEARER_SECURITY, pageWindow, ZPageQuery, ZRowId } from '../../lib/route-schemas';
+import { pageWindow, ZPageQuery } from '../../lib/pagination';
+import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
+import { studentNameOf } from '../accounts/accounts.presenter';
 import { pageLinks } from '../billing/billing.presenter';
-import { studentNameOf } from '../daily-reports/daily-reports.presenter';
 import { toBalanceAnswer, toUsageEntry } from './tokens.presenter';
 import { listLedgerEntries, listUserBalances, tokenUsageSince } from './tokens.repository';
 import { balanceAnswerOf, workplaceData } from './tokens.service';

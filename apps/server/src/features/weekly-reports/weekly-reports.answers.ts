@@ -1,8 +1,8 @@
 import type { TWeeklyReport } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import type { TUserRow, TWeeklyReportRow } from '../../db/schema';
+import { studentNameOf } from '../accounts/accounts.presenter';
 import { placementClock, requirePlacementStart } from '../calendar/calendar.service';
-import { studentNameOf } from '../daily-reports/daily-reports.presenter';
 import { placementStartFrom } from '../placement/placement.repository';
 import { toWeeklyReportAnswer } from './weekly-reports.presenter';
 import { findWeekWithParts, type TWeekWithParts, weeklyParts } from './weekly-reports.repository';

@@ -9,7 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { TUserRow } from '../../db/schema';
-import { BEARER_SECURITY, pageWindow, ZPageQuery } from '../../lib/route-schemas';
+import { pageWindow, ZPageQuery } from '../../lib/pagination';
+import { BEARER_SECURITY } from '../../lib/route-schemas';
 import { authOf, claimsOf } from '../../plugins/auth';
 import {
   weeklyAnswerOf,
