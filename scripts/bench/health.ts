@@ -25,8 +25,8 @@ async function startBare(): Promise<{ url: string; child: ChildProcess }> {
   });
   const port = await new Promise<string>((resolve) => {
     child.stdout?.on('data', (chunk: Buffer) => {
-      const match = /PORT=(\d+)/.exec(chunk.toString());
-      if (match) resolve(match[1]);
+      const port = /PORT=(\d+)/.exec(chunk.toString())?.[1];
+      if (port) resolve(port);
     });
   });
   return { url: `http://127.0.0.1:${port}/api/health/`, child };
@@ -41,7 +41,7 @@ async function measure(url: string, seconds = DURATION_S) {
 }
 
 const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 async function main() {
   // DATABASE_URL=postgres://… measures the same stack on a real PostgreSQL server.

@@ -33,7 +33,7 @@ function nounPhrase(speller: TSpeller, words: TToken[], start: number): boolean 
   let last = -1;
   for (let i = start; i < words.length; i += 1) {
     const token = words[i];
-    if (token.kind !== 'word') break;
+    if (token?.kind !== 'word') break;
     const lower = token.text.toLowerCase();
     if (DETERMINERS.has(lower) || /^\d+([.,]\d+)?$/.test(lower) || !/^[\p{L}\d]/u.test(lower)) {
       break;
@@ -50,8 +50,8 @@ function nounPhrase(speller: TSpeller, words: TToken[], start: number): boolean 
     if (!speller.correct(lower)) return false; // an unknown word: we cannot tell
     last = i;
   }
-  if (last < 0) return false;
-  const head = words[last].text.toLowerCase();
+  const head = words[last]?.text.toLowerCase();
+  if (head === undefined) return false; // no noun (last is still -1)
   if (EQUIPMENT_TERMS.has(head)) return true;
   if (/(ity|ness|ics|ism)$/.test(head)) return false; // abstract: "tested connectivity"
   const tags = tagsOf(head);

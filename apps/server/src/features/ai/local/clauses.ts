@@ -34,9 +34,9 @@ export function sentencesOf(text: string): string[] {
 
 /** "I installed a new cable …." → "installed a new cable …" (no subject, no full stop), or null. */
 export function actionOf(sentence: string): string | null {
-  const match = /^(?:I|We)\s+(\S+)\s+(.+?)[.!?]*$/.exec(sentence);
-  if (!match || !PAST_VERBS.has(match[1])) return null;
-  return `${match[1]} ${match[2]}`;
+  const [, verb, rest] = /^(?:I|We)\s+(\S+)\s+(.+?)[.!?]*$/.exec(sentence) ?? [];
+  if (verb === undefined || rest === undefined || !PAST_VERBS.has(verb)) return null;
+  return `${verb} ${rest}`;
 }
 
 /**
@@ -49,7 +49,7 @@ export function splitActions(action: string): string[] {
   for (const piece of pieces) {
     const words = piece.split(' ');
     const previous = out.at(-1);
-    if (!previous || PAST_VERBS.has(words[0])) out.push(piece);
+    if (!previous || PAST_VERBS.has(words[0] ?? '')) out.push(piece);
     else if (previous.startsWith('carried out ') && isActivity(words)) {
       out.push(`carried out ${piece}`);
     } else out[out.length - 1] += joinerBefore(piece, action);
@@ -84,9 +84,9 @@ function gerund(base: string): string {
 
 /** "installed a new cable and tested the motor" → "Installing a new cable and testing the motor". */
 export function titleOf(action: string): string {
-  const first = action.split(/,\s+/)[0];
+  const first = action.split(/,\s+/)[0] ?? '';
   const carried = /^(?:carried out|went on|attended)\s+(?:(?:a|an|the)\s+)?(.+)$/.exec(first);
-  const text = (carried ? carried[1] : first)
+  const text = (carried?.[1] ?? first)
     .split(' ')
     .map((word, i, all) => {
       const base = BASE_OF_PAST.get(word);

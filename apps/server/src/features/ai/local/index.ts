@@ -118,7 +118,8 @@ export function enhanceWeek(speller: TSpeller, input: TWeeklyEnhanceInput): TWee
   const givenTitle = polishTitle(w, input.mainJobTitle ?? '');
   const focus = givenTitle || (weekIsEmpty ? '' : instructions);
   const main = mainEntryIndex(entries, focus || undefined);
-  const mainJobTitle = givenTitle || (main >= 0 ? suggestTitle(entries[main].text) : '');
+  const mainEntry = entries[main];
+  const mainJobTitle = givenTitle || (mainEntry ? suggestTitle(mainEntry.text) : '');
   const givenDescription = input.mainJobDescription?.trim() ?? '';
   const mainJobDescription = givenDescription
     ? polishWithin(w, givenDescription, LIMITS.DESCRIPTION_MAX)

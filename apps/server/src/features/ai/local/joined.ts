@@ -87,9 +87,10 @@ export function isJoinedCommand(words: TToken[], i: number): boolean {
 export function pastAfterAnd(speller: TSpeller, words: TToken[]): TToken[] {
   let out = words;
   for (let i = 1; i < out.length - 1; i += 1) {
-    if (!isJoinedCommand(out, i)) continue;
-    const past = PAST_OF.get(lower(out[i])) ?? out[i].text;
-    out = [...out.slice(0, i), { ...out[i], text: past }, ...out.slice(i + 1)];
+    const token = out[i];
+    if (!token || !isJoinedCommand(out, i)) continue;
+    const past = PAST_OF.get(lower(token)) ?? token.text;
+    out = [...out.slice(0, i), { ...token, text: past }, ...out.slice(i + 1)];
     out = articleAfter(speller, out, i, true);
   }
   return out;

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   filledInWeek,
+  firstStudentWeek,
   instructionsOnlyWeek,
   STUDENT_ENTRIES,
   studentWeeks,
@@ -150,14 +151,14 @@ describe('local AI provider improves the text', () => {
     const out = await provider.enhanceWeekly(filledInWeek(), signal);
     expect(out.mainJobTitle).toBe('Motor maintenance');
     expect(out.operations).toHaveLength(2);
-    expect(out.operations[0].tools).toBe('Spanner, Test lamp');
-    expect(out.operations[1].tools).toBe('Multimeter');
+    expect(out.operations[0]?.tools).toBe('Spanner, Test lamp');
+    expect(out.operations[1]?.tools).toBe('Multimeter');
     expect(out.summary).toContain('maintenance');
   });
 
   it('stays within the stored length limits without dropping the student’s words', async () => {
     const long = 'instal cable and test motor, '.repeat(34).trim(); // 985 characters
-    const week = studentWeeks()[0];
+    const week = firstStudentWeek();
     week.days = week.days.map((day) => ({ ...day, description: long }));
     const out = await provider.enhanceWeekly(week, signal);
     for (const day of Object.values(out.days)) {

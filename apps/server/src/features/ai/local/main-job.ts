@@ -18,10 +18,11 @@ export function mainEntryIndex(entries: TEntry[], focus?: string): number {
   const focusWords = focus ? contentWords(focus) : null;
   let best = -1;
   let bestScore = -1;
-  entries.forEach((entry, i) => {
-    if (!entry.text) return;
+  words.forEach((own, i) => {
+    const entry = entries[i];
+    if (!entry?.text) return;
     let score = 0;
-    for (const word of words[i]) {
+    for (const word of own) {
       if (focusWords) score += focusWords.has(word) ? 1 : 0;
       else score += words.filter((other, j) => j !== i && other.has(word)).length;
     }
@@ -39,12 +40,12 @@ export function mainEntryIndex(entries: TEntry[], focus?: string): number {
 export function suggestTitle(entryText: string): string {
   const sentences = sentencesOf(entryText);
   const action = sentences.map((s) => actionOf(s)).find(Boolean);
-  const first = (sentences[0] ?? '').split(/[,;]/)[0];
+  const first = (sentences[0] ?? '').split(/[,;]/)[0] ?? '';
   // "This week I was assisting in wiring of …" → "Assisting in wiring of …".
   const ongoing = /^(?:(?:this|last) week,?\s+)?(?:I|we)\s+(?:was|were)\s+(\p{Ll}+ing\b.*)$/iu.exec(
     first,
-  );
-  const title = action ? titleOf(action) : ongoing ? capitalize(ongoing[1]) : first;
+  )?.[1];
+  const title = action ? titleOf(action) : ongoing ? capitalize(ongoing) : first;
   const plain = title.replace(/[.!?]+$/, '').trim();
   if (plain.length <= TITLE_MAX) return plain;
   return plain.slice(0, plain.lastIndexOf(' ', TITLE_MAX)).replace(/[,;:]$/, '');
@@ -52,8 +53,9 @@ export function suggestTitle(entryText: string): string {
 
 /** A description from the main entry and the entries that share its subject (at most three). */
 export function suggestDescription(entries: TEntry[], mainIndex: number): string {
-  if (mainIndex < 0) return '';
-  const mainWords = contentWords(entries[mainIndex].text);
+  const main = entries[mainIndex];
+  if (!main) return '';
+  const mainWords = contentWords(main.text);
   const related = entries
     .map((entry, i) => ({ entry, i }))
     .filter(({ entry, i }) => {
@@ -62,17 +64,24 @@ export function suggestDescription(entries: TEntry[], mainIndex: number): string
     })
     .slice(0, 2)
     .map(({ i }) => i);
-  return [mainIndex, ...related]
-    .sort((a, b) => a - b)
-    .map((i) => entries[i].text)
+  // The main entry and the related ones, in the order of the week.
+  const chosen = new Set([mainIndex, ...related]);
+  return entries
+    .filter((_, i) => chosen.has(i))
+    .map((entry) => entry.text)
     .join(' ');
 }
 
 /** The indexes of the entries about the main job, main entry first. */
 export function relatedOrder(entries: TEntry[], mainIndex: number): number[] {
-  if (mainIndex < 0) return entries.map((_, i) => i);
-  const mainWords = contentWords(entries[mainIndex].text);
-  const shares = (i: number) => [...contentWords(entries[i].text)].some((w) => mainWords.has(w));
-  const rest = entries.map((_, i) => i).filter((i) => i !== mainIndex);
-  return [mainIndex, ...rest.filter(shares), ...rest.filter((i) => !shares(i))];
+  const main = entries[mainIndex];
+  if (!main) return entries.map((_, i) => i);
+  const mainWords = contentWords(main.text);
+  const shares = (entry: TEntry) => [...contentWords(entry.text)].some((w) => mainWords.has(w));
+  const rest = entries.map((entry, i) => ({ entry, i })).filter(({ i }) => i !== mainIndex);
+  return [
+    mainIndex,
+    ...rest.filter(({ entry }) => shares(entry)).map(({ i }) => i),
+    ...rest.filter(({ entry }) => !shares(entry)).map(({ i }) => i),
+  ];
 }

@@ -15,10 +15,12 @@ export function suggestOperations(
   const steps: string[] = [];
   const fragments: string[] = [];
   for (const i of order) {
-    for (const sentence of sentencesOf(entries[i].text)) {
+    const entry = entries[i];
+    if (!entry) continue;
+    for (const sentence of sentencesOf(entry.text)) {
       const action = actionOf(sentence);
       if (action) steps.push(...splitActions(action));
-      else if (entries[i].hours !== 0) fragments.push(sentence.replace(/[.!?]+$/, ''));
+      else if (entry.hours !== 0) fragments.push(sentence.replace(/[.!?]+$/, ''));
     }
   }
   const unique: string[] = [];

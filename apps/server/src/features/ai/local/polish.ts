@@ -28,14 +28,16 @@ function correctTokens(speller: TSpeller, tokens: TToken[], budget: TSpellBudget
   const out: TToken[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
+    if (!token) break;
     if (token.kind !== 'word') {
       out.push(token);
       continue;
     }
     const lower = token.text.toLowerCase();
-    const nextLower = tokens[i + 1]?.text.toLowerCase();
+    const next = tokens[i + 1];
+    const nextLower = next?.text.toLowerCase();
     const phrase = PHRASE_CORRECTIONS.find(([a, b]) => a === lower && b === nextLower);
-    if (phrase && tokens[i + 1].spaceBefore && token.text === lower) {
+    if (phrase && next?.spaceBefore && token.text === lower) {
       out.push({ ...token, text: phrase[2] });
       i += 1;
       continue;

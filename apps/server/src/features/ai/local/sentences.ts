@@ -45,13 +45,12 @@ export const isTerminator = (token: TToken | undefined) =>
 export function finishSentence(tokens: TToken[]): TToken[] {
   const out = tokens.filter((token) => token.text !== '');
   while (out.length > 0 && DANGLING.has(out.at(-1)?.text ?? '')) out.pop();
-  while (out.length > 0 && DANGLING.has(out[0].text) && out[0].text !== '-') out.shift();
+  while (out[0] && DANGLING.has(out[0].text) && out[0].text !== '-') out.shift();
   if (out.every((token) => token.kind === 'punct')) return out;
   // Only a word that opens the sentence (after an opening quote or bracket at most) gets the
   // capital: "<script>" stays literal.
   let first = true;
-  for (let i = 0; i < out.length; i += 1) {
-    const token = out[i];
+  for (const [i, token] of out.entries()) {
     if (token.kind !== 'word') {
       if (!OPENERS.has(token.text)) first = false;
       continue;

@@ -29,7 +29,8 @@ function dictionarySuggestion(speller: TSpeller, word: string): TFix | null {
     // rank the same, so it stays as typed).
     const best = Math.min(...edits.map((edit) => edit.rank));
     const rivals = new Set(edits.filter((edit) => edit.rank === best).map((e) => e.word));
-    return rivals.size === 1 ? { word: [...rivals][0], rank: best } : null;
+    const [winner] = rivals;
+    return rivals.size === 1 && winner !== undefined ? { word: winner, rank: best } : null;
   }
   return null;
 }
@@ -54,10 +55,10 @@ function withNumber(word: string): string {
   const lower = word.toLowerCase();
   const curated = CORRECTIONS.get(lower);
   if (curated) return curated;
-  const unit = /^(\d+(?:[.,]\d+)?)([a-z]+)$/i.exec(word);
-  if (unit) {
-    const canonical = UNIT_CASING.get(unit[2].toLowerCase());
-    if (canonical) return unit[1] + canonical;
+  const [, amount, unit] = /^(\d+(?:[.,]\d+)?)([a-z]+)$/i.exec(word) ?? [];
+  if (amount !== undefined && unit !== undefined) {
+    const canonical = UNIT_CASING.get(unit.toLowerCase());
+    if (canonical) return amount + canonical;
   }
   return word;
 }
@@ -94,8 +95,8 @@ export function correctWord(
   const curated = CORRECTIONS.get(lower);
   if (curated) return restoreCase(curated);
   if (lower.length < MIN_LENGTH || !/^[a-z]+(?:['’][a-z]+)?$/.test(lower)) return word;
-  const possessive = /^(.+)(['’]s)$/.exec(lower);
-  const stem = possessive ? possessive[1] : lower;
+  const [, owner, possessive = ''] = /^(.+)(['’]s)$/.exec(lower) ?? [];
+  const stem = owner ?? lower;
   if (speller.correct(stem)) return word;
   if (budget.unknownWords <= 0) return word;
   budget.unknownWords -= 1;
@@ -105,5 +106,5 @@ export function correctWord(
   if (stem.endsWith('s') && fix.word === stem.slice(0, -1)) return word;
   // A four-letter word is often an abbreviation (psus): only a dropped or doubled letter there.
   if (stem.length <= MIN_LENGTH && fix.rank > 1) return word;
-  return restoreCase(fix.word + (possessive ? possessive[2] : ''));
+  return restoreCase(fix.word + possessive);
 }

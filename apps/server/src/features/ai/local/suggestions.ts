@@ -33,9 +33,9 @@ export function suggestImprovements(speller: TSpeller, text: string): string[] {
   const presentVerbs = corrected.filter(
     (w, i) => PAST_OF.has(w) && (i === 0 || corrected[i - 1] === 'and'),
   );
-  if (presentVerbs.length > 0 && PAST_OF.has(corrected[0] ?? '')) {
-    const verb = presentVerbs[0];
-    const typed = words[corrected.indexOf(verb)];
+  const [verb] = presentVerbs;
+  if (verb !== undefined && PAST_OF.has(corrected[0] ?? '')) {
+    const typed = words[corrected.indexOf(verb)] ?? verb;
     out.push(
       `Write in the past tense, for example "I ${PAST_OF.get(verb)}" instead of "${typed}".`,
     );

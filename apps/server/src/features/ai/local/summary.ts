@@ -28,12 +28,13 @@ export function composeSummary(polishedEntries: string[], context: TSummaryConte
   const notes: string[] = [];
   for (const entry of polishedEntries) {
     const sentences = sentencesOf(entry);
-    if (sentences.length === 0) continue;
+    const [first] = sentences;
+    if (first === undefined) continue;
     // The entry's first "I …" sentence carries the day's main activity; an entry without one
     // (a fragment, a Swahili sentence, "We did …") is kept as the student's own sentence.
     const ownAction = sentences.map((s) => (s.startsWith('I ') ? actionOf(s) : null)).find(Boolean);
     if (ownAction) actions.push(ownAction);
-    else notes.push(trimStop(sentences[0]));
+    else notes.push(trimStop(first));
   }
   if (actions.length === 0 && notes.length === 0) return '';
 
@@ -63,7 +64,7 @@ export function composeSummary(polishedEntries: string[], context: TSummaryConte
 
 // "Public holiday" → "public holiday" inside a list; names and acronyms keep their capitals.
 function lowerFirst(text: string): string {
-  const first = text.split(' ')[0];
+  const first = text.split(' ')[0] ?? '';
   const isPlainCapitalised = /^\p{Lu}\p{Ll}+$/u.test(first) && first !== 'I';
   return isPlainCapitalised ? text.charAt(0).toLowerCase() + text.slice(1) : text;
 }

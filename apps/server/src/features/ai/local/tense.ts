@@ -45,11 +45,13 @@ const RUN_ON_BREAKERS = new Set(
 );
 
 /** `lead` words before `words`, with the space that now separates them. */
-const prepend = (lead: TToken[], words: TToken[]): TToken[] =>
-  words.length === 0 ? lead : [...lead, { ...words[0], spaceBefore: true }, ...words.slice(1)];
+function prepend(lead: TToken[], words: TToken[]): TToken[] {
+  const [first, ...rest] = words;
+  return first ? [...lead, { ...first, spaceBefore: true }, ...rest] : lead;
+}
 
 const lower = (token: TToken | undefined) => token?.text.toLowerCase() ?? '';
-const isPlainWord = (token: TToken | undefined) =>
+const isPlainWord = (token: TToken | undefined): token is TToken =>
   token?.kind === 'word' && /^[a-z][a-z-]*$/i.test(token.text);
 
 function splitParts(tokens: TToken[]): TPart[] {
@@ -74,13 +76,16 @@ const isPastVerb = (w: string) => PAST_FORMS.has(w) || (/ed$/.test(w) && tagsOf(
 function pastAfterSubject(words: TToken[]): TToken[] {
   let out = words;
   for (let i = 0; i < out.length - 2; i += 1) {
-    const past = PAST_OF.get(lower(out[i + 1]));
-    if (!SUBJECTS.has(lower(out[i])) || !past || out[i + 1].text !== lower(out[i + 1])) continue;
-    const paired = lower(out[i + 2]) === 'and' && PAST_OF.has(lower(out[i + 3])); // "we check and test"
-    if (out[i + 2].kind !== 'word' || (NOT_AFTER_JOINED_VERB.has(lower(out[i + 2])) && !paired)) {
+    const verb = out[i + 1];
+    const after = out[i + 2];
+    if (!verb || !after) break;
+    const past = PAST_OF.get(lower(verb));
+    if (!SUBJECTS.has(lower(out[i])) || !past || verb.text !== lower(verb)) continue;
+    const paired = lower(after) === 'and' && PAST_OF.has(lower(out[i + 3])); // "we check and test"
+    if (after.kind !== 'word' || (NOT_AFTER_JOINED_VERB.has(lower(after)) && !paired)) {
       continue;
     }
-    out = [...out.slice(0, i + 1), { ...out[i + 1], text: past }, ...out.slice(i + 2)];
+    out = [...out.slice(0, i + 1), { ...verb, text: past }, ...out.slice(i + 2)];
   }
   return out;
 }
@@ -89,7 +94,7 @@ function pastAfterSubject(words: TToken[]): TToken[] {
 function joinRunOn(words: TToken[]): TToken[] {
   for (let i = 2; i < words.length - 1; i += 1) {
     if (!SUBJECTS.has(lower(words[i])) && lower(words[i]) !== 'they') continue;
-    if (RUN_ON_BREAKERS.has(lower(words[i - 1])) || words[i - 1].kind !== 'word') continue;
+    if (RUN_ON_BREAKERS.has(lower(words[i - 1])) || words[i - 1]?.kind !== 'word') continue;
     // Only after a clause of its own ("coil was burnt we replaced it"), not "this week I was".
     const before = words.slice(0, i).map(lower);
     if (!before.some((w) => AUXILIARIES.has(w) || PAST_FORMS.has(w))) continue;
@@ -121,7 +126,7 @@ function readPart(speller: TSpeller, part: TPart): TPart {
   }
   // "painting the steel structure" → "painted the steel structure": a gerund with its own object.
   const gerundBase = baseOfGerund(headLower);
-  if (gerundBase && OBJECT_STARTERS.has(lower(next))) {
+  if (head && gerundBase && OBJECT_STARTERS.has(lower(next))) {
     const past = PAST_OF.get(gerundBase) ?? headLower;
     words = [...words.slice(0, first), { ...head, text: past }, ...words.slice(first + 1)];
     return { ...part, words: pastAfterAnd(speller, words), kind: 'action' };
@@ -147,7 +152,7 @@ function readPart(speller: TSpeller, part: TPart): TPart {
       kind: 'action',
     };
   }
-  if (first === 0 && PEOPLE.has(headLower) && isPastVerb(lower(next))) {
+  if (head && first === 0 && PEOPLE.has(headLower) && isPastVerb(lower(next))) {
     words = prepend(
       [word(head.text === headLower ? 'the' : 'The')],
       [{ ...head, text: headLower }, ...words.slice(1)],
@@ -175,7 +180,7 @@ function isModifier(lowerWord: string): boolean {
 /** "megger test on motor" → "carried out a megger test on motor"; "site visit" → "went on a site visit". */
 function readActivity(words: TToken[]): Pick<TPart, 'words' | 'inserted'> | null {
   // The first word may carry the sentence's capital; any other capital marks a name or acronym.
-  const plain = (t: TToken, i: number) =>
+  const plain = (t: TToken | undefined, i: number) =>
     isPlainWord(t) && (t.text === lower(t) || (i === 0 && t.text.slice(1) === lower(t).slice(1)));
   for (let k = 0; k < Math.min(3, words.length); k += 1) {
     if (!plain(words[k], k)) return null;
@@ -187,11 +192,13 @@ function readActivity(words: TToken[]): Pick<TPart, 'words' | 'inserted'> | null
     if (!activity || !endsHere) continue;
     const modifiers = words.slice(0, k).map(lower);
     if (modifiers.some((m) => PAST_OF.has(m) || PAST_FORMS.has(m) || !isModifier(m))) return null;
-    const article = activity.countable ? (/^[aeiou]/i.test(words[0].text) ? 'an' : 'a') : null;
+    const [opening, ...rest] = words;
+    if (!opening) return null;
+    const article = activity.countable ? (/^[aeiou]/i.test(opening.text) ? 'an' : 'a') : null;
     const lead = activity.verb.split(' ').map(word);
-    const first = { ...words[0], text: lower(words[0]) };
+    const first = { ...opening, text: lower(opening) };
     return {
-      words: prepend([...lead, ...(article ? [word(article)] : [])], [first, ...words.slice(1)]),
+      words: prepend([...lead, ...(article ? [word(article)] : [])], [first, ...rest]),
       inserted: activity.verb,
     };
   }
@@ -214,7 +221,7 @@ function readJoinedPart(speller: TSpeller, part: TPart, previous?: TPart): TPart
 export function rewriteSentence(speller: TSpeller, sentence: TToken[]): TToken[] {
   // The closing . ! ? is set aside so that the last part ends with its last word.
   let end = sentence.length;
-  while (end > 0 && /^[.!?]$/.test(sentence[end - 1].text)) end -= 1;
+  while (end > 0 && /^[.!?]$/.test(sentence[end - 1]?.text ?? '')) end -= 1;
   const tokens = sentence.slice(0, end);
   const parts: TPart[] = [];
   for (const part of splitParts(tokens)) {

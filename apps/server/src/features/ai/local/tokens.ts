@@ -40,9 +40,9 @@ const SPACE_AFTER = new Set([',', ';', '.', '!', '?', ')']);
 /** Rebuilds the text with tidy spacing: none before , . ; : ! ? ) and one after , ; ) */
 export function detokenize(tokens: TToken[]): string {
   let out = '';
-  tokens.forEach((token, i) => {
-    if (i > 0) {
-      const previous = tokens[i - 1];
+  let previous: TToken | undefined;
+  for (const token of tokens) {
+    if (previous) {
       const space =
         !NO_SPACE_BEFORE.has(token.text) &&
         previous.text !== '(' &&
@@ -50,7 +50,8 @@ export function detokenize(tokens: TToken[]): string {
       if (space) out += ' ';
     }
     out += token.text;
-  });
+    previous = token;
+  }
   return out;
 }
 
