@@ -1,12 +1,22 @@
 #!/usr/bin/env node
-// The one test command (`npm test`): typecheck, lint, unit + API tests (on PGlite, and again on
-// PostgreSQL when TEST_DATABASE_URL is set), then the browser suite against the built app.
+// The one test command (`npm test`): typecheck, lint, import cycles, migration drift, unit + API
+// tests (on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set), then the browser suite
+// against the built app.
 // Every stage runs even when an earlier one failed, so one run shows everything that is broken;
 // the last line is the plain `N passed, N failed` summary CI counts.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const reportDir = mkdtempSync(join(tmpdir(), 'ptlog-test-'));
@@ -23,15 +33,108 @@ function run(command, args, env = {}) {
   return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
-function check(name, command, args, env) {
+/** A stage that passes or fails as a whole: `body` runs its commands and says whether it passed. */
+function stage(name, body) {
   console.log(`\n=== ${name} ===`);
-  const { ok, seconds } = run(command, args, env);
-  console.log(`--- ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+  const started = Date.now();
+  const ok = body();
+  console.log(
+    `--- ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
   if (ok) totals.passed += 1;
   else {
     totals.failed += 1;
     failures.push(name);
   }
+}
+
+function check(name, command, args, env) {
+  stage(name, () => run(command, args, env).ok);
+}
+
+/** Files under `dir`, relative to it. */
+const filesUnder = (dir) =>
+  readdirSync(dir, { recursive: true }).filter((file) => statSync(join(dir, file)).isFile());
+
+// `drizzle-kit generate` against a copy of the committed migrations must find nothing to write: a
+// schema change without its migration fails here. The repository itself is never written to.
+function migrationsMatchSchema() {
+  const server = join(root, 'apps/server');
+  const committed = join(server, 'src/db/migrations');
+  const scratch = mkdtempSync(join(tmpdir(), 'ptlog-migrations-'));
+  try {
+    const out = join(scratch, 'migrations');
+    cpSync(committed, out, { recursive: true });
+    const config = join(scratch, 'drizzle.config.ts');
+    // The server's own config with another `out`, which drizzle-kit reads relative to its working
+    // directory (even an absolute path).
+    writeFileSync(
+      config,
+      `import config from ${JSON.stringify(join(server, 'drizzle.config.ts'))};\n` +
+        `export default { ...config, out: ${JSON.stringify(relative(server, out))} };\n`,
+    );
+    // No TTY: drizzle-kit cannot ask about a rename; it then prints an error and still exits 0,
+    // so the stage also needs its "No schema changes" (or a written file) to pass.
+    const generated = spawnSync('npx', ['drizzle-kit', 'generate', `--config=${config}`], {
+      cwd: server,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+      timeout: 120_000,
+    });
+    process.stdout.write(generated.stdout ?? '');
+    process.stderr.write(generated.stderr ?? '');
+    const confirmed = /No schema changes/.test(`${generated.stdout}${generated.stderr}`);
+    const drift = filesUnder(out).filter((file) => {
+      const before = join(committed, file);
+      return !existsSync(before) || !readFileSync(before).equals(readFileSync(join(out, file)));
+    });
+    if (drift.length === 0 && confirmed && generated.status === 0) return true;
+    if (drift.length === 0) {
+      console.log(
+        '\nMigration drift check failed: drizzle-kit generate did not confirm that the schema ' +
+          'matches the committed migrations (see above; a change it would ask about, such as a ' +
+          'renamed column, is drift too). Run `npm run db:generate` and commit the migration.',
+      );
+      return false;
+    }
+    console.log(
+      `\nMigration drift: apps/server/src/db/schema has changes that no committed migration holds.\n` +
+        `drizzle-kit generate would write: ${drift.join(', ')}`,
+    );
+    for (const file of drift.filter((f) => f.endsWith('.sql'))) {
+      console.log(`\n--- ${file}\n${readFileSync(join(out, file), 'utf8').trim()}`);
+    }
+    console.log('\nRun `npm run db:generate` and commit the new migration with the schema change.');
+    return false;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+// Every workspace's own files with its own tsconfig; `@ptlog/shared` imports lead to another
+// workspace and are not followed. Type-only imports count: a cycle of types is still a cycle.
+const WORKSPACE_SOURCES = [
+  ['packages/shared/src', 'packages/shared/tsconfig.json'],
+  ['apps/server/src', 'apps/server/tsconfig.json'],
+  ['apps/web/src', 'apps/web/tsconfig.json'],
+  ['e2e', 'e2e/tsconfig.json'],
+  ['scripts', 'scripts/tsconfig.json'],
+];
+
+function noImportCycles() {
+  const results = WORKSPACE_SOURCES.map(([dir, tsconfig]) => {
+    console.log(`\n${dir}:`);
+    return run('npx', [
+      'madge',
+      '--circular',
+      '--extensions',
+      'ts,tsx',
+      '--ts-config',
+      tsconfig,
+      dir,
+    ]).ok;
+  });
+  return results.every(Boolean);
 }
 
 function vitest(name, args, env) {
@@ -80,6 +183,8 @@ for (const project of ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'scr
   check(`typecheck ${project}`, 'npx', ['tsc', '-p', `${project}/tsconfig.json`]);
 }
 check('lint', 'npx', ['biome', 'check', '.']);
+stage('import cycles (madge)', noImportCycles);
+stage('migration drift (drizzle-kit generate)', migrationsMatchSchema);
 
 vitest(
   'unit and API tests (PGlite)',
