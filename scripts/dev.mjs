@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run dev`: the API server in watch mode (it restarts when a file it loads changes) and Vite's
-// dev server (hot reload, with /api proxied to the server on port 3000), in one terminal. Each line
+// dev server (hot reload, with /api proxied to the server on PORT, default 3000), in one terminal. Each line
 // is prefixed with the name of the process that printed it. Ctrl-C, or either process exiting,
 // stops both.
 //
@@ -14,6 +14,7 @@ import { createInterface } from 'node:readline';
 
 const root = new URL('..', import.meta.url).pathname;
 const WEB_PORT = 5173;
+const API_PORT = process.env.PORT ?? '3000';
 /** The server gives itself 25 s to finish its requests; after that, both are killed. */
 const FORCE_KILL_AFTER_MS = 30_000;
 
@@ -40,7 +41,7 @@ const processes = [
     command: process.execPath,
     args: [viteBin, '--port', String(WEB_PORT), '--strictPort'],
     cwd: join(root, 'apps/web'),
-    env: {},
+    env: { API_PORT },
   },
 ];
 
@@ -108,7 +109,9 @@ for (const entry of processes) {
   });
 }
 
-say(`API on http://localhost:3000, the app on http://localhost:${WEB_PORT} (Ctrl-C stops both)`);
+say(
+  `API on http://localhost:${API_PORT}, the app on http://localhost:${WEB_PORT} (Ctrl-C stops both)`,
+);
 process.on('SIGINT', () => stopAll('Ctrl-C'));
 process.on('SIGTERM', () => stopAll('SIGTERM'));
 process.on('SIGHUP', () => stopAll('SIGHUP'));

@@ -43,7 +43,11 @@ export default defineConfig({
     }),
   ],
   server: {
-    proxy: { '/api': 'http://127.0.0.1:3000' },
+    // `npm run dev` passes the API's port; the server also renders the public /verify/{code} pages.
+    proxy: {
+      '/api': `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`,
+      '/verify': `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`,
+    },
   },
   build: { outDir: 'dist', sourcemap: false },
 });
