@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TitleOnlyScreen } from '../components/TitleOnlyScreen';
 import { PtAssessmentPage } from '../features/assessment/PtAssessmentPage';
 import { ActivationPage } from '../features/auth/ActivationPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -9,7 +10,6 @@ import { DailyReportPage } from '../features/daily-report/pages/DailyReportPage'
 import { DashboardPage } from '../features/dashboard/pages/DashboardPage';
 import { GeneralReportPage } from '../features/general-report/GeneralReportPage';
 import { ProfilePage } from '../features/profile/pages/ProfilePage';
-import { TitleOnlyScreen } from '../features/screens/TitleOnlyScreen';
 import { SettingsPage } from '../features/settings/pages/SettingsPage';
 import { WeeklyOverviewPage } from '../features/weekly-report/pages/WeeklyOverviewPage';
 import { WeeklyReportPage } from '../features/weekly-report/pages/WeeklyReportPage';

@@ -4,7 +4,7 @@ import { MESSAGES, ZResetPasswordForm } from '@ptlog/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../app/notify';
-import { ScreenTitle } from '../../app/pages/ScreenTitle';
+import { ScreenTitle } from '../../components/ScreenTitle';
 import { authApi } from './api';
 import { resetPasswordErrorMessage } from './error-messages';
 import { PasswordField } from './PasswordField';

@@ -1,8 +1,8 @@
 import { Button, Card, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadErrorAlert } from '../../../app/pages/LoadErrorAlert';
-import { ScreenTitle } from '../../../app/pages/ScreenTitle';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 import { useCalendar } from '../../calendar/api';
 import { useDailyWeek } from '../api';
 import { DayPanel } from '../components/DayPanel';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
 import { IconAlertCircle, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../profile/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useEditFocus } from '../useEditFocus';
 import { useOperationsEditor } from '../useOperationsEditor';
 import { OperationRowEditor } from './OperationRowEditor';

@@ -1,6 +1,6 @@
 import type { TWeeklyReport } from '@ptlog/shared';
 import { notify } from '../../../app/notify';
-import { ConfirmDialog } from '../../profile/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useResetToOriginal } from '../ai-api';
 import { resetErrorMessage } from '../enhance';
 
