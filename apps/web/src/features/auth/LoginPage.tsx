@@ -7,11 +7,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/SessionProvider';
 import { ScreenTitle } from '../../components/ScreenTitle';
+import { zodValidate } from '../../lib/zod-form';
 import { authApi } from './api';
 import { loginErrorMessage } from './error-messages';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { PasswordField } from './PasswordField';
-import { zodValidate } from './zod-form';
 
 /**
  * Sign In (spec 1 §2 /login). After signing in the route guard takes over: verified users go to

@@ -19,6 +19,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../app/session/SessionProvider';
 import { ScreenTitle } from '../../components/ScreenTitle';
 import { readDeviceInfo } from '../../lib/device';
+import { hasErrors } from '../../lib/zod-form';
 import { authApi } from './api';
 import { registerFailure } from './error-messages';
 import { RegisterStepAcademic } from './RegisterStepAcademic';
@@ -42,7 +43,6 @@ import {
 import { registrationInfo } from './registration-info';
 import { TermsModal } from './TermsModal';
 import { usePhoneCheck } from './usePhoneCheck';
-import { hasErrors } from './zod-form';
 
 const FIELD_LABELS: Record<string, string> = {
   first_name: 'First name',

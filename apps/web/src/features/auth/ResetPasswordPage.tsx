@@ -5,11 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../app/notify';
 import { ScreenTitle } from '../../components/ScreenTitle';
+import { zodFormErrors } from '../../lib/zod-form';
 import { authApi } from './api';
 import { resetPasswordErrorMessage } from './error-messages';
 import { PasswordField } from './PasswordField';
 import { readResetLink, type TResetLink } from './reset-link';
-import { zodFormErrors } from './zod-form';
 
 /** Set a New Password, opened from the e-mailed link (spec 1 §2 /reset-password). */
 export function ResetPasswordPage() {
