@@ -7,10 +7,10 @@ import { useCalendar } from '../../calendar/api';
 import { useDailyWeek } from '../api';
 import { DayPanel } from '../components/DayPanel';
 import { DayTiles, DayTilesSkeleton } from '../components/DayTiles';
+import { useDailyOutbox } from '../components/useDailyOutbox';
 import { WeekSelector } from '../components/WeekSelector';
 import { WeekSummary } from '../components/WeekSummary';
 import { buildDayTiles, resolveSelection, weekSummary } from '../daily-week';
-import { useDailyOutbox } from '../useDailyOutbox';
 
 /** /daily-report?week=&date= (spec 1 §2): log hours and work for each day of a week. */
 export function DailyReportPage() {

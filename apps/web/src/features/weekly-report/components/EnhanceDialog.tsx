@@ -17,8 +17,8 @@ import { notify } from '../../../app/notify';
 import { useTokenBalance } from '../../billing/api';
 import { useEnhanceWeek } from '../ai-api';
 import { enhanceErrorMessage, enhanceState, type TBalanceState, weekContent } from '../enhance';
-import { type TEnhancePhase, useEnhanceProgress } from '../useEnhanceProgress';
 import { EnhanceFacts } from './EnhanceFacts';
+import { type TEnhancePhase, useEnhanceProgress } from './useEnhanceProgress';
 
 /** How long 100 % stays on screen before the dialog closes. */
 const DONE_HOLD_MS = 700;

@@ -3,10 +3,10 @@ import type { TWeeklyReport } from '@ptlog/shared';
 import { IconAlertCircle, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useEditFocus } from '../useEditFocus';
-import { useOperationsEditor } from '../useOperationsEditor';
 import { OperationRowEditor } from './OperationRowEditor';
 import { OperationsList } from './OperationsList';
+import { useEditFocus } from './useEditFocus';
+import { useOperationsEditor } from './useOperationsEditor';
 
 /** The main job's operations: numbered steps, edited, added and deleted apart from the title. */
 export function OperationsSection({

@@ -8,9 +8,9 @@ import { offlineOutbox } from '../../../lib/offline-outbox';
 import { invalidateLogbook, useUpdateWeeklyReport, weeklyUpdateRequest } from '../api';
 import { failureOf } from '../failures';
 import { weeklyOutboxKey, weeklyOutboxLabel } from '../pending-summary';
-import { useEditFocus } from '../useEditFocus';
-import { usePendingSummary } from '../usePendingSummary';
 import { SectionCard } from './SectionCard';
+import { useEditFocus } from './useEditFocus';
+import { usePendingSummary } from './usePendingSummary';
 
 interface SummarySectionProps {
   report: TWeeklyReport;

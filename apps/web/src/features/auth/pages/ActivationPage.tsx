@@ -4,9 +4,9 @@ import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { useSession } from '../../app/session/SessionProvider';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ScreenTitle } from '../../components/ScreenTitle';
+import { useSession } from '../../../app/session/SessionProvider';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 import {
   activationEmail,
   canVerify,
@@ -14,10 +14,10 @@ import {
   needHelpHref,
   sanitizeCode,
   WRONG_EMAIL_PATH,
-} from './activation';
-import { authApi } from './api';
-import { activationErrorMessage, resendErrorMessage } from './error-messages';
-import { registrationInfo } from './registration-info';
+} from '../activation';
+import { authApi } from '../api';
+import { activationErrorMessage, resendErrorMessage } from '../error-messages';
+import { registrationInfo } from '../registration-info';
 
 /**
  * Verify Your Email (spec 1 §2 /account-activation, §4 Activation): pending → verifying →
