@@ -15,7 +15,7 @@ import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../app/notify';
 import { useTokenBalance } from '../../billing/api';
-import { useEnhanceWeek } from '../ai-api';
+import { useEnhanceWeek } from '../api';
 import { enhanceErrorMessage, enhanceState, type TBalanceState, weekContent } from '../enhance';
 import { EnhanceFacts } from './EnhanceFacts';
 import { type TEnhancePhase, useEnhanceProgress } from './useEnhanceProgress';
