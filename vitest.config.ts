@@ -6,7 +6,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        // Component tests render Mantine in happy-dom; setup.ts adds what happy-dom lacks.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
       {
         test: {
           name: 'api',
