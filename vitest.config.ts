@@ -7,11 +7,11 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
-        // Component tests render Mantine in happy-dom; setup.ts adds what happy-dom lacks.
+        // Pure logic tests (*.test.ts) run in Node; component tests (*.test.tsx) declare
+        // `@vitest-environment happy-dom`, and setup.ts adds what happy-dom lacks for Mantine.
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

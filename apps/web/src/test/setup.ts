@@ -1,9 +1,15 @@
-// Setup of the web project's tests. Component tests (*.test.tsx) render Mantine in happy-dom,
-// which lacks a few browser APIs Mantine calls; pure tests (*.test.ts) are not affected.
-import { cleanup } from '@testing-library/react';
+// Setup of the web project's tests. Component tests (*.test.tsx, `@vitest-environment
+// happy-dom`) render Mantine, which calls a few browser APIs happy-dom lacks; pure tests
+// (*.test.ts) run in Node and only get the stubs undone.
 import { afterEach, vi } from 'vitest';
 
-if (typeof window !== 'undefined') {
+const inDom = typeof window !== 'undefined';
+
+if (inDom) {
+  // Testing Library cleans up by itself only with vitest globals, which this repo does not use.
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+
   // Mantine's colour scheme and media hooks ask for media queries: none matches.
   window.matchMedia ??= (query: string): MediaQueryList => ({
     matches: false,
@@ -41,9 +47,6 @@ if (typeof window !== 'undefined') {
 }
 
 afterEach(() => {
-  // Testing Library cleans up by itself only with vitest globals, which this repo does not use.
-  cleanup();
   vi.unstubAllGlobals();
-  vi.useRealTimers();
-  if (typeof window !== 'undefined') window.localStorage.clear();
+  if (inDom) window.localStorage.clear();
 });

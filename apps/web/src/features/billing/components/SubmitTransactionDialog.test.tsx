@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

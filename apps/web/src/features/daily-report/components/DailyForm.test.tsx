@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { MESSAGES, type TDailyReport, type TDailyReportWeek } from '@ptlog/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
