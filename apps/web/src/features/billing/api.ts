@@ -1,5 +1,6 @@
 // Student billing calls (docs/api/billing.md): query keys and TanStack Query hooks. Every hook
-// logs the user out on a 401 (spec 2 §4) through useAuthExpiryHandler, the one place that decides it.
+// logs the user out on a 401 (spec 2 §4) through useAuthExpiryHandler, the one place that
+// decides it.
 import {
   MESSAGES,
   type TPaymentInfo,
