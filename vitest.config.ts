@@ -6,7 +6,15 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      {
+        // Pure logic tests (*.test.ts) run in Node; component tests (*.test.tsx) declare
+        // `@vitest-environment happy-dom`, and setup.ts adds what happy-dom lacks for Mantine.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/test/setup.ts'],
+        },
+      },
       {
         test: {
           name: 'api',

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { invalidateLogbook } from '../../lib/logbook-keys';
 import { offlineOutbox } from '../../lib/offline-outbox';
 import { notify } from '../notify';
 import { sendOutboxEntry } from './send-outbox-entry';
@@ -20,7 +21,8 @@ export function OfflineSync() {
       const result = await offlineOutbox.flush(sendOutboxEntry);
       if (result.delivered.length > 0) {
         notify.success(`${result.delivered.length} change(s) saved on this device were sent.`);
-        await queryClient.invalidateQueries();
+        // The outbox holds log book changes only (days, weekly summaries).
+        await invalidateLogbook(queryClient);
       }
       for (const entry of result.rejected) {
         notify.error(`${entry.label} could not be saved and was discarded. Please enter it again.`);

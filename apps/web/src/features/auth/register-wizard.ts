@@ -14,8 +14,8 @@ import {
 } from '@ptlog/shared';
 import { isApiError } from '../../lib/api-error';
 import type { DeviceInfo } from '../../lib/device';
+import { type TFieldErrors, zodFormErrors } from '../../lib/zod-form';
 import type { TRegistrationInfo } from './registration-info';
-import { type TFieldErrors, zodFormErrors } from './zod-form';
 
 export const WIZARD_STEPS = ['Personal Info', 'Account Details', 'Academic Info'] as const;
 export const LAST_STEP = WIZARD_STEPS.length - 1;

@@ -1,6 +1,8 @@
 // Student billing calls (docs/api/billing.md): query keys and TanStack Query hooks. Every hook
-// logs the user out on a 401 (spec 2 §4) through useAuthExpiry, the one place that decides it.
+// logs the user out on a 401 (spec 2 §4) through useAuthExpiryHandler, the one place that
+// decides it.
 import {
+  MESSAGES,
   type TPaymentInfo,
   type TStudentTransactionInput,
   type TTokenBalance,
@@ -21,10 +23,11 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
+import { notify } from '../../app/notify';
+import { useSession } from '../../app/session/SessionProvider';
 import { api } from '../../lib/api';
-import { retryUnlessAuthExpired } from './auth-expiry';
-import { useAuthExpiryHandler, useLogoutOnAuthExpiry } from './useAuthExpiry';
+import { authExpiryDecision, retryUnlessAuthExpired } from './auth-expiry';
 
 export type { TTokenBalance } from '@ptlog/shared';
 
@@ -63,6 +66,33 @@ export const billingApi = {
       parse: (value) => ZTransactionActionAnswer.parse(value),
     }),
 };
+
+// One logout for the whole app, however many billing calls answer 401 at the same moment.
+let loggingOut = false;
+
+/** Ends the session when a billing, balance or transaction call answered 401 (spec 2 §4). */
+export function useAuthExpiryHandler(): (error: unknown) => void {
+  const { logout } = useSession();
+  return useCallback(
+    (error: unknown) => {
+      if (authExpiryDecision(error, loggingOut) !== 'logout') return;
+      loggingOut = true;
+      notify.error(MESSAGES.billing.authExpired);
+      void logout().finally(() => {
+        loggingOut = false;
+      });
+    },
+    [logout],
+  );
+}
+
+/** For queries: watches the query's error. Mutations call the handler from `onError`. */
+export function useLogoutOnAuthExpiry(error: unknown): void {
+  const handle = useAuthExpiryHandler();
+  useEffect(() => {
+    if (error) handle(error);
+  }, [error, handle]);
+}
 
 /** useQuery for billing reads: no retry after a 401, which ends the session instead. */
 export function useBillingQuery<T>(options: UseQueryOptions<T, Error, T, QueryKey>) {

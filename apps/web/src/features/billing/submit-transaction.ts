@@ -7,7 +7,7 @@ import {
   ZStudentTransactionInput,
 } from '@ptlog/shared';
 import { isApiError } from '../../lib/api-error';
-import { zodFormErrors } from '../auth/zod-form';
+import { zodFormErrors } from '../../lib/zod-form';
 
 export interface TSubmitForm {
   payer_type: TPayerType;

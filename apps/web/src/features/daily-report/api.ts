@@ -1,4 +1,5 @@
-// Daily report calls (docs/api/logbook.md): query keys and TanStack Query hooks.
+// Daily report calls (docs/api/logbook.md) and their TanStack Query hooks; query keys live under
+// the log book's root (lib/logbook-keys.ts).
 import {
   type TDailyReport,
   type TDailyReportInput,
@@ -7,13 +8,9 @@ import {
   ZDailyReport,
   ZDailyReportWeek,
 } from '@ptlog/shared';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-export const dailyKeys = {
-  all: ['daily'] as const,
-  week: (week: number) => ['daily', 'week', week] as const,
-};
+import { invalidateLogbookAroundDay, logbookKeys } from '../../lib/logbook-keys';
 
 const parseReport = (value: unknown) => ZDailyReport.parse(value);
 const parseWeek = (value: unknown) => ZDailyReportWeek.parse(value);
@@ -32,24 +29,11 @@ export const dailyApi = {
 
 export function useDailyWeek(week: number | null) {
   return useQuery({
-    queryKey: dailyKeys.week(week ?? 0),
+    queryKey: logbookKeys.dailyWeek(week ?? 0),
     queryFn: () => dailyApi.week(week ?? 0),
     enabled: week !== null,
     // Offline, fail (error with Retry) rather than wait paused behind a skeleton.
     networkMode: 'always',
-  });
-}
-
-/**
- * A saved day changes the daily lists, the dashboard and the week's log book (its hours and day
- * columns are read from the daily reports), whatever keys those screens use.
- */
-export function invalidateAfterDailySave(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const head = query.queryKey[0];
-      return typeof head === 'string' && /daily|dashboard|weekly|logbook/i.test(head);
-    },
   });
 }
 
@@ -66,10 +50,13 @@ export function useSaveDailyReport() {
             description: input.description,
           }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<TDailyReportWeek>(dailyKeys.week(saved.week_number), (week) =>
-        week ? replaceReport(week, saved) : week,
+      queryClient.setQueryData<TDailyReportWeek>(
+        logbookKeys.dailyWeek(saved.week_number),
+        (week) => (week ? replaceReport(week, saved) : week),
       );
-      void invalidateAfterDailySave(queryClient);
+      // A saved day also changes the week's log book (its hours and day columns are read from
+      // the daily reports) and the dashboard.
+      void invalidateLogbookAroundDay(queryClient);
     },
   });
 }

@@ -8,10 +8,10 @@ import {
   ZDailyReportInput,
 } from '@ptlog/shared';
 import { isApiError } from '../../lib/api-error';
+import { shortDayLabel } from '../../lib/day-format';
 import type { TOutboxEntry } from '../../lib/offline-outbox';
-import { zodFormErrors } from '../auth/zod-form';
+import { zodFormErrors } from '../../lib/zod-form';
 import type { TPendingDaily } from './daily-week';
-import { shortDayLabel } from './day-format';
 
 export interface TDailyFormValues {
   /** Mantine's NumberInput gives '' while the field is empty. */

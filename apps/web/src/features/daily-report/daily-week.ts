@@ -16,7 +16,7 @@ import {
   WORKING_DAYS,
   weekDayStatusLabel,
 } from '@ptlog/shared';
-import { longDayLabel } from './day-format';
+import { longDayLabel } from '../../lib/day-format';
 
 /** A day saved on this device while offline, waiting to be sent (lib/offline-outbox). */
 export interface TPendingDaily {

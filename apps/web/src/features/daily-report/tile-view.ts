@@ -1,6 +1,7 @@
 // What a day tile says and in which colour (spec 1 §4 "Day tile").
+
+import { hoursLabel } from '../../lib/day-format';
 import type { TDayTile } from './daily-week';
-import { hoursLabel } from './day-format';
 
 export interface TTileView {
   /** Short visible text: the hours of a logged day, 'Today' or 'Pending'. */

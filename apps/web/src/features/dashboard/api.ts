@@ -2,11 +2,7 @@
 import { type TDashboardData, ZDashboardData } from '@ptlog/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  data: ['dashboard', 'data'] as const,
-};
+import { logbookKeys } from '../../lib/logbook-keys';
 
 const parseDashboard = (value: unknown) => ZDashboardData.parse(value);
 
@@ -18,7 +14,8 @@ export const dashboardApi = {
 /** A failure is shown as an error with Retry, never as the spec's zero-count fallback. */
 export function useDashboardData() {
   return useQuery({
-    queryKey: dashboardKeys.data,
+    // Log book data: under the log book's root, so every log book change reloads it.
+    queryKey: logbookKeys.dashboard,
     queryFn: dashboardApi.data,
     // Offline, fail (error with Retry) rather than wait paused behind a skeleton.
     networkMode: 'always',

@@ -8,7 +8,7 @@ import {
   ZAddDailyDialogInput,
 } from '@ptlog/shared';
 import { isApiError } from '../../lib/api';
-import { type TFieldErrors, zodFormErrors } from '../auth/zod-form';
+import { type TFieldErrors, zodFormErrors } from '../../lib/zod-form';
 import { logbookDate } from './format';
 import type { TDailyLogRow } from './report-view';
 

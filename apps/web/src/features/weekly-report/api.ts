@@ -1,33 +1,52 @@
-// Weekly report, main job and operation calls (docs/api/logbook.md): query keys and hooks.
+// Weekly report calls (docs/api/logbook.md): the week and its summary, main job and operations,
+// AI enhancement and reset to original (spec 2 §4, docs/api/ai.md) and the export downloads
+// (docs/api/export.md). Query keys live under the log book's root (lib/logbook-keys.ts).
 import {
+  canUseAi,
+  MESSAGES,
   type TAddDailyDialogInput,
   type TDailyReport,
+  type TEnhanceWeeklyAnswer,
+  type TEnhanceWeeklyInput,
+  type TExportFormat,
   type TMainJob,
   type TMainJobCreate,
   type TMainJobUpdate,
   type TOperation,
   type TOperationCreate,
   type TOperationUpdate,
+  type TResetToOriginalAnswer,
   type TWeeklyReport,
   type TWeeklyReportList,
   type TWeeklyReportUpdate,
+  todayIso,
   ZDailyReport,
+  ZEnhanceWeeklyAnswer,
   ZMainJob,
   ZOperation,
+  ZResetToOriginalAnswer,
   ZWeeklyReport,
   ZWeeklyReportList,
 } from '@ptlog/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { notify } from '../../app/notify';
 import { sendOutboxEntry } from '../../app/offline/send-outbox-entry';
 import { api, isApiError } from '../../lib/api';
+import {
+  invalidateLogbook,
+  invalidateLogbookAroundWeek,
+  logbookKeys,
+} from '../../lib/logbook-keys';
 import { offlineOutbox } from '../../lib/offline-outbox';
-
-export const weeklyKeys = {
-  all: ['weekly-reports'] as const,
-  list: ['weekly-reports', 'list'] as const,
-  week: (week: number) => ['weekly-reports', 'week', week] as const,
-};
+import { saveFile } from '../../lib/save-file';
+import { billingKeys, type TTokenBalance } from '../billing/api';
+import {
+  exportFailureMessage,
+  exportFileName,
+  hasSomethingToDownload,
+  type TExportScope,
+} from './export';
 
 const parseReport = (value: unknown) => ZWeeklyReport.parse(value);
 const parseList = (value: unknown) => ZWeeklyReportList.parse(value);
@@ -83,12 +102,12 @@ export function isNotFound(error: unknown): boolean {
 }
 
 export function useWeeklyReports() {
-  return useQuery({ queryKey: weeklyKeys.list, queryFn: weeklyApi.list });
+  return useQuery({ queryKey: logbookKeys.weeklyList, queryFn: weeklyApi.list });
 }
 
 export function useWeeklyReport(week: number) {
   return useQuery({
-    queryKey: weeklyKeys.week(week),
+    queryKey: logbookKeys.weeklyWeek(week),
     queryFn: () => weeklyApi.week(week),
     // A 404 means "no report for this week yet": asking again will not change that.
     retry: (failureCount, error) => !isNotFound(error) && failureCount < 2,
@@ -96,25 +115,19 @@ export function useWeeklyReport(week: number) {
 }
 
 /**
- * After a change, reload every log book screen (weekly, daily, dashboard) whatever its keys are
- * called; the calendar, profile and token balance are not affected.
+ * A weekly answer carries the whole report: it replaces the cached week at once, so the page
+ * shows it without a reload; the rest of the log book (overview, daily reports, dashboard) is
+ * reloaded in the background.
  */
-export function invalidateLogbook(queryClient: QueryClient) {
-  return queryClient.invalidateQueries({
-    predicate: (query) => {
-      const [head] = query.queryKey;
-      return typeof head === 'string' && /weekly|daily|dashboard/i.test(head);
-    },
-  });
+function applyReport(queryClient: QueryClient, report: TWeeklyReport) {
+  queryClient.setQueryData(logbookKeys.weeklyWeek(report.week_number), report);
+  return invalidateLogbookAroundWeek(queryClient);
 }
 
 /** Keeps the answer of a weekly call and reloads the rest of the log book. */
 function useApplyReport() {
   const queryClient = useQueryClient();
-  return (report: TWeeklyReport) => {
-    queryClient.setQueryData(weeklyKeys.week(report.week_number), report);
-    return invalidateLogbook(queryClient);
-  };
+  return (report: TWeeklyReport) => applyReport(queryClient, report);
 }
 
 export function useGenerateWeeklyReport() {
@@ -154,9 +167,9 @@ export function useSubmitWeeklyReport(week: number) {
   return useMutation({
     mutationFn: () => submitWeek(week),
     onSuccess: (report) => {
-      queryClient.setQueryData(weeklyKeys.week(week), report);
-      // Submitting also locks the week's daily reports: every screen may show something else now.
-      return queryClient.invalidateQueries();
+      // Submitting also locks the week's daily reports: the daily screen, the overview and the
+      // dashboard are reloaded with the week.
+      return applyReport(queryClient, report);
     },
   });
 }
@@ -181,7 +194,138 @@ export function useSaveMainJob(report: TWeeklyReport) {
   });
 }
 
+/** Reloads every log book screen, e.g. after a refusal that says the week changed meanwhile. */
 export function useRefreshLogbook() {
   const queryClient = useQueryClient();
-  return () => invalidateLogbook(queryClient);
+  return useCallback(() => invalidateLogbook(queryClient), [queryClient]);
+}
+
+// AI enhancement and reset to original: both answers carry the whole report, which replaces the
+// one the page shows.
+
+/**
+ * The server waits for the AI provider up to its own time limit (AI_TIMEOUT_MS, 60 s by default)
+ * and then answers 502/503; the browser waits a little longer so that answer can arrive.
+ */
+const ENHANCE_TIMEOUT_MS = 90_000;
+
+export const aiApi = {
+  enhanceWeek: (week: number, body: TEnhanceWeeklyInput) =>
+    api.post<TEnhanceWeeklyAnswer>(`/reports/weekly/week/${week}/enhance_with_ai/`, body, {
+      timeoutMs: ENHANCE_TIMEOUT_MS,
+      parse: (value) => ZEnhanceWeeklyAnswer.parse(value),
+    }),
+  resetToOriginal: (reportId: number) =>
+    api.post<TResetToOriginalAnswer>(
+      `/reports/weekly/${reportId}/reset_to_original/`,
+      {},
+      { parse: (value) => ZResetToOriginalAnswer.parse(value) },
+    ),
+};
+
+/**
+ * The header chip and the dialog show the charged balance now (the answer carries the server's
+ * balance); the ledger's other figures (usage history, workplace) follow. Without a balance in
+ * the cache there is nothing to write, and every billing read is asked again.
+ */
+function applyBalance(queryClient: QueryClient, answer: TEnhanceWeeklyAnswer) {
+  const balance = queryClient.getQueryData<TTokenBalance>(billingKeys.balance);
+  if (!balance) return queryClient.invalidateQueries({ queryKey: billingKeys.all });
+  queryClient.setQueryData<TTokenBalance>(billingKeys.balance, {
+    ...balance,
+    available_tokens: answer.available_tokens,
+    tokens_used: balance.tokens_used + answer.tokens_charged,
+    can_use_ai: canUseAi(answer.available_tokens),
+  });
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: billingKeys.workplace }),
+    queryClient.invalidateQueries({ queryKey: billingKeys.usageHistory }),
+  ]);
+}
+
+export function useEnhanceWeek(week: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TEnhanceWeeklyInput) => {
+      // Edits still waiting on this device go first, so the AI polishes the latest text.
+      await sendPendingChanges();
+      return aiApi.enhanceWeek(week, body);
+    },
+    // Not awaited: the new report and balance are in the cache already; the reloads follow.
+    onSuccess: (answer) => {
+      void applyReport(queryClient, answer.report);
+      void applyBalance(queryClient, answer);
+    },
+    // Whatever went wrong (a time-out may hide a success), the page and the balance show the
+    // server's state, never a guess.
+    onError: () => {
+      void invalidateLogbook(queryClient);
+      void queryClient.invalidateQueries({ queryKey: billingKeys.all });
+    },
+  });
+}
+
+export function useResetToOriginal(report: TWeeklyReport) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => aiApi.resetToOriginal(report.id),
+    onSuccess: (answer) => {
+      void applyReport(queryClient, answer.report);
+    },
+    onError: () => {
+      void invalidateLogbook(queryClient);
+    },
+  });
+}
+
+// Export downloads: the file comes back as a blob through the api client and is handed to the
+// browser; success and failure are reported with the spec's messages.
+
+/** A whole log book takes a moment to typeset; allow for a slow connection too. */
+const EXPORT_TIMEOUT_MS = 60_000;
+const asBlob = { responseType: 'blob', timeoutMs: EXPORT_TIMEOUT_MS } as const;
+
+export const exportApi = {
+  week: (week: number, format: TExportFormat) =>
+    api.get<Blob>(`/reports/weekly/week/${week}/download/${format}/`, asBlob),
+  all: (format: TExportFormat) =>
+    api.post<Blob>(`/export/all-weekly-reports/${format}/`, {}, asBlob),
+};
+
+export interface TExportRequest {
+  scope: TExportScope;
+  format: TExportFormat;
+  /** The reports the download covers, to refuse at once when nothing is written yet. */
+  reports: readonly TWeeklyReport[];
+  /** The week, for a single-week download. */
+  week?: number;
+}
+
+/** Runs downloads one at a time; `pending` names the one in progress (e.g. 'all:pdf'). */
+export function useExportDownload() {
+  const [pending, setPending] = useState<string | null>(null);
+
+  async function download(request: TExportRequest) {
+    if (pending) return;
+    const { scope, format } = request;
+    if (!hasSomethingToDownload(request.reports)) {
+      notify.error(MESSAGES.export.noReports);
+      return;
+    }
+    setPending(`${scope}:${format}`);
+    try {
+      const blob =
+        scope === 'all' ? await exportApi.all(format) : await exportApi.week(request.week!, format);
+      saveFile(blob, exportFileName(scope, format, todayIso()));
+      notify.success(
+        scope === 'all' ? MESSAGES.export.allSuccess(format) : MESSAGES.export.downloaded(format),
+      );
+    } catch (error) {
+      notify.error(exportFailureMessage(error, scope, format));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return { pending, download };
 }

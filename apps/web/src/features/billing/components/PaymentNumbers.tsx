@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { IconCheck, IconCopy, IconPhone } from '@tabler/icons-react';
-import { LoadErrorAlert } from '../../../app/pages/LoadErrorAlert';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import type { usePaymentInfo } from '../api';
 import { splitPaymentNumber } from '../payment-number';
 

@@ -1,9 +1,9 @@
 import { Card, Text, Title } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { useState } from 'react';
-import { LoadErrorAlert } from '../../../app/pages/LoadErrorAlert';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { useUserTransactions } from '../api';
-import { ListSkeleton } from './ListSkeleton';
 import { TransactionList } from './TransactionList';
 import { VerifyPaymentDialog } from './VerifyPaymentDialog';
 

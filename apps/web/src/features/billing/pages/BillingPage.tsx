@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 import { DEFAULT_PAYMENT_TSH, MESSAGES, type TTransaction } from '@ptlog/shared';
 import { useState } from 'react';
 import { notify } from '../../../app/notify';
-import { ScreenTitle } from '../../../app/pages/ScreenTitle';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 import { calculateTokens } from '../calculator';
 import { BalanceLine } from '../components/BalanceLine';
 import { CalculatorCard } from '../components/CalculatorCard';

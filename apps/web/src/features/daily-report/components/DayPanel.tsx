@@ -2,8 +2,8 @@ import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { IconClockPause, IconLock } from '@tabler/icons-react';
 import { useId } from 'react';
+import { hoursLabel } from '../../../lib/day-format';
 import type { TDayTile } from '../daily-week';
-import { hoursLabel } from '../day-format';
 import { tileView } from '../tile-view';
 import { DailyForm } from './DailyForm';
 

@@ -1,8 +1,8 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useId } from 'react';
+import { dayMonth } from '../../../lib/day-format';
 import type { TDayTile } from '../daily-week';
-import { dayMonth } from '../day-format';
 import { tileView } from '../tile-view';
 
 interface DayTileProps {

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
 import { type TPlacementWeek, TRAINING_WEEKS } from '@ptlog/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { dateRangeLabel } from '../day-format';
+import { dateRangeLabel } from '../../../lib/day-format';
 
 const WEEK_OPTIONS = Array.from({ length: TRAINING_WEEKS }, (_, index) => ({
   value: String(index + 1),

@@ -1,7 +1,7 @@
 import { Card, Grid, Text } from '@mantine/core';
 import { WORKING_DAYS } from '@ptlog/shared';
+import { hoursLabel } from '../../../lib/day-format';
 import type { TWeekSummary } from '../daily-week';
-import { hoursLabel } from '../day-format';
 
 /** Total hours, days completed out of 5 and the week's status line. */
 export function WeekSummary({ summary }: { summary: TWeekSummary }) {

@@ -1,16 +1,16 @@
 import { Button, Card, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadErrorAlert } from '../../../app/pages/LoadErrorAlert';
-import { ScreenTitle } from '../../../app/pages/ScreenTitle';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 import { useCalendar } from '../../calendar/api';
 import { useDailyWeek } from '../api';
 import { DayPanel } from '../components/DayPanel';
 import { DayTiles, DayTilesSkeleton } from '../components/DayTiles';
+import { useDailyOutbox } from '../components/useDailyOutbox';
 import { WeekSelector } from '../components/WeekSelector';
 import { WeekSummary } from '../components/WeekSummary';
 import { buildDayTiles, resolveSelection, weekSummary } from '../daily-week';
-import { useDailyOutbox } from '../useDailyOutbox';
 
 /** /daily-report?week=&date= (spec 1 §2): log hours and work for each day of a week. */
 export function DailyReportPage() {

@@ -2,7 +2,7 @@ import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { greetingFor, type TPlacementWeek, TRAINING_WEEKS } from '@ptlog/shared';
 import { IconBuilding, IconCalendarWeek } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { dateRangeLabel } from '../../daily-report/day-format';
+import { dateRangeLabel } from '../../../lib/day-format';
 import { companyLine } from '../dashboard';
 
 interface GreetingCardProps {

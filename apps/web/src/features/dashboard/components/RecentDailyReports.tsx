@@ -1,7 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { isRecentDailyComplete, type TDailyReport } from '@ptlog/shared';
 import { Link } from 'react-router';
-import { hoursLabel, longDayLabel, shortDayLabel } from '../../daily-report/day-format';
+import { hoursLabel, longDayLabel, shortDayLabel } from '../../../lib/day-format';
 import { EmptyRecent, RecentItem, RecentList } from './RecentList';
 
 /** The 3 newest days, each opening the daily report screen on that day. */

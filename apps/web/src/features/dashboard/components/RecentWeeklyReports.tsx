@@ -1,7 +1,7 @@
 import { Badge, Button } from '@mantine/core';
 import { type TWeeklyReport, truncateSummary, weeklyStatusColor } from '@ptlog/shared';
 import { Link } from 'react-router';
-import { dateRangeLabel } from '../../daily-report/day-format';
+import { dateRangeLabel } from '../../../lib/day-format';
 import { weeklyBadge } from '../dashboard';
 import { EmptyRecent, RecentItem, RecentList } from './RecentList';
 

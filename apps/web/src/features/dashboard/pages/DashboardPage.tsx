@@ -1,9 +1,9 @@
 import { Alert, Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { LoadErrorAlert } from '../../../app/pages/LoadErrorAlert';
-import { ScreenTitle } from '../../../app/pages/ScreenTitle';
 import { useSession } from '../../../app/session/SessionProvider';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 import { useCalendar } from '../../calendar/api';
 import { useDashboardData } from '../api';
 import { DashboardSkeleton } from '../components/DashboardSkeleton';

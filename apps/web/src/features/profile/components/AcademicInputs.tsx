@@ -7,7 +7,7 @@ import {
   withProgram,
   yearOptions,
 } from '../academic-options';
-import type { TSectionEditor } from '../useSectionEditor';
+import type { TSectionEditor } from './useSectionEditor';
 
 /** College narrows the programs; a program fills in its department, which stays editable. */
 export function AcademicInputs({ form }: { form: TSectionEditor['form'] }) {

@@ -3,8 +3,8 @@ import type { TProfileAnswer } from '@ptlog/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { TProfileSection } from '../profile-form';
-import { type TSectionEditor, useSectionEditor } from '../useSectionEditor';
 import { SectionCard } from './SectionCard';
+import { type TSectionEditor, useSectionEditor } from './useSectionEditor';
 
 interface EditableSectionProps {
   title: string;

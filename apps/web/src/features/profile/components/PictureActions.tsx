@@ -3,6 +3,7 @@ import { LIMITS } from '@ptlog/shared';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { notify } from '../../../app/notify';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useRemovePicture, useUploadPicture } from '../api';
 import {
   ACCEPTED_PICTURE_TYPES,
@@ -10,7 +11,6 @@ import {
   pictureRemoveFailure,
   pictureUploadFailure,
 } from '../profile-errors';
-import { ConfirmDialog } from './ConfirmDialog';
 
 const MAX_MB = LIMITS.PICTURE_MAX_BYTES / (1024 * 1024);
 

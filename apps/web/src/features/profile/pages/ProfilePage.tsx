@@ -1,5 +1,8 @@
 import { Grid, Stack } from '@mantine/core';
-import { ScreenTitle } from '../../../app/pages/ScreenTitle';
+import { MESSAGES } from '@ptlog/shared';
+import { IconUserOff } from '@tabler/icons-react';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 import { useProfile } from '../api';
 import { AcademicSection } from '../components/AcademicSection';
 import { AutoCompleteNotice } from '../components/AutoCompleteNotice';
@@ -8,8 +11,14 @@ import { CompletionChecklist } from '../components/CompletionChecklist';
 import { ContactSection } from '../components/ContactSection';
 import { PersonalSection } from '../components/PersonalSection';
 import { ProfileHeaderCard } from '../components/ProfileHeaderCard';
-import { ProfileLoadError } from '../components/ProfileLoadError';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
+
+/** A 404 (e.g. staff accounts): there is no profile to retry for. */
+const PROFILE_NOT_FOUND = {
+  title: MESSAGES.profile.notFound,
+  message: 'This account has no student profile.',
+  icon: <IconUserOff size={40} stroke={1.5} aria-hidden />,
+};
 
 /** /profile (spec 1 §2): personal, contact, academic and company data, picture, completion. */
 export function ProfilePage() {
@@ -22,7 +31,9 @@ export function ProfilePage() {
       />
       {profile.isPending && <ProfileSkeleton />}
       {profile.isError && !profile.data && (
-        <ProfileLoadError
+        <LoadErrorAlert
+          title={MESSAGES.profile.loadFailed}
+          notFound={PROFILE_NOT_FOUND}
           error={profile.error}
           retrying={profile.isFetching}
           onRetry={() => void profile.refetch()}

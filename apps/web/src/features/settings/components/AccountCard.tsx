@@ -2,9 +2,9 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { TSettings } from '@ptlog/shared';
 import { IconRefresh } from '@tabler/icons-react';
 import { useSession } from '../../../app/session/SessionProvider';
+import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useAccountSettings } from '../api';
 import { AccountForm } from './AccountForm';
-import { CardSkeleton } from './CardSkeleton';
 import { SettingsCard } from './SettingsCard';
 
 /**
@@ -46,7 +46,9 @@ export function AccountCard() {
             </Button>
           </Alert>
         )}
-        {settings.isPending && <CardSkeleton label="Loading account settings" lines={3} />}
+        {settings.isPending && (
+          <ListSkeleton label="Loading account settings" rows={3} variant="lines" />
+        )}
         {account && (
           <AccountForm
             key={`${account.username}|${account.first_name}|${account.last_name}`}

@@ -2,10 +2,10 @@ import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconRefresh } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { notify } from '../../../app/notify';
-import { ConfirmDialog } from '../../profile/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useActiveSessions, useLogoutOtherDevices } from '../api';
 import { logoutOthersFailure } from '../settings-errors';
-import { CardSkeleton } from './CardSkeleton';
 import { SessionItem } from './SessionItem';
 import { SettingsCard } from './SettingsCard';
 
@@ -29,7 +29,9 @@ export function ActiveSessionsCard() {
   return (
     <SettingsCard title="Active Sessions" description="Devices where you are signed in.">
       <Stack gap="md">
-        {sessions.isPending && <CardSkeleton label="Loading active sessions" lines={2} />}
+        {sessions.isPending && (
+          <ListSkeleton label="Loading active sessions" rows={2} variant="lines" />
+        )}
         {sessions.isError && (
           <Alert color="red" role="alert" title="Could not load your signed-in devices.">
             <Button

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { ScreenTitle } from '../../../app/pages/ScreenTitle';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 import { AccountCard } from '../components/AccountCard';
 import { ActiveSessionsCard } from '../components/ActiveSessionsCard';
 import { ChangePasswordCard } from '../components/ChangePasswordCard';

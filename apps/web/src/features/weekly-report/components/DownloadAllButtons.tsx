@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { TExportFormat, TWeeklyReport } from '@ptlog/shared';
 import { IconFileText, IconFileTypePdf } from '@tabler/icons-react';
-import { useExportDownload } from '../export-api';
+import { useExportDownload } from '../api';
 
 const FORMATS: { format: TExportFormat; label: string; icon: typeof IconFileText }[] = [
   { format: 'pdf', label: 'Download all (PDF)', icon: IconFileTypePdf },

@@ -15,10 +15,10 @@ import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { notify } from '../../../app/notify';
 import { useTokenBalance } from '../../billing/api';
-import { useEnhanceWeek } from '../ai-api';
+import { useEnhanceWeek } from '../api';
 import { enhanceErrorMessage, enhanceState, type TBalanceState, weekContent } from '../enhance';
-import { type TEnhancePhase, useEnhanceProgress } from '../useEnhanceProgress';
 import { EnhanceFacts } from './EnhanceFacts';
+import { type TEnhancePhase, useEnhanceProgress } from './useEnhanceProgress';
 
 /** How long 100 % stays on screen before the dialog closes. */
 const DONE_HOLD_MS = 700;

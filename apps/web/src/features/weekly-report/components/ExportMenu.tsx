@@ -1,7 +1,7 @@
 import { Button, Menu } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
 import { IconChevronDown, IconDownload, IconFileText, IconFileTypePdf } from '@tabler/icons-react';
-import { useExportDownload } from '../export-api';
+import { useExportDownload } from '../api';
 
 /** The weekly report page's Export menu (spec 2 §2): this week as PDF or DOCX. */
 export function ExportMenu({ report }: { report: TWeeklyReport }) {

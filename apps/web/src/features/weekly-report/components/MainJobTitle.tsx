@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { notify } from '../../../app/notify';
 import { useSaveMainJob } from '../api';
 import { failureOf } from '../failures';
-import { useEditFocus } from '../useEditFocus';
+import { useEditFocus } from './useEditFocus';
 
 const TITLE_REQUIRED = 'Main job title is required';
 

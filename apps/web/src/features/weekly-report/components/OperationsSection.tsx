@@ -2,11 +2,11 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
 import { IconAlertCircle, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../profile/components/ConfirmDialog';
-import { useEditFocus } from '../useEditFocus';
-import { useOperationsEditor } from '../useOperationsEditor';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { OperationRowEditor } from './OperationRowEditor';
 import { OperationsList } from './OperationsList';
+import { useEditFocus } from './useEditFocus';
+import { useOperationsEditor } from './useOperationsEditor';
 
 /** The main job's operations: numbered steps, edited, added and deleted apart from the title. */
 export function OperationsSection({

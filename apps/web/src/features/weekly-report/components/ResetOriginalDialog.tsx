@@ -1,7 +1,7 @@
 import type { TWeeklyReport } from '@ptlog/shared';
 import { notify } from '../../../app/notify';
-import { ConfirmDialog } from '../../profile/components/ConfirmDialog';
-import { useResetToOriginal } from '../ai-api';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useResetToOriginal } from '../api';
 import { resetErrorMessage } from '../enhance';
 
 interface ResetOriginalDialogProps {

@@ -1,5 +1,5 @@
 import { notify } from '../../../app/notify';
-import { ConfirmDialog } from '../../profile/components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useRefreshLogbook, useSubmitWeeklyReport } from '../api';
 import { failureOf } from '../failures';
 

@@ -1,16 +1,15 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { IconAlertCircle, IconCloudUpload } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { notify } from '../../../app/notify';
 import { offlineOutbox } from '../../../lib/offline-outbox';
-import { invalidateLogbook, useUpdateWeeklyReport, weeklyUpdateRequest } from '../api';
+import { useRefreshLogbook, useUpdateWeeklyReport, weeklyUpdateRequest } from '../api';
 import { failureOf } from '../failures';
 import { weeklyOutboxKey, weeklyOutboxLabel } from '../pending-summary';
-import { useEditFocus } from '../useEditFocus';
-import { usePendingSummary } from '../usePendingSummary';
 import { SectionCard } from './SectionCard';
+import { useEditFocus } from './useEditFocus';
+import { usePendingSummary } from './usePendingSummary';
 
 interface SummarySectionProps {
   report: TWeeklyReport;
@@ -37,7 +36,7 @@ export function SummarySection({
   const [failure, setFailure] = useState<string | null>(null);
   const [wasEditing, setWasEditing] = useState(editing);
   const update = useUpdateWeeklyReport(week);
-  const queryClient = useQueryClient();
+  const refreshLogbook = useRefreshLogbook();
   const { fieldRef } = useEditFocus<HTMLTextAreaElement>(editing, editButtonRef);
 
   // Each edit starts from what the page shows now.
@@ -75,7 +74,7 @@ export function SummarySection({
         if (result.kind === 'locked') {
           notify.error(result.message);
           onEditingChange(false);
-          void invalidateLogbook(queryClient);
+          void refreshLogbook();
           return;
         }
         setFailure(result.message);

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { MESSAGES, type TWorkplaceData } from '@ptlog/shared';
-import { LoadErrorAlert } from '../../../app/pages/LoadErrorAlert';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import type { useWorkplaceData } from '../api';
 
 function cardsOf(data: TWorkplaceData['data']) {

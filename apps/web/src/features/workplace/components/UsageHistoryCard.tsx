@@ -1,7 +1,7 @@
 import { Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, type TLedgerKind, type TTokenUsageEntry } from '@ptlog/shared';
-import { LoadErrorAlert } from '../../../app/pages/LoadErrorAlert';
-import { ListSkeleton } from '../../billing/components/ListSkeleton';
+import { ListSkeleton } from '../../../components/ListSkeleton';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { formatDateTime, formatSignedTokens } from '../../billing/format';
 import { useUsageHistory } from '../api';
 

@@ -1,7 +1,7 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ScreenTitle } from '../../../app/pages/ScreenTitle';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 import { useWorkplaceData } from '../api';
 import { BalanceCards } from '../components/BalanceCards';
 import { TransactionHistoryCard } from '../components/TransactionHistoryCard';

@@ -1,8 +1,8 @@
 import { Anchor, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LIMITS } from '@ptlog/shared';
+import type { TRegisterFormValues } from '../register-wizard';
 import { PasswordField } from './PasswordField';
-import type { TRegisterFormValues } from './register-wizard';
 
 interface RegisterStepAccountProps {
   form: UseFormReturnType<TRegisterFormValues>;

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { ScreenTitle } from '../../app/pages/ScreenTitle';
-import { useSession } from '../../app/session/SessionProvider';
+import { useSession } from '../../../app/session/SessionProvider';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 import {
   activationEmail,
   canVerify,
@@ -13,10 +14,10 @@ import {
   needHelpHref,
   sanitizeCode,
   WRONG_EMAIL_PATH,
-} from './activation';
-import { authApi } from './api';
-import { activationErrorMessage, resendErrorMessage } from './error-messages';
-import { registrationInfo } from './registration-info';
+} from '../activation';
+import { authApi } from '../api';
+import { activationErrorMessage, resendErrorMessage } from '../error-messages';
+import { registrationInfo } from '../registration-info';
 
 /**
  * Verify Your Email (spec 1 §2 /account-activation, §4 Activation): pending → verifying →
@@ -189,27 +190,15 @@ export function ActivationPage() {
           </Text>
         </Stack>
       </form>
-      <Modal
+      <ConfirmDialog
         opened={confirmWrongEmail}
-        onClose={() => setConfirmWrongEmail(false)}
         title="Use a different email?"
-        centered
-      >
-        <Stack>
-          <Text size="sm">
-            You will be signed out and can register again with a different email address. The
-            details you entered will be cleared.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmWrongEmail(false)}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => void handleWrongEmail()} loading={leaving}>
-              Change Email
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        message="You will be signed out and can register again with a different email address. The details you entered will be cleared."
+        confirmLabel="Change Email"
+        loading={leaving}
+        onConfirm={() => void handleWrongEmail()}
+        onClose={() => setConfirmWrongEmail(false)}
+      />
     </>
   );
 }

@@ -1,11 +1,6 @@
 import { Autocomplete } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { authApi } from './api';
-
-const SEARCH_DEBOUNCE_MS = 300;
-const MIN_QUERY = 2;
+import { useCompanySuggestions } from '../api';
 
 interface CompanyFieldProps {
   value: string;
@@ -19,15 +14,7 @@ interface CompanyFieldProps {
  * fails the field still works, and the server finds or creates the company by name.
  */
 export function CompanyField({ value, onChange, error }: CompanyFieldProps) {
-  const [query] = useDebouncedValue(value.trim(), SEARCH_DEBOUNCE_MS);
-  const suggestions = useQuery({
-    queryKey: ['companies', 'search', query],
-    queryFn: ({ signal }) => authApi.searchCompanies(query, signal),
-    enabled: query.length >= MIN_QUERY,
-    staleTime: 60_000,
-    retry: false,
-  });
-  const names = [...new Set((suggestions.data?.results ?? []).map((company) => company.name))];
+  const names = useCompanySuggestions(value);
 
   return (
     <Autocomplete

@@ -1,9 +1,9 @@
 import { useForm } from '@mantine/form';
 import { MESSAGES, type TProfileAnswer } from '@ptlog/shared';
 import { useState } from 'react';
-import { notify } from '../../app/notify';
-import { useUpdateProfile } from './api';
-import { profileUpdateFailure } from './profile-errors';
+import { notify } from '../../../app/notify';
+import { useUpdateProfile } from '../api';
+import { profileUpdateFailure } from '../profile-errors';
 import {
   errorsOutsideSection,
   formValuesToUpdateInput,
@@ -11,7 +11,7 @@ import {
   type TProfileFormValues,
   type TProfileSection,
   validateProfileForm,
-} from './profile-form';
+} from '../profile-form';
 
 /**
  * View/edit state of one profile section. The form starts from the latest profile each time

@@ -6,7 +6,7 @@ import {
   PT_PHASES,
   ptPhaseLabel,
 } from '@ptlog/shared';
-import { ScreenTitle } from '../../app/pages/ScreenTitle';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const PART_DETAILS: Record<(typeof ASSESSMENT_PARTS)[number]['key'], string> = {
   training:

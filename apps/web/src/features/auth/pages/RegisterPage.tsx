@@ -16,14 +16,16 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ScreenTitle } from '../../app/pages/ScreenTitle';
-import { useSession } from '../../app/session/SessionProvider';
-import { readDeviceInfo } from '../../lib/device';
-import { authApi } from './api';
-import { registerFailure } from './error-messages';
-import { RegisterStepAcademic } from './RegisterStepAcademic';
-import { RegisterStepAccount } from './RegisterStepAccount';
-import { RegisterStepPersonal } from './RegisterStepPersonal';
+import { useSession } from '../../../app/session/SessionProvider';
+import { ScreenTitle } from '../../../components/ScreenTitle';
+import { readDeviceInfo } from '../../../lib/device';
+import { hasErrors } from '../../../lib/zod-form';
+import { authApi, usePhoneCheck } from '../api';
+import { RegisterStepAcademic } from '../components/RegisterStepAcademic';
+import { RegisterStepAccount } from '../components/RegisterStepAccount';
+import { RegisterStepPersonal } from '../components/RegisterStepPersonal';
+import { TermsModal } from '../components/TermsModal';
+import { registerFailure } from '../error-messages';
 import {
   activationPath,
   buildRegisterPayload,
@@ -38,11 +40,8 @@ import {
   type TRegisterFormValues,
   validateStep,
   WIZARD_STEPS,
-} from './register-wizard';
-import { registrationInfo } from './registration-info';
-import { TermsModal } from './TermsModal';
-import { usePhoneCheck } from './usePhoneCheck';
-import { hasErrors } from './zod-form';
+} from '../register-wizard';
+import { registrationInfo } from '../registration-info';
 
 const FIELD_LABELS: Record<string, string> = {
   first_name: 'First name',

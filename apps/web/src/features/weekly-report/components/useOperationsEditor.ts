@@ -1,8 +1,8 @@
 import { MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { useRef, useState } from 'react';
-import { notify } from '../../app/notify';
-import { isNotFound, useRefreshLogbook, weeklyApi } from './api';
-import { failureOf } from './failures';
+import { notify } from '../../../app/notify';
+import { isNotFound, useRefreshLogbook, weeklyApi } from '../api';
+import { failureOf } from '../failures';
 import {
   draftsFromOperations,
   hasOperationChanges,
@@ -12,7 +12,7 @@ import {
   type TOperationDraft,
   type TOperationDraftErrors,
   type TOperationFields,
-} from './operations-draft';
+} from '../operations-draft';
 
 const DELETE_FAILED = 'Failed to delete operation';
 

@@ -4,7 +4,7 @@ import {
   PROGRESS_STEP_MS,
   progressStepAt,
   type TProgressStep,
-} from './enhance-progress';
+} from '../enhance-progress';
 
 export type TEnhancePhase = 'idle' | 'running' | 'done';
 

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { MESSAGES, ZForgotPasswordInput } from '@ptlog/shared';
 import { useMutation } from '@tanstack/react-query';
-import { authApi } from './api';
-import { forgotPasswordErrorMessage } from './error-messages';
-import { zodValidate } from './zod-form';
+import { zodValidate } from '../../../lib/zod-form';
+import { authApi } from '../api';
+import { forgotPasswordErrorMessage } from '../error-messages';
 
 interface ForgotPasswordDialogProps {
   opened: boolean;

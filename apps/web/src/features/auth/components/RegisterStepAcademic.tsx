@@ -1,14 +1,14 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LIMITS, MESSAGES, PT_PHASES, ptPhaseLabel } from '@ptlog/shared';
-import { CompanyField } from './CompanyField';
 import {
   collegeOptions,
   departmentFor,
   programAfterCollegeChange,
   programOptions,
   type TRegisterFormValues,
-} from './register-wizard';
+} from '../register-wizard';
+import { CompanyField } from './CompanyField';
 
 interface RegisterStepAcademicProps {
   form: UseFormReturnType<TRegisterFormValues>;

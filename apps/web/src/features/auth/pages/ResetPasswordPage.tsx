@@ -3,13 +3,13 @@ import { useForm } from '@mantine/form';
 import { MESSAGES, ZResetPasswordForm } from '@ptlog/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { notify } from '../../app/notify';
-import { ScreenTitle } from '../../app/pages/ScreenTitle';
-import { authApi } from './api';
-import { resetPasswordErrorMessage } from './error-messages';
-import { PasswordField } from './PasswordField';
-import { readResetLink, type TResetLink } from './reset-link';
-import { zodFormErrors } from './zod-form';
+import { notify } from '../../../app/notify';
+import { ScreenTitle } from '../../../components/ScreenTitle';
+import { zodFormErrors } from '../../../lib/zod-form';
+import { authApi } from '../api';
+import { PasswordField } from '../components/PasswordField';
+import { resetPasswordErrorMessage } from '../error-messages';
+import { readResetLink, type TResetLink } from '../reset-link';
 
 /** Set a New Password, opened from the e-mailed link (spec 1 §2 /reset-password). */
 export function ResetPasswordPage() {

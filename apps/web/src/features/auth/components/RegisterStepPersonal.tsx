@@ -5,7 +5,7 @@ import {
   phoneCheckAllowsNext,
   type TPhoneCheck,
   type TRegisterFormValues,
-} from './register-wizard';
+} from '../register-wizard';
 
 interface RegisterStepPersonalProps {
   form: UseFormReturnType<TRegisterFormValues>;

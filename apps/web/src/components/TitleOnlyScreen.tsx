@@ -1,4 +1,4 @@
-import { ScreenTitle } from '../../app/pages/ScreenTitle';
+import { ScreenTitle } from './ScreenTitle';
 
 /**
  * Screens whose content later issues build (log book, billing, profile …). They show their title

@@ -1,6 +1,6 @@
 import { Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingFactory2, IconSettingsCog } from '@tabler/icons-react';
-import { ScreenTitle } from '../../app/pages/ScreenTitle';
+import { ScreenTitle } from '../../../components/ScreenTitle';
 
 const CHAPTERS = [
   {

@@ -5,13 +5,13 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ScreenTitle } from '../../app/pages/ScreenTitle';
-import { useSession } from '../../app/session/SessionProvider';
-import { authApi } from './api';
-import { loginErrorMessage } from './error-messages';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
-import { PasswordField } from './PasswordField';
-import { zodValidate } from './zod-form';
+import { useSession } from '../../../app/session/SessionProvider';
+import { ScreenTitle } from '../../../components/ScreenTitle';
+import { zodValidate } from '../../../lib/zod-form';
+import { authApi } from '../api';
+import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
+import { PasswordField } from '../components/PasswordField';
+import { loginErrorMessage } from '../error-messages';
 
 /**
  * Sign In (spec 1 §2 /login). After signing in the route guard takes over: verified users go to

@@ -1,0 +1,51 @@
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { isApiError } from '../lib/api';
+
+interface LoadErrorAlertProps {
+  title: string;
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+  /**
+   * When the server answers 404 the thing does not exist (e.g. a staff account has no student
+   * profile): a calm card says so instead of an error with Retry, since asking again will not
+   * change it. Without this prop a 404 is shown like any other failure.
+   */
+  notFound?: { title: string; message: string; icon?: ReactNode };
+}
+
+/** A failed load says so and offers Retry; it never shows stand-in figures (DESIGN §4.3). */
+export function LoadErrorAlert({ title, error, retrying, onRetry, notFound }: LoadErrorAlertProps) {
+  if (notFound && isApiError(error) && error.status === 404) {
+    return (
+      <Card withBorder padding="xl" radius="md">
+        <Stack align="center" gap="xs" ta="center">
+          {notFound.icon}
+          <Title order={2} size="h3">
+            {notFound.title}
+          </Title>
+          <Text c="dimmed">{notFound.message}</Text>
+        </Stack>
+      </Card>
+    );
+  }
+  const detail = isApiError(error) ? error.detail : null;
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={18} />} title={title} role="alert">
+      {detail && <Text size="sm">{detail}</Text>}
+      <Button
+        mt="sm"
+        size="xs"
+        variant="white"
+        color="red"
+        leftSection={<IconRefresh size={14} />}
+        onClick={onRetry}
+        loading={retrying}
+      >
+        Retry
+      </Button>
+    </Alert>
+  );
+}

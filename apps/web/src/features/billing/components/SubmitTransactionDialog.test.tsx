@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+import { MESSAGES, type TTransaction } from '@ptlog/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, type TFakeHandler } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { signedInStudent } from '../../../test/session';
+import { billingKeys } from '../api';
+import { SubmitTransactionDialog } from './SubmitTransactionDialog';
+
+const PROFILE_PHONE = '0712345678';
+
+function transaction(overrides: Partial<TTransaction> = {}): TTransaction {
+  return {
+    id: 41,
+    user: 5,
+    user_full_name: 'Amina Juma',
+    user_email: 'amina@example.com',
+    user_phone_number: PROFILE_PHONE,
+    sender_name: 'Amina Juma',
+    wakala_name: null,
+    payment_method: 'DIRECT',
+    payer_type: 'own',
+    transaction_status: 'PENDING',
+    amount: '2000.00',
+    tokens_generated: 600,
+    created_by_staff: false,
+    confirmed_by: null,
+    confirmed_by_name: null,
+    confirmed_at: null,
+    rejection_reason: null,
+    created_at: '2026-01-05T10:00:00.000Z',
+    updated_at: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const created: TFakeHandler = () => ({ status: 201, body: transaction() });
+
+async function renderDialog(
+  options: { phone?: string; amount?: number; answer?: TFakeHandler } = {},
+) {
+  const profileRoutes = signedInStudent({ phone_number: options.phone ?? PROFILE_PHONE });
+  const onClose = vi.fn();
+  const onSubmitted = vi.fn();
+  const server = fakeApi({
+    ...profileRoutes,
+    'POST /billing/transactions/': options.answer ?? created,
+  });
+  const view = renderWithProviders(
+    <SubmitTransactionDialog
+      opened
+      amount={options.amount ?? 2000}
+      onClose={onClose}
+      onSubmitted={onSubmitted}
+    />,
+    { session: true },
+  );
+  // The profile (and its phone) arrives from the session provider.
+  await waitFor(() => expect(server.callsTo('GET /auth/profile/')).toHaveLength(1));
+  return { ...view, server, onClose, onSubmitted };
+}
+
+const submitButton = () => screen.getByRole('button', { name: 'Submit Transaction' });
+const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
+
+describe('SubmitTransactionDialog', () => {
+  it("sends an own-phone payment with the profile's phone and reports the transaction", async () => {
+    const { user, server, onSubmitted, queryClient } = await renderDialog();
+    queryClient.setQueryData(billingKeys.balance, { available_tokens: 0 });
+    expect(await screen.findByText(`Your profile phone ${PROFILE_PHONE}`)).toBeTruthy();
+
+    await user.type(field('Name on the phone number'), ' Amina Juma ');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(onSubmitted.mock.calls[0]?.[0]).toMatchObject({ id: 41 });
+    expect(server.callsTo('POST /billing/transactions/').map((call) => call.body)).toEqual([
+      {
+        payer_type: 'own',
+        payment_method: 'DIRECT',
+        user_phone_number: '',
+        sender_name: 'Amina Juma',
+        amount: 2000,
+      },
+    ]);
+    // The balance and the transaction list are asked again.
+    await waitFor(() =>
+      expect(queryClient.getQueryState(billingKeys.balance)?.isInvalidated).toBe(true),
+    );
+  });
+
+  it('asks for the phone used and the name when another phone paid', async () => {
+    const { user, server } = await renderDialog();
+    await user.click(screen.getByRole('radio', { name: 'A different phone' }));
+    await user.click(submitButton());
+
+    expect(await screen.findByText(MESSAGES.billing.paymentPhoneRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.billing.senderNameRequired)).toBeTruthy();
+    expect(server.callsTo('POST /billing/transactions/')).toEqual([]);
+  });
+
+  it("needs the wakala's name, not the sender's, and sends a WAKALA payment", async () => {
+    const { user, server, onSubmitted } = await renderDialog();
+    await user.click(screen.getByRole('radio', { name: 'A wakala (money agent)' }));
+    await user.type(field('Phone number used for payment'), '0755000111');
+    await user.click(submitButton());
+    expect(await screen.findByText(MESSAGES.billing.wakalaNameRequired)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.billing.senderNameRequired)).toBeNull();
+
+    await user.type(field('Wakala name'), 'Juma Wakala');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(server.callsTo('POST /billing/transactions/')[0]?.body).toMatchObject({
+      payer_type: 'wakala',
+      payment_method: 'WAKALA',
+      user_phone_number: '0755000111',
+      wakala_name: 'Juma Wakala',
+      amount: 2000,
+    });
+  });
+
+  it('refuses amounts below the minimum and off the payment steps', async () => {
+    const { user, server } = await renderDialog({ amount: 500 });
+    await user.type(field('Name on the phone number'), 'Amina Juma');
+    await user.click(submitButton());
+    expect(await screen.findByText(MESSAGES.billing.minAmount)).toBeTruthy();
+
+    const amount = field(/Amount paid/);
+    await user.clear(amount);
+    await user.type(amount, '1200');
+    await user.click(submitButton());
+    expect(await screen.findByText(MESSAGES.billing.amountStep)).toBeTruthy();
+    expect(server.callsTo('POST /billing/transactions/')).toEqual([]);
+  });
+
+  it('says when the profile has no phone for an own-phone payment', async () => {
+    const { user, server } = await renderDialog({ phone: '' });
+    expect(await screen.findByText('No phone number in your profile yet')).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Add your phone number in your profile' }),
+    ).toBeTruthy();
+
+    await user.type(field('Name on the phone number'), 'Amina Juma');
+    await user.click(submitButton());
+
+    expect(await screen.findByText(MESSAGES.billing.profilePhoneMissing)).toBeTruthy();
+    expect(server.callsTo('POST /billing/transactions/')).toEqual([]);
+  });
+
+  it("shows the server's refusal and keeps the dialog open", async () => {
+    const { user, onSubmitted } = await renderDialog({
+      answer: () => ({ status: 500, body: { detail: 'Server error' } }),
+    });
+    await user.type(field('Name on the phone number'), 'Amina Juma');
+    await user.click(submitButton());
+
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.billing.submitFailed);
+    expect(onSubmitted).not.toHaveBeenCalled();
+    expect(submitButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('is usable from the keyboard: arrows choose the payer, Enter submits, Cancel closes', async () => {
+    const { user, server, onSubmitted, onClose } = await renderDialog();
+    screen.getByRole('radio', { name: 'My own phone' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(
+      (screen.getByRole('radio', { name: 'A different phone' }) as HTMLInputElement).checked,
+    ).toBe(true);
+
+    await user.click(field('Phone number used for payment'));
+    await user.keyboard('0755000111');
+    await user.tab();
+    await user.keyboard('Baraka Said{Enter}');
+
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(server.callsTo('POST /billing/transactions/')[0]?.body).toMatchObject({
+      payer_type: 'different',
+      payment_method: 'DIRECT',
+      user_phone_number: '0755000111',
+      sender_name: 'Baraka Said',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

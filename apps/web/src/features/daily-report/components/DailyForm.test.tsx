@@ -1,0 +1,174 @@
+// @vitest-environment happy-dom
+import { MESSAGES, type TDailyReport, type TDailyReportWeek } from '@ptlog/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { logbookKeys } from '../../../lib/logbook-keys';
+import { offlineOutbox } from '../../../lib/offline-outbox';
+import { fakeApi, networkDown } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { dailyFixture } from '../../weekly-report/weekly-report.fixture';
+import type { TDayTile } from '../daily-week';
+import { DailyForm } from './DailyForm';
+
+const MONDAY = '2026-01-05';
+
+function tile(report: TDailyReport | null = null): TDayTile {
+  return {
+    date: MONDAY,
+    label: 'Monday 5 Jan',
+    status: report ? 'completed' : 'missed',
+    report,
+    pending: null,
+    hours: report?.hours_spent ?? null,
+    isFuture: false,
+  };
+}
+
+function weekAnswer(results: TDailyReport[]): TDailyReportWeek {
+  return {
+    count: results.length,
+    results,
+    week_number: 1,
+    start_date: MONDAY,
+    end_date: '2026-01-09',
+    total_hours: results.reduce((sum, entry) => sum + entry.hours_spent, 0),
+  };
+}
+
+const hoursField = () => screen.getByRole('textbox', { name: /hours/i });
+const descriptionField = () => screen.getByRole('textbox', { name: /description/i });
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+describe('DailyForm', () => {
+  it('shows the shared messages for an empty day and sends nothing', async () => {
+    const server = fakeApi({});
+    const { user } = renderWithProviders(<DailyForm tile={tile()} week={1} />);
+
+    await user.click(saveButton());
+
+    expect(await screen.findByText(MESSAGES.daily.hoursRequired)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.daily.descriptionEmpty)).toBeTruthy();
+    expect(server.calls).toEqual([]);
+  });
+
+  it('refuses hours above the limit and off the half-hour steps', async () => {
+    const server = fakeApi({});
+    const { user } = renderWithProviders(<DailyForm tile={tile()} week={1} />);
+    await user.type(descriptionField(), 'Wired a control panel');
+
+    await user.type(hoursField(), '13');
+    await user.click(saveButton());
+    expect(await screen.findByText(MESSAGES.daily.hoursTooMany)).toBeTruthy();
+
+    await user.clear(hoursField());
+    await user.type(hoursField(), '7.3');
+    await user.click(saveButton());
+    expect(await screen.findByText(MESSAGES.daily.hoursStep)).toBeTruthy();
+    expect(server.calls).toEqual([]);
+  });
+
+  it('creates a new day with the trimmed payload and shows it in the cached week', async () => {
+    const saved = dailyFixture({ id: 7, hours_spent: 7.5, description: 'Wired a control panel' });
+    const server = fakeApi({ 'POST /reports/daily/': () => ({ status: 201, body: saved }) });
+    const { user, queryClient } = renderWithProviders(<DailyForm tile={tile()} week={1} />);
+    queryClient.setQueryData(logbookKeys.dailyWeek(1), weekAnswer([]));
+
+    await user.type(hoursField(), '7.5');
+    await user.type(descriptionField(), '  Wired a control panel  ');
+    await user.click(saveButton());
+
+    expect(await screen.findByText(MESSAGES.daily.saved)).toBeTruthy();
+    expect(server.callsTo('POST /reports/daily/').map((call) => call.body)).toEqual([
+      { date: MONDAY, week_number: 1, hours_spent: 7.5, description: 'Wired a control panel' },
+    ]);
+    const week = queryClient.getQueryData<TDailyReportWeek>(logbookKeys.dailyWeek(1));
+    expect(week?.results.map((entry) => entry.id)).toEqual([7]);
+    expect(week?.total_hours).toBe(7.5);
+  });
+
+  it('updates an existing day with PUT, hours and description only', async () => {
+    const report = dailyFixture({ id: 3, hours_spent: 8, description: 'Wired a control panel' });
+    const server = fakeApi({
+      'PUT /reports/daily/3/': (call) => ({ body: { ...report, ...(call.body as object) } }),
+    });
+    const { user } = renderWithProviders(<DailyForm tile={tile(report)} week={1} />);
+    expect((hoursField() as HTMLInputElement).value).toBe('8');
+    expect((descriptionField() as HTMLTextAreaElement).value).toBe('Wired a control panel');
+
+    await user.clear(hoursField());
+    await user.type(hoursField(), '6');
+    await user.click(saveButton());
+
+    await screen.findByText(MESSAGES.daily.saved);
+    expect(server.callsTo('PUT /reports/daily/3/').map((call) => call.body)).toEqual([
+      { hours_spent: 6, description: 'Wired a control panel' },
+    ]);
+    expect(server.callsTo('POST /reports/daily/')).toEqual([]);
+  });
+
+  it("shows the server's refusal beside the field and in an alert", async () => {
+    fakeApi({
+      'POST /reports/daily/': () => ({
+        status: 400,
+        body: {
+          detail: MESSAGES.daily.futureDate,
+          code: 'validation_error',
+          errors: { description: ['Description must contain at least one word'] },
+        },
+      }),
+    });
+    const { user } = renderWithProviders(<DailyForm tile={tile()} week={1} />);
+    await user.type(hoursField(), '8');
+    await user.type(descriptionField(), 'Wired a control panel');
+    await user.click(saveButton());
+
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.daily.futureDate);
+    expect(screen.getByText(MESSAGES.daily.descriptionNoWord)).toBeTruthy();
+  });
+
+  it('keeps the day on the device when the network is down', async () => {
+    fakeApi({ 'POST /reports/daily/': networkDown });
+    const { user } = renderWithProviders(<DailyForm tile={tile()} week={1} />);
+    await user.type(hoursField(), '4');
+    await user.type(descriptionField(), 'Serviced a pump');
+    await user.click(saveButton());
+
+    expect(await screen.findByText(MESSAGES.weekly.savedLocally)).toBeTruthy();
+    expect(offlineOutbox.list()).toMatchObject([
+      {
+        key: `daily:${MONDAY}`,
+        method: 'POST',
+        path: '/reports/daily/',
+        body: { date: MONDAY, hours_spent: 4, description: 'Serviced a pump' },
+      },
+    ]);
+  });
+
+  it('works from the keyboard alone and is busy while saving', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    const server = fakeApi({
+      'POST /reports/daily/': () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { user } = renderWithProviders(<DailyForm tile={tile()} week={1} />);
+
+    await user.tab();
+    expect(document.activeElement).toBe(hoursField());
+    await user.keyboard('8');
+    await user.tab();
+    expect(document.activeElement).toBe(descriptionField());
+    await user.keyboard('Calibrated sensors');
+    await user.tab();
+    expect(document.activeElement).toBe(saveButton());
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(server.calls).toHaveLength(1));
+    expect(saveButton().hasAttribute('data-loading')).toBe(true);
+    answer({ status: 201, body: dailyFixture({ hours_spent: 8 }) });
+    await screen.findByText(MESSAGES.daily.saved);
+    expect(saveButton().hasAttribute('data-loading')).toBe(false);
+    expect(server.calls[0]?.body).toMatchObject({ hours_spent: 8 });
+  });
+});

@@ -1,0 +1,52 @@
+// Setup of the web project's tests. Component tests (*.test.tsx, `@vitest-environment
+// happy-dom`) render Mantine, which calls a few browser APIs happy-dom lacks; pure tests
+// (*.test.ts) run in Node and only get the stubs undone.
+import { afterEach, vi } from 'vitest';
+
+const inDom = typeof window !== 'undefined';
+
+if (inDom) {
+  // Testing Library cleans up by itself only with vitest globals, which this repo does not use.
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => cleanup());
+
+  // Mantine's colour scheme and media hooks ask for media queries: none matches.
+  window.matchMedia ??= (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+
+  // Autosize textareas, scroll areas and floating elements observe their size.
+  class ResizeObserverShim {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.ResizeObserver ??= ResizeObserverShim;
+
+  // Autosize textareas resize again once web fonts have loaded.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      configurable: true,
+      value: {
+        ready: Promise.resolve(),
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      },
+    });
+  }
+
+  // Comboboxes scroll the selected option into view.
+  Element.prototype.scrollIntoView ??= () => undefined;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  if (inDom) window.localStorage.clear();
+});
