@@ -6,18 +6,17 @@ import {
   type TLoginAnswer,
   type TLoginInput,
   type TPhoneCheckAnswer,
+  type TVerifyEmailAnswer,
   ZCompanyList,
   ZDetailAnswer,
   ZLoginAnswer,
   ZPhoneCheckAnswer,
+  ZVerifyEmailAnswer,
 } from '@ptlog/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 import type { TRegisterPayload } from './register-wizard';
 import { resetConfirmBody, type TResetLink } from './reset-link';
-
-const ZVerifyEmailAnswer = z.object({ email_verified: z.boolean(), detail: z.string() });
-export type TVerifyEmailAnswer = z.infer<typeof ZVerifyEmailAnswer>;
 
 const PUBLIC = { auth: 'public' } as const;
 
