@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
-import { deliverDueMails, enqueueMail } from '../features/mail/outbox';
+import { deliverDueMails, enqueueMail, type TMailOutbox } from '../features/mail/outbox';
 import { createMailTransport, type TMail } from '../features/mail/transport';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    mail: {
-      /** Queues a mail inside `db` (a transaction or the app's database) and wakes the worker. */
-      enqueue(db: TDb, mail: TMail): Promise<void>;
+    mail: TMailOutbox & {
       /** Sends everything due now; the worker calls it, tests await it. */
       flush(): Promise<number>;
     };
@@ -20,7 +18,7 @@ const POLL_MS = 2_000;
 
 async function mailPlugin(
   app: FastifyInstance,
-  options: { config: TConfig; print: (text: string) => void },
+  options: { config: TConfig; print: (text: string) => void; now: () => Date },
 ) {
   const transport = createMailTransport({
     smtpUrl: options.config.smtpUrl,
@@ -34,7 +32,7 @@ async function mailPlugin(
     // One delivery pass at a time in this process; a call during a pass waits for it, then runs again.
     const previous = running ?? Promise.resolve(0);
     const next = previous.then(() =>
-      deliverDueMails(app.db, transport.send, new Date(), (error, mailId) =>
+      deliverDueMails(app.db, transport.send, options.now, (error, mailId) =>
         app.log.warn({ err: error, mailId }, 'Mail delivery failed; will retry'),
       ),
     );
@@ -54,7 +52,7 @@ async function mailPlugin(
 
   app.decorate('mail', {
     enqueue: async (db: TDb, mail: TMail) => {
-      await enqueueMail(db, mail);
+      await enqueueMail(db, mail, options.now());
       wake();
     },
     flush,

@@ -56,6 +56,20 @@ export const ZActiveSession = z.object({
 export type TActiveSession = z.infer<typeof ZActiveSession>;
 export const ZActiveSessionList = z.object({ results: z.array(ZActiveSession) });
 
+/** POST /auth/sessions/logout-others/: MESSAGES.account.otherDevicesLoggedOut and how many ended. */
+export const ZLogoutOthersAnswer = ZDetailAnswer.extend({ revoked: z.number().int() });
+export type TLogoutOthersAnswer = z.infer<typeof ZLogoutOthersAnswer>;
+
+/** POST /auth/verify-email-otp/. */
+export const ZVerifyEmailAnswer = z.object({
+  email_verified: z.boolean(),
+  detail: z.string(),
+  /** Only for purpose password_reset: a reset link's uid and token, for password-reset-confirm. */
+  uid: z.string().optional(),
+  token: z.string().optional(),
+});
+export type TVerifyEmailAnswer = z.infer<typeof ZVerifyEmailAnswer>;
+
 export const ZCompany = z.object({
   id: z.number().int(),
   name: z.string(),

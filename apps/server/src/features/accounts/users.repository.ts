@@ -21,3 +21,27 @@ export async function findUserById(db: TDb, id: number): Promise<TUserRow | unde
 export async function setPassword(db: TDb, userId: number, passwordHash: string, now: Date) {
   await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
 }
+
+export async function setLastLogin(db: TDb, userId: number, now: Date): Promise<void> {
+  await db.update(users).set({ lastLogin: now }).where(eq(users.id, userId));
+}
+
+export async function setEmailVerified(db: TDb, userId: number): Promise<void> {
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+}
+
+/** Changes the names; answers the updated row (undefined when the user is gone). */
+export async function setNames(
+  db: TDb,
+  userId: number,
+  names: { firstName: string; lastName: string },
+): Promise<TUserRow | undefined> {
+  const [row] = await db.update(users).set(names).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+/** Whether an account already uses this e-mail (stored lower-cased). */
+export async function isEmailTaken(db: TDb, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return Boolean(row);
+}

@@ -1,27 +1,12 @@
-import type { TTokenPair } from '@ptlog/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TDb } from '../../db/client';
-import { signAccessToken } from './access-token';
+import type { FastifyRequest } from 'fastify';
+import type { TConfig } from '../../config';
 import { deviceFromRequest } from './device';
-import { setRefreshCookie } from './refresh-cookie';
-import { createSession } from './sessions.repository';
+import type { TSignInRequest } from './sessions.service';
 
-/** Starts a session for this device: access JWT + refresh token (also set as the cookie). */
-export async function signIn(
-  app: FastifyInstance,
+/** The route side of signing in: this request's device and address, and the app's signing key. */
+export function signInRequestOf(
   request: FastifyRequest,
-  reply: FastifyReply,
-  userId: number,
-  db: TDb = app.db,
-): Promise<TTokenPair> {
-  const now = app.now();
-  const { sessionId, refresh } = await createSession(db, {
-    userId,
-    device: deviceFromRequest(request),
-    ip: request.ip,
-    now,
-  });
-  const access = await signAccessToken(app.config.appSecret, { userId, sessionId }, now);
-  setRefreshCookie(reply, app.config, refresh);
-  return { access, refresh };
+  config: Pick<TConfig, 'appSecret'>,
+): TSignInRequest {
+  return { appSecret: config.appSecret, device: deviceFromRequest(request), ip: request.ip };
 }

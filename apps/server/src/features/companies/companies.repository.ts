@@ -1,6 +1,6 @@
-import { asc, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { companies } from '../../db/schema';
+import { companies, profiles, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 import { companyNameKey } from './company-name';
 
@@ -42,6 +42,50 @@ export async function listCompanies(
     .from(companies)
     .where(where)
     .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return { count: total?.value ?? 0, results: rows };
+}
+
+export async function companyExists(db: TDb, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+  return Boolean(row);
+}
+
+export interface TCompanyStudentRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  program: string | null;
+  ptPhase: string | null;
+}
+
+/** The students (never staff) whose profile names the company, by last then first name. */
+export async function listCompanyStudents(
+  db: TDb,
+  companyId: number,
+  options: { limit: number; offset: number },
+): Promise<{ count: number; results: TCompanyStudentRow[] }> {
+  const where = and(eq(profiles.companyId, companyId), eq(users.isStaff, false));
+  const [total] = await db
+    .select({ value: count() })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(where);
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      program: profiles.program,
+      ptPhase: profiles.ptPhase,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(where)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(options.limit)
     .offset(options.offset);
   return { count: total?.value ?? 0, results: rows };

@@ -1,12 +1,13 @@
-import { ERROR_CODES, MESSAGES, ZCompany, ZCompanyInput, ZCompanyList } from '@ptlog/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { ZCompany, ZCompanyInput, ZCompanyList } from '@ptlog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { companies, profiles, users } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import { pageWindow } from '../../lib/pagination';
+import { BEARER_SECURITY } from '../../lib/route-schemas';
+import { toCompanyStudent } from './companies.presenter';
 import { findOrCreateCompany, listCompanies } from './companies.repository';
+import { companyStudents } from './companies.service';
 
-const security = [{ bearerAuth: [] }];
+const tags = ['companies'];
 const SEARCH_LIMIT = 20;
 const ZPage = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -33,17 +34,14 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth(),
       schema: {
-        tags: ['companies'],
+        tags,
         summary: 'Companies, by name',
-        security,
+        security: BEARER_SECURITY,
         querystring: ZPage,
         response: { 200: ZCompanyList },
       },
     },
-    async (request) => {
-      const { page, page_size } = request.query;
-      return listCompanies(app.db, { limit: page_size, offset: (page - 1) * page_size });
-    },
+    async (request) => listCompanies(app.db, pageWindow(request.query)),
   );
 
   // Public: the registration wizard suggests existing companies before the student has an
@@ -53,7 +51,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
       schema: {
-        tags: ['companies'],
+        tags,
         summary: 'Companies whose name contains q (public; names only)',
         querystring: z.object({ q: z.string().trim().max(200).default('') }),
         response: { 200: ZCompanyList },
@@ -68,19 +66,16 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth(),
       schema: {
-        tags: ['companies'],
+        tags,
         summary: 'Create a company, or answer the existing one of the same name',
-        security,
+        security: BEARER_SECURITY,
         body: ZCompanyInput,
         response: { 200: ZCompany, 201: ZCompany },
       },
     },
     async (request, reply) => {
-      const { created, ...company } = await findOrCreateCompany(
-        app.db,
-        request.body.name,
-        request.body.region ?? null,
-      );
+      const { name, region } = request.body;
+      const { created, ...company } = await findOrCreateCompany(app.db, name, region ?? null);
       return reply.code(created ? 201 : 200).send(company);
     },
   );
@@ -90,52 +85,17 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: app.requireAuth({ staffOnly: true }),
       schema: {
-        tags: ['companies'],
+        tags,
         summary: 'Students placed at a company (staff only)',
-        security,
+        security: BEARER_SECURITY,
         params: z.object({ id: z.coerce.number().int().positive() }),
         querystring: ZPage,
         response: { 200: ZStudentList },
       },
     },
     async (request) => {
-      const [company] = await app.db
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.id, request.params.id));
-      if (!company) throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.account.companyNotFound);
-      const where = and(eq(profiles.companyId, company.id), eq(users.isStaff, false));
-      const [total] = await app.db
-        .select({ value: count() })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.userId))
-        .where(where);
-      const { page, page_size } = request.query;
-      const rows = await app.db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          program: profiles.program,
-          ptPhase: profiles.ptPhase,
-        })
-        .from(profiles)
-        .innerJoin(users, eq(users.id, profiles.userId))
-        .where(where)
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-        .limit(page_size)
-        .offset((page - 1) * page_size);
-      return {
-        count: total?.value ?? 0,
-        results: rows.map((row) => ({
-          id: row.id,
-          full_name: `${row.firstName} ${row.lastName}`.trim(),
-          email: row.email,
-          program: row.program,
-          pt_phase: row.ptPhase,
-        })),
-      };
+      const list = await companyStudents(app.db, request.params.id, pageWindow(request.query));
+      return { count: list.count, results: list.results.map(toCompanyStudent) };
     },
   );
 };

@@ -7,12 +7,18 @@ const BATCH = 10;
 const MAX_ATTEMPTS = 6;
 const CLAIM_MS = 5 * 60_000;
 
+/** What the features need of the outbox: queueing a mail (the app's `app.mail`). */
+export interface TMailOutbox {
+  /** Queues a mail inside `db` (a transaction or the app's database) and wakes the worker. */
+  enqueue(db: TDb, mail: TMail): Promise<void>;
+}
+
 /** Queues a mail; the worker sends it. Pass a transaction so the mail exists only if it commits. */
-export async function enqueueMail(db: TDb, mail: TMail): Promise<void> {
-  // Due from this process's clock, in whole milliseconds like the `now` the worker compares with:
+export async function enqueueMail(db: TDb, mail: TMail, now: Date): Promise<void> {
+  // Due from the app's clock, in whole milliseconds like the `now` the worker compares with:
   // the column default (the database's now(), in microseconds) could lie a fraction of a
   // millisecond after a pass started right away, and the mail would wait for the next pass.
-  await db.insert(mailOutbox).values({ ...mail, nextAttemptAt: new Date() });
+  await db.insert(mailOutbox).values({ ...mail, nextAttemptAt: now });
 }
 
 function retryDelayMs(attempts: number): number {
@@ -22,13 +28,15 @@ function retryDelayMs(attempts: number): number {
 /**
  * Claims due mails (FOR UPDATE SKIP LOCKED: two instances never claim the same row), sends them,
  * and marks each sent (erasing its body) or schedules a retry. Answers how many were sent.
+ * `clock` is the app's: read when the pass starts and again after each send.
  */
 export async function deliverDueMails(
   db: TDb,
   send: TMailTransport,
-  now: Date,
+  clock: () => Date,
   onError: (error: unknown, mailId: number) => void,
 ): Promise<number> {
+  const now = clock();
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
@@ -57,7 +65,7 @@ export async function deliverDueMails(
       await send({ to: mail.to, subject: mail.subject, text: mail.text });
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), text: '', lockedUntil: null, lastError: null })
+        .set({ status: 'sent', sentAt: clock(), text: '', lockedUntil: null, lastError: null })
         .where(eq(mailOutbox.id, mail.id));
       sent += 1;
     } catch (error) {
@@ -67,7 +75,7 @@ export async function deliverDueMails(
         .update(mailOutbox)
         .set({
           status: finalAttempt ? 'failed' : 'pending',
-          nextAttemptAt: new Date(Date.now() + retryDelayMs(mail.attempts)),
+          nextAttemptAt: new Date(clock().getTime() + retryDelayMs(mail.attempts)),
           lockedUntil: null,
           lastError: (error as Error).message?.slice(0, 500) ?? 'send failed',
         })

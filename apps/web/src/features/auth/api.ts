@@ -9,14 +9,16 @@ import {
   type TLoginAnswer,
   type TLoginInput,
   type TPhoneCheckAnswer,
+  type TVerifyEmailAnswer,
   ZCompanyList,
   ZDetailAnswer,
   ZLoginAnswer,
   ZPhoneCheckAnswer,
+  ZVerifyEmailAnswer,
 } from '@ptlog/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { api } from '../../lib/api';
 import {
   phoneCheckFromAnswer,
@@ -26,9 +28,6 @@ import {
   type TRegisterPayload,
 } from './register-wizard';
 import { resetConfirmBody, type TResetLink } from './reset-link';
-
-const ZVerifyEmailAnswer = z.object({ email_verified: z.boolean(), detail: z.string() });
-export type TVerifyEmailAnswer = z.infer<typeof ZVerifyEmailAnswer>;
 
 export const authKeys = {
   all: ['auth'] as const,

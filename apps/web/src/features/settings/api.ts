@@ -2,16 +2,16 @@
 import {
   type TActiveSession,
   type TChangePasswordInput,
+  type TLogoutOthersAnswer,
   type TSettings,
   type TSettingsUpdateInput,
   type TTokenPair,
   ZActiveSessionList,
-  ZDetailAnswer,
+  ZLogoutOthersAnswer,
   ZSettings,
   ZTokenPair,
 } from '@ptlog/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { useSession } from '../../app/session/SessionProvider';
 import { api } from '../../lib/api';
 import { storedSession } from '../../lib/session';
@@ -22,9 +22,6 @@ export const settingsKeys = {
   account: ['settings', 'account'] as const,
   sessions: ['settings', 'sessions'] as const,
 };
-
-const ZLogoutOthersAnswer = ZDetailAnswer.extend({ revoked: z.number().int() });
-export type TLogoutOthersAnswer = z.infer<typeof ZLogoutOthersAnswer>;
 
 export const settingsApi = {
   get: () => api.get<TSettings>('/user/settings/', { parse: (value) => ZSettings.parse(value) }),

@@ -1,0 +1,61 @@
+import {
+  ERROR_CODES,
+  LIMITS,
+  MESSAGES,
+  type TChangePasswordInput,
+  type TSettingsUpdateInput,
+  type TTokenPair,
+} from '@ptlog/shared';
+import type { TDb } from '../../db/client';
+import type { TUserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { isThrottled, recordHit } from '../../lib/throttle';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { revokeUserSessions } from '../auth/sessions.repository';
+import { startSession, type TSignInRequest } from '../auth/sessions.service';
+import { findUserById, setNames, setPassword } from './users.repository';
+
+const WRONG_PASSWORD_RULE = { max: LIMITS.LOGIN_MAX_TRIES, windowMs: LIMITS.LOGIN_WINDOW_MS };
+
+/** Changes the account's names; answers the updated user. */
+export async function renameAccount(
+  db: TDb,
+  user: TUserRow,
+  input: TSettingsUpdateInput,
+): Promise<TUserRow> {
+  const { first_name, last_name } = input.account;
+  const updated = await setNames(db, user.id, { firstName: first_name, lastName: last_name });
+  return updated ?? user;
+}
+
+/**
+ * Changes the password after checking the current one (wrong tries are limited like logins).
+ * Every session of the user ends; this device gets a new one, whose tokens are answered.
+ */
+export async function changePassword(
+  db: TDb,
+  userId: number,
+  input: TChangePasswordInput,
+  signIn: TSignInRequest,
+  now: Date,
+): Promise<TTokenPair> {
+  const bucket = `change-password:${userId}`;
+  if (await isThrottled(db, bucket, WRONG_PASSWORD_RULE, now)) {
+    throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.generic.rateLimited);
+  }
+  const current = await findUserById(db, userId);
+  if (!current || !(await verifyPassword(input.current_password, current.passwordHash))) {
+    await recordHit(db, bucket, now, LIMITS.LOGIN_WINDOW_MS);
+    throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.changePassword.wrongCurrent, {
+      current_password: [MESSAGES.changePassword.wrongCurrent],
+    });
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  return db.transaction(async (tx) => {
+    await setPassword(tx, userId, passwordHash, now);
+    await revokeUserSessions(tx, userId, now);
+    await audit(tx, { actorId: userId, action: 'password_change', ip: signIn.ip });
+    return startSession(tx, userId, signIn, now);
+  });
+}

@@ -1,0 +1,110 @@
+import {
+  ERROR_CODES,
+  LIMITS,
+  MESSAGES,
+  type TVerifyEmailAnswer,
+  type TVerifyEmailOtpInput,
+} from '@ptlog/shared';
+import type { TDb } from '../../db/client';
+import type { TUserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isThrottled, recordHit } from '../../lib/throttle';
+import { findUserByLogin, setEmailVerified } from '../accounts/users.repository';
+import type { TMailOutbox } from '../mail/outbox';
+import { verificationCodeMail } from '../mail/templates';
+import { consumeCode, issueCode, type TCodePurpose } from './one-time-codes.repository';
+import { issuePasswordResetLink } from './password-reset.service';
+
+const HOUR_MS = 3_600_000;
+const RESEND_RULES = {
+  perMinute: { max: 1, windowMs: LIMITS.OTP_RESEND_INTERVAL_MS },
+  perHour: { max: LIMITS.OTP_RESEND_PER_HOUR, windowMs: HOUR_MS },
+};
+
+/** Issues a registration code and queues its e-mail (inside the caller's transaction). */
+export async function sendVerificationCode(
+  db: TDb,
+  mail: TMailOutbox,
+  user: TUserRow,
+  now: Date,
+): Promise<void> {
+  const code = await issueCode(db, {
+    userId: user.id,
+    purpose: 'register',
+    now,
+    ttlMs: LIMITS.OTP_TTL_MS,
+    kind: 'digits',
+  });
+  await mail.enqueue(db, verificationCodeMail(user.email, user.firstName, code));
+}
+
+/**
+ * Resends are limited per address (1 a minute, 5 an hour) whether or not the address has an
+ * account, so the answer never tells which e-mails are registered.
+ */
+async function throttleResend(db: TDb, email: string, purpose: TCodePurpose, now: Date) {
+  const bucket = `otp:${purpose}:${email}`;
+  if (await isThrottled(db, bucket, RESEND_RULES.perMinute, now)) {
+    throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.account.resendTooSoon);
+  }
+  if (await isThrottled(db, bucket, RESEND_RULES.perHour, now)) {
+    throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.account.tooManyCodes);
+  }
+  await recordHit(db, bucket, now, HOUR_MS);
+}
+
+/**
+ * E-mails a new 6-digit code to an active account of this address (a registration code only
+ * while the e-mail is unverified). Unknown addresses get the same answer and nothing is sent.
+ */
+export async function sendEmailCode(
+  db: TDb,
+  mail: TMailOutbox,
+  email: string,
+  purpose: 'register' | 'password_reset',
+  now: Date,
+): Promise<void> {
+  await throttleResend(db, email, purpose, now);
+  const user = await findUserByLogin(db, email);
+  if (!user?.isActive) return;
+  if (purpose === 'register') {
+    if (!user.emailVerified) {
+      await db.transaction((tx) => sendVerificationCode(tx, mail, user, now));
+    }
+    return;
+  }
+  const code = await issueCode(db, {
+    userId: user.id,
+    purpose,
+    now,
+    ttlMs: LIMITS.OTP_TTL_MS,
+    kind: 'digits',
+  });
+  await mail.enqueue(db, verificationCodeMail(user.email, user.firstName, code));
+}
+
+/**
+ * Checks an e-mailed code: for purpose register it verifies the e-mail; for password_reset it
+ * answers a reset link's uid and token. Any failure is the same INVALID_OTP.
+ */
+export async function verifyEmailCode(
+  db: TDb,
+  input: TVerifyEmailOtpInput,
+  now: Date,
+): Promise<TVerifyEmailAnswer> {
+  const { email, code, purpose } = input;
+  const invalid = new AppError(ERROR_CODES.INVALID_OTP, MESSAGES.activation.invalidCode);
+  const user = await findUserByLogin(db, email);
+  if (!user?.isActive) throw invalid;
+  if (purpose === 'register' && user.emailVerified) {
+    return { email_verified: true, detail: MESSAGES.account.alreadyVerified };
+  }
+  const check = await consumeCode(db, { userId: user.id, purpose, code, now });
+  if (!check.ok) throw invalid;
+  if (purpose === 'register') {
+    await setEmailVerified(db, user.id);
+    return { email_verified: true, detail: MESSAGES.activation.success };
+  }
+  const link = await issuePasswordResetLink(db, user.id, now);
+  return { email_verified: user.emailVerified, detail: MESSAGES.activation.success, ...link };
+}

@@ -1,0 +1,79 @@
+import { ERROR_CODES, LIMITS, MESSAGES, type TResetPasswordInput } from '@ptlog/shared';
+import type { TDb } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { isThrottled, recordHit } from '../../lib/throttle';
+import { findUserById, findUserByLogin, setPassword } from '../accounts/users.repository';
+import type { TMailOutbox } from '../mail/outbox';
+import { passwordResetMail } from '../mail/templates';
+import { consumeCode, issueCode } from './one-time-codes.repository';
+import { hashPassword } from './password';
+import { revokeUserSessions } from './sessions.repository';
+
+const HOUR_MS = 3_600_000;
+const RESET_MAILS_PER_HOUR = { max: 5, windowMs: HOUR_MS };
+
+/** A reset link's parts: the user id and a single-use token valid for an hour. */
+export async function issuePasswordResetLink(db: TDb, userId: number, now: Date) {
+  const token = await issueCode(db, {
+    userId,
+    purpose: 'password_reset_link',
+    now,
+    ttlMs: LIMITS.RESET_TOKEN_TTL_MS,
+    kind: 'token',
+  });
+  return { uid: String(userId), token };
+}
+
+/**
+ * E-mails a reset link (built on `publicUrl`) to an active account of this address. A mailbox is
+ * not flooded: beyond 5 links an hour the request is answered but not mailed.
+ */
+export async function requestPasswordReset(
+  db: TDb,
+  mail: TMailOutbox,
+  email: string,
+  publicUrl: string,
+  now: Date,
+): Promise<void> {
+  const bucket = `reset:${email}`;
+  const user = await findUserByLogin(db, email);
+  if (!user?.isActive || (await isThrottled(db, bucket, RESET_MAILS_PER_HOUR, now))) return;
+  await recordHit(db, bucket, now, HOUR_MS);
+  await db.transaction(async (tx) => {
+    const { uid, token } = await issuePasswordResetLink(tx, user.id, now);
+    const link = `${publicUrl}/reset-password?uid=${encodeURIComponent(uid)}&token=${encodeURIComponent(token)}`;
+    await mail.enqueue(tx, passwordResetMail(user.email, user.firstName, link));
+  });
+}
+
+/**
+ * Sets a new password with a reset link's uid and token; every session of the user ends. A link
+ * issued before the last password change no longer works.
+ */
+export async function confirmPasswordReset(
+  db: TDb,
+  input: TResetPasswordInput,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  const { uid, token, password } = input;
+  const invalid = new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.resetPassword.invalidLink);
+  const userId = /^\d{1,9}$/.test(uid) ? Number(uid) : null;
+  const user = userId === null ? undefined : await findUserById(db, userId);
+  if (!user?.isActive) throw invalid;
+  const check = await consumeCode(db, {
+    userId: user.id,
+    purpose: 'password_reset_link',
+    code: token,
+    now,
+    validAfter: user.passwordChangedAt,
+  });
+  if (!check.ok) throw invalid;
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await setPassword(tx, user.id, passwordHash, now);
+    await revokeUserSessions(tx, user.id, now);
+    await audit(tx, { actorId: user.id, action: 'password_reset', ip });
+  });
+}

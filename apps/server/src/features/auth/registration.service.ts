@@ -1,0 +1,102 @@
+import {
+  canonicalTanzanianPhone,
+  departmentOfProgram,
+  ERROR_CODES,
+  isTanzanianPhone,
+  MESSAGES,
+  type TPhoneCheckAnswer,
+  type TRegisterInput,
+  type TTokenPair,
+} from '@ptlog/shared';
+import type { TDb } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import type { TUserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { isEmailTaken } from '../accounts/users.repository';
+import { findOrCreateCompany } from '../companies/companies.repository';
+import type { TMailOutbox } from '../mail/outbox';
+import { creditWelcomeBonus } from '../tokens/ledger';
+import { sendVerificationCode } from './email-verification.service';
+import { hashPassword } from './password';
+import { insertProfile, insertUser, isPhoneTaken } from './registration.repository';
+import { startSession, type TSignInRequest } from './sessions.service';
+
+function conflict(detail: string): AppError {
+  return new AppError(ERROR_CODES.CONFLICT, detail);
+}
+
+/** Whether a Tanzanian phone number is still free for a new account. */
+export async function checkPhone(db: TDb, phoneNumber: string): Promise<TPhoneCheckAnswer> {
+  const phone = phoneNumber.trim();
+  if (!isTanzanianPhone(phone)) {
+    throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.register.phoneFormatInvalid);
+  }
+  return (await isPhoneTaken(db, canonicalTanzanianPhone(phone)))
+    ? { available: false, message: MESSAGES.register.phoneTaken(phone) }
+    : { available: true, message: MESSAGES.register.phoneAvailable };
+}
+
+/**
+ * Creates a student account with its profile, company and welcome tokens, queues the e-mail
+ * verification code and signs the new account in, all in one transaction. A taken e-mail or
+ * phone number is a 409, also when two registrations race for it.
+ */
+export async function registerStudent(
+  db: TDb,
+  mail: TMailOutbox,
+  input: TRegisterInput,
+  signIn: TSignInRequest,
+  now: Date,
+): Promise<{ user: TUserRow; tokens: TTokenPair }> {
+  if (await isEmailTaken(db, input.email)) throw conflict(MESSAGES.register.emailTaken);
+  if (await isPhoneTaken(db, canonicalTanzanianPhone(input.phone_number))) {
+    throw conflict(MESSAGES.register.phoneTaken(input.phone_number));
+  }
+  // Slow on purpose: hashed before the transaction so no lock is held meanwhile.
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        email: input.email,
+        // The e-mail is the username (spec 1 §3); a different username in the payload is ignored.
+        username: input.email,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        passwordHash,
+      });
+      const company = await findOrCreateCompany(
+        tx,
+        input.company_name,
+        input.company_region ?? null,
+      );
+      await insertProfile(tx, {
+        userId: user.id,
+        phoneNumber: canonicalTanzanianPhone(input.phone_number),
+        studentId: input.student_id ?? '',
+        program: input.program,
+        yearOfStudy: input.year_of_study,
+        ptPhase: input.pt_phase,
+        department: input.department || departmentOfProgram(input.program),
+        supervisorName: input.supervisor_name ?? '',
+        supervisorEmail: input.supervisor_email ?? '',
+        companyId: company.id,
+        companyRegion: input.company_region || null,
+        deviceInfo: {
+          ...(input.device_info ?? {}),
+          fingerprint: input.device_fingerprint ?? null,
+          fingerprint_confidence: input.device_fingerprint_confidence ?? null,
+        },
+      });
+      await creditWelcomeBonus(tx, user.id);
+      await sendVerificationCode(tx, mail, user, now);
+      await audit(tx, { actorId: user.id, action: 'register', ip: signIn.ip });
+      const tokens = await startSession(tx, user.id, signIn, now);
+      return { user, tokens };
+    });
+  } catch (error) {
+    // Two registrations racing for one e-mail or phone: the loser gets the same 409.
+    if (isUniqueViolation(error)) throw conflict(MESSAGES.register.conflict);
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import type { TActiveSession, TLoginAnswer, TTokenPair } from '@ptlog/shared';
+import type { TAuthSessionRow, TUserRow } from '../../db/schema';
+import { toUserAnswer } from '../accounts/accounts.presenter';
+import { deviceLabel } from './device';
+
+/** What login and registration answer: the token pair and the public user. */
+export function toLoginAnswer(user: TUserRow, tokens: TTokenPair): TLoginAnswer {
+  return { ...tokens, user: toUserAnswer(user) };
+}
+
+/** One signed-in device for the sessions list; `current` marks the device asking. */
+export function toActiveSession(row: TAuthSessionRow, currentSessionId: string): TActiveSession {
+  return {
+    id: row.id,
+    device: deviceLabel(row.device),
+    platform: row.device.platform,
+    timezone: row.device.timezone,
+    ip: row.ip,
+    created_at: row.createdAt.toISOString(),
+    last_used_at: row.lastUsedAt.toISOString(),
+    current: row.id === currentSessionId,
+  };
+}
