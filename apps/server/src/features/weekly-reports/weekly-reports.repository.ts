@@ -11,8 +11,8 @@ import {
   weeklyReports,
 } from '../../db/schema';
 import { SESSION_OF_TOKEN } from '../auth/session-of-token';
+import { PLACEMENT_START_SUBQUERY } from '../calendar/calendar.repository';
 import { mainJobsOfReports, operationsOf } from '../main-jobs/main-jobs.repository';
-import { PLACEMENT_START_SUBQUERY } from '../placement/placement.repository';
 import type { TWeeklyParts } from './weekly-reports.presenter';
 
 export async function findWeeklyReport(
