@@ -29,6 +29,23 @@ export async function findWeeklyReport(
   return row;
 }
 
+/**
+ * Inside a transaction: the status of the week's report (undefined when there is none), share
+ * locked so a submit cannot change it before the caller's change to the week commits.
+ */
+export async function weekStatusForShare(
+  tx: TDb,
+  studentId: number,
+  week: number,
+): Promise<TWeeklyReportRow['status'] | undefined> {
+  const [report] = await tx
+    .select({ status: weeklyReports.status })
+    .from(weeklyReports)
+    .where(and(eq(weeklyReports.studentId, studentId), eq(weeklyReports.weekNumber, week)))
+    .for('share');
+  return report?.status;
+}
+
 export async function listWeeklyReports(
   db: TDb,
   studentId: number,
