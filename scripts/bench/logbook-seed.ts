@@ -13,7 +13,7 @@ import {
 import { signAccessToken } from '../../apps/server/src/features/auth/access-token';
 import { hashPassword } from '../../apps/server/src/features/auth/password';
 import { createSession } from '../../apps/server/src/features/auth/sessions.repository';
-import { setPlacementStartDate } from '../../apps/server/src/features/placement/placement.repository';
+import { setPlacementStartDate } from '../../apps/server/src/features/calendar/calendar.repository';
 
 const CHUNK = 2_000;
 const DESCRIPTIONS = [

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isIsoMonday } from './features/calendar/placement-dates';
 import { readOrCreateAppSecret } from './lib/app-secret';
-import { isIsoMonday } from './lib/placement-dates';
 import { parseTrustProxy } from './lib/trust-proxy';
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setPlacementStartDate } from '../src/features/placement/placement.repository';
+import { setPlacementStartDate } from '../src/features/calendar/calendar.repository';
 import type { TTestApp } from './helpers/build-test-app';
 import { buildLogbookApp, PLACEMENT_START, signedInStudent, TODAY } from './helpers/logbook';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   getPlacementStartDate,
   setPlacementStartDate,
-} from '../src/features/placement/placement.repository';
-import { ensurePlacementStartDate } from '../src/features/placement/placement-start';
+} from '../src/features/calendar/calendar.repository';
+import { ensurePlacementStartDate } from '../src/features/calendar/calendar.service';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app';
 
 // Sunday 15 March 2026: the Monday on or before it is 9 March.

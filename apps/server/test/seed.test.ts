@@ -5,7 +5,7 @@ import type { TDb } from '../src/db/client';
 import { companies, dailyReports, profiles, users } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { verifyPassword } from '../src/features/auth/password';
-import { getPlacementStartDate } from '../src/features/placement/placement.repository';
+import { getPlacementStartDate } from '../src/features/calendar/calendar.repository';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app';
 
 // Wednesday 11 March 2026, mid-morning local time: week 2 has its Monday–Wednesday behind it.

@@ -6,7 +6,7 @@ import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appSettings, authSessions, users } from '../src/db/schema';
-import { setPlacementStartDate } from '../src/features/placement/placement.repository';
+import { setPlacementStartDate } from '../src/features/calendar/calendar.repository';
 import { claimsOf } from '../src/plugins/auth';
 import { bearer, login } from './helpers/accounts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app';

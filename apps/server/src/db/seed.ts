@@ -1,11 +1,11 @@
 import { addDays, departmentOfProgram, mondayOnOrBefore, todayIso } from '@ptlog/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/password';
-import { companyNameKey } from '../features/companies/company-name';
 import {
   getPlacementStartDate,
   initPlacementStartDate,
-} from '../features/placement/placement.repository';
+} from '../features/calendar/calendar.repository';
+import { companyNameKey } from '../features/companies/company-name';
 import { creditWelcomeBonus } from '../features/tokens/ledger';
 import type { TDb } from './client';
 import { companies, dailyReports, profiles, users } from './schema';

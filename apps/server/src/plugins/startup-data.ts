@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../config';
 import { formatDemoAccountsBanner, seedDemoData } from '../db/seed';
-import { ensurePlacementStartDate } from '../features/placement/placement-start';
+import { ensurePlacementStartDate } from '../features/calendar/calendar.service';
 
 export interface TStartupDataOptions {
   config: TConfig;

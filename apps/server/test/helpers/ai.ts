@@ -3,7 +3,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { TDb } from '../../src/db/client';
 import { aiUsageLogs, dailyReports, tokenLedger } from '../../src/db/schema';
-import { setPlacementStartDate } from '../../src/features/placement/placement.repository';
+import { setPlacementStartDate } from '../../src/features/calendar/calendar.repository';
 import { credit } from '../../src/features/tokens/ledger';
 import { buildTestApp, type TEnvOverrides, type TTestApp } from './build-test-app';
 import { startFakeOpenAi, type TFakeOpenAi } from './fake-openai';

@@ -8,7 +8,7 @@ import {
   type TNewUserRow,
   weeklyReports,
 } from '../../src/db/schema';
-import { setPlacementStartDate } from '../../src/features/placement/placement.repository';
+import { setPlacementStartDate } from '../../src/features/calendar/calendar.repository';
 import { bearer, login } from './accounts';
 import { buildTestApp, type TTestApp } from './build-test-app';
 import { createUser } from './factories';

@@ -21,6 +21,7 @@ import { z } from 'zod';
 import { pageWindow, ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
+import { ownerFilterFor } from '../accounts/student-access.policy';
 import { transactionNotFound } from './approval';
 import { pageLinks, toTransactionAnswer } from './billing.presenter';
 import { findTransaction, listTransactions } from './billing.repository';
@@ -102,7 +103,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { user } = authOf(request);
-      return answerTransaction(request.params.id, user.isStaff ? undefined : user.id);
+      return answerTransaction(request.params.id, ownerFilterFor(user));
     },
   );
 

@@ -14,6 +14,7 @@ import type { TDb } from '../../db/client';
 import { profiles, type TPaymentTransactionRow, type TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { ownerFilterFor } from '../accounts/student-access.policy';
 import { findUserById } from '../accounts/users.repository';
 import {
   alreadyProcessed,
@@ -161,7 +162,7 @@ export async function verifyPayment(
   input: TVerifyPaymentInput,
   context: TActionContext,
 ): Promise<boolean> {
-  const found = await findTransaction(db, id, caller.isStaff ? {} : { userId: caller.id });
+  const found = await findTransaction(db, id, { userId: ownerFilterFor(caller) });
   if (!found) throw transactionNotFound();
   if (found.row.status !== 'PENDING') throw alreadyProcessed();
   const matches =

@@ -2,6 +2,7 @@ import {
   currentWeek,
   ERROR_CODES,
   MESSAGES,
+  mondayOnOrBefore,
   placementEndDate,
   type TPlacementCalendar,
   TRAINING_WEEKS,
@@ -10,13 +11,28 @@ import {
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { getPlacementStartDate } from '../placement/placement.repository';
+import { getPlacementStartDate, initPlacementStartDate } from './calendar.repository';
 
 /** Where "now" falls in the placement: the stored start, today's date and the current week. */
 export interface TPlacementClock {
   startDate: string;
   today: string;
   currentWeek: number;
+}
+
+/**
+ * Start-up: a database without a placement start gets PT_START_DATE, or else the Monday of the
+ * current week. A date already stored (possibly changed by staff) is never overwritten.
+ */
+export async function ensurePlacementStartDate(
+  db: TDb,
+  options: { configured: string | undefined; now: Date },
+): Promise<string> {
+  const initial = options.configured ?? mondayOnOrBefore(todayIso(options.now));
+  await initPlacementStartDate(db, initial);
+  const stored = await getPlacementStartDate(db);
+  if (!stored) throw new Error('placement_start_date could not be stored');
+  return stored;
 }
 
 export async function placementClock(db: TDb, now: Date): Promise<TPlacementClock> {

@@ -4,7 +4,7 @@ import { rowsOf, type TDb } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { dailyReports, type TDailyReportRow, weeklyReports } from '../../db/schema';
 import { SESSION_OF_TOKEN } from '../auth/session-of-token';
-import { PLACEMENT_START_SUBQUERY } from '../placement/placement.repository';
+import { PLACEMENT_START_SUBQUERY } from '../calendar/calendar.repository';
 import { isWeekLocked } from '../weekly-reports/weekly-reports.policy';
 
 export interface TDailyReportWithLock {

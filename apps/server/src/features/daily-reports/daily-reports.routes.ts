@@ -13,13 +13,14 @@ import { pageWindow, ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf, claimsOf } from '../../plugins/auth';
 import { studentNameOf } from '../accounts/accounts.presenter';
+import { placementStartWithSession } from '../calendar/calendar.repository';
 import {
   clockOf,
   placementClock,
   requirePlacementStart,
   weekSpan,
 } from '../calendar/calendar.service';
-import { placementStartFrom, placementStartWithSession } from '../placement/placement.repository';
+import { placementStartFrom } from '../calendar/placement-dates';
 import { toDailyReportAnswer } from './daily-reports.presenter';
 import {
   findDailyReport,

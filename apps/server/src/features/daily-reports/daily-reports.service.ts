@@ -11,7 +11,8 @@ import type { TDb } from '../../db/client';
 import { dailyReports, type TDailyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TPlacementClock } from '../calendar/calendar.service';
-import { assertWeekOpen, weekLockedError } from '../weekly-reports/weekly-reports.policy';
+import { assertWeekEditable, weekLockedError } from '../weekly-reports/weekly-reports.policy';
+import { weekStatusForShare } from '../weekly-reports/weekly-reports.repository';
 import { insertDailyReportIfOpen } from './daily-reports.repository';
 
 function dateError(message: string): AppError {
@@ -71,7 +72,8 @@ export async function updateDailyReport(
       .from(dailyReports)
       .where(owned);
     if (!found) throw dailyNotFound();
-    await assertWeekOpen(tx, studentId, found.weekNumber);
+    // The share lock holds the week's status until this change commits: no submit slips between.
+    assertWeekEditable(await weekStatusForShare(tx, studentId, found.weekNumber));
     const [row] = await tx.select().from(dailyReports).where(owned).for('update');
     if (!row) throw dailyNotFound();
     if (row.isSubmitted) {

@@ -11,6 +11,7 @@ import {
 import type { TDb } from '../../db/client';
 import type { TExportRecordSummary, TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { canReadStudent, ownerFilterFor } from '../accounts/student-access.policy';
 import { weeklyNotFound } from '../weekly-reports/weekly-reports.service';
 import {
   allWeeklyRows,
@@ -62,11 +63,6 @@ export function parseFormat(value: unknown): TExportFormat {
 }
 
 const noReports = () => new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.export.noReports);
-
-/** Students reach only their own reports; staff reach every student's. */
-function mayExport(requester: TUserRow, ownerId: number): boolean {
-  return requester.isStaff || requester.id === ownerId;
-}
 
 function generatedAt(now: Date): string {
   const time = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
@@ -196,7 +192,7 @@ export async function exportBulk(context: TExportContext, ids: number[], format:
 export async function exportDaily(context: TExportContext, id: number, format: TExportFormat) {
   const notFound = () => new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.daily.notFound);
   const row = await findDailyRow(context.db, id);
-  if (!row || !mayExport(context.requester, row.studentId)) throw notFound();
+  if (!row || !canReadStudent(context.requester, row.studentId)) throw notFound();
   const owner = await ownerOf(context, row.studentId);
   if (!owner) throw notFound();
   const day = exportDayOf({
@@ -218,14 +214,12 @@ export async function exportDaily(context: TExportContext, id: number, format: T
 /** The student whose reports these are: the requester, or (staff) another user. */
 async function ownerOf(context: TExportContext, studentId: number) {
   if (studentId === context.requester.id) return context.requester;
-  return context.requester.isStaff ? findUser(context.db, studentId) : undefined;
+  return canReadStudent(context.requester, studentId) ? findUser(context.db, studentId) : undefined;
 }
 
 /** Weekly report rows by id that the requester may export (another student's count as missing). */
 async function weeklyRowsOfAnyStudent(context: TExportContext, ids: number[]) {
   const { db, requester } = context;
-  const rows = requester.isStaff
-    ? await weeklyRowsByIds(db, null, ids)
-    : await weeklyRowsByIds(db, requester.id, ids);
-  return rows.filter((row) => mayExport(requester, row.studentId));
+  const rows = await weeklyRowsByIds(db, ownerFilterFor(requester) ?? null, ids);
+  return rows.filter((row) => canReadStudent(requester, row.studentId));
 }

@@ -3,7 +3,7 @@ import type { TDb } from '../../db/client';
 import type { TUserRow, TWeeklyReportRow } from '../../db/schema';
 import { studentNameOf } from '../accounts/accounts.presenter';
 import { placementClock, requirePlacementStart } from '../calendar/calendar.service';
-import { placementStartFrom } from '../placement/placement.repository';
+import { placementStartFrom } from '../calendar/placement-dates';
 import { toWeeklyReportAnswer } from './weekly-reports.presenter';
 import { findWeekWithParts, type TWeekWithParts, weeklyParts } from './weekly-reports.repository';
 

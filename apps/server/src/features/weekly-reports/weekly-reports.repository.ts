@@ -11,8 +11,8 @@ import {
   weeklyReports,
 } from '../../db/schema';
 import { SESSION_OF_TOKEN } from '../auth/session-of-token';
+import { PLACEMENT_START_SUBQUERY } from '../calendar/calendar.repository';
 import { mainJobsOfReports, operationsOf } from '../main-jobs/main-jobs.repository';
-import { PLACEMENT_START_SUBQUERY } from '../placement/placement.repository';
 import type { TWeeklyParts } from './weekly-reports.presenter';
 
 export async function findWeeklyReport(
@@ -27,6 +27,23 @@ export async function findWeeklyReport(
     .where(and(eq(weeklyReports.studentId, studentId), eq(weeklyReports.weekNumber, week)));
   const [row] = options.lock ? await query.for('update') : await query;
   return row;
+}
+
+/**
+ * Inside a transaction: the status of the week's report (undefined when there is none), share
+ * locked so a submit cannot change it before the caller's change to the week commits.
+ */
+export async function weekStatusForShare(
+  tx: TDb,
+  studentId: number,
+  week: number,
+): Promise<TWeeklyReportRow['status'] | undefined> {
+  const [report] = await tx
+    .select({ status: weeklyReports.status })
+    .from(weeklyReports)
+    .where(and(eq(weeklyReports.studentId, studentId), eq(weeklyReports.weekNumber, week)))
+    .for('share');
+  return report?.status;
 }
 
 export async function listWeeklyReports(

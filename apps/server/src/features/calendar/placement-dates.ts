@@ -4,3 +4,8 @@ import { isIsoDate, mondayBasedWeekday } from '@ptlog/shared';
 export function isIsoMonday(value: string): boolean {
   return isIsoDate(value) && mondayBasedWeekday(value) === 0;
 }
+
+/** A stored start value as the Monday it names, or null when it is missing or not a Monday. */
+export function placementStartFrom(value: unknown): string | null {
+  return typeof value === 'string' && isIsoMonday(value) ? value : null;
+}

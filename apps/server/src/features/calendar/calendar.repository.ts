@@ -1,19 +1,36 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { appSettings } from '../../db/schema';
-import { isIsoMonday } from '../../lib/placement-dates';
 import { SESSION_OF_TOKEN } from '../auth/session-of-token';
-import { getSetting, setSetting, setSettingIfMissing } from '../settings/app-settings.repository';
+import { isIsoMonday, placementStartFrom } from './placement-dates';
+
+// The placement start is the only app setting: a key/value row in app_settings.
+// `db` may be a transaction: drizzle transactions are databases too.
 
 const PLACEMENT_START_DATE = 'placement_start_date';
 
+async function getSetting(db: TDb, key: string): Promise<unknown> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, key));
+  return row?.value;
+}
+
+async function setSetting(db: TDb, key: string, value: unknown): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** Stores the value only when the key is absent; safe when several instances start together. */
+async function setSettingIfMissing(db: TDb, key: string, value: unknown): Promise<void> {
+  await db.insert(appSettings).values({ key, value }).onConflictDoNothing();
+}
+
 /** The stored start as a subquery, for hot reads that select it with their own data. */
 export const PLACEMENT_START_SUBQUERY = sql<unknown>`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${PLACEMENT_START_DATE})`;
-
-/** A stored start value as the Monday it names, or null when it is missing or not a Monday. */
-export function placementStartFrom(value: unknown): string | null {
-  return typeof value === 'string' && isIsoMonday(value) ? value : null;
-}
 
 /** The Monday week 1 of the placement starts (YYYY-MM-DD), or null before start-up stored one. */
 export async function getPlacementStartDate(db: TDb): Promise<string | null> {
