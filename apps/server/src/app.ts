@@ -6,28 +6,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
-import settingsRoutes from './features/accounts/settings.routes';
-import aiRoutes from './features/ai/ai.routes';
-import aiProviderPlugin from './features/ai/ai-provider.plugin';
-import { createAiProvider } from './features/ai/factory';
-import weeklyAiRoutes from './features/ai/weekly-ai.routes';
-import { emailVerificationRoutes } from './features/auth/email-verification.routes';
-import loginRoutes from './features/auth/login.routes';
-import { passwordResetRoutes } from './features/auth/password-reset.routes';
-import registrationRoutes from './features/auth/registration.routes';
-import billingRoutes from './features/billing/billing.routes';
-import staffBillingRoutes from './features/billing/staff-billing.routes';
-import calendarRoutes from './features/calendar/calendar.routes';
-import companiesRoutes from './features/companies/companies.routes';
-import dailyReportsRoutes from './features/daily-reports/daily-reports.routes';
-import dashboardRoutes from './features/dashboard/dashboard.routes';
-import exportRoutes from './features/export/export.routes';
-import verifyRoutes from './features/export/verify.routes';
-import healthRoutes from './features/health/health.routes';
-import mainJobsRoutes from './features/main-jobs/main-jobs.routes';
-import profileRoutes from './features/profile/profile.routes';
-import tokensRoutes from './features/tokens/tokens.routes';
-import weeklyReportsRoutes from './features/weekly-reports/weekly-reports.routes';
+import accountsFeature from './features/accounts';
+import aiFeature from './features/ai';
+import authFeature from './features/auth';
+import billingFeature from './features/billing';
+import calendarFeature from './features/calendar';
+import companiesFeature from './features/companies';
+import dailyReportsFeature from './features/daily-reports';
+import dashboardFeature from './features/dashboard';
+import exportFeature from './features/export';
+import healthFeature from './features/health';
+import mainJobsFeature from './features/main-jobs';
+import profileFeature from './features/profile';
+import tokensFeature from './features/tokens';
+import weeklyReportsFeature from './features/weekly-reports';
 import { buildLoggerOptions } from './lib/logger';
 import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -63,6 +55,28 @@ export interface TAppDeps {
 
 const ONE_MIB = 1_048_576;
 
+/**
+ * Every feature is one plugin (`features/<name>/index.ts`) that registers its own routes and
+ * decorations. Export comes last: its public /verify/{code} page must be routed before the SPA
+ * fallback registered after it.
+ */
+const FEATURES = [
+  healthFeature,
+  authFeature,
+  profileFeature,
+  accountsFeature,
+  companiesFeature,
+  calendarFeature,
+  dailyReportsFeature,
+  weeklyReportsFeature,
+  aiFeature,
+  mainJobsFeature,
+  dashboardFeature,
+  tokensFeature,
+  billingFeature,
+  exportFeature,
+];
+
 /** The whole HTTP application, not yet listening; `await app.ready()` runs migrations. */
 export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance {
   const app = Fastify({
@@ -90,38 +104,13 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
   app.register(securityPlugin);
   app.register(rateLimitPlugin, { config, redisKeyPrefix: deps.rateLimitKeyPrefix });
   app.register(openapiPlugin);
-  app.register(databasePlugin, { config, handle: deps.database });
-  app.register(startupDataPlugin, {
-    config,
-    now: deps.now ?? (() => new Date()),
-    print: deps.print ?? ((text) => process.stdout.write(text)),
-  });
   const now = deps.now ?? (() => new Date());
   const print = deps.print ?? ((text: string) => process.stdout.write(text));
+  app.register(databasePlugin, { config, handle: deps.database });
+  app.register(startupDataPlugin, { config, now, print });
   app.register(authPlugin, { config, now });
   app.register(mailPlugin, { config, print, now });
-  app.register(aiProviderPlugin, { provider: createAiProvider(config.ai) });
-  app.register(healthRoutes);
-  app.register(registrationRoutes);
-  app.register(loginRoutes);
-  app.register(emailVerificationRoutes);
-  app.register(passwordResetRoutes);
-  app.register(profileRoutes);
-  app.register(settingsRoutes);
-  app.register(companiesRoutes);
-  app.register(calendarRoutes);
-  app.register(dailyReportsRoutes);
-  app.register(weeklyReportsRoutes);
-  app.register(weeklyAiRoutes);
-  app.register(aiRoutes);
-  app.register(mainJobsRoutes);
-  app.register(dashboardRoutes);
-  app.register(tokensRoutes);
-  app.register(billingRoutes);
-  app.register(staffBillingRoutes);
-  app.register(exportRoutes);
-  // Before the SPA fallback, which would otherwise answer /verify/… with the web app.
-  app.register(verifyRoutes);
+  for (const feature of FEATURES) app.register(feature);
   app.register(spaPlugin, { webDistDir: config.webDistDir });
   return app;
 }
