@@ -116,20 +116,6 @@ export async function renumberOperations(db: TDb, mainJobId: number, now: Date):
   }
 }
 
-/** Inside a transaction: the student's weekly report with this id, locked for update. */
-export async function lockOwnedWeeklyReport(
-  tx: TDb,
-  studentId: number,
-  weeklyReportId: number,
-): Promise<TWeeklyReportRow | undefined> {
-  const [report] = await tx
-    .select()
-    .from(weeklyReports)
-    .where(and(eq(weeklyReports.id, weeklyReportId), eq(weeklyReports.studentId, studentId)))
-    .for('update');
-  return report;
-}
-
 /** The id of the weekly report's main job, or undefined when it has none. */
 export async function mainJobIdOfReport(
   db: TDb,
@@ -171,19 +157,6 @@ export async function updateMainJobTexts(
     .update(mainJobs)
     .set({ ...texts, updatedAt: now })
     .where(eq(mainJobs.id, id));
-}
-
-/** The weekly report's copy of its main job's title and description. */
-export async function updateWeeklyMainJobTexts(
-  db: TDb,
-  weeklyReportId: number,
-  texts: TMainJobTexts,
-  now: Date,
-): Promise<void> {
-  await db
-    .update(weeklyReports)
-    .set({ mainJobTitle: texts.title, mainJobDescription: texts.description, updatedAt: now })
-    .where(eq(weeklyReports.id, weeklyReportId));
 }
 
 /** Deletes the main job; its operations go with it (on delete cascade). */

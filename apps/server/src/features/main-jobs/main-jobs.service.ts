@@ -10,6 +10,10 @@ import type { TDb } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
 import { assertWeekEditable } from '../weekly-reports/weekly-reports.policy';
+import {
+  lockOwnedWeeklyReport,
+  updateWeeklyMainJobTexts,
+} from '../weekly-reports/weekly-reports.repository';
 import { weeklyNotFound } from '../weekly-reports/weekly-reports.service';
 import {
   deleteMainJobRow,
@@ -18,14 +22,12 @@ import {
   insertMainJob,
   insertOperation,
   lastStepNumber,
-  lockOwnedWeeklyReport,
   mainJobIdOfReport,
   operationOfJobExists,
   renumberOperations,
   type TOwnedMainJob,
   updateMainJobTexts,
   updateOperationFields,
-  updateWeeklyMainJobTexts,
 } from './main-jobs.repository';
 
 // The main job's title and description mirror main_job_title and main_job_description of its

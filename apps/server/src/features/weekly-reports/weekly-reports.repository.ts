@@ -116,6 +116,33 @@ export async function submitDailiesOfWeek(
     );
 }
 
+/** Inside a transaction: the student's weekly report with this id, locked for update. */
+export async function lockOwnedWeeklyReport(
+  tx: TDb,
+  studentId: number,
+  weeklyReportId: number,
+): Promise<TWeeklyReportRow | undefined> {
+  const [report] = await tx
+    .select()
+    .from(weeklyReports)
+    .where(and(eq(weeklyReports.id, weeklyReportId), eq(weeklyReports.studentId, studentId)))
+    .for('update');
+  return report;
+}
+
+/** The weekly report's copy of its main job's title and description. */
+export async function updateWeeklyMainJobTexts(
+  db: TDb,
+  weeklyReportId: number,
+  texts: { title: string; description: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(weeklyReports)
+    .set({ mainJobTitle: texts.title, mainJobDescription: texts.description, updatedAt: now })
+    .where(eq(weeklyReports.id, weeklyReportId));
+}
+
 /**
  * Inside a transaction: the status of the week's report (undefined when there is none), share
  * locked so a submit cannot change it before the caller's change to the week commits.
