@@ -1,5 +1,5 @@
 import { AI_RECENT_USAGE_MAX, type TAiContentType, type TTokenUsageType } from '@ptlog/shared';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   aiUsageLogs,
@@ -11,6 +11,8 @@ import {
   type TDailyReportRow,
   type TMainJobRow,
   type TOperationRow,
+  type TWeeklyReportRow,
+  weeklyReports,
 } from '../../db/schema';
 
 export interface TUsageLogInput {
@@ -90,6 +92,82 @@ export async function replaceOperations(
       updatedAt: now,
     })),
   );
+}
+
+/** The enhanced texts of the weekly report with this id, marked enhanced at `now`. */
+export async function writeWeeklyEnhancement(
+  tx: TDb,
+  id: number,
+  texts: { summary: string; mainJobTitle: string; mainJobDescription: string },
+  originalContent: TWeeklyReportRow['originalContent'],
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(weeklyReports)
+    .set({
+      summary: texts.summary,
+      mainJobTitle: texts.mainJobTitle,
+      mainJobDescription: texts.mainJobDescription,
+      isEnhanced: true,
+      enhancementDate: now,
+      originalContent,
+      updatedAt: now,
+    })
+    .where(eq(weeklyReports.id, id));
+}
+
+/** The student's texts back on the weekly report with this id, no longer enhanced. */
+export async function restoreWeeklyTexts(
+  tx: TDb,
+  id: number,
+  texts: { summary: string; mainJobTitle: string; mainJobDescription: string },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(weeklyReports)
+    .set({
+      summary: texts.summary,
+      mainJobTitle: texts.mainJobTitle,
+      mainJobDescription: texts.mainJobDescription,
+      originalContent: null,
+      isEnhanced: false,
+      enhancementDate: null,
+      updatedAt: now,
+    })
+    .where(eq(weeklyReports.id, id));
+}
+
+/** A new description of this daily report (of this student). */
+export async function updateDailyDescription(
+  tx: TDb,
+  daily: { id: number; studentId: number },
+  description: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(dailyReports)
+    .set({ description, updatedAt: now })
+    .where(and(eq(dailyReports.id, daily.id), eq(dailyReports.studentId, daily.studentId)));
+}
+
+/** The description back on the student's unsubmitted day of the week, if it differs. */
+export async function restoreDailyDescription(
+  tx: TDb,
+  day: { studentId: number; week: number; date: string; description: string },
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(dailyReports)
+    .set({ description: day.description, updatedAt: now })
+    .where(
+      and(
+        eq(dailyReports.studentId, day.studentId),
+        eq(dailyReports.weekNumber, day.week),
+        eq(dailyReports.date, day.date),
+        eq(dailyReports.isSubmitted, false),
+        ne(dailyReports.description, day.description),
+      ),
+    );
 }
 
 /** Spec 2 §3 "AI usage stats" of one user, in four small queries over their own rows. */

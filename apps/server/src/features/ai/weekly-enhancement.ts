@@ -9,10 +9,10 @@ import {
   type TTokenUsageType,
   weekDates,
 } from '@ptlog/shared';
-import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { dailyReports, mainJobs, type TWeeklyReportRow, weeklyReports } from '../../db/schema';
+import type { TWeeklyReportRow } from '../../db/schema';
 import { placementClock } from '../calendar/calendar.service';
+import { insertMainJob, updateMainJobTexts } from '../main-jobs/main-jobs.repository';
 import { balanceOf } from '../tokens/ledger';
 import { assertWeekEditable } from '../weekly-reports/weekly-reports.policy';
 import { findWeeklyReport } from '../weekly-reports/weekly-reports.repository';
@@ -28,6 +28,8 @@ import {
   mainJobWithOperations,
   replaceOperations,
   studentContext,
+  updateDailyDescription,
+  writeWeeklyEnhancement,
 } from './ai.repository';
 import type { TWeeklyEnhanceInput, TWeeklyEnhanceOutput } from './provider';
 import {
@@ -55,18 +57,11 @@ async function writeMainJob(
 ): Promise<number | null> {
   const texts = { title: output.mainJobTitle, description: output.mainJobDescription };
   if (week.mainJob) {
-    await tx
-      .update(mainJobs)
-      .set({ ...texts, updatedAt: now })
-      .where(eq(mainJobs.id, week.mainJob.id));
+    await updateMainJobTexts(tx, week.mainJob.id, texts, now);
     return week.mainJob.id;
   }
   if (texts.title === '' && output.operations.length === 0) return null;
-  const [created] = await tx
-    .insert(mainJobs)
-    .values({ weeklyReportId: week.report.id, ...texts, createdAt: now, updatedAt: now })
-    .returning({ id: mainJobs.id });
-  return created!.id;
+  return insertMainJob(tx, week.report.id, texts, now);
 }
 
 /**
@@ -81,19 +76,14 @@ async function writeEnhancement(
   output: TWeeklyEnhanceOutput,
   now: Date,
 ): Promise<void> {
-  await tx
-    .update(weeklyReports)
-    .set({
-      summary: output.summary,
-      mainJobTitle: output.mainJobTitle,
-      mainJobDescription: output.mainJobDescription,
-      isEnhanced: true,
-      enhancementDate: now,
-      // Saved once: enhancing again keeps the text from before the first enhancement.
-      originalContent: week.report.originalContent ?? originalOf(week),
-      updatedAt: now,
-    })
-    .where(eq(weeklyReports.id, week.report.id));
+  await writeWeeklyEnhancement(
+    tx,
+    week.report.id,
+    output,
+    // Saved once: enhancing again keeps the text from before the first enhancement.
+    week.report.originalContent ?? originalOf(week),
+    now,
+  );
   const jobId = await writeMainJob(tx, week, output, now);
   if (jobId !== null) await replaceOperations(tx, jobId, output.operations, now);
   for (const daily of week.dailies) {
@@ -101,10 +91,7 @@ async function writeEnhancement(
     const enhanced = enhancedDayText(output, daily.date);
     if (daily.isSubmitted || !sent || sent.description !== daily.description) continue;
     if (enhanced === undefined || enhanced === '' || enhanced === daily.description) continue;
-    await tx
-      .update(dailyReports)
-      .set({ description: enhanced, updatedAt: now })
-      .where(and(eq(dailyReports.id, daily.id), eq(dailyReports.studentId, daily.studentId)));
+    await updateDailyDescription(tx, daily, enhanced, now);
   }
 }
 

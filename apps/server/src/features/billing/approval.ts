@@ -3,13 +3,13 @@
 // approving at the same moment one updates the row and the other finds it already processed; the
 // purchase credit and the audit row commit with the status change or not at all.
 import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
-import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { paymentTransactions, type TPaymentTransactionRow } from '../../db/schema';
+import type { TPaymentTransactionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { credit } from '../tokens/ledger';
 import { formatTsh } from './billing.presenter';
+import { approvePendingRow, rejectPendingRow, transactionExists } from './billing.repository';
 
 export interface TActionContext {
   /** Who acts: the staff member, or the student confirming a staff-recorded payment. */
@@ -28,11 +28,7 @@ export function alreadyProcessed(): AppError {
 
 /** Why a conditional update matched nothing: no such transaction, or it is no longer PENDING. */
 async function notPendingError(tx: TDb, id: number): Promise<AppError> {
-  const [row] = await tx
-    .select({ id: paymentTransactions.id })
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.id, id));
-  return row ? alreadyProcessed() : transactionNotFound();
+  return (await transactionExists(tx, id)) ? alreadyProcessed() : transactionNotFound();
 }
 
 function auditDetails(row: TPaymentTransactionRow) {
@@ -49,11 +45,7 @@ export async function approvePending(
   confirmedBy: number | null,
   now: Date,
 ): Promise<TPaymentTransactionRow | null> {
-  const [row] = await tx
-    .update(paymentTransactions)
-    .set({ status: 'APPROVED', confirmedBy, confirmedAt: now, updatedAt: now })
-    .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'PENDING')))
-    .returning();
+  const row = await approvePendingRow(tx, id, confirmedBy, now);
   if (!row) return null;
   const applied = await credit(tx, {
     userId: row.userId,
@@ -96,17 +88,11 @@ export async function rejectTransaction(
   context: TActionContext,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(paymentTransactions)
-      .set({
-        status: 'REJECTED',
-        confirmedBy: context.actorId,
-        confirmedAt: context.now,
-        rejectionReason: reason || null,
-        updatedAt: context.now,
-      })
-      .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'PENDING')))
-      .returning();
+    const row = await rejectPendingRow(tx, id, {
+      confirmedBy: context.actorId,
+      reason: reason || null,
+      now: context.now,
+    });
     if (!row) throw await notPendingError(tx, id);
     await audit(tx, {
       actorId: context.actorId,

@@ -1,4 +1,15 @@
-import type { TTransaction } from '@ptlog/shared';
+import {
+  AI_ENHANCEMENT_COST,
+  CURRENCY,
+  DEFAULT_PAYMENT_TSH,
+  MIN_PAYMENT_TSH,
+  PAYMENT_STEP_TSH,
+  TOKENS_PER_TSH,
+  type TPaymentInfo,
+  type TTransaction,
+  type TTransactionPage,
+  WELCOME_BONUS_TOKENS,
+} from '@ptlog/shared';
 import type { TPaymentTransactionRow, TUserRow } from '../../db/schema';
 import { studentNameOf } from '../accounts/accounts.presenter';
 
@@ -49,5 +60,38 @@ export function pageLinks(total: number, page: number, pageSize: number) {
   return {
     next: page * pageSize < total ? page + 1 : null,
     previous: page > 1 ? Math.min(page - 1, Math.max(1, Math.ceil(total / pageSize))) : null,
+  };
+}
+
+/** A page of transactions with its `next` / `previous` links. */
+export function toTransactionPage(
+  list: { count: number; results: TTransactionWithNames[] },
+  page: { page: number; page_size: number },
+): TTransactionPage {
+  return {
+    count: list.count,
+    ...pageLinks(list.count, page.page, page.page_size),
+    results: list.results.map(toTransactionAnswer),
+  };
+}
+
+/** GET /billing/dashboard/payment_info/: the configured numbers and the payment rules. */
+export function toPaymentInfo(config: {
+  paymentNumbers: readonly string[];
+  supportWhatsapp: string;
+}): TPaymentInfo {
+  return {
+    success: true,
+    data: {
+      payment_numbers: [...config.paymentNumbers],
+      currency: CURRENCY,
+      tokens_per_tsh: TOKENS_PER_TSH,
+      min_amount: MIN_PAYMENT_TSH,
+      amount_step: PAYMENT_STEP_TSH,
+      default_amount: DEFAULT_PAYMENT_TSH,
+      ai_enhancement_cost: AI_ENHANCEMENT_COST,
+      welcome_bonus: WELCOME_BONUS_TOKENS,
+      support_whatsapp: config.supportWhatsapp,
+    },
   };
 }

@@ -2,7 +2,7 @@ import type { TPayerType, TPaymentMethod, TTransactionFilters } from '@ptlog/sha
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
-import { paymentTransactions, type TPaymentTransactionRow, users } from '../../db/schema';
+import { paymentTransactions, profiles, type TPaymentTransactionRow, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
 import type { TTransactionWithNames } from './billing.presenter';
 
@@ -46,6 +46,62 @@ export async function insertTransaction(
     .returning();
   if (!row) throw new Error('transaction insert returned nothing');
   return row;
+}
+
+/**
+ * Inside a transaction: PENDING → APPROVED as one conditional update. Answers the approved row, or
+ * undefined when the transaction was not PENDING (or does not exist).
+ */
+export async function approvePendingRow(
+  tx: TDb,
+  id: number,
+  confirmedBy: number | null,
+  now: Date,
+): Promise<TPaymentTransactionRow | undefined> {
+  const [row] = await tx
+    .update(paymentTransactions)
+    .set({ status: 'APPROVED', confirmedBy, confirmedAt: now, updatedAt: now })
+    .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'PENDING')))
+    .returning();
+  return row;
+}
+
+/** PENDING → REJECTED as one conditional update; undefined when it was not PENDING (or missing). */
+export async function rejectPendingRow(
+  tx: TDb,
+  id: number,
+  change: { confirmedBy: number; reason: string | null; now: Date },
+): Promise<TPaymentTransactionRow | undefined> {
+  const [row] = await tx
+    .update(paymentTransactions)
+    .set({
+      status: 'REJECTED',
+      confirmedBy: change.confirmedBy,
+      confirmedAt: change.now,
+      rejectionReason: change.reason,
+      updatedAt: change.now,
+    })
+    .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'PENDING')))
+    .returning();
+  return row;
+}
+
+/** Whether a transaction with this id exists (whatever its status). */
+export async function transactionExists(db: TDb, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.id, id));
+  return row !== undefined;
+}
+
+/** The phone number of the user's profile, or null when it has none. */
+export async function findProfilePhone(db: TDb, userId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: profiles.phoneNumber })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.phone || null;
 }
 
 /** Transactions with the owner's and the confirming staff member's names, newest first. */

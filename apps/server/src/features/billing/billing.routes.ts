@@ -1,13 +1,5 @@
 import {
-  AI_ENHANCEMENT_COST,
-  CURRENCY,
-  DEFAULT_PAYMENT_TSH,
-  MESSAGES,
-  MIN_PAYMENT_TSH,
-  PAYMENT_STEP_TSH,
-  TOKENS_PER_TSH,
   TRANSACTION_STATUSES,
-  WELCOME_BONUS_TOKENS,
   ZPaymentInfo,
   ZStudentTransactionInput,
   ZTransaction,
@@ -16,16 +8,22 @@ import {
   ZUserTransactions,
   ZVerifyPaymentInput,
 } from '@ptlog/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageWindow, ZPageQuery } from '../../lib/pagination';
+import { ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { ownerFilterFor } from '../accounts/student-access.policy';
-import { transactionNotFound } from './approval';
-import { pageLinks, toTransactionAnswer } from './billing.presenter';
-import { findTransaction, listTransactions } from './billing.repository';
-import { createStudentTransaction, verifyPayment } from './billing.service';
+import type { TActionContext } from './approval';
+import { toPaymentInfo } from './billing.presenter';
+import {
+  createStudentTransaction,
+  transactionAnswer,
+  transactionPage,
+  userTransactions,
+  verifyPaymentAnswer,
+} from './billing.service';
 
 const tags = ['billing'];
 const ZIdParams = z.object({ id: ZRowId });
@@ -33,10 +31,8 @@ const ZIdParams = z.object({ id: ZRowId });
 // A student's payments. Another student's transaction answers 404 like a missing one; staff may
 // read and verify any (their own list and actions are in staff-billing.routes.ts).
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function answerTransaction(id: number, userId?: number) {
-    const found = await findTransaction(app.db, id, { userId });
-    if (!found) throw transactionNotFound();
-    return toTransactionAnswer(found);
+  function contextOf(request: FastifyRequest): TActionContext {
+    return { actorId: authOf(request).user.id, ip: request.ip, now: app.now() };
   }
 
   app.post(
@@ -53,12 +49,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      const id = await createStudentTransaction(app.db, user, request.body, {
-        actorId: user.id,
-        ip: request.ip,
-        now: app.now(),
-      });
-      return reply.code(201).send(await answerTransaction(id));
+      const id = await createStudentTransaction(app.db, user, request.body, contextOf(request));
+      return reply.code(201).send(await transactionAnswer(app.db, id));
     },
   );
 
@@ -76,16 +68,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, ...page } = request.query;
-      const list = await listTransactions(
-        app.db,
-        { user_id: authOf(request).user.id, status },
-        pageWindow(page),
-      );
-      return {
-        count: list.count,
-        ...pageLinks(list.count, page.page, page.page_size),
-        results: list.results.map(toTransactionAnswer),
-      };
+      return transactionPage(app.db, { user_id: authOf(request).user.id, status }, page);
     },
   );
 
@@ -102,8 +85,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = authOf(request);
-      return answerTransaction(request.params.id, ownerFilterFor(user));
+      const userId = ownerFilterFor(authOf(request).user);
+      return transactionAnswer(app.db, request.params.id, { userId });
     },
   );
 
@@ -124,17 +107,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = authOf(request);
       const { id } = request.params;
-      const verified = await verifyPayment(app.db, user, id, request.body, {
-        actorId: user.id,
-        ip: request.ip,
-        now: app.now(),
-      });
-      if (!verified) return { success: false, message: MESSAGES.billing.verificationFailed };
-      return {
-        success: true,
-        message: MESSAGES.billing.verified,
-        data: await answerTransaction(id),
-      };
+      return verifyPaymentAnswer(app.db, user, id, request.body, contextOf(request));
     },
   );
 
@@ -150,14 +123,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZUserTransactions },
       },
     },
-    async (request) => {
-      const list = await listTransactions(
-        app.db,
-        { user_id: authOf(request).user.id },
-        pageWindow(request.query),
-      );
-      return { success: true, data: list.results.map(toTransactionAnswer), count: list.count };
-    },
+    async (request) => userTransactions(app.db, authOf(request).user.id, request.query),
   );
 
   app.get(
@@ -171,20 +137,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPaymentInfo },
       },
     },
-    async () => ({
-      success: true,
-      data: {
-        payment_numbers: [...app.config.paymentNumbers],
-        currency: CURRENCY,
-        tokens_per_tsh: TOKENS_PER_TSH,
-        min_amount: MIN_PAYMENT_TSH,
-        amount_step: PAYMENT_STEP_TSH,
-        default_amount: DEFAULT_PAYMENT_TSH,
-        ai_enhancement_cost: AI_ENHANCEMENT_COST,
-        welcome_bonus: WELCOME_BONUS_TOKENS,
-        support_whatsapp: app.config.supportWhatsapp,
-      },
-    }),
+    async () => toPaymentInfo(app.config),
   );
 };
 

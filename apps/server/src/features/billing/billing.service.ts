@@ -1,36 +1,48 @@
 import {
+  CURRENCY,
   canonicalTanzanianPhone,
   ERROR_CODES,
   isTanzanianPhone,
   MESSAGES,
+  type TBillingStats,
   type TPayerType,
+  type TPendingTransactions,
   type TStaffTransactionInput,
   type TStudentTransactionInput,
+  type TTransaction,
+  type TTransactionActionAnswer,
+  type TTransactionFilters,
+  type TTransactionPage,
+  type TUserTransactions,
   type TVerifyPaymentInput,
   tokensForAmount,
 } from '@ptlog/shared';
-import { eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { profiles, type TPaymentTransactionRow, type TUserRow } from '../../db/schema';
+import type { TPaymentTransactionRow, TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { pageWindow, type TPageQuery } from '../../lib/pagination';
 import { ownerFilterFor } from '../accounts/student-access.policy';
 import { findUserById } from '../accounts/users.repository';
+import { ledgerTotals } from '../tokens/tokens.repository';
 import {
   alreadyProcessed,
   approvePending,
+  approveTransaction,
+  rejectTransaction,
   type TActionContext,
   transactionNotFound,
 } from './approval';
-import { findTransaction, insertTransaction, type TNewTransaction } from './billing.repository';
-
-async function profilePhoneOf(db: TDb, userId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ phone: profiles.phoneNumber })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  return row?.phone || null;
-}
+import { toTransactionAnswer, toTransactionPage } from './billing.presenter';
+import {
+  approvedTotals,
+  findProfilePhone,
+  findTransaction,
+  insertTransaction,
+  listTransactions,
+  type TNewTransaction,
+  transactionCounts,
+} from './billing.repository';
 
 /** One spelling per phone for comparisons: Tanzanian numbers as +255…, others without spaces. */
 function phoneKey(phone: string): string {
@@ -85,7 +97,7 @@ export async function createStudentTransaction(
 ): Promise<number> {
   let phone = input.user_phone_number;
   if (input.payer_type === 'own') {
-    const profilePhone = await profilePhoneOf(db, user.id);
+    const profilePhone = await findProfilePhone(db, user.id);
     if (!profilePhone) {
       throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.billing.profilePhoneMissing, {
         user_phone_number: [MESSAGES.billing.profilePhoneMissing],
@@ -126,7 +138,7 @@ export async function createStaffTransaction(
   }
   let payerType: TPayerType = 'wakala';
   if (input.payment_method === 'DIRECT') {
-    const profilePhone = await profilePhoneOf(db, owner.id);
+    const profilePhone = await findProfilePhone(db, owner.id);
     const own = profilePhone && phoneKey(profilePhone) === phoneKey(input.user_phone_number);
     payerType = own ? 'own' : 'different';
   }
@@ -189,4 +201,112 @@ export async function verifyPayment(
     });
   });
   return true;
+}
+
+/** One transaction as the API answers it; with `userId` only that user's (else 404). */
+export async function transactionAnswer(
+  db: TDb,
+  id: number,
+  options: { userId?: number } = {},
+): Promise<TTransaction> {
+  const found = await findTransaction(db, id, options);
+  if (!found) throw transactionNotFound();
+  return toTransactionAnswer(found);
+}
+
+/** A page of transactions matching the filters, newest first (`oldestFirst`: oldest first). */
+export async function transactionPage(
+  db: TDb,
+  filters: TTransactionFilters,
+  page: TPageQuery,
+  options: { oldestFirst?: boolean } = {},
+): Promise<TTransactionPage> {
+  const list = await listTransactions(db, filters, { ...pageWindow(page), ...options });
+  return toTransactionPage(list, page);
+}
+
+/** GET /billing/user-transactions/: the user's transactions as {success, data, count}. */
+export async function userTransactions(
+  db: TDb,
+  userId: number,
+  page: TPageQuery,
+): Promise<TUserTransactions> {
+  const list = await listTransactions(db, { user_id: userId }, pageWindow(page));
+  return { success: true, data: list.results.map(toTransactionAnswer), count: list.count };
+}
+
+/** The staff queue: PENDING transactions, oldest first, with the banner text. */
+export async function pendingTransactions(
+  db: TDb,
+  page: TPageQuery,
+): Promise<TPendingTransactions> {
+  const answer = await transactionPage(db, { status: 'PENDING' }, page, { oldestFirst: true });
+  return { ...answer, message: MESSAGES.billing.awaitingApproval(answer.count) };
+}
+
+/** verify_payment's answer: the transaction after a match, a failure message otherwise. */
+export async function verifyPaymentAnswer(
+  db: TDb,
+  caller: TUserRow,
+  id: number,
+  input: TVerifyPaymentInput,
+  context: TActionContext,
+): Promise<TTransactionActionAnswer> {
+  if (!(await verifyPayment(db, caller, id, input, context))) {
+    return { success: false, message: MESSAGES.billing.verificationFailed };
+  }
+  return {
+    success: true,
+    message: MESSAGES.billing.verified,
+    data: await transactionAnswer(db, id),
+  };
+}
+
+/** Staff approve, answered with the approved transaction. */
+export async function approveTransactionAnswer(
+  db: TDb,
+  id: number,
+  context: TActionContext,
+): Promise<TTransactionActionAnswer> {
+  await approveTransaction(db, id, context);
+  return {
+    success: true,
+    message: MESSAGES.billing.approved,
+    data: await transactionAnswer(db, id),
+  };
+}
+
+/** Staff reject, answered with the rejected transaction. */
+export async function rejectTransactionAnswer(
+  db: TDb,
+  id: number,
+  reason: string | undefined,
+  context: TActionContext,
+): Promise<TTransactionActionAnswer> {
+  await rejectTransaction(db, id, reason, context);
+  return {
+    success: true,
+    message: MESSAGES.billing.rejected,
+    data: await transactionAnswer(db, id),
+  };
+}
+
+/** GET /billing/staff/stats/: revenue, transactions by status, tokens, paying users. */
+export async function billingStats(db: TDb): Promise<TBillingStats> {
+  const counts = await transactionCounts(db);
+  const approved = await approvedTotals(db);
+  const ledger = await ledgerTotals(db);
+  return {
+    success: true,
+    data: {
+      revenue: { total: approved.revenue, currency: CURRENCY },
+      transactions: counts,
+      tokens: {
+        total_generated: approved.tokens,
+        total_used: ledger.used,
+        total_available: ledger.available,
+      },
+      active_subscribers: approved.payers,
+    },
+  };
 }

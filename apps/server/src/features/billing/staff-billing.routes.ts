@@ -1,6 +1,4 @@
 import {
-  CURRENCY,
-  MESSAGES,
   ZBillingStats,
   ZPendingTransactions,
   ZRejectTransactionInput,
@@ -10,21 +8,22 @@ import {
   ZTransactionFilters,
   ZTransactionPage,
 } from '@ptlog/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageWindow, ZPageQuery } from '../../lib/pagination';
+import { ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { ledgerTotals } from '../tokens/tokens.repository';
-import { approveTransaction, rejectTransaction, transactionNotFound } from './approval';
-import { pageLinks, toTransactionAnswer } from './billing.presenter';
+import type { TActionContext } from './approval';
 import {
-  approvedTotals,
-  findTransaction,
-  listTransactions,
-  transactionCounts,
-} from './billing.repository';
-import { createStaffTransaction } from './billing.service';
+  approveTransactionAnswer,
+  billingStats,
+  createStaffTransaction,
+  pendingTransactions,
+  rejectTransactionAnswer,
+  transactionAnswer,
+  transactionPage,
+} from './billing.service';
 
 const tags = ['staff-billing'];
 const ZIdParams = z.object({ id: ZRowId });
@@ -33,10 +32,8 @@ const ZIdParams = z.object({ id: ZRowId });
 const staffBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = app.requireAuth({ staffOnly: true });
 
-  async function answerTransaction(id: number) {
-    const found = await findTransaction(app.db, id);
-    if (!found) throw transactionNotFound();
-    return toTransactionAnswer(found);
+  function contextOf(request: FastifyRequest): TActionContext {
+    return { actorId: authOf(request).user.id, ip: request.ip, now: app.now() };
   }
 
   app.get(
@@ -53,12 +50,7 @@ const staffBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size, ...filters } = request.query;
-      const list = await listTransactions(app.db, filters, pageWindow({ page, page_size }));
-      return {
-        count: list.count,
-        ...pageLinks(list.count, page, page_size),
-        results: list.results.map(toTransactionAnswer),
-      };
+      return transactionPage(app.db, filters, { page, page_size });
     },
   );
 
@@ -76,13 +68,8 @@ const staffBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { user } = authOf(request);
-      const id = await createStaffTransaction(app.db, request.body, {
-        actorId: user.id,
-        ip: request.ip,
-        now: app.now(),
-      });
-      return reply.code(201).send(await answerTransaction(id));
+      const id = await createStaffTransaction(app.db, request.body, contextOf(request));
+      return reply.code(201).send(await transactionAnswer(app.db, id));
     },
   );
 
@@ -98,20 +85,7 @@ const staffBillingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPendingTransactions },
       },
     },
-    async (request) => {
-      const { page, page_size } = request.query;
-      const list = await listTransactions(
-        app.db,
-        { status: 'PENDING' },
-        { ...pageWindow(request.query), oldestFirst: true },
-      );
-      return {
-        count: list.count,
-        ...pageLinks(list.count, page, page_size),
-        results: list.results.map(toTransactionAnswer),
-        message: MESSAGES.billing.awaitingApproval(list.count),
-      };
-    },
+    async (request) => pendingTransactions(app.db, request.query),
   );
 
   app.post(
@@ -126,19 +100,7 @@ const staffBillingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTransactionActionAnswer },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      await approveTransaction(app.db, id, {
-        actorId: authOf(request).user.id,
-        ip: request.ip,
-        now: app.now(),
-      });
-      return {
-        success: true,
-        message: MESSAGES.billing.approved,
-        data: await answerTransaction(id),
-      };
-    },
+    async (request) => approveTransactionAnswer(app.db, request.params.id, contextOf(request)),
   );
 
   app.post(
@@ -154,19 +116,8 @@ const staffBillingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTransactionActionAnswer },
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      await rejectTransaction(app.db, id, request.body?.reason, {
-        actorId: authOf(request).user.id,
-        ip: request.ip,
-        now: app.now(),
-      });
-      return {
-        success: true,
-        message: MESSAGES.billing.rejected,
-        data: await answerTransaction(id),
-      };
-    },
+    async (request) =>
+      rejectTransactionAnswer(app.db, request.params.id, request.body?.reason, contextOf(request)),
   );
 
   app.get(
@@ -180,24 +131,7 @@ const staffBillingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZBillingStats },
       },
     },
-    async () => {
-      const counts = await transactionCounts(app.db);
-      const approved = await approvedTotals(app.db);
-      const ledger = await ledgerTotals(app.db);
-      return {
-        success: true,
-        data: {
-          revenue: { total: approved.revenue, currency: CURRENCY },
-          transactions: counts,
-          tokens: {
-            total_generated: approved.tokens,
-            total_used: ledger.used,
-            total_available: ledger.available,
-          },
-          active_subscribers: approved.payers,
-        },
-      };
-    },
+    async () => billingStats(app.db),
   );
 };
 

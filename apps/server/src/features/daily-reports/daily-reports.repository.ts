@@ -123,11 +123,7 @@ export async function findDailyReport(
   studentId: number,
   id: number,
 ): Promise<TDailyReportWithLock | undefined> {
-  const [found] = await selectWithLock(
-    db,
-    and(eq(dailyReports.id, id), eq(dailyReports.studentId, studentId)),
-    { order: 'oldest' },
-  );
+  const [found] = await selectWithLock(db, ownedReport(studentId, id), { order: 'oldest' });
   return found;
 }
 
@@ -191,4 +187,70 @@ export async function insertDailyReportIfOpen(
     return { inserted: rowFromJson(dailyReports, json) };
   }
   return { refused: isWeekLocked(answer?.week_status as never) ? 'week_locked' : 'date_taken' };
+}
+
+function ownedReport(studentId: number, id: number): SQL | undefined {
+  return and(eq(dailyReports.id, id), eq(dailyReports.studentId, studentId));
+}
+
+/** The week of the student's report with this id, or undefined (missing or someone else's). */
+export async function findDailyWeekNumber(
+  db: TDb,
+  studentId: number,
+  id: number,
+): Promise<number | undefined> {
+  const [found] = await db
+    .select({ weekNumber: dailyReports.weekNumber })
+    .from(dailyReports)
+    .where(ownedReport(studentId, id));
+  return found?.weekNumber;
+}
+
+/** Inside a transaction: the student's report, locked for update until commit. */
+export async function lockDailyReport(
+  tx: TDb,
+  studentId: number,
+  id: number,
+): Promise<TDailyReportRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(dailyReports)
+    .where(ownedReport(studentId, id))
+    .for('update');
+  return row;
+}
+
+/** Writes the given hours and/or description (and `updatedAt`) of the report with this id. */
+export async function updateDailyReportFields(
+  db: TDb,
+  id: number,
+  fields: { hoursSpent?: number; description?: string },
+  now: Date,
+): Promise<void> {
+  const changes: Partial<typeof dailyReports.$inferInsert> = { updatedAt: now };
+  if (fields.hoursSpent !== undefined) changes.hoursSpent = fields.hoursSpent;
+  if (fields.description !== undefined) changes.description = fields.description;
+  await db.update(dailyReports).set(changes).where(eq(dailyReports.id, id));
+}
+
+/** Whether the student has a report with this id. */
+export async function dailyReportExists(db: TDb, studentId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: dailyReports.id })
+    .from(dailyReports)
+    .where(ownedReport(studentId, id));
+  return row !== undefined;
+}
+
+/** Marks the student's report submitted unless it already is. */
+export async function markDailyReportSubmitted(
+  db: TDb,
+  studentId: number,
+  id: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(dailyReports)
+    .set({ isSubmitted: true, updatedAt: now })
+    .where(and(ownedReport(studentId, id), eq(dailyReports.isSubmitted, false)));
 }

@@ -6,14 +6,20 @@ import {
   type TDailyReportUpdate,
   weekOfDate,
 } from '@ptlog/shared';
-import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { dailyReports, type TDailyReportRow } from '../../db/schema';
+import type { TDailyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TPlacementClock } from '../calendar/calendar.service';
 import { assertWeekEditable, weekLockedError } from '../weekly-reports/weekly-reports.policy';
 import { weekStatusForShare } from '../weekly-reports/weekly-reports.repository';
-import { insertDailyReportIfOpen } from './daily-reports.repository';
+import {
+  dailyReportExists,
+  findDailyWeekNumber,
+  insertDailyReportIfOpen,
+  lockDailyReport,
+  markDailyReportSubmitted,
+  updateDailyReportFields,
+} from './daily-reports.repository';
 
 function dateError(message: string): AppError {
   return new AppError(ERROR_CODES.VALIDATION_ERROR, message, { date: [message] });
@@ -64,25 +70,23 @@ export async function updateDailyReport(
   input: TDailyReportUpdate,
   now: Date,
 ): Promise<void> {
-  const owned = and(eq(dailyReports.id, id), eq(dailyReports.studentId, studentId));
   await db.transaction(async (tx) => {
     // Locks in the order every writer uses: the week's report first, then the daily row.
-    const [found] = await tx
-      .select({ weekNumber: dailyReports.weekNumber })
-      .from(dailyReports)
-      .where(owned);
-    if (!found) throw dailyNotFound();
+    const weekNumber = await findDailyWeekNumber(tx, studentId, id);
+    if (weekNumber === undefined) throw dailyNotFound();
     // The share lock holds the week's status until this change commits: no submit slips between.
-    assertWeekEditable(await weekStatusForShare(tx, studentId, found.weekNumber));
-    const [row] = await tx.select().from(dailyReports).where(owned).for('update');
+    assertWeekEditable(await weekStatusForShare(tx, studentId, weekNumber));
+    const row = await lockDailyReport(tx, studentId, id);
     if (!row) throw dailyNotFound();
     if (row.isSubmitted) {
       throw new AppError(ERROR_CODES.REPORT_LOCKED, MESSAGES.daily.submitted);
     }
-    const changes: Partial<typeof dailyReports.$inferInsert> = { updatedAt: now };
-    if (input.hours_spent !== undefined) changes.hoursSpent = input.hours_spent;
-    if (input.description !== undefined) changes.description = input.description;
-    await tx.update(dailyReports).set(changes).where(eq(dailyReports.id, id));
+    await updateDailyReportFields(
+      tx,
+      id,
+      { hoursSpent: input.hours_spent, description: input.description },
+      now,
+    );
   });
 }
 
@@ -93,11 +97,6 @@ export async function submitDailyReport(
   id: number,
   now: Date,
 ): Promise<void> {
-  const owned = and(eq(dailyReports.id, id), eq(dailyReports.studentId, studentId));
-  const [row] = await db.select({ id: dailyReports.id }).from(dailyReports).where(owned);
-  if (!row) throw dailyNotFound();
-  await db
-    .update(dailyReports)
-    .set({ isSubmitted: true, updatedAt: now })
-    .where(and(owned, eq(dailyReports.isSubmitted, false)));
+  if (!(await dailyReportExists(db, studentId, id))) throw dailyNotFound();
+  await markDailyReportSubmitted(db, studentId, id, now);
 }

@@ -15,9 +15,8 @@ import {
   weekDates,
   workingDayOf,
 } from '@ptlog/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { dailyReports, type TUserRow, users, weeklyReports } from '../../db/schema';
+import type { TUserRow, TWeeklyReportRow } from '../../db/schema';
 import { placementClock } from '../calendar/calendar.service';
 import { loadProfile } from '../profile/profile.repository';
 import {
@@ -40,11 +39,6 @@ export interface TStudentInfo {
   user: TUserRow;
   college: string;
   student: TExportStudent;
-}
-
-export async function findUser(db: TDb, id: number): Promise<TUserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  return row;
 }
 
 export async function studentInfo(db: TDb, user: TUserRow): Promise<TStudentInfo> {
@@ -87,34 +81,11 @@ export function exportWeekOf(answer: TWeeklyReport): TExportWeek {
   };
 }
 
-/** Weekly reports with these ids, of one student (null: of anyone), by student and week. */
-export async function weeklyRowsByIds(db: TDb, studentId: number | null, ids: readonly number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select()
-    .from(weeklyReports)
-    .where(
-      and(
-        studentId === null ? undefined : eq(weeklyReports.studentId, studentId),
-        inArray(weeklyReports.id, [...ids]),
-      ),
-    )
-    .orderBy(asc(weeklyReports.studentId), asc(weeklyReports.weekNumber));
-}
-
-export async function allWeeklyRows(db: TDb, studentId: number) {
-  return db
-    .select()
-    .from(weeklyReports)
-    .where(eq(weeklyReports.studentId, studentId))
-    .orderBy(asc(weeklyReports.weekNumber));
-}
-
 /** The export pages of these weekly report rows (all of one student), by week. */
 export async function exportWeeks(
   db: TDb,
   user: TUserRow,
-  rows: Awaited<ReturnType<typeof allWeeklyRows>>,
+  rows: readonly TWeeklyReportRow[],
   now: Date,
 ): Promise<{ weeks: TExportWeek[]; answers: TWeeklyReport[] }> {
   // One week (the common download) is read in a single round trip.
@@ -127,11 +98,6 @@ export async function exportWeeks(
 /** Downloads need at least one daily report with a description (spec 1 §5). */
 export function hasDescribedDay(weeks: readonly TExportWeek[]): boolean {
   return weeks.some((week) => week.days.some((day) => day.description !== ''));
-}
-
-export async function findDailyRow(db: TDb, id: number) {
-  const [row] = await db.select().from(dailyReports).where(eq(dailyReports.id, id));
-  return row;
 }
 
 export function exportDayOf(

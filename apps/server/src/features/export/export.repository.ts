@@ -1,8 +1,18 @@
-// export_records: one row per generated document, found again by the code printed on it.
+// export_records: one row per generated document, found again by the code printed on it; and
+// the rows an export (or its verification) starts from: the owner, weekly reports, a daily report.
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { exportRecords, type TExportRecordRow } from '../../db/schema';
+import {
+  dailyReports,
+  exportRecords,
+  type TDailyReportRow,
+  type TExportRecordRow,
+  type TUserRow,
+  type TWeeklyReportRow,
+  users,
+  weeklyReports,
+} from '../../db/schema';
 
 /** Crockford base32: no I, L, O or U, so a code read off paper is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -32,5 +42,42 @@ export async function findExportRecord(
   code: string,
 ): Promise<TExportRecordRow | undefined> {
   const [row] = await db.select().from(exportRecords).where(eq(exportRecords.code, code));
+  return row;
+}
+
+export async function findUser(db: TDb, id: number): Promise<TUserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** Weekly reports with these ids, of one student (null: of anyone), by student and week. */
+export async function weeklyRowsByIds(
+  db: TDb,
+  studentId: number | null,
+  ids: readonly number[],
+): Promise<TWeeklyReportRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(weeklyReports)
+    .where(
+      and(
+        studentId === null ? undefined : eq(weeklyReports.studentId, studentId),
+        inArray(weeklyReports.id, [...ids]),
+      ),
+    )
+    .orderBy(asc(weeklyReports.studentId), asc(weeklyReports.weekNumber));
+}
+
+export async function allWeeklyRows(db: TDb, studentId: number): Promise<TWeeklyReportRow[]> {
+  return db
+    .select()
+    .from(weeklyReports)
+    .where(eq(weeklyReports.studentId, studentId))
+    .orderBy(asc(weeklyReports.weekNumber));
+}
+
+export async function findDailyRow(db: TDb, id: number): Promise<TDailyReportRow | undefined> {
+  const [row] = await db.select().from(dailyReports).where(eq(dailyReports.id, id));
   return row;
 }

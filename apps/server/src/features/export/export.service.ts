@@ -13,19 +13,16 @@ import type { TExportRecordSummary, TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { canReadStudent, ownerFilterFor } from '../accounts/student-access.policy';
 import { weeklyNotFound } from '../weekly-reports/weekly-reports.service';
+import { coverOf, exportDayOf, exportWeeks, hasDescribedDay, studentInfo } from './export.data';
+import { contentHash, type TExportDocument, type TExportKind } from './export.model';
 import {
   allWeeklyRows,
-  coverOf,
-  exportDayOf,
-  exportWeeks,
   findDailyRow,
   findUser,
-  hasDescribedDay,
-  studentInfo,
+  insertExportRecord,
+  newExportCode,
   weeklyRowsByIds,
-} from './export.data';
-import { contentHash, type TExportDocument, type TExportKind } from './export.model';
-import { insertExportRecord, newExportCode } from './export.repository';
+} from './export.repository';
 
 export type TRenderer = (
   document: TExportDocument,

@@ -2,9 +2,15 @@
 // printed still hold the same content (the fingerprint recomputed from the live log book).
 import type { TDb } from '../../db/client';
 import type { TExportRecordRow } from '../../db/schema';
-import { exportDayOf, exportWeeks, findDailyRow, findUser, weeklyRowsByIds } from './export.data';
+import { exportDayOf, exportWeeks } from './export.data';
 import { contentHash } from './export.model';
-import { findExportRecord, normaliseCode } from './export.repository';
+import {
+  findDailyRow,
+  findExportRecord,
+  findUser,
+  normaliseCode,
+  weeklyRowsByIds,
+} from './export.repository';
 
 export interface TVerification {
   record: TExportRecordRow;

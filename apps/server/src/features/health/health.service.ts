@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { pingDatabase } from './health.repository';
 
 const DATABASE_TIMEOUT_MS = 3_000;
 
@@ -9,7 +9,7 @@ export async function isDatabaseReachable(db: TDb): Promise<boolean> {
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), DATABASE_TIMEOUT_MS);
   });
-  const query = db.execute(sql`select 1`).then(
+  const query = pingDatabase(db).then(
     () => true,
     () => false,
   );

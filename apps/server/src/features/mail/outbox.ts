@@ -1,6 +1,5 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { claimDueMails, insertMail, markMailSent, markMailUnsent } from './outbox.repository';
 import type { TMail, TMailTransport } from './transport';
 
 const BATCH = 10;
@@ -18,7 +17,7 @@ export async function enqueueMail(db: TDb, mail: TMail, now: Date): Promise<void
   // Due from the app's clock, in whole milliseconds like the `now` the worker compares with:
   // the column default (the database's now(), in microseconds) could lie a fraction of a
   // millisecond after a pass started right away, and the mail would wait for the next pass.
-  await db.insert(mailOutbox).values({ ...mail, nextAttemptAt: now });
+  await insertMail(db, mail, now);
 }
 
 function retryDelayMs(attempts: number): number {
@@ -37,49 +36,25 @@ export async function deliverDueMails(
   onError: (error: unknown, mailId: number) => void,
 ): Promise<number> {
   const now = clock();
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      or(
-        and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)),
-        and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(mailOutbox.id))
-    .limit(BATCH)
-    .for('update', { skipLocked: true });
-  const claimed = await db
-    .update(mailOutbox)
-    .set({
-      status: 'sending',
-      lockedUntil: new Date(now.getTime() + CLAIM_MS),
-      attempts: sql`${mailOutbox.attempts} + 1`,
-    })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
+  const claimed = await claimDueMails(db, now, {
+    limit: BATCH,
+    lockedUntil: new Date(now.getTime() + CLAIM_MS),
+  });
 
   let sent = 0;
   for (const mail of claimed) {
     try {
       await send({ to: mail.to, subject: mail.subject, text: mail.text });
-      await db
-        .update(mailOutbox)
-        .set({ status: 'sent', sentAt: clock(), text: '', lockedUntil: null, lastError: null })
-        .where(eq(mailOutbox.id, mail.id));
+      await markMailSent(db, mail.id, clock());
       sent += 1;
     } catch (error) {
       onError(error, mail.id);
       const finalAttempt = mail.attempts >= MAX_ATTEMPTS;
-      await db
-        .update(mailOutbox)
-        .set({
-          status: finalAttempt ? 'failed' : 'pending',
-          nextAttemptAt: new Date(clock().getTime() + retryDelayMs(mail.attempts)),
-          lockedUntil: null,
-          lastError: (error as Error).message?.slice(0, 500) ?? 'send failed',
-        })
-        .where(eq(mailOutbox.id, mail.id));
+      await markMailUnsent(db, mail.id, {
+        status: finalAttempt ? 'failed' : 'pending',
+        nextAttemptAt: new Date(clock().getTime() + retryDelayMs(mail.attempts)),
+        lastError: (error as Error).message?.slice(0, 500) ?? 'send failed',
+      });
     }
   }
   return sent;

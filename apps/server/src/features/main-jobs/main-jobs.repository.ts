@@ -115,3 +115,108 @@ export async function renumberOperations(db: TDb, mainJobId: number, now: Date):
       .where(eq(operations.id, row.id));
   }
 }
+
+/** The id of the weekly report's main job, or undefined when it has none. */
+export async function mainJobIdOfReport(
+  db: TDb,
+  weeklyReportId: number,
+): Promise<number | undefined> {
+  const [existing] = await db
+    .select({ id: mainJobs.id })
+    .from(mainJobs)
+    .where(eq(mainJobs.weeklyReportId, weeklyReportId));
+  return existing?.id;
+}
+
+export interface TMainJobTexts {
+  title: string;
+  description: string;
+}
+
+/** Inserts the weekly report's main job; answers its id. */
+export async function insertMainJob(
+  db: TDb,
+  weeklyReportId: number,
+  texts: TMainJobTexts,
+  now: Date,
+): Promise<number> {
+  const [job] = await db
+    .insert(mainJobs)
+    .values({ weeklyReportId, ...texts, createdAt: now, updatedAt: now })
+    .returning({ id: mainJobs.id });
+  return job!.id;
+}
+
+export async function updateMainJobTexts(
+  db: TDb,
+  id: number,
+  texts: TMainJobTexts,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(mainJobs)
+    .set({ ...texts, updatedAt: now })
+    .where(eq(mainJobs.id, id));
+}
+
+/** Deletes the main job; its operations go with it (on delete cascade). */
+export async function deleteMainJobRow(db: TDb, id: number): Promise<void> {
+  await db.delete(mainJobs).where(eq(mainJobs.id, id));
+}
+
+/** Inserts a step of the main job; answers its id. */
+export async function insertOperation(
+  db: TDb,
+  values: {
+    mainJobId: number;
+    stepNumber: number;
+    operationDescription: string;
+    toolsUsed: string;
+    now: Date;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(operations)
+    .values({
+      mainJobId: values.mainJobId,
+      stepNumber: values.stepNumber,
+      operationDescription: values.operationDescription,
+      toolsUsed: values.toolsUsed,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .returning({ id: operations.id });
+  return row!.id;
+}
+
+/** Whether the main job has a step with this id. */
+export async function operationOfJobExists(
+  db: TDb,
+  mainJobId: number,
+  operationId: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: operations.id })
+    .from(operations)
+    .where(and(eq(operations.id, operationId), eq(operations.mainJobId, mainJobId)));
+  return row !== undefined;
+}
+
+/** Writes the given description and/or tools (and `updatedAt`) of the step with this id. */
+export async function updateOperationFields(
+  db: TDb,
+  operationId: number,
+  fields: { operationDescription?: string; toolsUsed?: string },
+  now: Date,
+): Promise<void> {
+  const changes: Partial<typeof operations.$inferInsert> = { updatedAt: now };
+  if (fields.operationDescription !== undefined) {
+    changes.operationDescription = fields.operationDescription;
+  }
+  if (fields.toolsUsed !== undefined) changes.toolsUsed = fields.toolsUsed;
+  await db.update(operations).set(changes).where(eq(operations.id, operationId));
+}
+
+export async function deleteOperationRow(db: TDb, operationId: number): Promise<void> {
+  await db.delete(operations).where(eq(operations.id, operationId));
+}

@@ -6,18 +6,28 @@ import {
   type TOperationCreate,
   type TOperationUpdate,
 } from '@ptlog/shared';
-import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
-import { mainJobs, operations, weeklyReports } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertWeekEditable } from '../weekly-reports/weekly-reports.policy';
+import {
+  lockOwnedWeeklyReport,
+  updateWeeklyMainJobTexts,
+} from '../weekly-reports/weekly-reports.repository';
 import { weeklyNotFound } from '../weekly-reports/weekly-reports.service';
 import {
+  deleteMainJobRow,
+  deleteOperationRow,
   findOwnedMainJob,
+  insertMainJob,
+  insertOperation,
   lastStepNumber,
+  mainJobIdOfReport,
+  operationOfJobExists,
   renumberOperations,
   type TOwnedMainJob,
+  updateMainJobTexts,
+  updateOperationFields,
 } from './main-jobs.repository';
 
 // The main job's title and description mirror main_job_title and main_job_description of its
@@ -51,36 +61,17 @@ export async function createMainJob(
 ): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
-      const [report] = await tx
-        .select()
-        .from(weeklyReports)
-        .where(
-          and(eq(weeklyReports.id, input.weekly_report), eq(weeklyReports.studentId, studentId)),
-        )
-        .for('update');
+      const report = await lockOwnedWeeklyReport(tx, studentId, input.weekly_report);
       if (!report) throw weeklyNotFound();
       assertWeekEditable(report.status);
-      const [existing] = await tx
-        .select({ id: mainJobs.id })
-        .from(mainJobs)
-        .where(eq(mainJobs.weeklyReportId, report.id));
-      if (existing) throw mainJobExists();
-      const description = input.description ?? report.mainJobDescription;
-      const [job] = await tx
-        .insert(mainJobs)
-        .values({
-          weeklyReportId: report.id,
-          title: input.title,
-          description,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: mainJobs.id });
-      await tx
-        .update(weeklyReports)
-        .set({ mainJobTitle: input.title, mainJobDescription: description, updatedAt: now })
-        .where(eq(weeklyReports.id, report.id));
-      return job!.id;
+      if ((await mainJobIdOfReport(tx, report.id)) !== undefined) throw mainJobExists();
+      const texts = {
+        title: input.title,
+        description: input.description ?? report.mainJobDescription,
+      };
+      const jobId = await insertMainJob(tx, report.id, texts, now);
+      await updateWeeklyMainJobTexts(tx, report.id, texts, now);
+      return jobId;
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw mainJobExists();
@@ -97,15 +88,9 @@ export async function updateMainJob(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { job } = await editableMainJob(tx, studentId, id);
-    const description = input.description ?? job.description;
-    await tx
-      .update(mainJobs)
-      .set({ title: input.title, description, updatedAt: now })
-      .where(eq(mainJobs.id, id));
-    await tx
-      .update(weeklyReports)
-      .set({ mainJobTitle: input.title, mainJobDescription: description, updatedAt: now })
-      .where(eq(weeklyReports.id, job.weeklyReportId));
+    const texts = { title: input.title, description: input.description ?? job.description };
+    await updateMainJobTexts(tx, id, texts, now);
+    await updateWeeklyMainJobTexts(tx, job.weeklyReportId, texts, now);
   });
 }
 
@@ -113,7 +98,7 @@ export async function updateMainJob(
 export async function deleteMainJob(db: TDb, studentId: number, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     await editableMainJob(tx, studentId, id);
-    await tx.delete(mainJobs).where(eq(mainJobs.id, id));
+    await deleteMainJobRow(tx, id);
   });
 }
 
@@ -128,27 +113,18 @@ export async function createOperation(
   return db.transaction(async (tx) => {
     await editableMainJob(tx, studentId, mainJobId);
     const stepNumber = (await lastStepNumber(tx, mainJobId)) + 1;
-    const [row] = await tx
-      .insert(operations)
-      .values({
-        mainJobId,
-        stepNumber,
-        operationDescription: input.operation_description,
-        toolsUsed: input.tools_used,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: operations.id });
-    return row!.id;
+    return insertOperation(tx, {
+      mainJobId,
+      stepNumber,
+      operationDescription: input.operation_description,
+      toolsUsed: input.tools_used,
+      now,
+    });
   });
 }
 
 async function assertOperationOf(tx: TDb, mainJobId: number, operationId: number) {
-  const [row] = await tx
-    .select({ id: operations.id })
-    .from(operations)
-    .where(and(eq(operations.id, operationId), eq(operations.mainJobId, mainJobId)));
-  if (!row) throw operationNotFound();
+  if (!(await operationOfJobExists(tx, mainJobId, operationId))) throw operationNotFound();
 }
 
 export async function updateOperation(
@@ -161,12 +137,12 @@ export async function updateOperation(
   await db.transaction(async (tx) => {
     await editableMainJob(tx, studentId, ids.mainJobId);
     await assertOperationOf(tx, ids.mainJobId, ids.operationId);
-    const changes: Partial<typeof operations.$inferInsert> = { updatedAt: now };
-    if (input.operation_description !== undefined) {
-      changes.operationDescription = input.operation_description;
-    }
-    if (input.tools_used !== undefined) changes.toolsUsed = input.tools_used;
-    await tx.update(operations).set(changes).where(eq(operations.id, ids.operationId));
+    await updateOperationFields(
+      tx,
+      ids.operationId,
+      { operationDescription: input.operation_description, toolsUsed: input.tools_used },
+      now,
+    );
   });
 }
 
@@ -180,7 +156,7 @@ export async function deleteOperation(
   await db.transaction(async (tx) => {
     await editableMainJob(tx, studentId, ids.mainJobId);
     await assertOperationOf(tx, ids.mainJobId, ids.operationId);
-    await tx.delete(operations).where(eq(operations.id, ids.operationId));
+    await deleteOperationRow(tx, ids.operationId);
     await renumberOperations(tx, ids.mainJobId, now);
   });
 }

@@ -1,7 +1,4 @@
 import {
-  ERROR_CODES,
-  LIMITS,
-  MESSAGES,
   ZAnalyticsPeriod,
   ZStaffTokenUsage,
   ZTokenBalance,
@@ -12,18 +9,19 @@ import {
 } from '@ptlog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
-import { pageWindow, ZPageQuery } from '../../lib/pagination';
+import { ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { studentNameOf } from '../accounts/accounts.presenter';
-import { pageLinks } from '../billing/billing.presenter';
-import { toBalanceAnswer, toUsageEntry } from './tokens.presenter';
-import { listLedgerEntries, listUserBalances, tokenUsageSince } from './tokens.repository';
-import { balanceAnswerOf, workplaceData } from './tokens.service';
+import {
+  balanceAnswerOf,
+  staffTokenUsage,
+  usageHistory,
+  userBalance,
+  userBalancePage,
+  workplaceData,
+} from './tokens.service';
 
 const tags = ['tokens'];
-const DAY_MS = 86_400_000;
 
 // Balances and the ledger: students read their own; staff read anyone's.
 const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,20 +51,7 @@ const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTokenUsageHistory },
       },
     },
-    async (request) => {
-      const list = await listLedgerEntries(
-        app.db,
-        authOf(request).user.id,
-        pageWindow(request.query),
-      );
-      return {
-        success: true,
-        data: list.results.map(toUsageEntry),
-        count: list.count,
-        page: request.query.page,
-        page_size: request.query.page_size,
-      };
-    },
+    async (request) => usageHistory(app.db, authOf(request).user.id, request.query),
   );
 
   app.get(
@@ -98,16 +83,7 @@ const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZUserBalance },
       },
     },
-    async (request) => {
-      const list = await listUserBalances(app.db, {
-        userId: request.params.userId,
-        limit: 1,
-        offset: 0,
-      });
-      const row = list.results[0];
-      if (!row) throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.billing.userNotFound);
-      return toUserBalance(row);
-    },
+    async (request) => userBalance(app.db, request.params.userId),
   );
 
   app.get(
@@ -124,12 +100,7 @@ const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { search, ...page } = request.query;
-      const list = await listUserBalances(app.db, { search, ...pageWindow(page) });
-      return {
-        count: list.count,
-        ...pageLinks(list.count, page.page, page.page_size),
-        results: list.results.map(toUserBalance),
-      };
+      return userBalancePage(app.db, search, page);
     },
   );
 
@@ -145,40 +116,8 @@ const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffTokenUsage },
       },
     },
-    async (request) => {
-      const { days } = request.query;
-      const since = new Date(app.now().getTime() - days * DAY_MS);
-      const usage = await tokenUsageSince(app.db, since, LIMITS.ANALYTICS_TOP_USERS);
-      return {
-        success: true,
-        data: {
-          days,
-          since: since.toISOString(),
-          total_tokens_used: usage.used,
-          total_tokens_credited: usage.credited,
-          enhancements: usage.enhancements,
-          active_users: usage.activeUsers,
-          top_users: usage.top.map((row) => ({
-            user_id: row.userId,
-            user_full_name: studentNameOf(row),
-            tokens_used: row.used,
-          })),
-        },
-      };
-    },
+    async (request) => staffTokenUsage(app.db, request.query.days, app.now()),
   );
 };
-
-type TBalanceRow = Awaited<ReturnType<typeof listUserBalances>>['results'][number];
-
-function toUserBalance(row: TBalanceRow) {
-  return {
-    ...toBalanceAnswer(row, row),
-    user_id: row.id,
-    user_full_name: studentNameOf(row),
-    user_email: row.email,
-    total_purchased: row.purchased,
-  };
-}
 
 export default tokensRoutes;

@@ -1,9 +1,34 @@
-import { LIMITS, type TTokenBalance, type TWorkplaceData } from '@ptlog/shared';
+import {
+  ERROR_CODES,
+  LIMITS,
+  MESSAGES,
+  type TStaffTokenUsage,
+  type TTokenBalance,
+  type TTokenUsageHistory,
+  type TUserBalance,
+  type TUserBalancePage,
+  type TWorkplaceData,
+} from '@ptlog/shared';
 import type { TDb } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { pageWindow, type TPageQuery } from '../../lib/pagination';
+import { pageLinks } from '../billing/billing.presenter';
 import { transactionCounts } from '../billing/billing.repository';
 import { ledgerSummary } from './ledger';
-import { toBalanceAnswer, toUsageEntry } from './tokens.presenter';
-import { recentUsage } from './tokens.repository';
+import {
+  toBalanceAnswer,
+  toStaffTokenUsage,
+  toUsageEntry,
+  toUserBalance,
+} from './tokens.presenter';
+import {
+  listLedgerEntries,
+  listUserBalances,
+  recentUsage,
+  tokenUsageSince,
+} from './tokens.repository';
+
+const DAY_MS = 86_400_000;
 
 /** GET /billing/balance/my_balance/: the ledger's sums and the user's payment status. */
 export async function balanceAnswerOf(db: TDb, userId: number): Promise<TTokenBalance> {
@@ -28,4 +53,49 @@ export async function workplaceData(db: TDb, userId: number): Promise<TWorkplace
     recent_usage: usage.map(toUsageEntry),
     transactions,
   };
+}
+
+/** GET /billing/token-usage/usage_history/: one page of the user's ledger, newest first. */
+export async function usageHistory(
+  db: TDb,
+  userId: number,
+  page: TPageQuery,
+): Promise<TTokenUsageHistory> {
+  const list = await listLedgerEntries(db, userId, pageWindow(page));
+  return {
+    success: true,
+    data: list.results.map(toUsageEntry),
+    count: list.count,
+    page: page.page,
+    page_size: page.page_size,
+  };
+}
+
+/** Staff: one user's balance (404 when there is no such user). */
+export async function userBalance(db: TDb, userId: number): Promise<TUserBalance> {
+  const list = await listUserBalances(db, { userId, limit: 1, offset: 0 });
+  const row = list.results[0];
+  if (!row) throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.billing.userNotFound);
+  return toUserBalance(row);
+}
+
+/** Staff: a page of users with their balances, by name; `search` matches name or e-mail. */
+export async function userBalancePage(
+  db: TDb,
+  search: string | undefined,
+  page: TPageQuery,
+): Promise<TUserBalancePage> {
+  const list = await listUserBalances(db, { search, ...pageWindow(page) });
+  return {
+    count: list.count,
+    ...pageLinks(list.count, page.page, page.page_size),
+    results: list.results.map(toUserBalance),
+  };
+}
+
+/** Staff: tokens used and credited over the last `days` days before `now`. */
+export async function staffTokenUsage(db: TDb, days: number, now: Date): Promise<TStaffTokenUsage> {
+  const since = new Date(now.getTime() - days * DAY_MS);
+  const usage = await tokenUsageSince(db, since, LIMITS.ANALYTICS_TOP_USERS);
+  return toStaffTokenUsage({ days, since }, usage);
 }

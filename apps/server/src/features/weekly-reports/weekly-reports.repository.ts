@@ -29,6 +29,120 @@ export async function findWeeklyReport(
   return row;
 }
 
+/** Inserts the week's report unless one exists; answers the new row or undefined. */
+export async function insertWeeklyReport(
+  db: TDb,
+  values: {
+    studentId: number;
+    weekNumber: number;
+    summary: string;
+    mainJobTitle: string;
+    mainJobDescription: string;
+    now: Date;
+  },
+): Promise<TWeeklyReportRow | undefined> {
+  const [row] = await db
+    .insert(weeklyReports)
+    .values({
+      studentId: values.studentId,
+      weekNumber: values.weekNumber,
+      summary: values.summary,
+      mainJobTitle: values.mainJobTitle,
+      mainJobDescription: values.mainJobDescription,
+      createdAt: values.now,
+      updatedAt: values.now,
+    })
+    .onConflictDoNothing({ target: [weeklyReports.studentId, weeklyReports.weekNumber] })
+    .returning();
+  return row;
+}
+
+/** Writes the given texts (and `updatedAt`) of the weekly report with this id. */
+export async function updateWeeklyReportTexts(
+  db: TDb,
+  id: number,
+  texts: { summary?: string; mainJobTitle?: string; mainJobDescription?: string },
+  now: Date,
+): Promise<void> {
+  const changes: Partial<typeof weeklyReports.$inferInsert> = { updatedAt: now };
+  if (texts.summary !== undefined) changes.summary = texts.summary;
+  if (texts.mainJobTitle !== undefined) changes.mainJobTitle = texts.mainJobTitle;
+  if (texts.mainJobDescription !== undefined) {
+    changes.mainJobDescription = texts.mainJobDescription;
+  }
+  await db.update(weeklyReports).set(changes).where(eq(weeklyReports.id, id));
+}
+
+/** Writes the given title and/or description (and `updatedAt`) of the report's main job. */
+export async function updateMainJobTextsOfReport(
+  db: TDb,
+  weeklyReportId: number,
+  texts: { title?: string; description?: string },
+  now: Date,
+): Promise<void> {
+  const jobChanges: Partial<typeof mainJobs.$inferInsert> = {};
+  if (texts.title !== undefined) jobChanges.title = texts.title;
+  if (texts.description !== undefined) jobChanges.description = texts.description;
+  await db
+    .update(mainJobs)
+    .set({ ...jobChanges, updatedAt: now })
+    .where(eq(mainJobs.weeklyReportId, weeklyReportId));
+}
+
+/** DRAFT → SUBMITTED of the weekly report with this id (the caller holds its lock). */
+export async function markWeekSubmitted(db: TDb, id: number, now: Date): Promise<void> {
+  await db
+    .update(weeklyReports)
+    .set({ status: 'SUBMITTED', submittedAt: now, updatedAt: now })
+    .where(eq(weeklyReports.id, id));
+}
+
+/** Marks the week's daily reports of the student submitted (those not yet). */
+export async function submitDailiesOfWeek(
+  db: TDb,
+  studentId: number,
+  week: number,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(dailyReports)
+    .set({ isSubmitted: true, updatedAt: now })
+    .where(
+      and(
+        eq(dailyReports.studentId, studentId),
+        eq(dailyReports.weekNumber, week),
+        eq(dailyReports.isSubmitted, false),
+      ),
+    );
+}
+
+/** Inside a transaction: the student's weekly report with this id, locked for update. */
+export async function lockOwnedWeeklyReport(
+  tx: TDb,
+  studentId: number,
+  weeklyReportId: number,
+): Promise<TWeeklyReportRow | undefined> {
+  const [report] = await tx
+    .select()
+    .from(weeklyReports)
+    .where(and(eq(weeklyReports.id, weeklyReportId), eq(weeklyReports.studentId, studentId)))
+    .for('update');
+  return report;
+}
+
+/** The weekly report's copy of its main job's title and description. */
+export async function updateWeeklyMainJobTexts(
+  db: TDb,
+  weeklyReportId: number,
+  texts: { title: string; description: string },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(weeklyReports)
+    .set({ mainJobTitle: texts.title, mainJobDescription: texts.description, updatedAt: now })
+    .where(eq(weeklyReports.id, weeklyReportId));
+}
+
 /**
  * Inside a transaction: the status of the week's report (undefined when there is none), share
  * locked so a submit cannot change it before the caller's change to the week commits.

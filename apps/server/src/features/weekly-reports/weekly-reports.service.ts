@@ -4,38 +4,38 @@ import {
   type TWeeklyReportCreate,
   type TWeeklyReportUpdate,
 } from '@ptlog/shared';
-import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { dailyReports, mainJobs, type TWeeklyReportRow, weeklyReports } from '../../db/schema';
+import type { TWeeklyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertWeekEditable } from './weekly-reports.policy';
-import { findWeeklyReport } from './weekly-reports.repository';
+import {
+  findWeeklyReport,
+  insertWeeklyReport,
+  markWeekSubmitted,
+  submitDailiesOfWeek,
+  updateMainJobTextsOfReport,
+  updateWeeklyReportTexts,
+} from './weekly-reports.repository';
 
 export function weeklyNotFound(): AppError {
   return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.weekly.notFound);
 }
 
-/** Inserts the week's report unless one exists; answers the new row or null. */
-async function insertWeeklyReport(
+/** Inserts the week's report (missing texts empty) unless one exists; answers the new row. */
+function insertWeek(
   db: TDb,
   studentId: number,
   input: TWeeklyReportCreate,
   now: Date,
-): Promise<TWeeklyReportRow | null> {
-  const [row] = await db
-    .insert(weeklyReports)
-    .values({
-      studentId,
-      weekNumber: input.week_number,
-      summary: input.summary ?? '',
-      mainJobTitle: input.main_job_title ?? '',
-      mainJobDescription: input.main_job_description ?? '',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: [weeklyReports.studentId, weeklyReports.weekNumber] })
-    .returning();
-  return row ?? null;
+): Promise<TWeeklyReportRow | undefined> {
+  return insertWeeklyReport(db, {
+    studentId,
+    weekNumber: input.week_number,
+    summary: input.summary ?? '',
+    mainJobTitle: input.main_job_title ?? '',
+    mainJobDescription: input.main_job_description ?? '',
+    now,
+  });
 }
 
 export async function createWeeklyReport(
@@ -44,7 +44,7 @@ export async function createWeeklyReport(
   input: TWeeklyReportCreate,
   now: Date,
 ): Promise<TWeeklyReportRow> {
-  const row = await insertWeeklyReport(db, studentId, input, now);
+  const row = await insertWeek(db, studentId, input, now);
   if (!row) throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.weekly.alreadyExists);
   return row;
 }
@@ -59,7 +59,7 @@ export async function generateWeeklyReport(
   week: number,
   now: Date,
 ): Promise<{ row: TWeeklyReportRow; created: boolean }> {
-  const created = await insertWeeklyReport(db, studentId, { week_number: week }, now);
+  const created = await insertWeek(db, studentId, { week_number: week }, now);
   if (created) return { row: created, created: true };
   const existing = await findWeeklyReport(db, studentId, week);
   if (!existing) throw new Error('weekly report vanished between insert and select');
@@ -78,23 +78,16 @@ export async function updateWeeklyReport(
     const report = await findWeeklyReport(tx, studentId, week, { lock: true });
     if (!report) throw weeklyNotFound();
     assertWeekEditable(report.status);
-    const changes: Partial<typeof weeklyReports.$inferInsert> = { updatedAt: now };
-    if (input.summary !== undefined) changes.summary = input.summary;
-    if (input.main_job_title !== undefined) changes.mainJobTitle = input.main_job_title;
-    if (input.main_job_description !== undefined) {
-      changes.mainJobDescription = input.main_job_description;
-    }
-    await tx.update(weeklyReports).set(changes).where(eq(weeklyReports.id, report.id));
-    const jobChanges: Partial<typeof mainJobs.$inferInsert> = {};
-    if (input.main_job_title !== undefined) jobChanges.title = input.main_job_title;
-    if (input.main_job_description !== undefined) {
-      jobChanges.description = input.main_job_description;
-    }
-    if (Object.keys(jobChanges).length > 0) {
-      await tx
-        .update(mainJobs)
-        .set({ ...jobChanges, updatedAt: now })
-        .where(eq(mainJobs.weeklyReportId, report.id));
+    const title = input.main_job_title;
+    const description = input.main_job_description;
+    await updateWeeklyReportTexts(
+      tx,
+      report.id,
+      { summary: input.summary, mainJobTitle: title, mainJobDescription: description },
+      now,
+    );
+    if (title !== undefined || description !== undefined) {
+      await updateMainJobTextsOfReport(tx, report.id, { title, description }, now);
     }
   });
 }
@@ -113,19 +106,7 @@ export async function submitWeeklyReport(
     const report = await findWeeklyReport(tx, studentId, week, { lock: true });
     if (!report) throw weeklyNotFound();
     if (report.status !== 'DRAFT') return;
-    await tx
-      .update(weeklyReports)
-      .set({ status: 'SUBMITTED', submittedAt: now, updatedAt: now })
-      .where(eq(weeklyReports.id, report.id));
-    await tx
-      .update(dailyReports)
-      .set({ isSubmitted: true, updatedAt: now })
-      .where(
-        and(
-          eq(dailyReports.studentId, studentId),
-          eq(dailyReports.weekNumber, week),
-          eq(dailyReports.isSubmitted, false),
-        ),
-      );
+    await markWeekSubmitted(tx, report.id, now);
+    await submitDailiesOfWeek(tx, studentId, week, now);
   });
 }
