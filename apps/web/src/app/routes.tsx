@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BillingDashboardPage } from '../features/admin/billing/pages/BillingDashboardPage';
 import { PtAssessmentPage } from '../features/assessment/PtAssessmentPage';
 import { ActivationPage } from '../features/auth/ActivationPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -52,6 +53,13 @@ export const PROTECTED_SCREENS: ScreenRoute[] = [
   { path: 'admin/users', element: staff('User Management') },
   { path: 'admin/analytics', element: staff('Analytics') },
   { path: 'admin/activity', element: staff('Recent Activity') },
-  { path: 'admin/billing', element: staff('Billing Dashboard') },
+  {
+    path: 'admin/billing',
+    element: (
+      <StaffOnly>
+        <BillingDashboardPage />
+      </StaffOnly>
+    ),
+  },
   { path: 'admin/email-broadcast', element: staff('Email Broadcast') },
 ];
