@@ -7,6 +7,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
 import settingsRoutes from './features/accounts/settings.routes';
+import adminRoutes from './features/admin';
 import aiRoutes from './features/ai/ai.routes';
 import aiProviderPlugin from './features/ai/ai-provider.plugin';
 import { createAiProvider } from './features/ai/factory';
@@ -120,6 +121,7 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
   app.register(billingRoutes);
   app.register(staffBillingRoutes);
   app.register(exportRoutes);
+  app.register(adminRoutes);
   // Before the SPA fallback, which would otherwise answer /verify/… with the web app.
   app.register(verifyRoutes);
   app.register(spaPlugin, { webDistDir: config.webDistDir });

@@ -11,6 +11,12 @@ const unexpected = 'An unexpected error occurred. Please try again.';
 const passwordRequired = 'Password is required';
 const firstNameRequired = 'First name is required';
 const lastNameRequired = 'Last name is required';
+const ADMIN_ACTION_PAST = {
+  BAN: 'banned',
+  UNBAN: 'unbanned',
+  ACTIVATE: 'activated',
+  DELETE: 'deleted',
+} as const;
 
 export const MESSAGES = {
   login: {
@@ -249,6 +255,23 @@ export const MESSAGES = {
     noRecentActions: 'No recent admin actions',
     noRecentReports: 'No recent reports',
     verifyingAccess: 'Verifying access...',
+    /** Ours: a bulk action's success answer ('3 user(s) banned.'). */
+    actionDone: (action: 'BAN' | 'UNBAN' | 'ACTIVATE' | 'DELETE', n: number) =>
+      `${n} user(s) ${ADMIN_ACTION_PAST[action]}.`,
+    /** Ours. */
+    usersNotFound: (ids: readonly number[]) => `No user with id ${ids.join(', ')}.`,
+    /** Ours. */
+    userNotFound: 'User not found.',
+    /** Ours. */
+    cannotActOnSelf: 'You cannot ban or delete your own account.',
+    /** Ours. */
+    cannotActOnStaff: 'Staff accounts cannot be banned or deleted.',
+    /** Ours. */
+    recordNotFound: 'Record not found.',
+    /** Ours: PUT /calendar/ with a date that is not a Monday. */
+    placementStartNotMonday: 'The placement must start on a Monday.',
+    /** Ours: what a deleted account's name reads in logs and lists. */
+    deletedUser: 'Deleted user',
   },
   email: {
     subjectAndMessageRequired: 'Subject and message are required',

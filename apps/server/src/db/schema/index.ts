@@ -1,3 +1,4 @@
+export * from './admin';
 export * from './ai-usage-logs';
 export * from './app-settings';
 export * from './audit-logs';

@@ -1,0 +1,13 @@
+import type { FastifyPluginAsync } from 'fastify';
+import adminDashboardRoutes from './admin-dashboard.routes';
+import adminUsersRoutes from './admin-users.routes';
+import calendarAdminRoutes from './calendar-admin.routes';
+
+/** The staff area's API (spec 2 §7 "Admin"): every route is staff only. */
+const adminRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(adminDashboardRoutes);
+  await app.register(adminUsersRoutes);
+  await app.register(calendarAdminRoutes);
+};
+
+export default adminRoutes;
