@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BillingDashboardPage } from '../features/admin/billing/pages/BillingDashboardPage';
+import { AdminDashboardPage } from '../features/admin/dashboard/AdminDashboardPage';
 import { PtAssessmentPage } from '../features/assessment/PtAssessmentPage';
 import { ActivationPage } from '../features/auth/ActivationPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -49,7 +50,14 @@ export const PROTECTED_SCREENS: ScreenRoute[] = [
   { path: 'help', element: <TitleOnlyScreen title="Help Center" /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'profile', element: <ProfilePage /> },
-  { path: 'admin', element: staff('Admin Dashboard') },
+  {
+    path: 'admin',
+    element: (
+      <StaffOnly>
+        <AdminDashboardPage />
+      </StaffOnly>
+    ),
+  },
   { path: 'admin/users', element: staff('User Management') },
   { path: 'admin/analytics', element: staff('Analytics') },
   { path: 'admin/activity', element: staff('Recent Activity') },
