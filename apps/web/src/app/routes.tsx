@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BillingDashboardPage } from '../features/admin/billing/pages/BillingDashboardPage';
 import { AdminDashboardPage } from '../features/admin/dashboard/AdminDashboardPage';
+import { UsersPage } from '../features/admin/users/UsersPage';
 import { PtAssessmentPage } from '../features/assessment/PtAssessmentPage';
 import { ActivationPage } from '../features/auth/ActivationPage';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -58,7 +59,14 @@ export const PROTECTED_SCREENS: ScreenRoute[] = [
       </StaffOnly>
     ),
   },
-  { path: 'admin/users', element: staff('User Management') },
+  {
+    path: 'admin/users',
+    element: (
+      <StaffOnly>
+        <UsersPage />
+      </StaffOnly>
+    ),
+  },
   { path: 'admin/analytics', element: staff('Analytics') },
   { path: 'admin/activity', element: staff('Recent Activity') },
   {
