@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { AnalyticsPage } from '../features/admin/analytics/AnalyticsPage';
 import { BillingDashboardPage } from '../features/admin/billing/pages/BillingDashboardPage';
 import { AdminDashboardPage } from '../features/admin/dashboard/AdminDashboardPage';
 import { UsersPage } from '../features/admin/users/UsersPage';
@@ -67,7 +68,14 @@ export const PROTECTED_SCREENS: ScreenRoute[] = [
       </StaffOnly>
     ),
   },
-  { path: 'admin/analytics', element: staff('Analytics') },
+  {
+    path: 'admin/analytics',
+    element: (
+      <StaffOnly>
+        <AnalyticsPage />
+      </StaffOnly>
+    ),
+  },
   { path: 'admin/activity', element: staff('Recent Activity') },
   {
     path: 'admin/billing',
