@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RecentActivityPage } from '../features/admin/activity/RecentActivityPage';
 import { AnalyticsPage } from '../features/admin/analytics/AnalyticsPage';
 import { BillingDashboardPage } from '../features/admin/billing/pages/BillingDashboardPage';
 import { AdminDashboardPage } from '../features/admin/dashboard/AdminDashboardPage';
@@ -76,7 +77,14 @@ export const PROTECTED_SCREENS: ScreenRoute[] = [
       </StaffOnly>
     ),
   },
-  { path: 'admin/activity', element: staff('Recent Activity') },
+  {
+    path: 'admin/activity',
+    element: (
+      <StaffOnly>
+        <RecentActivityPage />
+      </StaffOnly>
+    ),
+  },
   {
     path: 'admin/billing',
     element: (

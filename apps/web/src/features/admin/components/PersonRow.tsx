@@ -25,11 +25,11 @@ export function PersonRow({
       py={6}
       style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
         <Avatar radius="xl" size="md" color="initials" name={name} aria-hidden>
           {initialsOf(first, last)}
         </Avatar>
-        <div style={{ minWidth: 0 }}>
+        <div style={{ minWidth: 0, flex: 1 }}>
           <Text size="sm" fw={500} truncate>
             {name}
           </Text>
@@ -38,7 +38,7 @@ export function PersonRow({
           </Text>
         </div>
       </Group>
-      {right}
+      {right && <div style={{ flexShrink: 0 }}>{right}</div>}
     </Group>
   );
 }
