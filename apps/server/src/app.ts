@@ -23,6 +23,7 @@ import dailyReportsRoutes from './features/daily-reports/daily-reports.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
 import exportRoutes from './features/export/export.routes';
 import verifyRoutes from './features/export/verify.routes';
+import feedbackRoutes from './features/feedback';
 import healthRoutes from './features/health/health.routes';
 import mainJobsRoutes from './features/main-jobs/main-jobs.routes';
 import profileRoutes from './features/profile/profile.routes';
@@ -120,6 +121,7 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
   app.register(billingRoutes);
   app.register(staffBillingRoutes);
   app.register(exportRoutes);
+  app.register(feedbackRoutes);
   // Before the SPA fallback, which would otherwise answer /verify/… with the web app.
   app.register(verifyRoutes);
   app.register(spaPlugin, { webDistDir: config.webDistDir });
