@@ -17,6 +17,7 @@ import { passwordResetRoutes } from './features/auth/password-reset';
 import registrationRoutes from './features/auth/registration.routes';
 import billingRoutes from './features/billing/billing.routes';
 import staffBillingRoutes from './features/billing/staff-billing.routes';
+import broadcastRoutes from './features/broadcast';
 import calendarRoutes from './features/calendar/calendar.routes';
 import companiesRoutes from './features/companies/companies.routes';
 import dailyReportsRoutes from './features/daily-reports/daily-reports.routes';
@@ -122,6 +123,7 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
   app.register(staffBillingRoutes);
   app.register(exportRoutes);
   app.register(feedbackRoutes);
+  app.register(broadcastRoutes);
   // Before the SPA fallback, which would otherwise answer /verify/… with the web app.
   app.register(verifyRoutes);
   app.register(spaPlugin, { webDistDir: config.webDistDir });
