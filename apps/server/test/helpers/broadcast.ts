@@ -73,14 +73,17 @@ export function craftedXlsx(extra: { name: string; data: Buffer; declaredSize?: 
   ]);
 }
 
+/** A multipart body: the file part first (as the web form sends it) unless `fieldsFirst`. */
 export function multipartForm(
   fields: Record<string, string>,
   file?: { name: string; bytes: Buffer; type?: string; field?: string },
+  options: { fieldsFirst?: boolean } = {},
 ) {
   const boundary = '----ptlog-broadcast-boundary';
-  const chunks: Buffer[] = [];
+  const fileChunks: Buffer[] = [];
+  const fieldChunks: Buffer[] = [];
   if (file) {
-    chunks.push(
+    fileChunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'file'}"; filename="${file.name}"\r\nContent-Type: ${file.type ?? XLSX_TYPE}\r\n\r\n`,
       ),
@@ -89,15 +92,17 @@ export function multipartForm(
     );
   }
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
+    fieldChunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
       ),
     );
   }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  const parts = options.fieldsFirst
+    ? [...fieldChunks, ...fileChunks]
+    : [...fileChunks, ...fieldChunks];
   return {
-    payload: Buffer.concat(chunks),
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
