@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCampaigns, mailOutbox } from '../src/db/schema';
+import { SHEET_LIMITS } from '../src/features/broadcast/broadcast.service';
 import { login } from './helpers/accounts';
 import {
   CAMPAIGNS,

@@ -83,11 +83,15 @@ function sheetError(detail: string, status: 'invalid' | 'too_large' = 'invalid')
   );
 }
 
-const SHEET_LIMITS = {
+/**
+ * What the parser may be handed at all. Rows count formatted empty ones too (the exact cap on
+ * address rows is checked after reading); cells allow 20 columns a row on average. exceljs needs
+ * some 15 s for a million cells on a busy core, so these keep a refused sheet cheap.
+ */
+export const SHEET_LIMITS = {
   maxUnzippedBytes: LIMITS.EMAIL_SHEET_MAX_UNZIPPED_BYTES,
-  // Rows the parser may see at all (formatted empty rows included); the exact cap on addresses
-  // is checked after reading.
-  maxRowElements: LIMITS.EMAIL_SHEET_MAX_ROWS * 5,
+  maxRowElements: LIMITS.EMAIL_SHEET_MAX_ROWS * 2 + 1,
+  maxCellElements: LIMITS.EMAIL_SHEET_MAX_ROWS * 20,
   maxEntries: 1000,
 };
 

@@ -11,8 +11,9 @@ export type TXlsxProblem = 'not_xlsx' | 'too_big' | 'too_many_rows';
 export interface TXlsxLimits {
   /** Sum of all entries' inflated sizes. */
   maxUnzippedBytes: number;
-  /** `<row>` elements over all worksheets (a bound on the work the parser will do). */
+  /** `<row>` and `<c>` elements over all worksheets: bounds on the work the parser will do. */
   maxRowElements: number;
+  maxCellElements: number;
   maxEntries: number;
 }
 
@@ -165,11 +166,13 @@ async function inflateEntry(bytes: Buffer, entry: TZipEntry): Promise<Buffer> {
 }
 
 const ROW_ELEMENT = /<(?:[A-Za-z_][\w.-]*:)?row[\s>/]/g;
+const CELL_ELEMENT = /<(?:[A-Za-z_][\w.-]*:)?c[\s>/]/g;
 const WORKSHEET = /^xl\/worksheets\/[^/]+\.xml$/;
 
 /**
  * Null when `bytes` is a zip shaped like an .xlsx whose entries together inflate to at most
- * `maxUnzippedBytes` and whose worksheets hold at most `maxRowElements` rows; else the problem.
+ * `maxUnzippedBytes` and whose worksheets hold at most `maxRowElements` rows and
+ * `maxCellElements` cells; else the problem.
  * The declared sizes are summed before anything is inflated; then each entry is inflated with its
  * declared size as the output bound, so no entry can produce more than the directory promised.
  */
@@ -185,12 +188,16 @@ export async function xlsxZipProblem(
     const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
     if (declared > limits.maxUnzippedBytes) return 'too_big';
     let rows = 0;
+    let cells = 0;
     for (const entry of entries) {
       const content = await inflateEntry(bytes, entry);
       if (content.length !== entry.uncompressedSize) return 'not_xlsx';
       if (WORKSHEET.test(entry.name)) {
-        rows += content.toString('utf8').match(ROW_ELEMENT)?.length ?? 0;
+        const xml = content.toString('utf8');
+        rows += xml.match(ROW_ELEMENT)?.length ?? 0;
         if (rows > limits.maxRowElements) return 'too_many_rows';
+        cells += xml.match(CELL_ELEMENT)?.length ?? 0;
+        if (cells > limits.maxCellElements) return 'too_big';
       }
     }
     return null;
