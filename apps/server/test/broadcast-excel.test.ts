@@ -258,16 +258,25 @@ describe('POST send-email-from-excel: refused uploads', () => {
     await testApp.db.delete(mailOutbox).where(eq(mailOutbox.campaignId, campaignId));
   }, 60_000);
 
-  it('refuses a sheet whose rows the parser would have to walk through in the tens of thousands', async () => {
+  it('refuses a sheet with more row or cell elements than the parser is given', async () => {
+    const sheetXml = (body: string) => ({
+      name: 'xl/worksheets/sheet1.xml',
+      data: Buffer.from(`<worksheet><sheetData>${body}</sheetData></worksheet>`),
+    });
     // Formatted empty rows count here (exceljs would read them all), unlike the address limit.
-    const rows = '<row/>'.repeat(LIMITS.EMAIL_SHEET_MAX_ROWS * 5 + 1);
-    const bytes = craftedXlsx([
-      {
-        name: 'xl/worksheets/sheet1.xml',
-        data: Buffer.from(`<worksheet><sheetData>${rows}</sheetData></worksheet>`),
-      },
-    ]);
-    await expectRefused({ name: 'rows.xlsx', bytes }, 400, MESSAGES.email.tooManyRows);
+    const rows = '<row/>'.repeat(SHEET_LIMITS.maxRowElements + 1);
+    await expectRefused(
+      { name: 'rows.xlsx', bytes: craftedXlsx([sheetXml(rows)]) },
+      400,
+      MESSAGES.email.tooManyRows,
+    );
+    // Few rows, very many cells.
+    const wide = `<row>${'<c r="A1"><v>1</v></c>'.repeat(SHEET_LIMITS.maxCellElements + 1)}</row>`;
+    await expectRefused(
+      { name: 'wide.xlsx', bytes: craftedXlsx([sheetXml(wide)]) },
+      413,
+      MESSAGES.email.fileTooBig,
+    );
   });
 
   it('refuses a zip bomb: entries that together inflate past the bound', async () => {
