@@ -18,12 +18,14 @@ import { passwordResetRoutes } from './features/auth/password-reset';
 import registrationRoutes from './features/auth/registration.routes';
 import billingRoutes from './features/billing/billing.routes';
 import staffBillingRoutes from './features/billing/staff-billing.routes';
+import broadcastRoutes from './features/broadcast';
 import calendarRoutes from './features/calendar/calendar.routes';
 import companiesRoutes from './features/companies/companies.routes';
 import dailyReportsRoutes from './features/daily-reports/daily-reports.routes';
 import dashboardRoutes from './features/dashboard/dashboard.routes';
 import exportRoutes from './features/export/export.routes';
 import verifyRoutes from './features/export/verify.routes';
+import feedbackRoutes from './features/feedback';
 import healthRoutes from './features/health/health.routes';
 import mainJobsRoutes from './features/main-jobs/main-jobs.routes';
 import profileRoutes from './features/profile/profile.routes';
@@ -122,6 +124,8 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
   app.register(staffBillingRoutes);
   app.register(exportRoutes);
   app.register(adminRoutes);
+  app.register(feedbackRoutes);
+  app.register(broadcastRoutes);
   // Before the SPA fallback, which would otherwise answer /verify/… with the web app.
   app.register(verifyRoutes);
   app.register(spaPlugin, { webDistDir: config.webDistDir });

@@ -232,6 +232,10 @@ export const MESSAGES = {
     messageRequired: 'Message is required',
     failed: 'Failed to submit feedback. Please try again.',
     success: 'Thanks! Your feedback has been submitted.',
+    /** Ours: the server's answers. */
+    typeInvalid: 'Please choose a feedback type: bug, feature, improvement or other.',
+    tooMany: 'You have sent a lot of feedback recently. Please try again in an hour.',
+    notFound: 'Feedback not found.',
   },
   workplace: TOKEN_MESSAGES.workplace,
 
@@ -290,6 +294,14 @@ export const MESSAGES = {
     sendExcelFailed: 'Failed to send emails from Excel',
     sendingAll: 'Emails are being sent to all users',
     sendingExcel: 'Emails are being sent to uploaded recipients',
+    /** Ours: the server's checks of the uploaded spreadsheet. */
+    fileTooLarge: `The file is too large. The limit is ${LIMITS.EMAIL_SHEET_MAX_BYTES / 1024 / 1024} MB.`,
+    fileNotXlsx: 'The file is not a valid Excel .xlsx workbook',
+    fileTooBig: 'The workbook is too large to read. Please upload a smaller sheet.',
+    tooManyRows: `The sheet has more than ${LIMITS.EMAIL_SHEET_MAX_ROWS} rows. Please split it into smaller files.`,
+    headerMissing: "The first row needs an 'Email' header in column A",
+    noValidAddresses: 'No valid e-mail address found in the sheet',
+    campaignNotFound: 'E-mail campaign not found.',
   },
   access: {
     staffOnly: 'Access denied. Staff privileges required.',

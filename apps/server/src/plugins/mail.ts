@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
-import { deliverDueMails, enqueueMail } from '../features/mail/outbox';
+import { DELIVERY_BATCH, deliverDueMails, enqueueMail } from '../features/mail/outbox';
 import { createMailTransport, type TMail } from '../features/mail/transport';
 
 declare module 'fastify' {
@@ -10,7 +10,9 @@ declare module 'fastify' {
     mail: {
       /** Queues a mail inside `db` (a transaction or the app's database) and wakes the worker. */
       enqueue(db: TDb, mail: TMail): Promise<void>;
-      /** Sends everything due now; the worker calls it, tests await it. */
+      /** Starts a delivery pass soon, e.g. after queuing many mails in one transaction. */
+      wake(): void;
+      /** Sends everything due now (up to one batch); the worker calls it, tests await it. */
       flush(): Promise<number>;
     };
   }
@@ -33,11 +35,14 @@ async function mailPlugin(
   function flush(): Promise<number> {
     // One delivery pass at a time in this process; a call during a pass waits for it, then runs again.
     const previous = running ?? Promise.resolve(0);
-    const next = previous.then(() =>
-      deliverDueMails(app.db, transport.send, new Date(), (error, mailId) =>
+    const next = previous.then(async () => {
+      const pass = await deliverDueMails(app.db, transport.send, new Date(), (error, mailId) =>
         app.log.warn({ err: error, mailId }, 'Mail delivery failed; will retry'),
-      ),
-    );
+      );
+      // A full batch means more may be due (a broadcast): go on without waiting for the poll.
+      if (pass.claimed === DELIVERY_BATCH) wake();
+      return pass.sent;
+    });
     running = next.finally(() => {
       if (running === next) running = null;
     });
@@ -57,6 +62,7 @@ async function mailPlugin(
       await enqueueMail(db, mail);
       wake();
     },
+    wake,
     flush,
   });
 

@@ -1,0 +1,2 @@
+// Help Center feedback and the staff feedback inbox.
+export { default } from './feedback.routes';
