@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { RecentActivityPage } from '../features/admin/activity/RecentActivityPage';
 import { AnalyticsPage } from '../features/admin/analytics/AnalyticsPage';
 import { BillingDashboardPage } from '../features/admin/billing/pages/BillingDashboardPage';
+import { BroadcastPage } from '../features/admin/broadcast/BroadcastPage';
 import { AdminDashboardPage } from '../features/admin/dashboard/AdminDashboardPage';
 import { UsersPage } from '../features/admin/users/UsersPage';
 import { PtAssessmentPage } from '../features/assessment/PtAssessmentPage';
@@ -26,11 +27,8 @@ export interface ScreenRoute {
   element: ReactNode;
 }
 
-const staff = (title: string) => (
-  <StaffOnly>
-    <TitleOnlyScreen title={title} />
-  </StaffOnly>
-);
+/** Staff screens: others are sent to /dashboard with 'Access denied. Staff privileges required.' */
+const staff = (screen: ReactNode) => <StaffOnly>{screen}</StaffOnly>;
 
 /** Signed-out screens, shown in the auth layout. */
 export const PUBLIC_SCREENS: ScreenRoute[] = [
@@ -53,45 +51,10 @@ export const PROTECTED_SCREENS: ScreenRoute[] = [
   { path: 'help', element: <TitleOnlyScreen title="Help Center" /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'profile', element: <ProfilePage /> },
-  {
-    path: 'admin',
-    element: (
-      <StaffOnly>
-        <AdminDashboardPage />
-      </StaffOnly>
-    ),
-  },
-  {
-    path: 'admin/users',
-    element: (
-      <StaffOnly>
-        <UsersPage />
-      </StaffOnly>
-    ),
-  },
-  {
-    path: 'admin/analytics',
-    element: (
-      <StaffOnly>
-        <AnalyticsPage />
-      </StaffOnly>
-    ),
-  },
-  {
-    path: 'admin/activity',
-    element: (
-      <StaffOnly>
-        <RecentActivityPage />
-      </StaffOnly>
-    ),
-  },
-  {
-    path: 'admin/billing',
-    element: (
-      <StaffOnly>
-        <BillingDashboardPage />
-      </StaffOnly>
-    ),
-  },
-  { path: 'admin/email-broadcast', element: staff('Email Broadcast') },
+  { path: 'admin', element: staff(<AdminDashboardPage />) },
+  { path: 'admin/users', element: staff(<UsersPage />) },
+  { path: 'admin/analytics', element: staff(<AnalyticsPage />) },
+  { path: 'admin/activity', element: staff(<RecentActivityPage />) },
+  { path: 'admin/billing', element: staff(<BillingDashboardPage />) },
+  { path: 'admin/email-broadcast', element: staff(<BroadcastPage />) },
 ];
