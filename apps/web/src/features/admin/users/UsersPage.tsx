@@ -9,6 +9,7 @@ import {
   Pagination,
   Paper,
   Select,
+  SimpleGrid,
   Skeleton,
   Stack,
   Table,
@@ -154,14 +155,13 @@ export function UsersPage() {
       />
 
       <Card withBorder radius="md" component="section" aria-label="Users">
-        <Group gap="sm" mb="sm" align="flex-end" grow preventGrowOverflow={false}>
+        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" mb="sm">
           <TextInput
             label="Search"
             placeholder="Name, e-mail, username or student ID"
             leftSection={<IconSearch size={16} />}
             value={searchText}
             onChange={(event) => setSearchText(event.currentTarget.value)}
-            miw={220}
           />
           <Select
             label="Program"
@@ -170,7 +170,6 @@ export function UsersPage() {
             onChange={(value) => setFilter('program', (value ?? '') as TUserFilterForm['program'])}
             allowDeselect={false}
             searchable
-            miw={200}
           />
           <Select
             label="Status"
@@ -178,7 +177,6 @@ export function UsersPage() {
             value={filters.status}
             onChange={(value) => setFilter('status', (value ?? '') as TUserFilterForm['status'])}
             allowDeselect={false}
-            miw={150}
           />
           <Select
             label="Joined"
@@ -186,9 +184,20 @@ export function UsersPage() {
             value={filters.date}
             onChange={(value) => setFilter('date', (value ?? '') as TUserFilterForm['date'])}
             allowDeselect={false}
-            miw={150}
           />
-        </Group>
+          <TextInput
+            type="date"
+            label="Joined from"
+            value={filters.joined_from}
+            onChange={(event) => setFilter('joined_from', event.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label="Joined until"
+            value={filters.joined_to}
+            onChange={(event) => setFilter('joined_to', event.currentTarget.value)}
+          />
+        </SimpleGrid>
 
         <Paper withBorder p="xs" mb="sm" radius="md" role="toolbar" aria-label="Bulk actions">
           <Group gap="xs" justify="space-between">

@@ -17,12 +17,23 @@ describe('user list query', () => {
   it('sends the set filters, trimmed, with pages of 50', () => {
     expect(userListQuery(NO_USER_FILTERS, 1)).toEqual({ page: 1, page_size: 50 });
     expect(
-      userListQuery({ search: ' amina ', program: 'CIVIL', status: 'banned', date: 'week' }, 2),
+      userListQuery(
+        {
+          search: ' amina ',
+          program: 'CIVIL',
+          status: 'banned',
+          date: 'week',
+          joined_from: '2026-11-01',
+          joined_to: '',
+        },
+        2,
+      ),
     ).toEqual({
       search: 'amina',
       program: 'CIVIL',
       status: 'banned',
       date: 'week',
+      joined_from: '2026-11-01',
       page: 2,
       page_size: 50,
     });

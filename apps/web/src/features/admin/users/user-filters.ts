@@ -19,9 +19,19 @@ export interface TUserFilterForm {
   program: TProgramCode | '';
   status: TAdminUserStatus | '';
   date: TAdminJoinedPeriod | '';
+  /** Joined on or after / on or before (YYYY-MM-DD, '' = open). */
+  joined_from: string;
+  joined_to: string;
 }
 
-export const NO_USER_FILTERS: TUserFilterForm = { search: '', program: '', status: '', date: '' };
+export const NO_USER_FILTERS: TUserFilterForm = {
+  search: '',
+  program: '',
+  status: '',
+  date: '',
+  joined_from: '',
+  joined_to: '',
+};
 
 export const USER_STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
@@ -68,6 +78,8 @@ export function userFilterQuery(filters: TUserFilterForm): Record<string, QueryV
     ...(filters.program ? { program: filters.program } : {}),
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.date ? { date: filters.date } : {}),
+    ...(filters.joined_from ? { joined_from: filters.joined_from } : {}),
+    ...(filters.joined_to ? { joined_to: filters.joined_to } : {}),
   };
 }
 
