@@ -116,6 +116,57 @@ describe('staff billing dashboard', () => {
     expect(await balanceOf(page.request, headers)).toBe(before + 1200);
   });
 
+  it('staff verify a payment: a mismatch fails with Try Again, a match approves it', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, 'staffverify');
+    const headers = await reportPayment(page.request, student, 3000);
+    const before = await balanceOf(page.request, headers);
+
+    await signInAsStaff(page);
+    await page.goto('/admin/billing');
+    const row = page
+      .getByRole('table', { name: 'Pending approvals' })
+      .getByRole('row')
+      .filter({ hasText: student.email });
+    await row.getByRole('button', { name: /^Verify / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment Verification' });
+    const verify = dialog.getByRole('button', { name: 'Verify', exact: true });
+    expect(await verify.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Phone number used for payment' }).fill('0755222333');
+    await dialog.getByRole('textbox', { name: 'Sender name' }).fill('baraka  mrema');
+    await dialog.getByRole('textbox', { name: 'Amount received (TZS)' }).fill('2500');
+    await verify.click();
+    await dialog.getByText(MESSAGES.billing.verificationFailed).waitFor();
+    expect(await balanceOf(page.request, headers)).toBe(before);
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+    await dialog.getByRole('textbox', { name: 'Amount received (TZS)' }).fill('3000');
+    await verify.click();
+    await dialog.getByText(MESSAGES.billing.verified).waitFor();
+    await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+    await row.waitFor({ state: 'detached' });
+    expect(await balanceOf(page.request, headers)).toBe(before + 900);
+  });
+
+  it('staff record a payment for a student found by typing their e-mail (phone)', async () => {
+    const page = await browser.newPage(PHONE);
+    const student = await createVerifiedStudent(page.request, 'recorded');
+    await signInAsStaff(page);
+    await page.goto('/admin/billing');
+    await page.getByRole('button', { name: 'Create Transaction' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Transaction' });
+    await dialog.getByRole('combobox', { name: 'User' }).fill(student.email);
+    await page.getByRole('option', { name: student.email }).click();
+    await dialog.getByRole('textbox', { name: 'Phone number' }).fill('0766 555 444');
+    await dialog.getByRole('textbox', { name: 'Sender name' }).fill('Neema Said');
+    await dialog.getByRole('textbox', { name: 'Amount (TZS)' }).fill('2000');
+    await dialog.getByText('600 tokens').waitFor();
+    await dialog.getByRole('button', { name: 'Create Transaction' }).click();
+    await page.getByText(MESSAGES.billing.created).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const card = page.getByRole('listitem').filter({ hasText: student.email });
+    await card.getByText('TZS 2,000').first().waitFor();
+  });
+
   it('a student opening /admin lands on /dashboard with the access error', async () => {
     const page = await browser.newPage(PHONE);
     const student = await createVerifiedStudent(page.request, 'notstaff');
