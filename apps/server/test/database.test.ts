@@ -25,6 +25,8 @@ describe('migrations', () => {
       .sort();
     expect(tables).toEqual(
       [
+        'admin_token_usage',
+        'admin_user_actions',
         'ai_usage_logs',
         'app_settings',
         'audit_logs',
@@ -39,6 +41,7 @@ describe('migrations', () => {
         'payment_transactions',
         'profiles',
         'refresh_tokens',
+        'system_metrics',
         'throttle_hits',
         'token_ledger',
         'users',

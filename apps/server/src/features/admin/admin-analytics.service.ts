@@ -1,14 +1,13 @@
 import { LIMITS, type TReportAnalytics, type TTokenAnalytics } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import {
-  aiGroupedBy,
   aiPerDay,
+  aiPerType,
   aiTotals,
+  dailyReportFigures,
   dailyReportsPerDate,
-  dailyReportsPerProgram,
-  mostActiveStudents,
-  reportTotals,
   topAiUsers,
+  weeklyReportCounts,
 } from './admin-analytics.repository';
 import { daysBefore, isoOf, lastDays } from './admin-dates';
 
@@ -25,11 +24,10 @@ function chartStart(now: Date): Date {
 export async function tokenAnalytics(db: TDb, days: number, now: Date): Promise<TTokenAnalytics> {
   const since = daysBefore(now, days);
   const firstDay = chartStart(now);
-  const [totals, perDay, byEnhancement, byContent, top] = await Promise.all([
+  const [totals, perDay, perType, top] = await Promise.all([
     aiTotals(db, since),
     aiPerDay(db, firstDay),
-    aiGroupedBy(db, 'enhancement_type', since),
-    aiGroupedBy(db, 'content_type', since),
+    aiPerType(db, since),
     topAiUsers(db, since, LIMITS.ANALYTICS_TOP_USERS),
   ]);
   const byDay = new Map(perDay.map((row) => [row.day, row]));
@@ -44,11 +42,11 @@ export async function tokenAnalytics(db: TDb, days: number, now: Date): Promise<
       tokens: byDay.get(index)?.tokens ?? 0,
       enhancements: byDay.get(index)?.enhancements ?? 0,
     })),
-    enhancement_usage: byEnhancement.map((row) => ({
-      enhancement_type: row.key,
-      count: row.count,
-      tokens: row.tokens,
-    })),
+    enhancement_usage: perType.flatMap((row) =>
+      row.contentType === null
+        ? [{ enhancement_type: row.enhancementType, count: row.count, tokens: row.tokens }]
+        : [],
+    ),
     user_usage: top.map((row) => ({
       user_id: row.userId,
       first_name: row.firstName,
@@ -57,11 +55,11 @@ export async function tokenAnalytics(db: TDb, days: number, now: Date): Promise<
       tokens: row.tokens,
       enhancements: row.enhancements,
     })),
-    content_usage: byContent.map((row) => ({
-      content_type: row.key,
-      count: row.count,
-      tokens: row.tokens,
-    })),
+    content_usage: perType.flatMap((row) =>
+      row.enhancementType === null
+        ? [{ content_type: row.contentType, count: row.count, tokens: row.tokens }]
+        : [],
+    ),
   };
 }
 
@@ -70,28 +68,27 @@ export async function reportAnalytics(db: TDb, days: number, now: Date): Promise
   const since = daysBefore(now, days);
   const sinceDate = isoOf(since);
   const chartDays = lastDays(now, LIMITS.ANALYTICS_CHART_DAYS);
-  const [totals, perDate, perProgram, active] = await Promise.all([
-    reportTotals(db, since, sinceDate),
+  const [weekly, daily, perDate] = await Promise.all([
+    weeklyReportCounts(db, since),
+    dailyReportFigures(db, sinceDate, LIMITS.ANALYTICS_TOP_ACTIVE),
     dailyReportsPerDate(db, chartDays[0]!, chartDays[chartDays.length - 1]!),
-    dailyReportsPerProgram(db, sinceDate),
-    mostActiveStudents(db, sinceDate, LIMITS.ANALYTICS_TOP_ACTIVE),
   ]);
   const byDate = new Map(perDate.map((row) => [row.date, row]));
-  const rate = totals.periodWeekly === 0 ? 0 : (totals.periodDone / totals.periodWeekly) * 100;
+  const rate = weekly.periodWeekly === 0 ? 0 : (weekly.periodDone / weekly.periodWeekly) * 100;
   return {
     days,
-    total_weekly_reports: totals.weekly,
-    period_weekly_reports: totals.periodWeekly,
-    total_daily_reports: totals.daily,
-    period_daily_reports: totals.periodDaily,
+    total_weekly_reports: weekly.weekly,
+    period_weekly_reports: weekly.periodWeekly,
+    total_daily_reports: daily.daily,
+    period_daily_reports: daily.periodDaily,
     completion_rate: Math.round(rate * 10) / 10,
     daily_reports_stats: chartDays.map((date) => ({
       date,
       count: byDate.get(date)?.count ?? 0,
       total_hours: byDate.get(date)?.hours ?? 0,
     })),
-    program_stats: perProgram.map((row) => ({ program: row.program ?? '', count: row.count })),
-    user_report_activity: active.map((row) => ({
+    program_stats: daily.programs,
+    user_report_activity: daily.top.map((row) => ({
       user_id: row.userId,
       first_name: row.firstName,
       last_name: row.lastName,

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { paymentTransactions, tokenLedger, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
@@ -18,15 +18,15 @@ const paymentCount = (status: string) =>
   );
 
 export function balanceFilter(options: { search?: string; userIds?: number[] }): SQL {
-  const pattern = options.search ? containsPattern(options.search) : undefined;
+  const pattern = options.search ? containsPattern(options.search.toLowerCase()) : undefined;
   return and(
     LIVE_USER,
     options.userIds ? inArray(users.id, options.userIds) : undefined,
     pattern
       ? or(
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-          ilike(users.email, pattern),
-          ilike(users.username, pattern),
+          like(sql`lower(${users.firstName} || ' ' || ${users.lastName})`, pattern),
+          like(sql`lower(${users.email})`, pattern),
+          like(sql`lower(${users.username})`, pattern),
         )
       : undefined,
   ) as SQL;
