@@ -42,7 +42,7 @@ export function TransactionDetailsModal({
     >
       {transaction && (
         <Stack>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <SimpleGrid cols={2} spacing="sm">
             <Field label="Transaction">#{transaction.id}</Field>
             <Field label="Status">
               <TransactionStatusBadge status={transaction.transaction_status} />
