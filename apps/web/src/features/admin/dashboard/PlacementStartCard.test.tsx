@@ -28,7 +28,7 @@ describe('placement start date', () => {
     puts = [];
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
         const body = init?.body ? JSON.parse(String(init.body)) : undefined;
         if (init?.method === 'PUT') puts.push(body);
         const start = init?.method === 'PUT' ? body.start_date : '2026-11-09';
