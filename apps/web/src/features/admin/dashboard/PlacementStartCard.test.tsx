@@ -2,7 +2,15 @@
 import { MantineProvider } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlacementStartCard } from './PlacementStartCard';
@@ -22,7 +30,10 @@ const calendar = (start: string) => ({
   weeks: [],
 });
 
-describe('placement start date', () => {
+// Rendering Mantine in happy-dom is slow on a busy machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('placement start date', { timeout: 30_000 }, () => {
   let puts: unknown[];
   beforeEach(() => {
     puts = [];

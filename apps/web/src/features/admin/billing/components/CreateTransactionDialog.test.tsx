@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CreateTransactionDialog } from './CreateTransactionDialog';
@@ -87,7 +87,10 @@ function stubServer() {
   return calls;
 }
 
-describe('Create Transaction dialog', () => {
+// Rendering Mantine in happy-dom is slow on a busy machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('Create Transaction dialog', { timeout: 30_000 }, () => {
   let calls: TCall[];
   beforeEach(() => {
     calls = stubServer();

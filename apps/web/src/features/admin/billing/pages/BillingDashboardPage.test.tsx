@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BillingDashboardPage } from './BillingDashboardPage';
@@ -123,7 +123,12 @@ function renderPage() {
 const decisions = (calls: TCall[]) =>
   calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]);
 
-describe('billing dashboard: approving and rejecting need a confirmation', () => {
+// Rendering Mantine in happy-dom is slow on a busy machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('billing dashboard: approving and rejecting need a confirmation', {
+  timeout: 30_000,
+}, () => {
   let calls: TCall[];
   beforeEach(() => {
     calls = stubServer();
