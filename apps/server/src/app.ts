@@ -7,14 +7,17 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
 import accountsFeature from './features/accounts';
+import adminFeature from './features/admin';
 import aiFeature from './features/ai';
 import authFeature from './features/auth';
 import billingFeature from './features/billing';
+import broadcastFeature from './features/broadcast';
 import calendarFeature from './features/calendar';
 import companiesFeature from './features/companies';
 import dailyReportsFeature from './features/daily-reports';
 import dashboardFeature from './features/dashboard';
 import exportFeature from './features/export';
+import feedbackFeature from './features/feedback';
 import healthFeature from './features/health';
 import mainJobsFeature from './features/main-jobs';
 import profileFeature from './features/profile';
@@ -74,6 +77,9 @@ const FEATURES = [
   dashboardFeature,
   tokensFeature,
   billingFeature,
+  adminFeature,
+  feedbackFeature,
+  broadcastFeature,
   exportFeature,
 ];
 

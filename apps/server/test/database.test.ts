@@ -25,13 +25,17 @@ describe('migrations', () => {
       .sort();
     expect(tables).toEqual(
       [
+        'admin_token_usage',
+        'admin_user_actions',
         'ai_usage_logs',
         'app_settings',
         'audit_logs',
         'auth_sessions',
         'companies',
         'daily_reports',
+        'email_campaigns',
         'export_records',
+        'feedback',
         'mail_outbox',
         'main_jobs',
         'one_time_codes',
@@ -39,6 +43,7 @@ describe('migrations', () => {
         'payment_transactions',
         'profiles',
         'refresh_tokens',
+        'system_metrics',
         'throttle_hits',
         'token_ledger',
         'users',

@@ -55,6 +55,17 @@ export const LIMITS = {
   // E-mail broadcast.
   EMAIL_SUBJECT_MIN: 3,
   EMAIL_MESSAGE_MIN: 10,
+  /** Ours: the recipients spreadsheet (.xlsx) may be at most this large, with this many rows. */
+  EMAIL_SHEET_MAX_BYTES: 5 * 1024 * 1024,
+  EMAIL_SHEET_MAX_ROWS: 10_000,
+  /** Ours: the sheet's zip entries may inflate to at most this many bytes in all (zip bombs). */
+  EMAIL_SHEET_MAX_UNZIPPED_BYTES: 50 * 1024 * 1024,
+  /** Ours: invalid addresses listed back to the sender at most. */
+  EMAIL_SHEET_MAX_INVALID_LISTED: 200,
+
+  // Feedback (ours: the spec sets no rate).
+  FEEDBACK_MAX_PER_HOUR: 5,
+  FEEDBACK_WINDOW_MS: 3_600_000,
 
   // Timings (milliseconds).
   TOAST_MS: 4000,

@@ -11,6 +11,12 @@ const unexpected = 'An unexpected error occurred. Please try again.';
 const passwordRequired = 'Password is required';
 const firstNameRequired = 'First name is required';
 const lastNameRequired = 'Last name is required';
+const ADMIN_ACTION_PAST = {
+  BAN: 'banned',
+  UNBAN: 'unbanned',
+  ACTIVATE: 'activated',
+  DELETE: 'deleted',
+} as const;
 
 export const MESSAGES = {
   login: {
@@ -226,6 +232,10 @@ export const MESSAGES = {
     messageRequired: 'Message is required',
     failed: 'Failed to submit feedback. Please try again.',
     success: 'Thanks! Your feedback has been submitted.',
+    /** Ours: the server's answers. */
+    typeInvalid: 'Please choose a feedback type: bug, feature, improvement or other.',
+    tooMany: 'You have sent a lot of feedback recently. Please try again in an hour.',
+    notFound: 'Feedback not found.',
   },
   workplace: TOKEN_MESSAGES.workplace,
 
@@ -249,6 +259,23 @@ export const MESSAGES = {
     noRecentActions: 'No recent admin actions',
     noRecentReports: 'No recent reports',
     verifyingAccess: 'Verifying access...',
+    /** Ours: a bulk action's success answer ('3 user(s) banned.'). */
+    actionDone: (action: 'BAN' | 'UNBAN' | 'ACTIVATE' | 'DELETE', n: number) =>
+      `${n} user(s) ${ADMIN_ACTION_PAST[action]}.`,
+    /** Ours. */
+    usersNotFound: (ids: readonly number[]) => `No user with id ${ids.join(', ')}.`,
+    /** Ours. */
+    userNotFound: 'User not found.',
+    /** Ours. */
+    cannotActOnSelf: 'You cannot ban or delete your own account.',
+    /** Ours. */
+    cannotActOnStaff: 'Staff accounts cannot be banned or deleted.',
+    /** Ours. */
+    recordNotFound: 'Record not found.',
+    /** Ours: PUT /calendar/ with a date that is not a Monday. */
+    placementStartNotMonday: 'The placement must start on a Monday.',
+    /** Ours: what a deleted account's name reads in logs and lists. */
+    deletedUser: 'Deleted user',
   },
   email: {
     subjectAndMessageRequired: 'Subject and message are required',
@@ -267,6 +294,14 @@ export const MESSAGES = {
     sendExcelFailed: 'Failed to send emails from Excel',
     sendingAll: 'Emails are being sent to all users',
     sendingExcel: 'Emails are being sent to uploaded recipients',
+    /** Ours: the server's checks of the uploaded spreadsheet. */
+    fileTooLarge: `The file is too large. The limit is ${LIMITS.EMAIL_SHEET_MAX_BYTES / 1024 / 1024} MB.`,
+    fileNotXlsx: 'The file is not a valid Excel .xlsx workbook',
+    fileTooBig: 'The workbook is too large to read. Please upload a smaller sheet.',
+    tooManyRows: `The sheet has more than ${LIMITS.EMAIL_SHEET_MAX_ROWS} rows. Please split it into smaller files.`,
+    headerMissing: "The first row needs an 'Email' header in column A",
+    noValidAddresses: 'No valid e-mail address found in the sheet',
+    campaignNotFound: 'E-mail campaign not found.',
   },
   access: {
     staffOnly: 'Access denied. Staff privileges required.',

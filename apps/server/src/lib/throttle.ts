@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client';
 import { throttleHits } from '../db/schema';
 
@@ -46,4 +46,26 @@ export async function recordHit(db: TDb, bucket: string, now: Date, keepMs: numb
 
 export async function clearHits(db: TDb, bucket: string): Promise<void> {
   await db.delete(throttleHits).where(eq(throttleHits.bucket, bucket));
+}
+
+/**
+ * One atomic check-and-count: when `bucket` has fewer than `rule.max` hits in the window ending at
+ * `now`, records a hit and answers true; otherwise records nothing and answers false. A
+ * transaction-scoped advisory lock on the bucket makes concurrent callers take turns, so a burst
+ * of N parallel requests gets exactly `rule.max` trues (isThrottled then recordHit would let
+ * several pass the check before any of them is counted).
+ */
+export async function takeHit(
+  db: TDb,
+  bucket: string,
+  rule: TThrottleRule,
+  now: Date,
+  keepMs: number = rule.windowMs,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket}, 0))`);
+    if ((await throttleCount(tx, bucket, rule, now)) >= rule.max) return false;
+    await recordHit(tx, bucket, now, keepMs);
+    return true;
+  });
 }

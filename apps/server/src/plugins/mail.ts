@@ -2,13 +2,20 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../config';
 import type { TDb } from '../db/client';
-import { deliverDueMails, enqueueMail, type TMailOutbox } from '../features/mail/outbox';
+import {
+  DELIVERY_BATCH,
+  deliverDueMails,
+  enqueueMail,
+  type TMailOutbox,
+} from '../features/mail/outbox';
 import { createMailTransport, type TMail } from '../features/mail/transport';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mail: TMailOutbox & {
-      /** Sends everything due now; the worker calls it, tests await it. */
+      /** Starts a delivery pass soon, e.g. after queuing many mails in one transaction. */
+      wake(): void;
+      /** Sends everything due now (up to one batch); the worker calls it, tests await it. */
       flush(): Promise<number>;
     };
   }
@@ -31,11 +38,14 @@ async function mailPlugin(
   function flush(): Promise<number> {
     // One delivery pass at a time in this process; a call during a pass waits for it, then runs again.
     const previous = running ?? Promise.resolve(0);
-    const next = previous.then(() =>
-      deliverDueMails(app.db, transport.send, options.now, (error, mailId) =>
+    const next = previous.then(async () => {
+      const pass = await deliverDueMails(app.db, transport.send, options.now, (error, mailId) =>
         app.log.warn({ err: error, mailId }, 'Mail delivery failed; will retry'),
-      ),
-    );
+      );
+      // A full batch means more may be due (a broadcast): go on without waiting for the poll.
+      if (pass.claimed === DELIVERY_BATCH) wake();
+      return pass.sent;
+    });
     running = next.finally(() => {
       if (running === next) running = null;
     });
@@ -55,6 +65,7 @@ async function mailPlugin(
       await enqueueMail(db, mail, options.now());
       wake();
     },
+    wake,
     flush,
   });
 

@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
 import { TitleOnlyScreen } from '../components/TitleOnlyScreen';
+import { RecentActivityPage } from '../features/admin/activity/RecentActivityPage';
+import { AnalyticsPage } from '../features/admin/analytics/AnalyticsPage';
+import { BillingDashboardPage } from '../features/admin/billing/pages/BillingDashboardPage';
+import { BroadcastPage } from '../features/admin/broadcast/BroadcastPage';
+import { AdminDashboardPage } from '../features/admin/dashboard/AdminDashboardPage';
+import { UsersPage } from '../features/admin/users/UsersPage';
 import { PtAssessmentPage } from '../features/assessment/pages/PtAssessmentPage';
 import { ActivationPage } from '../features/auth/pages/ActivationPage';
 import { LoginPage } from '../features/auth/pages/LoginPage';
@@ -21,11 +27,8 @@ export interface ScreenRoute {
   element: ReactNode;
 }
 
-const staff = (title: string) => (
-  <StaffOnly>
-    <TitleOnlyScreen title={title} />
-  </StaffOnly>
-);
+/** Staff screens: others are sent to /dashboard with 'Access denied. Staff privileges required.' */
+const staff = (screen: ReactNode) => <StaffOnly>{screen}</StaffOnly>;
 
 /** Signed-out screens, shown in the auth layout. */
 export const PUBLIC_SCREENS: ScreenRoute[] = [
@@ -48,10 +51,10 @@ export const PROTECTED_SCREENS: ScreenRoute[] = [
   { path: 'help', element: <TitleOnlyScreen title="Help Center" /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'profile', element: <ProfilePage /> },
-  { path: 'admin', element: staff('Admin Dashboard') },
-  { path: 'admin/users', element: staff('User Management') },
-  { path: 'admin/analytics', element: staff('Analytics') },
-  { path: 'admin/activity', element: staff('Recent Activity') },
-  { path: 'admin/billing', element: staff('Billing Dashboard') },
-  { path: 'admin/email-broadcast', element: staff('Email Broadcast') },
+  { path: 'admin', element: staff(<AdminDashboardPage />) },
+  { path: 'admin/users', element: staff(<UsersPage />) },
+  { path: 'admin/analytics', element: staff(<AnalyticsPage />) },
+  { path: 'admin/activity', element: staff(<RecentActivityPage />) },
+  { path: 'admin/billing', element: staff(<BillingDashboardPage />) },
+  { path: 'admin/email-broadcast', element: staff(<BroadcastPage />) },
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ZAnalyticsPeriod, ZBulkUserActionInput } from './admin';
+import { MESSAGES } from '../messages';
+import { ZAdminUserFilters, ZAnalyticsPeriod, ZBulkUserActionInput } from './admin';
 
 describe('ZBulkUserActionInput', () => {
   it('requires selected users', () => {
@@ -24,5 +25,21 @@ describe('ZAnalyticsPeriod', () => {
     expect(ZAnalyticsPeriod.parse('90')).toBe(90);
     expect(ZAnalyticsPeriod.parse(undefined)).toBe(30);
     expect(ZAnalyticsPeriod.safeParse('14').success).toBe(false);
+  });
+});
+
+describe('admin schemas', () => {
+  it('user filters accept the spec statuses and ISO join dates only', () => {
+    expect(ZAdminUserFilters.parse({ status: 'banned', joined_from: '2026-01-05' })).toEqual({
+      status: 'banned',
+      joined_from: '2026-01-05',
+    });
+    expect(ZAdminUserFilters.safeParse({ status: 'deleted' }).success).toBe(false);
+    expect(ZAdminUserFilters.safeParse({ joined_to: '05/01/2026' }).success).toBe(false);
+  });
+
+  it('bulk action answers word the count', () => {
+    expect(MESSAGES.admin.actionDone('BAN', 3)).toBe('3 user(s) banned.');
+    expect(MESSAGES.admin.usersNotFound([4, 9])).toBe('No user with id 4, 9.');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZFeedbackInput } from './feedback';
+import { ZFeedbackFilters, ZFeedbackInput } from './feedback';
 
 describe('ZFeedbackInput', () => {
   it('requires subject and message', () => {
@@ -17,5 +17,24 @@ describe('ZFeedbackInput', () => {
     expect(ZFeedbackInput.safeParse({ type: 'praise', subject: 'a', message: 'b' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('ZFeedbackFilters', () => {
+  it('reads handled as a boolean and checks the type', () => {
+    expect(ZFeedbackFilters.parse({ handled: 'false', type: 'bug' })).toEqual({
+      handled: false,
+      type: 'bug',
+    });
+    expect(ZFeedbackFilters.parse({ handled: 'true' })).toEqual({ handled: true });
+    expect(ZFeedbackFilters.safeParse({ handled: 'yes' }).success).toBe(false);
+    expect(ZFeedbackFilters.safeParse({ type: 'praise' }).success).toBe(false);
+  });
+
+  it('words an unknown feedback type', () => {
+    const result = ZFeedbackInput.safeParse({ type: 'praise', subject: 'a', message: 'b' });
+    expect(z.flattenError(result.error!).fieldErrors.type).toEqual([
+      'Please choose a feedback type: bug, feature, improvement or other.',
+    ]);
   });
 });

@@ -35,6 +35,8 @@ export const aiUsageLogs = pgTable(
   },
   (table) => [
     index('ai_usage_logs_user_created_idx').on(table.userId, table.createdAt),
+    // Staff analytics read by period and the newest uses.
+    index('ai_usage_logs_created_idx').on(table.createdAt),
     check(
       'ai_usage_logs_content_type_check',
       sql`${table.contentType} in ('weekly', 'daily', 'text', 'general', 'summary', 'suggestions')`,

@@ -34,6 +34,9 @@ export const dailyReports = pgTable(
   (table) => [
     unique('daily_reports_student_date_unique').on(table.studentId, table.date),
     index('daily_reports_student_week_idx').on(table.studentId, table.weekNumber),
+    // Staff analytics (reports per date) and the newest reports.
+    index('daily_reports_date_idx').on(table.date),
+    index('daily_reports_created_idx').on(table.createdAt),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { emailCampaigns } from './email-campaigns';
 
 /**
  * The durable mail queue (DESIGN §1): a request only inserts a row; the mail worker sends it with
@@ -20,6 +21,12 @@ export const mailOutbox = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The broadcast this mail belongs to; its counts follow this row's delivery. */
+    campaignId: integer('campaign_id').references(() => emailCampaigns.id, {
+      onDelete: 'set null',
+    }),
+    /** Queuing the same key twice adds nothing (e.g. `campaign:12:amina@example.tz`). */
+    idempotencyKey: text('idempotency_key').unique(),
   },
   (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
 );

@@ -23,7 +23,11 @@ export const profiles = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Staff list the students placed at a company.
-  (table) => [index('profiles_company_idx').on(table.companyId)],
+  (table) => [
+    index('profiles_company_idx').on(table.companyId),
+    // Staff filter and count students by program.
+    index('profiles_program_idx').on(table.program),
+  ],
 );
 
 export type TProfileRow = typeof profiles.$inferSelect;

@@ -29,6 +29,8 @@ export const tokenLedger = pgTable(
   },
   (table) => [
     index('token_ledger_user_created_idx').on(table.userId, table.createdAt),
+    // Staff figures: tokens used in a period.
+    index('token_ledger_created_idx').on(table.createdAt),
     check(
       'token_ledger_kind_sign_check',
       // Credits are never negative, AI debits always are; an adjustment goes either way.

@@ -1,25 +1,32 @@
-import { boolean, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 // E-mails are stored lower-case by the code that writes them, so the unique index also makes
 // addresses unique regardless of how a user typed them.
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  username: text('username').notNull().unique(),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  passwordHash: text('password_hash').notNull(),
-  isStaff: boolean('is_staff').notNull().default(false),
-  isActive: boolean('is_active').notNull().default(true),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
-  lastLogin: timestamp('last_login', { withTimezone: true }),
-  profilePicture: text('profile_picture'),
-  /** Reset links issued before this moment are dead (a reset link works once per password). */
-  passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
-    .notNull()
-    .defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    username: text('username').notNull().unique(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isStaff: boolean('is_staff').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    profilePicture: text('profile_picture'),
+    /** Reset links issued before this moment are dead (a reset link works once per password). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    /** Set when staff deleted the account: the row stays as an anonymised tombstone (ADR 5). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  // The staff user list: newest first, and the join-date filters and counts.
+  (table) => [index('users_date_joined_idx').on(table.dateJoined, table.id)],
+);
 
 export type TUserRow = typeof users.$inferSelect;
 export type TNewUserRow = typeof users.$inferInsert;

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -40,6 +41,8 @@ export const weeklyReports = pgTable(
   },
   (table) => [
     unique('weekly_reports_student_week_unique').on(table.studentId, table.weekNumber),
+    // Staff figures: weekly reports created in a period.
+    index('weekly_reports_created_idx').on(table.createdAt),
     check(
       'weekly_reports_status_check',
       sql`${table.status} in ('DRAFT', 'SUBMITTED', 'APPROVED')`,

@@ -1,7 +1,8 @@
-import { ZPlacementCalendar } from '@ptlog/shared';
+import { ZPlacementCalendar, ZPlacementStartInput } from '@ptlog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY } from '../../lib/route-schemas';
-import { placementCalendar, placementClock } from './calendar.service';
+import { authOf } from '../../plugins/auth';
+import { changePlacementStart, placementCalendar, placementClock } from './calendar.service';
 
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -16,6 +17,26 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => placementCalendar(await placementClock(app.db, app.now())),
+  );
+
+  app.put(
+    '/api/calendar/',
+    {
+      preHandler: app.requireAuth({ staffOnly: true }),
+      schema: {
+        tags: ['calendar'],
+        summary: 'Staff: set the Monday the placement starts on; answers the new calendar',
+        security: BEARER_SECURITY,
+        body: ZPlacementStartInput,
+        response: { 200: ZPlacementCalendar },
+      },
+    },
+    async (request) =>
+      changePlacementStart(
+        app.db,
+        { startDate: request.body.start_date, actorId: authOf(request).user.id, ip: request.ip },
+        app.now(),
+      ),
   );
 };
 

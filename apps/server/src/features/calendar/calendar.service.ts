@@ -11,7 +11,13 @@ import {
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { getPlacementStartDate, initPlacementStartDate } from './calendar.repository';
+import { audit } from '../../lib/audit';
+import {
+  getPlacementStartDate,
+  initPlacementStartDate,
+  setPlacementStartDate,
+} from './calendar.repository';
+import { isIsoMonday } from './placement-dates';
 
 /** Where "now" falls in the placement: the stored start, today's date and the current week. */
 export interface TPlacementClock {
@@ -71,4 +77,30 @@ export function placementCalendar(clock: TPlacementClock): TPlacementCalendar {
     today: clock.today,
     weeks,
   };
+}
+
+/**
+ * Staff move the placement: every week, day tile and report week is derived from this date.
+ * Only a Monday; the change is audited. Answers the new calendar.
+ */
+export async function changePlacementStart(
+  db: TDb,
+  change: { startDate: string; actorId: number; ip: string },
+  now: Date,
+): Promise<TPlacementCalendar> {
+  if (!isIsoMonday(change.startDate)) {
+    throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.admin.placementStartNotMonday, {
+      start_date: [MESSAGES.admin.placementStartNotMonday],
+    });
+  }
+  await setPlacementStartDate(db, change.startDate);
+  await audit(db, {
+    actorId: change.actorId,
+    action: 'admin.placement_start.set',
+    targetType: 'app_setting',
+    targetId: 'placement_start_date',
+    ip: change.ip,
+    details: { start_date: change.startDate },
+  });
+  return placementCalendar(await placementClock(db, now));
 }

@@ -1,7 +1,7 @@
 // mail_outbox: mails waiting to be sent, claimed by one worker at a time.
 import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { mailOutbox } from '../../db/schema';
+import { emailCampaigns, mailOutbox } from '../../db/schema';
 import type { TMail } from './transport';
 
 export type TOutboxRow = typeof mailOutbox.$inferSelect;
@@ -44,27 +44,47 @@ export function claimDueMails(
     .returning();
 }
 
-/** Sent: the body is erased. */
-export async function markMailSent(db: TDb, id: number, sentAt: Date): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'sent', sentAt, text: '', lockedUntil: null, lastError: null })
-    .where(eq(mailOutbox.id, id));
+/** Queues a campaign's mails at `now`; a mail whose idempotency key is already queued is skipped. */
+export async function insertCampaignMails(
+  db: TDb,
+  campaignId: number,
+  mails: readonly (TMail & { idempotencyKey: string })[],
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .insert(mailOutbox)
+    .values(mails.map((mail) => ({ ...mail, campaignId, nextAttemptAt: now })))
+    .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
+    .returning({ id: mailOutbox.id });
+  return rows.length;
 }
 
-/** A failed send: pending again from `nextAttemptAt`, or failed for good. */
-export async function markMailUnsent(
+/** Sets a claimed mail's outcome; only a row still 'sending' changes. Answers whether it did. */
+export async function settleClaimedMail(
   db: TDb,
   id: number,
-  outcome: { status: 'pending' | 'failed'; nextAttemptAt: Date; lastError: string },
+  values: Partial<typeof mailOutbox.$inferInsert>,
+): Promise<boolean> {
+  const changed = await db
+    .update(mailOutbox)
+    .set(values)
+    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')))
+    .returning({ id: mailOutbox.id });
+  return changed.length > 0;
+}
+
+/** Counts one campaign mail's final outcome on its campaign. */
+export async function countCampaignOutcome(
+  db: TDb,
+  campaignId: number,
+  outcome: 'sent' | 'failed',
 ): Promise<void> {
   await db
-    .update(mailOutbox)
-    .set({
-      status: outcome.status,
-      nextAttemptAt: outcome.nextAttemptAt,
-      lockedUntil: null,
-      lastError: outcome.lastError,
-    })
-    .where(eq(mailOutbox.id, id));
+    .update(emailCampaigns)
+    .set(
+      outcome === 'sent'
+        ? { sentCount: sql`${emailCampaigns.sentCount} + 1` }
+        : { failedCount: sql`${emailCampaigns.failedCount} + 1` },
+    )
+    .where(eq(emailCampaigns.id, campaignId));
 }

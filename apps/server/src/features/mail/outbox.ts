@@ -1,8 +1,16 @@
 import type { TDb } from '../../db/client';
-import { claimDueMails, insertMail, markMailSent, markMailUnsent } from './outbox.repository';
+import {
+  claimDueMails,
+  countCampaignOutcome,
+  insertCampaignMails,
+  insertMail,
+  settleClaimedMail,
+  type TOutboxRow,
+} from './outbox.repository';
 import type { TMail, TMailTransport } from './transport';
 
-const BATCH = 10;
+/** Mails claimed per delivery pass. */
+export const DELIVERY_BATCH = 10;
 const MAX_ATTEMPTS = 6;
 const CLAIM_MS = 5 * 60_000;
 
@@ -20,24 +28,77 @@ export async function enqueueMail(db: TDb, mail: TMail, now: Date): Promise<void
   await insertMail(db, mail, now);
 }
 
+/** A mail of a broadcast: counted on its campaign; a second mail with the same key is dropped. */
+export interface TCampaignMail extends TMail {
+  idempotencyKey: string;
+}
+
+const INSERT_CHUNK = 500;
+
+/**
+ * Queues a campaign's mails (pass the transaction that creates the campaign). A mail whose
+ * idempotency key is already queued is skipped, so an address gets a campaign's mail at most once.
+ * Answers how many were queued.
+ */
+export async function enqueueCampaignMails(
+  db: TDb,
+  campaignId: number,
+  mails: readonly TCampaignMail[],
+  now: Date,
+): Promise<number> {
+  let queued = 0;
+  for (let start = 0; start < mails.length; start += INSERT_CHUNK) {
+    queued += await insertCampaignMails(
+      db,
+      campaignId,
+      mails.slice(start, start + INSERT_CHUNK),
+      now,
+    );
+  }
+  return queued;
+}
+
+/**
+ * Sets a claimed mail's outcome. Only a row still 'sending' changes (a mail whose claim expired
+ * and that another pass already finished stays as that pass left it), and a campaign mail's final
+ * outcome is counted on its campaign in the same transaction: every mail counts exactly once.
+ */
+async function settleMail(
+  db: TDb,
+  mail: Pick<TOutboxRow, 'id' | 'campaignId'>,
+  values: Parameters<typeof settleClaimedMail>[2],
+): Promise<void> {
+  const campaignId = mail.campaignId;
+  const outcome = values.status;
+  if (campaignId === null || (outcome !== 'sent' && outcome !== 'failed')) {
+    await settleClaimedMail(db, mail.id, values);
+    return;
+  }
+  await db.transaction(async (tx) => {
+    if (await settleClaimedMail(tx, mail.id, values)) {
+      await countCampaignOutcome(tx, campaignId, outcome);
+    }
+  });
+}
+
 function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** (attempts - 1), 3_600_000);
 }
 
 /**
  * Claims due mails (FOR UPDATE SKIP LOCKED: two instances never claim the same row), sends them,
- * and marks each sent (erasing its body) or schedules a retry. Answers how many were sent.
- * `clock` is the app's: read when the pass starts and again after each send.
+ * and marks each sent (erasing its body) or schedules a retry. Answers how many were claimed and
+ * how many of those were sent. `clock` is the app's: read when the pass starts and after each send.
  */
 export async function deliverDueMails(
   db: TDb,
   send: TMailTransport,
   clock: () => Date,
   onError: (error: unknown, mailId: number) => void,
-): Promise<number> {
+): Promise<{ sent: number; claimed: number }> {
   const now = clock();
   const claimed = await claimDueMails(db, now, {
-    limit: BATCH,
+    limit: DELIVERY_BATCH,
     lockedUntil: new Date(now.getTime() + CLAIM_MS),
   });
 
@@ -45,17 +106,24 @@ export async function deliverDueMails(
   for (const mail of claimed) {
     try {
       await send({ to: mail.to, subject: mail.subject, text: mail.text });
-      await markMailSent(db, mail.id, clock());
+      await settleMail(db, mail, {
+        status: 'sent',
+        sentAt: clock(),
+        text: '',
+        lockedUntil: null,
+        lastError: null,
+      });
       sent += 1;
     } catch (error) {
       onError(error, mail.id);
       const finalAttempt = mail.attempts >= MAX_ATTEMPTS;
-      await markMailUnsent(db, mail.id, {
+      await settleMail(db, mail, {
         status: finalAttempt ? 'failed' : 'pending',
         nextAttemptAt: new Date(clock().getTime() + retryDelayMs(mail.attempts)),
+        lockedUntil: null,
         lastError: (error as Error).message?.slice(0, 500) ?? 'send failed',
       });
     }
   }
-  return sent;
+  return { sent, claimed: claimed.length };
 }

@@ -1,6 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { storedSession } from '../../lib/session';
 import { useSession } from '../session/SessionProvider';
 import { decideRoute } from './decide-route';
 
@@ -23,12 +24,14 @@ export function RouteGuard({
   children: ReactNode;
   isProtected: boolean;
 }) {
-  const { status, profile } = useSession();
+  const { status, profile, user } = useSession();
   const location = useLocation();
   const redirect = decideRoute({
     status,
     emailVerified: profile?.email_verified ?? false,
     path: location.pathname,
+    // While the profile reloads, the user saved at sign-in says where '/' leads.
+    isStaff: (user ?? storedSession.readUser())?.is_staff === true,
   });
   if (redirect) return <Navigate to={redirect} replace />;
   if (isProtected && status !== 'signed-in') return <LoadingProfile />;

@@ -54,4 +54,12 @@ describe('decideRoute', () => {
     expect(decideRoute({ ...verified, path: '/login/' })).toBe('/dashboard');
     expect(decideRoute({ ...signedOut, path: '/dashboard/' })).toBe('/login');
   });
+  it('starts staff in the staff area after sign-in, and lets them open student screens', () => {
+    const staff = { ...verified, isStaff: true };
+    expect(decideRoute({ ...staff, path: '/' })).toBe('/admin');
+    expect(decideRoute({ ...staff, path: '/login' })).toBe('/admin');
+    expect(decideRoute({ ...staff, path: '/account-activation' })).toBe('/admin');
+    expect(decideRoute({ ...staff, path: '/dashboard' })).toBeNull();
+    expect(decideRoute({ ...verified, isStaff: false, path: '/login' })).toBe('/dashboard');
+  });
 });

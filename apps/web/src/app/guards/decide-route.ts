@@ -8,6 +8,13 @@ export interface RouteState {
   status: TSessionStatus;
   emailVerified: boolean;
   path: string;
+  /** Staff start in the staff area (issue 14); students on their dashboard. */
+  isStaff?: boolean;
+}
+
+/** Where a signed-in user starts: /admin for staff, /dashboard for students. */
+export function homePath(isStaff: boolean | undefined): string {
+  return isStaff ? '/admin' : '/dashboard';
 }
 
 const isPublic = (path: string) => (PUBLIC_PATHS as readonly string[]).includes(path);
@@ -21,15 +28,20 @@ export function screenPath(pathname: string): string {
  * Where a known route must send the user instead (spec 1 §2), or null to render it.
  * While the session loads, public screens render and protected ones wait ('Loading profile...').
  */
-export function decideRoute({ status, emailVerified, path: pathname }: RouteState): string | null {
+export function decideRoute({
+  status,
+  emailVerified,
+  path: pathname,
+  isStaff,
+}: RouteState): string | null {
   const path = screenPath(pathname);
-  if (path === '/') return status === 'signed-out' ? '/login' : '/dashboard';
+  if (path === '/') return status === 'signed-out' ? '/login' : homePath(isStaff);
   if (path === RESET_PASSWORD_PATH) return null;
   if (status === 'loading') return null;
   if (status === 'signed-out') {
     return isPublic(path) || path === ACTIVATION_PATH ? null : '/login';
   }
   if (!emailVerified) return path === ACTIVATION_PATH ? null : ACTIVATION_PATH;
-  if (isPublic(path) || path === ACTIVATION_PATH) return '/dashboard';
+  if (isPublic(path) || path === ACTIVATION_PATH) return homePath(isStaff);
   return null;
 }

@@ -8,13 +8,15 @@ import { OfflineSync } from '../offline/OfflineSync';
 import { useSession } from '../session/SessionProvider';
 import { ChangeThemeButton } from '../theme/ChangeThemeButton';
 import { BrandMark } from './BrandMark';
-import { navItemsFor } from './nav-items';
+import { type NavItem, navItemsFor } from './nav-items';
 import { TokenChip } from './TokenChip';
 import { UserAvatar } from './UserAvatar';
 
-function isActive(itemPath: string, pathname: string): boolean {
+/** An item with sub-screens is active on its own screen only; the sub-screen's item shows the rest. */
+function isActive(item: NavItem, pathname: string): boolean {
   const path = screenPath(pathname);
-  return path === itemPath || path.startsWith(`${itemPath}/`);
+  if (item.children) return path === item.path;
+  return path === item.path || path.startsWith(`${item.path}/`);
 }
 
 /** The signed-in shell: header, sidebar (desktop) or drawer (phone), and the screen. */
@@ -68,17 +70,23 @@ export function AppLayout() {
 
       <AppShell.Navbar p="sm" aria-label="Main navigation">
         <AppShell.Section grow component={ScrollArea}>
-          {navItemsFor(user?.is_staff === true).map((item) => (
-            <NavLink
-              key={item.path}
-              component={Link}
-              to={item.path}
-              label={item.label}
-              leftSection={<item.icon size={18} stroke={1.6} />}
-              active={isActive(item.path, pathname)}
-              aria-current={isActive(item.path, pathname) ? 'page' : undefined}
-            />
-          ))}
+          {navItemsFor(user?.is_staff === true)
+            .flatMap((item) => [
+              { item, child: false },
+              ...(item.children ?? []).map((sub) => ({ item: sub, child: true })),
+            ])
+            .map(({ item, child }) => (
+              <NavLink
+                key={item.path}
+                component={Link}
+                to={item.path}
+                label={item.label}
+                leftSection={<item.icon size={18} stroke={1.6} />}
+                pl={child ? 'xl' : undefined}
+                active={isActive(item, pathname)}
+                aria-current={isActive(item, pathname) ? 'page' : undefined}
+              />
+            ))}
         </AppShell.Section>
         <AppShell.Section>
           <Stack gap="xs" pt="sm">

@@ -31,4 +31,15 @@ describe('navigation items', () => {
     expect(navItemsFor(true)).toHaveLength(NAV_ITEMS.length);
     expect(navItemsFor(true).at(-1)?.label).toBe('Admin Dashboard');
   });
+  it('lists the staff screens under the Admin Dashboard', () => {
+    const admin = navItemsFor(true).at(-1);
+    expect(admin?.children?.map((item) => item.path)).toEqual([
+      '/admin/billing',
+      '/admin/users',
+      '/admin/analytics',
+      '/admin/activity',
+      '/admin/email-broadcast',
+    ]);
+    expect(navItemsFor(false).some((item) => item.children)).toBe(false);
+  });
 });

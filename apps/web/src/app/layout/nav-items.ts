@@ -1,15 +1,20 @@
 import {
+  IconActivity,
   type IconBook,
   IconBriefcase,
   IconCalendarEvent,
   IconChartBar,
+  IconChartLine,
   IconCreditCard,
   IconFileText,
   IconHelpCircle,
   IconLayoutDashboard,
+  IconMail,
   IconNotebook,
+  IconReceipt2,
   IconSettings,
   IconShieldLock,
+  IconUsers,
 } from '@tabler/icons-react';
 
 export interface NavItem {
@@ -17,6 +22,8 @@ export interface NavItem {
   label: string;
   icon: typeof IconBook;
   staffOnly?: boolean;
+  /** Sub-screens listed under the item (the staff area's screens). */
+  children?: NavItem[];
 }
 
 /** The navigation menu of spec 1 §2, in its order; Admin Dashboard only for staff. */
@@ -30,7 +37,19 @@ export const NAV_ITEMS: NavItem[] = [
   { path: '/billing', label: 'Billing', icon: IconCreditCard },
   { path: '/help', label: 'Help Center', icon: IconHelpCircle },
   { path: '/settings', label: 'Settings', icon: IconSettings },
-  { path: '/admin', label: 'Admin Dashboard', icon: IconShieldLock, staffOnly: true },
+  {
+    path: '/admin',
+    label: 'Admin Dashboard',
+    icon: IconShieldLock,
+    staffOnly: true,
+    children: [
+      { path: '/admin/billing', label: 'Billing Dashboard', icon: IconReceipt2, staffOnly: true },
+      { path: '/admin/users', label: 'User Management', icon: IconUsers, staffOnly: true },
+      { path: '/admin/analytics', label: 'Analytics', icon: IconChartLine, staffOnly: true },
+      { path: '/admin/activity', label: 'Recent Activity', icon: IconActivity, staffOnly: true },
+      { path: '/admin/email-broadcast', label: 'Email Broadcast', icon: IconMail, staffOnly: true },
+    ],
+  },
 ];
 
 export function navItemsFor(isStaff: boolean): NavItem[] {

@@ -1,0 +1,97 @@
+import { ERROR_CODES, MESSAGES, type TAdminAction, type TBulkUserAction } from '@ptlog/shared';
+import type { TDb } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { deletePicture } from '../profile/picture-files';
+import { insertUserActions, revokeSessionsOf } from './admin-actions.repository';
+import { eraseUsers } from './admin-erase.repository';
+import { activate, lockUsers, setActive } from './admin-users.repository';
+
+export interface TStaffContext {
+  actorId: number;
+  ip: string;
+  now: Date;
+  dataDir: string;
+}
+
+/** What a logged action does to the account: SUSPEND bans, RESTORE unbans. */
+const EFFECT: Record<TAdminAction, TBulkUserAction> = {
+  BAN: 'BAN',
+  SUSPEND: 'BAN',
+  UNBAN: 'UNBAN',
+  RESTORE: 'UNBAN',
+  ACTIVATE: 'ACTIVATE',
+  DELETE: 'DELETE',
+};
+
+/** Actions that take an account away: never on oneself, never on staff. */
+const REMOVING: ReadonlySet<TBulkUserAction> = new Set(['BAN', 'DELETE']);
+
+/**
+ * Applies one action to each user in one transaction: every user gets a user-action row and an
+ * audit row, or nothing happens. BAN deactivates and revokes every session at once; UNBAN
+ * reactivates; ACTIVATE reactivates and marks the e-mail verified; DELETE erases (ADR 5).
+ * Unknown (or already deleted) ids: 404 naming them. Self or staff for BAN/DELETE: 409.
+ * Answers the created user-action ids, in the order of `userIds` (deduplicated).
+ */
+export async function applyUserAction(
+  db: TDb,
+  input: { userIds: readonly number[]; action: TAdminAction; reason?: string },
+  context: TStaffContext,
+): Promise<number[]> {
+  const ids = [...new Set(input.userIds)];
+  const effect = EFFECT[input.action];
+  const reason = input.reason ?? '';
+  const pictures: string[] = [];
+  const created = await db.transaction(async (tx) => {
+    const found = await lockUsers(tx, ids);
+    const foundIds = new Set(found.map((row) => row.id));
+    const missing = ids.filter((id) => !foundIds.has(id));
+    if (missing.length > 0) {
+      throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.admin.usersNotFound(missing));
+    }
+    if (REMOVING.has(effect)) {
+      if (foundIds.has(context.actorId)) {
+        throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.admin.cannotActOnSelf);
+      }
+      if (found.some((row) => row.isStaff)) {
+        throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.admin.cannotActOnStaff);
+      }
+    }
+    if (effect === 'BAN') {
+      await setActive(tx, ids, false);
+      await revokeSessionsOf(tx, ids, context.now);
+    } else if (effect === 'UNBAN') {
+      await setActive(tx, ids, true);
+    } else if (effect === 'ACTIVATE') {
+      await activate(tx, ids);
+    } else {
+      for (const row of found) if (row.profilePicture) pictures.push(row.profilePicture);
+      await eraseUsers(tx, found, context.now);
+    }
+    const rows = await insertUserActions(
+      tx,
+      ids.map((targetUserId) => ({
+        adminUserId: context.actorId,
+        targetUserId,
+        action: input.action,
+        reason,
+      })),
+      context.now,
+    );
+    for (const targetId of ids) {
+      await audit(tx, {
+        actorId: context.actorId,
+        action: `admin.user.${input.action.toLowerCase()}`,
+        targetType: 'user',
+        targetId,
+        ip: context.ip,
+        details: { reason: reason || null },
+      });
+    }
+    return rows.map((row) => row.id);
+  });
+  // Files are removed only once the erasure is committed (a rollback keeps them).
+  for (const url of pictures) await deletePicture(context.dataDir, url);
+  return created;
+}

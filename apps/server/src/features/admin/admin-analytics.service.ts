@@ -1,0 +1,100 @@
+import { LIMITS, type TReportAnalytics, type TTokenAnalytics } from '@ptlog/shared';
+import type { TDb } from '../../db/client';
+import {
+  aiPerDay,
+  aiPerType,
+  aiTotals,
+  dailyReportFigures,
+  dailyReportsPerDate,
+  topAiUsers,
+  weeklyReportCounts,
+} from './admin-analytics.repository';
+import { daysBefore, isoOf, lastDays } from './admin-dates';
+
+/** Local midnight of the first of the chart's days. */
+function chartStart(now: Date): Date {
+  return new Date(
+    now.getFullYear(),
+    now.getMonth(),
+    now.getDate() - (LIMITS.ANALYTICS_CHART_DAYS - 1),
+  );
+}
+
+/** Token analytics over the last `days` days; the chart covers the last 14 days. */
+export async function tokenAnalytics(db: TDb, days: number, now: Date): Promise<TTokenAnalytics> {
+  const since = daysBefore(now, days);
+  const firstDay = chartStart(now);
+  const [totals, perDay, perType, top] = await Promise.all([
+    aiTotals(db, since),
+    aiPerDay(db, firstDay),
+    aiPerType(db, since),
+    topAiUsers(db, since, LIMITS.ANALYTICS_TOP_USERS),
+  ]);
+  const byDay = new Map(perDay.map((row) => [row.day, row]));
+  return {
+    days,
+    total_tokens: totals.tokens,
+    period_tokens: totals.periodTokens,
+    total_enhancements: totals.enhancements,
+    period_enhancements: totals.periodEnhancements,
+    daily_usage: lastDays(now, LIMITS.ANALYTICS_CHART_DAYS).map((date, index) => ({
+      date,
+      tokens: byDay.get(index)?.tokens ?? 0,
+      enhancements: byDay.get(index)?.enhancements ?? 0,
+    })),
+    enhancement_usage: perType.flatMap((row) =>
+      row.contentType === null
+        ? [{ enhancement_type: row.enhancementType, count: row.count, tokens: row.tokens }]
+        : [],
+    ),
+    user_usage: top.map((row) => ({
+      user_id: row.userId,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      username: row.username,
+      tokens: row.tokens,
+      enhancements: row.enhancements,
+    })),
+    content_usage: perType.flatMap((row) =>
+      row.enhancementType === null
+        ? [{ content_type: row.contentType, count: row.count, tokens: row.tokens }]
+        : [],
+    ),
+  };
+}
+
+/** Report analytics over the last `days` days (daily reports by their date). */
+export async function reportAnalytics(db: TDb, days: number, now: Date): Promise<TReportAnalytics> {
+  const since = daysBefore(now, days);
+  const sinceDate = isoOf(since);
+  const chartDays = lastDays(now, LIMITS.ANALYTICS_CHART_DAYS);
+  const [weekly, daily, perDate] = await Promise.all([
+    weeklyReportCounts(db, since),
+    dailyReportFigures(db, sinceDate, LIMITS.ANALYTICS_TOP_ACTIVE),
+    dailyReportsPerDate(db, chartDays[0]!, chartDays[chartDays.length - 1]!),
+  ]);
+  const byDate = new Map(perDate.map((row) => [row.date, row]));
+  const rate = weekly.periodWeekly === 0 ? 0 : (weekly.periodDone / weekly.periodWeekly) * 100;
+  return {
+    days,
+    total_weekly_reports: weekly.weekly,
+    period_weekly_reports: weekly.periodWeekly,
+    total_daily_reports: daily.daily,
+    period_daily_reports: daily.periodDaily,
+    completion_rate: Math.round(rate * 10) / 10,
+    daily_reports_stats: chartDays.map((date) => ({
+      date,
+      count: byDate.get(date)?.count ?? 0,
+      total_hours: byDate.get(date)?.hours ?? 0,
+    })),
+    program_stats: daily.programs,
+    user_report_activity: daily.top.map((row) => ({
+      user_id: row.userId,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      username: row.username,
+      report_count: row.reportCount,
+      total_hours: row.totalHours,
+    })),
+  };
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { paymentTransactions, tokenLedger, users } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
+import { LIVE_USER } from './admin-users.repository';
+
+// Spelled out: Drizzle leaves columns of a one-table select unqualified, which inside these
+// correlated subqueries would resolve to the subquery's own table.
+const OUTER_USER_ID = sql`${sql.identifier('users')}.${sql.identifier('id')}`;
+
+const ledgerSum = (filter: SQL) =>
+  sql<number>`(select coalesce(sum(${tokenLedger.amount}), 0) from ${tokenLedger} where ${tokenLedger.userId} = ${OUTER_USER_ID} and ${filter})`.mapWith(
+    Number,
+  );
+const paymentCount = (status: string) =>
+  sql<number>`(select count(*) from ${paymentTransactions} where ${paymentTransactions.userId} = ${OUTER_USER_ID} and ${paymentTransactions.status} = ${status})`.mapWith(
+    Number,
+  );
+
+export function balanceFilter(options: { search?: string; userIds?: number[] }): SQL {
+  const pattern = options.search ? containsPattern(options.search.toLowerCase()) : undefined;
+  return and(
+    LIVE_USER,
+    options.userIds ? inArray(users.id, options.userIds) : undefined,
+    pattern
+      ? or(
+          like(sql`lower(${users.firstName} || ' ' || ${users.lastName})`, pattern),
+          like(sql`lower(${users.email})`, pattern),
+          like(sql`lower(${users.username})`, pattern),
+        )
+      : undefined,
+  ) as SQL;
+}
+
+/**
+ * Balances of one page of live users by name (ledger sums read per listed user through the
+ * ledger's user index), with the filtered count.
+ */
+export async function listBalances(db: TDb, where: SQL, window: { limit: number; offset: number }) {
+  const rows = await db
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      available: ledgerSum(sql`true`),
+      used: sql<number>`-${ledgerSum(sql`${tokenLedger.amount} < 0`)}`.mapWith(Number),
+      purchased: ledgerSum(sql`${tokenLedger.kind} = 'purchase'`),
+      approved: paymentCount('APPROVED'),
+      pending: paymentCount('PENDING'),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(users)
+    .where(where)
+    .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return rows;
+}
+
+/** Totals of the token summary over every live account. */
+export async function tokenTotals(db: TDb) {
+  const perUser = db
+    .select({
+      userId: tokenLedger.userId,
+      available: sql<number>`sum(${tokenLedger.amount})`.as('available'),
+      used: sql<number>`-sum(${tokenLedger.amount}) filter (where ${tokenLedger.amount} < 0)`.as(
+        'used',
+      ),
+    })
+    .from(tokenLedger)
+    .groupBy(tokenLedger.userId)
+    .as('per_user');
+  const [row] = await db
+    .select({
+      totalUsers: sql<number>`count(*)`.mapWith(Number),
+      usersWithTokens: sql<number>`count(*) filter (where ${perUser.available} > 0)`.mapWith(
+        Number,
+      ),
+      available: sql<number>`coalesce(sum(${perUser.available}), 0)`.mapWith(Number),
+      used: sql<number>`coalesce(sum(${perUser.used}), 0)`.mapWith(Number),
+    })
+    .from(users)
+    .leftJoin(perUser, eq(perUser.userId, users.id))
+    .where(LIVE_USER);
+  return row ?? { totalUsers: 0, usersWithTokens: 0, available: 0, used: 0 };
+}

@@ -1,0 +1,33 @@
+import type { TAdminAction, TUserAction, TUserActionPage } from '@ptlog/shared';
+import type { TDb } from '../../db/client';
+import { pageWindow, type TPageQuery } from '../../lib/pagination';
+import { pageLinks } from '../billing/billing.presenter';
+import { listUserActions, userActionFilter, userActionIds } from './admin-actions.repository';
+import { toUserAction } from './admin-users.presenter';
+
+/** One page of the action log, newest first. */
+export async function userActionPage(
+  db: TDb,
+  query: TPageQuery & { target_user_id?: number; action?: TAdminAction },
+): Promise<TUserActionPage> {
+  const { page, page_size, ...filters } = query;
+  const rows = await listUserActions(db, {
+    where: userActionFilter(filters),
+    ...pageWindow({ page, page_size }),
+  });
+  const total = rows[0]?.total ?? 0;
+  return {
+    count: total,
+    ...pageLinks(total, page, page_size),
+    results: rows.map(toUserAction),
+  };
+}
+
+export async function userActionsByIds(db: TDb, ids: number[]): Promise<TUserAction[]> {
+  const rows = await listUserActions(db, {
+    where: userActionIds(ids),
+    limit: ids.length,
+    offset: 0,
+  });
+  return rows.map(toUserAction);
+}

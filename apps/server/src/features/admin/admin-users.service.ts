@@ -1,0 +1,89 @@
+import {
+  ERROR_CODES,
+  MESSAGES,
+  type TAdminUserDetail,
+  type TAdminUserFilters,
+  type TAdminUserList,
+  type TTokenSummary,
+} from '@ptlog/shared';
+import type { TDb } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { pageWindow, type TPageQuery } from '../../lib/pagination';
+import { joinedWindows } from './admin-dates';
+import { balanceFilter, listBalances, tokenTotals } from './admin-tokens.repository';
+import { adminPagination, toAdminUser, toStaffBalance } from './admin-users.presenter';
+import {
+  findAdminUser,
+  listAdminUsers,
+  logbookSize,
+  userFilterWhere,
+  userTotals,
+} from './admin-users.repository';
+
+/** One page of the filtered user list and the four totals over every account. */
+export async function userList(
+  db: TDb,
+  query: TPageQuery & TAdminUserFilters,
+  now: Date,
+): Promise<TAdminUserList> {
+  const { page, page_size, ...filters } = query;
+  const windows = joinedWindows(now);
+  const [list, totals] = await Promise.all([
+    listAdminUsers(db, userFilterWhere(filters, windows), pageWindow({ page, page_size })),
+    userTotals(db, windows),
+  ]);
+  return {
+    users: list.rows.map(toAdminUser),
+    total_users: totals.total,
+    active_users: totals.active,
+    new_users_today: totals.today,
+    new_users_week: totals.week,
+    pagination: adminPagination(list.total, page, page_size),
+  };
+}
+
+function userNotFound() {
+  return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.admin.userNotFound);
+}
+
+/** The record of one live user with its token balance and log book size; 404 otherwise. */
+export async function userDetail(db: TDb, id: number): Promise<TAdminUserDetail> {
+  const [row, balances, size] = await Promise.all([
+    findAdminUser(db, id),
+    listBalances(db, balanceFilter({ userIds: [id] }), { limit: 1, offset: 0 }),
+    logbookSize(db, id),
+  ]);
+  const balance = balances[0];
+  if (!row || !balance) throw userNotFound();
+  return {
+    ...toAdminUser(row),
+    token_balance: toStaffBalance(balance),
+    daily_reports: size.daily,
+    weekly_reports: size.weekly,
+  };
+}
+
+/** Token totals over every account and the balances of one page (or of the ids asked for). */
+export async function tokenSummary(
+  db: TDb,
+  query: TPageQuery & { search?: string; user_ids?: number[] },
+): Promise<TTokenSummary> {
+  const [totals, rows] = await Promise.all([
+    tokenTotals(db),
+    listBalances(
+      db,
+      balanceFilter({ search: query.search, userIds: query.user_ids }),
+      pageWindow(query),
+    ),
+  ]);
+  return {
+    summary: {
+      total_users: totals.totalUsers,
+      users_with_tokens: totals.usersWithTokens,
+      total_tokens_available: totals.available,
+      total_tokens_used: totals.used,
+    },
+    balances: rows.map(toStaffBalance),
+    pagination: adminPagination(rows[0]?.total ?? 0, query.page, query.page_size),
+  };
+}

@@ -1,0 +1,36 @@
+// The text of a broadcast mail. Plain text only (the transport sends no HTML part), so nothing a
+// staff member or a spreadsheet types can become markup.
+import type { TCampaignMail } from '../mail/outbox';
+
+/** A subject is one line: line breaks and other control characters become spaces. */
+export function oneLine(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Message text with \n line ends and no control characters but tabs and line breaks. */
+export function plainBody(text: string): string {
+  return text.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n\t]/gu, '');
+}
+
+export function broadcastMail(
+  campaignId: number,
+  recipient: { email: string; name: string | null },
+  content: { subject: string; body: string },
+): TCampaignMail {
+  return {
+    to: recipient.email,
+    subject: content.subject,
+    text: [
+      recipient.name ? `Hello ${recipient.name},` : 'Hello,',
+      '',
+      content.body,
+      '',
+      '--',
+      'PT Logbook',
+    ].join('\n'),
+    idempotencyKey: `campaign:${campaignId}:${recipient.email}`,
+  };
+}

@@ -1,0 +1,198 @@
+import {
+  ERROR_CODES,
+  LIMITS,
+  MESSAGES,
+  xlsxFileProblem,
+  ZEmailBroadcastInput,
+  ZEmailCampaign,
+  ZEmailCampaignPage,
+  ZEmailExcelFields,
+  ZEmailSendAnswer,
+} from '@ptlog/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError, type TFieldErrors } from '../../lib/app-error';
+import { pageWindow, ZPageQuery } from '../../lib/pagination';
+import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
+import { authOf } from '../../plugins/auth';
+import { pageLinks } from '../billing/billing.presenter';
+import { toCampaignAnswer } from './broadcast.presenter';
+import { countCampaigns, findCampaign, listCampaigns } from './broadcast.repository';
+import { broadcastToAllUsers, broadcastToSheet, type TQueuedCampaign } from './broadcast.service';
+
+const tags = ['email-broadcast'];
+const ZIdParams = z.object({ id: ZRowId });
+// The spec's client retries these paths without "admin-dashboard/" on a 404 (spec 2 §7).
+const SEND_TO_USERS = ['/api/admin-dashboard/send-email-to-users/', '/api/send-email-to-users/'];
+const SEND_FROM_EXCEL = [
+  '/api/admin-dashboard/send-email-from-excel/',
+  '/api/send-email-from-excel/',
+];
+
+function sendAnswer(queued: TQueuedCampaign, message: string) {
+  return {
+    success: true as const,
+    message,
+    detail: message,
+    campaign_id: queued.campaignId,
+    queued: queued.queued,
+    invalid_count: queued.invalidCount,
+    invalid_emails: queued.invalid,
+    duplicate_count: queued.duplicateCount,
+  };
+}
+
+/** The multipart form {file, subject, message}, with the file bounded to EMAIL_SHEET_MAX_BYTES. */
+async function readSheetForm(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    throw new AppError(ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.email.fileRequired, {
+      file: [MESSAGES.email.fileRequired],
+    });
+  }
+  const fields: Record<string, string> = {};
+  let file: { name: string; bytes: Buffer } | null = null;
+  const parts = request.parts({
+    limits: { fileSize: LIMITS.EMAIL_SHEET_MAX_BYTES, files: 1, fields: 5 },
+  });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (part.fieldname !== 'file') {
+      part.file.resume();
+      continue;
+    }
+    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new AppError(ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.email.fileTooLarge, {
+          file: [MESSAGES.email.fileTooLarge],
+        });
+      }
+      throw error;
+    });
+    file = { name: part.filename, bytes };
+  }
+  return { fields, file };
+}
+
+/** Subject, message and file checked together, so one answer names every problem. */
+function checkSheetForm(form: Awaited<ReturnType<typeof readSheetForm>>) {
+  const errors: TFieldErrors = {};
+  const parsed = ZEmailExcelFields.safeParse(form.fields);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'non_field_errors');
+      errors[field] = [...(errors[field] ?? []), issue.message];
+    }
+  }
+  const fileProblem = xlsxFileProblem(
+    form.file ? { name: form.file.name, size: form.file.bytes.length } : null,
+  );
+  if (fileProblem) errors.file = [fileProblem];
+  if (!parsed.success || fileProblem || !form.file) {
+    const detail =
+      errors.file?.[0] ?? Object.values(errors)[0]?.[0] ?? MESSAGES.email.sendExcelFailed;
+    throw new AppError(ERROR_CODES.VALIDATION_ERROR, detail, errors);
+  }
+  return { fields: parsed.data, file: form.file };
+}
+
+// Staff only: broadcast e-mails (spec 2 §2 /admin/email-broadcast) and their progress (ours).
+const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = app.requireAuth({ staffOnly: true });
+
+  for (const url of SEND_TO_USERS) {
+    app.post(
+      url,
+      {
+        preHandler: staffOnly,
+        schema: {
+          tags,
+          summary: 'Queue an e-mail to every active user with a verified address (answers at once)',
+          security: BEARER_SECURITY,
+          body: ZEmailBroadcastInput,
+          response: { 202: ZEmailSendAnswer },
+        },
+      },
+      async (request, reply) => {
+        const { user } = authOf(request);
+        const queued = await broadcastToAllUsers(app.db, user.id, request.body, app.now());
+        app.mail.wake();
+        return reply.code(202).send(sendAnswer(queued, MESSAGES.email.sendingAll));
+      },
+    );
+  }
+
+  for (const url of SEND_FROM_EXCEL) {
+    app.post(
+      url,
+      {
+        preHandler: staffOnly,
+        schema: {
+          tags,
+          summary:
+            'Queue an e-mail to the addresses of an .xlsx (multipart file, subject, message; Email in column A, optional Name in B; at most 5 MB and 10,000 rows)',
+          security: BEARER_SECURITY,
+          consumes: ['multipart/form-data'],
+          response: { 202: ZEmailSendAnswer },
+        },
+      },
+      async (request, reply) => {
+        const { user } = authOf(request);
+        const { fields, file } = checkSheetForm(await readSheetForm(request));
+        const queued = await broadcastToSheet(app.db, user.id, fields, file, app.now());
+        app.mail.wake();
+        return reply.code(202).send(sendAnswer(queued, MESSAGES.email.sendingExcel));
+      },
+    );
+  }
+
+  app.get(
+    '/api/admin-dashboard/api/email-campaigns/',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: 'E-mail broadcasts, newest first, with their delivery counts',
+        security: BEARER_SECURITY,
+        querystring: ZPageQuery,
+        response: { 200: ZEmailCampaignPage },
+      },
+    },
+    async (request) => {
+      const { page, page_size } = request.query;
+      const [total, rows] = await Promise.all([
+        countCampaigns(app.db),
+        listCampaigns(app.db, pageWindow({ page, page_size })),
+      ]);
+      return {
+        count: total,
+        ...pageLinks(total, page, page_size),
+        results: rows.map(toCampaignAnswer),
+      };
+    },
+  );
+
+  app.get(
+    '/api/admin-dashboard/api/email-campaigns/:id/',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary: 'One e-mail broadcast and how many of its mails are sent, failed or pending',
+        security: BEARER_SECURITY,
+        params: ZIdParams,
+        response: { 200: ZEmailCampaign },
+      },
+    },
+    async (request) => {
+      const found = await findCampaign(app.db, request.params.id);
+      if (!found) throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.email.campaignNotFound);
+      return toCampaignAnswer(found);
+    },
+  );
+};
+
+export default broadcastRoutes;

@@ -1,0 +1,85 @@
+// Reads the recipients of a broadcast from an .xlsx: 'Email' header in A1, addresses in column A,
+// an optional name in column B (spec 2 §2 /admin/email-broadcast). The bytes must have passed
+// xlsxZipProblem first: exceljs inflates everything it is given.
+import { LIMITS, type TInvalidRecipient } from '@ptlog/shared';
+import ExcelJS from 'exceljs';
+import { z } from 'zod';
+
+export interface TSheetRecipient {
+  email: string;
+  name: string | null;
+}
+
+export type TSheetReading =
+  | { ok: false; problem: 'not_xlsx' | 'empty' | 'header_missing' | 'too_many_rows' }
+  | {
+      ok: true;
+      recipients: TSheetRecipient[];
+      invalid: TInvalidRecipient[];
+      invalidCount: number;
+      duplicateCount: number;
+    };
+
+const ZAddress = z.email().max(254);
+const HEADER = /^e-?mail(\s+address)?$/i;
+const NAME_MAX = 100;
+
+function cellText(row: ExcelJS.Row, column: number): string {
+  try {
+    return (row.getCell(column).text ?? '').trim();
+  } catch {
+    return '';
+  }
+}
+
+/** A name for a greeting line: one line, no control characters, bounded. */
+function cleanName(raw: string): string | null {
+  const name = raw
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, NAME_MAX);
+  return name === '' ? null : name;
+}
+
+export async function readRecipientsSheet(bytes: Buffer): Promise<TSheetReading> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
+  } catch {
+    return { ok: false, problem: 'not_xlsx' };
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet || sheet.actualRowCount === 0) return { ok: false, problem: 'empty' };
+  if (!HEADER.test(cellText(sheet.getRow(1), 1))) return { ok: false, problem: 'header_missing' };
+  if (sheet.actualRowCount - 1 > LIMITS.EMAIL_SHEET_MAX_ROWS) {
+    return { ok: false, problem: 'too_many_rows' };
+  }
+
+  const recipients: TSheetRecipient[] = [];
+  const invalid: TInvalidRecipient[] = [];
+  const seen = new Set<string>();
+  let invalidCount = 0;
+  let duplicateCount = 0;
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const value = cellText(row, 1);
+    const name = cellText(row, 2);
+    if (value === '' && name === '') return;
+    const parsed = ZAddress.safeParse(value.toLowerCase());
+    if (!parsed.success) {
+      invalidCount += 1;
+      if (invalid.length < LIMITS.EMAIL_SHEET_MAX_INVALID_LISTED) {
+        invalid.push({ row: rowNumber, value: value.slice(0, 320) });
+      }
+      return;
+    }
+    if (seen.has(parsed.data)) {
+      duplicateCount += 1;
+      return;
+    }
+    seen.add(parsed.data);
+    recipients.push({ email: parsed.data, name: cleanName(name) });
+  });
+  return { ok: true, recipients, invalid, invalidCount, duplicateCount };
+}

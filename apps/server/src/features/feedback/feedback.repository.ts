@@ -1,0 +1,92 @@
+import type { TFeedbackFilters, TFeedbackType } from '@ptlog/shared';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TDb } from '../../db/client';
+import { feedback, users } from '../../db/schema';
+import type { TFeedbackWithNames } from './feedback.presenter';
+
+const handler = alias(users, 'handler');
+
+export async function insertFeedback(
+  db: TDb,
+  input: { userId: number; type: TFeedbackType; subject: string; message: string; now: Date },
+): Promise<number> {
+  const [row] = await db
+    .insert(feedback)
+    .values({
+      userId: input.userId,
+      type: input.type,
+      subject: input.subject,
+      message: input.message,
+      createdAt: input.now,
+    })
+    .returning({ id: feedback.id });
+  if (!row) throw new Error('feedback insert returned nothing');
+  return row.id;
+}
+
+function whereOf(filters: TFeedbackFilters): SQL | undefined {
+  return and(
+    filters.type ? eq(feedback.type, filters.type) : undefined,
+    filters.handled === undefined ? undefined : eq(feedback.handled, filters.handled),
+  );
+}
+
+function selectWithNames(db: TDb) {
+  return db
+    .select({
+      row: feedback,
+      author: {
+        id: users.id,
+        username: users.username,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      },
+      handler: { firstName: handler.firstName, lastName: handler.lastName },
+    })
+    .from(feedback)
+    .innerJoin(users, eq(users.id, feedback.userId))
+    .leftJoin(handler, eq(handler.id, feedback.handledBy));
+}
+
+/** The inbox: newest first. */
+export function listFeedback(
+  db: TDb,
+  filters: TFeedbackFilters,
+  window: { limit: number; offset: number },
+): Promise<TFeedbackWithNames[]> {
+  return selectWithNames(db)
+    .where(whereOf(filters))
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countFeedback(db: TDb, filters: TFeedbackFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(feedback).where(whereOf(filters));
+  return row?.total ?? 0;
+}
+
+export async function findFeedback(db: TDb, id: number): Promise<TFeedbackWithNames | undefined> {
+  const [found] = await selectWithNames(db).where(eq(feedback.id, id));
+  return found;
+}
+
+/** Answers false when there is no such feedback. */
+export async function setFeedbackHandled(
+  db: TDb,
+  id: number,
+  change: { handled: boolean; staffId: number; now: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(feedback)
+    .set(
+      change.handled
+        ? { handled: true, handledAt: change.now, handledBy: change.staffId }
+        : { handled: false, handledAt: null, handledBy: null },
+    )
+    .where(eq(feedback.id, id))
+    .returning({ id: feedback.id });
+  return rows.length > 0;
+}

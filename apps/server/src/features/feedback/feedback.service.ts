@@ -1,0 +1,34 @@
+import { ERROR_CODES, LIMITS, MESSAGES, type TFeedbackInput } from '@ptlog/shared';
+import type { TDb } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { takeHit } from '../../lib/throttle';
+import { insertFeedback, setFeedbackHandled } from './feedback.repository';
+
+const FEEDBACK_RULE = { max: LIMITS.FEEDBACK_MAX_PER_HOUR, windowMs: LIMITS.FEEDBACK_WINDOW_MS };
+
+export function feedbackNotFound(): AppError {
+  return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.feedback.notFound);
+}
+
+/** Stores a user's feedback; at most FEEDBACK_MAX_PER_HOUR per user and hour (429 beyond). */
+export async function submitFeedback(
+  db: TDb,
+  userId: number,
+  input: TFeedbackInput,
+  now: Date,
+): Promise<number> {
+  if (!(await takeHit(db, `feedback:user:${userId}`, FEEDBACK_RULE, now))) {
+    throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.feedback.tooMany);
+  }
+  return insertFeedback(db, { userId, ...input, now });
+}
+
+export async function markFeedbackHandled(
+  db: TDb,
+  id: number,
+  handled: boolean,
+  staffId: number,
+  now: Date,
+): Promise<void> {
+  if (!(await setFeedbackHandled(db, id, { handled, staffId, now }))) throw feedbackNotFound();
+}

@@ -1,0 +1,92 @@
+import type { TReportAnalytics, TTokenAnalytics } from '@ptlog/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  enhancementBars,
+  PERIOD_OPTIONS,
+  parsePeriod,
+  reportDailySeries,
+  reportStats,
+  shortDay,
+  tokenDailySeries,
+  tokenStats,
+  topActiveStudents,
+  topTokenUsers,
+} from './analytics';
+
+const days = (count: number) =>
+  Array.from({ length: count }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`);
+
+const tokens: TTokenAnalytics = {
+  days: 30,
+  total_tokens: 9000,
+  period_tokens: 1200,
+  total_enhancements: 30,
+  period_enhancements: 4,
+  daily_usage: days(16).map((date, index) => ({ date, tokens: index * 10, enhancements: index })),
+  enhancement_usage: [{ enhancement_type: 'weekly_report', count: 4, tokens: 1200 }],
+  user_usage: Array.from({ length: 12 }, (_, index) => ({
+    user_id: index + 1,
+    first_name: index === 0 ? '' : 'Amina',
+    last_name: index === 0 ? '' : `Mushi${index}`,
+    username: `user${index}`,
+    tokens: 1000 - index,
+    enhancements: 1,
+  })),
+  content_usage: [],
+};
+
+const reports: TReportAnalytics = {
+  days: 365,
+  total_weekly_reports: 120,
+  period_weekly_reports: 40,
+  total_daily_reports: 600,
+  period_daily_reports: 200,
+  completion_rate: 66.666,
+  daily_reports_stats: days(14).map((date) => ({ date, count: 3, total_hours: 24 })),
+  program_stats: [],
+  user_report_activity: Array.from({ length: 8 }, (_, index) => ({
+    user_id: index,
+    first_name: 'Juma',
+    last_name: `M${index}`,
+    username: `j${index}`,
+    report_count: 10 - index,
+    total_hours: 80,
+  })),
+};
+
+describe('periods', () => {
+  it('offers 7, 30, 90 and 365 days, 30 by default', () => {
+    expect(PERIOD_OPTIONS.map((option) => option.value)).toEqual(['7', '30', '90', '365']);
+    expect(parsePeriod('90')).toBe(90);
+    expect(parsePeriod('12')).toBe(30);
+    expect(parsePeriod(null)).toBe(30);
+  });
+});
+
+describe('chart data', () => {
+  it('keeps the last 14 days, labelled by day', () => {
+    const series = tokenDailySeries(tokens);
+    expect(series).toHaveLength(14);
+    expect(series[0]).toEqual({ day: '3 Nov', Tokens: 20, Enhancements: 2 });
+    expect(reportDailySeries(reports).at(-1)).toEqual({ day: '14 Nov', Reports: 3, Hours: 24 });
+    expect(shortDay('2026-01-05')).toBe('5 Jan');
+  });
+  it('lists the top 10 token users and the 6 most active students', () => {
+    const top = topTokenUsers(tokens);
+    expect(top).toHaveLength(10);
+    expect(top[0]).toEqual({ name: 'user0', value: 1000 });
+    expect(top[1]?.name).toBe('Amina Mushi1');
+    expect(topActiveStudents(reports)).toHaveLength(6);
+    expect(enhancementBars(tokens)).toEqual([{ name: 'Weekly report (4)', value: 1200 }]);
+  });
+  it('writes the cards with the period', () => {
+    expect(tokenStats(tokens).map((stat) => [stat.label, stat.value])).toEqual([
+      ['Tokens used', '9,000'],
+      ['Tokens, last 30 days', '1,200'],
+      ['AI enhancements', '30'],
+      ['Enhancements, last 30 days', '4'],
+    ]);
+    expect(reportStats(reports)[2]).toMatchObject({ value: '66.7%' });
+    expect(reportStats(reports)[0]?.hint).toBe('40 in the last year');
+  });
+});

@@ -1,0 +1,61 @@
+import { MESSAGES } from '@ptlog/shared';
+import { describe, expect, it } from 'vitest';
+import { checkCreateForm, EMPTY_CREATE_FORM, previewTokens } from './create-transaction';
+
+const filled = {
+  ...EMPTY_CREATE_FORM,
+  user_id: '12',
+  user_phone_number: '0712 345 678',
+  sender_name: ' Juma Mrema ',
+  amount: 5000,
+};
+
+describe('checkCreateForm', () => {
+  it('asks for every field with the spec texts', () => {
+    const check = checkCreateForm(EMPTY_CREATE_FORM);
+    expect(check).toEqual({
+      ok: false,
+      errors: {
+        user_id: MESSAGES.billing.userRequired,
+        user_phone_number: MESSAGES.billing.phoneRequired,
+        sender_name: MESSAGES.billing.staffSenderNameRequired,
+        amount: MESSAGES.billing.validAmountRequired,
+      },
+    });
+  });
+  it('refuses an amount of 0 and a wakala payment without the agent', () => {
+    const check = checkCreateForm({ ...filled, amount: 0, payment_method: 'WAKALA' });
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors.amount).toBe(MESSAGES.billing.validAmountRequired);
+    expect(check.errors.wakala_name).toBe(MESSAGES.billing.staffWakalaRequired);
+  });
+  it('sends the wakala name only for WAKALA', () => {
+    const direct = checkCreateForm({ ...filled, wakala_name: 'Mama Asha' });
+    expect(direct).toEqual({
+      ok: true,
+      payload: {
+        user_id: 12,
+        user_phone_number: '0712 345 678',
+        sender_name: 'Juma Mrema',
+        payment_method: 'DIRECT',
+        amount: 5000,
+      },
+    });
+    const wakala = checkCreateForm({
+      ...filled,
+      payment_method: 'WAKALA',
+      wakala_name: 'Mama Asha',
+    });
+    expect(wakala.ok && wakala.payload.wakala_name).toBe('Mama Asha');
+  });
+});
+
+describe('previewTokens', () => {
+  it('is floor(amount × 0.3)', () => {
+    expect(previewTokens(5000)).toBe(1500);
+    expect(previewTokens(2333)).toBe(699);
+    expect(previewTokens('')).toBe(0);
+    expect(previewTokens(-5)).toBe(0);
+  });
+});

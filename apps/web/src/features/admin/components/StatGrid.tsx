@@ -1,0 +1,55 @@
+import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+
+export interface TStat {
+  label: string;
+  value: string;
+  color?: string;
+  hint?: string;
+}
+
+/** Figures as cards: two a row on a phone, up to `cols` on a desktop. */
+export function StatGrid({
+  stats,
+  cols = 3,
+  label,
+}: {
+  stats: TStat[] | undefined;
+  cols?: number;
+  label: string;
+}) {
+  if (!stats) {
+    return (
+      <SimpleGrid cols={{ base: 2, md: cols }} aria-busy="true" aria-label={`Loading ${label}`}>
+        {Array.from({ length: cols * 2 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity
+          <Skeleton key={index} height={84} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 2, md: cols }} component="dl" aria-label={label} m={0}>
+      {stats.map((stat) => (
+        <Paper
+          key={stat.label}
+          withBorder
+          p="md"
+          radius="md"
+          style={{ borderTop: `3px solid var(--mantine-color-${stat.color ?? 'blue'}-6)` }}
+        >
+          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {stat.label}
+          </Text>
+          <Text component="dd" m={0} fw={700} fz={{ base: 'lg', sm: 'xl' }}>
+            {stat.value}
+          </Text>
+          {stat.hint && (
+            <Text size="xs" c="dimmed">
+              {stat.hint}
+            </Text>
+          )}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,34 @@
+// How the staff screens write names, dates and counts.
+const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+const COUNT = new Intl.NumberFormat('en-US');
+
+/** '23 Nov 2026'; an ISO date (YYYY-MM-DD) is read as that calendar day, not as UTC midnight. */
+export function formatDay(value: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
+  return Number.isNaN(date.getTime()) ? value : DATE.format(date);
+}
+
+export function formatCount(value: number): string {
+  return COUNT.format(value);
+}
+
+/** 'Amina Mushi', or the username when no name was given. */
+export function personName(first: string, last: string, fallback = ''): string {
+  return (
+    [first, last]
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .join(' ') || fallback
+  );
+}
+
+/** 'AM' for the avatar of a person. */
+export function initialsOf(first: string, last: string): string {
+  return `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase() || '?';
+}
+
+/** 'weekly_report' → 'Weekly report'. */
+export function humanize(code: string): string {
+  const text = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,88 @@
+import { MESSAGES } from '@ptlog/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  bulkConfirmations,
+  exportFileName,
+  hasUserFilters,
+  NO_USER_FILTERS,
+  programLabel,
+  toggleAll,
+  toggleOne,
+  userListQuery,
+  userPageText,
+  userState,
+} from './user-filters';
+
+describe('user list query', () => {
+  it('sends the set filters, trimmed, with pages of 50', () => {
+    expect(userListQuery(NO_USER_FILTERS, 1)).toEqual({ page: 1, page_size: 50 });
+    expect(
+      userListQuery(
+        {
+          search: ' amina ',
+          program: 'CIVIL',
+          status: 'banned',
+          date: 'week',
+          joined_from: '2026-11-01',
+          joined_to: '',
+        },
+        2,
+      ),
+    ).toEqual({
+      search: 'amina',
+      program: 'CIVIL',
+      status: 'banned',
+      date: 'week',
+      joined_from: '2026-11-01',
+      page: 2,
+      page_size: 50,
+    });
+    expect(hasUserFilters(NO_USER_FILTERS)).toBe(false);
+    expect(hasUserFilters({ ...NO_USER_FILTERS, date: 'today' })).toBe(true);
+  });
+  it('names programs and the export file', () => {
+    expect(programLabel('CIVIL')).toBe('Civil Engineering');
+    expect(programLabel(null)).toBe('—');
+    expect(exportFileName('2026-11-23')).toBe('users-2026-11-23.csv');
+  });
+});
+
+describe('user state', () => {
+  it('is banned when inactive, unverified before the e-mail check, else active', () => {
+    expect(userState({ is_active: false, email_verified: true })).toBe('banned');
+    expect(userState({ is_active: true, email_verified: false })).toBe('unverified');
+    expect(userState({ is_active: true, email_verified: true })).toBe('active');
+  });
+});
+
+describe('selection', () => {
+  it('ticks the whole page, or unticks it when all are ticked, keeping other pages', () => {
+    const other = new Set([99]);
+    const all = toggleAll(other, [1, 2, 3]);
+    expect([...all].sort()).toEqual([1, 2, 3, 99]);
+    expect([...toggleAll(all, [1, 2, 3])]).toEqual([99]);
+    expect([...toggleAll(new Set([1]), [1, 2])].sort()).toEqual([1, 2]);
+    expect([...toggleOne(new Set([1]), 1)]).toEqual([]);
+    expect([...toggleOne(new Set(), 4)]).toEqual([4]);
+  });
+});
+
+describe('bulkConfirmations', () => {
+  it('asks once, and twice before deleting', () => {
+    expect(bulkConfirmations('BAN', 1)).toEqual(['Are you sure you want to ban 1 user?']);
+    expect(bulkConfirmations('DELETE', 3)).toEqual([
+      'Are you sure you want to delete 3 users?',
+      MESSAGES.admin.deleteSecondConfirm,
+    ]);
+  });
+});
+
+describe('userPageText', () => {
+  it('counts users and pages', () => {
+    expect(userPageText({ total_count: 1, page: 1, pages: 1 })).toBe('1 user · page 1 of 1');
+    expect(userPageText({ total_count: 0, page: 1, pages: 0 })).toBe('0 users · page 1 of 1');
+    expect(userPageText({ total_count: 1204, page: 2, pages: 25 })).toBe(
+      '1,204 users · page 2 of 25',
+    );
+  });
+});

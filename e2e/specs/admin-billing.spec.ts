@@ -1,0 +1,185 @@
+import { MESSAGES } from '@ptlog/shared';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { apiSignIn, createVerifiedStudent, signInThroughForm } from '../support/accounts';
+import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
+
+type TStudent = Awaited<ReturnType<typeof createVerifiedStudent>>;
+
+/** A student reports a DIRECT payment from another phone; it waits for staff as PENDING. */
+async function reportPayment(request: APIRequestContext, student: TStudent, amount: number) {
+  const { headers } = await apiSignIn(request, student.email, student.password);
+  const response = await request.post('/api/billing/transactions/', {
+    headers,
+    data: {
+      payment_method: 'DIRECT',
+      payer_type: 'different',
+      user_phone_number: '0755 222 333',
+      sender_name: 'Baraka Mrema',
+      amount,
+    },
+  });
+  if (response.status() !== 201) throw new Error(`payment failed: ${await response.text()}`);
+  return headers;
+}
+
+async function balanceOf(request: APIRequestContext, headers: Record<string, string>) {
+  const response = await request.get('/api/billing/balance/my_balance/', { headers });
+  return (await response.json()).available_tokens as number;
+}
+
+async function signInAsStaff(page: Page) {
+  const staff = inject('staff');
+  await signInThroughForm(page, staff.email, staff.password);
+  await page.waitForURL('**/admin');
+}
+
+describe('staff billing dashboard', () => {
+  const browser = useBrowser();
+
+  it('staff approve a pending payment on a desktop and the student gets floor(amount × 0.3)', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, 'approve');
+    const headers = await reportPayment(page.request, student, 7500);
+    const before = await balanceOf(page.request, headers);
+
+    await signInAsStaff(page);
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Billing Dashboard' })
+      .click();
+    await page.waitForURL('**/admin/billing');
+    await page.getByRole('heading', { name: 'Billing Dashboard' }).waitFor();
+    await page.getByText(/transaction\(s\) awaiting approval across all users/).waitFor();
+    const row = page
+      .getByRole('table', { name: 'Pending approvals' })
+      .getByRole('row')
+      .filter({ hasText: student.email });
+    await row.getByText('TZS 7,500').waitFor();
+    await row.getByText('≈ 2,250 tokens').waitFor();
+    await screenshot(page, 'admin-billing-desktop');
+
+    // Cancel first: nothing changes.
+    await row.getByRole('button', { name: /^Approve / }).click();
+    const confirm = page.getByRole('dialog', { name: /^Approve payment/ });
+    await confirm.getByText(MESSAGES.billing.approveConfirm).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await balanceOf(page.request, headers)).toBe(before);
+
+    await row.getByRole('button', { name: /^Approve / }).click();
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText(MESSAGES.billing.approved).first().waitFor();
+    await row.waitFor({ state: 'detached' });
+    expect(await balanceOf(page.request, headers)).toBe(before + Math.floor(7500 * 0.3));
+
+    // The approval shows in All Transactions, found by the student's e-mail.
+    await page.getByRole('textbox', { name: 'Search user' }).fill(student.email);
+    const all = page.getByRole('table', { name: 'All transactions' });
+    await all.getByRole('row').filter({ hasText: student.email }).getByText('Approved').waitFor();
+    await page.getByText('1 transaction', { exact: true }).waitFor();
+  });
+
+  it('staff approve from a phone, through the details, and can reject another', async () => {
+    const page = await browser.newPage(PHONE);
+    const student = await createVerifiedStudent(page.request, 'phoneapprove');
+    const headers = await reportPayment(page.request, student, 4000);
+    await reportPayment(page.request, student, 2000);
+    const before = await balanceOf(page.request, headers);
+
+    await signInAsStaff(page);
+    await page.goto('/admin/billing');
+    const cards = page.getByRole('list').getByRole('listitem').filter({ hasText: student.email });
+    const card4000 = cards.filter({ hasText: 'TZS 4,000' });
+    await card4000.waitFor();
+    await screenshot(page, 'admin-billing-phone');
+
+    await card4000.getByRole('button', { name: /^View details/ }).click();
+    const details = page.getByRole('dialog', { name: 'Transaction details' });
+    await details.getByText('Baraka Mrema').waitFor();
+    await details.getByRole('button', { name: 'Approve' }).click();
+    const confirm = page.getByRole('dialog', { name: /^Approve payment/ });
+    await confirm.getByRole('button', { name: 'Approve' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await card4000.waitFor({ state: 'detached' });
+    expect(await balanceOf(page.request, headers)).toBe(before + 1200);
+
+    const card2000 = cards.filter({ hasText: 'TZS 2,000' });
+    await card2000.getByRole('button', { name: /^Reject/ }).click();
+    const reject = page.getByRole('dialog', { name: /^Reject payment/ });
+    await reject.getByText(MESSAGES.billing.rejectConfirm).waitFor();
+    await reject
+      .getByRole('textbox', { name: 'Reason (optional)' })
+      .fill('No such payment received');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await card2000.waitFor({ state: 'detached' });
+    expect(await balanceOf(page.request, headers)).toBe(before + 1200);
+  });
+
+  it('staff verify a payment: a mismatch fails with Try Again, a match approves it', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, 'staffverify');
+    const headers = await reportPayment(page.request, student, 3000);
+    const before = await balanceOf(page.request, headers);
+
+    await signInAsStaff(page);
+    await page.goto('/admin/billing');
+    const row = page
+      .getByRole('table', { name: 'Pending approvals' })
+      .getByRole('row')
+      .filter({ hasText: student.email });
+    await row.getByRole('button', { name: /^Verify / }).click();
+    const dialog = page.getByRole('dialog', { name: 'Payment Verification' });
+    const verify = dialog.getByRole('button', { name: 'Verify', exact: true });
+    expect(await verify.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Phone number used for payment' }).fill('0755222333');
+    await dialog.getByRole('textbox', { name: 'Sender name' }).fill('baraka  mrema');
+    await dialog.getByRole('textbox', { name: 'Amount received (TZS)' }).fill('2500');
+    await verify.click();
+    await dialog.getByText(MESSAGES.billing.verificationFailed).waitFor();
+    expect(await balanceOf(page.request, headers)).toBe(before);
+    await dialog.getByRole('button', { name: 'Try Again' }).click();
+    await dialog.getByRole('textbox', { name: 'Amount received (TZS)' }).fill('3000');
+    await verify.click();
+    await dialog.getByText(MESSAGES.billing.verified).waitFor();
+    await dialog.waitFor({ state: 'hidden', timeout: 5_000 });
+    await row.waitFor({ state: 'detached' });
+    expect(await balanceOf(page.request, headers)).toBe(before + 900);
+  });
+
+  it('staff record a payment for a student found by typing their e-mail (phone)', async () => {
+    const page = await browser.newPage(PHONE);
+    const student = await createVerifiedStudent(page.request, 'recorded');
+    await signInAsStaff(page);
+    await page.goto('/admin/billing');
+    await page.getByRole('button', { name: 'Create Transaction' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Transaction' });
+    await dialog.getByRole('combobox', { name: 'User' }).fill(student.email);
+    await page.getByRole('option', { name: student.email }).click();
+    await dialog.getByRole('textbox', { name: 'Phone number' }).fill('0766 555 444');
+    await dialog.getByRole('textbox', { name: 'Sender name' }).fill('Neema Said');
+    await dialog.getByRole('textbox', { name: 'Amount (TZS)' }).fill('2000');
+    await dialog.getByText('600 tokens').waitFor();
+    await dialog.getByRole('button', { name: 'Create Transaction' }).click();
+    await page.getByText(MESSAGES.billing.created).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    const card = page.getByRole('listitem').filter({ hasText: student.email });
+    await card.getByText('TZS 2,000').first().waitFor();
+  });
+
+  it('a student opening /admin lands on /dashboard with the access error', async () => {
+    const page = await browser.newPage(PHONE);
+    const student = await createVerifiedStudent(page.request, 'notstaff');
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/admin/billing');
+    await page.waitForURL('**/dashboard');
+    await page.getByText(MESSAGES.access.staffOnly).waitFor();
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Settings' }).waitFor();
+    expect(await nav.getByRole('link', { name: /Admin|Billing Dashboard/ }).count()).toBe(0);
+    await page.goto('/admin');
+    await page.waitForURL('**/dashboard');
+  });
+});

@@ -1,0 +1,88 @@
+import { MESSAGES } from '@ptlog/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createVerifiedStudent, signInThroughForm } from '../support/accounts';
+import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
+
+async function signInAsStaff(page: Page) {
+  const staff = inject('staff');
+  await signInThroughForm(page, staff.email, staff.password);
+  await page.waitForURL('**/admin');
+}
+
+/** Finds the student with the search box and ticks their row. */
+async function selectStudent(page: Page, email: string) {
+  await page.getByRole('textbox', { name: 'Search' }).fill(email);
+  const row = page
+    .getByRole('table', { name: 'Users list' })
+    .getByRole('row')
+    .filter({ hasText: email });
+  await row.waitFor();
+  await page.getByText('1 user · page 1 of 1').waitFor();
+  await row.getByRole('checkbox').check();
+  return row;
+}
+
+describe('staff user management', () => {
+  const browser = useBrowser();
+
+  it('staff ban a student, who is signed out on their next request', async () => {
+    const studentPage = await browser.newPage(PHONE);
+    const student = await createVerifiedStudent(studentPage.request, 'banned');
+    await signInThroughForm(studentPage, student.email, student.password);
+    await studentPage.waitForURL('**/dashboard');
+
+    // Staff work in another browser context at desktop width.
+    const staffContext = await studentPage
+      .context()
+      .browser()
+      ?.newContext({
+        viewport: DESKTOP,
+        baseURL: inject('baseURL'),
+      });
+    if (!staffContext) throw new Error('no browser');
+    const page = await staffContext.newPage();
+    await signInAsStaff(page);
+    await page.goto('/admin/users');
+    const row = await selectStudent(page, student.email);
+    await screenshot(page, 'admin-users-desktop');
+    await page.getByRole('button', { name: 'ban selected users', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ban users' });
+    await dialog.getByText('Are you sure you want to ban 1 user?').waitFor();
+    await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Shared account');
+    await dialog.getByRole('button', { name: 'Ban' }).click();
+    await row.getByText('Banned').waitFor();
+
+    // The student's next request ends their session.
+    await studentPage.goto('/weekly-report');
+    await studentPage.waitForURL('**/login', { timeout: 15_000 });
+    await staffContext.close();
+  });
+
+  it('DELETE asks twice; cancelling the second question keeps the account', async () => {
+    const page = await browser.newPage(PHONE);
+    const student = await createVerifiedStudent(page.request, 'keepme');
+    await signInAsStaff(page);
+    await page.goto('/admin/users');
+    await page.getByRole('button', { name: 'delete selected users', exact: true }).click();
+    await page.getByText(MESSAGES.admin.selectUsersFirst).waitFor();
+
+    const row = await selectStudent(page, student.email);
+    await screenshot(page, 'admin-users-phone');
+    await page.getByRole('button', { name: 'delete selected users', exact: true }).click();
+    const first = page.getByRole('dialog', { name: 'Delete users' });
+    await first.getByText('Are you sure you want to delete 1 user?').waitFor();
+    await first.getByRole('button', { name: 'Continue' }).click();
+    const second = page.getByRole('dialog', { name: 'Delete users: last check' });
+    await second.getByText(MESSAGES.admin.deleteSecondConfirm).waitFor();
+    await second.getByRole('button', { name: 'Cancel' }).click();
+    await second.waitFor({ state: 'hidden' });
+    await row.getByText('Active').waitFor();
+
+    // The details drawer shows the balance.
+    await row.getByRole('button', { name: /^Details of / }).click();
+    const drawer = page.getByRole('dialog', { name: 'Zawadi Mrema' });
+    await drawer.getByLabel('Token balance').getByText('400 tokens').waitFor();
+    expect(await drawer.getByText(student.email).count()).toBeGreaterThan(0);
+  });
+});
