@@ -1,6 +1,5 @@
 import { MESSAGES } from '@ptlog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TTestApp } from './helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildLogbookApp,
   dayOf,
@@ -9,12 +8,9 @@ import {
   TODAY,
   type TStudentClient,
 } from './helpers/logbook';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
-beforeAll(async () => {
-  testApp = await buildLogbookApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildLogbookApp);
 
 const entry = (
   date: string,

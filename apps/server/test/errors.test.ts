@@ -1,14 +1,14 @@
 import { ERROR_CODES } from '@ptlog/shared';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/plugins/error-handler';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import { buildTestApp } from './helpers/build-test-app';
+import { perSuite } from './helpers/per-suite';
 
 describe('one error shape everywhere', () => {
-  let testApp: TTestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(
+  const testApp = perSuite(() =>
+    buildTestApp(
       {},
       {
         beforeReady: (app) => {
@@ -34,9 +34,8 @@ describe('one error shape everywhere', () => {
           app.post('/api/test/echo', async (request) => ({ body: request.body }));
         },
       },
-    );
-  });
-  afterAll(() => testApp.close());
+    ),
+  );
 
   const inject = (options: InjectOptions) => testApp.app.inject(options);
 

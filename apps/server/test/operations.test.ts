@@ -1,6 +1,5 @@
 import { MESSAGES } from '@ptlog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TTestApp } from './helpers/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { buildLogbookApp, signedInStudent } from './helpers/logbook';
 import {
   addStep,
@@ -9,12 +8,9 @@ import {
   mainJob,
   weeklyReport,
 } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
-beforeAll(async () => {
-  testApp = await buildLogbookApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildLogbookApp);
 
 describe('operations', () => {
   it('numbers new steps 1..n at the end, whatever step_number says', async () => {

@@ -1,16 +1,12 @@
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { weeklyReports } from '../src/db/schema';
-import type { TTestApp } from './helpers/build-test-app';
 import { buildLogbookApp, dayOf, signedInStudent, type TStudentClient } from './helpers/logbook';
 import { expectRefused, expectStatus, logDay } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
-beforeAll(async () => {
-  testApp = await buildLogbookApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildLogbookApp);
 
 describe('creating a weekly report', () => {
   it('answers 201 with dates from the calendar and an empty week', async () => {
