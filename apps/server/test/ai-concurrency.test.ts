@@ -2,26 +2,22 @@
 // held behind a lock on the student's row until all ten wait, so they really race; on PGlite the
 // engine runs them one after another and the same outcome must hold.
 import { MESSAGES } from '@ptlog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf } from '../src/features/tokens/ledger';
 import {
   aiDebitsOf,
   buildAiApp,
   enhance,
   grantTokens,
-  type TAiTestApp,
   usageLogsOf,
   writtenWeek,
 } from './helpers/ai';
 import { ledgerOf, REAL_POSTGRES, raceBehindRowLock } from './helpers/billing';
 import { signedInStudent } from './helpers/logbook';
 import { weeklyReport } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TAiTestApp;
-beforeAll(async () => {
-  testApp = await buildAiApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildAiApp);
 
 describe('ten simultaneous enhancements with 700 tokens', () => {
   it('two succeed, the others answer 402, and the balance is the sum of the ledger', async () => {

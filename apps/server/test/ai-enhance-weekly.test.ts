@@ -1,5 +1,5 @@
 import { AI_ENHANCEMENT_COST, MESSAGES } from '@ptlog/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { balanceOf } from '../src/features/tokens/ledger';
 import {
   AI_TEST_KEY,
@@ -10,19 +10,15 @@ import {
   dailyRowsOf,
   enhance,
   studentWithTokens,
-  type TAiTestApp,
   usageLogsOf,
   writtenWeek,
 } from './helpers/ai';
 import type { TFakeMode } from './helpers/fake-openai';
 import { dayOf, logbookSnapshot } from './helpers/logbook';
 import { expectStatus, logDay, weeklyReport } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TAiTestApp;
-beforeAll(async () => {
-  testApp = await buildAiApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildAiApp);
 beforeEach(() => {
   testApp.fake.mode = 'ok';
   testApp.fake.weeklyAnswer = DEFAULT_WEEKLY_ANSWER;

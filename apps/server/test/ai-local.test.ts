@@ -1,19 +1,15 @@
 // The default provider (AI_PROVIDER=local) through the whole API: the offline writing assistant
 // enhances a week, the charge and the usage log name it, and reset brings the student's text back.
 import { MESSAGES } from '@ptlog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_MODEL } from '../src/features/ai/local';
 import { balanceOf } from '../src/features/tokens/ledger';
 import { dailyRowsOf, grantTokens, usageLogsOf, writtenWeek } from './helpers/ai';
-import type { TTestApp } from './helpers/build-test-app';
 import { buildLogbookApp, signedInStudent } from './helpers/logbook';
 import { expectStatus } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
-beforeAll(async () => {
-  testApp = await buildLogbookApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildLogbookApp);
 
 describe('AI with the local provider', () => {
   it('enhances a week offline, keeps hours and dates, and resets to the original', async () => {

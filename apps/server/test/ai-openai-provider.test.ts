@@ -1,16 +1,13 @@
 // The `openai` provider on its own, against the fake OpenAI-compatible server: every kind of
 // failure is an AiProviderError with its reason, and the answers are mapped and validated.
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiProvider } from '../src/features/ai/openai-provider';
 import { AiProviderError, type TWeeklyEnhanceInput, WEEKDAYS } from '../src/features/ai/provider';
-import { DEFAULT_WEEKLY_ANSWER, startFakeOpenAi, type TFakeOpenAi } from './helpers/fake-openai';
+import { DEFAULT_WEEKLY_ANSWER, startFakeOpenAi } from './helpers/fake-openai';
+import { perSuite } from './helpers/per-suite';
 
-let fake: TFakeOpenAi;
-beforeAll(async () => {
-  fake = await startFakeOpenAi();
-});
-afterAll(() => fake.close());
+const fake = perSuite(startFakeOpenAi);
 beforeEach(() => {
   fake.mode = 'ok';
 });

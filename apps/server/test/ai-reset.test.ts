@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { weeklyReports } from '../src/db/schema';
 import { balanceOf } from '../src/features/tokens/ledger';
 import {
@@ -9,17 +9,13 @@ import {
   dailyRowsOf,
   enhance,
   studentWithTokens,
-  type TAiTestApp,
   writtenWeek,
 } from './helpers/ai';
 import { logbookSnapshot, type TStudentClient } from './helpers/logbook';
 import { expectStatus, weeklyReport } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TAiTestApp;
-beforeAll(async () => {
-  testApp = await buildAiApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildAiApp);
 
 const studentWith = (tokens: number) => studentWithTokens(testApp, tokens);
 

@@ -1,23 +1,19 @@
 import { AI_ENHANCEMENT_COST, AI_TEXT_COST, MESSAGES } from '@ptlog/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { balanceOf } from '../src/features/tokens/ledger';
 import {
   aiDebitsOf,
   buildAiApp,
   grantTokens,
   studentWithTokens,
-  type TAiTestApp,
   usageLogsOf,
   writtenWeek,
 } from './helpers/ai';
 import { dayOf, logbookSnapshot, signedInStudent } from './helpers/logbook';
 import { expectStatus, logDay } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TAiTestApp;
-beforeAll(async () => {
-  testApp = await buildAiApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildAiApp);
 beforeEach(() => {
   testApp.fake.mode = 'ok';
 });
@@ -266,11 +262,7 @@ describe('GET /api/ai/usage/', () => {
 });
 
 describe('AI rate limit', () => {
-  let limited: TAiTestApp;
-  beforeAll(async () => {
-    limited = await buildAiApp({ AI_RATE_LIMIT_MAX: '2' });
-  });
-  afterAll(() => limited.close());
+  const limited = perSuite(() => buildAiApp({ AI_RATE_LIMIT_MAX: '2' }));
 
   it('allows AI_RATE_LIMIT_MAX calls a minute per user and per client on each route', async () => {
     const student = await signedInStudent(limited);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tokenLedger } from '../src/db/schema';
 import {
   balanceOf,
@@ -20,14 +20,10 @@ import {
   registeredStudent,
   signedIn,
 } from './helpers/billing';
-import type { TTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
-beforeAll(async () => {
-  testApp = await buildBillingApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildBillingApp);
 
 /** A user holding exactly `tokens` (one staff adjustment), with no welcome bonus. */
 async function userWith(tokens: number) {

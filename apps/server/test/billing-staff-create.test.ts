@@ -18,14 +18,13 @@ import {
   type TClient,
 } from './helpers/billing';
 import type { TTestApp } from './helpers/build-test-app';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
+const testApp = perSuite(buildBillingApp);
 let staff: TClient;
 beforeAll(async () => {
-  testApp = await buildBillingApp();
   staff = await signedInStaff(testApp);
 });
-afterAll(() => testApp.close());
 
 describe('POST /api/billing/staff/transactions/ (Create Transaction)', () => {
   it('records a PENDING payment for the chosen user', async () => {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentTransactions } from '../src/db/schema';
 import { balanceOf, creditWelcomeBonus } from '../src/features/tokens/ledger';
 import {
@@ -18,15 +18,13 @@ import {
   signedInStaff,
   type TClient,
 } from './helpers/billing';
-import type { TTestApp } from './helpers/build-test-app';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
+const testApp = perSuite(buildBillingApp);
 let staff: TClient;
 beforeAll(async () => {
-  testApp = await buildBillingApp();
   staff = await signedInStaff(testApp);
 });
-afterAll(() => testApp.close());
 
 describe('staff routes', () => {
   it("answer 403 'Access denied. Staff privileges required.' to students, 401 without sign-in", async () => {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@ptlog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentTransactions } from '../src/db/schema';
 import { balanceOf } from '../src/features/tokens/ledger';
 import {
@@ -14,13 +14,9 @@ import {
   type TClient,
   TRANSACTIONS,
 } from './helpers/billing';
-import type { TTestApp } from './helpers/build-test-app';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
-beforeAll(async () => {
-  testApp = await buildBillingApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildBillingApp);
 
 describe('POST /api/billing/transactions/ (Submit Transaction)', () => {
   it('records a PENDING transaction with floor(amount × 0.3) tokens and an audit row', async () => {

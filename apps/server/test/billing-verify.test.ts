@@ -1,6 +1,6 @@
 // A student's verify_payment against staff-created transactions (DESIGN §4.8), and OpenAPI.
 import { MESSAGES } from '@ptlog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceOf } from '../src/features/tokens/ledger';
 import {
   auditRows,
@@ -16,13 +16,9 @@ import {
   type TClient,
   TRANSACTIONS,
 } from './helpers/billing';
-import type { TTestApp } from './helpers/build-test-app';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
-beforeAll(async () => {
-  testApp = await buildBillingApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildBillingApp);
 
 describe('POST /api/billing/transactions/{id}/verify_payment/', () => {
   async function staffRecorded(student: TClient, overrides: Record<string, unknown> = {}) {

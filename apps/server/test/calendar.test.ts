@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setPlacementStartDate } from '../src/features/calendar/calendar.repository';
-import type { TTestApp } from './helpers/build-test-app';
 import { buildLogbookApp, PLACEMENT_START, signedInStudent, TODAY } from './helpers/logbook';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
-beforeAll(async () => {
-  testApp = await buildLogbookApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildLogbookApp);
 
 describe('GET /api/calendar/', () => {
   it('needs a signed-in user', async () => {

@@ -1,6 +1,5 @@
 import { MESSAGES } from '@ptlog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TTestApp } from './helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   buildLogbookApp,
   dayOf,
@@ -9,12 +8,10 @@ import {
   TODAY,
   type TStudentClient,
 } from './helpers/logbook';
+import { expectRefused } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
-beforeAll(async () => {
-  testApp = await buildLogbookApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildLogbookApp);
 
 const entry = (
   date: string,
@@ -30,21 +27,6 @@ async function createDaily(student: TStudentClient, body: object) {
   const response = await student.call('POST', '/api/reports/daily/', body);
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { id: number; [key: string]: unknown };
-}
-
-/** Sends a request that must be refused, and proves the log book is unchanged afterwards. */
-async function expectRefused(
-  student: TStudentClient,
-  request: [method: 'POST' | 'PUT' | 'PATCH', url: string, body?: unknown],
-  status: number,
-  detail: string,
-) {
-  const before = await logbookSnapshot(testApp.db);
-  const response = await student.call(...request);
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json().detail).toBe(detail);
-  expect(await logbookSnapshot(testApp.db)).toEqual(before);
-  return response.json() as { detail: string; code: string; errors?: Record<string, string[]> };
 }
 
 describe('POST /api/reports/daily/', () => {
@@ -151,6 +133,7 @@ describe('POST /api/reports/daily/', () => {
   ])('refuses a date %s', async (_name, date) => {
     const student = await signedInStudent(testApp);
     const error = await expectRefused(
+      testApp.db,
       student,
       ['POST', '/api/reports/daily/', entry(date)],
       400,
@@ -165,6 +148,7 @@ describe('POST /api/reports/daily/', () => {
   it('refuses a future day of the current week', async () => {
     const student = await signedInStudent(testApp);
     const error = await expectRefused(
+      testApp.db,
       student,
       ['POST', '/api/reports/daily/', entry(dayOf(3, 3))],
       400,
@@ -177,6 +161,7 @@ describe('POST /api/reports/daily/', () => {
     const student = await signedInStudent(testApp);
     await createDaily(student, entry(dayOf(1, 1)));
     const error = await expectRefused(
+      testApp.db,
       student,
       ['POST', '/api/reports/daily/', entry(dayOf(1, 1), 4, 'Another try at the same day.')],
       409,
@@ -294,6 +279,7 @@ describe('PUT /api/reports/daily/{id}/ and PATCH …/submit/', () => {
     const student = await signedInStudent(testApp);
     const created = await createDaily(student, entry(dayOf(1, 0)));
     const error = await expectRefused(
+      testApp.db,
       student,
       ['PUT', `/api/reports/daily/${created.id}/`, { hours_spent: 13 }],
       400,
@@ -307,18 +293,21 @@ describe('PUT /api/reports/daily/{id}/ and PATCH …/submit/', () => {
     const other = await signedInStudent(testApp);
     const created = await createDaily(owner, entry(dayOf(1, 0)));
     await expectRefused(
+      testApp.db,
       other,
       ['PUT', `/api/reports/daily/${created.id}/`, { hours_spent: 1 }],
       404,
       MESSAGES.daily.notFound,
     );
     await expectRefused(
+      testApp.db,
       other,
       ['PATCH', `/api/reports/daily/${created.id}/submit/`],
       404,
       MESSAGES.daily.notFound,
     );
     await expectRefused(
+      testApp.db,
       owner,
       ['PUT', '/api/reports/daily/2147483647/', { hours_spent: 1 }],
       404,
@@ -342,6 +331,7 @@ describe('PUT /api/reports/daily/{id}/ and PATCH …/submit/', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ is_submitted: true, is_editable: false });
     const error = await expectRefused(
+      testApp.db,
       student,
       ['PUT', `/api/reports/daily/${created.id}/`, { hours_spent: 2 }],
       409,
@@ -364,6 +354,7 @@ describe('daily reports of a submitted week', () => {
     );
 
     const createError = await expectRefused(
+      testApp.db,
       student,
       ['POST', '/api/reports/daily/', entry(dayOf(2, 1))],
       409,
@@ -371,6 +362,7 @@ describe('daily reports of a submitted week', () => {
     );
     expect(createError.code).toBe('report_locked');
     await expectRefused(
+      testApp.db,
       student,
       ['PUT', `/api/reports/daily/${monday.id}/`, { description: 'Changed after submitting.' }],
       409,

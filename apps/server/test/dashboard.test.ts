@@ -1,16 +1,12 @@
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users, weeklyReports } from '../src/db/schema';
 import { bearer, register } from './helpers/accounts';
-import type { TTestApp } from './helpers/build-test-app';
 import { buildLogbookApp, dayOf, signedInStudent, type TStudentClient } from './helpers/logbook';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
-beforeAll(async () => {
-  testApp = await buildLogbookApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildLogbookApp);
 
 const URL = '/api/billing/dashboard/dashboard_data/';
 

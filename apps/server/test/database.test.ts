@@ -6,15 +6,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf } from '../src/db/client';
 import { DatabaseLockedError } from '../src/db/data-dir-lock';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import { buildTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
+import { perSuite } from './helpers/per-suite';
 
 describe('migrations', () => {
-  let testApp: TTestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = perSuite(buildTestApp);
 
   it('creates every table at start-up', async () => {
     const result = await testApp.db.execute(

@@ -1,14 +1,14 @@
 import { ERROR_CODES } from '@ptlog/shared';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppError } from '../src/plugins/error-handler';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import { buildTestApp } from './helpers/build-test-app';
+import { perSuite } from './helpers/per-suite';
 
 describe('one error shape everywhere', () => {
-  let testApp: TTestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(
+  const testApp = perSuite(() =>
+    buildTestApp(
       {},
       {
         beforeReady: (app) => {
@@ -34,11 +34,18 @@ describe('one error shape everywhere', () => {
           app.post('/api/test/echo', async (request) => ({ body: request.body }));
         },
       },
-    );
-  });
-  afterAll(() => testApp.close());
+    ),
+  );
 
   const inject = (options: InjectOptions) => testApp.app.inject(options);
+  /** POSTs a raw body of this content type to the test route that echoes the parsed body. */
+  const echo = (contentType: string, payload: string) =>
+    inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': contentType },
+      payload,
+    });
 
   it('answers an unknown API route with a JSON 404', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
@@ -50,12 +57,7 @@ describe('one error shape everywhere', () => {
   });
 
   it('answers malformed JSON with 400 invalid_json', async () => {
-    const response = await inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"description": "no closing brace"',
-    });
+    const response = await echo('application/json', '{"description": "no closing brace"');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       detail: 'Malformed JSON in request body.',
@@ -64,34 +66,22 @@ describe('one error shape everywhere', () => {
   });
 
   it('treats an empty JSON body as an empty object', async () => {
-    const response = await inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const response = await echo('application/json', '');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ body: {} });
   });
 
   it('refuses a body over 1 MiB with 413 payload_too_large', async () => {
-    const response = await inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ description: 'x'.repeat(1_100_000) }),
-    });
+    const response = await echo(
+      'application/json',
+      JSON.stringify({ description: 'x'.repeat(1_100_000) }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'payload_too_large' });
   });
 
   it('refuses an unsupported content type with 415', async () => {
-    const response = await inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const response = await echo('application/xml', '<a/>');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toEqual({
       detail: expect.any(String),

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@ptlog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TTestApp } from './helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fillWeekTwo, pdfWords, WEEK2_DAYS } from './helpers/export-files';
 import { buildLogbookApp, dayOf, signedInStudent, type TStudentClient } from './helpers/logbook';
 import { expectStatus, weeklyReport } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
 const weekTwo = [0, 1, 2, 3, 4].map((day) => dayOf(2, day as 0 | 1 | 2 | 3 | 4));
 
@@ -18,7 +18,7 @@ function expectRefusal(
 }
 
 describe('who may export what', () => {
-  let testApp: TTestApp;
+  const testApp = perSuite(buildLogbookApp);
   let owner: TStudentClient;
   let other: TStudentClient;
   let staff: TStudentClient;
@@ -26,7 +26,6 @@ describe('who may export what', () => {
   let dailyId: number;
 
   beforeAll(async () => {
-    testApp = await buildLogbookApp();
     owner = await signedInStudent(testApp);
     other = await signedInStudent(testApp);
     staff = await signedInStudent(testApp, { isStaff: true });
@@ -34,7 +33,6 @@ describe('who may export what', () => {
     dailyId = expectStatus(await owner.call('GET', '/api/reports/daily/?week_number=2'), 200)
       .results[0].id;
   });
-  afterAll(() => testApp.close());
 
   it("answers 404 for another student's reports, as for missing ones", async () => {
     expectRefusal(

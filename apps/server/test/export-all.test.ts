@@ -1,6 +1,5 @@
 import { MESSAGES } from '@ptlog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TTestApp } from './helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   docxContent,
   fillWeekTwo,
@@ -11,17 +10,17 @@ import {
 } from './helpers/export-files';
 import { buildLogbookApp, dayOf, signedInStudent, type TStudentClient } from './helpers/logbook';
 import { expectStatus, logDay } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
 const WEEK1 = 'Safety induction at the workshop and a tour of the substation.';
 const WEEK3 = 'Kazi nzuri sana, tumemaliza ufungaji wa pampu';
 
 describe('all weekly reports in one document', () => {
-  let testApp: TTestApp;
+  const testApp = perSuite(buildLogbookApp);
   let student: TStudentClient;
   let ids: number[];
 
   beforeAll(async () => {
-    testApp = await buildLogbookApp();
     student = await signedInStudent(testApp, { firstName: 'Baraka', lastName: 'Mollel' });
     await logDay(student, dayOf(1, 0), 8, WEEK1);
     const week1 = expectStatus(
@@ -40,7 +39,6 @@ describe('all weekly reports in one document', () => {
     expectStatus(await student.call('PATCH', '/api/reports/weekly/week/2/submit/'), 200);
     ids = [week1, week2, week3];
   });
-  afterAll(() => testApp.close());
 
   it('makes a PDF with the cover page, then one page per week in order', async () => {
     const response = await student.call('POST', '/api/export/all-weekly-reports/pdf/');

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TTestApp } from './helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { docxContent, pdfText, pdfWords } from './helpers/export-files';
 import { buildLogbookApp, dayOf, signedInStudent, type TStudentClient } from './helpers/logbook';
 import { expectStatus, logDay } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
 // Report text is plain text (DESIGN §4.4): markup typed by a student is printed literally, never
 // interpreted (the earlier product read server files named in <img src> and failed with 500s).
@@ -15,12 +15,11 @@ const STEP = '<svg onload=alert(1)> Test & measure';
 const TOOLS = "Multimeter 'Fluke' & <i>clamp</i>";
 
 describe('export of hostile and non-English text', () => {
-  let testApp: TTestApp;
+  const testApp = perSuite(buildLogbookApp);
   let student: TStudentClient;
   let weeklyId: number;
 
   beforeAll(async () => {
-    testApp = await buildLogbookApp();
     student = await signedInStudent(testApp, { firstName: 'Neema <i>', lastName: 'Kweka & Co' });
     await logDay(student, dayOf(1, 0), 8, SCRIPT);
     await logDay(student, dayOf(1, 1), 7.5, IMAGE);
@@ -46,7 +45,6 @@ describe('export of hostile and non-English text', () => {
       201,
     );
   });
-  afterAll(() => testApp.close());
 
   it('prints every text verbatim in the PDF, with no 500', async () => {
     const response = await student.call('GET', `/api/export/weekly/${weeklyId}/pdf/`);

@@ -9,24 +9,23 @@ import { buildTestApp, type TTestApp } from './helpers/build-test-app';
 import { docxContent, fillWeekTwo, pdfText, printedCode } from './helpers/export-files';
 import { buildLogbookApp, dayOf, signedInStudent, type TStudentClient } from './helpers/logbook';
 import { expectStatus } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
 const weekTwo = [0, 1, 2, 3, 4].map((day) => dayOf(2, day as 0 | 1 | 2 | 3 | 4));
 
 describe('verification code and page', () => {
-  let testApp: TTestApp;
+  const testApp = perSuite(buildLogbookApp);
   let student: TStudentClient;
   let weeklyId: number;
   let jobId: number;
 
   beforeAll(async () => {
-    testApp = await buildLogbookApp();
     student = await signedInStudent(testApp, {
       firstName: 'Zawadi',
       lastName: '<script>alert(1)</script>',
     });
     ({ weeklyId, jobId } = await fillWeekTwo(student, weekTwo));
   });
-  afterAll(() => testApp.close());
 
   async function exportCode(format: 'pdf' | 'docx' = 'pdf'): Promise<string> {
     const response = await student.call('GET', `/api/export/weekly/${weeklyId}/${format}/`);

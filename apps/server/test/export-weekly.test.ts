@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TTestApp } from './helpers/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   docxContent,
   fillWeekTwo,
@@ -13,16 +12,16 @@ import {
 } from './helpers/export-files';
 import { buildLogbookApp, dayOf, signedInStudent, type TStudentClient } from './helpers/logbook';
 import { expectStatus } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
 const ARTIFACTS = path.resolve(import.meta.dirname, '../../../e2e/artifacts/export');
 
 describe('weekly report export (PDF and DOCX)', () => {
-  let testApp: TTestApp;
+  const testApp = perSuite(buildLogbookApp);
   let student: TStudentClient;
   let weeklyId: number;
 
   beforeAll(async () => {
-    testApp = await buildLogbookApp();
     student = await signedInStudent(testApp, { firstName: 'Amani', lastName: 'Mwakyusa' });
     expectStatus(
       await student.call('PUT', '/api/auth/profile/', {
@@ -40,7 +39,6 @@ describe('weekly report export (PDF and DOCX)', () => {
     const dates = [0, 1, 2, 3, 4].map((day) => dayOf(2, day as 0 | 1 | 2 | 3 | 4));
     ({ weeklyId } = await fillWeekTwo(student, dates));
   });
-  afterAll(() => testApp.close());
 
   it('prints the CoET log book page: heading, week line, days, hours, total, main job, operations', async () => {
     const response = await student.call('GET', `/api/export/weekly/${weeklyId}/pdf/`);

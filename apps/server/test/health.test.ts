@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers/build-test-app';
+import { perSuite } from './helpers/per-suite';
 
 describe('health', () => {
-  let testApp: TTestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = perSuite(buildTestApp);
 
   it.each(['/api/health/', '/api/health', '/api/auth/health/', '/api/auth/health'])(
     'GET %s answers ok after a real database round trip',

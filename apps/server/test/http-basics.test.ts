@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import { buildTestApp } from './helpers/build-test-app';
+import { perSuite } from './helpers/per-suite';
 
 describe('routing, security headers and request ids', () => {
-  let testApp: TTestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(
+  const testApp = perSuite(() =>
+    buildTestApp(
       {},
       {
         beforeReady: (app) => {
@@ -23,9 +23,8 @@ describe('routing, security headers and request ids', () => {
           );
         },
       },
-    );
-  });
-  afterAll(() => testApp.close());
+    ),
+  );
 
   it.each([
     ['/api/test/with-slash/', 'with'],

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
-import { resetLinkIn, startSmtpServer, type TSmtpServer } from './helpers/smtp';
+import { perSuite } from './helpers/per-suite';
+import { resetLinkIn, startSmtpServer } from './helpers/smtp';
 
 // The app's clock, far from the real one: the outbox must time its mails by it.
 const NOW = new Date('2026-03-18T07:00:00.000Z');
@@ -27,11 +28,7 @@ async function outboxRowOf(testApp: TTestApp, to: string) {
 }
 
 describe('the mail outbox on the app clock', () => {
-  let smtp: TSmtpServer;
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-  });
-  afterAll(() => smtp.close());
+  const smtp = perSuite(startSmtpServer);
 
   it('queues a mail due at the app time and records it sent at the app time', async () => {
     const testApp = await buildTestApp({ SMTP_URL: smtp.url }, { deps: { now: () => NOW } });

@@ -1,8 +1,7 @@
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operations } from '../src/db/schema';
-import type { TTestApp } from './helpers/build-test-app';
 import { buildLogbookApp, signedInStudent } from './helpers/logbook';
 import {
   addStep,
@@ -11,12 +10,9 @@ import {
   mainJob,
   weeklyReport,
 } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
-beforeAll(async () => {
-  testApp = await buildLogbookApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildLogbookApp);
 
 describe('main jobs', () => {
   it('creates one main job per weekly report (201) and mirrors its title on the report', async () => {

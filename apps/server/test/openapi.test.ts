@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helpers/build-test-app';
+import { perSuite } from './helpers/per-suite';
 
 describe('OpenAPI documentation', () => {
-  let testApp: TTestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-  });
-  afterAll(() => testApp.close());
+  const testApp = perSuite(buildTestApp);
 
   it('serves the generated document with the health routes and their schemas', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -1,20 +1,17 @@
 import { MESSAGES } from '@ptlog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TTestApp } from './helpers/build-test-app';
+import { describe, expect, it } from 'vitest';
 import { buildLogbookApp, signedInStudent } from './helpers/logbook';
 import {
   addStep,
   expectRefused,
   expectStatus,
   mainJob,
+  type TRefusedCall,
   weeklyReport,
 } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
-beforeAll(async () => {
-  testApp = await buildLogbookApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildLogbookApp);
 
 describe('operations', () => {
   it('numbers new steps 1..n at the end, whatever step_number says', async () => {
@@ -198,31 +195,16 @@ describe("another student's main job and operations", () => {
     const jobUrl = `/api/reports/main-jobs/${jobId}/`;
     const opUrl = `/api/reports/main-jobs/${jobId}/operations/${op.id}/`;
     const notFound = MESSAGES.weekly.mainJobNotFound;
-    await expectRefused(testApp.db, intruder, ['GET', jobUrl], 404, notFound);
-    await expectRefused(
-      testApp.db,
-      intruder,
+    const calls: TRefusedCall[] = [
+      ['GET', jobUrl],
       ['PUT', jobUrl, { title: 'Taken over' }],
-      404,
-      notFound,
-    );
-    await expectRefused(testApp.db, intruder, ['DELETE', jobUrl], 404, notFound);
-    await expectRefused(testApp.db, intruder, ['GET', `${jobUrl}operations/`], 404, notFound);
-    await expectRefused(
-      testApp.db,
-      intruder,
+      ['DELETE', jobUrl],
+      ['GET', `${jobUrl}operations/`],
       ['POST', `${jobUrl}operations/`, { operation_description: 'Injected' }],
-      404,
-      notFound,
-    );
-    await expectRefused(
-      testApp.db,
-      intruder,
       ['PUT', opUrl, { tools_used: 'Hammer' }],
-      404,
-      notFound,
-    );
-    await expectRefused(testApp.db, intruder, ['DELETE', opUrl], 404, notFound);
+      ['DELETE', opUrl],
+    ];
+    for (const call of calls) await expectRefused(testApp.db, intruder, call, 404, notFound);
     const list = expectStatus(await intruder.call('GET', '/api/reports/main-jobs/'), 200);
     expect(list).toEqual({ count: 0, results: [] });
   });
@@ -248,23 +230,14 @@ describe('a submitted week', () => {
       locked,
     );
     expect(error.code).toBe('report_locked');
-    await expectRefused(testApp.db, student, ['DELETE', jobUrl], 409, locked);
-    await expectRefused(
-      testApp.db,
-      student,
+    const calls: TRefusedCall[] = [
+      ['DELETE', jobUrl],
       ['POST', `${jobUrl}operations/`, { operation_description: 'Late' }],
-      409,
-      locked,
-    );
-    await expectRefused(testApp.db, student, ['PUT', opUrl, { tools_used: 'Late' }], 409, locked);
-    await expectRefused(testApp.db, student, ['DELETE', opUrl], 409, locked);
-    await expectRefused(
-      testApp.db,
-      student,
+      ['PUT', opUrl, { tools_used: 'Late' }],
+      ['DELETE', opUrl],
       ['POST', '/api/reports/main-jobs/', { title: 'Late', weekly_report: otherWeekId }],
-      409,
-      locked,
-    );
+    ];
+    for (const call of calls) await expectRefused(testApp.db, student, call, 409, locked);
     // Reading still works.
     const job = expectStatus(await student.call('GET', jobUrl), 200);
     expect(job.operations).toHaveLength(1);

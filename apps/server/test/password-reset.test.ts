@@ -1,23 +1,17 @@
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { oneTimeCodes, throttleHits, users } from '../src/db/schema';
 import { bearer, login } from './helpers/accounts';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import { buildTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
-import { otpIn, resetLinkIn, startSmtpServer, type TSmtpServer } from './helpers/smtp';
+import { perSuite } from './helpers/per-suite';
+import { otpIn, resetLinkIn, startSmtpServer } from './helpers/smtp';
 
-let smtp: TSmtpServer;
-let testApp: TTestApp;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  testApp = await buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://logbook.example.ac.tz' });
-});
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
-});
+const smtp = perSuite(startSmtpServer);
+const testApp = perSuite(() =>
+  buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://logbook.example.ac.tz' }),
+);
 beforeEach(async () => {
   await testApp.db.delete(throttleHits);
 });

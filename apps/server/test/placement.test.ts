@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getPlacementStartDate,
   setPlacementStartDate,
 } from '../src/features/calendar/calendar.repository';
 import { ensurePlacementStartDate } from '../src/features/calendar/calendar.service';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import { buildTestApp } from './helpers/build-test-app';
+import { perSuite } from './helpers/per-suite';
 
 // Sunday 15 March 2026: the Monday on or before it is 9 March.
 const SUNDAY = new Date(2026, 2, 15, 18, 30, 0);
 
 describe('placement start date', () => {
-  let testApp: TTestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp({}, { deps: { now: () => SUNDAY } });
-  });
-  afterAll(() => testApp.close());
+  const testApp = perSuite(() => buildTestApp({}, { deps: { now: () => SUNDAY } }));
 
   it('is stored at start-up as the Monday on or before today when PT_START_DATE is unset', async () => {
     expect(await getPlacementStartDate(testApp.db)).toBe('2026-03-09');

@@ -3,19 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { profiles, users } from '../src/db/schema';
 import { bearer, login, register } from './helpers/accounts';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import { buildTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
+import { perSuite } from './helpers/per-suite';
 
 const dataDir = path.join(os.tmpdir(), `ptlog-profile-test-${process.pid}`);
-let testApp: TTestApp;
 
-beforeAll(async () => {
-  testApp = await buildTestApp({ DATA_DIR: dataDir });
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(() => buildTestApp({ DATA_DIR: dataDir }));
 
 // A real 1×1 PNG.
 const PNG = Buffer.from(

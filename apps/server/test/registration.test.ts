@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ptlog/shared';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   companies,
   mailOutbox,
@@ -10,20 +10,12 @@ import {
   users,
 } from '../src/db/schema';
 import { bearer, register, registrationPayload } from './helpers/accounts';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
-import { otpIn, startSmtpServer, type TSmtpServer } from './helpers/smtp';
+import { buildTestApp } from './helpers/build-test-app';
+import { perSuite } from './helpers/per-suite';
+import { otpIn, startSmtpServer } from './helpers/smtp';
 
-let smtp: TSmtpServer;
-let testApp: TTestApp;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  testApp = await buildTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await testApp.close();
-  await smtp.close();
-});
+const smtp = perSuite(startSmtpServer);
+const testApp = perSuite(() => buildTestApp({ SMTP_URL: smtp.url }));
 
 async function userCount() {
   const [row] = await testApp.db.select({ value: count() }).from(users);

@@ -1,12 +1,13 @@
 import { asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import type { TDb } from '../src/db/client';
 import { companies, dailyReports, profiles, users } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { verifyPassword } from '../src/features/auth/password';
 import { getPlacementStartDate } from '../src/features/calendar/calendar.repository';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import { buildTestApp } from './helpers/build-test-app';
+import { perSuite } from './helpers/per-suite';
 
 // Wednesday 11 March 2026, mid-morning local time: week 2 has its Monday–Wednesday behind it.
 const NOW = new Date(2026, 2, 11, 10, 0, 0);
@@ -39,15 +40,13 @@ async function tableCounts(db: TDb) {
 }
 
 describe('demo seed on start-up', () => {
-  let testApp: TTestApp;
   const printed: string[] = [];
-  beforeAll(async () => {
-    testApp = await buildTestApp(
+  const testApp = perSuite(() =>
+    buildTestApp(
       { SEED_DEMO: '1' },
       { deps: { now: () => NOW, print: (text) => printed.push(text) } },
-    );
-  });
-  afterAll(() => testApp.close());
+    ),
+  );
 
   it('prints the demo accounts in a framed block on the start that created them', () => {
     const banner = printed.join('');
@@ -115,15 +114,13 @@ describe('demo seed on start-up', () => {
 });
 
 describe('demo seed with a configured placement start', () => {
-  let testApp: TTestApp;
-  beforeAll(async () => {
-    // PT_START_DATE is this week's Monday: only Monday to Wednesday have happened.
-    testApp = await buildTestApp(
+  // PT_START_DATE is this week's Monday: only Monday to Wednesday have happened.
+  const testApp = perSuite(() =>
+    buildTestApp(
       { SEED_DEMO: '1', PT_START_DATE: '2026-03-09' },
       { deps: { now: () => NOW, print: () => undefined } },
-    );
-  });
-  afterAll(() => testApp.close());
+    ),
+  );
 
   it('keeps the configured start and never writes reports for future days', async () => {
     expect(await getPlacementStartDate(testApp.db)).toBe('2026-03-09');

@@ -21,12 +21,9 @@ import {
   type TStudentClient,
 } from './helpers/logbook';
 import { expectStatus, logDay, weeklyReport } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
-beforeAll(async () => {
-  testApp = await buildLogbookApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildLogbookApp);
 
 const HOT_CALLS: [name: string, method: 'GET' | 'POST', url: string, body?: object][] = [
   ['weekly read of a week with a report', 'GET', '/api/reports/weekly/week/1/'],

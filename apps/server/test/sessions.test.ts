@@ -1,16 +1,16 @@
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs, authSessions, users } from '../src/db/schema';
 import { bearer, login, refreshCookieOf } from './helpers/accounts';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import { buildTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
 const logLines: string[] = [];
 
-beforeAll(async () => {
-  testApp = await buildTestApp(
+const testApp = perSuite(() =>
+  buildTestApp(
     { LOG_LEVEL: 'info' },
     {
       deps: {
@@ -22,9 +22,8 @@ beforeAll(async () => {
         } as unknown as NodeJS.WritableStream,
       },
     },
-  );
-});
-afterAll(() => testApp.close());
+  ),
+);
 
 function loginRequest(username: string, password: string, ip = '10.0.0.1') {
   return testApp.app.inject({

@@ -1,16 +1,12 @@
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { weeklyReports } from '../src/db/schema';
-import type { TTestApp } from './helpers/build-test-app';
 import { buildLogbookApp, dayOf, signedInStudent, type TStudentClient } from './helpers/logbook';
-import { expectRefused, expectStatus, logDay } from './helpers/logbook-requests';
+import { expectRefused, expectStatus, logDay, type TRefusedCall } from './helpers/logbook-requests';
+import { perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
-beforeAll(async () => {
-  testApp = await buildLogbookApp();
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildLogbookApp);
 
 describe('creating a weekly report', () => {
   it('answers 201 with dates from the calendar and an empty week', async () => {
@@ -183,20 +179,15 @@ describe('POST /api/reports/weekly/generate/', () => {
       200,
     );
     expect(again.id).toBe(created.id);
-    await expectRefused(
-      testApp.db,
-      student,
-      ['POST', '/api/reports/weekly/generate/', { week_number: 9 }],
-      400,
-      MESSAGES.generic.validationFailed,
-    );
-    await expectRefused(
-      testApp.db,
-      student,
-      ['POST', '/api/reports/weekly/generate/', {}],
-      400,
-      MESSAGES.generic.validationFailed,
-    );
+    for (const body of [{ week_number: 9 }, {}]) {
+      await expectRefused(
+        testApp.db,
+        student,
+        ['POST', '/api/reports/weekly/generate/', body],
+        400,
+        MESSAGES.generic.validationFailed,
+      );
+    }
   });
 });
 
@@ -206,20 +197,13 @@ describe('GET and PUT /api/reports/weekly/week/{week}/', () => {
     const response = await student.call('GET', '/api/reports/weekly/week/5/');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ detail: 'Weekly report not found', code: 'not_found' });
-    await expectRefused(
-      testApp.db,
-      student,
+    const calls: TRefusedCall[] = [
       ['PUT', '/api/reports/weekly/week/5/', { summary: 'x' }],
-      404,
-      MESSAGES.weekly.notFound,
-    );
-    await expectRefused(
-      testApp.db,
-      student,
       ['PATCH', '/api/reports/weekly/week/5/submit/'],
-      404,
-      MESSAGES.weekly.notFound,
-    );
+    ];
+    for (const call of calls) {
+      await expectRefused(testApp.db, student, call, 404, MESSAGES.weekly.notFound);
+    }
   });
 
   it('refuses a week outside 1..8 in the path', async () => {

@@ -5,6 +5,8 @@ import { logbookSnapshot, type TStudentClient } from './logbook';
 
 type TResponse = Awaited<ReturnType<TStudentClient['call']>>;
 type TMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET';
+/** A request as `expectRefused` sends it: method, url and an optional JSON body. */
+export type TRefusedCall = [method: TMethod, url: string, body?: unknown];
 
 /** Asserts the status (showing the body on failure) and answers the JSON body (null for 204). */
 export function expectStatus(response: TResponse, status: number) {
@@ -16,7 +18,7 @@ export function expectStatus(response: TResponse, status: number) {
 export async function expectRefused(
   db: TDb,
   student: TStudentClient,
-  request: [method: TMethod, url: string, body?: unknown],
+  request: TRefusedCall,
   status: number,
   detail: string,
 ) {

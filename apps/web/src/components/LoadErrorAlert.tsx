@@ -49,3 +49,25 @@ export function LoadErrorAlert({ title, error, retrying, onRetry, notFound }: Lo
     </Alert>
   );
 }
+
+/** The part of a TanStack query a failed load needs: its error and a way to ask again. */
+interface RetryableQuery {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** LoadErrorAlert for a failed query: Retry refetches it and spins while it does. */
+export function QueryErrorAlert({
+  query,
+  ...rest
+}: Omit<LoadErrorAlertProps, 'error' | 'retrying' | 'onRetry'> & { query: RetryableQuery }) {
+  return (
+    <LoadErrorAlert
+      {...rest}
+      error={query.error}
+      retrying={query.isFetching}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}

@@ -30,7 +30,7 @@ describe('normaliseYearOfStudy', () => {
 
 describe('normaliseProfile', () => {
   it('converts display names to codes and keeps the user details', () => {
-    const profile = normaliseProfile({
+    const stored = {
       email_verified: true,
       user_details: {
         email: 'amina@example.com',
@@ -39,38 +39,26 @@ describe('normaliseProfile', () => {
         first_name: 'Amina',
         last_name: 'Mushi',
       },
+      department: 'Electrical Engineering Department',
+      phone_number: '+255712345678',
+      company_name: 'TANESCO',
+      company_region: 'Dar es Salaam',
+      student_id: '2021-04-01234',
+      supervisor_name: 'Eng. Juma',
+      supervisor_email: 'juma@example.com',
+      profile_picture: '/media/p.png',
+    };
+    const profile = normaliseProfile({
+      ...stored,
       program: 'Electrical Engineering',
       pt_phase: 'Practical Training 2',
       year_of_study: 'Year 3',
-      department: 'Electrical Engineering Department',
-      phone_number: '+255712345678',
-      company_name: 'TANESCO',
-      company_region: 'Dar es Salaam',
-      student_id: '2021-04-01234',
-      supervisor_name: 'Eng. Juma',
-      supervisor_email: 'juma@example.com',
-      profile_picture: '/media/p.png',
     });
     expect(profile).toEqual({
-      email_verified: true,
-      user_details: {
-        email: 'amina@example.com',
-        full_name: 'Amina Mushi',
-        username: 'amina@example.com',
-        first_name: 'Amina',
-        last_name: 'Mushi',
-      },
+      ...stored,
       program: 'ELECTRICAL',
       pt_phase: 'PT2',
       year_of_study: 3,
-      department: 'Electrical Engineering Department',
-      phone_number: '+255712345678',
-      company_name: 'TANESCO',
-      company_region: 'Dar es Salaam',
-      student_id: '2021-04-01234',
-      supervisor_name: 'Eng. Juma',
-      supervisor_email: 'juma@example.com',
-      profile_picture: '/media/p.png',
     });
     expect(ZProfile.safeParse(profile).success).toBe(true);
   });

@@ -53,17 +53,18 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     render: renderer.render,
   });
 
+  /** Options of an export route: signed-in callers only, in the export tag of the OpenAPI page. */
+  const signedInRoute = <TSchema extends object>(summary: string, schema: TSchema) => ({
+    preHandler: app.requireAuth(),
+    schema: { tags, summary, security: BEARER_SECURITY, ...schema },
+  });
+
   app.get(
     '/api/export/weekly/:id/:format/',
-    {
-      preHandler: app.requireAuth(),
-      schema: {
-        tags,
-        summary: `A weekly report by id, pdf or docx (students: their own; staff: any). ${FILE_ANSWER}`,
-        security: BEARER_SECURITY,
-        params: ZIdFormatParams,
-      },
-    },
+    signedInRoute(
+      `A weekly report by id, pdf or docx (students: their own; staff: any). ${FILE_ANSWER}`,
+      { params: ZIdFormatParams },
+    ),
     async (request, reply) => {
       const format = parseFormat(request.params.format);
       return sendFile(reply, await exportWeeklyById(contextOf(request), request.params.id, format));
@@ -72,15 +73,9 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/reports/weekly/week/:week/download/:format/',
-    {
-      preHandler: app.requireAuth(),
-      schema: {
-        tags,
-        summary: `My weekly report of a week, pdf or docx. ${FILE_ANSWER}`,
-        security: BEARER_SECURITY,
-        params: z.object({ week: ZWeekNumber, format: ZFormat }),
-      },
-    },
+    signedInRoute(`My weekly report of a week, pdf or docx. ${FILE_ANSWER}`, {
+      params: z.object({ week: ZWeekNumber, format: ZFormat }),
+    }),
     async (request, reply) => {
       const format = parseFormat(request.params.format);
       return sendFile(reply, await exportOwnWeek(contextOf(request), request.params.week, format));
@@ -89,15 +84,10 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/export/daily/:id/:format/',
-    {
-      preHandler: app.requireAuth(),
-      schema: {
-        tags,
-        summary: `A daily report by id, pdf or docx (students: their own; staff: any). ${FILE_ANSWER}`,
-        security: BEARER_SECURITY,
-        params: ZIdFormatParams,
-      },
-    },
+    signedInRoute(
+      `A daily report by id, pdf or docx (students: their own; staff: any). ${FILE_ANSWER}`,
+      { params: ZIdFormatParams },
+    ),
     async (request, reply) => {
       const format = parseFormat(request.params.format);
       return sendFile(reply, await exportDaily(contextOf(request), request.params.id, format));
@@ -106,15 +96,10 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/export/all-weekly-reports/:format/',
-    {
-      preHandler: app.requireAuth(),
-      schema: {
-        tags,
-        summary: `All my weekly reports in one document with a cover page (empty body). ${FILE_ANSWER}`,
-        security: BEARER_SECURITY,
-        params: z.object({ format: ZFormat }),
-      },
-    },
+    signedInRoute(
+      `All my weekly reports in one document with a cover page (empty body). ${FILE_ANSWER}`,
+      { params: z.object({ format: ZFormat }) },
+    ),
     async (request, reply) => {
       const format = parseFormat(request.params.format);
       const context = contextOf(request);
@@ -124,16 +109,10 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/reports/weekly/download-all/:id/',
-    {
-      preHandler: app.requireAuth(),
-      schema: {
-        tags,
-        summary: `All weekly reports of the student with this user id (students: their own id; staff: any), ?format=pdf|docx (default pdf). ${FILE_ANSWER}`,
-        security: BEARER_SECURITY,
-        params: z.object({ id: ZRowId }),
-        querystring: ZExportFormatQuery,
-      },
-    },
+    signedInRoute(
+      `All weekly reports of the student with this user id (students: their own id; staff: any), ?format=pdf|docx (default pdf). ${FILE_ANSWER}`,
+      { params: z.object({ id: ZRowId }), querystring: ZExportFormatQuery },
+    ),
     async (request, reply) => {
       const format = parseFormat(request.query.format);
       return sendFile(reply, await exportAllWeeks(contextOf(request), request.params.id, format));
@@ -142,15 +121,9 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/export/bulk/',
-    {
-      preHandler: app.requireAuth(),
-      schema: {
-        tags,
-        summary: `Weekly reports by id (all of one student) in one document. ${FILE_ANSWER}`,
-        security: BEARER_SECURITY,
-        body: ZExportBulkInput,
-      },
-    },
+    signedInRoute(`Weekly reports by id (all of one student) in one document. ${FILE_ANSWER}`, {
+      body: ZExportBulkInput,
+    }),
     async (request, reply) => {
       const format = parseFormat(request.body.format);
       return sendFile(reply, await exportBulk(contextOf(request), request.body.report_ids, format));
@@ -159,15 +132,9 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/export/general/:format/',
-    {
-      preHandler: app.requireAuth(),
-      schema: {
-        tags,
-        summary: 'The general report: not available yet (404 with a message)',
-        security: BEARER_SECURITY,
-        params: z.object({ format: ZFormat }),
-      },
-    },
+    signedInRoute('The general report: not available yet (404 with a message)', {
+      params: z.object({ format: ZFormat }),
+    }),
     async (request) => {
       parseFormat(request.params.format);
       throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.export.generalNotAvailable);

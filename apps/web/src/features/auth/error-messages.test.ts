@@ -1,6 +1,7 @@
 import { MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError, errorFromBody, transportError } from '../../lib/api-error';
+import { errorFromBody, transportError } from '../../lib/api-error';
+import { apiError } from '../../test/api-errors';
 import {
   activationErrorMessage,
   forgotPasswordErrorMessage,
@@ -105,12 +106,7 @@ describe('registerFailure (spec 1 §8 Registration)', () => {
 
 describe('activation, resend and reset messages (spec 1 §8)', () => {
   it("use the server's detail or their own fallback", () => {
-    const invalid = new ApiError({
-      status: 400,
-      code: 'invalid_otp',
-      detail: MESSAGES.activation.invalidCode,
-      kind: 'validation',
-    });
+    const invalid = apiError(400, 'invalid_otp', MESSAGES.activation.invalidCode);
     expect(activationErrorMessage(invalid)).toBe(MESSAGES.activation.invalidCode);
     expect(activationErrorMessage(answer(400))).toBe(MESSAGES.activation.failed);
     expect(resendErrorMessage(answer(500))).toBe(MESSAGES.activation.resendFailed);

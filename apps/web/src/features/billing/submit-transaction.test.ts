@@ -1,6 +1,7 @@
 import { MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
+import { apiError } from '../../test/api-errors';
 import {
   buildTransaction,
   emptySubmitForm,
@@ -105,11 +106,7 @@ describe('buildTransaction', () => {
 
 describe('submitFailure', () => {
   it("shows the server's field messages", () => {
-    const error = new ApiError({
-      status: 400,
-      code: 'validation_error',
-      detail: MESSAGES.billing.profilePhoneMissing,
-      kind: 'validation',
+    const error = apiError(400, 'validation_error', MESSAGES.billing.profilePhoneMissing, {
       fieldErrors: { user_phone_number: [MESSAGES.billing.profilePhoneMissing], other: ['x'] },
     });
     expect(submitFailure(error)).toEqual({

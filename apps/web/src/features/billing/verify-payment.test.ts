@@ -1,6 +1,6 @@
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error';
+import { apiError } from '../../test/api-errors';
 import {
   canVerify,
   EMPTY_VERIFY_FORM,
@@ -41,14 +41,9 @@ describe('isVerifiable', () => {
 
 describe('verifyFailureMessage', () => {
   it("shows the server's reason for a refused request, else the spec's text", () => {
-    const conflict = new ApiError({
-      status: 409,
-      code: 'conflict',
-      detail: MESSAGES.billing.alreadyProcessed,
-      kind: 'general',
-    });
+    const conflict = apiError(409, 'conflict', MESSAGES.billing.alreadyProcessed);
     expect(verifyFailureMessage(conflict)).toBe(MESSAGES.billing.alreadyProcessed);
-    const server = new ApiError({ status: 500, code: 'x', detail: 'x', kind: 'general' });
+    const server = apiError(500, 'x', 'x');
     expect(verifyFailureMessage(server)).toBe(MESSAGES.billing.verifyFailed);
   });
 });

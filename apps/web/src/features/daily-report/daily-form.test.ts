@@ -1,6 +1,7 @@
 import { MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError, transportError } from '../../lib/api-error';
+import { transportError } from '../../lib/api-error';
+import { apiError } from '../../test/api-errors';
 import {
   dailyOutboxEntry,
   dailySaveFailure,
@@ -75,22 +76,13 @@ describe('dailySaveFailure', () => {
   });
 
   it("shows the server's words for 400 and 409, with field errors by input", () => {
-    const duplicate = new ApiError({
-      status: 409,
-      code: 'conflict',
-      detail: MESSAGES.daily.duplicateDate,
-      kind: 'general',
-    });
+    const duplicate = apiError(409, 'conflict', MESSAGES.daily.duplicateDate);
     expect(dailySaveFailure(duplicate)).toEqual({
       kind: 'error',
       message: MESSAGES.daily.duplicateDate,
       fieldErrors: {},
     });
-    const invalid = new ApiError({
-      status: 400,
-      code: 'validation_error',
-      detail: MESSAGES.daily.futureDate,
-      kind: 'validation',
+    const invalid = apiError(400, 'validation_error', MESSAGES.daily.futureDate, {
       fieldErrors: { date: [MESSAGES.daily.futureDate], hours_spent: ['Too many'] },
     });
     expect(dailySaveFailure(invalid)).toEqual({
@@ -101,7 +93,7 @@ describe('dailySaveFailure', () => {
   });
 
   it('uses the generic message otherwise', () => {
-    const server = new ApiError({ status: 500, code: 'x', detail: 'boom', kind: 'general' });
+    const server = apiError(500, 'x', 'boom');
     expect(dailySaveFailure(server)).toMatchObject({ message: MESSAGES.daily.saveFailed });
     expect(dailySaveFailure(new Error('?'))).toMatchObject({ message: MESSAGES.daily.saveFailed });
   });

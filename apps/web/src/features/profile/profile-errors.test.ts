@@ -1,6 +1,7 @@
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError, transportError } from '../../lib/api-error';
+import { transportError } from '../../lib/api-error';
+import { apiError } from '../../test/api-errors';
 import {
   checkPictureFile,
   PICTURE_MESSAGES,
@@ -9,15 +10,11 @@ import {
   profileUpdateFailure,
 } from './profile-errors';
 
-function httpError(status: number, fieldErrors: Record<string, string[]> = {}) {
-  return new ApiError({
-    status,
-    code: `http_${status}`,
-    detail: 'x',
-    kind: status === 400 ? 'validation' : 'general',
+const httpError = (status: number, fieldErrors: Record<string, string[]> = {}) =>
+  apiError(status, `http_${status}`, 'x', {
     fieldErrors,
+    kind: status === 400 ? 'validation' : 'general',
   });
-}
 
 describe('profileUpdateFailure', () => {
   it('maps a timeout and an abort to the timeout message', () => {

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError, transportError } from '../../lib/api-error';
+import { transportError } from '../../lib/api-error';
+import { apiError } from '../../test/api-errors';
 import {
   changePasswordFailure,
   LOGOUT_OTHERS_FAILED,
@@ -8,15 +9,8 @@ import {
   settingsSaveFailure,
 } from './settings-errors';
 
-function httpError(status: number, fieldErrors: Record<string, string[]> = {}) {
-  return new ApiError({
-    status,
-    code: `http_${status}`,
-    detail: 'x',
-    kind: 'general',
-    fieldErrors,
-  });
-}
+const httpError = (status: number, fieldErrors: Record<string, string[]> = {}) =>
+  apiError(status, `http_${status}`, 'x', { fieldErrors, kind: 'general' });
 
 describe('changePasswordFailure', () => {
   it('reads 400 as a wrong current password', () => {

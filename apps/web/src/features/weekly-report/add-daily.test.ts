@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error';
+import { apiError } from '../../test/api-errors';
 import {
   addDailyDateOptions,
   addDailyFailure,
@@ -93,12 +93,7 @@ describe('toAddDailyInput', () => {
 
 describe('addDailyFailure', () => {
   it('shows a duplicate date at the date field', () => {
-    const error = new ApiError({
-      status: 409,
-      code: 'conflict',
-      detail: MESSAGES.daily.duplicateDate,
-      kind: 'general',
-    });
+    const error = apiError(409, 'conflict', MESSAGES.daily.duplicateDate);
     expect(addDailyFailure(error)).toEqual({
       field: 'date',
       message: MESSAGES.daily.duplicateDate,
@@ -106,23 +101,14 @@ describe('addDailyFailure', () => {
   });
 
   it('shows a refused field at that field', () => {
-    const error = new ApiError({
-      status: 400,
-      code: 'validation_error',
-      detail: 'Invalid input',
-      kind: 'validation',
+    const error = apiError(400, 'validation_error', 'Invalid input', {
       fieldErrors: { date: [MESSAGES.daily.futureDate] },
     });
     expect(addDailyFailure(error)).toEqual({ field: 'date', message: MESSAGES.daily.futureDate });
   });
 
   it("wraps anything else in 'Failed to add daily report'", () => {
-    const locked = new ApiError({
-      status: 409,
-      code: 'report_locked',
-      detail: MESSAGES.weekly.locked,
-      kind: 'general',
-    });
+    const locked = apiError(409, 'report_locked', MESSAGES.weekly.locked);
     expect(addDailyFailure(locked)).toEqual({
       field: null,
       message: MESSAGES.weekly.addDailyFailed(MESSAGES.weekly.locked),

@@ -1,14 +1,10 @@
 import { MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
+import { apiError } from '../../test/api-errors';
 import { failureOf, isLockedError } from './failures';
 
-const locked = new ApiError({
-  status: 409,
-  code: 'report_locked',
-  detail: MESSAGES.weekly.locked,
-  kind: 'general',
-});
+const locked = apiError(409, 'report_locked', MESSAGES.weekly.locked);
 
 describe('failureOf', () => {
   it('reports a missing network as offline', () => {
@@ -25,11 +21,7 @@ describe('failureOf', () => {
   });
 
   it('shows the message of a refused field', () => {
-    const error = new ApiError({
-      status: 400,
-      code: 'validation_error',
-      detail: 'Invalid input',
-      kind: 'validation',
+    const error = apiError(400, 'validation_error', 'Invalid input', {
       fieldErrors: { summary: [MESSAGES.weekly.summaryTooLong] },
     });
     expect(failureOf(error, 'x')).toEqual({
@@ -39,12 +31,7 @@ describe('failureOf', () => {
   });
 
   it("falls back to the caller's wording otherwise", () => {
-    const error = new ApiError({
-      status: 500,
-      code: 'internal_error',
-      detail: 'x',
-      kind: 'general',
-    });
+    const error = apiError(500, 'internal_error', 'x');
     expect(failureOf(error, MESSAGES.weekly.saveFailed)).toEqual({
       kind: 'failed',
       message: MESSAGES.weekly.saveFailed,
@@ -54,12 +41,7 @@ describe('failureOf', () => {
   });
 
   it('does not take a duplicate conflict for a locked week', () => {
-    const conflict = new ApiError({
-      status: 409,
-      code: 'conflict',
-      detail: 'dup',
-      kind: 'general',
-    });
+    const conflict = apiError(409, 'conflict', 'dup');
     expect(isLockedError(conflict)).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { IconCheck, IconCopy, IconPhone } from '@tabler/icons-react';
-import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import type { usePaymentInfo } from '../api';
 import { splitPaymentNumber } from '../payment-number';
 
@@ -26,14 +26,7 @@ export function PaymentNumbers({ info }: { info: ReturnType<typeof usePaymentInf
     );
   }
   if (info.isError) {
-    return (
-      <LoadErrorAlert
-        title={MESSAGES.billing.paymentInfoFailed}
-        error={info.error}
-        retrying={info.isFetching}
-        onRetry={() => void info.refetch()}
-      />
-    );
+    return <QueryErrorAlert title={MESSAGES.billing.paymentInfoFailed} query={info} />;
   }
   const numbers = info.data.data.payment_numbers;
   if (numbers.length === 0) {

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack } from '@mantine/core';
+import { Modal, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PAYMENT_INPUT_MIN_TSH, PAYMENT_INPUT_STEP_TSH, type TTransaction } from '@ptlog/shared';
-import { IconAlertCircle, IconSend } from '@tabler/icons-react';
+import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSession } from '../../../app/session/SessionProvider';
+import { FormActions } from '../../../components/FormActions';
 import { useSubmitTransaction } from '../api';
 import { calculateTokens } from '../calculator';
 import { formatTokens } from '../format';
@@ -87,19 +88,13 @@ function SubmitTransactionForm({ amount, onCancel, onSubmitted }: SubmitTransact
           }
           {...form.getInputProps('amount')}
         />
-        {failure && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={submit.isPending} leftSection={<IconSend size={16} />}>
-            Submit Transaction
-          </Button>
-        </Group>
+        <FormActions
+          failure={failure}
+          onCancel={onCancel}
+          submitLabel="Submit Transaction"
+          submitting={submit.isPending}
+          submitIcon={<IconSend size={16} />}
+        />
       </Stack>
     </form>
   );

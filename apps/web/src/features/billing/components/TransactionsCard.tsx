@@ -2,7 +2,7 @@ import { Card, Text, Title } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { useState } from 'react';
 import { ListSkeleton } from '../../../components/ListSkeleton';
-import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { useUserTransactions } from '../api';
 import { TransactionList } from './TransactionList';
 import { VerifyPaymentDialog } from './VerifyPaymentDialog';
@@ -20,12 +20,7 @@ export function TransactionsCard() {
       {transactions.isPending ? (
         <ListSkeleton label="Loading transactions" />
       ) : transactions.isError ? (
-        <LoadErrorAlert
-          title={MESSAGES.billing.transactionsFailed}
-          error={transactions.error}
-          retrying={transactions.isFetching}
-          onRetry={() => void transactions.refetch()}
-        />
+        <QueryErrorAlert title={MESSAGES.billing.transactionsFailed} query={transactions} />
       ) : transactions.data.data.length === 0 ? (
         <Text c="dimmed" size="sm">
           No transactions yet. A payment you submit appears here until staff verify it.

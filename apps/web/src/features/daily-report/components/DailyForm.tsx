@@ -1,9 +1,10 @@
-import { Alert, Button, Group, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Alert, NumberInput, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LIMITS, MESSAGES } from '@ptlog/shared';
-import { IconAlertCircle, IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../app/notify';
+import { FormActions } from '../../../components/FormActions';
 import { offlineOutbox } from '../../../lib/offline-outbox';
 import { useSaveDailyReport } from '../api';
 import {
@@ -97,20 +98,12 @@ export function DailyForm({ tile, week }: DailyFormProps) {
           withAsterisk
           {...form.getInputProps('description')}
         />
-        {failure && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={save.isPending}
-            leftSection={<IconDeviceFloppy size={16} />}
-          >
-            Save
-          </Button>
-        </Group>
+        <FormActions
+          failure={failure}
+          submitLabel="Save"
+          submitting={save.isPending}
+          submitIcon={<IconDeviceFloppy size={16} />}
+        />
       </Stack>
     </form>
   );

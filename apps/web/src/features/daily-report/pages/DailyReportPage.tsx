@@ -1,7 +1,7 @@
 import { Button, Card, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { useCalendar } from '../../calendar/api';
 import { useDailyWeek } from '../api';
@@ -34,12 +34,7 @@ export function DailyReportPage() {
       />
       {calendar.isPending && <DailySkeleton />}
       {calendar.isError && !calendar.data && (
-        <LoadErrorAlert
-          title="Could not load your placement calendar"
-          error={calendar.error}
-          retrying={calendar.isFetching}
-          onRetry={() => void calendar.refetch()}
-        />
+        <QueryErrorAlert title="Could not load your placement calendar" query={calendar} />
       )}
       {calendar.data && selection && (
         <>
@@ -50,11 +45,9 @@ export function DailyReportPage() {
           />
           {week.isPending && <DayTilesSkeleton />}
           {week.isError && !week.data && (
-            <LoadErrorAlert
+            <QueryErrorAlert
               title={`Could not load the daily reports of week ${selection.week}`}
-              error={week.error}
-              retrying={week.isFetching}
-              onRetry={() => void week.refetch()}
+              query={week}
             />
           )}
           {week.data && (

@@ -1,8 +1,6 @@
-import { Badge, Button } from '@mantine/core';
 import { isRecentDailyComplete, type TDailyReport } from '@ptlog/shared';
-import { Link } from 'react-router';
 import { hoursLabel, longDayLabel, shortDayLabel } from '../../../lib/day-format';
-import { EmptyRecent, RecentItem, RecentList } from './RecentList';
+import { RecentItem, RecentList } from './RecentList';
 
 /** The 3 newest days, each opening the daily report screen on that day. */
 export function RecentDailyReports({ reports }: { reports: readonly TDailyReport[] }) {
@@ -11,16 +9,8 @@ export function RecentDailyReports({ reports }: { reports: readonly TDailyReport
       title="Recent Daily Reports"
       viewAllTo="/daily-report"
       viewAllLabel="View all daily reports"
-      empty={
-        <EmptyRecent
-          text="No daily reports yet."
-          action={
-            <Button component={Link} to="/daily-report" size="xs" variant="light">
-              Log your first day
-            </Button>
-          }
-        />
-      }
+      emptyText="No daily reports yet."
+      emptyAction="Log your first day"
     >
       {reports.map((report) => {
         const complete = isRecentDailyComplete({
@@ -34,15 +24,8 @@ export function RecentDailyReports({ reports }: { reports: readonly TDailyReport
             label={`Daily report ${longDayLabel(report.date)}: ${complete ? 'complete' : 'incomplete'}`}
             title={`${shortDayLabel(report.date)} · Week ${report.week_number}`}
             detail={`${hoursLabel(report.hours_spent)} · ${report.description || 'No description yet'}`}
-            badge={
-              <Badge
-                color={complete ? 'green' : 'yellow'}
-                variant="light"
-                style={{ flexShrink: 0 }}
-              >
-                {complete ? 'Complete' : 'Incomplete'}
-              </Badge>
-            }
+            badge={complete ? 'Complete' : 'Incomplete'}
+            badgeColor={complete ? 'green' : 'yellow'}
           />
         );
       })}

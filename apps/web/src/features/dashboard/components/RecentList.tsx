@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 
@@ -7,13 +7,21 @@ interface RecentListProps {
   viewAllTo: string;
   /** Accessible name of the 'View all' link, e.g. 'View all daily reports'. */
   viewAllLabel: string;
-  /** Shown when there is nothing yet. */
-  empty: ReactNode;
+  /** Shown when there is nothing yet, above a button to `viewAllTo` labelled `emptyAction`. */
+  emptyText: string;
+  emptyAction: string;
   children: ReactNode[];
 }
 
 /** A titled list of the newest items, with a link to all of them and an empty state. */
-export function RecentList({ title, viewAllTo, viewAllLabel, empty, children }: RecentListProps) {
+export function RecentList({
+  title,
+  viewAllTo,
+  viewAllLabel,
+  emptyText,
+  emptyAction,
+  children,
+}: RecentListProps) {
   const titleId = useId();
   return (
     <Card
@@ -39,7 +47,14 @@ export function RecentList({ title, viewAllTo, viewAllLabel, empty, children }: 
         </Anchor>
       </Group>
       {children.length === 0 ? (
-        empty
+        <Stack align="center" gap="xs" py="md" ta="center">
+          <Text c="dimmed" size="sm">
+            {emptyText}
+          </Text>
+          <Button component={Link} to={viewAllTo} size="xs" variant="light">
+            {emptyAction}
+          </Button>
+        </Stack>
       ) : (
         <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {children}
@@ -49,19 +64,21 @@ export function RecentList({ title, viewAllTo, viewAllLabel, empty, children }: 
   );
 }
 
-/** One row: a whole-row link with a title line, a detail line and a badge. */
+/** One row: a whole-row link with a title line, a detail line and a status badge. */
 export function RecentItem({
   to,
   label,
   title,
   detail,
   badge,
+  badgeColor,
 }: {
   to: string;
   label: string;
   title: string;
   detail: ReactNode;
-  badge: ReactNode;
+  badge: string;
+  badgeColor: string;
 }) {
   return (
     <li>
@@ -83,20 +100,11 @@ export function RecentItem({
               {detail}
             </Text>
           </Stack>
-          {badge}
+          <Badge color={badgeColor} variant="light" style={{ flexShrink: 0 }}>
+            {badge}
+          </Badge>
         </Group>
       </Card>
     </li>
-  );
-}
-
-export function EmptyRecent({ text, action }: { text: string; action: ReactNode }) {
-  return (
-    <Stack align="center" gap="xs" py="md" ta="center">
-      <Text c="dimmed" size="sm">
-        {text}
-      </Text>
-      {action}
-    </Stack>
   );
 }

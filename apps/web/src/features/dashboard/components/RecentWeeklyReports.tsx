@@ -1,9 +1,7 @@
-import { Badge, Button } from '@mantine/core';
 import { type TWeeklyReport, truncateSummary, weeklyStatusColor } from '@ptlog/shared';
-import { Link } from 'react-router';
 import { dateRangeLabel } from '../../../lib/day-format';
 import { weeklyBadge } from '../dashboard';
-import { EmptyRecent, RecentItem, RecentList } from './RecentList';
+import { RecentItem, RecentList } from './RecentList';
 
 /** The 3 newest weeks with their status badge and the start of their summary. */
 export function RecentWeeklyReports({ reports }: { reports: readonly TWeeklyReport[] }) {
@@ -12,16 +10,8 @@ export function RecentWeeklyReports({ reports }: { reports: readonly TWeeklyRepo
       title="Recent Weekly Reports"
       viewAllTo="/weekly-report"
       viewAllLabel="View all weekly reports"
-      empty={
-        <EmptyRecent
-          text="No weekly reports yet."
-          action={
-            <Button component={Link} to="/weekly-report" size="xs" variant="light">
-              Open the log book
-            </Button>
-          }
-        />
-      }
+      emptyText="No weekly reports yet."
+      emptyAction="Open the log book"
     >
       {reports.map((report) => {
         const status = weeklyBadge(report.status);
@@ -34,15 +24,8 @@ export function RecentWeeklyReports({ reports }: { reports: readonly TWeeklyRepo
             detail={
               report.summary.trim() ? truncateSummary(report.summary.trim()) : 'No summary yet'
             }
-            badge={
-              <Badge
-                color={weeklyStatusColor(report.status)}
-                variant="light"
-                style={{ flexShrink: 0 }}
-              >
-                {status}
-              </Badge>
-            }
+            badge={status}
+            badgeColor={weeklyStatusColor(report.status)}
           />
         );
       })}

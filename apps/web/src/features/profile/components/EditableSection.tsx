@@ -1,7 +1,8 @@
-import { Alert, Button, Group, List, Stack } from '@mantine/core';
+import { Alert, List, Stack } from '@mantine/core';
 import type { TProfileAnswer } from '@ptlog/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { FormActions } from '../../../components/FormActions';
 import type { TProfileSection } from '../profile-form';
 import { SectionCard } from './SectionCard';
 import { type TSectionEditor, useSectionEditor } from './useSectionEditor';
@@ -61,24 +62,16 @@ export function EditableSection({
               </List>
             </Alert>
           )}
-          {editor.failure && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {editor.failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={editor.cancel}
-              disabled={editor.saving}
-              aria-label={`Cancel editing ${name}`}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" loading={editor.saving} aria-label={`Save ${name}`}>
-              Save
-            </Button>
-          </Group>
+          <FormActions
+            failure={editor.failure}
+            gap="sm"
+            onCancel={editor.cancel}
+            cancelDisabled={editor.saving}
+            cancelAriaLabel={`Cancel editing ${name}`}
+            submitLabel="Save"
+            submitting={editor.saving}
+            submitAriaLabel={`Save ${name}`}
+          />
         </Stack>
       </form>
     </SectionCard>

@@ -1,5 +1,6 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
+import { CardSkeleton } from '../../../components/CardSkeleton';
 
 /** The shape of the profile screen while it loads. */
 export function ProfileSkeleton() {
@@ -17,12 +18,7 @@ export function ProfileSkeleton() {
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {['a', 'b', 'c', 'd'].map((key) => (
-          <Card key={key} withBorder padding="lg" radius="md">
-            <Skeleton height={20} width="50%" mb="md" />
-            <Skeleton height={14} mb="xs" />
-            <Skeleton height={14} mb="xs" />
-            <Skeleton height={14} width="70%" />
-          </Card>
+          <CardSkeleton key={key} titleWidth="50%" padding="lg" />
         ))}
       </SimpleGrid>
     </Stack>

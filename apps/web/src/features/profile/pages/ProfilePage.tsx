@@ -1,7 +1,7 @@
 import { Grid, Stack } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { IconUserOff } from '@tabler/icons-react';
-import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { useProfile } from '../api';
 import { AcademicSection } from '../components/AcademicSection';
@@ -31,12 +31,10 @@ export function ProfilePage() {
       />
       {profile.isPending && <ProfileSkeleton />}
       {profile.isError && !profile.data && (
-        <LoadErrorAlert
+        <QueryErrorAlert
           title={MESSAGES.profile.loadFailed}
           notFound={PROFILE_NOT_FOUND}
-          error={profile.error}
-          retrying={profile.isFetching}
-          onRetry={() => void profile.refetch()}
+          query={profile}
         />
       )}
       {profile.data && (

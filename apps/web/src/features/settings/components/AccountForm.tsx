@@ -1,9 +1,10 @@
-import { Alert, Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TSettings, ZSettingsUpdateInput } from '@ptlog/shared';
-import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../app/notify';
+import { FormActions } from '../../../components/FormActions';
 import { useSaveSettings } from '../api';
 import { settingsSaveFailure } from '../settings-errors';
 
@@ -55,20 +56,12 @@ export function AccountForm({ account }: { account: TSettings['account'] }) {
             {...form.getInputProps('last_name')}
           />
         </SimpleGrid>
-        {failure && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button
-            type="submit"
-            loading={save.isPending}
-            leftSection={<IconDeviceFloppy size={16} />}
-          >
-            Save Settings
-          </Button>
-        </Group>
+        <FormActions
+          failure={failure}
+          submitLabel="Save Settings"
+          submitting={save.isPending}
+          submitIcon={<IconDeviceFloppy size={16} />}
+        />
       </Stack>
     </form>
   );

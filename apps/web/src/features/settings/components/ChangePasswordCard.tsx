@@ -1,9 +1,10 @@
-import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TChangePasswordForm, ZChangePasswordForm } from '@ptlog/shared';
-import { IconAlertCircle, IconLock } from '@tabler/icons-react';
+import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../app/notify';
+import { FormActions } from '../../../components/FormActions';
 import { useChangePassword } from '../api';
 import { changePasswordFailure } from '../settings-errors';
 import { SettingsCard } from './SettingsCard';
@@ -59,16 +60,12 @@ export function ChangePasswordCard() {
             autoComplete="new-password"
             {...form.getInputProps('confirm_password')}
           />
-          {failure && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={change.isPending} leftSection={<IconLock size={16} />}>
-              Change Password
-            </Button>
-          </Group>
+          <FormActions
+            failure={failure}
+            submitLabel="Change Password"
+            submitting={change.isPending}
+            submitIcon={<IconLock size={16} />}
+          />
         </Stack>
       </form>
     </SettingsCard>

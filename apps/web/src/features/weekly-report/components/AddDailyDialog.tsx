@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Modal, NativeSelect, NumberInput, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { notify } from '../../../app/notify';
+import { FormActions } from '../../../components/FormActions';
 import {
   addDailyDateOptions,
   addDailyFailure,
@@ -130,19 +120,15 @@ function AddDailyForm({
           description={`0 to ${LIMITS.DAILY_HOURS_MAX}, in steps of ${LIMITS.DAILY_HOURS_STEP}`}
           {...form.getInputProps('hours')}
         />
-        {failure && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending} disabled={!selectable}>
-            Save daily report
-          </Button>
-        </Group>
+        <FormActions
+          failure={failure}
+          gap="sm"
+          onCancel={onDone}
+          cancelDisabled={add.isPending}
+          submitLabel="Save daily report"
+          submitting={add.isPending}
+          submitDisabled={!selectable}
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
-import { IconAlertCircle, IconEdit } from '@tabler/icons-react';
+import { IconEdit } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { notify } from '../../../app/notify';
+import { FormActions } from '../../../components/FormActions';
 import { useSaveMainJob } from '../api';
 import { failureOf } from '../failures';
 import { useEditFocus } from './useEditFocus';
@@ -119,24 +120,16 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
             setValues((current) => ({ ...current, description: next }));
           }}
         />
-        {failure && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            onClick={() => setEditing(false)}
-            disabled={save.isPending}
-            aria-label="Cancel main job"
-          >
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending} aria-label="Save main job">
-            Save
-          </Button>
-        </Group>
+        <FormActions
+          failure={failure}
+          gap="sm"
+          onCancel={() => setEditing(false)}
+          cancelDisabled={save.isPending}
+          cancelAriaLabel="Cancel main job"
+          submitLabel="Save"
+          submitting={save.isPending}
+          submitAriaLabel="Save main job"
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
-import { IconAlertCircle, IconEdit, IconPlus } from '@tabler/icons-react';
+import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { FormActions } from '../../../components/FormActions';
 import { OperationRowEditor } from './OperationRowEditor';
 import { OperationsList } from './OperationsList';
 import { useEditFocus } from './useEditFocus';
@@ -107,29 +108,17 @@ export function OperationsSection({
           >
             Add step
           </Button>
-          {editor.failure && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {editor.failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              onClick={editor.cancel}
-              disabled={busy}
-              aria-label="Cancel operations"
-            >
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              loading={editor.saving}
-              disabled={editor.deletingKey !== null}
-              aria-label="Save operations"
-            >
-              Save
-            </Button>
-          </Group>
+          <FormActions
+            failure={editor.failure}
+            gap="sm"
+            onCancel={editor.cancel}
+            cancelDisabled={busy}
+            cancelAriaLabel="Cancel operations"
+            submitLabel="Save"
+            submitting={editor.saving}
+            submitDisabled={editor.deletingKey !== null}
+            submitAriaLabel="Save operations"
+          />
         </Stack>
       </form>
       <ConfirmDialog

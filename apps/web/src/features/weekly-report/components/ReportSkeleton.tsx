@@ -1,4 +1,5 @@
-import { Card, Skeleton, Stack } from '@mantine/core';
+import { Skeleton, Stack } from '@mantine/core';
+import { CardSkeleton } from '../../../components/CardSkeleton';
 
 /** The shape of the weekly report page while it loads. */
 export function ReportSkeleton() {
@@ -9,12 +10,7 @@ export function ReportSkeleton() {
       <Skeleton height={14} width="55%" />
       <Skeleton height={36} width="60%" mt="sm" />
       {['log', 'summary', 'job'].map((key) => (
-        <Card key={key} withBorder padding="md" radius="md">
-          <Skeleton height={20} width="35%" mb="md" />
-          <Skeleton height={14} mb="xs" />
-          <Skeleton height={14} mb="xs" />
-          <Skeleton height={14} width="70%" />
-        </Card>
+        <CardSkeleton key={key} titleWidth="35%" padding="md" />
       ))}
     </Stack>
   );

@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
-import { IconAlertCircle, IconCloudUpload } from '@tabler/icons-react';
+import { IconCloudUpload } from '@tabler/icons-react';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { notify } from '../../../app/notify';
+import { FormActions } from '../../../components/FormActions';
 import { offlineOutbox } from '../../../lib/offline-outbox';
 import { useRefreshLogbook, useUpdateWeeklyReport, weeklyUpdateRequest } from '../api';
 import { failureOf } from '../failures';
@@ -98,23 +99,14 @@ export function SummarySection({
               value={draft}
               onChange={(event) => setDraft(event.currentTarget.value)}
             />
-            {failure && (
-              <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-                {failure}
-              </Alert>
-            )}
-            <Group justify="flex-end" gap="sm">
-              <Button
-                variant="default"
-                onClick={() => onEditingChange(false)}
-                disabled={update.isPending}
-              >
-                Cancel
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                Save Changes
-              </Button>
-            </Group>
+            <FormActions
+              failure={failure}
+              gap="sm"
+              onCancel={() => onEditingChange(false)}
+              cancelDisabled={update.isPending}
+              submitLabel="Save Changes"
+              submitting={update.isPending}
+            />
           </Stack>
         </form>
       ) : (

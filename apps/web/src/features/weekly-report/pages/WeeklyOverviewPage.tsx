@@ -2,7 +2,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../app/notify';
-import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { useCalendar } from '../../calendar/api';
 import { useGenerateWeeklyReport, useWeeklyReports } from '../api';
@@ -30,14 +30,7 @@ export function WeeklyOverviewPage() {
   const failed = [calendar, reports].find((query) => query.isError && !query.data);
   let content = <OverviewSkeleton />;
   if (failed) {
-    content = (
-      <LoadErrorAlert
-        title="Could not load your weekly reports"
-        error={failed.error}
-        retrying={failed.isFetching}
-        onRetry={() => void failed.refetch()}
-      />
-    );
+    content = <QueryErrorAlert title="Could not load your weekly reports" query={failed} />;
   } else if (calendar.data && reports.data) {
     const cards = buildWeekCards(calendar.data, reports.data.results);
     content = (

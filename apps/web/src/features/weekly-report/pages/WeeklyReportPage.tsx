@@ -3,7 +3,7 @@ import { MESSAGES, todayIso } from '@ptlog/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../app/session/SessionProvider';
-import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { useCalendar } from '../../calendar/api';
 import { isNotFound, useWeeklyReport } from '../api';
 import { ReportHeader } from '../components/ReportHeader';
@@ -51,14 +51,7 @@ function WeeklyReport({ week }: { week: number }) {
       </Stack>
     );
   }
-  return (
-    <LoadErrorAlert
-      title="Could not load this weekly report"
-      error={report.error}
-      retrying={report.isFetching}
-      onRetry={() => void report.refetch()}
-    />
-  );
+  return <QueryErrorAlert title="Could not load this weekly report" query={report} />;
 }
 
 function WeekNotFound() {

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { MESSAGES, type TWorkplaceData } from '@ptlog/shared';
-import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import type { useWorkplaceData } from '../api';
 
 function cardsOf(data: TWorkplaceData['data']) {
@@ -36,14 +36,7 @@ export function BalanceCards({ workplace }: { workplace: ReturnType<typeof useWo
     );
   }
   if (workplace.isError) {
-    return (
-      <LoadErrorAlert
-        title={MESSAGES.workplace.fetchFailed}
-        error={workplace.error}
-        retrying={workplace.isFetching}
-        onRetry={() => void workplace.refetch()}
-      />
-    );
+    return <QueryErrorAlert title={MESSAGES.workplace.fetchFailed} query={workplace} />;
   }
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">

@@ -4,7 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ListSkeleton } from '../../../components/ListSkeleton';
-import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { useUserTransactions } from '../../billing/api';
 import { TransactionList } from '../../billing/components/TransactionList';
 import { VerifyPaymentDialog } from '../../billing/components/VerifyPaymentDialog';
@@ -21,14 +21,7 @@ export function TransactionHistoryCard() {
   let body: ReactNode;
   if (transactions.isPending) body = <ListSkeleton label="Loading transactions" />;
   else if (transactions.isError) {
-    body = (
-      <LoadErrorAlert
-        title={MESSAGES.workplace.transactionsFailed}
-        error={transactions.error}
-        retrying={transactions.isFetching}
-        onRetry={() => void transactions.refetch()}
-      />
-    );
+    body = <QueryErrorAlert title={MESSAGES.workplace.transactionsFailed} query={transactions} />;
   } else if (transactions.data.data.length === 0) {
     body = (
       <Text size="sm" c="dimmed">

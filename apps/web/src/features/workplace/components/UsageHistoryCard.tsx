@@ -1,7 +1,7 @@
 import { Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, type TLedgerKind, type TTokenUsageEntry } from '@ptlog/shared';
 import { ListSkeleton } from '../../../components/ListSkeleton';
-import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { formatDateTime, formatSignedTokens } from '../../billing/format';
 import { useUsageHistory } from '../api';
 
@@ -57,12 +57,7 @@ export function UsageHistoryCard() {
       {history.isPending ? (
         <ListSkeleton label="Loading usage history" />
       ) : history.isError ? (
-        <LoadErrorAlert
-          title={MESSAGES.billing.usageHistoryFailed}
-          error={history.error}
-          retrying={history.isFetching}
-          onRetry={() => void history.refetch()}
-        />
+        <QueryErrorAlert title={MESSAGES.billing.usageHistoryFailed} query={history} />
       ) : history.data.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           No token activity yet.

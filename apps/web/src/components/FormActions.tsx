@@ -1,0 +1,70 @@
+import { Alert, Button, Group, type MantineSpacing } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+/** Why the last save failed, as an alert; nothing when it did not. */
+export function FailureAlert({ failure }: { failure: string | null | undefined }) {
+  if (!failure) return null;
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+      {failure}
+    </Alert>
+  );
+}
+
+interface FormActionsProps {
+  /** The message of the last failed save, shown above the buttons. */
+  failure: string | null | undefined;
+  submitLabel: string;
+  /** Accessible name of the submit button where its label alone is ambiguous ('Save main job'). */
+  submitAriaLabel?: string;
+  submitting: boolean;
+  submitDisabled?: boolean;
+  submitIcon?: ReactNode;
+  /** With it, a Cancel button stands before the submit button. */
+  onCancel?: () => void;
+  cancelDisabled?: boolean;
+  cancelAriaLabel?: string;
+  gap?: MantineSpacing;
+}
+
+/** The end of a form: the failure of the last save, then [Cancel] and the submit button. */
+export function FormActions({
+  failure,
+  submitLabel,
+  submitAriaLabel,
+  submitting,
+  submitDisabled,
+  submitIcon,
+  onCancel,
+  cancelDisabled,
+  cancelAriaLabel,
+  gap,
+}: FormActionsProps) {
+  return (
+    <>
+      <FailureAlert failure={failure} />
+      <Group justify="flex-end" gap={gap}>
+        {onCancel && (
+          <Button
+            variant="default"
+            onClick={onCancel}
+            disabled={cancelDisabled}
+            aria-label={cancelAriaLabel}
+          >
+            Cancel
+          </Button>
+        )}
+        <Button
+          type="submit"
+          loading={submitting}
+          disabled={submitDisabled}
+          leftSection={submitIcon}
+          aria-label={submitAriaLabel}
+        >
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
+  );
+}
