@@ -473,3 +473,13 @@ describe('PUT calendar', () => {
     expect(read.json().start_date).toBe('2026-03-09');
   });
 });
+
+describe('user-actions log paging', () => {
+  it('keeps the count on a page past the end', async () => {
+    const all = await staff.get(`${ADMIN_API}/user-actions/?page_size=1`);
+    const { count } = all.json();
+    expect(count).toBeGreaterThan(1);
+    const past = await staff.get(`${ADMIN_API}/user-actions/?page_size=1&page=${count + 5}`);
+    expect(past.json()).toMatchObject({ count, results: [], next: null });
+  });
+});

@@ -34,6 +34,7 @@ CREATE TABLE "system_metrics" (
 );
 --> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "search_key" text GENERATED ALWAYS AS (lower(first_name || ' ' || last_name || chr(1) || email || chr(1) || username)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "admin_token_usage" ADD CONSTRAINT "admin_token_usage_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_token_usage" ADD CONSTRAINT "admin_token_usage_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "admin_user_actions" ADD CONSTRAINT "admin_user_actions_admin_user_id_users_id_fk" FOREIGN KEY ("admin_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -56,6 +56,14 @@ export async function listUserActions(
   return rows;
 }
 
+export async function countUserActions(db: TDb, where?: SQL): Promise<number> {
+  const [row] = await db
+    .select({ value: sql<number>`count(*)`.mapWith(Number) })
+    .from(adminUserActions)
+    .where(where);
+  return row?.value ?? 0;
+}
+
 export type TUserActionListRow = Awaited<ReturnType<typeof listUserActions>>[number];
 
 export function userActionFilter(filters: { target_user_id?: number; action?: TAdminAction }) {

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { paymentTransactions, tokenLedger, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
@@ -22,13 +22,7 @@ export function balanceFilter(options: { search?: string; userIds?: number[] }):
   return and(
     LIVE_USER,
     options.userIds ? inArray(users.id, options.userIds) : undefined,
-    pattern
-      ? or(
-          like(sql`lower(${users.firstName} || ' ' || ${users.lastName})`, pattern),
-          like(sql`lower(${users.email})`, pattern),
-          like(sql`lower(${users.username})`, pattern),
-        )
-      : undefined,
+    pattern ? like(users.searchKey, pattern) : undefined,
   ) as SQL;
 }
 

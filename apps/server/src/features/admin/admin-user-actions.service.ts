@@ -2,7 +2,12 @@ import type { TAdminAction, TUserAction, TUserActionPage } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import { pageWindow, type TPageQuery } from '../../lib/pagination';
 import { pageLinks } from '../billing/billing.presenter';
-import { listUserActions, userActionFilter, userActionIds } from './admin-actions.repository';
+import {
+  countUserActions,
+  listUserActions,
+  userActionFilter,
+  userActionIds,
+} from './admin-actions.repository';
 import { toUserAction } from './admin-users.presenter';
 
 /** One page of the action log, newest first. */
@@ -11,11 +16,11 @@ export async function userActionPage(
   query: TPageQuery & { target_user_id?: number; action?: TAdminAction },
 ): Promise<TUserActionPage> {
   const { page, page_size, ...filters } = query;
-  const rows = await listUserActions(db, {
-    where: userActionFilter(filters),
-    ...pageWindow({ page, page_size }),
-  });
-  const total = rows[0]?.total ?? 0;
+  const where = userActionFilter(filters);
+  const window = pageWindow({ page, page_size });
+  const rows = await listUserActions(db, { where, ...window });
+  // A page past the end carries no row to hold the count: count on its own then.
+  const total = rows[0]?.total ?? (window.offset > 0 ? await countUserActions(db, where) : 0);
   return {
     count: total,
     ...pageLinks(total, page, page_size),
