@@ -2,7 +2,7 @@
 // an optional name in column B (spec 2 §2 /admin/email-broadcast). The bytes must have passed
 // xlsxZipProblem first: exceljs inflates everything it is given.
 import { LIMITS, type TInvalidRecipient } from '@ptlog/shared';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { z } from 'zod';
 
 export interface TSheetRecipient {
@@ -42,8 +42,12 @@ function cleanName(raw: string): string | null {
   return name === '' ? null : name;
 }
 
+// exceljs takes most of a second to load: only the first upload pays for it, not every start-up.
+let excelJs: Promise<typeof ExcelJS> | undefined;
+
 export async function readRecipientsSheet(bytes: Buffer): Promise<TSheetReading> {
-  const workbook = new ExcelJS.Workbook();
+  excelJs ??= import('exceljs').then((module) => module.default);
+  const workbook = new (await excelJs).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {
