@@ -10,6 +10,7 @@ import {
   auditLogs,
   authSessions,
   dailyReports,
+  feedback,
   paymentTransactions,
   profiles,
   tokenLedger,
@@ -360,6 +361,12 @@ describe('bulk actions', () => {
       model: 'm',
       durationMs: 5,
     });
+    await testApp.db.insert(feedback).values({
+      userId: victim.id,
+      type: 'bug',
+      subject: 'My own words',
+      message: 'Something personal',
+    });
     const pictureFile = path.join(
       dataDir,
       'uploads',
@@ -388,6 +395,9 @@ describe('bulk actions', () => {
     expect(
       await testApp.db.select().from(authSessions).where(eq(authSessions.userId, victim.id)),
     ).toEqual([]);
+    expect(await testApp.db.select().from(feedback).where(eq(feedback.userId, victim.id))).toEqual(
+      [],
+    );
     // Kept, anonymised.
     const ledger = await testApp.db
       .select()

@@ -5,6 +5,7 @@ import {
   authSessions,
   dailyReports,
   exportRecords,
+  feedback,
   mailOutbox,
   oneTimeCodes,
   paymentTransactions,
@@ -18,7 +19,7 @@ export const ERASED_NAME = { firstName: 'Deleted', lastName: 'user' } as const;
 
 /**
  * Erases accounts (ADR 5): the person's data goes (profile, reports, exports, sessions, codes,
- * queued mail, payer details, IPs in the audit log); the users row stays as a tombstone with no
+ * feedback they sent, queued mail, payer details, IPs in the audit log); the users row stays as a tombstone with no
  * name, address or usable password, so ledger, payment, AI-usage and audit rows keep a valid
  * owner and the figures built on them do not change. Run inside the caller's transaction.
  */
@@ -34,6 +35,7 @@ export async function eraseUsers(
   await db.delete(dailyReports).where(inArray(dailyReports.studentId, ids));
   await db.delete(exportRecords).where(inArray(exportRecords.userId, ids));
   await db.delete(oneTimeCodes).where(inArray(oneTimeCodes.userId, ids));
+  await db.delete(feedback).where(inArray(feedback.userId, ids));
   // Refresh tokens go with their sessions.
   await db.delete(authSessions).where(inArray(authSessions.userId, ids));
   await db.delete(profiles).where(inArray(profiles.userId, ids));
