@@ -1,0 +1,138 @@
+// Chart and card data of /admin/analytics (spec 2 §2): periods 7/30/90/365 days (default 30),
+// the last 14 days, the top 10 token users and the 6 most active students.
+import {
+  ANALYTICS_PERIODS_DAYS,
+  DEFAULT_ANALYTICS_PERIOD_DAYS,
+  type TAnalyticsPeriod,
+  type TReportAnalytics,
+  type TTokenAnalytics,
+} from '@ptlog/shared';
+import type { TStat } from './components/StatGrid';
+import { formatCount, humanize, personName } from './format';
+
+export const PERIOD_OPTIONS = ANALYTICS_PERIODS_DAYS.map((days) => ({
+  value: String(days),
+  label: days === 365 ? '1 year' : `${days} days`,
+}));
+export const DEFAULT_PERIOD: TAnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD_DAYS;
+
+export function parsePeriod(value: string | null): TAnalyticsPeriod {
+  const days = Number(value);
+  return (ANALYTICS_PERIODS_DAYS as readonly number[]).includes(days)
+    ? (days as TAnalyticsPeriod)
+    : DEFAULT_PERIOD;
+}
+
+const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** '2026-11-23' → '23 Nov' (an ISO date is a calendar day; read in UTC so it never shifts). */
+export function shortDay(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : SHORT_DAY.format(date);
+}
+
+export const CHART_DAYS = 14;
+
+export function tokenDailySeries(analytics: TTokenAnalytics) {
+  return analytics.daily_usage.slice(-CHART_DAYS).map((day) => ({
+    day: shortDay(day.date),
+    Tokens: day.tokens,
+    Enhancements: day.enhancements,
+  }));
+}
+
+export function reportDailySeries(analytics: TReportAnalytics) {
+  return analytics.daily_reports_stats.slice(-CHART_DAYS).map((day) => ({
+    day: shortDay(day.date),
+    Reports: day.count,
+    Hours: day.total_hours,
+  }));
+}
+
+export function periodLabel(days: number): string {
+  return days === 365 ? 'last year' : `last ${days} days`;
+}
+
+export function tokenStats(analytics: TTokenAnalytics): TStat[] {
+  const period = periodLabel(analytics.days);
+  return [
+    {
+      label: 'Tokens used',
+      value: formatCount(analytics.total_tokens),
+      hint: 'all time',
+      color: 'teal',
+    },
+    { label: `Tokens, ${period}`, value: formatCount(analytics.period_tokens), color: 'teal' },
+    {
+      label: 'AI enhancements',
+      value: formatCount(analytics.total_enhancements),
+      hint: 'all time',
+      color: 'grape',
+    },
+    {
+      label: `Enhancements, ${period}`,
+      value: formatCount(analytics.period_enhancements),
+      color: 'grape',
+    },
+  ];
+}
+
+export function reportStats(analytics: TReportAnalytics): TStat[] {
+  const period = periodLabel(analytics.days);
+  return [
+    {
+      label: 'Weekly reports',
+      value: formatCount(analytics.total_weekly_reports),
+      hint: `${formatCount(analytics.period_weekly_reports)} in the ${period}`,
+      color: 'orange',
+    },
+    {
+      label: 'Daily reports',
+      value: formatCount(analytics.total_daily_reports),
+      hint: `${formatCount(analytics.period_daily_reports)} in the ${period}`,
+      color: 'blue',
+    },
+    {
+      label: 'Completion rate',
+      value: `${analytics.completion_rate.toFixed(1)}%`,
+      hint: `weekly reports submitted, ${period}`,
+      color: 'green',
+    },
+  ];
+}
+
+/** The top 10 users by tokens, for a bars list. */
+export function topTokenUsers(analytics: TTokenAnalytics) {
+  return analytics.user_usage.slice(0, 10).map((user) => ({
+    name: personName(user.first_name, user.last_name, user.username),
+    value: user.tokens,
+  }));
+}
+
+/** The 6 most active students by daily reports. */
+export function topActiveStudents(analytics: TReportAnalytics) {
+  return analytics.user_report_activity.slice(0, 6).map((user) => ({
+    name: personName(user.first_name, user.last_name, user.username),
+    reports: user.report_count,
+    hours: user.total_hours,
+  }));
+}
+
+/** Tokens per enhancement type and per content type, for bars lists. */
+export function enhancementBars(analytics: TTokenAnalytics) {
+  return analytics.enhancement_usage.map((row) => ({
+    name: `${humanize(row.enhancement_type)} (${formatCount(row.count)})`,
+    value: row.tokens,
+  }));
+}
+
+export function contentBars(analytics: TTokenAnalytics) {
+  return analytics.content_usage.map((row) => ({
+    name: `${humanize(row.content_type)} (${formatCount(row.count)})`,
+    value: row.tokens,
+  }));
+}

@@ -1,0 +1,164 @@
+// The staff area's calls (wt-admin's routes): dashboard, placement start, users, analytics and
+// recent activity. Query keys and TanStack Query hooks; the only place this feature calls the API.
+// A 401 that survives the token refresh ends the session and goes to /login (spec 2 §2 "A missing
+// token prompts re-login"), as on billing.
+import {
+  MESSAGES,
+  type TAdminDashboardStats,
+  type TAdminUserDetail,
+  type TAdminUserList,
+  type TAnalyticsPeriod,
+  type TBulkUserActionAnswer,
+  type TBulkUserActionInput,
+  type TPlacementCalendar,
+  type TRecentActivity,
+  type TReportAnalytics,
+  type TTokenAnalytics,
+  ZAdminDashboardStats,
+  ZAdminUserDetail,
+  ZAdminUserList,
+  ZBulkUserActionAnswer,
+  ZPlacementCalendar,
+  ZRecentActivity,
+  ZReportAnalytics,
+  ZTokenAnalytics,
+} from '@ptlog/shared';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { useAuthExpiryHandler, useBillingQuery as useStaffQuery } from '../billing/api';
+import { calendarKeys } from '../calendar/api';
+import { type TUserFilterForm, userFilterQuery, userListQuery } from './user-filters';
+
+/**
+ * The query hook and 401 handler of every staff screen (admin, staff billing, broadcast,
+ * feedback): no retry after a 401, which ends the session instead.
+ */
+export { useAuthExpiryHandler, useStaffQuery };
+
+/** Every staff read sits under `['admin']`, so a bulk user action refreshes them all. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  dashboard: ['admin', 'dashboard'] as const,
+  users: ['admin', 'users'] as const,
+  userList: (query: Record<string, unknown>) => ['admin', 'users', 'list', query] as const,
+  userDetail: (id: number) => ['admin', 'users', 'detail', id] as const,
+  tokenAnalytics: (days: number) => ['admin', 'analytics', 'tokens', days] as const,
+  reportAnalytics: (days: number) => ['admin', 'analytics', 'reports', days] as const,
+  activity: ['admin', 'activity'] as const,
+};
+
+export const adminApi = {
+  // GET /admin-dashboard/api/dashboard/stats/ and PUT /calendar/ (staff).
+  dashboardStats: () =>
+    api.get<TAdminDashboardStats>('/admin-dashboard/api/dashboard/stats/', {
+      parse: (value) => ZAdminDashboardStats.parse(value),
+    }),
+  setPlacementStart: (start_date: string) =>
+    api.put<TPlacementCalendar>(
+      '/calendar/',
+      { start_date },
+      { parse: (value) => ZPlacementCalendar.parse(value) },
+    ),
+  // User management: list, details, bulk actions, CSV.
+  users: (filters: TUserFilterForm, page: number) =>
+    api.get<TAdminUserList>('/admin-dashboard/api/users/', {
+      query: userListQuery(filters, page),
+      parse: (value) => ZAdminUserList.parse(value),
+    }),
+  user: (id: number) =>
+    api.get<TAdminUserDetail>(`/admin-dashboard/api/users/${id}/`, {
+      parse: (value) => ZAdminUserDetail.parse(value),
+    }),
+  bulkUsers: (payload: TBulkUserActionInput) =>
+    api.post<TBulkUserActionAnswer>('/admin-dashboard/api/users/actions/', payload, {
+      parse: (value) => ZBulkUserActionAnswer.parse(value),
+    }),
+  exportUsersCsv: (filters: TUserFilterForm) =>
+    api.get<string>('/admin/users/export/', {
+      query: { ...userFilterQuery(filters), format: 'csv' },
+      responseType: 'text',
+      timeoutMs: 60_000,
+    }),
+  // GET /admin-dashboard/api/tokens/analytics/ and /reports/analytics/ with days (default 30).
+  tokenAnalytics: (days: TAnalyticsPeriod) =>
+    api.get<TTokenAnalytics>('/admin-dashboard/api/tokens/analytics/', {
+      query: { days },
+      parse: (value) => ZTokenAnalytics.parse(value),
+    }),
+  reportAnalytics: (days: TAnalyticsPeriod) =>
+    api.get<TReportAnalytics>('/admin-dashboard/api/reports/analytics/', {
+      query: { days },
+      parse: (value) => ZReportAnalytics.parse(value),
+    }),
+  // GET /admin-dashboard/api/recent-activity/.
+  recentActivity: () =>
+    api.get<TRecentActivity>('/admin-dashboard/api/recent-activity/', {
+      parse: (value) => ZRecentActivity.parse(value),
+    }),
+};
+
+export function useAdminDashboard() {
+  return useStaffQuery({ queryKey: adminKeys.dashboard, queryFn: adminApi.dashboardStats });
+}
+
+/** Moves the placement; every screen built on the calendar reloads it. */
+export function useSetPlacementStart() {
+  const queryClient = useQueryClient();
+  const handleAuthExpiry = useAuthExpiryHandler();
+  return useMutation({
+    mutationFn: adminApi.setPlacementStart,
+    onSuccess: (calendar) => {
+      queryClient.setQueryData(calendarKeys.all, calendar);
+      void queryClient.invalidateQueries();
+    },
+    onError: handleAuthExpiry,
+  });
+}
+
+export function useAdminUsers(filters: TUserFilterForm, page: number) {
+  return useStaffQuery({
+    queryKey: adminKeys.userList({ ...filters, page }),
+    queryFn: () => adminApi.users(filters, page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminUser(id: number | null) {
+  return useStaffQuery({
+    queryKey: adminKeys.userDetail(id ?? 0),
+    queryFn: () => adminApi.user(id ?? 0),
+    enabled: id !== null,
+  });
+}
+
+export function useBulkUserAction() {
+  const queryClient = useQueryClient();
+  const handleAuthExpiry = useAuthExpiryHandler();
+  return useMutation({
+    mutationFn: adminApi.bulkUsers,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    onError: handleAuthExpiry,
+  });
+}
+
+export const NO_USERS_TO_EXPORT = MESSAGES.admin.noUsersToExport;
+
+export function useTokenAnalytics(days: TAnalyticsPeriod) {
+  return useStaffQuery({
+    queryKey: adminKeys.tokenAnalytics(days),
+    queryFn: () => adminApi.tokenAnalytics(days),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useReportAnalytics(days: TAnalyticsPeriod) {
+  return useStaffQuery({
+    queryKey: adminKeys.reportAnalytics(days),
+    queryFn: () => adminApi.reportAnalytics(days),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRecentActivity() {
+  return useStaffQuery({ queryKey: adminKeys.activity, queryFn: adminApi.recentActivity });
+}

@@ -1,0 +1,245 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { MESSAGES } from '@ptlog/shared';
+import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ScreenTitle } from '../../../components/ScreenTitle';
+import { formatDateTime } from '../../billing/format';
+import { actionColor, PANEL_MAX_HEIGHT } from '../activity';
+import { useRecentActivity } from '../api';
+import { PeopleList, PersonRow } from '../components/PersonRow';
+import { formatCount, formatDay, humanize, personName } from '../format';
+import { programLabel } from '../user-filters';
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = `activity-${title.replace(/\W+/g, '-').toLowerCase()}`;
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      <ScrollArea.Autosize mah={PANEL_MAX_HEIGHT} type="auto" scrollbars="y" offsetScrollbars="y">
+        {children}
+      </ScrollArea.Autosize>
+    </Card>
+  );
+}
+
+function CountTiles({ title, rows }: { title: string; rows: { label: string; count: number }[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <Card withBorder radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="xs">
+        {rows.map((row) => (
+          <Paper key={row.label} withBorder p="xs" radius="md">
+            <Text size="xs" c="dimmed" lineClamp={2}>
+              {row.label}
+            </Text>
+            <Text fw={700}>{formatCount(row.count)}</Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+/** /admin/activity (spec 2 §2): sign-ups, AI use, staff actions, reports, distributions. */
+export function RecentActivityPage() {
+  const activity = useRecentActivity();
+  const data = activity.data;
+
+  return (
+    <Stack maw={1280} gap="md">
+      <Group justify="space-between" align="flex-start" gap="sm">
+        <ScreenTitle title="Recent Activity" description="What happened lately across the app.">
+          {data && (
+            <Text size="sm" c="dimmed">
+              Last updated {formatDateTime(data.generated_at)}
+            </Text>
+          )}
+        </ScreenTitle>
+        <Group gap="xs">
+          <Button
+            variant="default"
+            component={Link}
+            to="/admin"
+            leftSection={<IconArrowLeft size={16} />}
+          >
+            Back
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={() => void activity.refetch()}
+            loading={activity.isFetching && Boolean(data)}
+          >
+            Refresh
+          </Button>
+        </Group>
+      </Group>
+
+      {activity.isError && !data ? (
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} />}
+          title={MESSAGES.admin.activityFailedTitle}
+          role="alert"
+        >
+          <Text size="sm">{MESSAGES.admin.recentActivityFailed}</Text>
+          <Button
+            mt="sm"
+            size="xs"
+            variant="white"
+            color="red"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => void activity.refetch()}
+            loading={activity.isFetching}
+          >
+            Retry
+          </Button>
+        </Alert>
+      ) : !data ? (
+        <Center py="xl">
+          <Stack align="center" gap="xs">
+            <Loader />
+            <Text c="dimmed">{MESSAGES.admin.loadingActivity}</Text>
+          </Stack>
+        </Center>
+      ) : (
+        <>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <Panel title="Recent user registrations">
+              <PeopleList
+                label="Recent user registrations"
+                empty={MESSAGES.admin.noRecentRegistrations}
+                count={data.recent_users.length}
+              >
+                {data.recent_users.map((user) => (
+                  <PersonRow
+                    key={user.id}
+                    first={user.first_name}
+                    last={user.last_name}
+                    name={personName(user.first_name, user.last_name, user.username)}
+                    detail={`${user.username} · ${formatDateTime(user.date_joined)}`}
+                  />
+                ))}
+              </PeopleList>
+            </Panel>
+            <Panel title="Recent AI usage">
+              <PeopleList
+                label="Recent AI usage"
+                empty={MESSAGES.admin.noRecentAiUsage}
+                count={data.recent_ai_logs.length}
+              >
+                {data.recent_ai_logs.map((log) => (
+                  <PersonRow
+                    key={`${log.created_at}-${log.user__first_name}-${log.user__last_name}`}
+                    first={log.user__first_name}
+                    last={log.user__last_name}
+                    name={personName(log.user__first_name, log.user__last_name, 'Unknown user')}
+                    detail={`${humanize(log.enhancement_type)} · ${humanize(log.content_type)} · ${formatDateTime(log.created_at)}`}
+                    right={<Badge variant="light">{formatCount(log.tokens_consumed)} tokens</Badge>}
+                  />
+                ))}
+              </PeopleList>
+            </Panel>
+            <Panel title="Admin actions">
+              {data.recent_actions.length === 0 ? (
+                <Text c="dimmed" size="sm">
+                  {MESSAGES.admin.noRecentActions}
+                </Text>
+              ) : (
+                <ul aria-label="Admin actions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                  {data.recent_actions.map((action) => (
+                    <li
+                      key={`${action.created_at}-${action.target_user}-${action.action}`}
+                      style={{
+                        borderBottom: '1px solid var(--mantine-color-default-border)',
+                        padding: '6px 0',
+                      }}
+                    >
+                      <Group justify="space-between" wrap="nowrap" gap="xs">
+                        <Text size="sm" style={{ minWidth: 0 }}>
+                          <strong>{action.admin_user}</strong> →{' '}
+                          <strong>{action.target_user}</strong>
+                        </Text>
+                        <Badge
+                          color={actionColor(action.action)}
+                          variant="light"
+                          style={{ flexShrink: 0 }}
+                        >
+                          {action.action}
+                        </Badge>
+                      </Group>
+                      <Text size="xs" c="dimmed">
+                        {action.reason ? `${action.reason} · ` : ''}
+                        {formatDateTime(action.created_at)}
+                      </Text>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Panel>
+            <Panel title="Recent reports">
+              <PeopleList
+                label="Recent reports"
+                empty={MESSAGES.admin.noRecentReports}
+                count={data.recent_reports.length}
+              >
+                {data.recent_reports.map((report) => (
+                  <PersonRow
+                    key={`${report.created_at}-${report.student__username}`}
+                    first={report.student__first_name}
+                    last={report.student__last_name}
+                    name={personName(
+                      report.student__first_name,
+                      report.student__last_name,
+                      report.student__username,
+                    )}
+                    detail={`${report.student__username} · ${formatDay(report.date)}`}
+                    right={
+                      <Badge variant="light" color="orange" tt="none">
+                        {formatCount(report.hours_spent)} h
+                      </Badge>
+                    }
+                  />
+                ))}
+              </PeopleList>
+            </Panel>
+          </SimpleGrid>
+          <CountTiles
+            title="Students by program"
+            rows={data.program_stats.map((row) => ({
+              label: programLabel(row.program),
+              count: row.count,
+            }))}
+          />
+          <CountTiles
+            title="Students by industry"
+            rows={data.industry_stats.map((row) => ({
+              label: humanize(row.industry_type),
+              count: row.count,
+            }))}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

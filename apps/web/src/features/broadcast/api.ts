@@ -1,0 +1,69 @@
+// E-mail broadcast and campaign progress (wt-broadcast's routes): query keys and hooks.
+import {
+  type TEmailBroadcastInput,
+  type TEmailCampaignPage,
+  type TEmailSendAnswer,
+  ZEmailCampaignPage,
+  ZEmailSendAnswer,
+} from '@ptlog/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { adminKeys, useAuthExpiryHandler, useStaffQuery } from '../admin/api';
+import { campaignsPollInterval } from './broadcast';
+
+const CAMPAIGNS_SHOWN = 10;
+
+/** Under `['admin']`: a staff-wide refresh covers the campaigns too. */
+export const broadcastKeys = {
+  campaigns: [...adminKeys.all, 'broadcast', 'campaigns'] as const,
+};
+
+export const broadcastApi = {
+  sendToAll: (payload: TEmailBroadcastInput) =>
+    api.post<TEmailSendAnswer>('/admin-dashboard/send-email-to-users/', payload, {
+      parse: (value) => ZEmailSendAnswer.parse(value),
+    }),
+  sendFromExcel: (file: File, fields: TEmailBroadcastInput) => {
+    const form = new FormData();
+    form.append('subject', fields.subject);
+    form.append('message', fields.message);
+    form.append('file', file, file.name);
+    return api.post<TEmailSendAnswer>('/admin-dashboard/send-email-from-excel/', form, {
+      parse: (value) => ZEmailSendAnswer.parse(value),
+      timeoutMs: 120_000,
+    });
+  },
+  campaigns: () =>
+    api.get<TEmailCampaignPage>('/admin-dashboard/api/email-campaigns/', {
+      query: { page_size: CAMPAIGNS_SHOWN },
+      parse: (value) => ZEmailCampaignPage.parse(value),
+    }),
+};
+
+export function useCampaigns() {
+  return useStaffQuery({
+    queryKey: broadcastKeys.campaigns,
+    queryFn: broadcastApi.campaigns,
+    refetchInterval: (query) => campaignsPollInterval(query.state.data?.results),
+  });
+}
+
+function useBroadcastMutation<TArgs>(fn: (args: TArgs) => Promise<TEmailSendAnswer>) {
+  const queryClient = useQueryClient();
+  const handleAuthExpiry = useAuthExpiryHandler();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: broadcastKeys.campaigns }),
+    onError: handleAuthExpiry,
+  });
+}
+
+export function useSendToAll() {
+  return useBroadcastMutation(broadcastApi.sendToAll);
+}
+
+export function useSendFromExcel() {
+  return useBroadcastMutation(({ file, fields }: { file: File; fields: TEmailBroadcastInput }) =>
+    broadcastApi.sendFromExcel(file, fields),
+  );
+}

@@ -1,0 +1,86 @@
+import { MESSAGES, type TEmailCampaign } from '@ptlog/shared';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-error';
+import {
+  allUsersProblem,
+  campaignProgress,
+  campaignsPollInterval,
+  excelProblem,
+  sendFailureMessage,
+} from './broadcast';
+
+const good = { subject: 'Week 3 reminder', message: 'Please submit your weekly report by Friday.' };
+
+describe('broadcast forms', () => {
+  it('needs a trimmed subject (3+) and message (10+)', () => {
+    expect(allUsersProblem({ subject: '  ', message: ' ' })).toBe(
+      MESSAGES.email.subjectAndMessageRequired,
+    );
+    expect(allUsersProblem({ ...good, subject: 'Hi' })).toBe(MESSAGES.email.subjectTooShort);
+    expect(allUsersProblem({ ...good, message: 'Too short' })).toBe(MESSAGES.email.messageTooShort);
+    expect(allUsersProblem(good)).toBeNull();
+  });
+  it('needs an .xlsx file that is not empty', () => {
+    expect(excelProblem(null, good)).toBe(MESSAGES.email.fileRequired);
+    expect(excelProblem({ name: 'list.csv', size: 20 }, good)).toBe(MESSAGES.email.invalidFileType);
+    expect(excelProblem({ name: 'LIST.XLSX', size: 0 }, good)).toBe(MESSAGES.email.fileEmpty);
+    expect(excelProblem({ name: 'LIST.XLSX', size: 300 }, good)).toBeNull();
+    expect(excelProblem({ name: 'a.xlsx', size: 3 }, { subject: '', message: '' })).toBe(
+      MESSAGES.email.subjectAndMessageEmpty,
+    );
+  });
+  it("shows the server's reason, else the spec's failure text", () => {
+    const refused = new ApiError({
+      status: 400,
+      code: 'validation_error',
+      detail: 'Invalid',
+      kind: 'validation',
+      fieldErrors: { file: ['The sheet has no Email column'] },
+    });
+    expect(sendFailureMessage(refused, MESSAGES.email.sendExcelFailed)).toBe(
+      'The sheet has no Email column',
+    );
+    const down = new ApiError({ status: 503, code: 'x', detail: 'Down', kind: 'general' });
+    expect(sendFailureMessage(down, MESSAGES.email.sendAllFailed)).toBe(
+      MESSAGES.email.sendAllFailed,
+    );
+  });
+});
+
+const campaign = (over: Partial<TEmailCampaign>): TEmailCampaign => ({
+  id: 1,
+  source: 'excel',
+  subject: 'Hello',
+  message: 'Hello everyone there',
+  file_name: 'list.xlsx',
+  created_by: 1,
+  created_by_name: 'Neema Kimaro',
+  created_at: '2026-11-23T10:00:00Z',
+  queued: 4,
+  sent: 2,
+  failed: 1,
+  pending: 1,
+  invalid: 2,
+  status: 'sending',
+  ...over,
+});
+
+describe('campaign progress', () => {
+  it('splits the queued mails into sent, failed and pending', () => {
+    expect(campaignProgress(campaign({}))).toEqual({
+      sent: 50,
+      failed: 25,
+      pending: 25,
+      label: 'Sending: 2 of 4 sent, 1 failed',
+    });
+    expect(campaignProgress(campaign({ sent: 3, pending: 0, status: 'done' })).label).toBe(
+      'Done: 3 sent, 1 failed of 4',
+    );
+    expect(campaignProgress(campaign({ queued: 0, sent: 0, failed: 0, pending: 0 })).sent).toBe(0);
+  });
+  it('polls only while a campaign is sending', () => {
+    expect(campaignsPollInterval([campaign({ status: 'done' }), campaign({})])).toBe(2000);
+    expect(campaignsPollInterval([campaign({ status: 'done' })])).toBe(false);
+    expect(campaignsPollInterval(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+// The e-mail broadcast forms (spec 2 §5 "Email to all users", "Email from Excel") and the
+// campaign progress view (ours).
+import {
+  type TEmailCampaign,
+  xlsxFileProblem,
+  ZEmailBroadcastInput,
+  ZEmailExcelFields,
+} from '@ptlog/shared';
+import { isApiError } from '../../lib/api-error';
+
+export interface TBroadcastFields {
+  subject: string;
+  message: string;
+}
+
+/** The first problem of the fields, or null: Send stays disabled until there is none. */
+export function allUsersProblem(fields: TBroadcastFields): string | null {
+  const parsed = ZEmailBroadcastInput.safeParse(fields);
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+}
+
+export function excelProblem(
+  file: { name: string; size: number } | null,
+  fields: TBroadcastFields,
+): string | null {
+  const parsed = ZEmailExcelFields.safeParse(fields);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? null;
+  return xlsxFileProblem(file);
+}
+
+/** The server's own explanation (detail or field message) when it gave one, else the fallback. */
+export function sendFailureMessage(error: unknown, fallback: string): string {
+  if (!isApiError(error) || error.status === 0 || error.status >= 500) return fallback;
+  return Object.values(error.fieldErrors)[0]?.[0] ?? error.detail ?? fallback;
+}
+
+export interface TCampaignProgress {
+  /** Percent of queued mails sent, failed, still pending (rounded, summing to ≤ 100). */
+  sent: number;
+  failed: number;
+  pending: number;
+  label: string;
+}
+
+export function campaignProgress(campaign: TEmailCampaign): TCampaignProgress {
+  const total = Math.max(campaign.queued, 1);
+  const percent = (value: number) => Math.round((value / total) * 100);
+  const label =
+    campaign.status === 'done'
+      ? `Done: ${campaign.sent} sent, ${campaign.failed} failed of ${campaign.queued}`
+      : `Sending: ${campaign.sent} of ${campaign.queued} sent, ${campaign.failed} failed`;
+  return {
+    sent: percent(campaign.sent),
+    failed: percent(campaign.failed),
+    pending: percent(campaign.pending),
+    label,
+  };
+}
+
+/** Poll the campaigns every 2 s while any is still sending. */
+export function campaignsPollInterval(campaigns: TEmailCampaign[] | undefined): number | false {
+  return campaigns?.some((campaign) => campaign.status === 'sending') ? 2_000 : false;
+}

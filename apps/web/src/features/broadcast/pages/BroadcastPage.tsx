@@ -1,0 +1,49 @@
+import { SimpleGrid, Stack, Tabs } from '@mantine/core';
+import { IconMail, IconMessage } from '@tabler/icons-react';
+import { useSearchParams } from 'react-router';
+import { ScreenTitle } from '../../../components/ScreenTitle';
+import { FeedbackInbox } from '../../feedback/components/FeedbackInbox';
+import { CampaignsCard } from '../components/CampaignsCard';
+import { SendFromExcelCard, SendToAllCard } from '../components/SendCards';
+
+/** /admin/email-broadcast (spec 2 §2): e-mail all users or a sheet's list; the feedback inbox. */
+export function BroadcastPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'feedback' ? 'feedback' : 'email';
+  return (
+    <Stack maw={1280} gap="md">
+      <ScreenTitle
+        title="Email Broadcast"
+        description="Write to users, and read what they wrote to us."
+      />
+      <Tabs
+        value={tab}
+        onChange={(value) =>
+          setParams(value === 'feedback' ? { tab: 'feedback' } : {}, { replace: true })
+        }
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="email" leftSection={<IconMail size={16} />}>
+            E-mail
+          </Tabs.Tab>
+          <Tabs.Tab value="feedback" leftSection={<IconMessage size={16} />}>
+            Feedback inbox
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="email">
+          <Stack gap="md">
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <SendToAllCard />
+              <SendFromExcelCard />
+            </SimpleGrid>
+            <CampaignsCard />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="feedback">
+          <FeedbackInbox />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

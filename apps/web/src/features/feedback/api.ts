@@ -1,0 +1,65 @@
+// Feedback (wt-broadcast's routes): the staff inbox of what students sent, and marking an item
+// handled. A later issue adds the student's Help Center here.
+import {
+  type TFeedbackItem,
+  type TFeedbackPage,
+  type TFeedbackType,
+  ZFeedbackItem,
+  ZFeedbackPage,
+} from '@ptlog/shared';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { adminKeys, useAuthExpiryHandler, useStaffQuery } from '../admin/api';
+
+export const FEEDBACK_PAGE_SIZE = 20;
+
+/** Under `['admin']`: a staff-wide refresh covers the inbox too. */
+export const feedbackKeys = {
+  all: [...adminKeys.all, 'feedback'] as const,
+  inbox: (query: TFeedbackQuery) => [...adminKeys.all, 'feedback', query] as const,
+};
+
+export interface TFeedbackQuery {
+  type: TFeedbackType | '';
+  /** '' = all. */
+  handled: 'true' | 'false' | '';
+  page: number;
+}
+
+export const feedbackApi = {
+  inbox: (query: TFeedbackQuery) =>
+    api.get<TFeedbackPage>('/admin-dashboard/api/feedback/', {
+      query: {
+        type: query.type || undefined,
+        handled: query.handled || undefined,
+        page: query.page,
+        page_size: FEEDBACK_PAGE_SIZE,
+      },
+      parse: (value) => ZFeedbackPage.parse(value),
+    }),
+  markHandled: (id: number, handled: boolean) =>
+    api.patch<TFeedbackItem>(
+      `/admin-dashboard/api/feedback/${id}/`,
+      { handled },
+      { parse: (value) => ZFeedbackItem.parse(value) },
+    ),
+};
+
+export function useFeedbackInbox(query: TFeedbackQuery) {
+  return useStaffQuery({
+    queryKey: feedbackKeys.inbox(query),
+    queryFn: () => feedbackApi.inbox(query),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMarkFeedback() {
+  const queryClient = useQueryClient();
+  const handleAuthExpiry = useAuthExpiryHandler();
+  return useMutation({
+    mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
+      feedbackApi.markHandled(id, handled),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
+    onError: handleAuthExpiry,
+  });
+}

@@ -1,0 +1,161 @@
+// Staff billing calls (docs/api/billing.md "Staff"): query keys and hooks. Like the student's
+// billing hooks, a 401 here ends the session (spec 2 §4).
+import {
+  type TBillingStats,
+  type TPendingTransactions,
+  type TStaffTransactionInput,
+  type TTransaction,
+  type TTransactionActionAnswer,
+  type TTransactionPage,
+  type TUserBalancePage,
+  type TVerifyPaymentInput,
+  ZBillingStats,
+  ZPendingTransactions,
+  ZTransaction,
+  ZTransactionActionAnswer,
+  ZTransactionPage,
+  ZUserBalancePage,
+} from '@ptlog/shared';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { api } from '../../lib/api';
+import { billingKeys, useAuthExpiryHandler, useBillingQuery } from '../billing/api';
+import {
+  RECENT_TRANSACTIONS,
+  type TTransactionFilterForm,
+  transactionQuery,
+} from './transaction-filters';
+
+export const staffBillingKeys = {
+  all: ['admin', 'billing'] as const,
+  stats: ['admin', 'billing', 'stats'] as const,
+  pending: ['admin', 'billing', 'pending'] as const,
+  recent: ['admin', 'billing', 'recent'] as const,
+  list: (filters: TTransactionFilterForm, page: number) =>
+    ['admin', 'billing', 'list', filters, page] as const,
+  userSearch: (search: string) => ['admin', 'billing', 'user-search', search] as const,
+};
+
+/** The pending table shows every waiting payment at once (the API's largest page). */
+const PENDING_PAGE_SIZE = 100;
+/** Users offered by the Create Transaction search. */
+const USER_SEARCH_SIZE = 10;
+
+export const staffBillingApi = {
+  stats: () =>
+    api.get<TBillingStats>('/billing/staff/stats/', {
+      parse: (value) => ZBillingStats.parse(value),
+    }),
+  pending: () =>
+    api.get<TPendingTransactions>('/billing/staff/transactions/pending_transactions/', {
+      query: { page_size: PENDING_PAGE_SIZE },
+      parse: (value) => ZPendingTransactions.parse(value),
+    }),
+  list: (filters: TTransactionFilterForm, page: number, pageSize?: number) =>
+    api.get<TTransactionPage>('/billing/staff/transactions/', {
+      query: transactionQuery(filters, page, pageSize),
+      parse: (value) => ZTransactionPage.parse(value),
+    }),
+  approve: (id: number) =>
+    api.post<TTransactionActionAnswer>(
+      `/billing/staff/transactions/${id}/approve_transaction/`,
+      {},
+      { parse: (value) => ZTransactionActionAnswer.parse(value) },
+    ),
+  reject: (id: number, reason: string) =>
+    api.post<TTransactionActionAnswer>(
+      `/billing/staff/transactions/${id}/reject_transaction/`,
+      reason ? { reason } : {},
+      { parse: (value) => ZTransactionActionAnswer.parse(value) },
+    ),
+  create: (payload: TStaffTransactionInput) =>
+    api.post<TTransaction>('/billing/staff/transactions/', payload, {
+      parse: (value) => ZTransaction.parse(value),
+    }),
+  verify: (id: number, payload: TVerifyPaymentInput) =>
+    api.post<TTransactionActionAnswer>(`/billing/transactions/${id}/verify_payment/`, payload, {
+      parse: (value) => ZTransactionActionAnswer.parse(value),
+    }),
+  searchUsers: (search: string) =>
+    api.get<TUserBalancePage>('/billing/staff/user_balances/', {
+      query: { search: search.trim() || undefined, page_size: USER_SEARCH_SIZE },
+      parse: (value) => ZUserBalancePage.parse(value),
+    }),
+};
+
+export function useBillingStats() {
+  return useBillingQuery({ queryKey: staffBillingKeys.stats, queryFn: staffBillingApi.stats });
+}
+
+export function usePendingTransactions() {
+  return useBillingQuery({ queryKey: staffBillingKeys.pending, queryFn: staffBillingApi.pending });
+}
+
+export function useRecentTransactions() {
+  return useBillingQuery({
+    queryKey: staffBillingKeys.recent,
+    queryFn: () =>
+      staffBillingApi.list({ status: '', payment_method: '', search: '' }, 1, RECENT_TRANSACTIONS),
+  });
+}
+
+export function useStaffTransactions(filters: TTransactionFilterForm, page: number) {
+  return useBillingQuery({
+    queryKey: staffBillingKeys.list(filters, page),
+    queryFn: () => staffBillingApi.list(filters, page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUserSearch(search: string, enabled: boolean) {
+  return useBillingQuery({
+    queryKey: staffBillingKeys.userSearch(search.trim()),
+    queryFn: () => staffBillingApi.searchUsers(search),
+    enabled,
+    staleTime: 30_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Every billing figure and list, staff's and students', after a payment changed. */
+export function useRefreshStaffBilling() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: staffBillingKeys.all }),
+        queryClient.invalidateQueries({ queryKey: billingKeys.all }),
+      ]),
+    [queryClient],
+  );
+}
+
+function useStaffBillingMutation<TArgs, TAnswer>(fn: (args: TArgs) => Promise<TAnswer>) {
+  const refresh = useRefreshStaffBilling();
+  const handleAuthExpiry = useAuthExpiryHandler();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => void refresh(),
+    onError: handleAuthExpiry,
+  });
+}
+
+export function useApproveTransaction() {
+  return useStaffBillingMutation((id: number) => staffBillingApi.approve(id));
+}
+
+export function useRejectTransaction() {
+  return useStaffBillingMutation(({ id, reason }: { id: number; reason: string }) =>
+    staffBillingApi.reject(id, reason),
+  );
+}
+
+export function useCreateStaffTransaction() {
+  return useStaffBillingMutation(staffBillingApi.create);
+}
+
+export function useStaffVerifyPayment() {
+  return useStaffBillingMutation(({ id, payload }: { id: number; payload: TVerifyPaymentInput }) =>
+    staffBillingApi.verify(id, payload),
+  );
+}

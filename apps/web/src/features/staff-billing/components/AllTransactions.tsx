@@ -1,0 +1,226 @@
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  MESSAGES,
+  type TPaymentMethod,
+  type TTransaction,
+  type TTransactionStatus,
+} from '@ptlog/shared';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
+import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
+import { useStaffTransactions } from '../api';
+import {
+  changeFilter,
+  countText,
+  hasActiveFilters,
+  METHOD_OPTIONS,
+  methodText,
+  NO_TRANSACTION_FILTERS,
+  pageCount,
+  STATUS_OPTIONS,
+  type TTransactionFilterForm,
+} from '../transaction-filters';
+
+/** All Transactions: status, method and user filters, pages, the count (spec 2 §2). */
+export function AllTransactions({ onView }: { onView: (transaction: TTransaction) => void }) {
+  const [state, setState] = useState({ filters: NO_TRANSACTION_FILTERS, page: 1 });
+  const [searchText, setSearchText] = useState('');
+  const [search] = useDebouncedValue(searchText, 300);
+  // The typed search joins the filters once typing pauses; like any filter, it goes to page 1.
+  useEffect(() => {
+    setState((current) =>
+      current.filters.search === search ? current : changeFilter(current, 'search', search),
+    );
+  }, [search]);
+  const { filters, page } = state;
+  const list = useStaffTransactions(filters, page);
+
+  const setFilter = <K extends keyof TTransactionFilterForm>(
+    key: K,
+    value: TTransactionFilterForm[K],
+  ) => setState((current) => changeFilter(current, key, value));
+  const clearFilters = () => {
+    setSearchText('');
+    setState({ filters: NO_TRANSACTION_FILTERS, page: 1 });
+  };
+  const setPage = (next: number) => setState((current) => ({ ...current, page: next }));
+
+  const data = list.data;
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="all-transactions">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4" id="all-transactions">
+          All Transactions
+        </Title>
+        {list.isFetching && data && <Loader size="xs" aria-label="Updating transactions" />}
+      </Group>
+      <Group gap="sm" mb="sm" align="flex-end" grow preventGrowOverflow={false}>
+        <Select
+          label="Status"
+          data={STATUS_OPTIONS}
+          value={filters.status}
+          onChange={(value) => setFilter('status', (value ?? '') as TTransactionStatus | '')}
+          allowDeselect={false}
+          miw={150}
+        />
+        <Select
+          label="Payment method"
+          data={METHOD_OPTIONS}
+          value={filters.payment_method}
+          onChange={(value) => setFilter('payment_method', (value ?? '') as TPaymentMethod | '')}
+          allowDeselect={false}
+          miw={170}
+        />
+        <TextInput
+          label="Search user"
+          placeholder="Name, e-mail, sender or phone"
+          leftSection={<IconSearch size={16} />}
+          value={searchText}
+          onChange={(event) => setSearchText(event.currentTarget.value)}
+          miw={220}
+        />
+      </Group>
+
+      {list.isError && !data ? (
+        <LoadErrorAlert
+          title={MESSAGES.billing.loadTransactionsFailed}
+          error={list.error}
+          retrying={list.isFetching}
+          onRetry={() => void list.refetch()}
+        />
+      ) : !data ? (
+        <Skeleton height={200} aria-label="Loading transactions" />
+      ) : data.count === 0 ? (
+        <Stack align="center" gap="xs" py="lg">
+          <Text c="dimmed">
+            {hasActiveFilters(filters) ? MESSAGES.billing.noMatches : 'No transactions yet.'}
+          </Text>
+          {hasActiveFilters(filters) && (
+            <Button variant="light" onClick={clearFilters}>
+              Clear Filters
+            </Button>
+          )}
+        </Stack>
+      ) : (
+        <>
+          <Stack gap={0} hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {data.results.map((transaction) => (
+              <li key={transaction.id}>
+                <UnstyledButton
+                  w="100%"
+                  py="xs"
+                  onClick={() => onView(transaction)}
+                  aria-label={`View details of ${transaction.user_full_name}'s payment of ${formatTzs(transaction.amount)}`}
+                  style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+                >
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <div style={{ minWidth: 0 }}>
+                      <Text size="sm" fw={500} truncate>
+                        {transaction.user_full_name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {formatTzs(transaction.amount)} ·{' '}
+                        {formatTokens(transaction.tokens_generated)}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {methodText(transaction.payment_method, transaction.wakala_name)} ·{' '}
+                        {formatDateTime(transaction.created_at)}
+                      </Text>
+                      {transaction.confirmed_by_name && (
+                        <Text size="xs" c="dimmed">
+                          Confirmed by {transaction.confirmed_by_name}
+                        </Text>
+                      )}
+                    </div>
+                    <TransactionStatusBadge status={transaction.transaction_status} />
+                  </Group>
+                </UnstyledButton>
+              </li>
+            ))}
+          </Stack>
+          <Table.ScrollContainer minWidth={820} visibleFrom="sm">
+            <Table striped highlightOnHover verticalSpacing="xs" aria-label="All transactions">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>User</Table.Th>
+                  <Table.Th>Amount</Table.Th>
+                  <Table.Th>Method</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th>Confirmed by</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.results.map((transaction) => (
+                  <Table.Tr key={transaction.id}>
+                    <Table.Td>
+                      <Anchor
+                        component="button"
+                        type="button"
+                        size="sm"
+                        fw={500}
+                        onClick={() => onView(transaction)}
+                        aria-label={`View details of ${transaction.user_full_name}'s payment of ${formatTzs(transaction.amount)}`}
+                      >
+                        {transaction.user_full_name}
+                      </Anchor>
+                      <Text size="xs" c="dimmed">
+                        {transaction.user_email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{formatTzs(transaction.amount)}</Text>
+                      <Text size="xs" c="dimmed">
+                        {formatTokens(transaction.tokens_generated)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {methodText(transaction.payment_method, transaction.wakala_name)}
+                    </Table.Td>
+                    <Table.Td>
+                      <TransactionStatusBadge status={transaction.transaction_status} />
+                    </Table.Td>
+                    <Table.Td>{formatDateTime(transaction.created_at)}</Table.Td>
+                    <Table.Td>{transaction.confirmed_by_name ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Group justify="space-between" mt="sm" gap="xs">
+            <Text size="sm" c="dimmed" role="status">
+              {countText(data.count, page)}
+            </Text>
+            {pageCount(data.count) > 1 && (
+              <Pagination
+                total={pageCount(data.count)}
+                value={page}
+                onChange={setPage}
+                size="sm"
+                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+              />
+            )}
+          </Group>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,169 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { MESSAGES } from '@ptlog/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CreateTransactionDialog } from './CreateTransactionDialog';
+
+vi.mock('../../../app/session/SessionProvider', () => ({
+  useSession: () => ({ logout: vi.fn(async () => {}) }),
+}));
+vi.mock('../../../app/notify', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
+
+interface TCall {
+  method: string;
+  path: string;
+  search: string;
+  body: unknown;
+}
+
+const balance = {
+  user_id: 42,
+  user_full_name: 'Amina Mushi',
+  user_email: 'amina@students.example.tz',
+  available_tokens: 400,
+  tokens_used: 0,
+  payment_status: 'UNPAID',
+  can_use_ai: true,
+  total_purchased: 0,
+};
+
+function stubServer() {
+  const calls: TCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init?.method ?? 'GET';
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, path: url.pathname, search: url.search, body });
+      const json = (value: unknown, status = 200) =>
+        new Response(JSON.stringify(value), {
+          status,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      if (url.pathname === '/api/billing/staff/user_balances/') {
+        const found = (url.searchParams.get('search') ?? '').toLowerCase().startsWith('ami');
+        return json({
+          count: found ? 1 : 0,
+          next: null,
+          previous: null,
+          results: found ? [balance] : [],
+        });
+      }
+      if (url.pathname === '/api/billing/staff/transactions/' && method === 'POST') {
+        return json(
+          {
+            id: 9,
+            user: 42,
+            user_full_name: 'Amina Mushi',
+            user_email: balance.user_email,
+            user_phone_number: body.user_phone_number,
+            sender_name: body.sender_name,
+            wakala_name: body.wakala_name ?? null,
+            payment_method: body.payment_method,
+            payer_type: 'wakala',
+            transaction_status: 'PENDING',
+            amount: `${body.amount}.00`,
+            tokens_generated: Math.floor(body.amount * 0.3),
+            created_by_staff: true,
+            confirmed_by: null,
+            confirmed_by_name: null,
+            confirmed_at: null,
+            rejection_reason: null,
+            created_at: '2026-11-23T09:00:00Z',
+            updated_at: '2026-11-23T09:00:00Z',
+          },
+          201,
+        );
+      }
+      return json({ detail: 'Not found', code: 'not_found' }, 404);
+    }),
+  );
+  return calls;
+}
+
+// Rendering Mantine in happy-dom is slow on a busy machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('Create Transaction dialog', { timeout: 30_000 }, () => {
+  let calls: TCall[];
+  beforeEach(() => {
+    calls = stubServer();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks for every field, clears an error when edited, and sends what staff chose', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <MantineProvider>
+        <QueryClientProvider
+          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        >
+          <CreateTransactionDialog opened onClose={onClose} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create Transaction' });
+    const submit = within(dialog).getByRole('button', { name: 'Create Transaction' });
+
+    await user.click(submit);
+    for (const message of [
+      MESSAGES.billing.userRequired,
+      MESSAGES.billing.phoneRequired,
+      MESSAGES.billing.staffSenderNameRequired,
+      MESSAGES.billing.validAmountRequired,
+    ]) {
+      expect(within(dialog).getByText(message)).toBeTruthy();
+    }
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '0755 111 222');
+    expect(within(dialog).queryByText(MESSAGES.billing.phoneRequired)).toBeNull();
+    expect(within(dialog).getByText(MESSAGES.billing.staffSenderNameRequired)).toBeTruthy();
+
+    // The user field searches real users as staff type.
+    await user.type(within(dialog).getByRole('combobox', { name: /^User/ }), 'ami');
+    // Mantine keeps the dropdown out of the accessibility tree while it animates in happy-dom.
+    await user.click(
+      await screen.findByRole('option', {
+        name: 'Amina Mushi (amina@students.example.tz)',
+        hidden: true,
+      }),
+    );
+    expect(
+      calls.some(
+        (call) =>
+          call.path === '/api/billing/staff/user_balances/' && call.search.includes('search=ami'),
+      ),
+    ).toBe(true);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Sender name/ }), 'Baraka Mrema');
+    await user.click(within(dialog).getByRole('radio', { name: 'Wakala (money agent)' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '5000');
+    expect(within(dialog).getByText('1,500 tokens')).toBeTruthy();
+    await user.click(submit);
+    expect(within(dialog).getByText(MESSAGES.billing.staffWakalaRequired)).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Wakala name/ }), 'Mama Asha');
+    await user.click(submit);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([
+      {
+        user_id: 42,
+        user_phone_number: '0755 111 222',
+        sender_name: 'Baraka Mrema',
+        payment_method: 'WAKALA',
+        amount: 5000,
+        wakala_name: 'Mama Asha',
+      },
+    ]);
+  });
+});

@@ -1,0 +1,109 @@
+import { Button, Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { TTransaction, TTransactionPage } from '@ptlog/shared';
+import {
+  IconChartLine,
+  IconExternalLink,
+  IconLayoutDashboard,
+  IconUsers,
+} from '@tabler/icons-react';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
+import { formatDateTime, formatTzs } from '../../billing/format';
+
+interface RecentTransactionsProps {
+  recent: TTransactionPage | undefined;
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+  onView: (transaction: TTransaction) => void;
+}
+
+/** The 5 newest transactions, any status. */
+export function RecentTransactions({
+  recent,
+  error,
+  retrying,
+  onRetry,
+  onView,
+}: RecentTransactionsProps) {
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="recent-transactions">
+      <Title order={2} size="h4" id="recent-transactions" mb="sm">
+        Recent Transactions
+      </Title>
+      {error && !recent ? (
+        <LoadErrorAlert
+          title="Could not load the recent transactions"
+          error={error}
+          retrying={retrying}
+          onRetry={onRetry}
+        />
+      ) : !recent ? (
+        <Skeleton height={180} aria-label="Loading recent transactions" />
+      ) : recent.results.length === 0 ? (
+        <Text c="dimmed">No transactions yet.</Text>
+      ) : (
+        <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {recent.results.map((transaction) => (
+            <li key={transaction.id}>
+              <UnstyledButton
+                w="100%"
+                py="xs"
+                onClick={() => onView(transaction)}
+                aria-label={`View details of ${transaction.user_full_name}'s payment of ${formatTzs(transaction.amount)}`}
+                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+              >
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <div style={{ minWidth: 0 }}>
+                    <Text size="sm" fw={500} truncate>
+                      {transaction.user_full_name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {formatTzs(transaction.amount)} · {formatDateTime(transaction.created_at)}
+                    </Text>
+                  </div>
+                  <TransactionStatusBadge status={transaction.transaction_status} />
+                </Group>
+              </UnstyledButton>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+const QUICK_LINKS = [
+  { to: '/admin/users', label: 'User Management', icon: IconUsers },
+  { to: '/admin', label: 'Admin Dashboard', icon: IconLayoutDashboard },
+  { to: '/admin/analytics', label: 'Analytics', icon: IconChartLine },
+];
+
+/** Opens the other staff screens in a new tab, so the billing desk stays where it is. */
+export function BillingQuickActions() {
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="billing-quick-actions">
+      <Title order={2} size="h4" id="billing-quick-actions" mb="sm">
+        Quick Actions
+      </Title>
+      <Stack gap="xs">
+        {QUICK_LINKS.map((link) => (
+          <Button
+            key={link.to}
+            component="a"
+            href={link.to}
+            target="_blank"
+            rel="noopener"
+            variant="light"
+            justify="space-between"
+            leftSection={<link.icon size={18} />}
+            rightSection={<IconExternalLink size={14} aria-hidden />}
+            aria-label={`${link.label} (opens in a new tab)`}
+          >
+            {link.label}
+          </Button>
+        ))}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,200 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { MESSAGES, type TTransaction } from '@ptlog/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BillingDashboardPage } from './BillingDashboardPage';
+
+vi.mock('../../../app/session/SessionProvider', () => ({
+  useSession: () => ({ logout: vi.fn(async () => {}) }),
+}));
+vi.mock('../../../app/notify', () => ({
+  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
+
+const pendingPayment: TTransaction = {
+  id: 7,
+  user: 3,
+  user_full_name: 'Amina Mushi',
+  user_email: 'amina@students.example.tz',
+  user_phone_number: '0755111222',
+  sender_name: 'Juma Mrema',
+  wakala_name: null,
+  payment_method: 'DIRECT',
+  payer_type: 'different',
+  transaction_status: 'PENDING',
+  amount: '5000.00',
+  tokens_generated: 1500,
+  created_by_staff: false,
+  confirmed_by: null,
+  confirmed_by_name: null,
+  confirmed_at: null,
+  rejection_reason: null,
+  created_at: '2026-11-23T09:15:00Z',
+  updated_at: '2026-11-23T09:15:00Z',
+};
+
+const approvedPayment: TTransaction = {
+  ...pendingPayment,
+  id: 8,
+  amount: '12000.00',
+  tokens_generated: 3600,
+  transaction_status: 'APPROVED',
+  confirmed_by: 1,
+  confirmed_by_name: 'Neema Kimaro',
+  confirmed_at: '2026-11-23T10:00:00Z',
+};
+
+const page = (results: TTransaction[]) => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results,
+});
+
+interface TCall {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+function stubServer() {
+  const calls: TCall[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push({
+      method,
+      path: url.pathname,
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    const json = (value: unknown) =>
+      new Response(JSON.stringify(value), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    if (url.pathname === '/api/billing/staff/stats/') {
+      return json({
+        success: true,
+        data: {
+          revenue: { total: 0, currency: 'TZS' },
+          transactions: { total: 1, pending: 1, approved: 0, rejected: 0 },
+          tokens: { total_generated: 0, total_used: 0, total_available: 0 },
+          active_subscribers: 0,
+        },
+      });
+    }
+    if (url.pathname === '/api/billing/staff/transactions/pending_transactions/') {
+      return json({ ...page([pendingPayment]), message: MESSAGES.billing.awaitingApproval(1) });
+    }
+    if (url.pathname === '/api/billing/staff/transactions/') {
+      return json(page([pendingPayment, approvedPayment]));
+    }
+    if (
+      url.pathname.endsWith('/approve_transaction/') ||
+      url.pathname.endsWith('/reject_transaction/')
+    ) {
+      const approved = url.pathname.endsWith('/approve_transaction/');
+      return json({
+        success: true,
+        message: approved ? MESSAGES.billing.approved : MESSAGES.billing.rejected,
+        data: { ...pendingPayment, transaction_status: approved ? 'APPROVED' : 'REJECTED' },
+      });
+    }
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <BillingDashboardPage />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const decisions = (calls: TCall[]) =>
+  calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]);
+
+// Rendering Mantine in happy-dom is slow on a busy machine: wait longer than the defaults.
+configure({ asyncUtilTimeout: 5_000 });
+
+describe('billing dashboard: approving and rejecting need a confirmation', {
+  timeout: 30_000,
+}, () => {
+  let calls: TCall[];
+  beforeEach(() => {
+    calls = stubServer();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('approves only after the confirm prompt, and Cancel sends nothing', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText(MESSAGES.billing.awaitingApproval(1));
+    const table = screen.getByRole('table', { name: 'Pending approvals' });
+
+    await user.click(within(table).getByRole('button', { name: "Approve Amina Mushi's payment" }));
+    let dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(MESSAGES.billing.approveConfirm)).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(decisions(calls)).toEqual([]);
+
+    await user.click(within(table).getByRole('button', { name: "Approve Amina Mushi's payment" }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(decisions(calls)).toEqual([
+        ['/api/billing/staff/transactions/7/approve_transaction/', {}],
+      ]),
+    );
+  });
+
+  it('rejects after the confirm prompt, with the reason typed there', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText(MESSAGES.billing.awaitingApproval(1));
+    const table = screen.getByRole('table', { name: 'Pending approvals' });
+    await user.click(within(table).getByRole('button', { name: "Reject Amina Mushi's payment" }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(MESSAGES.billing.rejectConfirm)).toBeTruthy();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Reason (optional)' }),
+      'No such payment',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() =>
+      expect(decisions(calls)).toEqual([
+        ['/api/billing/staff/transactions/7/reject_transaction/', { reason: 'No such payment' }],
+      ]),
+    );
+  });
+
+  it('offers Approve and Reject in the details only while the payment is PENDING', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText(MESSAGES.billing.awaitingApproval(1));
+    const table = screen.getByRole('table', { name: 'Pending approvals' });
+    await user.click(
+      within(table).getByRole('button', { name: "View details of Amina Mushi's payment" }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    const confirm = await screen.findByRole('dialog', { name: /^Approve payment/ });
+    await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(decisions(calls)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

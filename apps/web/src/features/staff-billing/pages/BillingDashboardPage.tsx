@@ -1,0 +1,125 @@
+import { Button, Grid, Group, Stack } from '@mantine/core';
+import { MESSAGES, type TTransaction } from '@ptlog/shared';
+import { IconPlus, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { ScreenTitle } from '../../../components/ScreenTitle';
+import { StatGrid } from '../../admin/components/StatGrid';
+import {
+  useBillingStats,
+  usePendingTransactions,
+  useRecentTransactions,
+  useRefreshStaffBilling,
+} from '../api';
+import { AllTransactions } from '../components/AllTransactions';
+import { CreateTransactionDialog } from '../components/CreateTransactionDialog';
+import { PendingApprovals } from '../components/PendingApprovals';
+import { BillingQuickActions, RecentTransactions } from '../components/RecentTransactions';
+import { StaffVerifyDialog } from '../components/StaffVerifyDialog';
+import { type TDecision, TransactionDecisionDialog } from '../components/TransactionDecisionDialog';
+import { TransactionDetailsModal } from '../components/TransactionDetailsModal';
+import { billingStatCards } from '../stat-cards';
+
+/** /admin/billing (spec 2 §2): figures, pending approvals, all transactions, create and verify. */
+export function BillingDashboardPage() {
+  const stats = useBillingStats();
+  const pending = usePendingTransactions();
+  const recent = useRecentTransactions();
+  const refresh = useRefreshStaffBilling();
+  const [refreshing, setRefreshing] = useState(false);
+  const [details, setDetails] = useState<TTransaction | null>(null);
+  const [verifying, setVerifying] = useState<TTransaction | null>(null);
+  const [decision, setDecision] = useState<TDecision | null>(null);
+  const [creating, setCreating] = useState(false);
+
+  const handleRefresh = () => {
+    setRefreshing(true);
+    void refresh().finally(() => setRefreshing(false));
+  };
+  const actions = {
+    onView: setDetails,
+    onVerify: setVerifying,
+    onApprove: (transaction: TTransaction) => setDecision({ kind: 'approve', transaction }),
+    onReject: (transaction: TTransaction) => setDecision({ kind: 'reject', transaction }),
+  };
+
+  return (
+    <Stack maw={1280} gap="md">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <ScreenTitle
+          title="Billing Dashboard"
+          description="Approve payments and record new ones."
+        />
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} />}
+            onClick={handleRefresh}
+            loading={refreshing}
+          >
+            Refresh
+          </Button>
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            Create Transaction
+          </Button>
+        </Group>
+      </Group>
+
+      {stats.isError && !stats.data ? (
+        <LoadErrorAlert
+          title={MESSAGES.billing.dashboardLoadFailed}
+          error={stats.error}
+          retrying={stats.isFetching}
+          onRetry={() => void stats.refetch()}
+        />
+      ) : (
+        <StatGrid
+          label="Billing figures"
+          stats={stats.data ? billingStatCards(stats.data.data) : undefined}
+        />
+      )}
+
+      <PendingApprovals
+        pending={pending.data}
+        error={pending.error}
+        retrying={pending.isFetching}
+        onRetry={() => void pending.refetch()}
+        {...actions}
+      />
+
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <RecentTransactions
+            recent={recent.data}
+            error={recent.error}
+            retrying={recent.isFetching}
+            onRetry={() => void recent.refetch()}
+            onView={setDetails}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <BillingQuickActions />
+        </Grid.Col>
+      </Grid>
+
+      <AllTransactions onView={setDetails} />
+
+      <TransactionDetailsModal
+        transaction={decision ? null : details}
+        onClose={() => setDetails(null)}
+        onApprove={actions.onApprove}
+        onReject={actions.onReject}
+      />
+      <TransactionDecisionDialog
+        decision={decision}
+        onClose={() => setDecision(null)}
+        onDone={() => {
+          setDecision(null);
+          setDetails(null);
+        }}
+      />
+      <StaffVerifyDialog transaction={verifying} onClose={() => setVerifying(null)} />
+      <CreateTransactionDialog opened={creating} onClose={() => setCreating(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+// The All Transactions table's filters (spec 2 §2 /admin/billing): status, payment method and a
+// search box; a filter change goes back to page 1.
+
+import {
+  PAYMENT_METHODS,
+  type TPaymentMethod,
+  TRANSACTION_STATUSES,
+  type TTransactionStatus,
+} from '@ptlog/shared';
+import type { QueryValue } from '../../lib/api';
+
+export const STAFF_TRANSACTIONS_PAGE_SIZE = 20;
+/** The billing screen's recent-transactions list. */
+export const RECENT_TRANSACTIONS = 5;
+
+export interface TTransactionFilterForm {
+  /** '' = all. */
+  status: TTransactionStatus | '';
+  payment_method: TPaymentMethod | '';
+  search: string;
+}
+
+export const NO_TRANSACTION_FILTERS: TTransactionFilterForm = {
+  status: '',
+  payment_method: '',
+  search: '',
+};
+
+export const STATUS_OPTIONS = [
+  { value: '', label: 'All statuses' },
+  ...TRANSACTION_STATUSES.map((status) => ({
+    value: status,
+    label: status.charAt(0) + status.slice(1).toLowerCase(),
+  })),
+];
+
+export const METHOD_LABEL: Record<TPaymentMethod, string> = {
+  DIRECT: 'Direct',
+  WAKALA: 'Wakala (money agent)',
+};
+
+export const METHOD_OPTIONS = [
+  { value: '', label: 'All methods' },
+  ...PAYMENT_METHODS.map((method) => ({ value: method, label: METHOD_LABEL[method] })),
+];
+
+/** The list call's query: only the filters that are set, and the page. */
+export function transactionQuery(
+  filters: TTransactionFilterForm,
+  page: number,
+  pageSize = STAFF_TRANSACTIONS_PAGE_SIZE,
+): Record<string, QueryValue> {
+  const search = filters.search.trim();
+  return {
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.payment_method ? { payment_method: filters.payment_method } : {}),
+    ...(search ? { search } : {}),
+    page,
+    page_size: pageSize,
+  };
+}
+
+export function hasActiveFilters(filters: TTransactionFilterForm): boolean {
+  return filters.status !== '' || filters.payment_method !== '' || filters.search.trim() !== '';
+}
+
+/** Changes one filter and goes back to page 1. */
+export function changeFilter<K extends keyof TTransactionFilterForm>(
+  state: { filters: TTransactionFilterForm; page: number },
+  key: K,
+  value: TTransactionFilterForm[K],
+): { filters: TTransactionFilterForm; page: number } {
+  return { filters: { ...state.filters, [key]: value }, page: 1 };
+}
+
+export function pageCount(count: number, pageSize = STAFF_TRANSACTIONS_PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(count / pageSize));
+}
+
+/** 'Showing 21–40 of 57 transactions', '1 transaction', 'No transactions'. */
+export function countText(
+  count: number,
+  page: number,
+  pageSize = STAFF_TRANSACTIONS_PAGE_SIZE,
+  noun = 'transaction',
+): string {
+  if (count === 0) return `No ${noun}s`;
+  const first = (page - 1) * pageSize + 1;
+  const last = Math.min(count, page * pageSize);
+  const plural = count === 1 ? noun : `${noun}s`;
+  if (first === 1 && last === count) return `${count} ${plural}`;
+  return `Showing ${first}–${last} of ${count} ${plural}`;
+}
+
+/** 'Wakala (money agent) · Mama Asha' */
+export function methodText(method: TPaymentMethod, wakalaName: string | null): string {
+  return method === 'WAKALA' && wakalaName
+    ? `${METHOD_LABEL[method]} · ${wakalaName}`
+    : METHOD_LABEL[method];
+}
