@@ -1,33 +1,69 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { useEffect, useState } from 'react';
 
 interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   message: string;
   confirmLabel: string;
+  /** The confirm button's colour: red (the default) for destructive actions, green for approvals. */
+  color?: string;
   loading?: boolean;
-  onConfirm: () => void;
+  /** Esc, the close button and the overlay do nothing while `loading` (money and accounts). */
+  keepOpenWhileLoading?: boolean;
+  /** Shows an optional "Reason" field; its trimmed text goes to onConfirm. */
+  withReason?: boolean;
+  reasonLabel?: string;
+  /** Gets the trimmed reason ('' without the field). */
+  onConfirm: (reason: string) => void;
   onClose: () => void;
 }
 
-/** A yes/no question before a destructive action; Cancel is the default focus. */
+/**
+ * A yes/no question before a destructive or weighty action (a deletion, a payment decision, a bulk
+ * account change); Cancel is the default focus.
+ */
 export function ConfirmDialog({
   opened,
   title,
   message,
   confirmLabel,
+  color = 'red',
   loading = false,
+  keepOpenWhileLoading = false,
+  withReason = false,
+  reasonLabel = 'Reason (optional)',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const [reason, setReason] = useState('');
+  useEffect(() => {
+    if (opened) setReason('');
+  }, [opened]);
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Text>{message}</Text>
+    <Modal
+      opened={opened}
+      onClose={loading && keepOpenWhileLoading ? () => {} : onClose}
+      title={title}
+      centered
+    >
+      <Stack gap="sm">
+        <Text>{message}</Text>
+        {withReason && (
+          <Textarea
+            label={reasonLabel}
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            rows={3}
+            maxLength={1000}
+          />
+        )}
+      </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
           Cancel
         </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
+        <Button color={color} onClick={() => onConfirm(reason.trim())} loading={loading}>
           {confirmLabel}
         </Button>
       </Group>

@@ -1,10 +1,10 @@
 import { MESSAGES, type TBulkUserAction } from '@ptlog/shared';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../app/notify';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useBulkUserAction } from '../api';
 import { actionFailureMessage } from '../error-message';
 import { BULK_ACTION_COLOR, BULK_ACTION_VERB, bulkConfirmations } from '../user-filters';
-import { ConfirmActionDialog } from './ConfirmActionDialog';
 
 interface BulkActionDialogProps {
   action: TBulkUserAction | null;
@@ -48,7 +48,8 @@ export function BulkActionDialog({ action, userIds, onClose, onDone }: BulkActio
   };
 
   return (
-    <ConfirmActionDialog
+    <ConfirmDialog
+      keepOpenWhileLoading
       opened={action !== null}
       title={step === 0 ? `${label} users` : `${label} users: last check`}
       message={prompts[step] ?? ''}

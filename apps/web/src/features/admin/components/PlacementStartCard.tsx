@@ -2,13 +2,13 @@ import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@m
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../app/notify';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { useCalendar } from '../../calendar/api';
 import { useSetPlacementStart } from '../api';
 import { actionFailureMessage } from '../error-message';
 import { formatDay } from '../format';
 import { placementStartProblem } from '../placement-start';
-import { ConfirmActionDialog } from './ConfirmActionDialog';
 
 /** Staff set the Monday the 8-week placement starts on; every student's weeks follow it. */
 export function PlacementStartCard() {
@@ -85,7 +85,8 @@ export function PlacementStartCard() {
           </Stack>
         </form>
       )}
-      <ConfirmActionDialog
+      <ConfirmDialog
+        keepOpenWhileLoading
         opened={confirming}
         title="Change the placement start date?"
         message={`Every student's weeks, day tiles and report weeks will count from ${value ? formatDay(value) : ''}.`}

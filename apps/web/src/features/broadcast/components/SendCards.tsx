@@ -14,7 +14,7 @@ import { LIMITS, MESSAGES, type TEmailSendAnswer } from '@ptlog/shared';
 import { IconCircleCheck, IconFileSpreadsheet, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../app/notify';
-import { ConfirmActionDialog } from '../../admin/components/ConfirmActionDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatCount } from '../../admin/format';
 import { useSendFromExcel, useSendToAll } from '../api';
 import {
@@ -150,7 +150,8 @@ export function SendToAllCard() {
           {answer && <SendResult answer={answer} />}
         </Stack>
       </form>
-      <ConfirmActionDialog
+      <ConfirmDialog
+        keepOpenWhileLoading
         opened={confirming}
         title="Send to all users?"
         message={`“${fields.subject.trim()}” will be e-mailed to every active user. This cannot be called back.`}

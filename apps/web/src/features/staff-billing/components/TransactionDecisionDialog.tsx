@@ -1,6 +1,6 @@
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { notify } from '../../../app/notify';
-import { ConfirmActionDialog } from '../../admin/components/ConfirmActionDialog';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { actionFailureMessage } from '../../admin/error-message';
 import { formatTzs } from '../../billing/format';
 import { useApproveTransaction, useRejectTransaction } from '../api';
@@ -56,7 +56,8 @@ export function TransactionDecisionDialog({
   };
 
   return (
-    <ConfirmActionDialog
+    <ConfirmDialog
+      keepOpenWhileLoading
       opened={decision !== null}
       title={isApprove ? `Approve payment (${who})` : `Reject payment (${who})`}
       message={isApprove ? MESSAGES.billing.approveConfirm : MESSAGES.billing.rejectConfirm}
