@@ -9,21 +9,19 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { TDb } from '../../db/client';
 import { type TPageQuery, ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import type { TRecordTable } from './admin-records.repository';
 import {
   createRecord,
+  recordPage,
   removeRecord,
   replaceRecord,
   SYSTEM_METRICS,
-  systemMetricPage,
   TOKEN_USAGE_RECORDS,
   type TRecordContext,
   type TRecordKind,
-  tokenUsagePage,
 } from './admin-records.service';
 import { ADMIN_API } from './admin-users.routes';
 
@@ -38,9 +36,8 @@ interface TRecordRoutes<
   TAnswer,
 > {
   path: string;
-  kind: TRecordKind<TTable, z.output<TInput>, TAnswer>;
+  kind: TRecordKind<TTable, z.output<TInput>, TAnswer, z.output<z.ZodObject<TFilters>>>;
   filters: TFilters;
-  page(db: TDb, query: TPageQuery & z.output<z.ZodObject<TFilters>>): Promise<unknown>;
   schemas: { input: TInput; answer: z.ZodType<TAnswer>; page: z.ZodType };
   summaries: { list: string; create: string; replace: string; remove: string };
 }
@@ -74,7 +71,7 @@ function registerRecordRoutes<
       },
     },
     async (request) =>
-      records.page(app.db, request.query as TPageQuery & z.output<z.ZodObject<TFilters>>),
+      recordPage(app.db, kind, request.query as TPageQuery & z.output<z.ZodObject<TFilters>>),
   );
   typed.post(
     path,
@@ -129,7 +126,6 @@ const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     path: `${ADMIN_API}/token-usage/`,
     kind: TOKEN_USAGE_RECORDS,
     filters: { user_id: ZRowId.optional() },
-    page: tokenUsagePage,
     schemas: {
       input: ZTokenUsageRecordInput,
       answer: ZTokenUsageRecord,
@@ -146,7 +142,6 @@ const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
     path: `${ADMIN_API}/system-metrics/`,
     kind: SYSTEM_METRICS,
     filters: { metric_name: z.string().trim().max(100).optional() },
-    page: systemMetricPage,
     schemas: { input: ZSystemMetricInput, answer: ZSystemMetric, page: ZSystemMetricPage },
     summaries: {
       list: 'System metrics, newest measurement first',

@@ -3,10 +3,8 @@ import {
   MESSAGES,
   type TSystemMetric,
   type TSystemMetricInput,
-  type TSystemMetricPage,
   type TTokenUsageRecord,
   type TTokenUsageRecordInput,
-  type TTokenUsageRecordPage,
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import type { adminTokenUsage, systemMetrics } from '../../db/schema';
@@ -38,13 +36,17 @@ type TInputColumns<TTable extends { $inferInsert: object }> = Omit<
 >;
 
 /** One kind of staff-kept record: how its input becomes columns, how it is read and audited. */
-export interface TRecordKind<TTable extends TRecordTable, TInput, TAnswer> {
+export interface TRecordKind<TTable extends TRecordTable, TInput, TAnswer, TFilters = object> {
   /** Audit action prefix ('.create', '.update' and '.delete' follow) and target type. */
   auditAction: string;
   auditTarget: string;
   writes: TRecordWrites<TTable>;
   columns(input: TInput, now: Date): TInputColumns<TTable>;
-  byId(db: TDb, id: number): Promise<TAnswer | undefined>;
+  /** Records newest first (all that match, or the one `id`), each with the count of matches. */
+  read(
+    db: TDb,
+    options: { filters?: TFilters; id?: number; limit: number; offset: number },
+  ): Promise<{ total: number; answer: TAnswer }[]>;
   /** Refuses an input before it is written (e.g. an unknown user). */
   check?(db: TDb, input: TInput): Promise<void>;
 }
@@ -53,23 +55,25 @@ function recordNotFound() {
   return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.admin.recordNotFound);
 }
 
-/** A page from rows that each carry the filtered count: a page past the end counts 0. */
-function pageOfCountedRows<TRow extends { total: number }, TItem>(
-  query: TPageQuery,
-  rows: TRow[],
-  present: (row: TRow) => TItem,
+/** One page of a kind of record: a page past the end counts 0. */
+export async function recordPage<TFilters extends object, TAnswer>(
+  db: TDb,
+  kind: Pick<TRecordKind<TRecordTable, never, TAnswer, TFilters>, 'read'>,
+  query: TPageQuery & TFilters,
 ) {
-  return toPage(rows[0]?.total ?? 0, query, rows, present);
+  const { page, page_size, ...filters } = query;
+  const rows = await kind.read(db, { filters: filters as TFilters, ...pageWindow(query) });
+  return toPage(rows[0]?.total ?? 0, { page, page_size }, rows, (row) => row.answer);
 }
 
-async function recordById<TAnswer>(
+async function recordById<TAnswer, TFilters>(
   db: TDb,
-  kind: { byId(db: TDb, id: number): Promise<TAnswer | undefined> },
+  kind: Pick<TRecordKind<TRecordTable, never, TAnswer, TFilters>, 'read'>,
   id: number,
 ): Promise<TAnswer> {
-  const found = await kind.byId(db, id);
+  const [found] = await kind.read(db, { id, limit: 1, offset: 0 });
   if (!found) throw recordNotFound();
-  return found;
+  return found.answer;
 }
 
 function auditRecord(db: TDb, context: TRecordContext, action: string, target: string, id: number) {
@@ -82,9 +86,9 @@ function auditRecord(db: TDb, context: TRecordContext, action: string, target: s
   });
 }
 
-export async function createRecord<TTable extends TRecordTable, TInput, TAnswer>(
+export async function createRecord<TTable extends TRecordTable, TInput, TAnswer, TFilters>(
   db: TDb,
-  kind: TRecordKind<TTable, TInput, TAnswer>,
+  kind: TRecordKind<TTable, TInput, TAnswer, TFilters>,
   input: TInput,
   context: TRecordContext,
 ): Promise<TAnswer> {
@@ -99,9 +103,9 @@ export async function createRecord<TTable extends TRecordTable, TInput, TAnswer>
   return recordById(db, kind, id);
 }
 
-export async function replaceRecord<TTable extends TRecordTable, TInput, TAnswer>(
+export async function replaceRecord<TTable extends TRecordTable, TInput, TAnswer, TFilters>(
   db: TDb,
-  kind: TRecordKind<TTable, TInput, TAnswer>,
+  kind: TRecordKind<TTable, TInput, TAnswer, TFilters>,
   id: number,
   input: TInput,
   context: TRecordContext,
@@ -115,9 +119,9 @@ export async function replaceRecord<TTable extends TRecordTable, TInput, TAnswer
   return recordById(db, kind, id);
 }
 
-export async function removeRecord<TTable extends TRecordTable, TInput, TAnswer>(
+export async function removeRecord<TTable extends TRecordTable, TInput, TAnswer, TFilters>(
   db: TDb,
-  kind: TRecordKind<TTable, TInput, TAnswer>,
+  kind: TRecordKind<TTable, TInput, TAnswer, TFilters>,
   id: number,
   context: TRecordContext,
 ): Promise<void> {
@@ -145,18 +149,11 @@ function toTokenUsageRecord(row: TTokenUsageListRow): TTokenUsageRecord {
   };
 }
 
-export async function tokenUsagePage(
-  db: TDb,
-  query: TPageQuery & { user_id?: number },
-): Promise<TTokenUsageRecordPage> {
-  const rows = await listTokenUsage(db, { userId: query.user_id, ...pageWindow(query) });
-  return pageOfCountedRows(query, rows, toTokenUsageRecord);
-}
-
 export const TOKEN_USAGE_RECORDS: TRecordKind<
   typeof adminTokenUsage,
   TTokenUsageRecordInput,
-  TTokenUsageRecord
+  TTokenUsageRecord,
+  { user_id?: number }
 > = {
   auditAction: 'admin.token_usage',
   auditTarget: 'admin_token_usage',
@@ -167,10 +164,11 @@ export const TOKEN_USAGE_RECORDS: TRecordKind<
     usageType: input.usage_type,
     description: input.description,
   }),
-  async byId(db, id) {
-    const [row] = await listTokenUsage(db, { id, limit: 1, offset: 0 });
-    return row && toTokenUsageRecord(row);
-  },
+  read: async (db, { filters, ...options }) =>
+    (await listTokenUsage(db, { userId: filters?.user_id, ...options })).map((row) => ({
+      total: row.total,
+      answer: toTokenUsageRecord(row),
+    })),
   async check(db, input) {
     if (!(await isLiveUser(db, input.user_id))) {
       throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.admin.usersNotFound([input.user_id]));
@@ -193,28 +191,25 @@ function toSystemMetric({ record }: { record: typeof systemMetrics.$inferSelect 
   };
 }
 
-export async function systemMetricPage(
-  db: TDb,
-  query: TPageQuery & { metric_name?: string },
-): Promise<TSystemMetricPage> {
-  const rows = await listSystemMetrics(db, { name: query.metric_name, ...pageWindow(query) });
-  return pageOfCountedRows(query, rows, toSystemMetric);
-}
-
-export const SYSTEM_METRICS: TRecordKind<typeof systemMetrics, TSystemMetricInput, TSystemMetric> =
-  {
-    auditAction: 'admin.system_metric',
-    auditTarget: 'system_metric',
-    writes: systemMetricWrites,
-    columns: (input, now) => ({
-      metricName: input.metric_name,
-      metricValue: input.metric_value,
-      unit: input.unit,
-      recordedAt: input.recorded_at ? new Date(input.recorded_at) : now,
-      notes: input.notes,
-    }),
-    async byId(db, id) {
-      const [row] = await listSystemMetrics(db, { id, limit: 1, offset: 0 });
-      return row && toSystemMetric(row);
-    },
-  };
+export const SYSTEM_METRICS: TRecordKind<
+  typeof systemMetrics,
+  TSystemMetricInput,
+  TSystemMetric,
+  { metric_name?: string }
+> = {
+  auditAction: 'admin.system_metric',
+  auditTarget: 'system_metric',
+  writes: systemMetricWrites,
+  columns: (input, now) => ({
+    metricName: input.metric_name,
+    metricValue: input.metric_value,
+    unit: input.unit,
+    recordedAt: input.recorded_at ? new Date(input.recorded_at) : now,
+    notes: input.notes,
+  }),
+  read: async (db, { filters, ...options }) =>
+    (await listSystemMetrics(db, { name: filters?.metric_name, ...options })).map((row) => ({
+      total: row.total,
+      answer: toSystemMetric(row),
+    })),
+};
