@@ -1,6 +1,8 @@
 // Shared set-up of the admin-*.test.ts files: a staff client, students with profiles.
+import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { TDb } from '../../src/db/client';
 import { profiles, type TNewUserRow } from '../../src/db/schema';
 import { bearer, login } from './accounts';
@@ -27,7 +29,7 @@ export interface TSignedIn {
   refresh: string;
   get(url: string): Promise<LightMyRequestResponse>;
   send(
-    method: 'POST' | 'PUT' | 'DELETE',
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
   ): Promise<LightMyRequestResponse>;
@@ -74,4 +76,26 @@ export async function student(
 export async function profileOf(db: TDb, userId: number) {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   return row;
+}
+
+/** One call of an access check: the method, the URL and a valid body (bodies are checked first). */
+export type TRouteCall = readonly [
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+];
+
+/** Every route answers 401 without a token, and 403 "staff only" to the (student) `access`. */
+export async function expectStaffOnly(
+  testApp: TTestApp,
+  access: string,
+  routes: readonly TRouteCall[],
+) {
+  for (const [method, url, payload] of routes) {
+    const options = { method, url, ...(payload === undefined ? {} : { payload }) };
+    expect((await testApp.app.inject(options)).statusCode, url).toBe(401);
+    const refused = await testApp.app.inject({ ...options, headers: bearer(access) });
+    expect(refused.statusCode, url).toBe(403);
+    expect(refused.json(), url).toEqual({ detail: MESSAGES.access.staffOnly, code: 'forbidden' });
+  }
 }

@@ -20,6 +20,7 @@ export function buildBillingApp(): Promise<TTestApp> {
 export interface TClient {
   id: number;
   email: string;
+  access: string;
   call(
     method: InjectOptions['method'],
     url: string,
@@ -31,6 +32,7 @@ function clientOf(testApp: TTestApp, user: { id: number; email: string }, access
   return {
     id: user.id,
     email: user.email,
+    access,
     call: (method: InjectOptions['method'], url: string, payload?: unknown) =>
       testApp.app.inject({
         method,
