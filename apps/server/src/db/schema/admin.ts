@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, ownerColumn, updatedAtColumn } from './columns';
 import { users } from './users';
 
 /**
@@ -22,12 +23,10 @@ export const adminUserActions = pgTable(
   {
     id: serial('id').primaryKey(),
     adminUserId: integer('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
-    targetUserId: integer('target_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    targetUserId: ownerColumn('target_user_id'),
     action: text('action').$type<TAdminAction>().notNull(),
     reason: text('reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('admin_user_actions_created_idx').on(table.createdAt),
@@ -49,15 +48,13 @@ export const adminTokenUsage = pgTable(
   'admin_token_usage',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     tokensUsed: integer('tokens_used').notNull(),
     usageType: text('usage_type').$type<TTokenUsageType>().notNull(),
     description: text('description').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     index('admin_token_usage_created_idx').on(table.createdAt),
@@ -82,8 +79,8 @@ export const systemMetrics = pgTable(
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     notes: text('notes').notNull().default(''),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [index('system_metrics_recorded_idx').on(table.recordedAt)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 import { users } from './users';
 
 // Rows outlive the actor (set null) so deleting a user never erases what was done to others.
@@ -12,7 +13,7 @@ export const auditLogs = pgTable(
     targetId: text('target_id'),
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('audit_logs_created_at_idx').on(table.createdAt),

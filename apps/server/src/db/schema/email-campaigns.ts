@@ -1,5 +1,6 @@
 import type { TEmailCampaignSource } from '@ptlog/shared';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 import { users } from './users';
 
 /**
@@ -16,7 +17,7 @@ export const emailCampaigns = pgTable(
     body: text('body').notNull(),
     fileName: text('file_name'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     queuedCount: integer('queued_count').notNull().default(0),
     sentCount: integer('sent_count').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),

@@ -9,6 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { ownerColumn } from './columns';
 import { users } from './users';
 
 /** What the verification page shows of an export: the facts as they were printed. */
@@ -33,9 +34,7 @@ export const exportRecords = pgTable(
     /** Random, unguessable, printed on the document (Crockford base32). */
     code: text('code').notNull().unique(),
     /** The student whose reports were exported. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     /** Who asked for it (the student, or a staff member); kept when that account goes. */
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     kind: text('kind').$type<'weekly' | 'daily' | 'all' | 'bulk'>().notNull(),

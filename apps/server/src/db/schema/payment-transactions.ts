@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { createdAtColumn, ownerColumn, updatedAtColumn } from './columns';
 import { users } from './users';
 
 /**
@@ -21,9 +22,7 @@ export const paymentTransactions = pgTable(
   'payment_transactions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     /** Whole Tanzanian shillings. */
     amountTsh: integer('amount_tsh').notNull(),
     /** floor(amount × 0.3), fixed when the transaction is recorded. */
@@ -40,8 +39,8 @@ export const paymentTransactions = pgTable(
     confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     index('payment_transactions_user_created_idx').on(table.userId, table.createdAt),
