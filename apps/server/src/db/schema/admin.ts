@@ -10,8 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, ownerColumn, updatedAtColumn } from './columns';
-import { users } from './users';
+import { actorColumn, createdAtColumn, ownerColumn, updatedAtColumn } from './columns';
 
 /**
  * What staff did to an account (spec 2 §3 "user-action records"): one row per action per user.
@@ -22,7 +21,7 @@ export const adminUserActions = pgTable(
   'admin_user_actions',
   {
     id: serial('id').primaryKey(),
-    adminUserId: integer('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
+    adminUserId: actorColumn('admin_user_id'),
     targetUserId: ownerColumn('target_user_id'),
     action: text('action').$type<TAdminAction>().notNull(),
     reason: text('reason').notNull().default(''),
@@ -52,7 +51,7 @@ export const adminTokenUsage = pgTable(
     tokensUsed: integer('tokens_used').notNull(),
     usageType: text('usage_type').$type<TTokenUsageType>().notNull(),
     description: text('description').notNull().default(''),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: actorColumn('created_by'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -78,7 +77,7 @@ export const systemMetrics = pgTable(
     unit: text('unit').notNull().default(''),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     notes: text('notes').notNull().default(''),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: actorColumn('created_by'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

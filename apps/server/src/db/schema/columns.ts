@@ -15,3 +15,7 @@ export const ownerColumn = (name = 'user_id') =>
   integer(name)
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
+
+/** A user who acted on the row (made, confirmed, handled it): null once that user row goes. */
+export const actorColumn = (name: string) =>
+  integer(name).references(() => users.id, { onDelete: 'set null' });

@@ -1,7 +1,6 @@
 import type { TEmailCampaignSource } from '@ptlog/shared';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn } from './columns';
-import { users } from './users';
+import { actorColumn, createdAtColumn } from './columns';
 
 /**
  * A staff e-mail broadcast (spec 2 §2 /admin/email-broadcast): the text once, and how far its
@@ -16,7 +15,7 @@ export const emailCampaigns = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     fileName: text('file_name'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: actorColumn('created_by'),
     createdAt: createdAtColumn(),
     queuedCount: integer('queued_count').notNull().default(0),
     sentCount: integer('sent_count').notNull().default(0),

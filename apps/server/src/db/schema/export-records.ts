@@ -9,8 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { ownerColumn } from './columns';
-import { users } from './users';
+import { actorColumn, ownerColumn } from './columns';
 
 /** What the verification page shows of an export: the facts as they were printed. */
 export interface TExportRecordSummary {
@@ -36,7 +35,7 @@ export const exportRecords = pgTable(
     /** The student whose reports were exported. */
     userId: ownerColumn(),
     /** Who asked for it (the student, or a staff member); kept when that account goes. */
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: actorColumn('created_by_id'),
     kind: text('kind').$type<'weekly' | 'daily' | 'all' | 'bulk'>().notNull(),
     format: text('format').$type<'pdf' | 'docx'>().notNull(),
     weeklyReportIds: integer('weekly_report_ids').array().notNull().default(sql`'{}'::integer[]`),

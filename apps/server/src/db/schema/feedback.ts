@@ -1,7 +1,6 @@
 import type { TFeedbackType } from '@ptlog/shared';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAtColumn, ownerColumn } from './columns';
-import { users } from './users';
+import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { actorColumn, createdAtColumn, ownerColumn } from './columns';
 
 /** Help Center feedback (spec 2 §3) and the staff inbox's handled flag (ours). */
 export const feedback = pgTable(
@@ -14,7 +13,7 @@ export const feedback = pgTable(
     message: text('message').notNull(),
     handled: boolean('handled').notNull().default(false),
     handledAt: timestamp('handled_at', { withTimezone: true }),
-    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    handledBy: actorColumn('handled_by'),
     createdAt: createdAtColumn(),
   },
   (table) => [index('feedback_inbox_idx').on(table.handled, table.createdAt)],

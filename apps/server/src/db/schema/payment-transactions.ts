@@ -10,8 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAtColumn, ownerColumn, updatedAtColumn } from './columns';
-import { users } from './users';
+import { actorColumn, createdAtColumn, ownerColumn, updatedAtColumn } from './columns';
 
 /**
  * A mobile-money payment a student (or staff for them) reports; staff approve or reject it once.
@@ -35,8 +34,8 @@ export const paymentTransactions = pgTable(
     status: text('status').$type<TTransactionStatus>().notNull().default('PENDING'),
     createdByStaff: boolean('created_by_staff').notNull().default(false),
     /** Who recorded it: the student, or the staff member for a staff-created one. */
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: actorColumn('created_by'),
+    confirmedBy: actorColumn('confirmed_by'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
     createdAt: createdAtColumn(),

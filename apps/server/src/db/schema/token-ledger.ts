@@ -1,8 +1,7 @@
 import type { TLedgerKind, TTokenUsageType } from '@ptlog/shared';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAtColumn, ownerColumn } from './columns';
-import { users } from './users';
+import { actorColumn, createdAtColumn, ownerColumn } from './columns';
 
 /**
  * Append-only token ledger (DESIGN §4.6): a balance is the sum of its user's entries. Every entry
@@ -23,7 +22,7 @@ export const tokenLedger = pgTable(
     /** How complete the enhanced report was (AI debits only). */
     usageType: text('usage_type').$type<TTokenUsageType>(),
     /** The staff member behind a purchase approval or an adjustment. */
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: actorColumn('created_by'),
     createdAt: createdAtColumn(),
   },
   (table) => [
