@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TDb } from '../../src/db/client';
 import { profiles, type TNewUserRow } from '../../src/db/schema';
-import { bearer, login } from './accounts';
+import { bearer, callWith, login } from './accounts';
 import { buildTestApp, type TTestApp } from './build-test-app';
 import { createUser } from './factories';
 
@@ -41,20 +41,15 @@ export async function signedInUser(
 ): Promise<TSignedIn> {
   const user = await createUser(testApp.db, columns);
   const { access, refresh } = await login(testApp.app, user.email, user.password);
+  const call = callWith(testApp.app, access);
   return {
     id: user.id,
     email: user.email,
     password: user.password,
     access,
     refresh,
-    get: (url) => testApp.app.inject({ method: 'GET', url, headers: bearer(access) }),
-    send: (method, url, payload) =>
-      testApp.app.inject({
-        method,
-        url,
-        headers: bearer(access),
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
+    get: (url) => call('GET', url),
+    send: call,
   };
 }
 

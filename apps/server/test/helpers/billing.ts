@@ -1,11 +1,11 @@
 import type { TStudentTransactionPayload } from '@ptlog/shared';
 import { asc, eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { TDb } from '../../src/db/client';
 import { auditLogs, profiles, type TNewUserRow, tokenLedger, users } from '../../src/db/schema';
-import { bearer, login, register } from './accounts';
+import { callWith, login, register, type TCall } from './accounts';
 import { buildTestApp, type TTestApp } from './build-test-app';
 import { createUser } from './factories';
 
@@ -21,11 +21,7 @@ export interface TClient {
   id: number;
   email: string;
   access: string;
-  call(
-    method: InjectOptions['method'],
-    url: string,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse>;
+  call: TCall;
 }
 
 function clientOf(testApp: TTestApp, user: { id: number; email: string }, access: string) {
@@ -33,13 +29,7 @@ function clientOf(testApp: TTestApp, user: { id: number; email: string }, access
     id: user.id,
     email: user.email,
     access,
-    call: (method: InjectOptions['method'], url: string, payload?: unknown) =>
-      testApp.app.inject({
-        method,
-        url,
-        headers: bearer(access),
-        ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-      }),
+    call: callWith(testApp.app, access),
   } satisfies TClient;
 }
 
