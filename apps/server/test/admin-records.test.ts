@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../src/db/schema';
 import {
   ADMIN_API,
@@ -10,15 +10,11 @@ import {
   signedInStaff,
   signedInUser,
   student,
-  type TSignedIn,
 } from './helpers/admin';
-import { perSuite } from './helpers/per-suite';
+import { builtOnce, perSuite } from './helpers/per-suite';
 
 const testApp = perSuite(buildAdminApp);
-let staff: TSignedIn;
-beforeAll(async () => {
-  staff = await signedInStaff(testApp);
-});
+const staff = builtOnce(() => signedInStaff(testApp));
 
 const TOKEN_USAGE = `${ADMIN_API}/token-usage/`;
 const METRICS = `${ADMIN_API}/system-metrics/`;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminUserActions,
   aiUsageLogs,
@@ -30,14 +30,11 @@ import {
   type TRouteCall,
   type TSignedIn,
 } from './helpers/admin';
-import { perSuite } from './helpers/per-suite';
+import { builtOnce, perSuite } from './helpers/per-suite';
 
 const dataDir = path.join(os.tmpdir(), `ptlog-admin-test-${process.pid}`);
 const testApp = perSuite(() => buildAdminApp({ DATA_DIR: dataDir }));
-let staff: TSignedIn;
-beforeAll(async () => {
-  staff = await signedInStaff(testApp);
-});
+const staff = builtOnce(() => signedInStaff(testApp));
 
 const DAY = 86_400_000;
 

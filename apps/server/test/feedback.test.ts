@@ -1,6 +1,6 @@
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedback, throttleHits } from '../src/db/schema';
 import { expectStaffOnly } from './helpers/admin';
 import {
@@ -9,18 +9,14 @@ import {
   fieldErrorsOf,
   signedIn,
   signedInStaff,
-  type TClient,
 } from './helpers/billing';
-import { perSuite } from './helpers/per-suite';
+import { builtOnce, perSuite } from './helpers/per-suite';
 
 const SEND = '/api/auth/feedback/';
 const INBOX = '/api/admin-dashboard/api/feedback/';
 
 const testApp = perSuite(buildBillingApp);
-let staff: TClient;
-beforeAll(async () => {
-  staff = await signedInStaff(testApp);
-});
+const staff = builtOnce(() => signedInStaff(testApp));
 
 const valid = { type: 'bug', subject: 'Export button', message: 'The PDF export hangs on week 3.' };
 
