@@ -6,14 +6,8 @@
 // Embedded PGlite by default; DATABASE_URL=postgres://… (an admin URL) measures on a fresh
 // database created on that server and dropped afterwards.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { PROGRAM_CODES } from '@ptlog/shared';
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { loadConfig } from '../../apps/server/src/config';
-import { openDatabase, type TDb } from '../../apps/server/src/db/client';
+import type { TDb } from '../../apps/server/src/db/client';
 import {
   adminUserActions,
   aiUsageLogs,
@@ -23,9 +17,14 @@ import {
   users,
   weeklyReports,
 } from '../../apps/server/src/db/schema';
-import { signAccessToken } from '../../apps/server/src/features/auth/access-token';
-import { createSession } from '../../apps/server/src/features/auth/sessions.repository';
 import { startServer } from '../lib/start-server';
+import {
+  benchAccessToken,
+  insertChunked,
+  measureScenarios,
+  type TBenchScenario,
+  withBenchDatabase,
+} from './harness';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 10_000);
 const DAILY_PER_STUDENT = 8;
@@ -33,28 +32,8 @@ const AI_USES = 20_000;
 const CONNECTIONS = 10;
 const ROUNDS = 3;
 const DURATION_S = 5;
-const CHUNK = 2_000;
 const DAY_MS = 86_400_000;
 const SECRET = randomBytes(32).toString('hex');
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-async function adminQuery(adminUrl: string, sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let index = 0; index < rows.length; index += CHUNK) {
-    await insert(rows.slice(index, index + CHUNK));
-  }
-}
 
 function isoDay(moment: Date): string {
   return moment.toISOString().slice(0, 10);
@@ -163,135 +142,66 @@ async function seed(db: TDb, now: Date): Promise<string> {
       createdAt: new Date(now.getTime() - index * 3_600_000),
     })),
   );
-  const device = {
-    userAgent: 'bench',
-    platform: '',
-    locale: '',
-    timezone: '',
-    screen: '',
-    fingerprint: '',
-  };
-  const { sessionId } = await createSession(db, {
-    userId: staff!.id,
-    device,
-    ip: '127.0.0.1',
-    now,
-  });
-  return signAccessToken(SECRET, { userId: staff!.id, sessionId }, now);
+  return benchAccessToken(db, SECRET, staff!.id, now);
 }
 
-interface TScenario {
-  name: string;
-  next: () => string;
-}
-
-async function run(baseURL: string, token: string, scenario: TScenario, seconds: number) {
-  const result = await autocannon({
-    url: baseURL,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => ({
-          ...request,
-          path: scenario.next(),
-          headers: { authorization: `Bearer ${token}` },
-        }),
-      },
-    ],
-  });
-  const bad = result.non2xx + result.errors;
-  if (bad > 0) {
-    throw new Error(`${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-function scenarios(): TScenario[] {
+function scenarios(token: string): TBenchScenario[] {
   const api = '/api/admin-dashboard/api';
   const searches = ['Amina', 'student12', '2023-04-0', 'Student 9', 'bench.example'];
   let list = 0;
+  // Every request carries the staff member's token (the health check ignores it).
+  const get = (path: string) => ({ path, token });
   return [
-    { name: 'GET /api/health/ (baseline)', next: () => '/api/health/' },
+    { name: 'GET /api/health/ (baseline)', next: () => get('/api/health/') },
     {
       name: 'GET users/?search=…&page=…',
       next: () => {
         list += 1;
         const search = encodeURIComponent(searches[list % searches.length]!);
-        return `${api}/users/?search=${search}&page=${(list % 4) + 1}`;
+        return get(`${api}/users/?search=${search}&page=${(list % 4) + 1}`);
       },
     },
     {
       name: 'GET users/?page=… (no filter)',
-      next: () => `${api}/users/?page=${(list++ % 20) + 1}`,
+      next: () => get(`${api}/users/?page=${(list++ % 20) + 1}`),
     },
-    { name: 'GET tokens/analytics/?days=365', next: () => `${api}/tokens/analytics/?days=365` },
-    { name: 'GET reports/analytics/?days=365', next: () => `${api}/reports/analytics/?days=365` },
-    { name: 'GET recent-activity/', next: () => `${api}/recent-activity/` },
-    { name: 'GET dashboard/stats/', next: () => `${api}/dashboard/stats/` },
+    {
+      name: 'GET tokens/analytics/?days=365',
+      next: () => get(`${api}/tokens/analytics/?days=365`),
+    },
+    {
+      name: 'GET reports/analytics/?days=365',
+      next: () => get(`${api}/reports/analytics/?days=365`),
+    },
+    { name: 'GET recent-activity/', next: () => get(`${api}/recent-activity/`) },
+    { name: 'GET dashboard/stats/', next: () => get(`${api}/dashboard/stats/`) },
   ];
 }
 
 async function main() {
-  const adminUrl = process.env.DATABASE_URL;
-  const dataDir = mkdtempSync(join(tmpdir(), 'ptlog-bench-'));
-  let databaseUrl = '';
-  const dbName = `ptlog_bench_${randomBytes(4).toString('hex')}`;
-  if (adminUrl) {
-    await adminQuery(adminUrl, `create database "${dbName}"`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    databaseUrl = url.toString();
-  }
-  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, APP_SECRET: SECRET, SEED_DEMO: '0' };
-  try {
-    const seedStarted = performance.now();
-    const database = await openDatabase(
-      loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' }),
-    );
-    await database.migrate();
-    const token = await seed(database.db, new Date());
-    if (adminUrl) await adminQuery(databaseUrl, 'analyze');
-    await database.close();
-    console.log(
-      `database: ${adminUrl ? 'PostgreSQL' : 'embedded PGlite'}; seeded ${STUDENTS} students, ${STUDENTS * DAILY_PER_STUDENT} daily reports, ${AI_USES} AI uses in ${((performance.now() - seedStarted) / 1000).toFixed(0)} s`,
-    );
-    if (process.env.BENCH_SEED_ONLY === '1') return;
-    const server = await startServer({ ...env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
-    try {
-      const list = scenarios();
-      for (const scenario of list) await run(server.baseURL, token, scenario, 2); // warm-up
-      const runs = new Map(
-        list.map((scenario) => [scenario.name, [] as Awaited<ReturnType<typeof run>>[]]),
-      );
-      for (let round = 1; round <= ROUNDS; round += 1) {
-        for (const scenario of list) {
-          runs.get(scenario.name)!.push(await run(server.baseURL, token, scenario, DURATION_S));
-        }
-      }
+  // BENCH_KEEP=1 keeps the seeded PostgreSQL database for EXPLAIN ANALYZE (its name is printed).
+  await withBenchDatabase(
+    { secret: SECRET, analyze: true },
+    (db) => seed(db, new Date()),
+    async ({ env, seeded: token, seedSeconds, kind }) => {
       console.log(
-        `\n${CONNECTIONS} connections, ${ROUNDS} × ${DURATION_S} s rounds (interleaved), medians`,
+        `database: ${kind}; seeded ${STUDENTS} students, ${STUDENTS * DAILY_PER_STUDENT} daily reports, ${AI_USES} AI uses in ${seedSeconds.toFixed(0)} s`,
       );
-      const baseline = median(runs.get(list[0]!.name)!.map((entry) => entry.rps));
-      for (const scenario of list) {
-        const entries = runs.get(scenario.name)!;
-        const rps = median(entries.map((entry) => entry.rps));
-        console.log(
-          `  ${scenario.name.padEnd(36)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${median(entries.map((e) => e.p50))} ms  p99 ${median(entries.map((e) => e.p99))} ms  (${(rps / baseline).toFixed(2)} × health)`,
-        );
+      if (process.env.BENCH_SEED_ONLY === '1') return;
+      const server = await startServer({ ...env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
+      try {
+        const options = { connections: CONNECTIONS, rounds: ROUNDS, seconds: DURATION_S };
+        const results = await measureScenarios(server.baseURL, scenarios(token), options);
+        for (const { scenario, rps, p50, p99, versusBaseline } of results) {
+          console.log(
+            `  ${scenario.name.padEnd(36)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms  (${versusBaseline.toFixed(2)} × health)`,
+          );
+        }
+      } finally {
+        await server.stop();
       }
-    } finally {
-      await server.stop();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-    // BENCH_KEEP=1 keeps the seeded database for EXPLAIN ANALYZE (its name is printed).
-    if (adminUrl && process.env.BENCH_KEEP === '1') console.log(`kept database ${dbName}`);
-    else if (adminUrl) {
-      await adminQuery(adminUrl, `drop database if exists "${dbName}" with (force)`);
-    }
-  }
+    },
+  );
 }
 
 main().catch((error) => {

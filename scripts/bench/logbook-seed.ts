@@ -10,12 +10,10 @@ import {
   users,
   weeklyReports,
 } from '../../apps/server/src/db/schema';
-import { signAccessToken } from '../../apps/server/src/features/auth/access-token';
 import { hashPassword } from '../../apps/server/src/features/auth/password';
-import { createSession } from '../../apps/server/src/features/auth/sessions.repository';
 import { setPlacementStartDate } from '../../apps/server/src/features/calendar/calendar.repository';
+import { benchAccessToken, insertChunked } from './harness';
 
-const CHUNK = 2_000;
 const DESCRIPTIONS = [
   'Installed new cable trays in the substation and tested the motor insulation with a megger.',
   'Maintenance of the water pump: replaced the mechanical seal and checked the alignment.',
@@ -23,12 +21,6 @@ const DESCRIPTIONS = [
   'Calibrated pressure gauges on the boiler feed line and recorded the readings in the log.',
   'Site visit with the supervisor: inspected transformer oil level and cleaned the bushings.',
 ];
-
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
-  for (let index = 0; index < rows.length; index += CHUNK) {
-    await insert(rows.slice(index, index + CHUNK));
-  }
-}
 
 export interface TBenchStudent {
   id: number;
@@ -123,17 +115,8 @@ async function fillLogbooks(db: TDb, studentIds: number[], start: string) {
 
 async function tokensFor(db: TDb, ids: number[], secret: string, now: Date) {
   const students: TBenchStudent[] = [];
-  const device = {
-    userAgent: 'bench',
-    platform: '',
-    locale: '',
-    timezone: '',
-    screen: '',
-    fingerprint: '',
-  };
   for (const id of ids) {
-    const { sessionId } = await createSession(db, { userId: id, device, ip: '127.0.0.1', now });
-    students.push({ id, access: await signAccessToken(secret, { userId: id, sessionId }, now) });
+    students.push({ id, access: await benchAccessToken(db, secret, id, now) });
   }
   return students;
 }

@@ -1,29 +1,28 @@
-import { MESSAGES } from '@ptlog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aiUsageLogs, dailyReports, tokenLedger, weeklyReports } from '../src/db/schema';
 import {
   ADMIN_API,
   buildAdminApp,
+  expectStaffOnly,
   NOW,
   signedInStaff,
   signedInUser,
   student,
   type TSignedIn,
 } from './helpers/admin';
-import type { TTestApp } from './helpers/build-test-app';
+import { perSuite } from './helpers/per-suite';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
-let testApp: TTestApp;
+const testApp = perSuite(buildAdminApp);
 let staff: TSignedIn;
 let s1: { id: number; username: string };
 let s2: { id: number; username: string };
 let s3: { id: number; username: string };
 
 beforeAll(async () => {
-  testApp = await buildAdminApp();
   staff = await signedInStaff(testApp);
   const db = testApp.db;
   s1 = await student(
@@ -92,7 +91,6 @@ beforeAll(async () => {
   });
   expect(unban.statusCode, unban.body).toBe(200);
 });
-afterAll(() => testApp.close());
 
 async function read(url: string) {
   const response = await staff.get(url);
@@ -245,16 +243,11 @@ describe('recent activity', () => {
 describe('access', () => {
   it('401 without a token, 403 to a student on stats, analytics and activity', async () => {
     const learner = await signedInUser(testApp);
-    for (const url of [
-      `${ADMIN_API}/dashboard/stats/`,
-      `${ADMIN_API}/tokens/analytics/`,
-      `${ADMIN_API}/reports/analytics/?days=7`,
-      `${ADMIN_API}/recent-activity/`,
-    ]) {
-      expect((await testApp.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
-      const refused = await learner.get(url);
-      expect(refused.statusCode, url).toBe(403);
-      expect(refused.json().detail).toBe(MESSAGES.access.staffOnly);
-    }
+    await expectStaffOnly(testApp, learner.access, [
+      ['GET', `${ADMIN_API}/dashboard/stats/`],
+      ['GET', `${ADMIN_API}/tokens/analytics/`],
+      ['GET', `${ADMIN_API}/reports/analytics/?days=7`],
+      ['GET', `${ADMIN_API}/recent-activity/`],
+    ]);
   });
 });

@@ -1,25 +1,20 @@
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLogs } from '../src/db/schema';
 import {
   ADMIN_API,
   buildAdminApp,
+  expectStaffOnly,
   NOW,
   signedInStaff,
   signedInUser,
   student,
-  type TSignedIn,
 } from './helpers/admin';
-import type { TTestApp } from './helpers/build-test-app';
+import { builtOnce, perSuite } from './helpers/per-suite';
 
-let testApp: TTestApp;
-let staff: TSignedIn;
-beforeAll(async () => {
-  testApp = await buildAdminApp();
-  staff = await signedInStaff(testApp);
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildAdminApp);
+const staff = builtOnce(() => signedInStaff(testApp));
 
 const TOKEN_USAGE = `${ADMIN_API}/token-usage/`;
 const METRICS = `${ADMIN_API}/system-metrics/`;
@@ -31,7 +26,7 @@ describe('access', () => {
     const usage = { user_id: target.id, tokens_used: 1, usage_type: 'EMPTY' };
     const metric = { metric_name: 'cpu', metric_value: 1 };
     // Valid bodies: a body is validated before the sign-in is checked.
-    const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] = [
+    await expectStaffOnly(testApp, learner.access, [
       ['GET', TOKEN_USAGE],
       ['POST', TOKEN_USAGE, usage],
       ['PUT', `${TOKEN_USAGE}1/`, usage],
@@ -40,14 +35,7 @@ describe('access', () => {
       ['POST', METRICS, metric],
       ['PUT', `${METRICS}1/`, metric],
       ['DELETE', `${METRICS}1/`],
-    ];
-    for (const [method, url, payload] of routes) {
-      expect((await testApp.app.inject({ method, url, payload })).statusCode, url).toBe(401);
-      const refused =
-        method === 'GET' ? await learner.get(url) : await learner.send(method, url, payload);
-      expect(refused.statusCode, url).toBe(403);
-      expect(refused.json().detail).toBe(MESSAGES.access.staffOnly);
-    }
+    ]);
   });
 });
 

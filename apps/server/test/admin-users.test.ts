@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminUserActions,
   aiUsageLogs,
@@ -21,23 +21,20 @@ import { creditWelcomeBonus } from '../src/features/tokens/ledger';
 import {
   ADMIN_API,
   buildAdminApp,
+  expectStaffOnly,
   NOW,
   profileOf,
   signedInStaff,
   signedInUser,
   student,
+  type TRouteCall,
   type TSignedIn,
 } from './helpers/admin';
-import type { TTestApp } from './helpers/build-test-app';
+import { builtOnce, perSuite } from './helpers/per-suite';
 
 const dataDir = path.join(os.tmpdir(), `ptlog-admin-test-${process.pid}`);
-let testApp: TTestApp;
-let staff: TSignedIn;
-beforeAll(async () => {
-  testApp = await buildAdminApp({ DATA_DIR: dataDir });
-  staff = await signedInStaff(testApp);
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(() => buildAdminApp({ DATA_DIR: dataDir }));
+const staff = builtOnce(() => signedInStaff(testApp));
 
 const DAY = 86_400_000;
 
@@ -65,7 +62,7 @@ describe('staff-only access', () => {
   it('answers 401 without a token, 403 to a student and 2xx to staff on every admin route', async () => {
     const learner = await signedInUser(testApp);
     const target = await student(testApp.db);
-    const routes: [string, string, unknown?][] = [
+    const routes: TRouteCall[] = [
       ['GET', `${ADMIN_API}/dashboard/stats/`],
       ['GET', `${ADMIN_API}/users/`],
       ['GET', `${ADMIN_API}/users/${target.id}/`],
@@ -76,22 +73,10 @@ describe('staff-only access', () => {
       ['POST', `${ADMIN_API}/user-actions/`, { target_user_id: target.id, action: 'RESTORE' }],
       ['PUT', '/api/calendar/', { start_date: '2026-03-09' }],
     ];
+    await expectStaffOnly(testApp, learner.access, routes);
     for (const [method, url, payload] of routes) {
-      const options = {
-        method: method as 'GET',
-        url,
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      };
-      const anonymous = await testApp.app.inject(options);
-      expect(anonymous.statusCode, url).toBe(401);
-      const refused =
-        method === 'GET'
-          ? await learner.get(url)
-          : await learner.send(method as 'POST', url, payload);
-      expect(refused.statusCode, url).toBe(403);
-      expect(refused.json()).toEqual({ detail: MESSAGES.access.staffOnly, code: 'forbidden' });
       const allowed =
-        method === 'GET' ? await staff.get(url) : await staff.send(method as 'POST', url, payload);
+        method === 'GET' ? await staff.get(url) : await staff.send(method, url, payload);
       expect(allowed.statusCode, `${url}: ${allowed.body}`).toBeLessThan(300);
     }
     // The refused calls logged nothing; the staff ones one row each.

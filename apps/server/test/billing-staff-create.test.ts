@@ -18,13 +18,10 @@ import {
   type TClient,
 } from './helpers/billing';
 import type { TTestApp } from './helpers/build-test-app';
-import { perSuite } from './helpers/per-suite';
+import { builtOnce, perSuite } from './helpers/per-suite';
 
 const testApp = perSuite(buildBillingApp);
-let staff: TClient;
-beforeAll(async () => {
-  staff = await signedInStaff(testApp);
-});
+const staff = builtOnce(() => signedInStaff(testApp));
 
 describe('POST /api/billing/staff/transactions/ (Create Transaction)', () => {
   it('records a PENDING payment for the chosen user', async () => {

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentTransactions } from '../src/db/schema';
 import { balanceOf, creditWelcomeBonus } from '../src/features/tokens/ledger';
 import {
@@ -16,15 +16,11 @@ import {
   STAFF_BILLING,
   signedIn,
   signedInStaff,
-  type TClient,
 } from './helpers/billing';
-import { perSuite } from './helpers/per-suite';
+import { builtOnce, perSuite } from './helpers/per-suite';
 
 const testApp = perSuite(buildBillingApp);
-let staff: TClient;
-beforeAll(async () => {
-  staff = await signedInStaff(testApp);
-});
+const staff = builtOnce(() => signedInStaff(testApp));
 
 describe('staff routes', () => {
   it("answer 403 'Access denied. Staff privileges required.' to students, 401 without sign-in", async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCampaigns, mailOutbox } from '../src/db/schema';
 import { deliverDueMails, enqueueCampaignMails } from '../src/features/mail/outbox';
 import { bearer, login } from './helpers/accounts';
+import { expectStaffOnly } from './helpers/admin';
 import { CAMPAIGNS, deliverCampaign, TO_USERS } from './helpers/broadcast';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
@@ -57,12 +58,10 @@ afterAll(async () => {
 
 describe('POST send-email-to-users', () => {
   it('answers 401 without sign-in and 403 to students, on both paths, queuing nothing', async () => {
-    for (const url of [TO_USERS, '/api/send-email-to-users/']) {
-      expect((await post(null, url, valid)).statusCode, url).toBe(401);
-      const forbidden = await post(student.access, url, valid);
-      expect(forbidden.statusCode, url).toBe(403);
-      expect(forbidden.json()).toEqual({ detail: MESSAGES.access.staffOnly, code: 'forbidden' });
-    }
+    await expectStaffOnly(testApp, student.access, [
+      ['POST', TO_USERS, valid],
+      ['POST', '/api/send-email-to-users/', valid],
+    ]);
     expect(await testApp.db.select().from(emailCampaigns)).toHaveLength(0);
     expect(await testApp.db.select().from(mailOutbox)).toHaveLength(0);
   });
@@ -160,10 +159,10 @@ describe('POST send-email-to-users', () => {
 
 describe('GET email-campaigns', () => {
   it('answers 401 / 403 / 404, lists newest first with counts and pages', async () => {
-    for (const url of [CAMPAIGNS, `${CAMPAIGNS}1/`]) {
-      expect((await get(null, url)).statusCode, url).toBe(401);
-      expect((await get(student.access, url)).statusCode, url).toBe(403);
-    }
+    await expectStaffOnly(testApp, student.access, [
+      ['GET', CAMPAIGNS],
+      ['GET', `${CAMPAIGNS}1/`],
+    ]);
     const missing = await get(staff.access, `${CAMPAIGNS}999999/`);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe(MESSAGES.email.campaignNotFound);

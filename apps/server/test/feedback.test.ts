@@ -1,27 +1,22 @@
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { feedback, throttleHits } from '../src/db/schema';
+import { expectStaffOnly } from './helpers/admin';
 import {
   buildBillingApp,
   expectStatus,
   fieldErrorsOf,
   signedIn,
   signedInStaff,
-  type TClient,
 } from './helpers/billing';
-import type { TTestApp } from './helpers/build-test-app';
+import { builtOnce, perSuite } from './helpers/per-suite';
 
 const SEND = '/api/auth/feedback/';
 const INBOX = '/api/admin-dashboard/api/feedback/';
 
-let testApp: TTestApp;
-let staff: TClient;
-beforeAll(async () => {
-  testApp = await buildBillingApp();
-  staff = await signedInStaff(testApp);
-});
-afterAll(() => testApp.close());
+const testApp = perSuite(buildBillingApp);
+const staff = builtOnce(() => signedInStaff(testApp));
 
 const valid = { type: 'bug', subject: 'Export button', message: 'The PDF export hangs on week 3.' };
 
@@ -115,16 +110,10 @@ describe('the staff feedback inbox', () => {
   it('answers 401 without sign-in and 403 to students', async () => {
     const student = await signedIn(testApp);
     const { id } = await expectStatus(await student.call('POST', SEND, valid), 201);
-    for (const [method, url, payload] of [
-      ['GET', INBOX, undefined],
+    await expectStaffOnly(testApp, student.access, [
+      ['GET', INBOX],
       ['PATCH', `${INBOX}${id}/`, { handled: true }],
-    ] as const) {
-      const forbidden = await student.call(method, url, payload);
-      expect(forbidden.statusCode, url).toBe(403);
-      expect(forbidden.json().detail).toBe(MESSAGES.access.staffOnly);
-      const anonymous = await testApp.app.inject({ method, url, ...(payload ? { payload } : {}) });
-      expect(anonymous.statusCode, url).toBe(401);
-    }
+    ]);
     const [row] = await testApp.db.select().from(feedback).where(eq(feedback.id, id));
     expect(row?.handled).toBe(false);
   });

@@ -1,5 +1,5 @@
 import type { TLoginAnswer, TRegisterInput } from '@ptlog/shared';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 let sequence = 0;
 
@@ -31,6 +31,20 @@ export function registrationPayload(overrides: Partial<TRegisterInput> = {}): TR
 
 export function bearer(access: string) {
   return { authorization: `Bearer ${access}` };
+}
+
+/** A request with a signed-in user's bearer token. */
+export type TCall = ReturnType<typeof callWith>;
+
+/** Sends requests to the app with the bearer token `access` (and a body when one is given). */
+export function callWith(app: FastifyInstance, access: string) {
+  return (method: InjectOptions['method'], url: string, payload?: unknown) =>
+    app.inject({
+      method,
+      url,
+      headers: bearer(access),
+      ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
+    });
 }
 
 export async function register(app: FastifyInstance, overrides: Partial<TRegisterInput> = {}) {

@@ -1,9 +1,11 @@
 // Shared set-up of the admin-*.test.ts files: a staff client, students with profiles.
+import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { TDb } from '../../src/db/client';
 import { profiles, type TNewUserRow } from '../../src/db/schema';
-import { bearer, login } from './accounts';
+import { bearer, callWith, login } from './accounts';
 import { buildTestApp, type TTestApp } from './build-test-app';
 import { createUser } from './factories';
 
@@ -27,7 +29,7 @@ export interface TSignedIn {
   refresh: string;
   get(url: string): Promise<LightMyRequestResponse>;
   send(
-    method: 'POST' | 'PUT' | 'DELETE',
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
   ): Promise<LightMyRequestResponse>;
@@ -39,20 +41,15 @@ export async function signedInUser(
 ): Promise<TSignedIn> {
   const user = await createUser(testApp.db, columns);
   const { access, refresh } = await login(testApp.app, user.email, user.password);
+  const call = callWith(testApp.app, access);
   return {
     id: user.id,
     email: user.email,
     password: user.password,
     access,
     refresh,
-    get: (url) => testApp.app.inject({ method: 'GET', url, headers: bearer(access) }),
-    send: (method, url, payload) =>
-      testApp.app.inject({
-        method,
-        url,
-        headers: bearer(access),
-        ...(payload === undefined ? {} : { payload: payload as object }),
-      }),
+    get: (url) => call('GET', url),
+    send: call,
   };
 }
 
@@ -74,4 +71,26 @@ export async function student(
 export async function profileOf(db: TDb, userId: number) {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId));
   return row;
+}
+
+/** One call of an access check: the method, the URL and a valid body (bodies are checked first). */
+export type TRouteCall = readonly [
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+];
+
+/** Every route answers 401 without a token, and 403 "staff only" to the (student) `access`. */
+export async function expectStaffOnly(
+  testApp: TTestApp,
+  access: string,
+  routes: readonly TRouteCall[],
+) {
+  for (const [method, url, payload] of routes) {
+    const options = { method, url, ...(payload === undefined ? {} : { payload }) };
+    expect((await testApp.app.inject(options)).statusCode, url).toBe(401);
+    const refused = await testApp.app.inject({ ...options, headers: bearer(access) });
+    expect(refused.statusCode, url).toBe(403);
+    expect(refused.json(), url).toEqual({ detail: MESSAGES.access.staffOnly, code: 'forbidden' });
+  }
 }

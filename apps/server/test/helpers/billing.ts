@@ -1,11 +1,11 @@
 import type { TStudentTransactionPayload } from '@ptlog/shared';
 import { asc, eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { TDb } from '../../src/db/client';
 import { auditLogs, profiles, type TNewUserRow, tokenLedger, users } from '../../src/db/schema';
-import { bearer, login, register } from './accounts';
+import { callWith, login, register, type TCall } from './accounts';
 import { buildTestApp, type TTestApp } from './build-test-app';
 import { createUser } from './factories';
 
@@ -20,24 +20,16 @@ export function buildBillingApp(): Promise<TTestApp> {
 export interface TClient {
   id: number;
   email: string;
-  call(
-    method: InjectOptions['method'],
-    url: string,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse>;
+  access: string;
+  call: TCall;
 }
 
 function clientOf(testApp: TTestApp, user: { id: number; email: string }, access: string) {
   return {
     id: user.id,
     email: user.email,
-    call: (method: InjectOptions['method'], url: string, payload?: unknown) =>
-      testApp.app.inject({
-        method,
-        url,
-        headers: bearer(access),
-        ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-      }),
+    access,
+    call: callWith(testApp.app, access),
   } satisfies TClient;
 }
 

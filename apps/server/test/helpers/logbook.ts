@@ -1,5 +1,4 @@
 import { asc } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { TDb } from '../../src/db/client';
 import {
   dailyReports,
@@ -9,7 +8,7 @@ import {
   weeklyReports,
 } from '../../src/db/schema';
 import { setPlacementStartDate } from '../../src/features/calendar/calendar.repository';
-import { bearer, login } from './accounts';
+import { callWith, login, type TCall } from './accounts';
 import { buildTestApp, type TTestApp } from './build-test-app';
 import { createUser } from './factories';
 
@@ -41,11 +40,7 @@ export interface TStudentClient {
   id: number;
   firstName: string;
   lastName: string;
-  call(
-    method: InjectOptions['method'],
-    url: string,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse>;
+  call: TCall;
 }
 
 /** A verified student, signed in, with a helper that sends requests with their bearer token. */
@@ -59,13 +54,7 @@ export async function signedInStudent(
     id: user.id,
     firstName: user.firstName,
     lastName: user.lastName,
-    call: (method, url, payload) =>
-      testApp.app.inject({
-        method,
-        url,
-        headers: bearer(access),
-        ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
-      }),
+    call: callWith(testApp.app, access),
   };
 }
 

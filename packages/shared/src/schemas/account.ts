@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { ZList } from './page';
 import { ZUser } from './profile';
 import { optionalText, requiredText } from './text';
 
@@ -83,5 +84,5 @@ export const ZCompanyInput = z.object({
 });
 export type TCompanyInput = z.infer<typeof ZCompanyInput>;
 
-export const ZCompanyList = z.object({ count: z.number().int(), results: z.array(ZCompany) });
+export const ZCompanyList = ZList(ZCompany);
 export type TCompanyList = z.infer<typeof ZCompanyList>;

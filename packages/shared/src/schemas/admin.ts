@@ -12,6 +12,7 @@ import {
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { ZUserBalance } from './billing-answers';
+import { ZPage } from './page';
 
 const count = z.number().int().min(0);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -250,12 +251,7 @@ export const ZUserAction = z.object({
 });
 export type TUserAction = z.infer<typeof ZUserAction>;
 
-export const ZUserActionPage = z.object({
-  count,
-  next: z.number().int().nullable(),
-  previous: z.number().int().nullable(),
-  results: z.array(ZUserAction),
-});
+export const ZUserActionPage = ZPage(ZUserAction);
 export type TUserActionPage = z.infer<typeof ZUserActionPage>;
 
 /** GET /admin-dashboard/api/tokens/analytics/?days=. */
@@ -363,12 +359,7 @@ export const ZTokenUsageRecord = z.object({
 });
 export type TTokenUsageRecord = z.infer<typeof ZTokenUsageRecord>;
 
-export const ZTokenUsageRecordPage = z.object({
-  count,
-  next: z.number().int().nullable(),
-  previous: z.number().int().nullable(),
-  results: z.array(ZTokenUsageRecord),
-});
+export const ZTokenUsageRecordPage = ZPage(ZTokenUsageRecord);
 export type TTokenUsageRecordPage = z.infer<typeof ZTokenUsageRecordPage>;
 
 export const ZSystemMetric = z.object({
@@ -383,10 +374,5 @@ export const ZSystemMetric = z.object({
 });
 export type TSystemMetric = z.infer<typeof ZSystemMetric>;
 
-export const ZSystemMetricPage = z.object({
-  count,
-  next: z.number().int().nullable(),
-  previous: z.number().int().nullable(),
-  results: z.array(ZSystemMetric),
-});
+export const ZSystemMetricPage = ZPage(ZSystemMetric);
 export type TSystemMetricPage = z.infer<typeof ZSystemMetricPage>;

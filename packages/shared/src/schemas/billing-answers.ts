@@ -10,6 +10,7 @@ import {
   TRANSACTION_STATUSES,
 } from '../constants/tokens';
 import { LIMITS } from '../limits';
+import { ZPage } from './page';
 
 const count = z.number().int().min(0);
 
@@ -83,12 +84,7 @@ export const ZTransaction = z.object({
 export type TTransaction = z.infer<typeof ZTransaction>;
 
 /** Paginated transaction lists: `next` / `previous` are page numbers, null at the ends. */
-export const ZTransactionPage = z.object({
-  count,
-  next: z.number().int().nullable(),
-  previous: z.number().int().nullable(),
-  results: z.array(ZTransaction),
-});
+export const ZTransactionPage = ZPage(ZTransaction);
 export type TTransactionPage = z.infer<typeof ZTransactionPage>;
 
 /** GET /billing/staff/transactions/pending_transactions/: the page plus the banner text. */
@@ -201,12 +197,7 @@ export const ZUserBalance = ZTokenBalance.extend({
 export type TUserBalance = z.infer<typeof ZUserBalance>;
 
 /** GET /billing/staff/user_balances/: users with their balances, paginated like transactions. */
-export const ZUserBalancePage = z.object({
-  count,
-  next: z.number().int().nullable(),
-  previous: z.number().int().nullable(),
-  results: z.array(ZUserBalance),
-});
+export const ZUserBalancePage = ZPage(ZUserBalance);
 export type TUserBalancePage = z.infer<typeof ZUserBalancePage>;
 
 /** GET /billing/staff/token_usage/?days=: token use over the period. */

@@ -5,6 +5,7 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { hasWord } from '../rules/daily';
 import { isIsoDate } from '../rules/iso-date';
+import { ZList } from './page';
 
 export const ZIsoDate = z
   .string({ error: MESSAGES.daily.dateRequired })
@@ -72,10 +73,7 @@ export const ZDailyReport = z.object({
 export type TDailyReport = z.infer<typeof ZDailyReport>;
 
 /** GET /reports/daily/. */
-export const ZDailyReportList = z.object({
-  count: z.number().int(),
-  results: z.array(ZDailyReport),
-});
+export const ZDailyReportList = ZList(ZDailyReport);
 export type TDailyReportList = z.infer<typeof ZDailyReportList>;
 
 /** GET /reports/daily/week/?week_number=: the week's reports by date, with the week's dates and hours. */

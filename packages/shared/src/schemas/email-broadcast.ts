@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { ZPage } from './page';
 
 function broadcastFields(emptyMessage: string) {
   return {
@@ -88,10 +89,5 @@ export const ZEmailCampaign = z.object({
 export type TEmailCampaign = z.infer<typeof ZEmailCampaign>;
 
 /** GET /admin-dashboard/api/email-campaigns/ (ours): newest first, paged. */
-export const ZEmailCampaignPage = z.object({
-  count,
-  next: z.number().int().nullable(),
-  previous: z.number().int().nullable(),
-  results: z.array(ZEmailCampaign),
-});
+export const ZEmailCampaignPage = ZPage(ZEmailCampaign);
 export type TEmailCampaignPage = z.infer<typeof ZEmailCampaignPage>;

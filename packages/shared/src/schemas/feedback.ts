@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FEEDBACK_TYPES } from '../constants/tokens';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { ZPage } from './page';
 import { requiredText } from './text';
 
 export const ZFeedbackType = z.enum(FEEDBACK_TYPES, { error: MESSAGES.feedback.typeInvalid });
@@ -50,12 +51,7 @@ export const ZFeedbackItem = z.object({
 });
 export type TFeedbackItem = z.infer<typeof ZFeedbackItem>;
 
-export const ZFeedbackPage = z.object({
-  count: z.number().int().min(0),
-  next: z.number().int().nullable(),
-  previous: z.number().int().nullable(),
-  results: z.array(ZFeedbackItem),
-});
+export const ZFeedbackPage = ZPage(ZFeedbackItem);
 export type TFeedbackPage = z.infer<typeof ZFeedbackPage>;
 
 /** Query of the inbox: `type` and `handled` (true | false), both optional. */

@@ -5,6 +5,7 @@ import { WEEKLY_STATUSES } from '../constants/reports';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { ZDailyReport } from './daily-report';
+import { ZList } from './page';
 
 const summary = z.string().trim().max(LIMITS.SUMMARY_MAX, MESSAGES.weekly.summaryTooLong);
 const description = z
@@ -89,10 +90,7 @@ export const ZOperation = z.object({
 });
 export type TOperation = z.infer<typeof ZOperation>;
 
-export const ZOperationList = z.object({
-  count: z.number().int(),
-  results: z.array(ZOperation),
-});
+export const ZOperationList = ZList(ZOperation);
 export type TOperationList = z.infer<typeof ZOperationList>;
 
 export const ZMainJob = z.object({
@@ -106,10 +104,7 @@ export const ZMainJob = z.object({
 });
 export type TMainJob = z.infer<typeof ZMainJob>;
 
-export const ZMainJobList = z.object({
-  count: z.number().int(),
-  results: z.array(ZMainJob),
-});
+export const ZMainJobList = ZList(ZMainJob);
 export type TMainJobList = z.infer<typeof ZMainJobList>;
 
 /**
@@ -147,8 +142,5 @@ export const ZWeeklyReport = z.object({
 });
 export type TWeeklyReport = z.infer<typeof ZWeeklyReport>;
 
-export const ZWeeklyReportList = z.object({
-  count: z.number().int(),
-  results: z.array(ZWeeklyReport),
-});
+export const ZWeeklyReportList = ZList(ZWeeklyReport);
 export type TWeeklyReportList = z.infer<typeof ZWeeklyReportList>;

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { actorColumn, createdAtColumn, ownerColumn, updatedAtColumn } from './columns';
 
 /**
  * What staff did to an account (spec 2 §3 "user-action records"): one row per action per user.
@@ -21,13 +21,11 @@ export const adminUserActions = pgTable(
   'admin_user_actions',
   {
     id: serial('id').primaryKey(),
-    adminUserId: integer('admin_user_id').references(() => users.id, { onDelete: 'set null' }),
-    targetUserId: integer('target_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    adminUserId: actorColumn('admin_user_id'),
+    targetUserId: ownerColumn('target_user_id'),
     action: text('action').$type<TAdminAction>().notNull(),
     reason: text('reason').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('admin_user_actions_created_idx').on(table.createdAt),
@@ -49,15 +47,13 @@ export const adminTokenUsage = pgTable(
   'admin_token_usage',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     tokensUsed: integer('tokens_used').notNull(),
     usageType: text('usage_type').$type<TTokenUsageType>().notNull(),
     description: text('description').notNull().default(''),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: actorColumn('created_by'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     index('admin_token_usage_created_idx').on(table.createdAt),
@@ -81,9 +77,9 @@ export const systemMetrics = pgTable(
     unit: text('unit').notNull().default(''),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     notes: text('notes').notNull().default(''),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: actorColumn('created_by'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [index('system_metrics_recorded_idx').on(table.recordedAt)],
 );

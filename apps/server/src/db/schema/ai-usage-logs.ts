@@ -1,7 +1,7 @@
 import type { TAiContentType, TTokenUsageType } from '@ptlog/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, ownerColumn } from './columns';
 import { weeklyReports } from './weekly-reports';
 
 /**
@@ -13,9 +13,7 @@ export const aiUsageLogs = pgTable(
   'ai_usage_logs',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     /** The enhanced week, when the call was about one; kept as null if the report goes. */
     weeklyReportId: integer('weekly_report_id').references(() => weeklyReports.id, {
       onDelete: 'set null',
@@ -31,7 +29,7 @@ export const aiUsageLogs = pgTable(
     durationMs: integer('duration_ms').notNull(),
     /** The token_ledger entry that paid for the call (`ai:{uuid}`). */
     ledgerReference: text('ledger_reference').unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('ai_usage_logs_user_created_idx').on(table.userId, table.createdAt),

@@ -1,18 +1,18 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { actorColumn, createdAtColumn } from './columns';
 
 // Rows outlive the actor (set null) so deleting a user never erases what was done to others.
 export const auditLogs = pgTable(
   'audit_logs',
   {
     id: serial('id').primaryKey(),
-    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: actorColumn('actor_id'),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetId: text('target_id'),
     ip: text('ip'),
     details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('audit_logs_created_at_idx').on(table.createdAt),

@@ -1,5 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn, ownerColumn } from './columns';
 
 /**
  * One signed-in device: a refresh-token family (DESIGN §2). Access tokens carry its id, so revoking
@@ -10,12 +10,10 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     device: jsonb('device').$type<TSessionDevice>().notNull(),
     ip: text('ip').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -43,7 +41,7 @@ export const refreshTokens = pgTable(
     sessionId: text('session_id')
       .notNull()
       .references(() => authSessions.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],

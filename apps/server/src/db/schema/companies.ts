@@ -1,4 +1,5 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 
 // `name_key` is the lower-cased, whitespace-collapsed name: "TANESCO  Ubungo" and "tanesco ubungo"
 // are one company, so registration can reuse an existing row instead of creating duplicates.
@@ -7,7 +8,7 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   nameKey: text('name_key').notNull().unique(),
   region: text('region'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export type TCompanyRow = typeof companies.$inferSelect;

@@ -7,18 +7,15 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { createdAtColumn, ownerColumn, updatedAtColumn } from './columns';
 
 export const dailyReports = pgTable(
   'daily_reports',
   {
     id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: ownerColumn('student_id'),
     date: date('date', { mode: 'string' }).notNull(),
     weekNumber: integer('week_number').notNull(),
     description: text('description').notNull(),
@@ -28,8 +25,8 @@ export const dailyReports = pgTable(
     skillsLearned: text('skills_learned').notNull().default(''),
     challengesFaced: text('challenges_faced').notNull().default(''),
     supervisorFeedback: text('supervisor_feedback').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     unique('daily_reports_student_date_unique').on(table.studentId, table.date),

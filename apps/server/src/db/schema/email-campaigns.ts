@@ -1,6 +1,6 @@
 import type { TEmailCampaignSource } from '@ptlog/shared';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { actorColumn, createdAtColumn } from './columns';
 
 /**
  * A staff e-mail broadcast (spec 2 §2 /admin/email-broadcast): the text once, and how far its
@@ -15,8 +15,8 @@ export const emailCampaigns = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     fileName: text('file_name'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: actorColumn('created_by'),
+    createdAt: createdAtColumn(),
     queuedCount: integer('queued_count').notNull().default(0),
     sentCount: integer('sent_count').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),

@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { actorColumn, ownerColumn } from './columns';
 
 /** What the verification page shows of an export: the facts as they were printed. */
 export interface TExportRecordSummary {
@@ -33,11 +33,9 @@ export const exportRecords = pgTable(
     /** Random, unguessable, printed on the document (Crockford base32). */
     code: text('code').notNull().unique(),
     /** The student whose reports were exported. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     /** Who asked for it (the student, or a staff member); kept when that account goes. */
-    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: actorColumn('created_by_id'),
     kind: text('kind').$type<'weekly' | 'daily' | 'all' | 'bulk'>().notNull(),
     format: text('format').$type<'pdf' | 'docx'>().notNull(),
     weeklyReportIds: integer('weekly_report_ids').array().notNull().default(sql`'{}'::integer[]`),

@@ -1,22 +1,20 @@
 import type { TFeedbackType } from '@ptlog/shared';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { actorColumn, createdAtColumn, ownerColumn } from './columns';
 
 /** Help Center feedback (spec 2 §3) and the staff inbox's handled flag (ours). */
 export const feedback = pgTable(
   'feedback',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     type: text('type').$type<TFeedbackType>().notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     handled: boolean('handled').notNull().default(false),
     handledAt: timestamp('handled_at', { withTimezone: true }),
-    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledBy: actorColumn('handled_by'),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('feedback_inbox_idx').on(table.handled, table.createdAt)],
 );

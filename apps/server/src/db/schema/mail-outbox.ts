@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
 import { emailCampaigns } from './email-campaigns';
 
 /**
@@ -19,7 +20,7 @@ export const mailOutbox = pgTable(
     /** A claimed row whose worker died is picked up again after this time. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The broadcast this mail belongs to; its counts follow this row's delivery. */
     campaignId: integer('campaign_id').references(() => emailCampaigns.id, {

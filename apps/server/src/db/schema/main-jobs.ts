@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { weeklyReports } from './weekly-reports';
 
 /** The main job of a weekly report (at most one), broken into numbered operations. */
@@ -10,8 +11,8 @@ export const mainJobs = pgTable('main_jobs', {
     .references(() => weeklyReports.id, { onDelete: 'cascade' }),
   title: text('title').notNull().default(''),
   description: text('description').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
+  updatedAt: updatedAtColumn(),
 });
 
 export type TMainJobRow = typeof mainJobs.$inferSelect;
@@ -30,8 +31,8 @@ export const operations = pgTable(
     stepNumber: integer('step_number').notNull(),
     operationDescription: text('operation_description').notNull().default(''),
     toolsUsed: text('tools_used').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [index('operations_main_job_step_idx').on(table.mainJobId, table.stepNumber)],
 );

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { actorColumn, createdAtColumn, ownerColumn, updatedAtColumn } from './columns';
 
 /**
  * A mobile-money payment a student (or staff for them) reports; staff approve or reject it once.
@@ -21,9 +21,7 @@ export const paymentTransactions = pgTable(
   'payment_transactions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     /** Whole Tanzanian shillings. */
     amountTsh: integer('amount_tsh').notNull(),
     /** floor(amount × 0.3), fixed when the transaction is recorded. */
@@ -36,12 +34,12 @@ export const paymentTransactions = pgTable(
     status: text('status').$type<TTransactionStatus>().notNull().default('PENDING'),
     createdByStaff: boolean('created_by_staff').notNull().default(false),
     /** Who recorded it: the student, or the staff member for a staff-created one. */
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    confirmedBy: integer('confirmed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: actorColumn('created_by'),
+    confirmedBy: actorColumn('confirmed_by'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     index('payment_transactions_user_created_idx').on(table.userId, table.createdAt),

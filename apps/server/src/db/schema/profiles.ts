@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, updatedAtColumn } from './columns';
 import { companies } from './companies';
 import { users } from './users';
 
@@ -19,8 +20,8 @@ export const profiles = pgTable(
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     companyRegion: text('company_region'),
     deviceInfo: jsonb('device_info').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   // Staff list the students placed at a company.
   (table) => [

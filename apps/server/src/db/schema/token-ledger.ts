@@ -1,7 +1,7 @@
 import type { TLedgerKind, TTokenUsageType } from '@ptlog/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { actorColumn, createdAtColumn, ownerColumn } from './columns';
 
 /**
  * Append-only token ledger (DESIGN §4.6): a balance is the sum of its user's entries. Every entry
@@ -13,9 +13,7 @@ export const tokenLedger = pgTable(
   'token_ledger',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ownerColumn(),
     /** Tokens: positive for a credit, negative for a debit. */
     amount: integer('amount').notNull(),
     kind: text('kind').$type<TLedgerKind>().notNull(),
@@ -24,8 +22,8 @@ export const tokenLedger = pgTable(
     /** How complete the enhanced report was (AI debits only). */
     usageType: text('usage_type').$type<TTokenUsageType>(),
     /** The staff member behind a purchase approval or an adjustment. */
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: actorColumn('created_by'),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('token_ledger_user_created_idx').on(table.userId, table.createdAt),

@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
+import { createdAtColumn, ownerColumn, updatedAtColumn } from './columns';
 
 /**
  * One log book page per student and placement week (spec 1 §3). Dates and hours are not stored:
@@ -22,9 +22,7 @@ export const weeklyReports = pgTable(
   'weekly_reports',
   {
     id: serial('id').primaryKey(),
-    studentId: integer('student_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    studentId: ownerColumn('student_id'),
     weekNumber: integer('week_number').notNull(),
     /** DRAFT → SUBMITTED → APPROVED; submitted and approved weeks are read-only (DESIGN §4.9). */
     status: text('status').$type<TWeeklyStatus>().notNull().default('DRAFT'),
@@ -36,8 +34,8 @@ export const weeklyReports = pgTable(
     /** The student's own text from before the first AI enhancement (DESIGN §4.7). */
     originalContent: jsonb('original_content').$type<Record<string, unknown>>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     unique('weekly_reports_student_week_unique').on(table.studentId, table.weekNumber),

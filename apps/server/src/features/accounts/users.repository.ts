@@ -2,6 +2,14 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { type TUserRow, users } from '../../db/schema';
 
+/** The columns a list of people selects: who they are and how to write to them. */
+export const USER_CONTACT_COLUMNS = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
 /** By e-mail or username, case-insensitively (the e-mail is the username). */
 export async function findUserByLogin(db: TDb, login: string): Promise<TUserRow | undefined> {
   const key = login.trim().toLowerCase();

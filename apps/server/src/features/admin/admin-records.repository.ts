@@ -44,35 +44,6 @@ export async function isLiveUser(db: TDb, id: number): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function insertTokenUsage(db: TDb, values: typeof adminTokenUsage.$inferInsert) {
-  const [row] = await db
-    .insert(adminTokenUsage)
-    .values(values)
-    .returning({ id: adminTokenUsage.id });
-  return row!.id;
-}
-
-export async function updateTokenUsage(
-  db: TDb,
-  id: number,
-  values: Partial<typeof adminTokenUsage.$inferInsert>,
-): Promise<boolean> {
-  const rows = await db
-    .update(adminTokenUsage)
-    .set(values)
-    .where(eq(adminTokenUsage.id, id))
-    .returning({ id: adminTokenUsage.id });
-  return rows.length > 0;
-}
-
-export async function deleteTokenUsage(db: TDb, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(adminTokenUsage)
-    .where(eq(adminTokenUsage.id, id))
-    .returning({ id: adminTokenUsage.id });
-  return rows.length > 0;
-}
-
 /** System metrics, newest measurement first, with the count. */
 export function listSystemMetrics(
   db: TDb,
@@ -92,28 +63,43 @@ export function listSystemMetrics(
     .offset(options.offset);
 }
 
-export async function insertSystemMetric(db: TDb, values: typeof systemMetrics.$inferInsert) {
-  const [row] = await db.insert(systemMetrics).values(values).returning({ id: systemMetrics.id });
-  return row!.id;
+export type TRecordTable = typeof adminTokenUsage | typeof systemMetrics;
+
+/** Insert, update and delete by id on one of the staff-kept record tables. */
+export interface TRecordWrites<TTable extends TRecordTable> {
+  insert(db: TDb, values: TTable['$inferInsert']): Promise<number>;
+  /** Answers false when there is no such row. */
+  update(db: TDb, id: number, values: Partial<TTable['$inferInsert']>): Promise<boolean>;
+  /** Answers false when there is no such row. */
+  remove(db: TDb, id: number): Promise<boolean>;
 }
 
-export async function updateSystemMetric(
-  db: TDb,
-  id: number,
-  values: Partial<typeof systemMetrics.$inferInsert>,
-): Promise<boolean> {
-  const rows = await db
-    .update(systemMetrics)
-    .set(values)
-    .where(eq(systemMetrics.id, id))
-    .returning({ id: systemMetrics.id });
-  return rows.length > 0;
+function recordWrites<TTable extends TRecordTable>(table: TTable): TRecordWrites<TTable> {
+  // The union of two tables is too wide for Drizzle's builders: each call works on one of them.
+  const one = table as typeof adminTokenUsage;
+  type TInsert = typeof adminTokenUsage.$inferInsert;
+  return {
+    async insert(db, values) {
+      const [row] = await db
+        .insert(one)
+        .values(values as TInsert)
+        .returning({ id: one.id });
+      return row!.id;
+    },
+    async update(db, id, values) {
+      const rows = await db
+        .update(one)
+        .set(values as Partial<TInsert>)
+        .where(eq(one.id, id))
+        .returning({ id: one.id });
+      return rows.length > 0;
+    },
+    async remove(db, id) {
+      const rows = await db.delete(one).where(eq(one.id, id)).returning({ id: one.id });
+      return rows.length > 0;
+    },
+  };
 }
 
-export async function deleteSystemMetric(db: TDb, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(systemMetrics)
-    .where(eq(systemMetrics.id, id))
-    .returning({ id: systemMetrics.id });
-  return rows.length > 0;
-}
+export const tokenUsageWrites = recordWrites(adminTokenUsage);
+export const systemMetricWrites = recordWrites(systemMetrics);

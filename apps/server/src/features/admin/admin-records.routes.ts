@@ -6,153 +6,150 @@ import {
   ZTokenUsageRecordInput,
   ZTokenUsageRecordPage,
 } from '@ptlog/shared';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPageQuery } from '../../lib/pagination';
+import { type TPageQuery, ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
+import type { TRecordTable } from './admin-records.repository';
 import {
-  createSystemMetric,
-  createTokenUsage,
-  removeSystemMetric,
-  removeTokenUsage,
-  replaceSystemMetric,
-  replaceTokenUsage,
-  systemMetricPage,
+  createRecord,
+  recordPage,
+  removeRecord,
+  replaceRecord,
+  SYSTEM_METRICS,
+  TOKEN_USAGE_RECORDS,
   type TRecordContext,
-  tokenUsagePage,
+  type TRecordKind,
 } from './admin-records.service';
 import { ADMIN_API } from './admin-users.routes';
 
 const tags = ['admin'];
 const params = z.object({ id: ZRowId });
 
-// Staff-kept records: token usage notes and system metrics (list, create, PUT, DELETE).
-const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The list, create, replace (PUT) and delete routes of one kind of staff-kept record. */
+interface TRecordRoutes<
+  TTable extends TRecordTable,
+  TFilters extends z.ZodRawShape,
+  TInput extends z.ZodType,
+  TAnswer,
+> {
+  path: string;
+  kind: TRecordKind<TTable, z.output<TInput>, TAnswer, z.output<z.ZodObject<TFilters>>>;
+  filters: TFilters;
+  schemas: { input: TInput; answer: z.ZodType<TAnswer>; page: z.ZodType };
+  summaries: { list: string; create: string; replace: string; remove: string };
+}
+
+function registerRecordRoutes<
+  TTable extends TRecordTable,
+  TFilters extends z.ZodRawShape,
+  TInput extends z.ZodType,
+  TAnswer,
+>(
+  app: FastifyInstance,
+  contextOf: (request: FastifyRequest) => TRecordContext,
+  records: TRecordRoutes<TTable, TFilters, TInput, TAnswer>,
+) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
   const preHandler = app.requireAuth({ staffOnly: true });
   const security = BEARER_SECURITY;
+  const { path, kind, schemas, summaries } = records;
+  // Widened: Fastify cannot resolve a reply type from a generic response schema.
+  const answer: z.ZodType = schemas.answer;
+  typed.get(
+    path,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: summaries.list,
+        security,
+        querystring: ZPageQuery.extend(records.filters),
+        response: { 200: schemas.page },
+      },
+    },
+    async (request) =>
+      recordPage(app.db, kind, request.query as TPageQuery & z.output<z.ZodObject<TFilters>>),
+  );
+  typed.post(
+    path,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: summaries.create,
+        security,
+        body: schemas.input,
+        response: { 201: answer },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createRecord(app.db, kind, request.body, contextOf(request))),
+  );
+  typed.put(
+    `${path}:id/`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: summaries.replace,
+        security,
+        params,
+        body: schemas.input,
+        response: { 200: answer },
+      },
+    },
+    async (request) =>
+      replaceRecord(app.db, kind, request.params.id, request.body, contextOf(request)),
+  );
+  typed.delete(
+    `${path}:id/`,
+    { preHandler, schema: { tags, summary: summaries.remove, security, params } },
+    async (request, reply) => {
+      await removeRecord(app.db, kind, request.params.id, contextOf(request));
+      return reply.code(204).send();
+    },
+  );
+}
+
+// Staff-kept records: token usage notes and system metrics (list, create, PUT, DELETE).
+const adminRecordsRoutes: FastifyPluginAsyncZod = async (app) => {
   const contextOf = (request: FastifyRequest): TRecordContext => ({
     actorId: authOf(request).user.id,
     ip: request.ip,
     now: app.now(),
   });
 
-  const TOKEN_USAGE = `${ADMIN_API}/token-usage/`;
-  app.get(
-    TOKEN_USAGE,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Token usage records, newest first',
-        security,
-        querystring: ZPageQuery.extend({ user_id: ZRowId.optional() }),
-        response: { 200: ZTokenUsageRecordPage },
-      },
+  registerRecordRoutes(app, contextOf, {
+    path: `${ADMIN_API}/token-usage/`,
+    kind: TOKEN_USAGE_RECORDS,
+    filters: { user_id: ZRowId.optional() },
+    schemas: {
+      input: ZTokenUsageRecordInput,
+      answer: ZTokenUsageRecord,
+      page: ZTokenUsageRecordPage,
     },
-    async (request) => tokenUsagePage(app.db, request.query),
-  );
-  app.post(
-    TOKEN_USAGE,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Record token usage for a user (a note: balances come from the ledger)',
-        security,
-        body: ZTokenUsageRecordInput,
-        response: { 201: ZTokenUsageRecord },
-      },
+    summaries: {
+      list: 'Token usage records, newest first',
+      create: 'Record token usage for a user (a note: balances come from the ledger)',
+      replace: 'Replace a token usage record',
+      remove: 'Delete a token usage record',
     },
-    async (request, reply) =>
-      reply.code(201).send(await createTokenUsage(app.db, request.body, contextOf(request))),
-  );
-  app.put(
-    `${TOKEN_USAGE}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Replace a token usage record',
-        security,
-        params,
-        body: ZTokenUsageRecordInput,
-        response: { 200: ZTokenUsageRecord },
-      },
+  });
+  registerRecordRoutes(app, contextOf, {
+    path: `${ADMIN_API}/system-metrics/`,
+    kind: SYSTEM_METRICS,
+    filters: { metric_name: z.string().trim().max(100).optional() },
+    schemas: { input: ZSystemMetricInput, answer: ZSystemMetric, page: ZSystemMetricPage },
+    summaries: {
+      list: 'System metrics, newest measurement first',
+      create: 'Record a system metric',
+      replace: 'Replace a system metric',
+      remove: 'Delete a system metric',
     },
-    async (request) =>
-      replaceTokenUsage(app.db, request.params.id, request.body, contextOf(request)),
-  );
-  app.delete(
-    `${TOKEN_USAGE}:id/`,
-    {
-      preHandler,
-      schema: { tags, summary: 'Delete a token usage record', security, params },
-    },
-    async (request, reply) => {
-      await removeTokenUsage(app.db, request.params.id, contextOf(request));
-      return reply.code(204).send();
-    },
-  );
-
-  const METRICS = `${ADMIN_API}/system-metrics/`;
-  app.get(
-    METRICS,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'System metrics, newest measurement first',
-        security,
-        querystring: ZPageQuery.extend({ metric_name: z.string().trim().max(100).optional() }),
-        response: { 200: ZSystemMetricPage },
-      },
-    },
-    async (request) => systemMetricPage(app.db, request.query),
-  );
-  app.post(
-    METRICS,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Record a system metric',
-        security,
-        body: ZSystemMetricInput,
-        response: { 201: ZSystemMetric },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await createSystemMetric(app.db, request.body, contextOf(request))),
-  );
-  app.put(
-    `${METRICS}:id/`,
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Replace a system metric',
-        security,
-        params,
-        body: ZSystemMetricInput,
-        response: { 200: ZSystemMetric },
-      },
-    },
-    async (request) =>
-      replaceSystemMetric(app.db, request.params.id, request.body, contextOf(request)),
-  );
-  app.delete(
-    `${METRICS}:id/`,
-    {
-      preHandler,
-      schema: { tags, summary: 'Delete a system metric', security, params },
-    },
-    async (request, reply) => {
-      await removeSystemMetric(app.db, request.params.id, contextOf(request));
-      return reply.code(204).send();
-    },
-  );
+  });
 };
 
 export default adminRecordsRoutes;

@@ -3,28 +3,24 @@ import {
   MESSAGES,
   type TSystemMetric,
   type TSystemMetricInput,
-  type TSystemMetricPage,
   type TTokenUsageRecord,
   type TTokenUsageRecordInput,
-  type TTokenUsageRecordPage,
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
+import type { adminTokenUsage, systemMetrics } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { pageWindow, type TPageQuery } from '../../lib/pagination';
+import { pageWindow, type TPageQuery, toPage } from '../../lib/pagination';
 import { studentNameOf } from '../accounts/accounts.presenter';
-import { pageLinks } from '../billing/billing.presenter';
 import {
-  deleteSystemMetric,
-  deleteTokenUsage,
-  insertSystemMetric,
-  insertTokenUsage,
   isLiveUser,
   listSystemMetrics,
   listTokenUsage,
+  systemMetricWrites,
+  type TRecordTable,
+  type TRecordWrites,
   type TTokenUsageListRow,
-  updateSystemMetric,
-  updateTokenUsage,
+  tokenUsageWrites,
 } from './admin-records.repository';
 
 export interface TRecordContext {
@@ -33,9 +29,107 @@ export interface TRecordContext {
   now: Date;
 }
 
+/** The columns a record's input sets; who made it and when are stamped by the service. */
+type TInputColumns<TTable extends { $inferInsert: object }> = Omit<
+  TTable['$inferInsert'],
+  'id' | 'createdBy' | 'createdAt' | 'updatedAt'
+>;
+
+/** One kind of staff-kept record: how its input becomes columns, how it is read and audited. */
+export interface TRecordKind<TTable extends TRecordTable, TInput, TAnswer, TFilters = object> {
+  /** Audit action prefix ('.create', '.update' and '.delete' follow) and target type. */
+  auditAction: string;
+  auditTarget: string;
+  writes: TRecordWrites<TTable>;
+  columns(input: TInput, now: Date): TInputColumns<TTable>;
+  /** Records newest first (all that match, or the one `id`), each with the count of matches. */
+  read(
+    db: TDb,
+    options: { filters?: TFilters; id?: number; limit: number; offset: number },
+  ): Promise<{ total: number; answer: TAnswer }[]>;
+  /** Refuses an input before it is written (e.g. an unknown user). */
+  check?(db: TDb, input: TInput): Promise<void>;
+}
+
 function recordNotFound() {
   return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.admin.recordNotFound);
 }
+
+/** One page of a kind of record: a page past the end counts 0. */
+export async function recordPage<TFilters extends object, TAnswer>(
+  db: TDb,
+  kind: Pick<TRecordKind<TRecordTable, never, TAnswer, TFilters>, 'read'>,
+  query: TPageQuery & TFilters,
+) {
+  const { page, page_size, ...filters } = query;
+  const rows = await kind.read(db, { filters: filters as TFilters, ...pageWindow(query) });
+  return toPage(rows[0]?.total ?? 0, { page, page_size }, rows, (row) => row.answer);
+}
+
+async function recordById<TAnswer, TFilters>(
+  db: TDb,
+  kind: Pick<TRecordKind<TRecordTable, never, TAnswer, TFilters>, 'read'>,
+  id: number,
+): Promise<TAnswer> {
+  const [found] = await kind.read(db, { id, limit: 1, offset: 0 });
+  if (!found) throw recordNotFound();
+  return found.answer;
+}
+
+function auditRecord(db: TDb, context: TRecordContext, action: string, target: string, id: number) {
+  return audit(db, {
+    actorId: context.actorId,
+    action,
+    targetType: target,
+    targetId: id,
+    ip: context.ip,
+  });
+}
+
+export async function createRecord<TTable extends TRecordTable, TInput, TAnswer, TFilters>(
+  db: TDb,
+  kind: TRecordKind<TTable, TInput, TAnswer, TFilters>,
+  input: TInput,
+  context: TRecordContext,
+): Promise<TAnswer> {
+  await kind.check?.(db, input);
+  const id = await kind.writes.insert(db, {
+    ...kind.columns(input, context.now),
+    createdBy: context.actorId,
+    createdAt: context.now,
+    updatedAt: context.now,
+  } as TTable['$inferInsert']);
+  await auditRecord(db, context, `${kind.auditAction}.create`, kind.auditTarget, id);
+  return recordById(db, kind, id);
+}
+
+export async function replaceRecord<TTable extends TRecordTable, TInput, TAnswer, TFilters>(
+  db: TDb,
+  kind: TRecordKind<TTable, TInput, TAnswer, TFilters>,
+  id: number,
+  input: TInput,
+  context: TRecordContext,
+): Promise<TAnswer> {
+  await kind.check?.(db, input);
+  const values = { ...kind.columns(input, context.now), updatedAt: context.now };
+  if (!(await kind.writes.update(db, id, values as Partial<TTable['$inferInsert']>))) {
+    throw recordNotFound();
+  }
+  await auditRecord(db, context, `${kind.auditAction}.update`, kind.auditTarget, id);
+  return recordById(db, kind, id);
+}
+
+export async function removeRecord<TTable extends TRecordTable, TInput, TAnswer, TFilters>(
+  db: TDb,
+  kind: TRecordKind<TTable, TInput, TAnswer, TFilters>,
+  id: number,
+  context: TRecordContext,
+): Promise<void> {
+  if (!(await kind.writes.remove(db, id))) throw recordNotFound();
+  await auditRecord(db, context, `${kind.auditAction}.delete`, kind.auditTarget, id);
+}
+
+// ─── Token usage records ─────────────────────────────────────────────────────────────────────
 
 function toTokenUsageRecord(row: TTokenUsageListRow): TTokenUsageRecord {
   const { record } = row;
@@ -55,162 +149,67 @@ function toTokenUsageRecord(row: TTokenUsageListRow): TTokenUsageRecord {
   };
 }
 
-export async function tokenUsagePage(
-  db: TDb,
-  query: TPageQuery & { user_id?: number },
-): Promise<TTokenUsageRecordPage> {
-  const rows = await listTokenUsage(db, { userId: query.user_id, ...pageWindow(query) });
-  const total = rows[0]?.total ?? 0;
-  return {
-    count: total,
-    ...pageLinks(total, query.page, query.page_size),
-    results: rows.map(toTokenUsageRecord),
-  };
-}
-
-async function tokenUsageById(db: TDb, id: number): Promise<TTokenUsageRecord> {
-  const [row] = await listTokenUsage(db, { id, limit: 1, offset: 0 });
-  if (!row) throw recordNotFound();
-  return toTokenUsageRecord(row);
-}
-
-async function requireLiveUser(db: TDb, userId: number) {
-  if (!(await isLiveUser(db, userId))) {
-    throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.admin.usersNotFound([userId]));
-  }
-}
-
-function tokenUsageColumns(input: TTokenUsageRecordInput) {
-  return {
+export const TOKEN_USAGE_RECORDS: TRecordKind<
+  typeof adminTokenUsage,
+  TTokenUsageRecordInput,
+  TTokenUsageRecord,
+  { user_id?: number }
+> = {
+  auditAction: 'admin.token_usage',
+  auditTarget: 'admin_token_usage',
+  writes: tokenUsageWrites,
+  columns: (input) => ({
     userId: input.user_id,
     tokensUsed: input.tokens_used,
     usageType: input.usage_type,
     description: input.description,
+  }),
+  read: async (db, { filters, ...options }) =>
+    (await listTokenUsage(db, { userId: filters?.user_id, ...options })).map((row) => ({
+      total: row.total,
+      answer: toTokenUsageRecord(row),
+    })),
+  async check(db, input) {
+    if (!(await isLiveUser(db, input.user_id))) {
+      throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.admin.usersNotFound([input.user_id]));
+    }
+  },
+};
+
+// ─── System metrics ──────────────────────────────────────────────────────────────────────────
+
+function toSystemMetric({ record }: { record: typeof systemMetrics.$inferSelect }): TSystemMetric {
+  return {
+    id: record.id,
+    metric_name: record.metricName,
+    metric_value: record.metricValue,
+    unit: record.unit,
+    recorded_at: record.recordedAt.toISOString(),
+    notes: record.notes,
+    created_at: record.createdAt.toISOString(),
+    updated_at: record.updatedAt.toISOString(),
   };
 }
 
-export async function createTokenUsage(
-  db: TDb,
-  input: TTokenUsageRecordInput,
-  context: TRecordContext,
-): Promise<TTokenUsageRecord> {
-  await requireLiveUser(db, input.user_id);
-  const id = await insertTokenUsage(db, {
-    ...tokenUsageColumns(input),
-    createdBy: context.actorId,
-    createdAt: context.now,
-    updatedAt: context.now,
-  });
-  await auditRecord(db, context, 'admin.token_usage.create', 'admin_token_usage', id);
-  return tokenUsageById(db, id);
-}
-
-export async function replaceTokenUsage(
-  db: TDb,
-  id: number,
-  input: TTokenUsageRecordInput,
-  context: TRecordContext,
-): Promise<TTokenUsageRecord> {
-  await requireLiveUser(db, input.user_id);
-  const updated = await updateTokenUsage(db, id, {
-    ...tokenUsageColumns(input),
-    updatedAt: context.now,
-  });
-  if (!updated) throw recordNotFound();
-  await auditRecord(db, context, 'admin.token_usage.update', 'admin_token_usage', id);
-  return tokenUsageById(db, id);
-}
-
-export async function removeTokenUsage(db: TDb, id: number, context: TRecordContext) {
-  if (!(await deleteTokenUsage(db, id))) throw recordNotFound();
-  await auditRecord(db, context, 'admin.token_usage.delete', 'admin_token_usage', id);
-}
-
-type TMetricRow = Awaited<ReturnType<typeof listSystemMetrics>>[number]['record'];
-
-function toSystemMetric(row: TMetricRow): TSystemMetric {
-  return {
-    id: row.id,
-    metric_name: row.metricName,
-    metric_value: row.metricValue,
-    unit: row.unit,
-    recorded_at: row.recordedAt.toISOString(),
-    notes: row.notes,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
-
-export async function systemMetricPage(
-  db: TDb,
-  query: TPageQuery & { metric_name?: string },
-): Promise<TSystemMetricPage> {
-  const rows = await listSystemMetrics(db, { name: query.metric_name, ...pageWindow(query) });
-  const total = rows[0]?.total ?? 0;
-  return {
-    count: total,
-    ...pageLinks(total, query.page, query.page_size),
-    results: rows.map((row) => toSystemMetric(row.record)),
-  };
-}
-
-async function systemMetricById(db: TDb, id: number): Promise<TSystemMetric> {
-  const [row] = await listSystemMetrics(db, { id, limit: 1, offset: 0 });
-  if (!row) throw recordNotFound();
-  return toSystemMetric(row.record);
-}
-
-function metricColumns(input: TSystemMetricInput, now: Date) {
-  return {
+export const SYSTEM_METRICS: TRecordKind<
+  typeof systemMetrics,
+  TSystemMetricInput,
+  TSystemMetric,
+  { metric_name?: string }
+> = {
+  auditAction: 'admin.system_metric',
+  auditTarget: 'system_metric',
+  writes: systemMetricWrites,
+  columns: (input, now) => ({
     metricName: input.metric_name,
     metricValue: input.metric_value,
     unit: input.unit,
     recordedAt: input.recorded_at ? new Date(input.recorded_at) : now,
     notes: input.notes,
-  };
-}
-
-export async function createSystemMetric(
-  db: TDb,
-  input: TSystemMetricInput,
-  context: TRecordContext,
-): Promise<TSystemMetric> {
-  const id = await insertSystemMetric(db, {
-    ...metricColumns(input, context.now),
-    createdBy: context.actorId,
-    createdAt: context.now,
-    updatedAt: context.now,
-  });
-  await auditRecord(db, context, 'admin.system_metric.create', 'system_metric', id);
-  return systemMetricById(db, id);
-}
-
-export async function replaceSystemMetric(
-  db: TDb,
-  id: number,
-  input: TSystemMetricInput,
-  context: TRecordContext,
-): Promise<TSystemMetric> {
-  const updated = await updateSystemMetric(db, id, {
-    ...metricColumns(input, context.now),
-    updatedAt: context.now,
-  });
-  if (!updated) throw recordNotFound();
-  await auditRecord(db, context, 'admin.system_metric.update', 'system_metric', id);
-  return systemMetricById(db, id);
-}
-
-export async function removeSystemMetric(db: TDb, id: number, context: TRecordContext) {
-  if (!(await deleteSystemMetric(db, id))) throw recordNotFound();
-  await auditRecord(db, context, 'admin.system_metric.delete', 'system_metric', id);
-}
-
-function auditRecord(
-  db: TDb,
-  context: TRecordContext,
-  action: string,
-  targetType: string,
-  targetId: number,
-) {
-  return audit(db, { actorId: context.actorId, action, targetType, targetId, ip: context.ip });
-}
+  }),
+  read: async (db, { filters, ...options }) =>
+    (await listSystemMetrics(db, { name: filters?.metric_name, ...options })).map((row) => ({
+      total: row.total,
+      answer: toSystemMetric(row),
+    })),
+};

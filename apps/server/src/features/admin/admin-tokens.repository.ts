@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { paymentTransactions, tokenLedger, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { USER_CONTACT_COLUMNS } from '../accounts/users.repository';
 import { LIVE_USER } from './admin-users.repository';
 
 // Spelled out: Drizzle leaves columns of a one-table select unqualified, which inside these
@@ -33,10 +34,7 @@ export function balanceFilter(options: { search?: string; userIds?: number[] }):
 export async function listBalances(db: TDb, where: SQL, window: { limit: number; offset: number }) {
   const rows = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...USER_CONTACT_COLUMNS,
       available: ledgerSum(sql`true`),
       used: sql<number>`-${ledgerSum(sql`${tokenLedger.amount} < 0`)}`.mapWith(Number),
       purchased: ledgerSum(sql`${tokenLedger.kind} = 'purchase'`),

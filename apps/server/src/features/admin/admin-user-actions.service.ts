@@ -1,7 +1,6 @@
 import type { TAdminAction, TUserAction, TUserActionPage } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
-import { pageWindow, type TPageQuery } from '../../lib/pagination';
-import { pageLinks } from '../billing/billing.presenter';
+import { pageWindow, type TPageQuery, toPage } from '../../lib/pagination';
 import {
   countUserActions,
   listUserActions,
@@ -21,11 +20,7 @@ export async function userActionPage(
   const rows = await listUserActions(db, { where, ...window });
   // A page past the end carries no row to hold the count: count on its own then.
   const total = rows[0]?.total ?? (window.offset > 0 ? await countUserActions(db, where) : 0);
-  return {
-    count: total,
-    ...pageLinks(total, page, page_size),
-    results: rows.map(toUserAction),
-  };
+  return toPage(total, { page, page_size }, rows, toUserAction);
 }
 
 export async function userActionsByIds(db: TDb, ids: number[]): Promise<TUserAction[]> {

@@ -1,7 +1,5 @@
-import type { TAdminPagination, TAdminUser, TUserAction, TUserBalance } from '@ptlog/shared';
+import type { TAdminPagination, TAdminUser, TUserAction } from '@ptlog/shared';
 import { studentNameOf } from '../accounts/accounts.presenter';
-import { toBalanceAnswer } from '../tokens/tokens.presenter';
-import type { listUserBalances } from '../tokens/tokens.repository';
 import type { TUserActionListRow } from './admin-actions.repository';
 import type { TAdminUserRow } from './admin-users.repository';
 
@@ -42,19 +40,6 @@ export function adminPagination(total: number, page: number, pageSize: number): 
     has_next: page < pages,
     has_previous: page > 1,
     total_count: total,
-  };
-}
-
-type TBalanceRow = Awaited<ReturnType<typeof listUserBalances>>['results'][number];
-
-/** A user's balance as staff see it (same object as GET /billing/balance/{userId}/). */
-export function toStaffBalance(row: TBalanceRow): TUserBalance {
-  return {
-    ...toBalanceAnswer(row, row),
-    user_id: row.id,
-    user_full_name: studentNameOf(row),
-    user_email: row.email,
-    total_purchased: row.purchased,
   };
 }
 

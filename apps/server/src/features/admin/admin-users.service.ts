@@ -9,9 +9,10 @@ import {
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, type TPageQuery } from '../../lib/pagination';
+import { toUserBalance } from '../tokens/tokens.presenter';
 import { joinedWindows } from './admin-dates';
 import { balanceFilter, listBalances, tokenTotals } from './admin-tokens.repository';
-import { adminPagination, toAdminUser, toStaffBalance } from './admin-users.presenter';
+import { adminPagination, toAdminUser } from './admin-users.presenter';
 import {
   findAdminUser,
   listAdminUsers,
@@ -57,7 +58,7 @@ export async function userDetail(db: TDb, id: number): Promise<TAdminUserDetail>
   if (!row || !balance) throw userNotFound();
   return {
     ...toAdminUser(row),
-    token_balance: toStaffBalance(balance),
+    token_balance: toUserBalance(balance),
     daily_reports: size.daily,
     weekly_reports: size.weekly,
   };
@@ -83,7 +84,7 @@ export async function tokenSummary(
       total_tokens_available: totals.available,
       total_tokens_used: totals.used,
     },
-    balances: rows.map(toStaffBalance),
+    balances: rows.map(toUserBalance),
     pagination: adminPagination(rows[0]?.total ?? 0, query.page, query.page_size),
   };
 }

@@ -94,12 +94,15 @@ export async function replaceOperations(
   );
 }
 
-/** The enhanced texts of the weekly report with this id, marked enhanced at `now`. */
-export async function writeWeeklyEnhancement(
+/**
+ * The weekly report's texts: enhanced ones with the student's `original` kept (marked enhanced at
+ * `now`), or with `original` null the student's own back (no longer enhanced).
+ */
+export async function writeWeeklyTexts(
   tx: TDb,
   id: number,
   texts: { summary: string; mainJobTitle: string; mainJobDescription: string },
-  originalContent: TWeeklyReportRow['originalContent'],
+  original: TWeeklyReportRow['originalContent'],
   now: Date,
 ): Promise<void> {
   await tx
@@ -108,30 +111,9 @@ export async function writeWeeklyEnhancement(
       summary: texts.summary,
       mainJobTitle: texts.mainJobTitle,
       mainJobDescription: texts.mainJobDescription,
-      isEnhanced: true,
-      enhancementDate: now,
-      originalContent,
-      updatedAt: now,
-    })
-    .where(eq(weeklyReports.id, id));
-}
-
-/** The student's texts back on the weekly report with this id, no longer enhanced. */
-export async function restoreWeeklyTexts(
-  tx: TDb,
-  id: number,
-  texts: { summary: string; mainJobTitle: string; mainJobDescription: string },
-  now: Date,
-): Promise<void> {
-  await tx
-    .update(weeklyReports)
-    .set({
-      summary: texts.summary,
-      mainJobTitle: texts.mainJobTitle,
-      mainJobDescription: texts.mainJobDescription,
-      originalContent: null,
-      isEnhanced: false,
-      enhancementDate: null,
+      isEnhanced: original !== null,
+      enhancementDate: original === null ? null : now,
+      originalContent: original,
       updatedAt: now,
     })
     .where(eq(weeklyReports.id, id));

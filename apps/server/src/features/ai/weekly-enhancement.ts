@@ -29,7 +29,7 @@ import {
   replaceOperations,
   studentContext,
   updateDailyDescription,
-  writeWeeklyEnhancement,
+  writeWeeklyTexts,
 } from './ai.repository';
 import type { TWeeklyEnhanceInput, TWeeklyEnhanceOutput } from './provider';
 import {
@@ -76,7 +76,7 @@ async function writeEnhancement(
   output: TWeeklyEnhanceOutput,
   now: Date,
 ): Promise<void> {
-  await writeWeeklyEnhancement(
+  await writeWeeklyTexts(
     tx,
     week.report.id,
     output,

@@ -13,7 +13,7 @@ import {
   mainJobWithOperations,
   replaceOperations,
   restoreDailyDescription,
-  restoreWeeklyTexts,
+  writeWeeklyTexts,
 } from './ai.repository';
 import { type TOriginalContent, ZOriginalContent } from './weekly-content';
 
@@ -53,7 +53,7 @@ export async function resetToOriginal(
     assertWeekEditable(report.status);
     // Our own stored data: a shape we did not write is a bug, not bad input.
     const original = ZOriginalContent.parse(report.originalContent);
-    await restoreWeeklyTexts(
+    await writeWeeklyTexts(
       tx,
       report.id,
       {
@@ -61,6 +61,7 @@ export async function resetToOriginal(
         mainJobTitle: original.main_job_title,
         mainJobDescription: original.main_job_description,
       },
+      null,
       now,
     );
     await restoreMainJob(tx, report.id, original, now);

@@ -11,6 +11,7 @@ import {
   WELCOME_BONUS_TOKENS,
 } from '@ptlog/shared';
 import type { TPaymentTransactionRow, TUserRow } from '../../db/schema';
+import { toPage } from '../../lib/pagination';
 import { studentNameOf } from '../accounts/accounts.presenter';
 
 type TName = Pick<TUserRow, 'firstName' | 'lastName'>;
@@ -55,24 +56,12 @@ export function toTransactionAnswer({
   };
 }
 
-/** `next` / `previous` page numbers of a paginated list, null at the ends. */
-export function pageLinks(total: number, page: number, pageSize: number) {
-  return {
-    next: page * pageSize < total ? page + 1 : null,
-    previous: page > 1 ? Math.min(page - 1, Math.max(1, Math.ceil(total / pageSize))) : null,
-  };
-}
-
 /** A page of transactions with its `next` / `previous` links. */
 export function toTransactionPage(
   list: { count: number; results: TTransactionWithNames[] },
   page: { page: number; page_size: number },
 ): TTransactionPage {
-  return {
-    count: list.count,
-    ...pageLinks(list.count, page.page, page.page_size),
-    results: list.results.map(toTransactionAnswer),
-  };
+  return toPage(list.count, page, list.results, toTransactionAnswer);
 }
 
 /** GET /billing/dashboard/payment_info/: the configured numbers and the payment rules. */

@@ -13,10 +13,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, type TFieldErrors } from '../../lib/app-error';
-import { pageWindow, ZPageQuery } from '../../lib/pagination';
+import { countedPage, ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { pageLinks } from '../billing/billing.presenter';
 import { toCampaignAnswer } from './broadcast.presenter';
 import { countCampaigns, findCampaign, listCampaigns } from './broadcast.repository';
 import { broadcastToAllUsers, broadcastToSheet, type TQueuedCampaign } from './broadcast.service';
@@ -162,16 +161,11 @@ const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, page_size } = request.query;
-      const [total, rows] = await Promise.all([
-        countCampaigns(app.db),
-        listCampaigns(app.db, pageWindow({ page, page_size })),
-      ]);
-      return {
-        count: total,
-        ...pageLinks(total, page, page_size),
-        results: rows.map(toCampaignAnswer),
-      };
+      return countedPage(
+        request.query,
+        { count: () => countCampaigns(app.db), list: (window) => listCampaigns(app.db, window) },
+        toCampaignAnswer,
+      );
     },
   );
 

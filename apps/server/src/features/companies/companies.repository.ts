@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { companies, profiles, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { USER_CONTACT_COLUMNS } from '../accounts/users.repository';
 import { companyNameKey } from './company-name';
 
 /**
@@ -75,10 +76,7 @@ export async function listCompanyStudents(
     .where(where);
   const rows = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...USER_CONTACT_COLUMNS,
       program: profiles.program,
       ptPhase: profiles.ptPhase,
     })

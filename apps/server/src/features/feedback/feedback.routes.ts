@@ -10,10 +10,9 @@ import {
 } from '@ptlog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageWindow, ZPageQuery } from '../../lib/pagination';
+import { countedPage, ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { pageLinks } from '../billing/billing.presenter';
 import { toFeedbackItem } from './feedback.presenter';
 import { countFeedback, findFeedback, listFeedback } from './feedback.repository';
 import { feedbackNotFound, markFeedbackHandled, submitFeedback } from './feedback.service';
@@ -58,15 +57,14 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, page_size, ...filters } = request.query;
-      const [total, rows] = await Promise.all([
-        countFeedback(app.db, filters),
-        listFeedback(app.db, filters, pageWindow({ page, page_size })),
-      ]);
-      return {
-        count: total,
-        ...pageLinks(total, page, page_size),
-        results: rows.map(toFeedbackItem),
-      };
+      return countedPage(
+        { page, page_size },
+        {
+          count: () => countFeedback(app.db, filters),
+          list: (window) => listFeedback(app.db, filters, window),
+        },
+        toFeedbackItem,
+      );
     },
   );
 

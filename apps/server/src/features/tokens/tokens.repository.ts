@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'dr
 import type { TDb } from '../../db/client';
 import { paymentTransactions, type TTokenLedgerRow, tokenLedger, users } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { USER_CONTACT_COLUMNS } from '../accounts/users.repository';
 
 /** A user's ledger entries, newest first. */
 export async function listLedgerEntries(
@@ -82,10 +83,7 @@ export async function listUserBalances(
   const [total] = await db.select({ value: count() }).from(users).where(where);
   const rows = await db
     .select({
-      id: users.id,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      email: users.email,
+      ...USER_CONTACT_COLUMNS,
       available: sumOf(sql`${ledger.available}`),
       used: sumOf(sql`${ledger.used}`),
       purchased: sumOf(sql`${ledger.purchased}`),

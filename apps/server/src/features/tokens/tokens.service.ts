@@ -11,8 +11,7 @@ import {
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { pageWindow, type TPageQuery } from '../../lib/pagination';
-import { pageLinks } from '../billing/billing.presenter';
+import { pageWindow, type TPageQuery, toPage } from '../../lib/pagination';
 import { transactionCounts } from '../billing/billing.repository';
 import { ledgerSummary } from './ledger';
 import {
@@ -86,11 +85,7 @@ export async function userBalancePage(
   page: TPageQuery,
 ): Promise<TUserBalancePage> {
   const list = await listUserBalances(db, { search, ...pageWindow(page) });
-  return {
-    count: list.count,
-    ...pageLinks(list.count, page.page, page.page_size),
-    results: list.results.map(toUserBalance),
-  };
+  return toPage(list.count, page, list.results, toUserBalance);
 }
 
 /** Staff: tokens used and credited over the last `days` days before `now`. */

@@ -1,0 +1,184 @@
+// What the server benchmarks share: a throw-away database to seed, signed-in tokens for seeded
+// users, and interleaved autocannon rounds summarised as medians.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { loadConfig } from '../../apps/server/src/config';
+import { openDatabase, type TDb } from '../../apps/server/src/db/client';
+import { signAccessToken } from '../../apps/server/src/features/auth/access-token';
+import { createSession } from '../../apps/server/src/features/auth/sessions.repository';
+
+const CHUNK = 2_000;
+
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Inserts `rows` CHUNK at a time (one statement holds at most 65,535 parameters). */
+export async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let index = 0; index < rows.length; index += CHUNK) {
+    await insert(rows.slice(index, index + CHUNK));
+  }
+}
+
+/** An access token of a new session of the user, as a sign-in would make. */
+export async function benchAccessToken(db: TDb, secret: string, userId: number, now: Date) {
+  const device = {
+    userAgent: 'bench',
+    platform: '',
+    locale: '',
+    timezone: '',
+    screen: '',
+    fingerprint: '',
+  };
+  const { sessionId } = await createSession(db, { userId, device, ip: '127.0.0.1', now });
+  return signAccessToken(secret, { userId, sessionId }, now);
+}
+
+async function adminQuery(adminUrl: string, sql: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface TBenchDatabase<TSeeded> {
+  /** The server environment of that database (data dir, URL, secret, no demo seed). */
+  env: Record<string, string>;
+  seeded: TSeeded;
+  seedSeconds: number;
+  /** 'PostgreSQL' or 'embedded PGlite'. */
+  kind: string;
+}
+
+/**
+ * Embedded PGlite by default; with DATABASE_URL=postgres://… (an admin URL) a fresh database on
+ * that server, dropped afterwards (kept, its name printed, with BENCH_KEEP=1). Migrates and seeds
+ * it, then hands it to `use` while it is closed, so a started server can open it.
+ */
+export async function withBenchDatabase<TSeeded>(
+  options: { secret: string; analyze?: boolean },
+  seed: (db: TDb) => Promise<TSeeded>,
+  use: (database: TBenchDatabase<TSeeded>) => Promise<void>,
+) {
+  const adminUrl = process.env.DATABASE_URL;
+  const dataDir = mkdtempSync(join(tmpdir(), 'ptlog-bench-'));
+  let databaseUrl = '';
+  const dbName = `ptlog_bench_${randomBytes(4).toString('hex')}`;
+  if (adminUrl) {
+    await adminQuery(adminUrl, `create database "${dbName}"`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+  }
+  const env = {
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    APP_SECRET: options.secret,
+    SEED_DEMO: '0',
+  };
+  try {
+    const seedStarted = performance.now();
+    const database = await openDatabase(
+      loadConfig({ ...process.env, ...env, LOG_LEVEL: 'silent' }),
+    );
+    await database.migrate();
+    const seeded = await seed(database.db);
+    if (adminUrl && options.analyze) await adminQuery(databaseUrl, 'analyze');
+    await database.close();
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    await use({ env, seeded, seedSeconds, kind: adminUrl ? 'PostgreSQL' : 'embedded PGlite' });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    if (adminUrl && process.env.BENCH_KEEP === '1') console.log(`kept database ${dbName}`);
+    else if (adminUrl) {
+      await adminQuery(adminUrl, `drop database if exists "${dbName}" with (force)`);
+    }
+  }
+}
+
+export interface TBenchScenario {
+  name: string;
+  method?: 'GET' | 'POST';
+  /** The next request: its path, bearer token and JSON body. */
+  next: () => { path: string; token?: string; body?: string };
+}
+
+interface TBenchRun {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+
+async function run(
+  baseURL: string,
+  scenario: TBenchScenario,
+  connections: number,
+  seconds: number,
+): Promise<TBenchRun> {
+  const result = await autocannon({
+    url: baseURL,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: scenario.method ?? 'GET',
+        setupRequest: (request) => {
+          const next = scenario.next();
+          return {
+            ...request,
+            path: next.path,
+            headers: {
+              ...(next.token ? { authorization: `Bearer ${next.token}` } : {}),
+              ...(next.body ? { 'content-type': 'application/json' } : {}),
+            },
+            ...(next.body ? { body: next.body } : {}),
+          };
+        },
+      },
+    ],
+  });
+  const bad = result.non2xx + result.errors;
+  if (bad > 0) {
+    throw new Error(`${scenario.name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  }
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/**
+ * Each scenario warmed up for 2 s, then `rounds` rounds of `seconds` each, interleaved so machine
+ * noise hits them all; answers each scenario's medians and their ratio to the first (a baseline).
+ */
+export async function measureScenarios<TScenario extends TBenchScenario>(
+  baseURL: string,
+  list: TScenario[],
+  options: { connections: number; rounds: number; seconds: number },
+) {
+  const { connections, rounds, seconds } = options;
+  for (const scenario of list) await run(baseURL, scenario, connections, 2);
+  const runs = new Map(list.map((scenario) => [scenario, [] as TBenchRun[]]));
+  for (let round = 1; round <= rounds; round += 1) {
+    for (const scenario of list) {
+      runs.get(scenario)!.push(await run(baseURL, scenario, connections, seconds));
+    }
+  }
+  console.log(
+    `\n${connections} connections, ${rounds} × ${seconds} s rounds (interleaved), medians`,
+  );
+  const medians = list.map((scenario) => {
+    const entries = runs.get(scenario)!;
+    return {
+      scenario,
+      rps: median(entries.map((entry) => entry.rps)),
+      p50: median(entries.map((entry) => entry.p50)),
+      p99: median(entries.map((entry) => entry.p99)),
+    };
+  });
+  const baseline = medians[0]!.rps;
+  return medians.map((entry) => ({ ...entry, versusBaseline: entry.rps / baseline }));
+}
