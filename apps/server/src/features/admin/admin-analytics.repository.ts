@@ -10,22 +10,6 @@ function dayIndex(column: SQL | typeof aiUsageLogs.createdAt, firstDay: Date) {
   return sql<number>`floor(extract(epoch from (${column} - ${timestampParam(firstDay)})) / 86400)::int`;
 }
 
-/** AI use all time and since `since`, in one statement. */
-export async function aiTotals(db: TDb, since: Date) {
-  const inPeriod = sql`${aiUsageLogs.createdAt} >= ${timestampParam(since)}`;
-  const [row] = await db
-    .select({
-      tokens: num(sql`coalesce(sum(${aiUsageLogs.tokensConsumed}), 0)`),
-      enhancements: num(sql`count(*)`),
-      periodTokens: num(
-        sql`coalesce(sum(${aiUsageLogs.tokensConsumed}) filter (where ${inPeriod}), 0)`,
-      ),
-      periodEnhancements: num(sql`count(*) filter (where ${inPeriod})`),
-    })
-    .from(aiUsageLogs);
-  return row ?? { tokens: 0, enhancements: 0, periodTokens: 0, periodEnhancements: 0 };
-}
-
 /** Tokens and uses per day from `firstDay` (local midnight) on: [day index, tokens, uses]. */
 export function aiPerDay(db: TDb, firstDay: Date) {
   const day = dayIndex(aiUsageLogs.createdAt, firstDay);
@@ -44,22 +28,45 @@ export function aiPerDay(db: TDb, firstDay: Date) {
 }
 
 /**
- * AI use since `since` per enhancement type and per content type, most tokens first: one scan
- * with two grouping sets (the other key is null in each row).
+ * AI use all time and since `since`, and the period's per enhancement type and per content type
+ * (most tokens first), in one scan with three grouping sets: the totals row has both keys null,
+ * a per-type row the other key (both columns are NOT NULL). Types without use in the period are
+ * left out, as a WHERE on the period would.
  */
-export function aiPerType(db: TDb, since: Date) {
-  const tokens = sql`sum(${aiUsageLogs.tokensConsumed})`;
-  return db
+export async function aiUsageFigures(db: TDb, since: Date) {
+  const inPeriod = sql`${aiUsageLogs.createdAt} >= ${timestampParam(since)}`;
+  const periodTokens = sql`coalesce(sum(${aiUsageLogs.tokensConsumed}) filter (where ${inPeriod}), 0)`;
+  const rows = await db
     .select({
       enhancementType: aiUsageLogs.enhancementType,
       contentType: aiUsageLogs.contentType,
-      count: num(sql`count(*)`),
-      tokens: num(tokens),
+      tokens: num(sql`coalesce(sum(${aiUsageLogs.tokensConsumed}), 0)`),
+      enhancements: num(sql`count(*)`),
+      periodTokens: num(periodTokens),
+      periodEnhancements: num(sql`count(*) filter (where ${inPeriod})`),
     })
     .from(aiUsageLogs)
-    .where(gte(aiUsageLogs.createdAt, since))
-    .groupBy(sql`grouping sets ((${aiUsageLogs.enhancementType}), (${aiUsageLogs.contentType}))`)
-    .orderBy(desc(tokens), aiUsageLogs.enhancementType, aiUsageLogs.contentType);
+    .groupBy(
+      sql`grouping sets ((), (${aiUsageLogs.enhancementType}), (${aiUsageLogs.contentType}))`,
+    )
+    .orderBy(desc(periodTokens), aiUsageLogs.enhancementType, aiUsageLogs.contentType);
+  const totals = rows.find((row) => row.enhancementType === null && row.contentType === null);
+  const perType = rows.filter(
+    (row) =>
+      (row.enhancementType !== null || row.contentType !== null) && row.periodEnhancements > 0,
+  );
+  return {
+    tokens: totals?.tokens ?? 0,
+    enhancements: totals?.enhancements ?? 0,
+    periodTokens: totals?.periodTokens ?? 0,
+    periodEnhancements: totals?.periodEnhancements ?? 0,
+    perType: perType.map((row) => ({
+      enhancementType: row.enhancementType,
+      contentType: row.contentType,
+      count: row.periodEnhancements,
+      tokens: row.periodTokens,
+    })),
+  };
 }
 
 /**
