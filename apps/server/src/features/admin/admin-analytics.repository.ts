@@ -1,4 +1,4 @@
-import { and, desc, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { rowsOf, type TDb } from '../../db/client';
 import { aiUsageLogs, dailyReports, profiles, users, weeklyReports } from '../../db/schema';
 import { timestampParam } from './admin-dates';
@@ -27,46 +27,58 @@ export function aiPerDay(db: TDb, firstDay: Date) {
   );
 }
 
+interface TAiTypeFigure {
+  count: number;
+  tokens: number;
+}
+
+/** Adds `row` to the figure under `key` (a per-type total of the period). */
+function addTo(map: Map<string, TAiTypeFigure>, key: string, row: TAiTypeFigure) {
+  const figure = map.get(key) ?? { count: 0, tokens: 0 };
+  map.set(key, { count: figure.count + row.count, tokens: figure.tokens + row.tokens });
+}
+
+/** Most tokens first, then by type (code point order, as the C collation sorts). */
+function byTokens(map: Map<string, TAiTypeFigure>) {
+  return [...map]
+    .filter(([, figure]) => figure.count > 0)
+    .sort(([a, x], [b, y]) => y.tokens - x.tokens || (a < b ? -1 : a > b ? 1 : 0))
+    .map(([type, figure]) => ({ type, ...figure }));
+}
+
 /**
  * AI use all time and since `since`, and the period's per enhancement type and per content type
- * (most tokens first), in one scan with three grouping sets: the totals row has both keys null,
- * a per-type row the other key (both columns are NOT NULL). Types without use in the period are
- * left out, as a WHERE on the period would.
+ * (most tokens first), from one scan grouped by the pair of types (a handful of rows), added up
+ * here: grouping sets cost a third more. Types without use in the period are left out.
  */
 export async function aiUsageFigures(db: TDb, since: Date) {
   const inPeriod = sql`${aiUsageLogs.createdAt} >= ${timestampParam(since)}`;
-  const periodTokens = sql`coalesce(sum(${aiUsageLogs.tokensConsumed}) filter (where ${inPeriod}), 0)`;
   const rows = await db
     .select({
       enhancementType: aiUsageLogs.enhancementType,
       contentType: aiUsageLogs.contentType,
       tokens: num(sql`coalesce(sum(${aiUsageLogs.tokensConsumed}), 0)`),
       enhancements: num(sql`count(*)`),
-      periodTokens: num(periodTokens),
+      periodTokens: num(
+        sql`coalesce(sum(${aiUsageLogs.tokensConsumed}) filter (where ${inPeriod}), 0)`,
+      ),
       periodEnhancements: num(sql`count(*) filter (where ${inPeriod})`),
     })
     .from(aiUsageLogs)
-    .groupBy(
-      sql`grouping sets ((), (${aiUsageLogs.enhancementType}), (${aiUsageLogs.contentType}))`,
-    )
-    .orderBy(desc(periodTokens), aiUsageLogs.enhancementType, aiUsageLogs.contentType);
-  const totals = rows.find((row) => row.enhancementType === null && row.contentType === null);
-  const perType = rows.filter(
-    (row) =>
-      (row.enhancementType !== null || row.contentType !== null) && row.periodEnhancements > 0,
-  );
-  return {
-    tokens: totals?.tokens ?? 0,
-    enhancements: totals?.enhancements ?? 0,
-    periodTokens: totals?.periodTokens ?? 0,
-    periodEnhancements: totals?.periodEnhancements ?? 0,
-    perType: perType.map((row) => ({
-      enhancementType: row.enhancementType,
-      contentType: row.contentType,
-      count: row.periodEnhancements,
-      tokens: row.periodTokens,
-    })),
-  };
+    .groupBy(aiUsageLogs.enhancementType, aiUsageLogs.contentType);
+  const perEnhancement = new Map<string, TAiTypeFigure>();
+  const perContent = new Map<string, TAiTypeFigure>();
+  const totals = { tokens: 0, enhancements: 0, periodTokens: 0, periodEnhancements: 0 };
+  for (const row of rows) {
+    totals.tokens += row.tokens;
+    totals.enhancements += row.enhancements;
+    totals.periodTokens += row.periodTokens;
+    totals.periodEnhancements += row.periodEnhancements;
+    const period = { count: row.periodEnhancements, tokens: row.periodTokens };
+    addTo(perEnhancement, row.enhancementType, period);
+    addTo(perContent, row.contentType, period);
+  }
+  return { ...totals, perEnhancement: byTokens(perEnhancement), perContent: byTokens(perContent) };
 }
 
 /**

@@ -40,11 +40,11 @@ export async function tokenAnalytics(db: TDb, days: number, now: Date): Promise<
       tokens: byDay.get(index)?.tokens ?? 0,
       enhancements: byDay.get(index)?.enhancements ?? 0,
     })),
-    enhancement_usage: totals.perType.flatMap((row) =>
-      row.contentType === null
-        ? [{ enhancement_type: row.enhancementType, count: row.count, tokens: row.tokens }]
-        : [],
-    ),
+    enhancement_usage: totals.perEnhancement.map((row) => ({
+      enhancement_type: row.type,
+      count: row.count,
+      tokens: row.tokens,
+    })),
     user_usage: top.map((row) => ({
       user_id: row.userId,
       first_name: row.firstName,
@@ -53,11 +53,11 @@ export async function tokenAnalytics(db: TDb, days: number, now: Date): Promise<
       tokens: row.tokens,
       enhancements: row.enhancements,
     })),
-    content_usage: totals.perType.flatMap((row) =>
-      row.enhancementType === null
-        ? [{ content_type: row.contentType, count: row.count, tokens: row.tokens }]
-        : [],
-    ),
+    content_usage: totals.perContent.map((row) => ({
+      content_type: row.type,
+      count: row.count,
+      tokens: row.tokens,
+    })),
   };
 }
 
