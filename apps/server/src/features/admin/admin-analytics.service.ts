@@ -2,8 +2,7 @@ import { LIMITS, type TReportAnalytics, type TTokenAnalytics } from '@ptlog/shar
 import type { TDb } from '../../db/client';
 import {
   aiPerDay,
-  aiPerType,
-  aiTotals,
+  aiUsageFigures,
   dailyReportFigures,
   dailyReportsPerDate,
   topAiUsers,
@@ -24,10 +23,9 @@ function chartStart(now: Date): Date {
 export async function tokenAnalytics(db: TDb, days: number, now: Date): Promise<TTokenAnalytics> {
   const since = daysBefore(now, days);
   const firstDay = chartStart(now);
-  const [totals, perDay, perType, top] = await Promise.all([
-    aiTotals(db, since),
+  const [totals, perDay, top] = await Promise.all([
+    aiUsageFigures(db, since),
     aiPerDay(db, firstDay),
-    aiPerType(db, since),
     topAiUsers(db, since, LIMITS.ANALYTICS_TOP_USERS),
   ]);
   const byDay = new Map(perDay.map((row) => [row.day, row]));
@@ -42,11 +40,11 @@ export async function tokenAnalytics(db: TDb, days: number, now: Date): Promise<
       tokens: byDay.get(index)?.tokens ?? 0,
       enhancements: byDay.get(index)?.enhancements ?? 0,
     })),
-    enhancement_usage: perType.flatMap((row) =>
-      row.contentType === null
-        ? [{ enhancement_type: row.enhancementType, count: row.count, tokens: row.tokens }]
-        : [],
-    ),
+    enhancement_usage: totals.perEnhancement.map((row) => ({
+      enhancement_type: row.type,
+      count: row.count,
+      tokens: row.tokens,
+    })),
     user_usage: top.map((row) => ({
       user_id: row.userId,
       first_name: row.firstName,
@@ -55,11 +53,11 @@ export async function tokenAnalytics(db: TDb, days: number, now: Date): Promise<
       tokens: row.tokens,
       enhancements: row.enhancements,
     })),
-    content_usage: perType.flatMap((row) =>
-      row.enhancementType === null
-        ? [{ content_type: row.contentType, count: row.count, tokens: row.tokens }]
-        : [],
-    ),
+    content_usage: totals.perContent.map((row) => ({
+      content_type: row.type,
+      count: row.count,
+      tokens: row.tokens,
+    })),
   };
 }
 

@@ -31,8 +31,13 @@ export function userFilterWhere(filters: TAdminUserFilters, windows: TJoinedWind
     conditions.push(
       or(
         like(users.searchKey, pattern),
-        // Student ids are digits and dashes: a search without a digit cannot be one.
-        /\d/.test(search) ? like(sql`lower(${profiles.studentId})`, pattern) : undefined,
+        // Student ids are digits and dashes: a search without a digit cannot be one. A semi-join
+        // rather than the joined column: the count then needs no join to profiles (PostgreSQL
+        // drops the unused left join), 10,000 users: 12 → 9 ms for a search matching them all.
+        /\d/.test(search)
+          ? sql`${users.id} in (select ${profiles.userId} from ${profiles}
+              where lower(${profiles.studentId}) like ${pattern})`
+          : undefined,
       ),
     );
   }
@@ -88,35 +93,41 @@ function adminUserSelect(db: TDb) {
 export type TAdminUserRow = Awaited<ReturnType<typeof findAdminUser>> & {};
 
 /**
- * One page of the filtered list, newest first, and the filtered count. Two statements, sent
- * together: a window count would make PostgreSQL join and sort every matching row before the
- * LIMIT, where the page alone walks the join-date index and stops after 50 rows (10,000 users:
- * 34 ms with the window count, under 5 ms this way). With a search the window count loses too
- * (68 against 35 ms for a name matching 2,000 users; equal for a rare one).
+ * One page of the filtered list, newest first. The count comes from `userCounts`: a window count
+ * would make PostgreSQL join and sort every matching row before the LIMIT, where the page alone
+ * walks the join-date index and stops after 50 rows (10,000 users: 34 ms with the window count,
+ * under 5 ms this way).
  */
-export async function listAdminUsers(
-  db: TDb,
-  where: SQL,
-  window: { limit: number; offset: number },
-) {
-  const [rows, total] = await Promise.all([
-    adminUserSelect(db)
-      .where(where)
-      .orderBy(desc(users.dateJoined), desc(users.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    countAdminUsers(db, where),
-  ]);
-  return { total, rows };
+export function listAdminUsers(db: TDb, where: SQL, window: { limit: number; offset: number }) {
+  return adminUserSelect(db)
+    .where(where)
+    .orderBy(desc(users.dateJoined), desc(users.id))
+    .limit(window.limit)
+    .offset(window.offset);
 }
 
-export async function countAdminUsers(db: TDb, where: SQL): Promise<number> {
+/**
+ * The filtered count and the list's four totals over every live account, in one scan of users:
+ * the filter is a FILTER clause, and the join to profiles is dropped by PostgreSQL unless the
+ * filter reads a profile column (the student id search is a subquery of its own).
+ */
+export async function userCounts(db: TDb, where: SQL, windows: TJoinedWindows) {
+  const count = (condition?: SQL) =>
+    (condition ? sql<number>`count(*) filter (where ${condition})` : sql<number>`count(*)`).mapWith(
+      Number,
+    );
   const [row] = await db
-    .select({ value: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      matching: count(where),
+      total: count(),
+      active: count(sql`${users.isActive}`),
+      today: count(sql`${users.dateJoined} >= ${timestampParam(windows.today)}`),
+      week: count(sql`${users.dateJoined} >= ${timestampParam(windows.week)}`),
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(where);
-  return row?.value ?? 0;
+    .where(LIVE_USER);
+  return row ?? { matching: 0, total: 0, active: 0, today: 0, week: 0 };
 }
 
 /** Rows of the filtered list after `afterId` in id order (the CSV export's batches). */
@@ -130,25 +141,6 @@ export function adminUsersBatch(db: TDb, where: SQL, afterId: number, limit: num
 export async function findAdminUser(db: TDb, id: number) {
   const [row] = await adminUserSelect(db).where(and(eq(users.id, id), LIVE_USER));
   return row;
-}
-
-/** The list's four totals over every live account. */
-export async function userTotals(db: TDb, windows: TJoinedWindows) {
-  const [row] = await db
-    .select({
-      total: sql<number>`count(*)`.mapWith(Number),
-      active: sql<number>`count(*) filter (where ${users.isActive})`.mapWith(Number),
-      today:
-        sql<number>`count(*) filter (where ${users.dateJoined} >= ${timestampParam(windows.today)})`.mapWith(
-          Number,
-        ),
-      week: sql<number>`count(*) filter (where ${users.dateJoined} >= ${timestampParam(windows.week)})`.mapWith(
-        Number,
-      ),
-    })
-    .from(users)
-    .where(LIVE_USER);
-  return row ?? { total: 0, active: 0, today: 0, week: 0 };
 }
 
 /** The live users among `ids`, locked for the rest of the transaction (bulk actions). */

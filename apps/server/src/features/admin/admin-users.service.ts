@@ -17,8 +17,8 @@ import {
   findAdminUser,
   listAdminUsers,
   logbookSize,
+  userCounts,
   userFilterWhere,
-  userTotals,
 } from './admin-users.repository';
 
 /** One page of the filtered user list and the four totals over every account. */
@@ -29,17 +29,18 @@ export async function userList(
 ): Promise<TAdminUserList> {
   const { page, page_size, ...filters } = query;
   const windows = joinedWindows(now);
-  const [list, totals] = await Promise.all([
-    listAdminUsers(db, userFilterWhere(filters, windows), pageWindow({ page, page_size })),
-    userTotals(db, windows),
+  const where = userFilterWhere(filters, windows);
+  const [rows, counts] = await Promise.all([
+    listAdminUsers(db, where, pageWindow({ page, page_size })),
+    userCounts(db, where, windows),
   ]);
   return {
-    users: list.rows.map(toAdminUser),
-    total_users: totals.total,
-    active_users: totals.active,
-    new_users_today: totals.today,
-    new_users_week: totals.week,
-    pagination: adminPagination(list.total, page, page_size),
+    users: rows.map(toAdminUser),
+    total_users: counts.total,
+    active_users: counts.active,
+    new_users_today: counts.today,
+    new_users_week: counts.week,
+    pagination: adminPagination(counts.matching, page, page_size),
   };
 }
 
