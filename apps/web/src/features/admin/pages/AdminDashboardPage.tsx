@@ -1,5 +1,4 @@
 import {
-  Badge,
   Card,
   Grid,
   Group,
@@ -19,16 +18,42 @@ import {
   IconReceipt2,
   IconUsers,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
-import { formatDateTime } from '../../billing/format';
 import { useAdminDashboard } from '../api';
-import { PeopleList, PersonRow } from '../components/PersonRow';
 import { PlacementStartCard } from '../components/PlacementStartCard';
+import { RecentAiUsageList, RecentUsersList } from '../components/RecentPeople';
 import { StatGrid } from '../components/StatGrid';
 import { dashboardStats } from '../dashboard-stats';
-import { formatCount, formatDay, humanize, personName } from '../format';
+import { formatDay, personName } from '../format';
+
+/** A half-width dashboard card with a heading; a skeleton stands in while loading. */
+function DashboardPanel({
+  id,
+  title,
+  loading,
+  loadingLabel,
+  children,
+}: {
+  id: string;
+  title: string;
+  loading: boolean;
+  loadingLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Grid.Col span={{ base: 12, md: 6 }}>
+      <Card withBorder radius="md" component="section" aria-labelledby={id} h="100%">
+        <Title order={2} size="h4" id={id} mb="sm">
+          {title}
+        </Title>
+        {loading ? <Skeleton height={200} aria-label={loadingLabel} /> : children}
+      </Card>
+    </Grid.Col>
+  );
+}
 
 const SCREENS = [
   {
@@ -129,59 +154,28 @@ export function AdminDashboardPage() {
       </SimpleGrid>
 
       <Grid gap="md">
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Card withBorder radius="md" component="section" aria-labelledby="recent-users" h="100%">
-            <Title order={2} size="h4" id="recent-users" mb="sm">
-              Recent users
-            </Title>
-            {!data ? (
-              <Skeleton height={200} aria-label="Loading recent users" />
-            ) : (
-              <PeopleList
-                label="Recent users"
-                empty={MESSAGES.admin.noRecentRegistrations}
-                count={data.recent_users.length}
-              >
-                {data.recent_users.map((user) => (
-                  <PersonRow
-                    key={user.id}
-                    first={user.first_name}
-                    last={user.last_name}
-                    name={personName(user.first_name, user.last_name, user.username)}
-                    detail={`${user.username} · joined ${formatDay(user.date_joined)}`}
-                  />
-                ))}
-              </PeopleList>
-            )}
-          </Card>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Card withBorder radius="md" component="section" aria-labelledby="recent-ai" h="100%">
-            <Title order={2} size="h4" id="recent-ai" mb="sm">
-              Recent AI usage
-            </Title>
-            {!data ? (
-              <Skeleton height={200} aria-label="Loading recent AI usage" />
-            ) : (
-              <PeopleList
-                label="Recent AI usage"
-                empty={MESSAGES.admin.noRecentAiUsage}
-                count={data.recent_ai_logs.length}
-              >
-                {data.recent_ai_logs.map((log) => (
-                  <PersonRow
-                    key={`${log.created_at}-${log.user__first_name}-${log.enhancement_type}`}
-                    first={log.user__first_name}
-                    last={log.user__last_name}
-                    name={personName(log.user__first_name, log.user__last_name, 'Unknown user')}
-                    detail={`${humanize(log.enhancement_type)} · ${humanize(log.content_type)} · ${formatDateTime(log.created_at)}`}
-                    right={<Badge variant="light">{formatCount(log.tokens_consumed)} tokens</Badge>}
-                  />
-                ))}
-              </PeopleList>
-            )}
-          </Card>
-        </Grid.Col>
+        <DashboardPanel
+          id="recent-users"
+          title="Recent users"
+          loading={!data}
+          loadingLabel="Loading recent users"
+        >
+          {data && (
+            <RecentUsersList
+              label="Recent users"
+              users={data.recent_users}
+              joinedText={(date) => `joined ${formatDay(date)}`}
+            />
+          )}
+        </DashboardPanel>
+        <DashboardPanel
+          id="recent-ai"
+          title="Recent AI usage"
+          loading={!data}
+          loadingLabel="Loading recent AI usage"
+        >
+          {data && <RecentAiUsageList logs={data.recent_ai_logs} />}
+        </DashboardPanel>
       </Grid>
 
       <PlacementStartCard />

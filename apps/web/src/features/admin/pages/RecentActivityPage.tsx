@@ -22,6 +22,7 @@ import { formatDateTime } from '../../billing/format';
 import { actionColor, PANEL_MAX_HEIGHT } from '../activity';
 import { useRecentActivity } from '../api';
 import { PeopleList, PersonRow } from '../components/PersonRow';
+import { RecentAiUsageList, RecentUsersList } from '../components/RecentPeople';
 import { formatCount, formatDay, humanize, personName } from '../format';
 import { programLabel } from '../user-filters';
 
@@ -126,39 +127,14 @@ export function RecentActivityPage() {
         <>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Panel title="Recent user registrations">
-              <PeopleList
+              <RecentUsersList
                 label="Recent user registrations"
-                empty={MESSAGES.admin.noRecentRegistrations}
-                count={data.recent_users.length}
-              >
-                {data.recent_users.map((user) => (
-                  <PersonRow
-                    key={user.id}
-                    first={user.first_name}
-                    last={user.last_name}
-                    name={personName(user.first_name, user.last_name, user.username)}
-                    detail={`${user.username} · ${formatDateTime(user.date_joined)}`}
-                  />
-                ))}
-              </PeopleList>
+                users={data.recent_users}
+                joinedText={formatDateTime}
+              />
             </Panel>
             <Panel title="Recent AI usage">
-              <PeopleList
-                label="Recent AI usage"
-                empty={MESSAGES.admin.noRecentAiUsage}
-                count={data.recent_ai_logs.length}
-              >
-                {data.recent_ai_logs.map((log) => (
-                  <PersonRow
-                    key={`${log.created_at}-${log.user__first_name}-${log.user__last_name}`}
-                    first={log.user__first_name}
-                    last={log.user__last_name}
-                    name={personName(log.user__first_name, log.user__last_name, 'Unknown user')}
-                    detail={`${humanize(log.enhancement_type)} · ${humanize(log.content_type)} · ${formatDateTime(log.created_at)}`}
-                    right={<Badge variant="light">{formatCount(log.tokens_consumed)} tokens</Badge>}
-                  />
-                ))}
-              </PeopleList>
+              <RecentAiUsageList logs={data.recent_ai_logs} />
             </Panel>
             <Panel title="Admin actions">
               {data.recent_actions.length === 0 ? (

@@ -1,131 +1,34 @@
-import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { MESSAGES, type TTransaction } from '@ptlog/shared';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import type { TTransaction } from '@ptlog/shared';
 import { useVerifyPayment } from '../api';
 import { formatTzs } from '../format';
-import {
-  canVerify,
-  EMPTY_VERIFY_FORM,
-  type TVerifyForm,
-  type TVerifyState,
-  VERIFY_SUCCESS_CLOSE_MS,
-  verifyFailureMessage,
-  verifyPayload,
-} from '../verify-payment';
+import { VerifyDialog, type VerifyDialogTexts } from './VerifyDialog';
 
 interface VerifyPaymentDialogProps {
   transaction: TTransaction | null;
   onClose: () => void;
 }
 
+const TEXTS: VerifyDialogTexts = {
+  title: 'Verify payment',
+  intro: (transaction) => (
+    <>
+      Staff recorded a payment of {formatTzs(transaction.amount)} for you. Enter the details of the
+      payment you made to confirm it.
+    </>
+  ),
+  phoneAutoComplete: 'tel',
+  senderLabel: 'Name on the phone number',
+  amountLabel: 'Amount paid (TZS)',
+};
+
 /** Confirms a payment staff recorded: idle → verifying → success (closes after 2 s) | failed. */
 export function VerifyPaymentDialog({ transaction, onClose }: VerifyPaymentDialogProps) {
   return (
-    <Modal opened={transaction !== null} onClose={onClose} title="Verify payment" centered>
-      {transaction && <VerifyPaymentForm transaction={transaction} onClose={onClose} />}
-    </Modal>
-  );
-}
-
-function VerifyPaymentForm({
-  transaction,
-  onClose,
-}: {
-  transaction: TTransaction;
-  onClose: () => void;
-}) {
-  const verify = useVerifyPayment();
-  const [state, setState] = useState<TVerifyState>('idle');
-  const [failure, setFailure] = useState('');
-  const form = useForm<TVerifyForm>({ initialValues: EMPTY_VERIFY_FORM });
-
-  // Success closes the dialog after 2 s; closing unmounts this form, which resets it.
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  useEffect(() => {
-    if (state !== 'success') return;
-    const timer = setTimeout(() => closeRef.current(), VERIFY_SUCCESS_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  const handleSubmit = form.onSubmit((values) => {
-    setState('verifying');
-    verify.mutate(
-      { id: transaction.id, payload: verifyPayload(values) },
-      {
-        onSuccess: (answer) => {
-          setFailure(answer.success ? '' : MESSAGES.billing.verificationFailed);
-          setState(answer.success ? 'success' : 'failed');
-        },
-        onError: (error) => {
-          setFailure(verifyFailureMessage(error));
-          setState('failed');
-        },
-      },
-    );
-  });
-
-  if (state === 'success') {
-    return (
-      <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
-        {MESSAGES.billing.verified}
-      </Alert>
-    );
-  }
-  if (state === 'failed') {
-    return (
-      <Stack>
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {failure}
-        </Alert>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button onClick={() => setState('idle')}>Try Again</Button>
-        </Group>
-      </Stack>
-    );
-  }
-  return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Verify payment">
-      <Stack gap="sm">
-        <Text size="sm">
-          Staff recorded a payment of {formatTzs(transaction.amount)} for you. Enter the details of
-          the payment you made to confirm it.
-        </Text>
-        <TextInput
-          label="Phone number used for payment"
-          autoComplete="tel"
-          inputMode="tel"
-          withAsterisk
-          {...form.getInputProps('user_phone_number')}
-        />
-        <TextInput
-          label="Name on the phone number"
-          withAsterisk
-          {...form.getInputProps('sender_name')}
-        />
-        <NumberInput
-          label="Amount paid (TZS)"
-          min={0}
-          allowNegative={false}
-          thousandSeparator=","
-          inputMode="numeric"
-          withAsterisk
-          {...form.getInputProps('amount')}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!canVerify(form.values)} loading={state === 'verifying'}>
-            Verify
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <VerifyDialog
+      transaction={transaction}
+      onClose={onClose}
+      useVerify={useVerifyPayment}
+      texts={TEXTS}
+    />
   );
 }

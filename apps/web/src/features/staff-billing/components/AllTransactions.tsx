@@ -12,7 +12,6 @@ import {
   Text,
   TextInput,
   Title,
-  UnstyledButton,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
@@ -38,6 +37,7 @@ import {
   STATUS_OPTIONS,
   type TTransactionFilterForm,
 } from '../transaction-filters';
+import { TransactionListItem } from './TransactionListItem';
 
 /** All Transactions: status, method and user filters, pages, the count (spec 2 §2). */
 export function AllTransactions({ onView }: { onView: (transaction: TTransaction) => void }) {
@@ -123,37 +123,20 @@ export function AllTransactions({ onView }: { onView: (transaction: TTransaction
         <>
           <Stack gap={0} hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {data.results.map((transaction) => (
-              <li key={transaction.id}>
-                <UnstyledButton
-                  w="100%"
-                  py="xs"
-                  onClick={() => onView(transaction)}
-                  aria-label={`View details of ${transaction.user_full_name}'s payment of ${formatTzs(transaction.amount)}`}
-                  style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-                >
-                  <Group justify="space-between" wrap="nowrap" gap="xs">
-                    <div style={{ minWidth: 0 }}>
-                      <Text size="sm" fw={500} truncate>
-                        {transaction.user_full_name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {formatTzs(transaction.amount)} ·{' '}
-                        {formatTokens(transaction.tokens_generated)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {methodText(transaction.payment_method, transaction.wakala_name)} ·{' '}
-                        {formatDateTime(transaction.created_at)}
-                      </Text>
-                      {transaction.confirmed_by_name && (
-                        <Text size="xs" c="dimmed">
-                          Confirmed by {transaction.confirmed_by_name}
-                        </Text>
-                      )}
-                    </div>
-                    <TransactionStatusBadge status={transaction.transaction_status} />
-                  </Group>
-                </UnstyledButton>
-              </li>
+              <TransactionListItem key={transaction.id} transaction={transaction} onView={onView}>
+                <Text size="xs" c="dimmed">
+                  {formatTzs(transaction.amount)} · {formatTokens(transaction.tokens_generated)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {methodText(transaction.payment_method, transaction.wakala_name)} ·{' '}
+                  {formatDateTime(transaction.created_at)}
+                </Text>
+                {transaction.confirmed_by_name && (
+                  <Text size="xs" c="dimmed">
+                    Confirmed by {transaction.confirmed_by_name}
+                  </Text>
+                )}
+              </TransactionListItem>
             ))}
           </Stack>
           <Table.ScrollContainer minWidth={820} visibleFrom="sm">

@@ -14,7 +14,14 @@ import {
   Tooltip,
 } from '@mantine/core';
 import type { TPendingTransactions, TTransaction } from '@ptlog/shared';
-import { IconAlertTriangle, IconCheck, IconEye, IconShieldCheck, IconX } from '@tabler/icons-react';
+import {
+  type Icon,
+  IconAlertTriangle,
+  IconCheck,
+  IconEye,
+  IconShieldCheck,
+  IconX,
+} from '@tabler/icons-react';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { methodText } from '../transaction-filters';
@@ -32,6 +39,44 @@ interface PendingApprovalsProps extends TransactionActions {
   retrying: boolean;
   onRetry: () => void;
 }
+
+/** The four things staff can do with a pending payment, as card buttons and as row icons. */
+const PENDING_ACTIONS: {
+  handler: keyof TransactionActions;
+  Icon: Icon;
+  ariaLabel: (who: string) => string;
+  button: { text: string; variant?: string; color?: string };
+  icon: { tooltip: string; variant: string; color?: string };
+}[] = [
+  {
+    handler: 'onView',
+    Icon: IconEye,
+    ariaLabel: (who) => `View details of ${who}'s payment`,
+    button: { text: 'Details', variant: 'default' },
+    icon: { tooltip: 'View details', variant: 'subtle' },
+  },
+  {
+    handler: 'onVerify',
+    Icon: IconShieldCheck,
+    ariaLabel: (who) => `Verify ${who}'s payment`,
+    button: { text: 'Verify', variant: 'light' },
+    icon: { tooltip: 'Verify payment', variant: 'subtle', color: 'blue' },
+  },
+  {
+    handler: 'onApprove',
+    Icon: IconCheck,
+    ariaLabel: (who) => `Approve ${who}'s payment`,
+    button: { text: 'Approve', color: 'green' },
+    icon: { tooltip: 'Approve', variant: 'light', color: 'green' },
+  },
+  {
+    handler: 'onReject',
+    Icon: IconX,
+    ariaLabel: (who) => `Reject ${who}'s payment`,
+    button: { text: 'Reject', variant: 'light', color: 'red' },
+    icon: { tooltip: 'Reject', variant: 'light', color: 'red' },
+  },
+];
 
 /** The yellow banner and the Pending Approvals table (oldest first, as the API orders them). */
 export function PendingApprovals({
@@ -96,10 +141,7 @@ export function PendingApprovals({
 /** A phone shows each pending payment as a card with its four actions in reach. */
 function PendingCard({
   transaction,
-  onView,
-  onVerify,
-  onApprove,
-  onReject,
+  ...actions
 }: TransactionActions & { transaction: TTransaction }) {
   const who = transaction.user_full_name;
   return (
@@ -128,43 +170,19 @@ function PendingCard({
         {transaction.user_phone_number || 'No phone'} · {formatDateTime(transaction.created_at)}
       </Text>
       <SimpleGrid cols={2} spacing="xs" mt="sm">
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconEye size={14} />}
-          onClick={() => onView(transaction)}
-          aria-label={`View details of ${who}'s payment`}
-        >
-          Details
-        </Button>
-        <Button
-          size="xs"
-          variant="light"
-          leftSection={<IconShieldCheck size={14} />}
-          onClick={() => onVerify(transaction)}
-          aria-label={`Verify ${who}'s payment`}
-        >
-          Verify
-        </Button>
-        <Button
-          size="xs"
-          color="green"
-          leftSection={<IconCheck size={14} />}
-          onClick={() => onApprove(transaction)}
-          aria-label={`Approve ${who}'s payment`}
-        >
-          Approve
-        </Button>
-        <Button
-          size="xs"
-          color="red"
-          variant="light"
-          leftSection={<IconX size={14} />}
-          onClick={() => onReject(transaction)}
-          aria-label={`Reject ${who}'s payment`}
-        >
-          Reject
-        </Button>
+        {PENDING_ACTIONS.map((action) => (
+          <Button
+            key={action.handler}
+            size="xs"
+            variant={action.button.variant}
+            color={action.button.color}
+            leftSection={<action.Icon size={14} />}
+            onClick={() => actions[action.handler](transaction)}
+            aria-label={action.ariaLabel(who)}
+          >
+            {action.button.text}
+          </Button>
+        ))}
       </SimpleGrid>
     </Paper>
   );
@@ -172,10 +190,7 @@ function PendingCard({
 
 function PendingRow({
   transaction,
-  onView,
-  onVerify,
-  onApprove,
-  onReject,
+  ...actions
 }: TransactionActions & { transaction: TTransaction }) {
   const who = transaction.user_full_name;
   return (
@@ -202,45 +217,18 @@ function PendingRow({
       <Table.Td>{formatDateTime(transaction.created_at)}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          <Tooltip label="View details">
-            <ActionIcon
-              variant="subtle"
-              aria-label={`View details of ${who}'s payment`}
-              onClick={() => onView(transaction)}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Verify payment">
-            <ActionIcon
-              variant="subtle"
-              color="blue"
-              aria-label={`Verify ${who}'s payment`}
-              onClick={() => onVerify(transaction)}
-            >
-              <IconShieldCheck size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Approve">
-            <ActionIcon
-              variant="light"
-              color="green"
-              aria-label={`Approve ${who}'s payment`}
-              onClick={() => onApprove(transaction)}
-            >
-              <IconCheck size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Reject">
-            <ActionIcon
-              variant="light"
-              color="red"
-              aria-label={`Reject ${who}'s payment`}
-              onClick={() => onReject(transaction)}
-            >
-              <IconX size={18} />
-            </ActionIcon>
-          </Tooltip>
+          {PENDING_ACTIONS.map((action) => (
+            <Tooltip key={action.handler} label={action.icon.tooltip}>
+              <ActionIcon
+                variant={action.icon.variant}
+                color={action.icon.color}
+                aria-label={action.ariaLabel(who)}
+                onClick={() => actions[action.handler](transaction)}
+              >
+                <action.Icon size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ))}
         </Group>
       </Table.Td>
     </Table.Tr>

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Button, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { TTransaction, TTransactionPage } from '@ptlog/shared';
 import {
   IconChartLine,
@@ -7,8 +7,8 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
-import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatDateTime, formatTzs } from '../../billing/format';
+import { TransactionListItem } from './TransactionListItem';
 
 interface RecentTransactionsProps {
   recent: TTransactionPage | undefined;
@@ -45,27 +45,11 @@ export function RecentTransactions({
       ) : (
         <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {recent.results.map((transaction) => (
-            <li key={transaction.id}>
-              <UnstyledButton
-                w="100%"
-                py="xs"
-                onClick={() => onView(transaction)}
-                aria-label={`View details of ${transaction.user_full_name}'s payment of ${formatTzs(transaction.amount)}`}
-                style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-              >
-                <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <div style={{ minWidth: 0 }}>
-                    <Text size="sm" fw={500} truncate>
-                      {transaction.user_full_name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {formatTzs(transaction.amount)} · {formatDateTime(transaction.created_at)}
-                    </Text>
-                  </div>
-                  <TransactionStatusBadge status={transaction.transaction_status} />
-                </Group>
-              </UnstyledButton>
-            </li>
+            <TransactionListItem key={transaction.id} transaction={transaction} onView={onView}>
+              <Text size="xs" c="dimmed">
+                {formatTzs(transaction.amount)} · {formatDateTime(transaction.created_at)}
+              </Text>
+            </TransactionListItem>
           ))}
         </Stack>
       )}

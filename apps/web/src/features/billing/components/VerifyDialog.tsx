@@ -1,0 +1,153 @@
+import { Alert, Button, Group, Modal, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  MESSAGES,
+  type TTransaction,
+  type TTransactionActionAnswer,
+  type TVerifyPaymentInput,
+} from '@ptlog/shared';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  canVerify,
+  EMPTY_VERIFY_FORM,
+  type TVerifyForm,
+  type TVerifyState,
+  VERIFY_SUCCESS_CLOSE_MS,
+  verifyFailureMessage,
+  verifyPayload,
+} from '../verify-payment';
+
+/** The verify-payment mutation, as both the student's and the staff's hooks return it. */
+export type TVerifyMutation = UseMutationResult<
+  TTransactionActionAnswer,
+  unknown,
+  { id: number; payload: TVerifyPaymentInput }
+>;
+
+/** What differs between the student's and the staff's verification dialog. */
+export interface VerifyDialogTexts {
+  title: string;
+  intro: (transaction: TTransaction) => ReactNode;
+  phoneAutoComplete?: string;
+  senderLabel: string;
+  amountLabel: string;
+}
+
+interface VerifyDialogProps {
+  transaction: TTransaction | null;
+  onClose: () => void;
+  /** The hook giving the verify mutation (student's or staff's API); called once per form. */
+  useVerify: () => TVerifyMutation;
+  texts: VerifyDialogTexts;
+}
+
+type VerifyFormProps = Omit<VerifyDialogProps, 'transaction'> & { transaction: TTransaction };
+
+/**
+ * Confirms a payment by its mobile-money details: idle → verifying → success (closes after 2 s)
+ * | failed. Shared by the student's and the staff's verification dialogs.
+ */
+export function VerifyDialog({ transaction, onClose, useVerify, texts }: VerifyDialogProps) {
+  return (
+    <Modal opened={transaction !== null} onClose={onClose} title={texts.title} centered>
+      {transaction && (
+        <VerifyForm
+          transaction={transaction}
+          onClose={onClose}
+          useVerify={useVerify}
+          texts={texts}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function VerifyForm({ transaction, onClose, useVerify, texts }: VerifyFormProps) {
+  const verify = useVerify();
+  const [state, setState] = useState<TVerifyState>('idle');
+  const [failure, setFailure] = useState('');
+  const form = useForm<TVerifyForm>({ initialValues: EMPTY_VERIFY_FORM });
+
+  // Success closes the dialog after 2 s; closing unmounts this form, which resets it.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    if (state !== 'success') return;
+    const timer = setTimeout(() => closeRef.current(), VERIFY_SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const handleSubmit = form.onSubmit((values) => {
+    setState('verifying');
+    verify.mutate(
+      { id: transaction.id, payload: verifyPayload(values) },
+      {
+        onSuccess: (answer) => {
+          setFailure(answer.success ? '' : MESSAGES.billing.verificationFailed);
+          setState(answer.success ? 'success' : 'failed');
+        },
+        onError: (error) => {
+          setFailure(verifyFailureMessage(error));
+          setState('failed');
+        },
+      },
+    );
+  });
+
+  if (state === 'success') {
+    return (
+      <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
+        {MESSAGES.billing.verified}
+      </Alert>
+    );
+  }
+  if (state === 'failed') {
+    return (
+      <Stack>
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {failure}
+        </Alert>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={() => setState('idle')}>Try Again</Button>
+        </Group>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={handleSubmit} noValidate aria-label={texts.title}>
+      <Stack gap="sm">
+        <Text size="sm">{texts.intro(transaction)}</Text>
+        <TextInput
+          label="Phone number used for payment"
+          autoComplete={texts.phoneAutoComplete}
+          inputMode="tel"
+          withAsterisk
+          {...form.getInputProps('user_phone_number')}
+        />
+        <TextInput label={texts.senderLabel} withAsterisk {...form.getInputProps('sender_name')} />
+        <NumberInput
+          label={texts.amountLabel}
+          min={0}
+          allowNegative={false}
+          thousandSeparator=","
+          inputMode="numeric"
+          withAsterisk
+          {...form.getInputProps('amount')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!canVerify(form.values)} loading={state === 'verifying'}>
+            Verify
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
