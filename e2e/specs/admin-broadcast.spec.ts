@@ -62,7 +62,7 @@ describe('staff e-mail broadcast and feedback inbox', () => {
 
     const campaign = page.getByRole('listitem', { name: `Broadcast: ${subject}` });
     await campaign.getByText('Sent 2').waitFor({ timeout: 30_000 });
-    await campaign.getByText('Done').waitFor();
+    await campaign.getByText('Done', { exact: true }).waitFor();
     await screenshot(page, 'admin-broadcast-desktop');
   });
 

@@ -51,7 +51,7 @@ describe('staff user management', () => {
     await dialog.getByText('Are you sure you want to ban 1 user?').waitFor();
     await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Shared account');
     await dialog.getByRole('button', { name: 'Ban' }).click();
-    await row.getByText('Banned').waitFor();
+    await row.getByText('Banned', { exact: true }).waitFor();
 
     // The student's next request ends their session.
     await studentPage.goto('/weekly-report');
@@ -77,7 +77,7 @@ describe('staff user management', () => {
     await second.getByText(MESSAGES.admin.deleteSecondConfirm).waitFor();
     await second.getByRole('button', { name: 'Cancel' }).click();
     await second.waitFor({ state: 'hidden' });
-    await row.getByText('Active').waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
 
     // The details drawer shows the balance.
     await row.getByRole('button', { name: /^Details of / }).click();
