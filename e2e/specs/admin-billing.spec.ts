@@ -76,7 +76,11 @@ describe('staff billing dashboard', () => {
     // The approval shows in All Transactions, found by the student's e-mail.
     await page.getByRole('textbox', { name: 'Search user' }).fill(student.email);
     const all = page.getByRole('table', { name: 'All transactions' });
-    await all.getByRole('row').filter({ hasText: student.email }).getByText('Approved', { exact: true }).waitFor();
+    await all
+      .getByRole('row')
+      .filter({ hasText: student.email })
+      .getByText('Approved', { exact: true })
+      .waitFor();
     await page.getByText('1 transaction', { exact: true }).waitFor();
   });
 
