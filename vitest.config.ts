@@ -7,6 +7,13 @@ export default defineConfig({
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
+        test: {
+          name: 'writing-assistant',
+          include: ['packages/writing-assistant/test/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
         // Pure logic tests (*.test.ts) run in Node; component tests (*.test.tsx) declare
         // `@vitest-environment happy-dom`, and setup.ts adds what happy-dom lacks for Mantine.
         test: {
@@ -18,7 +25,11 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+            'scripts/lib/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -115,6 +115,7 @@ function migrationsMatchSchema() {
 // workspace and are not followed. Type-only imports count: a cycle of types is still a cycle.
 const WORKSPACE_SOURCES = [
   ['packages/shared/src', 'packages/shared/tsconfig.json'],
+  ['packages/writing-assistant', 'packages/writing-assistant/tsconfig.json'],
   ['apps/server/src', 'apps/server/tsconfig.json'],
   ['apps/web/src', 'apps/web/tsconfig.json'],
   ['e2e', 'e2e/tsconfig.json'],
@@ -179,7 +180,14 @@ function vitest(name, args, env) {
 const skipBrowser = process.argv.includes('--no-e2e');
 const databaseUrl = process.env.TEST_DATABASE_URL;
 
-for (const project of ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'scripts']) {
+for (const project of [
+  'packages/shared',
+  'packages/writing-assistant',
+  'apps/server',
+  'apps/web',
+  'e2e',
+  'scripts',
+]) {
   check(`typecheck ${project}`, 'npx', ['tsc', '-p', `${project}/tsconfig.json`]);
 }
 check('lint', 'npx', ['biome', 'check', '.']);
@@ -188,7 +196,7 @@ stage('migration drift (drizzle-kit generate)', migrationsMatchSchema);
 
 vitest(
   'unit and API tests (PGlite)',
-  ['--project', 'shared', '--project', 'web', '--project', 'api'],
+  ['--project', 'shared', '--project', 'writing-assistant', '--project', 'web', '--project', 'api'],
   {
     TEST_DATABASE_URL: '',
   },

@@ -1,6 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress';
+
+/** Staff screens (and the charts only they use): one chunk, never precached for students. */
+const STAFF_MODULE =
+  /\/src\/features\/(admin|staff-billing|broadcast|feedback)\/|node_modules\/(@mantine\/charts|recharts|d3-|victory-vendor)/;
 
 // The server sends `script-src 'self'`, so nothing here may produce an inline script: the service
 // worker is registered from our own code (injectRegister: false) and only after the user agrees
@@ -39,8 +44,11 @@ export default defineConfig({
         // stand in for them.
         navigateFallbackDenylist: [/^\/api\//, /^\/verify\//],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Loaded on demand by staff only: a student's phone never downloads them ahead.
+        globIgnores: ['**/staff-*.js', '**/staff-*.css'],
       },
     }),
+    precompress(),
   ],
   server: {
     // `npm run dev` passes the API's port; the server also renders the public /verify/{code} pages.
@@ -49,5 +57,18 @@ export default defineConfig({
       '/verify': `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`,
     },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Everything else is named too: a module left unnamed would be pulled into the staff
+        // chunk with the staff screens that use it, and students would load that chunk at once.
+        manualChunks: (id) => {
+          if (STAFF_MODULE.test(id)) return 'staff';
+          return id.includes('node_modules') ? 'vendor' : 'app';
+        },
+      },
+    },
+  },
 });

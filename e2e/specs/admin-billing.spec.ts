@@ -1,7 +1,12 @@
 import { MESSAGES } from '@ptlog/shared';
-import type { APIRequestContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
-import { apiSignIn, createVerifiedStudent, signInThroughForm } from '../support/accounts';
+import type { APIRequestContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  apiSignIn,
+  createVerifiedStudent,
+  signInAsStaff,
+  signInThroughForm,
+} from '../support/accounts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
 
 type TStudent = Awaited<ReturnType<typeof createVerifiedStudent>>;
@@ -26,12 +31,6 @@ async function reportPayment(request: APIRequestContext, student: TStudent, amou
 async function balanceOf(request: APIRequestContext, headers: Record<string, string>) {
   const response = await request.get('/api/billing/balance/my_balance/', { headers });
   return (await response.json()).available_tokens as number;
-}
-
-async function signInAsStaff(page: Page) {
-  const staff = inject('staff');
-  await signInThroughForm(page, staff.email, staff.password);
-  await page.waitForURL('**/admin');
 }
 
 describe('staff billing dashboard', () => {

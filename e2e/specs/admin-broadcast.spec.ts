@@ -1,15 +1,8 @@
 import { MESSAGES } from '@ptlog/shared';
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
-import { describe, inject, it } from 'vitest';
-import { apiSignIn, createVerifiedStudent, signInThroughForm } from '../support/accounts';
+import { describe, it } from 'vitest';
+import { apiSignIn, createVerifiedStudent, signInAsStaff } from '../support/accounts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
-
-async function signInAsStaff(page: Page) {
-  const staff = inject('staff');
-  await signInThroughForm(page, staff.email, staff.password);
-  await page.waitForURL('**/admin');
-}
 
 /** An .xlsx with the 'Email' header in column A and 'Name' in B. */
 async function recipientsSheet(rows: [string, string][]): Promise<Buffer> {
@@ -23,48 +16,54 @@ async function recipientsSheet(rows: [string, string][]): Promise<Buffer> {
 describe('staff e-mail broadcast and feedback inbox', () => {
   const browser = useBrowser();
 
-  it('staff send a broadcast from an .xlsx and see the sent count (desktop)', async () => {
-    const page = await browser.newPage(DESKTOP);
-    await signInAsStaff(page);
-    await page.goto('/admin/email-broadcast');
-    const subject = `Week 3 reminder ${Date.now()}`;
-    const excel = page.getByRole('form', { name: 'Send from Excel (.xlsx)' });
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])(
+    'staff send a broadcast from an .xlsx and see the sent count (%s)',
+    async (width, viewport) => {
+      const page = await browser.newPage(viewport);
+      await signInAsStaff(page);
+      await page.goto('/admin/email-broadcast');
+      const subject = `Week 3 reminder ${Date.now()}`;
+      const excel = page.getByRole('form', { name: 'Send from Excel (.xlsx)' });
 
-    // A file of the wrong type is refused before anything is sent.
-    await excel.locator('input[type="file"]').setInputFiles({
-      name: 'recipients.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from('Email\nx@example.tz\n'),
-    });
-    await excel.getByRole('textbox', { name: 'Subject' }).fill(subject);
-    await excel
-      .getByRole('textbox', { name: 'Message' })
-      .fill('Please submit your weekly report by Friday.');
-    await excel.getByRole('button', { name: /Send to the sheet/ }).click();
-    await excel.getByText(MESSAGES.email.invalidFileType).waitFor();
+      // A file of the wrong type is refused before anything is sent.
+      await excel.locator('input[type="file"]').setInputFiles({
+        name: 'recipients.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from('Email\nx@example.tz\n'),
+      });
+      await excel.getByRole('textbox', { name: 'Subject' }).fill(subject);
+      await excel
+        .getByRole('textbox', { name: 'Message' })
+        .fill('Please submit your weekly report by Friday.');
+      await excel.getByRole('button', { name: /Send to the sheet/ }).click();
+      await excel.getByText(MESSAGES.email.invalidFileType).waitFor();
 
-    await excel.locator('input[type="file"]').setInputFiles({
-      name: 'recipients.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: await recipientsSheet([
-        ['asha.broadcast@example.tz', 'Asha'],
-        ['juma.broadcast@example.tz', 'Juma'],
-        ['not-an-address', 'Nobody'],
-      ]),
-    });
-    await excel.getByRole('button', { name: /Send to the sheet/ }).click();
-    await excel.getByText(MESSAGES.email.sendingExcel).waitFor();
-    await excel.getByText('2 e-mail(s) queued.').waitFor();
-    await excel
-      .getByRole('list', { name: 'Invalid addresses' })
-      .getByText('Row 4: not-an-address')
-      .waitFor();
+      await excel.locator('input[type="file"]').setInputFiles({
+        name: 'recipients.xlsx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await recipientsSheet([
+          [`asha.${width}@example.tz`, 'Asha'],
+          [`juma.${width}@example.tz`, 'Juma'],
+          ['not-an-address', 'Nobody'],
+        ]),
+      });
+      await excel.getByRole('button', { name: /Send to the sheet/ }).click();
+      await excel.getByText(MESSAGES.email.sendingExcel).waitFor();
+      await excel.getByText('2 e-mail(s) queued.').waitFor();
+      await excel
+        .getByRole('list', { name: 'Invalid addresses' })
+        .getByText('Row 4: not-an-address')
+        .waitFor();
 
-    const campaign = page.getByRole('listitem', { name: `Broadcast: ${subject}` });
-    await campaign.getByText('Sent 2').waitFor({ timeout: 30_000 });
-    await campaign.getByText('Done', { exact: true }).waitFor();
-    await screenshot(page, 'admin-broadcast-desktop');
-  });
+      const campaign = page.getByRole('listitem', { name: `Broadcast: ${subject}` });
+      await campaign.getByText('Sent 2').waitFor({ timeout: 30_000 });
+      await campaign.getByText('Done', { exact: true }).waitFor();
+      await screenshot(page, `admin-broadcast-${width}`);
+    },
+  );
 
   it('staff read feedback and mark it handled (phone)', async () => {
     const page = await browser.newPage(PHONE);

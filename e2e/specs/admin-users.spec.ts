@@ -1,14 +1,8 @@
 import { MESSAGES } from '@ptlog/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedStudent, signInThroughForm } from '../support/accounts';
+import { createVerifiedStudent, signInAsStaff, signInThroughForm } from '../support/accounts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
-
-async function signInAsStaff(page: Page) {
-  const staff = inject('staff');
-  await signInThroughForm(page, staff.email, staff.password);
-  await page.waitForURL('**/admin');
-}
 
 /** Finds the student with the search box and ticks their row. */
 async function selectStudent(page: Page, email: string) {
@@ -26,38 +20,44 @@ async function selectStudent(page: Page, email: string) {
 describe('staff user management', () => {
   const browser = useBrowser();
 
-  it('staff ban a student, who is signed out on their next request', async () => {
-    const studentPage = await browser.newPage(PHONE);
-    const student = await createVerifiedStudent(studentPage.request, 'banned');
-    await signInThroughForm(studentPage, student.email, student.password);
-    await studentPage.waitForURL('**/dashboard');
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])(
+    'staff ban a student at %s width; the student is signed out on their next request',
+    async (width, viewport) => {
+      const studentPage = await browser.newPage(PHONE);
+      const student = await createVerifiedStudent(studentPage.request, 'banned');
+      await signInThroughForm(studentPage, student.email, student.password);
+      await studentPage.waitForURL('**/dashboard');
 
-    // Staff work in another browser context at desktop width.
-    const staffContext = await studentPage
-      .context()
-      .browser()
-      ?.newContext({
-        viewport: DESKTOP,
-        baseURL: inject('baseURL'),
-      });
-    if (!staffContext) throw new Error('no browser');
-    const page = await staffContext.newPage();
-    await signInAsStaff(page);
-    await page.goto('/admin/users');
-    const row = await selectStudent(page, student.email);
-    await screenshot(page, 'admin-users-desktop');
-    await page.getByRole('button', { name: 'ban selected users', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Ban users' });
-    await dialog.getByText('Are you sure you want to ban 1 user?').waitFor();
-    await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Shared account');
-    await dialog.getByRole('button', { name: 'Ban' }).click();
-    await row.getByText('Banned', { exact: true }).waitFor();
+      // Staff work in another browser context.
+      const staffContext = await studentPage
+        .context()
+        .browser()
+        ?.newContext({
+          viewport,
+          baseURL: inject('baseURL'),
+        });
+      if (!staffContext) throw new Error('no browser');
+      const page = await staffContext.newPage();
+      await signInAsStaff(page);
+      await page.goto('/admin/users');
+      const row = await selectStudent(page, student.email);
+      await screenshot(page, `admin-users-ban-${width}`);
+      await page.getByRole('button', { name: 'ban selected users', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Ban users' });
+      await dialog.getByText('Are you sure you want to ban 1 user?').waitFor();
+      await dialog.getByRole('textbox', { name: 'Reason (optional)' }).fill('Shared account');
+      await dialog.getByRole('button', { name: 'Ban' }).click();
+      await row.getByText('Banned', { exact: true }).waitFor();
 
-    // The student's next request ends their session.
-    await studentPage.goto('/weekly-report');
-    await studentPage.waitForURL('**/login', { timeout: 15_000 });
-    await staffContext.close();
-  });
+      // The student's next request ends their session.
+      await studentPage.goto('/weekly-report');
+      await studentPage.waitForURL('**/login', { timeout: 15_000 });
+      await staffContext.close();
+    },
+  );
 
   it('DELETE asks twice; cancelling the second question keeps the account', async () => {
     const page = await browser.newPage(PHONE);

@@ -18,10 +18,12 @@ export function newStudent(tag: string) {
   };
 }
 
-/** Registers and verifies a student through the API (for tests about other screens). */
-export async function createVerifiedStudent(request: APIRequestContext, tag: string) {
-  const student = newStudent(tag);
-  const response = await request.post('/api/auth/register/', {
+/** Registers a student (ELECTRICAL, PT2, TANESCO Ubungo) through the API; answers the response. */
+export function registerThroughApi(
+  request: APIRequestContext,
+  student: ReturnType<typeof newStudent>,
+) {
+  return request.post('/api/auth/register/', {
     data: {
       first_name: student.firstName,
       last_name: student.lastName,
@@ -36,6 +38,12 @@ export async function createVerifiedStudent(request: APIRequestContext, tag: str
       company_region: 'Dar es Salaam',
     },
   });
+}
+
+/** Registers and verifies a student through the API (for tests about other screens). */
+export async function createVerifiedStudent(request: APIRequestContext, tag: string) {
+  const student = newStudent(tag);
+  const response = await registerThroughApi(request, student);
   if (response.status() !== 201) throw new Error(`register failed: ${await response.text()}`);
   const code = otpIn(await waitForMail(student.email));
   const verified = await request.post('/api/auth/verify-email-otp/', {
@@ -50,6 +58,20 @@ export async function signInThroughForm(page: Page, username: string, password: 
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Signs the suite's staff account in through the form: staff land on the Admin Dashboard, and
+ * its header carries no student prompt (no token balance).
+ */
+export async function signInAsStaff(page: Page) {
+  const staff = inject('staff');
+  await signInThroughForm(page, staff.email, staff.password);
+  await page.waitForURL('**/admin');
+  await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
+  const banner = page.getByRole('banner');
+  const studentPrompts = await banner.getByLabel(/token balance/i).count();
+  if (studentPrompts > 0) throw new Error('the staff header shows the token balance');
 }
 
 /** Signs in through the API: the bearer header and user id, for calls a test makes itself. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import type { TReceivedMail } from '../../apps/server/test/helpers/smtp';
 
-export { otpIn, resetLinkIn } from '../../apps/server/test/helpers/smtp';
+export { otpIn, resetLinkIn, signoffTokenIn } from '../../apps/server/test/helpers/smtp';
 
 function mailsTo(address: string): TReceivedMail[] {
   const dir = inject('mailDir');

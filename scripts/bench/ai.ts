@@ -1,5 +1,5 @@
 // `npm run bench:ai`: speed of the offline `local` AI provider on full weeks built from the real
-// student-style fixture entries (apps/server/test/fixtures). Measures the cold first call (loading
+// student-style fixture entries (packages/writing-assistant/test/fixtures). Measures the cold first call (loading
 // the Hunspell dictionary and compromise's lexicon, once per process), the first call of each other
 // week (new words: spelling look-ups and tags not cached yet), then, after a warm-up, N
 // enhanceWeekly calls cycling through the weeks: median, p95 and mean ms per weekly report.
@@ -7,7 +7,7 @@
 // input: the cheapest thing any provider must do with a week.
 import { createLocalProvider } from '../../apps/server/src/features/ai/local';
 import type { TWeeklyEnhanceInput } from '../../apps/server/src/features/ai/provider';
-import { studentWeeks } from '../../apps/server/test/fixtures/student-weeks';
+import { studentWeeks } from '../../packages/writing-assistant/test/fixtures/student-weeks';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const WARM_UP = 20;

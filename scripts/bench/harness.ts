@@ -1,7 +1,7 @@
 // What the server benchmarks share: a throw-away database to seed, signed-in tokens for seeded
 // users, and interleaved autocannon rounds summarised as medians.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -37,7 +37,7 @@ export async function benchAccessToken(db: TDb, secret: string, userId: number, 
   return signAccessToken(secret, { userId, sessionId }, now);
 }
 
-async function adminQuery(adminUrl: string, sql: string) {
+export async function adminQuery(adminUrl: string, sql: string) {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -109,13 +109,13 @@ export interface TBenchScenario {
   next: () => { path: string; token?: string; body?: string };
 }
 
-interface TBenchRun {
+export interface TBenchRun {
   rps: number;
   p50: number;
   p99: number;
 }
 
-async function run(
+export async function runScenario(
   baseURL: string,
   scenario: TBenchScenario,
   connections: number,
@@ -160,11 +160,11 @@ export async function measureScenarios<TScenario extends TBenchScenario>(
   options: { connections: number; rounds: number; seconds: number },
 ) {
   const { connections, rounds, seconds } = options;
-  for (const scenario of list) await run(baseURL, scenario, connections, 2);
+  for (const scenario of list) await runScenario(baseURL, scenario, connections, 2);
   const runs = new Map(list.map((scenario) => [scenario, [] as TBenchRun[]]));
   for (let round = 1; round <= rounds; round += 1) {
     for (const scenario of list) {
-      runs.get(scenario)!.push(await run(baseURL, scenario, connections, seconds));
+      runs.get(scenario)!.push(await runScenario(baseURL, scenario, connections, seconds));
     }
   }
   console.log(
@@ -181,4 +181,11 @@ export async function measureScenarios<TScenario extends TBenchScenario>(
   });
   const baseline = medians[0]!.rps;
   return medians.map((entry) => ({ ...entry, versusBaseline: entry.rps / baseline }));
+}
+
+/** VmRSS and VmHWM (the peak) of a process, in MB, from /proc. */
+export function memoryOf(pid: number) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
 }

@@ -1,10 +1,13 @@
-// `npm run bench:health`: throughput of GET /api/health/ (full stack: Fastify, security headers,
-// rate limiting, a real `select 1` on the embedded database) against a bare node:http server that
-// returns the same JSON, measured in one run on this machine. Rounds alternate between the two
-// so machine noise hits both; medians and the ratio are printed.
+// `npm run bench:health`: throughput of the liveness probe GET /api/health/live (the framework
+// alone: Fastify, security headers, rate limiting, no query) and of the readiness check
+// GET /api/health/ (plus a real `select 1`) against a bare node:http server that returns JSON,
+// measured in one run on this machine. Rounds alternate between the three so machine noise hits
+// them all; medians, the ratios to bare node (goal for the live probe: ≥ 0.5) and the server's
+// RSS are printed.
 import { type ChildProcess, spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { startServer } from '../lib/start-server';
+import { median, memoryOf } from './harness';
 
 const ROUNDS = 3;
 const DURATION_S = 5;
@@ -40,9 +43,6 @@ async function measure(url: string, seconds = DURATION_S) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-
 async function main() {
   // DATABASE_URL=postgres://… measures the same stack on a real PostgreSQL server.
   const database: Record<string, string> = process.env.DATABASE_URL
@@ -51,31 +51,31 @@ async function main() {
   const app = await startServer({ LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000', ...database });
   console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded PGlite'}`);
   const bare = await startBare();
-  const appUrl = `${app.baseURL}/api/health/`;
+  const targets = [
+    { name: 'GET /api/health/live (no query)', url: `${app.baseURL}/api/health/live` },
+    { name: 'GET /api/health/ (select 1)', url: `${app.baseURL}/api/health/` },
+    { name: 'bare node:http', url: bare.url },
+  ];
   try {
-    await measure(appUrl, 2); // warm-up: JIT, database connection
-    await measure(bare.url, 2);
-    const appRuns: Awaited<ReturnType<typeof measure>>[] = [];
-    const bareRuns: Awaited<ReturnType<typeof measure>>[] = [];
+    for (const target of targets) await measure(target.url, 2); // warm-up: JIT, connections
+    const runs = targets.map(() => [] as Awaited<ReturnType<typeof measure>>[]);
     for (let round = 1; round <= ROUNDS; round += 1) {
-      appRuns.push(await measure(appUrl));
-      bareRuns.push(await measure(bare.url));
+      for (const [index, target] of targets.entries()) runs[index]!.push(await measure(target.url));
       console.log(
-        `round ${round}: app ${appRuns.at(-1)?.rps.toFixed(0)} req/s, bare ${bareRuns.at(-1)?.rps.toFixed(0)} req/s`,
+        `round ${round}: ${targets.map((target, index) => `${target.name} ${runs[index]!.at(-1)?.rps.toFixed(0)}`).join(', ')} req/s`,
       );
     }
-    const appRps = median(appRuns.map((r) => r.rps));
-    const bareRps = median(bareRuns.map((r) => r.rps));
-    console.log(
-      `\nGET /api/health/ — ${CONNECTIONS} connections, ${ROUNDS} × ${DURATION_S} s rounds, medians`,
-    );
-    console.log(
-      `  PT Logbook server : ${appRps.toFixed(0)} req/s, p50 ${median(appRuns.map((r) => r.p50))} ms, p99 ${median(appRuns.map((r) => r.p99))} ms`,
-    );
-    console.log(
-      `  bare node:http    : ${bareRps.toFixed(0)} req/s, p50 ${median(bareRuns.map((r) => r.p50))} ms, p99 ${median(bareRuns.map((r) => r.p99))} ms`,
-    );
-    console.log(`  ratio app / bare  : ${(appRps / bareRps).toFixed(2)}`);
+    console.log(`\n${CONNECTIONS} connections, ${ROUNDS} × ${DURATION_S} s rounds, medians`);
+    const bareRps = median(runs[2]!.map((r) => r.rps));
+    for (const [index, target] of targets.entries()) {
+      const list = runs[index]!;
+      const rps = median(list.map((r) => r.rps));
+      console.log(
+        `  ${target.name.padEnd(32)} ${rps.toFixed(0).padStart(6)} req/s, p50 ${median(list.map((r) => r.p50))} ms, p99 ${median(list.map((r) => r.p99))} ms  (${(rps / bareRps).toFixed(2)} × bare)`,
+      );
+    }
+    const memory = memoryOf(app.pid);
+    console.log(`  server RSS: ${memory.rss.toFixed(0)} MB (peak ${memory.peak.toFixed(0)} MB)`);
   } finally {
     bare.child.kill();
     await app.stop();

@@ -1,13 +1,16 @@
 // `npm run bench:logbook`: seeds 2,000 students with a full 8-week log book (80,000 daily
 // reports), starts the real server on that database, and measures with autocannon (50
-// connections) an authenticated student's GET of a weekly report, GET of a week's daily list and
-// POST of a daily report, against GET /api/health/ of the same server as the in-run baseline.
+// connections) an authenticated student's GET of a weekly report, GET of a week's daily list,
+// GET of the paged daily list and POST of a daily report, against the liveness probe
+// GET /api/health/live of the same server as the in-run baseline (the framework alone). Then the
+// goals of issue 21: the paged list within 0.8 × the weekly read, the reads' p99 within 2 × the
+// probe's, and the server's RSS.
 // Embedded PGlite by default; DATABASE_URL=postgres://… (an admin URL) measures on a fresh
 // database created on that server and dropped afterwards.
 import { randomBytes } from 'node:crypto';
 import { addDays } from '@ptlog/shared';
 import { startServer } from '../lib/start-server';
-import { measureScenarios, type TBenchScenario, withBenchDatabase } from './harness';
+import { measureScenarios, memoryOf, type TBenchScenario, withBenchDatabase } from './harness';
 import { seedLogbookBench, type TBenchStudent } from './logbook-seed';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2_000);
@@ -17,6 +20,8 @@ const CONNECTIONS = 50;
 const ROUNDS = 3;
 const DURATION_S = 5;
 const SECRET = randomBytes(32).toString('hex');
+const WEEKLY_READ = 'GET /api/reports/weekly/week/{n}/';
+const PAGED_LIST = 'GET /api/reports/daily/?week_number= (paged)';
 
 interface TScenario extends TBenchScenario {
   /** The earlier product's backend on this 2-core machine at 50 connections (issue 4). */
@@ -26,6 +31,7 @@ interface TScenario extends TBenchScenario {
 function scenarios(readers: TBenchStudent[], writers: TBenchStudent[], start: string): TScenario[] {
   let read = 0;
   let list = 0;
+  let paged = 0;
   let write = 0;
   // Every POST is a new (student, date): 1,000 students × 40 weekdays = 40,000 distinct reports.
   const slots = writers.flatMap((writer) =>
@@ -39,9 +45,13 @@ function scenarios(readers: TBenchStudent[], writers: TBenchStudent[], start: st
     [slots[index], slots[other]] = [slots[other]!, slots[index]!];
   }
   return [
-    { name: 'GET /api/health/ (baseline)', method: 'GET', next: () => ({ path: '/api/health/' }) },
     {
-      name: 'GET /api/reports/weekly/week/{n}/',
+      name: 'GET /api/health/live (baseline)',
+      method: 'GET',
+      next: () => ({ path: '/api/health/live' }),
+    },
+    {
+      name: WEEKLY_READ,
       method: 'GET',
       earlierRps: 400,
       next: () => {
@@ -61,6 +71,17 @@ function scenarios(readers: TBenchStudent[], writers: TBenchStudent[], start: st
         return {
           path: `/api/reports/daily/week/?week_number=${(list % 8) + 1}`,
           token: readers[list % readers.length]!.access,
+        };
+      },
+    },
+    {
+      name: PAGED_LIST,
+      method: 'GET',
+      next: () => {
+        paged += 1;
+        return {
+          path: `/api/reports/daily/?week_number=${(paged % 8) + 1}`,
+          token: readers[(paged * 7) % readers.length]!.access,
         };
       },
     },
@@ -103,7 +124,8 @@ async function main() {
       try {
         const list = scenarios(seeded.readers, seeded.writers, seeded.start);
         const options = { connections: CONNECTIONS, rounds: ROUNDS, seconds: DURATION_S };
-        for (const result of await measureScenarios(server.baseURL, list, options)) {
+        const results = await measureScenarios(server.baseURL, list, options);
+        for (const result of results) {
           const { scenario, rps, p50, p99 } = result;
           const versusEarlier = scenario.earlierRps
             ? `, ${(rps / scenario.earlierRps).toFixed(1)} × earlier product (target 10 × with p99 < 25 ms: ${rps >= 10 * scenario.earlierRps && p99 < 25 ? 'met' : 'not met'})`
@@ -112,6 +134,24 @@ async function main() {
             `  ${scenario.name.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms  (${result.versusBaseline.toFixed(2)} × health${versusEarlier})`,
           );
         }
+        const named = (name: string) => results.find((result) => result.scenario.name === name)!;
+        const live = results[0]!;
+        const weekly = named(WEEKLY_READ);
+        const pagedList = named(PAGED_LIST);
+        const listRatio = pagedList.rps / weekly.rps;
+        console.log(
+          `\n  paged daily list ÷ weekly read: ${listRatio.toFixed(2)} × (goal ≥ 0.8: ${listRatio >= 0.8 ? 'met' : 'not met'})`,
+        );
+        for (const read of [weekly, pagedList]) {
+          const tail = read.p99 / Math.max(live.p99, 1);
+          console.log(
+            `  p99 of ${read.scenario.name} ÷ p99 of the live probe: ${tail.toFixed(1)} × (goal ≤ 2: ${tail <= 2 ? 'met' : 'not met'})`,
+          );
+        }
+        const memory = memoryOf(server.pid);
+        console.log(
+          `  server RSS after the run: ${memory.rss.toFixed(0)} MB (peak ${memory.peak.toFixed(0)} MB)`,
+        );
       } finally {
         await server.stop();
       }

@@ -8,6 +8,8 @@ const repoRoot = new URL('../..', import.meta.url).pathname;
 
 export interface StartedServer {
   baseURL: string;
+  /** The server process, for benches that read its memory from /proc. */
+  pid: number;
   dataDir: string;
   /** Everything the server printed, for tests that read mails from the log transport. */
   output: () => string;
@@ -59,7 +61,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
       PUBLIC_URL: baseURL,
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
-      RATE_LIMIT_MAX: '10000',
+      RATE_LIMIT_MAX: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -77,6 +79,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
   }
   return {
     baseURL,
+    pid: child.pid ?? 0,
     dataDir,
     output: () => output,
     stop: async () => {

@@ -19,8 +19,13 @@ import dashboardFeature from './features/dashboard';
 import exportFeature from './features/export';
 import feedbackFeature from './features/feedback';
 import healthFeature from './features/health';
+import helpFeature from './features/help';
 import mainJobsFeature from './features/main-jobs';
 import profileFeature from './features/profile';
+import remindersFeature from './features/reminders';
+import resourcesFeature from './features/resources';
+import signoffFeature from './features/signoff';
+import siteSettingsFeature from './features/site-settings';
 import tokensFeature from './features/tokens';
 import weeklyReportsFeature from './features/weekly-reports';
 import { buildLoggerOptions } from './lib/logger';
@@ -35,8 +40,10 @@ import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
+import shutdownPlugin from './plugins/shutdown';
 import spaPlugin from './plugins/spa';
 import startupDataPlugin from './plugins/startup-data';
+import textGuardPlugin from './plugins/text-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,9 +85,14 @@ const FEATURES = [
   tokensFeature,
   billingFeature,
   adminFeature,
+  siteSettingsFeature,
   feedbackFeature,
   broadcastFeature,
+  signoffFeature,
+  remindersFeature,
   exportFeature,
+  resourcesFeature,
+  helpFeature,
 ];
 
 /** The whole HTTP application, not yet listening; `await app.ready()` runs migrations. */
@@ -91,6 +103,9 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: ONE_MIB,
     routerOptions: { ignoreTrailingSlash: true },
+    // A first start creates the embedded database (initdb in a child process) and applies every
+    // migration: seconds on a busy small server, more than Fastify's 10 s default allows.
+    pluginTimeout: 120_000,
   });
   app.decorate('config', config);
   app.setValidatorCompiler(validatorCompiler);
@@ -101,12 +116,14 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
 
   // Order matters: hooks that apply to every route (errors, headers, limits, docs) first,
   // then the database, then the features, and the SPA fallback last.
+  app.register(shutdownPlugin);
   app.register(jsonBodyPlugin);
   // password-reset-confirm is form-encoded (spec 1 §7); pictures are multipart.
   app.register(formbody, { bodyLimit: 16_384 });
   app.register(multipart, { limits: { fileSize: LIMITS.PICTURE_MAX_BYTES, files: 1, fields: 5 } });
   app.register(cookie);
   app.register(errorHandlerPlugin);
+  app.register(textGuardPlugin);
   app.register(securityPlugin);
   app.register(rateLimitPlugin, { config, redisKeyPrefix: deps.rateLimitKeyPrefix });
   app.register(openapiPlugin);

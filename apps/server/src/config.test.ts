@@ -40,7 +40,9 @@ describe('loadConfig', () => {
       trustProxy: false,
       ai: { provider: 'local' },
     });
-    expect(config.paymentNumbers.length).toBeGreaterThan(0);
+    // No placeholder numbers that look real (issue 15): staff set them in the admin settings.
+    expect(config.paymentNumbers).toEqual([]);
+    expect(config.supportWhatsapp).toBe('');
     expect(config.webDistDir).toBe(path.resolve(import.meta.dirname, '../../web/dist'));
     expect(Object.isFrozen(config)).toBe(true);
     expect(Object.isFrozen(config.ai)).toBe(true);
@@ -87,9 +89,29 @@ describe('loadConfig', () => {
     const production = { NODE_ENV: 'production', DATA_DIR: dataDir };
     expect(() => loadConfig(production)).toThrow(/APP_SECRET: required when NODE_ENV=production/);
     expect(() => loadConfig({ ...production, APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
-    expect(loadConfig({ ...production, APP_SECRET: 's'.repeat(40) }).appSecret).toBe(
-      's'.repeat(40),
+    expect(
+      loadConfig({ ...production, APP_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://pt.example' })
+        .appSecret,
+    ).toBe('s'.repeat(40));
+  });
+
+  it('derives PUBLIC_URL from the listening port, and requires it in production', () => {
+    expect(loadConfig(env({ PORT: '3101' })).publicUrl).toBe('http://localhost:3101');
+    expect(loadConfig(env({ PORT: '8080', HOST: '0.0.0.0' })).publicUrl).toBe(
+      'http://localhost:8080',
     );
+    expect(loadConfig(env({ PORT: '8080', HOST: '10.0.0.5' })).publicUrl).toBe(
+      'http://10.0.0.5:8080',
+    );
+    expect(loadConfig(env({ PORT: '3101', PUBLIC_URL: 'https://pt.example/' })).publicUrl).toBe(
+      'https://pt.example',
+    );
+    expect(problemsOf({ NODE_ENV: 'production' })).toContainEqual(
+      expect.stringMatching(/^PUBLIC_URL: required when NODE_ENV=production/),
+    );
+    expect(
+      loadConfig(env({ NODE_ENV: 'production', PUBLIC_URL: 'https://pt.example' })).publicUrl,
+    ).toBe('https://pt.example');
   });
 
   it('generates a development secret once, private to the owner, and reuses it', () => {
@@ -115,6 +137,22 @@ describe('loadConfig', () => {
       loadConfig(env({ PAYMENT_NUMBERS: 'M-Pesa 0754 111 222, ,Airtel 0784 333 444' }))
         .paymentNumbers,
     ).toEqual(['M-Pesa 0754 111 222', 'Airtel 0784 333 444']);
+  });
+
+  it('reads the reminder times in East Africa Time and refuses bad ones', () => {
+    expect(loadConfig(env()).reminders).toEqual({
+      enabled: true,
+      studentAt: 'thu 16:00',
+      supervisorAt: 'mon 09:00',
+      supervisorAfterDays: 3,
+    });
+    const custom = loadConfig(
+      env({ REMINDER_STUDENT_AT: 'Fri 17:30', REMINDERS_ENABLED: '0' }),
+    ).reminders;
+    expect(custom).toMatchObject({ enabled: false, studentAt: 'fri 17:30' });
+    expect(problemsOf({ REMINDER_SUPERVISOR_AT: 'monday 9am' })[0]).toMatch(
+      /^REMINDER_SUPERVISOR_AT: must be a weekday and a time/,
+    );
   });
 
   it('requires AI_MODEL with the openai provider', () => {

@@ -33,6 +33,16 @@ const integerIn = (min: number, max: number) =>
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
 
+/** 'thu 16:00': a weekday and a time of day in East Africa Time (reminders, issue 17). */
+const weeklyTime = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(
+    /^(mon|tue|wed|thu|fri|sat|sun) ([01]\d|2[0-3]):[0-5]\d$/,
+    "must be a weekday and a time in East Africa Time, e.g. 'thu 16:00'",
+  );
+
 const envSchema = z.object({
   NODE_ENV: z.string().trim().default('development'),
   PORT: integerIn(0, 65535).default(3000),
@@ -53,7 +63,8 @@ const envSchema = z.object({
     .string()
     .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
     .optional(),
-  PUBLIC_URL: urlWithScheme(['http', 'https']).default('http://localhost:3000'),
+  /** Unset: derived from HOST and PORT (required in production, where a proxy sits in front). */
+  PUBLIC_URL: urlWithScheme(['http', 'https']).optional(),
   SMTP_URL: z.union([urlWithScheme(['smtp', 'smtps']), z.literal('')]).optional(),
   MAIL_FROM: z.string().trim().min(3).default('PT Logbook <no-reply@localhost>'),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
@@ -69,8 +80,9 @@ const envSchema = z.object({
     .refine(isIsoMonday, { message: 'must be a Monday written as YYYY-MM-DD' })
     .optional(),
   SEED_DEMO: flag.optional(),
-  PAYMENT_NUMBERS: z.string().default('M-Pesa 0754 000 000,Airtel Money 0784 000 000'),
-  SUPPORT_WHATSAPP: z.string().trim().default('+255754000000'),
+  /** Seed only (first start); staff change them in the admin settings. No placeholder numbers. */
+  PAYMENT_NUMBERS: z.string().default(''),
+  SUPPORT_WHATSAPP: z.string().trim().default(''),
   PTMIS_URL: urlWithScheme(['http', 'https']).default('https://ptmis.udsm.ac.tz'),
   TRUST_PROXY: optionalText,
   REDIS_URL: z.union([urlWithScheme(['redis', 'rediss']), z.literal('')]).optional(),
@@ -79,6 +91,13 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: integerIn(1, 1_000_000).default(300),
   /** Worker threads rendering PDF/DOCX exports; 0 renders on the main thread. Unset: automatic. */
   EXPORT_WORKERS: integerIn(0, 16).optional(),
+  /** Reminder e-mails (issue 17): whether this instance runs the scheduler at all. */
+  REMINDERS_ENABLED: flag.default(true),
+  /** Students whose current week has fewer than 5 logged days. */
+  REMINDER_STUDENT_AT: weeklyTime.default('thu 16:00'),
+  /** Supervisors of weeks sent and not answered after REMINDER_SUPERVISOR_AFTER_DAYS. */
+  REMINDER_SUPERVISOR_AT: weeklyTime.default('mon 09:00'),
+  REMINDER_SUPERVISOR_AFTER_DAYS: integerIn(1, 13).default(3),
 });
 
 type TEnv = z.infer<typeof envSchema>;
@@ -101,6 +120,22 @@ function databaseTarget(url: string | undefined, dataDir: string): TDatabaseTarg
   return { kind: 'postgres', url };
 }
 
+const LOOPBACK_OR_ANY = new Set(['127.0.0.1', '0.0.0.0', '::', '::1', 'localhost']);
+
+/**
+ * Where links in e-mails, reset pages and export QR codes point: PUBLIC_URL, else the address the
+ * server listens on (a loopback or every-interface host is reached as localhost).
+ */
+export function publicUrlOf(env: { PUBLIC_URL?: string; HOST: string; PORT: number }): string {
+  if (env.PUBLIC_URL) return env.PUBLIC_URL.replace(/\/+$/, '');
+  const host = LOOPBACK_OR_ANY.has(env.HOST)
+    ? 'localhost'
+    : env.HOST.includes(':')
+      ? `[${env.HOST}]`
+      : env.HOST;
+  return `http://${host}:${env.PORT}`;
+}
+
 function buildConfig(env: TEnv) {
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(process.cwd(), env.DATA_DIR);
@@ -113,7 +148,7 @@ function buildConfig(env: TEnv) {
     database,
     dataDir,
     appSecret: env.APP_SECRET ?? readOrCreateAppSecret(dataDir),
-    publicUrl: env.PUBLIC_URL.replace(/\/+$/, ''),
+    publicUrl: publicUrlOf(env),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM,
     ai: {
@@ -139,6 +174,12 @@ function buildConfig(env: TEnv) {
       : DEFAULT_WEB_DIST_DIR,
     rateLimitMax: env.RATE_LIMIT_MAX,
     exportWorkers: env.EXPORT_WORKERS,
+    reminders: {
+      enabled: env.REMINDERS_ENABLED,
+      studentAt: env.REMINDER_STUDENT_AT,
+      supervisorAt: env.REMINDER_SUPERVISOR_AT,
+      supervisorAfterDays: env.REMINDER_SUPERVISOR_AFTER_DAYS,
+    },
   };
 }
 
@@ -149,6 +190,11 @@ function crossFieldProblems(env: TEnv): string[] {
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
     problems.push(
       `APP_SECRET: required when NODE_ENV=production (at least ${MIN_SECRET_LENGTH} random characters)`,
+    );
+  }
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    problems.push(
+      'PUBLIC_URL: required when NODE_ENV=production (the address students open, e.g. https://logbook.example.ac.tz)',
     );
   }
   if (env.AI_PROVIDER === 'openai' && !env.AI_MODEL) {

@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
 
-// Long enough for a slow export to finish, short enough for an orchestrator's grace period.
-const SHUTDOWN_TIMEOUT_MS = 25_000;
+// In-flight requests get 8 s to finish (a slow export); the process is gone within 10 s, inside an
+// orchestrator's usual grace period.
+const DRAIN_MS = 8_000;
+const SHUTDOWN_TIMEOUT_MS = 9_500;
 
 function fail(message: string): never {
   process.stderr.write(`\nPT Logbook could not start:\n${message}\n\n`);
@@ -37,9 +39,9 @@ function closeOnSignals(app: FastifyInstance): void {
       process.exit(1);
     }, SHUTDOWN_TIMEOUT_MS);
     forced.unref();
-    // close() stops accepting connections, waits for in-flight requests, then runs the onClose
-    // hooks (database, Redis).
-    app.close().then(
+    // Finishes in-flight requests (new ones get 503 and every answer `Connection: close`), closes
+    // the kept-alive connections, then the app: mail and export workers, database, Redis.
+    app.drainAndClose(DRAIN_MS).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'Error while shutting down');
@@ -65,10 +67,6 @@ async function start(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`PT Logbook listening on http://${displayHost(config.host)}:${port}`);
   closeOnSignals(app);
-  // After listening, so start-up is not slower: the first student to enhance does not wait.
-  app.aiProvider.warmUp?.().catch((error: unknown) => {
-    app.log.warn({ err: error }, 'AI provider warm-up failed; the first AI request will load it');
-  });
 }
 
 await start();

@@ -199,6 +199,21 @@ describe('report analytics', () => {
     expect(quarter.period_daily_reports).toBe(4);
     expect(quarter.program_stats[0]).toEqual({ program: 'CIVIL', count: 3 });
   });
+
+  it('answers staff who ask at the same moment alike, each period on its own', async () => {
+    const urls = [7, 30, 30, 30, 90, 90].map(
+      (days) => `${ADMIN_API}/reports/analytics/?days=${days}`,
+    );
+    const [week, ...rest] = await Promise.all(urls.map(read));
+    expect(week.days).toBe(7);
+    expect(rest.map((body) => [body.days, body.period_daily_reports])).toEqual([
+      [30, 3],
+      [30, 3],
+      [30, 3],
+      [90, 4],
+      [90, 4],
+    ]);
+  });
 });
 
 describe('recent activity', () => {

@@ -226,6 +226,9 @@ describe('GET /api/reports/daily/ and /daily/week/', () => {
     ).toEqual([2, 2]);
     const page = await student.call('GET', '/api/reports/daily/?page=2&page_size=2');
     expect(page.json()).toMatchObject({ count: 3, results: [{ date: '2026-03-11' }] });
+    // A page past the end still says how many there are.
+    const beyond = await student.call('GET', '/api/reports/daily/?page=3&page_size=2');
+    expect(beyond.json()).toEqual({ count: 3, results: [] });
   });
 
   it('refuses a week outside 1..8', async () => {

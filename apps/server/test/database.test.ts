@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf } from '../src/db/client';
 import { DatabaseLockedError } from '../src/db/data-dir-lock';
+import { PGLITE_SHARED_BUFFERS } from '../src/db/pglite-options';
 import { buildTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
 import { perSuite } from './helpers/per-suite';
@@ -39,9 +40,13 @@ describe('migrations', () => {
         'operations',
         'payment_transactions',
         'profiles',
+        'reminder_opt_outs',
+        'resources',
+        'scheduled_runs',
+        'signoff_requests',
         'refresh_tokens',
         'system_metrics',
-        'throttle_hits',
+        'throttle_counters',
         'token_ledger',
         'users',
         'weekly_reports',
@@ -108,6 +113,17 @@ describe('embedded database lock', () => {
         sql`select count(*)::int as n from information_schema.tables where table_name = 'daily_reports'`,
       );
       expect(rowsOf<{ n: number }>(result)[0]!.n).toBe(1);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('runs with small shared buffers (memory the process holds for good)', async () => {
+    expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+    const handle = await openDatabase(target());
+    try {
+      const result = await handle.db.execute(sql`select current_setting('shared_buffers') as size`);
+      expect(rowsOf<{ size: string }>(result)[0]!.size).toBe(PGLITE_SHARED_BUFFERS);
     } finally {
       await handle.close();
     }

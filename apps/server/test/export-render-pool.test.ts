@@ -57,6 +57,21 @@ describe('export render pool (worker threads)', () => {
     expect(again.length).toBeGreaterThan(1000);
   });
 
+  it('stops a worker left idle, and starts one again for the next export', async () => {
+    const brief = createExportRenderer(1, 300);
+    try {
+      expect(brief.threads()).toBe(0);
+      await brief.render(document, 'pdf', new Date());
+      expect(brief.threads()).toBe(1);
+      await expect.poll(() => brief.threads(), { timeout: 5_000 }).toBe(0);
+      const pdf = await brief.render(document, 'pdf', new Date());
+      expect(await pdfWords(pdf)).toContain('Mark the holes Tape, paint');
+      expect(brief.threads()).toBe(1);
+    } finally {
+      await brief.close();
+    }
+  });
+
   it('refuses work once closed', async () => {
     const closing = createExportRenderer(1);
     await closing.close();

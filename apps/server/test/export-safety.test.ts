@@ -24,8 +24,8 @@ describe('export of hostile and non-English text', () => {
     await logDay(student, dayOf(1, 0), 8, SCRIPT);
     await logDay(student, dayOf(1, 1), 7.5, IMAGE);
     await logDay(student, dayOf(1, 2), 6, SWAHILI);
-    // Line breaks and a control character (BEL) that cannot be printed.
-    await logDay(student, dayOf(1, 3), 5, `${ACCENTS}\nSecond line\u0007 ok`);
+    // Line breaks (control characters such as BEL are refused by the API since issue 19).
+    await logDay(student, dayOf(1, 3), 5, `${ACCENTS}\nSecond line ok`);
     weeklyId = expectStatus(
       await student.call('POST', '/api/reports/weekly/', { week_number: 1 }),
       201,
@@ -76,8 +76,6 @@ describe('export of hostile and non-English text', () => {
     expect(xml).not.toContain('<svg');
     expect(xml).toContain('&lt;script&gt;');
     expect(xml).toContain('R&amp;D');
-    // The control character is gone: the XML stays well-formed for Word.
-    expect(xml).not.toContain('\u0007');
   });
 
   it('keeps the text verbatim in the one-day export too', async () => {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
+import { deliverDueMails, enqueueMail } from '../src/features/mail/outbox';
+import { createMailTransport, type TMail } from '../src/features/mail/transport';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
 import { perSuite } from './helpers/per-suite';
@@ -56,6 +58,58 @@ describe('the mail outbox on the app clock', () => {
       expect(row).toMatchObject({ status: 'pending', attempts: 1, sentAt: null });
       expect(row.lastError).toBeTruthy();
       expect(row.nextAttemptAt).toEqual(new Date(NOW.getTime() + 30_000));
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describe('a mail re-sent after a crash (issue 19)', () => {
+  const smtp = perSuite(startSmtpServer);
+
+  it('carries the Message-ID fixed when it was first marked sending', async () => {
+    // The app's own worker runs an hour behind, so it never claims the mail this test delivers.
+    const anHourBefore = new Date(NOW.getTime() - 60 * 60_000);
+    const testApp = await buildTestApp(
+      { SMTP_URL: smtp.url },
+      { deps: { now: () => anHourBefore } },
+    );
+    try {
+      const user = await createUser(testApp.db);
+      await enqueueMail(testApp.db, { to: user.email, subject: 'Twice', text: 'Hello' }, NOW);
+      const transport = createMailTransport({
+        smtpUrl: smtp.url,
+        from: 'PT Logbook <noreply@ptlogbook.example.ac.tz>',
+        print: () => undefined,
+      });
+      // The SMTP server accepts the mail, then the worker dies before recording it sent.
+      const crashAfterAccept = async (mail: TMail) => {
+        await transport.send(mail);
+        throw new Error('worker died after the SMTP server accepted the mail');
+      };
+      const noop = () => undefined;
+      await deliverDueMails(testApp.db, crashAfterAccept, () => NOW, noop, 'ptlogbook.example');
+      const [claimed] = await testApp.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.to, user.email));
+      expect(claimed?.messageId).toMatch(/^<[0-9a-f-]{36}@ptlogbook\.example>$/);
+      const later = () => new Date(NOW.getTime() + 10 * 60_000);
+      const pass = await deliverDueMails(
+        testApp.db,
+        transport.send,
+        later,
+        noop,
+        'ptlogbook.example',
+      );
+      transport.close();
+      expect(pass.sent).toBe(1);
+      const received = smtp.mailsTo(user.email);
+      expect(received).toHaveLength(2);
+      expect(received.map((mail) => mail.messageId)).toEqual([
+        claimed?.messageId,
+        claimed?.messageId,
+      ]);
     } finally {
       await testApp.close();
     }

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { oneTimeCodes, throttleHits, users } from '../src/db/schema';
+import { oneTimeCodes, throttleCounters, users } from '../src/db/schema';
 import { bearer, login } from './helpers/accounts';
 import { buildTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
@@ -13,7 +13,7 @@ const testApp = perSuite(() =>
   buildTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://logbook.example.ac.tz' }),
 );
 beforeEach(async () => {
-  await testApp.db.delete(throttleHits);
+  await testApp.db.delete(throttleCounters);
 });
 
 async function requestReset(email: string, extra: object = {}) {

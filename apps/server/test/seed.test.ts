@@ -55,6 +55,10 @@ describe('demo seed on start-up', () => {
     expect(banner).toContain('staff@ptlogbook.test');
     expect(banner).toContain('Staff123!');
     expect(banner).toMatch(/╔═+╗/);
+    // Which week the demo opens in, and how to change it (the placement starts two weeks before
+    // the first start: NOW is a Wednesday of week 3).
+    expect(banner).toContain('Today is week 3 of 8: the placement started on Monday 23-02-2026.');
+    expect(banner).toContain('PT_START_DATE=YYYY-MM-DD');
   });
 
   it('creates a verified student with profile and a verified staff user whose passwords verify', async () => {

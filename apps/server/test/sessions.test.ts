@@ -2,7 +2,7 @@ import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, authSessions, users } from '../src/db/schema';
-import { bearer, login, refreshCookieOf } from './helpers/accounts';
+import { bearer, login, REFRESH_IN_BODY, refreshCookieOf } from './helpers/accounts';
 import { buildTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
 import { perSuite } from './helpers/per-suite';
@@ -34,21 +34,39 @@ function loginRequest(username: string, password: string, ip = '10.0.0.1') {
   });
 }
 
-function refresh(options: { cookies?: Record<string, string>; body?: object; url?: string }) {
+/** A refresh as a cookie-less client (asking for the new token in the body) unless `browser`. */
+function refresh(options: {
+  cookies?: Record<string, string>;
+  body?: object;
+  url?: string;
+  browser?: boolean;
+}) {
   return testApp.app.inject({
     method: 'POST',
     url: options.url ?? '/api/auth/refresh/',
+    headers: options.browser ? {} : REFRESH_IN_BODY,
     cookies: options.cookies,
     payload: options.body ?? {},
   });
 }
 
 describe('login', () => {
-  it('answers {access, refresh, user} without any secret, and logs no secret', async () => {
+  it('answers {access, user} (the refresh token only as the HttpOnly cookie), and logs no secret', async () => {
     const user = await createUser(testApp.db);
     const response = await loginRequest(user.email.toUpperCase(), user.password);
     expect(response.statusCode).toBe(200);
-    const answer = response.json();
+    expect(Object.keys(response.json()).sort()).toEqual(['access', 'user']);
+    const cookie = response.cookies.find((entry) => entry.name === 'ptlog_refresh');
+    expect(cookie?.httpOnly).toBe(true);
+    // A client without cookies asks for it in the body.
+    const asked = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: REFRESH_IN_BODY,
+      payload: { username: user.email, password: user.password },
+      remoteAddress: '10.0.0.1',
+    });
+    const answer = asked.json();
     expect(Object.keys(answer).sort()).toEqual(['access', 'refresh', 'user']);
     expect(Object.keys(answer.user).sort()).toEqual(
       ['email', 'first_name', 'id', 'is_staff', 'last_name', 'profile_picture', 'username'].sort(),
@@ -144,12 +162,14 @@ describe('refresh and logout', () => {
     const viaCookie = await refresh({
       cookies: refreshCookieOf(signedIn),
       url: '/api/auth/refresh',
+      browser: true,
     });
     expect(viaCookie.statusCode).toBe(200);
     const pair = viaCookie.json();
-    expect(Object.keys(pair).sort()).toEqual(['access', 'refresh']);
-    expect(pair.refresh).not.toBe(signedIn.json().refresh);
-    const viaBody = await refresh({ body: { refresh: pair.refresh } });
+    expect(Object.keys(pair).sort()).toEqual(['access']);
+    const rotated = refreshCookieOf(viaCookie).ptlog_refresh;
+    expect(rotated).not.toBe(refreshCookieOf(signedIn).ptlog_refresh);
+    const viaBody = await refresh({ body: { refresh: rotated } });
     expect(viaBody.statusCode).toBe(200);
     const profile = await testApp.app.inject({
       url: '/api/auth/profile/',

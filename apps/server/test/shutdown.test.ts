@@ -1,9 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationPayload } from './helpers/accounts';
+import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -56,15 +59,21 @@ async function waitForHealth(url: string, server: TRunningServer): Promise<void>
 
 describe('the server process', () => {
   let dataDir: string;
-  beforeAll(() => {
+  // On PostgreSQL (TEST_DATABASE_URL) the server gets a database of its own on that server.
+  let database: TTestDatabase | undefined;
+  beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'ptlog-process-'));
+    if (process.env.TEST_DATABASE_URL) database = await createTestDatabase();
   });
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  afterAll(async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  });
 
   const baseEnv = () => ({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
-    DATABASE_URL: 'pglite://memory',
+    DATABASE_URL: database?.url ?? 'pglite://memory',
     DATA_DIR: dataDir,
     APP_SECRET: 'process-test-secret-that-is-long-enough',
     SEED_DEMO: '0',
@@ -86,6 +95,64 @@ describe('the server process', () => {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
   });
+
+  it('SIGTERM during 50 kept-alive in-flight requests: all 50 answered, exit 0 within 10 s', async () => {
+    const port = await freePort();
+    const server = startServer({ ...baseEnv(), PORT: String(port), RATE_LIMIT_MAX: '100000' });
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 60 });
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}/api/health/`, server);
+      const send = (method: string, urlPath: string, body?: object) =>
+        new Promise<{ status: number; connection?: string; at: number }>((resolve, reject) => {
+          const payload = body ? JSON.stringify(body) : undefined;
+          const request = http.request(
+            {
+              host: '127.0.0.1',
+              port,
+              method,
+              path: urlPath,
+              agent,
+              headers: payload ? { 'content-type': 'application/json' } : {},
+            },
+            (response) => {
+              response.resume();
+              response.on('end', () =>
+                resolve({
+                  status: response.statusCode ?? 0,
+                  connection: response.headers.connection,
+                  at: Date.now(),
+                }),
+              );
+            },
+          );
+          request.on('error', reject);
+          request.end(payload);
+        });
+      // 50 kept-alive connections, warmed up, plus one that stays idle.
+      await Promise.all(Array.from({ length: 51 }, () => send('GET', '/api/health/')));
+      expect(agent.freeSockets[`127.0.0.1:${port}:`]?.length).toBe(51);
+      // Registrations hash a password: slow enough to be in flight when SIGTERM arrives.
+      const inFlight = Array.from({ length: 50 }, () =>
+        send('POST', '/api/auth/register/', registrationPayload()),
+      );
+      // SIGTERM once the server has read them all (the first answer comes after the last read).
+      await Promise.race(inFlight);
+      const signalled = Date.now();
+      server.child.kill('SIGTERM');
+      const answers = await Promise.all(inFlight);
+      expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
+      // Each answer after the signal told its client the connection is closing: none is reused.
+      const afterSignal = answers.filter((answer) => answer.at > signalled + 50);
+      expect(afterSignal.length).toBeGreaterThan(0);
+      expect(afterSignal.filter((answer) => answer.connection !== 'close')).toEqual([]);
+      expect(await server.exit).toBe(0);
+      expect(Date.now() - signalled).toBeLessThan(10_000);
+      expect(server.output()).not.toContain('Shutdown took too long');
+    } finally {
+      agent.destroy();
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    }
+  }, 60_000);
 
   it('exits 1 with a clear message when the configuration is invalid', async () => {
     const server = startServer({ ...baseEnv(), PORT: 'eighty', PT_START_DATE: '2026-03-10' });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app';
 
@@ -18,6 +19,12 @@ describe('serving the web app', () => {
     writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
     writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"PT Logbook"}');
     writeFileSync(path.join(distDir, 'assets', 'index-3f9a1c.js'), 'console.log("app");');
+    // The build's precompressed copies (apps/web/build/precompress.ts).
+    writeFileSync(
+      path.join(distDir, 'assets', 'index-3f9a1c.js.br'),
+      brotliCompressSync('console.log("app");'),
+    );
+    writeFileSync(path.join(distDir, 'index.html.gz'), gzipSync(INDEX_HTML));
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     [built, missing] = await Promise.all([
       buildTestApp({ WEB_DIST_DIR: distDir }),
@@ -52,6 +59,30 @@ describe('serving the web app', () => {
     }
     const icon = await built.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the build-time brotli/gzip copies, cached like their file (issue 15)', async () => {
+    const asset = await built.app.inject({
+      method: 'GET',
+      url: '/assets/index-3f9a1c.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log("app");');
+    const page = await built.app.inject({
+      method: 'GET',
+      url: '/index.html',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(gunzipSync(page.rawPayload).toString()).toBe(INDEX_HTML);
+    const plain = await built.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app");');
   });
 
   it('answers a missing hashed asset with 404 instead of the HTML shell', async () => {

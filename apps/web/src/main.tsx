@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +8,7 @@ import { ErrorBoundary } from './app/error/ErrorBoundary';
 import { UpdateBanner } from './app/pwa/UpdateBanner';
 import { router } from './app/router';
 import { SessionProvider } from './app/session/SessionProvider';
+import { ToastHost } from './app/ToastHost';
 import { ThemeProvider } from './app/theme/ThemeProvider';
 
 const queryClient = new QueryClient({
@@ -29,7 +29,7 @@ createRoot(root).render(
   <StrictMode>
     <ThemeProvider>
       <ErrorBoundary>
-        <Notifications position="top-right" limit={3} />
+        <ToastHost />
         <QueryClientProvider client={queryClient}>
           <SessionProvider onLoggedOut={handleLoggedOut}>
             <RouterProvider router={router} />

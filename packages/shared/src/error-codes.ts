@@ -19,6 +19,8 @@ export const ERROR_CODES = {
   INSUFFICIENT_TOKENS: 'insufficient_tokens',
   CONFLICT: 'conflict',
   REPORT_LOCKED: 'report_locked',
+  /** A sign-off link that expired, was used or was replaced (410). */
+  LINK_GONE: 'link_gone',
   RATE_LIMITED: 'rate_limited',
   AI_PROVIDER_ERROR: 'ai_provider_error',
   INTERNAL_ERROR: 'internal_error',
@@ -45,6 +47,7 @@ export const ERROR_HTTP_STATUS: Readonly<Record<TErrorCode, number>> = {
   insufficient_tokens: 402,
   conflict: 409,
   report_locked: 409,
+  link_gone: 410,
   rate_limited: 429,
   ai_provider_error: 502,
   internal_error: 500,

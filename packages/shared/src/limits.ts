@@ -33,6 +33,8 @@ export const LIMITS = {
   PICTURE_MAX_BYTES: 2 * 1024 * 1024,
   /** Server-side throttles (DESIGN §4.5). */
   LOGIN_MAX_TRIES: 10,
+  /** Operations (numbered steps) of one main job: a log book page has room for about this many. */
+  MAIN_JOB_MAX_OPERATIONS: 30,
   LOGIN_WINDOW_MS: 180_000,
   OTP_TTL_MS: 600_000,
   OTP_MAX_WRONG_TRIES: 5,
@@ -41,6 +43,17 @@ export const LIMITS = {
   RESET_TOKEN_TTL_MS: 3_600_000,
   ACCESS_TOKEN_TTL_S: 900,
   REFRESH_TOKEN_TTL_DAYS: 30,
+
+  // Supervisor sign-off by e-mailed link (issue 17).
+  SIGNOFF_MESSAGE_MAX: 500,
+  SIGNOFF_COMMENT_MAX: 1000,
+  SIGNOFF_LINK_TTL_MS: 14 * 24 * 3_600_000,
+  /** Sign-off requests per week in any 24 hours. */
+  SIGNOFF_REQUESTS_PER_DAY: 3,
+  /** Staff filter: a week sent to the supervisor longer ago than this is "waiting". */
+  SIGNOFF_WAITING_DAYS: 7,
+  /** The Thursday reminder goes to students with fewer logged days than this in the current week. */
+  REMINDER_MIN_LOGGED_DAYS: 5,
 
   // Lists and previews.
   RECENT_ITEMS: 3,
@@ -67,6 +80,12 @@ export const LIMITS = {
   FEEDBACK_MAX_PER_HOUR: 5,
   FEEDBACK_WINDOW_MS: 3_600_000,
 
+  // Resources library (ours): uploaded documents, checked by content.
+  RESOURCE_MAX_BYTES: 10 * 1024 * 1024,
+  RESOURCE_TITLE_MAX: 200,
+  RESOURCE_DESCRIPTION_MAX: 1000,
+  RESOURCE_PAGE_SIZE: 20,
+
   // Timings (milliseconds).
   TOAST_MS: 4000,
   TOAST_CLOSE_ANIMATION_MS: 300,
@@ -81,4 +100,7 @@ export const LIMITS = {
   AI_PROGRESS_STEP_MS: 800,
   PAYMENT_RELOAD_MS: 3000,
   VERIFY_SUCCESS_CLOSE_MS: 2000,
+  /** Staff settings: payment numbers shown on the billing page, and each entry's length. */
+  PAYMENT_NUMBERS_MAX: 5,
+  PAYMENT_NUMBER_ENTRY_MAX: 60,
 } as const;

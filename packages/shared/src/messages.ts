@@ -3,6 +3,7 @@
 // not in the spec but are needed by a rule or an API error; they follow the spec's tone.
 
 import { LIMITS } from './limits';
+import { SIGNOFF_MESSAGES } from './messages-signoff';
 import { TOKEN_MESSAGES } from './messages-tokens';
 
 const network = 'Network error. Please check your internet connection and try again.';
@@ -67,6 +68,8 @@ export const MESSAGES = {
     emailTaken: 'Email already exists. Please use a different email.',
     usernameTaken: 'Username already exists. Please choose a different username.',
     wrongEmailReset: 'You can now register with a different email address.',
+    /** Ours: Wrong Email? releases only an account whose e-mail was never verified. */
+    releaseVerified: 'This account is already verified; it cannot be released.',
     serverError,
     network,
   },
@@ -117,6 +120,10 @@ export const MESSAGES = {
     weekNotFound: 'Week number not found',
     notFound: 'Weekly report not found',
     createButton: (week: number) => `Create Week ${week} Report`,
+    /** Ours: a week with logged days but no weekly report yet (ADR 9). */
+    startTitle: 'Your days are logged',
+    startWithDays: (days: number) =>
+      `You logged ${days} ${days === 1 ? 'day' : 'days'} this week. Create the week's report to add a summary and the main job you worked on, then submit it.`,
     addDailyFailed: (detail: string) => `Failed to add daily report: ${detail}`,
     mainJobMissing: 'Main job not found. Please save the weekly report first.',
     reportIdMissing: 'Report ID not found. Please try again.',
@@ -151,6 +158,7 @@ export const MESSAGES = {
     mainJobExists: 'This weekly report already has a main job.',
     /** Ours: 404 for an operation that does not exist or belongs to someone else. */
     operationNotFound: 'Operation not found.',
+    tooManyOperations: (max: number) => `A main job has at most ${max} operations.`,
   },
   profile: {
     firstNameRequired,
@@ -239,6 +247,38 @@ export const MESSAGES = {
   },
   workplace: TOKEN_MESSAGES.workplace,
 
+  /** Ours: the resources library (spec 2 §7 Resources) and the help examples. */
+  resources: {
+    fileRequired: 'Please choose a file to upload.',
+    fileEmpty: 'Selected file is empty',
+    fileTooLarge: `The file is too large. The limit is ${LIMITS.RESOURCE_MAX_BYTES / 1024 / 1024} MB.`,
+    fileType: 'Please upload a PDF, Word (.docx), Excel (.xlsx), PNG or JPEG file.',
+    titleRequired: 'Title is required',
+    titleTooLong: `Title cannot exceed ${LIMITS.RESOURCE_TITLE_MAX} characters`,
+    typeInvalid: 'Please choose a type: template, example, guideline or other.',
+    departmentInvalid: 'Please choose a department from the list, or all departments.',
+    notFound: 'Resource not found.',
+    uploaded: 'Resource uploaded.',
+    deleted: 'Resource deleted.',
+    loadFailed: 'Failed to load resources',
+    uploadFailed: 'Failed to upload the resource. Please try again.',
+    deleteFailed: 'Failed to delete the resource. Please try again.',
+    deleteConfirm: 'Delete this resource? Students will no longer see it.',
+    downloadFailed: 'Download failed',
+    exampleFailed: 'Failed to download the example. Please try again.',
+  },
+
+  /** Ours: the staff settings screen (payment numbers, support WhatsApp). */
+  siteSettings: {
+    paymentNumberInvalid:
+      'Write each payment number as the provider then a Tanzanian number, e.g. M-Pesa 0754 111 222',
+    tooManyNumbers: `At most ${LIMITS.PAYMENT_NUMBERS_MAX} payment numbers`,
+    whatsappInvalid: 'Enter a Tanzanian WhatsApp number such as +255754111222, or leave it empty',
+    saved: 'Payment and support settings saved.',
+    saveFailed: 'Failed to save the settings. Please try again.',
+    paymentsNotSetUp:
+      'Staff have not added a payment number yet, so tokens cannot be bought for now. Please check again later or contact support.',
+  },
   admin: {
     dashboardFailed: 'Failed to load admin dashboard data',
     usersFailed: 'Failed to load users. Please try again.',
@@ -322,6 +362,8 @@ export const MESSAGES = {
     pictureMissing: 'Please choose a picture to upload.',
     companyNotFound: 'Company not found.',
   },
+  /** Ours: supervisor sign-off by e-mailed link and the reminders (issue 17). */
+  signoff: SIGNOFF_MESSAGES,
   generic: {
     rateLimited: 'Rate limit exceeded. Please try again later.',
     invalidResponse: 'Invalid response received',
@@ -342,5 +384,6 @@ export const MESSAGES = {
     forbidden: 'You do not have permission to perform this action.',
     conflict: 'This change conflicts with the current state. Please reload and try again.',
     serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
+    controlCharacters: 'Text cannot contain control characters.',
   },
 } as const;

@@ -6,6 +6,7 @@ import postgres from 'postgres';
 import type { TDatabaseTarget } from '../config';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migratePglite, migratePostgresUrl } from './migrate';
+import { createPgliteClusterIfMissing, PGLITE_OPTIONS } from './pglite-options';
 import * as schema from './schema';
 
 /** The query API shared by both engines; repositories depend on this, never on a driver. */
@@ -57,7 +58,10 @@ export function wrapPglite(
 async function openPglite(dataDir: string | undefined): Promise<TDatabaseHandle> {
   const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
   try {
-    const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+    if (dataDir) await createPgliteClusterIfMissing(dataDir);
+    const client = dataDir
+      ? await PGlite.create(dataDir, PGLITE_OPTIONS)
+      : await PGlite.create(PGLITE_OPTIONS);
     return wrapPglite(client, releaseLock);
   } catch (error) {
     releaseLock();

@@ -1,4 +1,11 @@
-import { addDays, departmentOfProgram, mondayOnOrBefore, todayIso } from '@ptlog/shared';
+import {
+  addDays,
+  departmentOfProgram,
+  formatDayMonthYear,
+  mondayOnOrBefore,
+  TRAINING_WEEKS,
+  todayIso,
+} from '@ptlog/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/password';
 import {
@@ -138,14 +145,28 @@ export async function seedDemoData(
   ];
 }
 
-/** A framed block that stands out in the start-up output. */
-export function formatDemoAccountsBanner(accounts: TDemoAccount[]): string {
+/**
+ * A framed block that stands out in the start-up output: the accounts, and which placement week
+ * today is with how to change it (issue 15: a new user found themselves in 'Week 3 of 8').
+ */
+export function formatDemoAccountsBanner(
+  accounts: TDemoAccount[],
+  placement?: { startDate: string; currentWeek: number },
+): string {
   const lines = [
     'PT Logbook demo accounts (SEED_DEMO is on)',
     '',
     ...accounts.map(
       (account) => `${account.role.padEnd(8)} ${account.email}  /  ${account.password}`,
     ),
+    ...(placement
+      ? [
+          '',
+          `Today is week ${placement.currentWeek} of ${TRAINING_WEEKS}: the placement started on Monday ${formatDayMonthYear(placement.startDate)}.`,
+          'Change it: Admin Dashboard > Placement start date (staff),',
+          'or set PT_START_DATE=YYYY-MM-DD (a Monday) before the first start.',
+        ]
+      : []),
   ];
   const width = Math.max(...lines.map((line) => line.length));
   const border = '═'.repeat(width + 2);

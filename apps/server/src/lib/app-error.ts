@@ -20,3 +20,13 @@ export class AppError extends Error {
     this.status = ERROR_HTTP_STATUS[code];
   }
 }
+
+/** A zod failure as field errors: each issue under its top-level field (`non_field_errors` if none). */
+export function zodFieldErrors(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const errors: TFieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? 'non_field_errors');
+    errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return errors;
+}

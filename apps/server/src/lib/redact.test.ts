@@ -51,6 +51,9 @@ describe('redactUrl', () => {
       `/api/auth/password-reset-confirm/?uid=4&token=${REDACTED}&page=2`,
     );
     expect(redactUrl('/api/x/?code=123456')).toBe(`/api/x/?code=${REDACTED}`);
+    // Sign-off links carry their token in the path.
+    expect(redactUrl('/api/signoff/AbC_12-x/?a=1')).toBe(`/api/signoff/${REDACTED}/?a=1`);
+    expect(redactUrl('/signoff/AbC_12-x')).toBe(`/signoff/${REDACTED}`);
     expect(redactUrl('/api/health/')).toBe('/api/health/');
   });
 });

@@ -41,7 +41,9 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
 }
 
 /** `/api/x/?token=abc&page=2` → `/api/x/?token=[REDACTED]&page=2` (links in e-mails carry tokens). */
-export function redactUrl(url: string): string {
+export function redactUrl(rawUrl: string): string {
+  // A sign-off link carries its token in the path: /signoff/{token}, /api/signoff/{token}/.
+  const url = rawUrl.replace(/(\/signoff\/)[^/?#]+/g, `$1${REDACTED}`);
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = url
@@ -58,4 +60,43 @@ export function redactUrl(url: string): string {
       return isSensitiveKey(key) && rest.length > 0 ? `${rawKey}=${REDACTED}` : pair;
     });
   return `${url.slice(0, queryStart)}?${params.join('&')}`;
+}
+
+// A failed query's error carries its statement and parameters (drizzle's DrizzleQueryError puts
+// them in its message: "Failed query: …\nparams: …"; postgres.js in `query` and `parameters`):
+// a parameter can be a password hash or a token, so neither ever reaches the log.
+const PARAMS_IN_TEXT = /\nparams: [\s\S]*?(?=\n {4}at |$)/;
+const MAX_CAUSES = 5;
+
+function withoutParams(text: unknown): string | undefined {
+  return typeof text === 'string'
+    ? text.replace(PARAMS_IN_TEXT, `\nparams: ${REDACTED}`)
+    : undefined;
+}
+
+/**
+ * The logger's `err` serializer: type, message, stack, the database error's code and the chain
+ * of causes, with every query parameter removed.
+ */
+export function serializeError(error: unknown, depth = 0): unknown {
+  if (!(error instanceof Error)) return redactSecrets(error);
+  const fields = error as Error & Record<string, unknown>;
+  // PostgreSQL's own messages quote the offending value ("invalid input syntax …: "<value>""):
+  // only their SQLSTATE code and routine are logged.
+  const fromDatabase = typeof fields.severity === 'string' && typeof fields.code === 'string';
+  const databaseText = `database error ${String(fields.code)}`;
+  const serialized: Record<string, unknown> = {
+    type: error.constructor?.name ?? 'Error',
+    message: fromDatabase ? databaseText : withoutParams(error.message),
+    stack: fromDatabase
+      ? `${databaseText}${error.stack?.slice(error.stack.indexOf('\n    at ')) ?? ''}`
+      : withoutParams(error.stack),
+  };
+  for (const key of ['code', 'statusCode', 'severity', 'routine', 'reason']) {
+    if (fields[key] !== undefined) serialized[key] = fields[key];
+  }
+  if (error.cause !== undefined && depth < MAX_CAUSES) {
+    serialized.cause = serializeError(error.cause, depth + 1);
+  }
+  return serialized;
 }

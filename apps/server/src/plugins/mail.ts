@@ -32,6 +32,8 @@ async function mailPlugin(
     from: options.config.mailFrom,
     print: options.print,
   });
+  // Message-IDs in the sender's domain (MAIL_FROM), as mail servers expect.
+  const messageIdDomain = /@([^>\s]+)/.exec(options.config.mailFrom)?.[1] ?? 'ptlogbook.invalid';
   let running: Promise<number> | null = null;
   let closed = false;
 
@@ -39,8 +41,12 @@ async function mailPlugin(
     // One delivery pass at a time in this process; a call during a pass waits for it, then runs again.
     const previous = running ?? Promise.resolve(0);
     const next = previous.then(async () => {
-      const pass = await deliverDueMails(app.db, transport.send, options.now, (error, mailId) =>
-        app.log.warn({ err: error, mailId }, 'Mail delivery failed; will retry'),
+      const pass = await deliverDueMails(
+        app.db,
+        transport.send,
+        options.now,
+        (error, mailId) => app.log.warn({ err: error, mailId }, 'Mail delivery failed; will retry'),
+        messageIdDomain,
       );
       // A full batch means more may be due (a broadcast): go on without waiting for the poll.
       if (pass.claimed === DELIVERY_BATCH) wake();

@@ -7,6 +7,14 @@ import type { TConfig } from '../config';
 import { isApiPath } from '../lib/api-path';
 import { AppError } from '../lib/app-error';
 import { FOUNDATION_MESSAGES } from '../lib/error-messages';
+import { databaseThrottle, redisThrottle, type TThrottle } from '../lib/throttle';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one counter behind every throttle of the features (lib/throttle.ts). */
+    throttle: TThrottle;
+  }
+}
 
 export interface TRateLimitOptions {
   config: TConfig;
@@ -38,17 +46,26 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
   return redis;
 }
 
+// One mechanism for every limit: the same Redis connection (when REDIS_URL is set) counts the
+// per-IP request limit here and the features' throttles (app.throttle); without Redis the
+// request limit is in memory and the throttles are database counters.
 // Counters are per client IP (`request.ip`, which honours TRUST_PROXY). Routes can pass a tighter
 // `config.rateLimit`; pages and static files are not limited.
 async function rateLimitPlugin(app: FastifyInstance, options: TRateLimitOptions) {
   const { config } = options;
   const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
+  const inDatabase = databaseThrottle(() => app.db);
+  const prefix = options.redisKeyPrefix ?? 'ptlog:rate-limit:';
+  app.decorate(
+    'throttle',
+    redis ? redisThrottle(redis, `${prefix}throttle:`, inDatabase) : inDatabase,
+  );
   await app.register(rateLimit, {
     global: true,
     max: config.rateLimitMax,
     timeWindow: ONE_MINUTE_MS,
     allowList: (request: FastifyRequest) => !isApiPath(request.url),
-    ...(redis ? { redis, nameSpace: options.redisKeyPrefix ?? 'ptlog:rate-limit:' } : {}),
+    ...(redis ? { redis, nameSpace: prefix } : {}),
     skipOnError: true,
     errorResponseBuilder: () =>
       new AppError(ERROR_CODES.RATE_LIMITED, FOUNDATION_MESSAGES.rateLimited),

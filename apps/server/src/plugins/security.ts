@@ -57,6 +57,13 @@ async function securityPlugin(app: FastifyInstance) {
   app.addHook('onRequest', async (_request, reply) => {
     reply.headers(headers);
   });
+  // A signed-in user's JSON (profile, reports, balances) is never kept by a browser or proxy
+  // cache, where the next user of a shared computer could read it (issue 19).
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.headers.authorization || reply.hasHeader('cache-control')) return;
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('application/json')) reply.header('cache-control', 'no-store');
+  });
 }
 
 export default fp(securityPlugin, { name: 'security', fastify: '5.x' });

@@ -26,7 +26,11 @@ const ALWAYS_REVALIDATE = new Set([
 ]);
 
 export function cacheControlFor(relativePath: string): string {
-  const normalized = relativePath.split(path.sep).join('/');
+  // A precompressed copy (x.js.br, index.html.gz) is cached like the file it stands for.
+  const normalized = relativePath
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(br|gz)$/, '');
   if (normalized.startsWith('assets/')) return 'public, max-age=31536000, immutable';
   if (ALWAYS_REVALIDATE.has(normalized)) return 'no-cache';
   return 'public, max-age=3600';
@@ -45,6 +49,10 @@ async function spaPlugin(app: FastifyInstance, options: TSpaOptions) {
       prefix: '/',
       cacheControl: false,
       serveDotFiles: false,
+      // The build writes .br and .gz copies (apps/web/build/precompress.ts): sent as they are.
+      preCompressed: true,
+      // No 'incoming request' / 'request completed' lines for every script, style and icon.
+      logLevel: 'warn',
       // A dist/api folder must never shadow the API.
       allowedPath: (pathname) => !isApiPath(pathname),
       setHeaders: (reply, filePath) => {

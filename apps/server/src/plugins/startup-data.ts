@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../config';
 import { formatDemoAccountsBanner, seedDemoData } from '../db/seed';
-import { ensurePlacementStartDate } from '../features/calendar/calendar.service';
+import { clockOf, ensurePlacementStartDate } from '../features/calendar/calendar.service';
+import { seedSupportContactsFromConfig } from '../features/site-settings/site-settings.service';
 
 export interface TStartupDataOptions {
   config: TConfig;
@@ -15,18 +16,20 @@ export interface TStartupDataOptions {
 // so its entries fall in weeks 1 and 2; otherwise the configured or current Monday is stored.
 async function startupDataPlugin(app: FastifyInstance, options: TStartupDataOptions) {
   const { config } = options;
-  if (config.seedDemo) {
-    const created = await seedDemoData(app.db, {
-      configuredStartDate: config.ptStartDate,
-      now: options.now(),
-    });
-    if (created) options.print(`\n${formatDemoAccountsBanner(created)}\n\n`);
-  }
+  const created = config.seedDemo
+    ? await seedDemoData(app.db, { configuredStartDate: config.ptStartDate, now: options.now() })
+    : null;
   const start = await ensurePlacementStartDate(app.db, {
     configured: config.ptStartDate,
     now: options.now(),
   });
+  if (created) {
+    const { currentWeek } = clockOf(start, options.now());
+    options.print(`\n${formatDemoAccountsBanner(created, { startDate: start, currentWeek })}\n\n`);
+  }
   app.log.debug({ placementStartDate: start }, 'Placement calendar ready');
+  // PAYMENT_NUMBERS / SUPPORT_WHATSAPP only seed; staff change them in the admin settings.
+  await seedSupportContactsFromConfig(app.db, config);
 }
 
 export default fp(startupDataPlugin, {

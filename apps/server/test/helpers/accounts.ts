@@ -1,4 +1,4 @@
-import type { TLoginAnswer, TRegisterInput } from '@ptlog/shared';
+import { REFRESH_IN_BODY_HEADER, type TLoginAnswer, type TRegisterInput } from '@ptlog/shared';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 let sequence = 0;
@@ -54,15 +54,20 @@ export async function register(app: FastifyInstance, overrides: Partial<TRegiste
   return { payload, answer: response.json() as TLoginAnswer };
 }
 
+/** Signs in as a client that keeps its refresh token itself (it asks for it in the body). */
 export async function login(app: FastifyInstance, username: string, password: string) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/auth/login/',
+    headers: REFRESH_IN_BODY,
     payload: { username, password },
   });
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  return response.json() as TLoginAnswer;
+  return response.json() as TLoginAnswer & { refresh: string };
 }
+
+/** The opt-in header of clients that want the refresh token in JSON answers. */
+export const REFRESH_IN_BODY = { [REFRESH_IN_BODY_HEADER]: 'true' };
 
 /** The refresh cookie a response set, as a request `cookies` object. */
 export function refreshCookieOf(response: LightMyRequestResponse): Record<string, string> {

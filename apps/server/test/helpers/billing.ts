@@ -12,9 +12,19 @@ import { createUser } from './factories';
 /** True when the suite runs on a PostgreSQL server: races then really run in parallel. */
 export const REAL_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
 
+/** The numbers the billing tests' server is seeded with (PAYMENT_NUMBERS). */
+export const BILLING_PAYMENT_NUMBERS = ['M-Pesa 0754 111 222', 'Airtel Money 0784 333 444'];
+
 export function buildBillingApp(): Promise<TTestApp> {
   // Many requests per file: the per-minute API limit is not what these tests are about.
-  return buildTestApp({ RATE_LIMIT_MAX: '100000' }, { deps: { print: () => undefined } });
+  return buildTestApp(
+    {
+      RATE_LIMIT_MAX: '100000',
+      PAYMENT_NUMBERS: BILLING_PAYMENT_NUMBERS.join(','),
+      SUPPORT_WHATSAPP: '+255754111222',
+    },
+    { deps: { print: () => undefined } },
+  );
 }
 
 export interface TClient {

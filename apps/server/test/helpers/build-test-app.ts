@@ -19,6 +19,8 @@ export function testEnv(overrides: TEnvOverrides = {}): NodeJS.ProcessEnv {
     SEED_DEMO: '0',
     // No web build by default, so tests do not depend on whether apps/web was built.
     WEB_DIST_DIR: path.join(os.tmpdir(), 'ptlog-no-web-build'),
+    // No reminder e-mails on a timer: the reminder tests run due jobs at a fake time themselves.
+    REMINDERS_ENABLED: '0',
     ...overrides,
   };
 }

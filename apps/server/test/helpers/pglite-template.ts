@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { type TDatabaseHandle, wrapPglite } from '../../src/db/client';
+import { PGLITE_OPTIONS } from '../../src/db/pglite-options';
 
 // Creating an in-memory PGlite runs initdb (~2 s); loading a snapshot of an already migrated one
 // takes well under half that. The snapshot is cached in the temp dir, keyed by the PGlite version
@@ -47,6 +48,9 @@ async function readOrCreateTemplate(): Promise<Buffer> {
 /** A fresh, migrated in-memory PGlite database. */
 export async function openMigratedPglite(): Promise<TDatabaseHandle> {
   const template = await readOrCreateTemplate();
-  const client = await PGlite.create({ loadDataDir: new Blob([new Uint8Array(template)]) });
+  const client = await PGlite.create({
+    ...PGLITE_OPTIONS,
+    loadDataDir: new Blob([new Uint8Array(template)]),
+  });
   return wrapPglite(client);
 }

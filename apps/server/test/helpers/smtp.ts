@@ -7,6 +7,7 @@ export interface TReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  messageId: string;
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -35,7 +36,7 @@ export function parseMail(raw: string, to: string[]): TReceivedMail {
         ? Buffer.from(encoded[2]!, 'base64').toString('utf8')
         : decodeQuotedPrintable(encoded[2]!.replaceAll('_', ' '));
   }
-  return { to, subject, text: text.replace(/\r\n/g, '\n') };
+  return { to, subject, text: text.replace(/\r\n/g, '\n'), messageId: header('Message-ID') };
 }
 
 /**
@@ -86,4 +87,11 @@ export function resetLinkIn(mail: TReceivedMail | undefined): URL {
   const link = /(https?:\/\/\S+\/reset-password\?\S+)/.exec(mail?.text ?? '')?.[1];
   if (!link) throw new Error(`no reset link in mail: ${mail?.text}`);
   return new URL(link);
+}
+
+/** The token of the sign-off link in a supervisor's mail (issue 17). */
+export function signoffTokenIn(mail: TReceivedMail | undefined): string {
+  const token = /\/signoff\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+  if (!token) throw new Error(`no sign-off link in mail: ${mail?.text}`);
+  return token;
 }

@@ -4,7 +4,7 @@ import { RouteGuard } from './guards/RouteGuard';
 import { AppLayout } from './layout/AppLayout';
 import { AuthLayout } from './layout/AuthLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { PROTECTED_SCREENS, PUBLIC_SCREENS } from './routes';
+import { OPEN_SCREENS, PROTECTED_SCREENS, PUBLIC_SCREENS } from './routes';
 
 const guardedPublic = PUBLIC_SCREENS.map(({ path, element }) => ({
   path,
@@ -23,6 +23,7 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <RouteGuard isProtected={false}>{null}</RouteGuard> },
       { element: <AuthLayout />, children: guardedPublic },
+      ...OPEN_SCREENS,
       {
         element: (
           <RouteGuard isProtected>

@@ -12,6 +12,8 @@ export const logbookKeys = {
   weekly: ['logbook', 'weekly'] as const,
   weeklyList: ['logbook', 'weekly', 'list'] as const,
   weeklyWeek: (week: number) => ['logbook', 'weekly', 'week', week] as const,
+  /** Logged days per week (the overview and roadmap): under weekly, so a saved day reloads it. */
+  weeklyDays: ['logbook', 'weekly', 'days'] as const,
   dashboard: ['logbook', 'dashboard'] as const,
 };
 

@@ -32,6 +32,8 @@ const profile: TProfile = {
   student_id: '',
   supervisor_name: '',
   supervisor_email: '',
+  supervisor_position: '',
+  supervisor_phone: '',
   profile_picture: null,
 };
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   logbookWeekStatus,
   overallProgress,
-  roadmapNodeState,
   type TWeekProgressInput,
   weekCompletion,
   weeklyStatusColor,
@@ -51,16 +50,30 @@ describe('weekCompletion', () => {
 describe('logbookWeekStatus', () => {
   const dates = { monday: '2025-07-21', friday: '2025-07-25' };
 
-  it('is in-progress without a report while today is within Monday–Friday', () => {
+  it('is in-progress with nothing logged while today is within Monday–Friday', () => {
     for (const today of ['2025-07-21', '2025-07-23', '2025-07-25']) {
       expect(logbookWeekStatus({ report: null, today, weekDates: dates })).toBe('in-progress');
     }
   });
 
-  it('is not-started without a report outside Monday–Friday', () => {
-    for (const today of ['2025-07-20', '2025-07-26', '2025-08-10']) {
+  it('is not-started before its Monday', () => {
+    for (const today of ['2025-07-14', '2025-07-20']) {
       expect(logbookWeekStatus({ report: null, today, weekDates: dates })).toBe('not-started');
     }
+  });
+
+  it('is missed, never done, once over with nothing logged (even with an empty report)', () => {
+    for (const today of ['2025-07-26', '2025-08-10']) {
+      expect(logbookWeekStatus({ report: null, today, weekDates: dates })).toBe('missed');
+      expect(logbookWeekStatus({ report: week({}), today, weekDates: dates })).toBe('missed');
+    }
+  });
+
+  it('counts logged days without a weekly report (status null)', () => {
+    const days = week({ status: null, dailyReportCount: 2 });
+    expect(weekCompletion(days)).toBe(32);
+    const today = '2025-09-01';
+    expect(logbookWeekStatus({ report: days, today, weekDates: dates })).toBe('in-progress');
   });
 
   it('is completed at 100% and in-progress below', () => {
@@ -69,8 +82,6 @@ describe('logbookWeekStatus', () => {
     expect(logbookWeekStatus({ report: full, today, weekDates: dates })).toBe('completed');
     const ninety = week({ dailyReportCount: 5, operations: blank });
     expect(logbookWeekStatus({ report: ninety, today, weekDates: dates })).toBe('in-progress');
-    const empty = week({});
-    expect(logbookWeekStatus({ report: empty, today, weekDates: dates })).toBe('in-progress');
     const submitted = week({ status: 'SUBMITTED' });
     expect(logbookWeekStatus({ report: submitted, today, weekDates: dates })).toBe('completed');
   });
@@ -96,22 +107,5 @@ describe('weeklyStatusColor', () => {
     expect(weeklyStatusColor('DRAFT')).toBe('gray');
     expect(weeklyStatusColor(undefined)).toBe('gray');
     expect(weeklyStatusColor('submitted')).toBe('gray');
-  });
-});
-
-describe('roadmapNodeState', () => {
-  it('marks earlier weeks completed, the current in progress and later upcoming', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map((n) => roadmapNodeState(n, 3))).toEqual([
-      'completed',
-      'completed',
-      'in-progress',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-    ]);
-    expect(roadmapNodeState(1, 1)).toBe('in-progress');
-    expect(roadmapNodeState(8, 8)).toBe('in-progress');
   });
 });

@@ -15,7 +15,12 @@ export interface TWeekProgressInput {
   operations: readonly { operation_description: string | null }[];
 }
 
-export type TLogbookWeekStatus = 'not-started' | 'in-progress' | 'completed';
+/**
+ * One rule for a week's state, used by the overview cards, the dashboard roadmap and the weekly
+ * page (issue 15): 'completed' at 100%; 'not-started' before its Monday; 'in-progress' during its
+ * Monday–Friday, or later when something was logged; 'missed' when it is over and nothing was.
+ */
+export type TLogbookWeekStatus = 'not-started' | 'in-progress' | 'completed' | 'missed';
 
 /**
  * Completion of a week in percent: 80 × reports/5 (at most 80), plus 20 when an operation is
@@ -34,18 +39,21 @@ export function weekCompletion(report: TWeekProgressInput | null): number {
   return Math.min(100, daily + mainJob);
 }
 
-/** A week without a report is in progress only while today falls within its Monday–Friday. */
+/**
+ * The week's state from what was logged in it: `report` is the week's weekly report, or only its
+ * daily reports (`status` null) when the week has no weekly report yet, or null when neither.
+ */
 export function logbookWeekStatus(input: {
   report: TWeekProgressInput | null;
   today: TIsoDate;
   weekDates: { monday: TIsoDate; friday: TIsoDate };
 }): TLogbookWeekStatus {
   const { report, today, weekDates } = input;
-  if (!report) {
-    const isThisWeek = today >= weekDates.monday && today <= weekDates.friday;
-    return isThisWeek ? 'in-progress' : 'not-started';
-  }
-  return weekCompletion(report) >= 100 ? 'completed' : 'in-progress';
+  const completion = weekCompletion(report);
+  if (completion >= 100) return 'completed';
+  if (today < weekDates.monday) return 'not-started';
+  if (today <= weekDates.friday || completion > 0) return 'in-progress';
+  return 'missed';
 }
 
 /** Completed weeks out of 8, in percent. */
@@ -59,12 +67,4 @@ export function weeklyStatusColor(status: string | null | undefined): TStatusCol
   if (status === 'SUBMITTED') return 'green';
   if (status === 'APPROVED') return 'blue';
   return 'gray';
-}
-
-export type TRoadmapNodeState = 'completed' | 'in-progress' | 'upcoming';
-
-/** Dashboard roadmap: weeks before the current one are completed, later ones upcoming (locked). */
-export function roadmapNodeState(week: number, currentWeek: number): TRoadmapNodeState {
-  if (week < currentWeek) return 'completed';
-  return week === currentWeek ? 'in-progress' : 'upcoming';
 }

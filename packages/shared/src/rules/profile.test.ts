@@ -46,6 +46,8 @@ describe('normaliseProfile', () => {
       student_id: '2021-04-01234',
       supervisor_name: 'Eng. Juma',
       supervisor_email: 'juma@example.com',
+      supervisor_position: 'Site Engineer',
+      supervisor_phone: '+255 754 000 111',
       profile_picture: '/media/p.png',
     };
     const profile = normaliseProfile({
@@ -88,6 +90,8 @@ describe('normaliseProfile', () => {
       student_id: '',
       supervisor_name: '',
       supervisor_email: '',
+      supervisor_position: '',
+      supervisor_phone: '',
       profile_picture: null,
     });
     expect(ZProfile.safeParse(profile).success).toBe(true);

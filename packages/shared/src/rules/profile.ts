@@ -54,6 +54,8 @@ export function normaliseProfile(raw: Record<string, unknown>): TProfile {
     student_id: textOrEmpty(raw.student_id),
     supervisor_name: textOrEmpty(raw.supervisor_name),
     supervisor_email: textOrEmpty(raw.supervisor_email),
+    supervisor_position: textOrEmpty(raw.supervisor_position),
+    supervisor_phone: textOrEmpty(raw.supervisor_phone),
     profile_picture: textOrNull(raw.profile_picture),
   };
 }

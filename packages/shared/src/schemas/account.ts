@@ -7,12 +7,22 @@ import { ZList } from './page';
 import { ZUser } from './profile';
 import { optionalText, requiredText } from './text';
 
-/** POST /auth/login/ and /auth/register/: the refresh token also arrives as an HttpOnly cookie. */
-export const ZLoginAnswer = z.object({ access: z.string(), refresh: z.string(), user: ZUser });
-export type TLoginAnswer = z.infer<typeof ZLoginAnswer>;
-
+/** The server's pair of tokens for a session; the refresh token travels in an HttpOnly cookie. */
 export const ZTokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TTokenPair = z.infer<typeof ZTokenPair>;
+
+/**
+ * What login, register, refresh and change-password answer: the access token, and the refresh
+ * token only to a client that asks for it with the header REFRESH_IN_BODY_HEADER (a client
+ * without cookies); browsers get it only as the HttpOnly cookie, out of JavaScript's reach.
+ */
+export const ZTokenAnswer = z.object({ access: z.string(), refresh: z.string().optional() });
+export type TTokenAnswer = z.infer<typeof ZTokenAnswer>;
+export const REFRESH_IN_BODY_HEADER = 'x-refresh-token-in-body';
+
+/** POST /auth/login/ and /auth/register/. */
+export const ZLoginAnswer = ZTokenAnswer.extend({ user: ZUser });
+export type TLoginAnswer = z.infer<typeof ZLoginAnswer>;
 
 /** GET /auth/check-phone/. */
 export const ZPhoneCheckAnswer = z.object({ available: z.boolean(), message: z.string() });

@@ -13,6 +13,7 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { ZUserBalance } from './billing-answers';
 import { ZPage } from './page';
+import { SIGNOFF_STATES } from './signoff';
 
 const count = z.number().int().min(0);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -55,6 +56,8 @@ export const ZAdminUserFilters = z.object({
   date: z.enum(ADMIN_JOINED_PERIODS).optional(),
   joined_from: isoDate.optional(),
   joined_to: isoDate.optional(),
+  /** Ours (issue 17): 'waiting' = students with a week sent to the supervisor over 7 days ago. */
+  signoff: z.enum(['waiting']).optional(),
 });
 export type TAdminUserFilters = z.infer<typeof ZAdminUserFilters>;
 
@@ -186,9 +189,19 @@ export const ZAdminPagination = z.object({
 });
 export type TAdminPagination = z.infer<typeof ZAdminPagination>;
 
+/** Ours (issue 17): how many of the student's weeks are in each sign-off state. */
+export const ZWeekStateCounts = z.object({
+  draft: count,
+  submitted: count,
+  sent: count,
+  approved: count,
+  returned: count,
+});
+export type TWeekStateCounts = z.infer<typeof ZWeekStateCounts>;
+
 /** GET /admin-dashboard/api/users/: one page (50) and the four totals (all accounts, unfiltered). */
 export const ZAdminUserList = z.object({
-  users: z.array(ZAdminUser),
+  users: z.array(ZAdminUser.extend({ week_states: ZWeekStateCounts })),
   total_users: count,
   active_users: count,
   new_users_today: count,
@@ -204,6 +217,17 @@ export const ZAdminUserDetail = ZAdminUser.extend({
   /** Ours: the user's log book size. */
   daily_reports: count,
   weekly_reports: count,
+  /** Ours (issue 17): the weeks by sign-off state, and each week's. */
+  week_states: ZWeekStateCounts,
+  weeks: z.array(
+    z.object({
+      week_number: z.number().int(),
+      state: z.enum(SIGNOFF_STATES),
+      sent_at: z.string().nullable(),
+      approved_by: z.string().nullable(),
+      approved_at: z.string().nullable(),
+    }),
+  ),
 });
 export type TAdminUserDetail = z.infer<typeof ZAdminUserDetail>;
 
@@ -253,97 +277,6 @@ export type TUserAction = z.infer<typeof ZUserAction>;
 
 export const ZUserActionPage = ZPage(ZUserAction);
 export type TUserActionPage = z.infer<typeof ZUserActionPage>;
-
-/** GET /admin-dashboard/api/tokens/analytics/?days=. */
-export const ZTokenAnalytics = z.object({
-  days: z.number().int(),
-  /** Tokens consumed by AI, all time. */
-  total_tokens: count,
-  /** …in the period. */
-  period_tokens: count,
-  total_enhancements: count,
-  period_enhancements: count,
-  /** The last 14 days, oldest first, every day present (zeros included). */
-  daily_usage: z.array(z.object({ date: isoDate, tokens: count, enhancements: count })),
-  /** Per enhancement type in the period, most tokens first. */
-  enhancement_usage: z.array(z.object({ enhancement_type: z.string(), count, tokens: count })),
-  /** The top 10 users by tokens in the period. */
-  user_usage: z.array(
-    z.object({
-      user_id: z.number().int(),
-      first_name: z.string(),
-      last_name: z.string(),
-      username: z.string(),
-      tokens: count,
-      enhancements: count,
-    }),
-  ),
-  /** Per content type in the period, most tokens first. */
-  content_usage: z.array(z.object({ content_type: z.string(), count, tokens: count })),
-});
-export type TTokenAnalytics = z.infer<typeof ZTokenAnalytics>;
-
-/** GET /admin-dashboard/api/reports/analytics/?days=. */
-export const ZReportAnalytics = z.object({
-  days: z.number().int(),
-  total_weekly_reports: count,
-  /** Ours: weekly reports created in the period. */
-  period_weekly_reports: count,
-  /** Ours. */
-  total_daily_reports: count,
-  /** Ours: daily reports dated in the period. */
-  period_daily_reports: count,
-  /** Percent (one decimal) of the period's weekly reports that were submitted or approved. */
-  completion_rate: z.number().min(0).max(100),
-  /** Daily reports per report date, the last 14 days, oldest first, zeros included. */
-  daily_reports_stats: z.array(z.object({ date: isoDate, count, total_hours: z.number() })),
-  /** Daily reports in the period per student program, most first. */
-  program_stats: z.array(z.object({ program: z.string(), count })),
-  /** The 6 most active students in the period. */
-  user_report_activity: z.array(
-    z.object({
-      user_id: z.number().int(),
-      first_name: z.string(),
-      last_name: z.string(),
-      username: z.string(),
-      report_count: count,
-      total_hours: z.number(),
-    }),
-  ),
-});
-export type TReportAnalytics = z.infer<typeof ZReportAnalytics>;
-
-/** GET /admin-dashboard/api/recent-activity/. */
-export const ZRecentActivity = z.object({
-  recent_users: z.array(ZRecentUser),
-  recent_ai_logs: z.array(ZRecentAiLog),
-  recent_actions: z.array(
-    z.object({
-      admin_user: z.string(),
-      target_user: z.string(),
-      action: z.enum(ADMIN_ACTIONS),
-      reason: z.string(),
-      created_at: z.string(),
-    }),
-  ),
-  recent_reports: z.array(
-    z.object({
-      student__first_name: z.string(),
-      student__last_name: z.string(),
-      student__username: z.string(),
-      hours_spent: z.number(),
-      date: isoDate,
-      created_at: z.string(),
-    }),
-  ),
-  /** Students per program. */
-  program_stats: z.array(z.object({ program: z.string(), count })),
-  /** Students per industry; empty while registration records no industry. */
-  industry_stats: z.array(z.object({ industry_type: z.string(), count })),
-  /** Ours: when the figures were read (the 'Last updated' stamp). */
-  generated_at: z.string(),
-});
-export type TRecentActivity = z.infer<typeof ZRecentActivity>;
 
 /** A staff-kept token usage record. */
 export const ZTokenUsageRecord = z.object({

@@ -138,7 +138,11 @@ export const ZStudentTransactionInput = z
     amount: ZStudentAmount,
     wakala_name: optionalText(),
   })
-  .superRefine(checkPayerRules, { when: () => true })
+  // Runs even when a field failed (every message at once), but only on an object: a null, empty or
+  // array body is answered by the object check alone.
+  .superRefine(checkPayerRules, {
+    when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value),
+  })
   .transform((form) => {
     const payer_type = form.payer_type ?? defaultPayerType(form.payment_method);
     return dropWakalaUnlessNeeded({

@@ -36,6 +36,9 @@ export const ZProfile = z.object({
   student_id: z.string(),
   supervisor_name: z.string(),
   supervisor_email: z.string(),
+  /** Ours (issue 17): shown on the approval. */
+  supervisor_position: z.string(),
+  supervisor_phone: z.string(),
   profile_picture: z.string().nullable(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
@@ -62,6 +65,16 @@ export const ZProfileUpdateInput = z.object({
   company_region: optionalText(),
   student_id: optionalText(),
   supervisor_name: optionalText(),
-  supervisor_email: optionalText(),
+  supervisor_email: optionalText()
+    .transform((value) => value?.toLowerCase())
+    .refine(
+      (value) => !value || z.email().safeParse(value).success,
+      MESSAGES.signoff.supervisorEmailInvalid,
+    ),
+  supervisor_position: optionalText(200),
+  supervisor_phone: optionalText(30).refine(
+    (value) => !value || /^\+?\d[\d ]{5,18}\d$/.test(value),
+    MESSAGES.signoff.supervisorPhoneInvalid,
+  ),
 });
 export type TProfileUpdateInput = z.infer<typeof ZProfileUpdateInput>;

@@ -3,6 +3,21 @@
 // "too short" (zod's `abort` would also stop cross-field checks such as "passwords match").
 import { z } from 'zod';
 import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+
+/**
+ * Control characters no text field accepts: NUL (PostgreSQL cannot store it) and the other C0
+ * controls and DEL. Tab, line feed and carriage return stay allowed.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Whether `value` holds a character of CONTROL_CHARACTERS. */
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_CHARACTERS.test(value);
+}
+
+const noControlCharacters = (value: string) => !hasControlCharacters(value);
 
 /** Trimmed text that must not be empty; `message` also covers a missing or non-string value. */
 export function requiredText(message: string, max: number = LIMITS.TEXT_MAX, tooLong?: string) {
@@ -10,12 +25,18 @@ export function requiredText(message: string, max: number = LIMITS.TEXT_MAX, too
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, tooLong ?? `Text cannot exceed ${max} characters`);
+    .max(max, tooLong ?? `Text cannot exceed ${max} characters`)
+    .refine(noControlCharacters, MESSAGES.generic.controlCharacters);
 }
 
 /** Trimmed text that may be left out or empty. */
 export function optionalText(max: number = LIMITS.TEXT_MAX) {
-  return z.string().trim().max(max, `Text cannot exceed ${max} characters`).optional();
+  return z
+    .string()
+    .trim()
+    .max(max, `Text cannot exceed ${max} characters`)
+    .refine(noControlCharacters, MESSAGES.generic.controlCharacters)
+    .optional();
 }
 
 /** A password is taken as typed (never trimmed): spaces may be part of it. */
@@ -27,5 +48,6 @@ export function passwordField(requiredMessage: string, tooShortMessage: string) 
     .refine(
       (value) => value.length <= LIMITS.TEXT_MAX,
       `Text cannot exceed ${LIMITS.TEXT_MAX} characters`,
-    );
+    )
+    .refine(noControlCharacters, MESSAGES.generic.controlCharacters);
 }

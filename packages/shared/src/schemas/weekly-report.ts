@@ -6,6 +6,7 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { ZDailyReport } from './daily-report';
 import { ZList } from './page';
+import { ZWeekSignoff } from './signoff';
 
 const summary = z.string().trim().max(LIMITS.SUMMARY_MAX, MESSAGES.weekly.summaryTooLong);
 const description = z
@@ -137,10 +138,41 @@ export const ZWeeklyReport = z.object({
   enhancement_date: z.string().nullable(),
   /** Log book completion of the week in percent (rules/logbook weekCompletion). */
   completion: z.number(),
+  /** Ours (issue 17): the supervisor's sign-off of the week. */
+  signoff: ZWeekSignoff,
   created_at: z.string(),
   updated_at: z.string(),
 });
 export type TWeeklyReport = z.infer<typeof ZWeeklyReport>;
+
+/**
+ * GET /reports/weekly/week/{n}/ of a week that has no weekly report yet (ADR 9): the week's dates,
+ * its logged days and hours (the same day columns as a report) and its completion; `id` and
+ * `status` are null because there is no report.
+ */
+export const ZWeekWithoutReport = ZWeeklyReport.pick({
+  week_number: true,
+  start_date: true,
+  end_date: true,
+  total_hours: true,
+  daily_reports: true,
+  daily_monday: true,
+  daily_tuesday: true,
+  daily_wednesday: true,
+  daily_thursday: true,
+  daily_friday: true,
+  hours_monday: true,
+  hours_tuesday: true,
+  hours_wednesday: true,
+  hours_thursday: true,
+  hours_friday: true,
+  completion: true,
+}).extend({ id: z.null(), status: z.null() });
+export type TWeekWithoutReport = z.infer<typeof ZWeekWithoutReport>;
+
+/** A week's answer: its weekly report, or its days while it has none. */
+export const ZWeekAnswer = z.union([ZWeeklyReport, ZWeekWithoutReport]);
+export type TWeekAnswer = z.infer<typeof ZWeekAnswer>;
 
 export const ZWeeklyReportList = ZList(ZWeeklyReport);
 export type TWeeklyReportList = z.infer<typeof ZWeeklyReportList>;

@@ -15,7 +15,14 @@ import { actorColumn, ownerColumn } from './columns';
 export interface TExportRecordSummary {
   student_name: string;
   registration_number: string;
-  weeks: { week_number: number; start_date: string; end_date: string; total_hours: number }[];
+  weeks: {
+    week_number: number;
+    start_date: string;
+    end_date: string;
+    total_hours: number;
+    /** The supervisor's approval as printed (issue 17). */
+    approval?: string;
+  }[];
   /** Daily exports: the day that was printed. */
   day?: { date: string; hours: number };
   total_hours: number;

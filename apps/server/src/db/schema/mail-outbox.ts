@@ -20,6 +20,13 @@ export const mailOutbox = pgTable(
     /** A claimed row whose worker died is picked up again after this time. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
+    /**
+     * The Message-ID every attempt sends, set when the row is first claimed (marked sending, before
+     * the SMTP call) and reused on each retry, so a mail re-sent after a crash between the SMTP
+     * server's acceptance and the row's update carries the same Message-ID and can be dropped as a
+     * duplicate by the receiving side.
+     */
+    messageId: text('message_id'),
     createdAt: createdAtColumn(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The broadcast this mail belongs to; its counts follow this row's delivery. */

@@ -17,6 +17,8 @@ export const profiles = pgTable(
     department: text('department').notNull().default(''),
     supervisorName: text('supervisor_name').notNull().default(''),
     supervisorEmail: text('supervisor_email').notNull().default(''),
+    supervisorPosition: text('supervisor_position').notNull().default(''),
+    supervisorPhone: text('supervisor_phone').notNull().default(''),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
     companyRegion: text('company_region'),
     deviceInfo: jsonb('device_info').$type<Record<string, unknown>>(),

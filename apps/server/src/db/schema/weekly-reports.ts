@@ -34,6 +34,16 @@ export const weeklyReports = pgTable(
     /** The student's own text from before the first AI enhancement (DESIGN §4.7). */
     originalContent: jsonb('original_content').$type<Record<string, unknown>>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    // The supervisor's sign-off (issue 17); the links themselves are in signoff_requests.
+    /** First sent to the supervisor since the last submit; cleared when the week is returned. */
+    signoffSentAt: timestamp('signoff_sent_at', { withTimezone: true }),
+    approvedBy: text('approved_by'),
+    approvedPosition: text('approved_position'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedIp: text('approved_ip'),
+    returnedBy: text('returned_by'),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnComment: text('return_comment'),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },

@@ -3,13 +3,13 @@ import {
   ZChangePasswordInput,
   ZSettings,
   ZSettingsUpdateInput,
-  ZTokenPair,
+  ZTokenAnswer,
 } from '@ptlog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { setRefreshCookie } from '../auth/refresh-cookie';
+import { setRefreshCookie, tokensForBody } from '../auth/refresh-cookie';
 import { signInRequestOf } from '../auth/sign-in';
 import { toSettingsAnswer } from './settings.presenter';
 import { changePassword, renameAccount } from './settings.service';
@@ -57,15 +57,22 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Change the password; every other device is signed out and this one gets new tokens',
         security: BEARER_SECURITY,
         body: ZChangePasswordInput,
-        response: { 200: ZTokenPair.extend({ detail: z.string() }) },
+        response: { 200: ZTokenAnswer.extend({ detail: z.string() }) },
       },
     },
     async (request, reply) => {
       const { user } = authOf(request);
       const signIn = signInRequestOf(request, app.config);
-      const tokens = await changePassword(app.db, user.id, request.body, signIn, app.now());
+      const tokens = await changePassword(
+        app.db,
+        app.throttle,
+        user.id,
+        request.body,
+        signIn,
+        app.now(),
+      );
       setRefreshCookie(reply, app.config, tokens.refresh);
-      return { ...tokens, detail: MESSAGES.changePassword.success };
+      return { ...tokensForBody(request, tokens), detail: MESSAGES.changePassword.success };
     },
   );
 };

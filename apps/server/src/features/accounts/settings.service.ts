@@ -10,7 +10,7 @@ import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { isThrottled, recordHit } from '../../lib/throttle';
+import type { TThrottle } from '../../lib/throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { startSession, type TSignInRequest } from '../auth/sessions.service';
@@ -35,22 +35,23 @@ export async function renameAccount(
  */
 export async function changePassword(
   db: TDb,
+  throttle: TThrottle,
   userId: number,
   input: TChangePasswordInput,
   signIn: TSignInRequest,
   now: Date,
 ): Promise<TTokenPair> {
   const bucket = `change-password:${userId}`;
-  if (await isThrottled(db, bucket, WRONG_PASSWORD_RULE, now)) {
+  if (!(await throttle.take(bucket, WRONG_PASSWORD_RULE, now))) {
     throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.generic.rateLimited);
   }
   const current = await findUserById(db, userId);
   if (!current || !(await verifyPassword(input.current_password, current.passwordHash))) {
-    await recordHit(db, bucket, now, LIMITS.LOGIN_WINDOW_MS);
     throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.changePassword.wrongCurrent, {
       current_password: [MESSAGES.changePassword.wrongCurrent],
     });
   }
+  await throttle.giveBack(bucket);
   const passwordHash = await hashPassword(input.new_password);
   return db.transaction(async (tx) => {
     await setPassword(tx, userId, passwordHash, now);

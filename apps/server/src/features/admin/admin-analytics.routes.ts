@@ -2,6 +2,7 @@ import { ZAnalyticsPeriod, ZReportAnalytics, ZTokenAnalytics } from '@ptlog/shar
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY } from '../../lib/route-schemas';
+import { singleFlight } from '../../lib/single-flight';
 import { reportAnalytics, tokenAnalytics } from './admin-analytics.service';
 import { ADMIN_API } from './admin-users.routes';
 
@@ -10,6 +11,10 @@ const querystring = z.object({ days: ZAnalyticsPeriod });
 
 const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = app.requireAuth({ staffOnly: true });
+  // A year of figures is a scan of every report: staff who ask at the same moment (a team on the
+  // analytics screen, its refetch on focus) share the one query in flight.
+  const sharedTokens = singleFlight<Awaited<ReturnType<typeof tokenAnalytics>>>();
+  const sharedReports = singleFlight<Awaited<ReturnType<typeof reportAnalytics>>>();
 
   app.get(
     `${ADMIN_API}/tokens/analytics/`,
@@ -23,7 +28,10 @@ const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTokenAnalytics },
       },
     },
-    async (request) => tokenAnalytics(app.db, request.query.days, app.now()),
+    async (request) => {
+      const { days } = request.query;
+      return sharedTokens(String(days), () => tokenAnalytics(app.db, days, app.now()));
+    },
   );
 
   app.get(
@@ -38,7 +46,10 @@ const adminAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZReportAnalytics },
       },
     },
-    async (request) => reportAnalytics(app.db, request.query.days, app.now()),
+    async (request) => {
+      const { days } = request.query;
+      return sharedReports(String(days), () => reportAnalytics(app.db, days, app.now()));
+    },
   );
 };
 

@@ -1,4 +1,4 @@
-import type { TAdminUserFilters } from '@ptlog/shared';
+import { LIMITS, type TAdminUserFilters } from '@ptlog/shared';
 import {
   and,
   desc,
@@ -17,7 +17,8 @@ import {
 import type { TDb } from '../../db/client';
 import { companies, dailyReports, profiles, users, weeklyReports } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
-import { joinedSince, type TJoinedWindows, timestampParam } from './admin-dates';
+import { daysBefore, joinedSince, type TJoinedWindows, timestampParam } from './admin-dates';
+import { waitingForSupervisor } from './admin-signoff.repository';
 
 /** Accounts that were not deleted (deleted ones stay as tombstones, ADR 5). */
 export const LIVE_USER = isNull(users.deletedAt);
@@ -55,6 +56,9 @@ export function userFilterWhere(filters: TAdminUserFilters, windows: TJoinedWind
   }
   if (filters.joined_to) {
     conditions.push(lt(users.dateJoined, windows.startOfNextDay(filters.joined_to)));
+  }
+  if (filters.signoff === 'waiting') {
+    conditions.push(waitingForSupervisor(daysBefore(windows.now, LIMITS.SIGNOFF_WAITING_DAYS)));
   }
   return and(...conditions) as SQL;
 }

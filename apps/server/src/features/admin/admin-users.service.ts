@@ -1,6 +1,7 @@
 import {
   ERROR_CODES,
   MESSAGES,
+  signoffStateOf,
   type TAdminUserDetail,
   type TAdminUserFilters,
   type TAdminUserList,
@@ -11,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { pageWindow, type TPageQuery } from '../../lib/pagination';
 import { toUserBalance } from '../tokens/tokens.presenter';
 import { joinedWindows } from './admin-dates';
+import { noWeekStates, weekStatesOfUsers, weeksOfUser } from './admin-signoff.repository';
 import { balanceFilter, listBalances, tokenTotals } from './admin-tokens.repository';
 import { adminPagination, toAdminUser } from './admin-users.presenter';
 import {
@@ -34,8 +36,15 @@ export async function userList(
     listAdminUsers(db, where, pageWindow({ page, page_size })),
     userCounts(db, where, windows),
   ]);
+  const states = await weekStatesOfUsers(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    users: rows.map(toAdminUser),
+    users: rows.map((row) => ({
+      ...toAdminUser(row),
+      week_states: states.get(row.id) ?? noWeekStates(),
+    })),
     total_users: counts.total,
     active_users: counts.active,
     new_users_today: counts.today,
@@ -50,10 +59,12 @@ function userNotFound() {
 
 /** The record of one live user with its token balance and log book size; 404 otherwise. */
 export async function userDetail(db: TDb, id: number): Promise<TAdminUserDetail> {
-  const [row, balances, size] = await Promise.all([
+  const [row, balances, size, states, weeks] = await Promise.all([
     findAdminUser(db, id),
     listBalances(db, balanceFilter({ userIds: [id] }), { limit: 1, offset: 0 }),
     logbookSize(db, id),
+    weekStatesOfUsers(db, [id]),
+    weeksOfUser(db, id),
   ]);
   const balance = balances[0];
   if (!row || !balance) throw userNotFound();
@@ -62,6 +73,14 @@ export async function userDetail(db: TDb, id: number): Promise<TAdminUserDetail>
     token_balance: toUserBalance(balance),
     daily_reports: size.daily,
     weekly_reports: size.weekly,
+    week_states: states.get(id) ?? noWeekStates(),
+    weeks: weeks.map((week) => ({
+      week_number: week.weekNumber,
+      state: signoffStateOf(week),
+      sent_at: week.status === 'SUBMITTED' ? (week.sentAt?.toISOString() ?? null) : null,
+      approved_by: week.approvedBy,
+      approved_at: week.approvedAt?.toISOString() ?? null,
+    })),
   };
 }
 

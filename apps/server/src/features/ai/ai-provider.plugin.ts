@@ -14,6 +14,9 @@ declare module 'fastify' {
 /** `provider` comes from createAiProvider(config.ai) (factory.ts), once per app. */
 async function aiProviderPlugin(app: FastifyInstance, options: { provider: TAiProvider }) {
   app.decorate('aiProvider', options.provider);
+  app.addHook('onClose', async () => {
+    await options.provider.close?.();
+  });
 }
 
 export default fp(aiProviderPlugin, { name: 'ai-provider', fastify: '5.x' });
@@ -22,6 +25,7 @@ export default fp(aiProviderPlugin, { name: 'ai-provider', fastify: '5.x' });
 export function aiDepsOf(app: FastifyInstance, request: FastifyRequest): TAiServiceDeps {
   return {
     db: app.db,
+    throttle: app.throttle,
     provider: app.aiProvider,
     now: () => app.now(),
     log: request.log,

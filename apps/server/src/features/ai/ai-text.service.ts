@@ -9,6 +9,7 @@ import {
   type TAiSummaryInput,
   type TTokenUsageType,
 } from '@ptlog/shared';
+import { addsNoNumber, keepsFacts } from '@ptlog/writing-assistant';
 import { findDailyReport } from '../daily-reports/daily-reports.repository';
 import { dailyNotFound } from '../daily-reports/daily-reports.service';
 import { balanceOf } from '../tokens/ledger';
@@ -20,7 +21,7 @@ import {
 } from './ai.charge';
 import { invalidAiInput } from './ai.errors';
 import { dailiesOfWeek } from './ai.repository';
-import type { TTextKind } from './provider';
+import { AiProviderError, type TTextKind } from './provider';
 import { usageTypeOf, weekQuality } from './weekly-content';
 
 interface TTextCall<T> {
@@ -56,6 +57,17 @@ async function chargedTextCall<T>(
   return { result, availableTokens };
 }
 
+/**
+ * An answer that changed a number or a name the student wrote, or brought a number of its own,
+ * counts as a failed call (the same never-change-facts check for every provider): nothing charged.
+ */
+function factsChecked<T>(answer: T, keepsTheFacts: boolean): T {
+  if (!keepsTheFacts) {
+    throw new AiProviderError('The answer changed the facts of the text', 'invalid_output');
+  }
+  return answer;
+}
+
 function answered(availableTokens: number) {
   return {
     success: true as const,
@@ -78,11 +90,13 @@ export async function enhanceText(
       contentType: input.kind,
       enhancementType: input.kind,
       usageType: 'FULLFILLED',
-      run: (abort) =>
-        deps.provider.enhanceText(
+      run: async (abort) => {
+        const enhanced = await deps.provider.enhanceText(
           { text: input.text, kind: input.kind, instructions: input.instructions },
           abort,
-        ),
+        );
+        return factsChecked(enhanced, keepsFacts(input.text, enhanced));
+      },
     },
     signal,
   );
@@ -139,7 +153,10 @@ export async function generateSummary(
       contentType: 'summary',
       enhancementType: 'summary',
       usageType,
-      run: (abort) => deps.provider.summarize(entries, abort),
+      run: async (abort) => {
+        const summary = await deps.provider.summarize(entries, abort);
+        return factsChecked(summary, addsNoNumber(entries, summary));
+      },
     },
     signal,
   );

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { TAiContentType, TTokenUsageType } from '@ptlog/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
-import { isThrottled, recordHit } from '../../lib/throttle';
+import type { TThrottle } from '../../lib/throttle';
 import { balanceOf, debit } from '../tokens/ledger';
 import { aiRateLimited, insufficientTokens, providerFailed } from './ai.errors';
 import { insertUsageLog } from './ai.repository';
@@ -13,6 +13,7 @@ import { AiProviderError, type TAiProvider } from './provider';
 
 export interface TAiServiceDeps {
   db: TDb;
+  throttle: TThrottle;
   provider: TAiProvider;
   now: () => Date;
   log: FastifyBaseLogger;
@@ -28,7 +29,7 @@ const ONE_MINUTE_MS = 60_000;
  * too: they cost the provider even though the student pays nothing.
  */
 export async function prepareProviderCall(
-  deps: Pick<TAiServiceDeps, 'db' | 'now' | 'callsPerMinute'>,
+  deps: Pick<TAiServiceDeps, 'db' | 'throttle' | 'now' | 'callsPerMinute'>,
   userId: number,
   amount: number,
 ): Promise<void> {
@@ -36,8 +37,7 @@ export async function prepareProviderCall(
   const bucket = `ai:${userId}`;
   const now = deps.now();
   const rule = { max: deps.callsPerMinute, windowMs: ONE_MINUTE_MS };
-  if (await isThrottled(deps.db, bucket, rule, now)) throw aiRateLimited();
-  await recordHit(deps.db, bucket, now, ONE_MINUTE_MS);
+  if (!(await deps.throttle.take(bucket, rule, now))) throw aiRateLimited();
 }
 
 /** Runs the provider call and measures it; a provider failure becomes a 502 (nothing charged). */

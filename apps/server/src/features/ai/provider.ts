@@ -3,49 +3,26 @@
 // see ids or touch the database; they take a week's texts and answer polished texts. Hours and
 // dates are not part of the output, so a provider cannot change or invent them.
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
-export type TWeekday = (typeof WEEKDAYS)[number];
+export {
+  type TTextEnhanceInput,
+  type TTextKind,
+  type TWeekday,
+  type TWeeklyEnhanceInput,
+  type TWeeklyEnhanceOutput,
+  WEEKDAYS,
+} from '@ptlog/writing-assistant';
 
-export interface TWeeklyEnhanceInput {
-  /** Program code (e.g. 'ELECTRICAL') and its display name, for context. */
-  program: string | null;
-  programName: string | null;
-  company: string | null;
-  weekNumber: number;
-  /** Always the five weekdays in order; a day without a daily report has description '' and hours null. */
-  days: Array<{ day: TWeekday; date: string; hours: number | null; description: string }>;
-  summary: string;
-  mainJobTitle: string;
-  mainJobDescription: string;
-  /** By step number. */
-  operations: Array<{ description: string; tools: string }>;
-  /** The student's extra instructions or, for an empty week, their description of the work. */
-  additionalInstructions: string;
-}
-
-export interface TWeeklyEnhanceOutput {
-  summary: string;
-  mainJobTitle: string;
-  mainJobDescription: string;
-  /** Polished description per weekday; a day that had no description stays ''. */
-  days: Record<TWeekday, string>;
-  /** Polished operations in order; suggested when the input had none. */
-  operations: Array<{ description: string; tools: string }>;
-}
-
-export type TTextKind = 'text' | 'daily' | 'general';
-
-export interface TTextEnhanceInput {
-  text: string;
-  kind: TTextKind;
-  instructions?: string;
-}
+import type {
+  TTextEnhanceInput,
+  TWeeklyEnhanceInput,
+  TWeeklyEnhanceOutput,
+} from '@ptlog/writing-assistant';
 
 export interface TAiProvider {
   readonly name: 'local' | 'openai';
   readonly model: string;
-  /** Loads what the first call would otherwise wait for (the local dictionary: about 1 s). */
-  warmUp?(): Promise<void>;
+  /** Releases what the provider holds (the local assistant's worker thread). */
+  close?(): Promise<void>;
   enhanceWeekly(input: TWeeklyEnhanceInput, signal: AbortSignal): Promise<TWeeklyEnhanceOutput>;
   enhanceText(input: TTextEnhanceInput, signal: AbortSignal): Promise<string>;
   /** A short summary of several entries (e.g. a week's daily descriptions). */

@@ -9,6 +9,7 @@ import {
   type TTokenUsageType,
   workingDayOf,
 } from '@ptlog/shared';
+import { guardWeeklyFacts } from '@ptlog/writing-assistant';
 import { z } from 'zod';
 import type {
   TDailyReportRow,
@@ -91,8 +92,11 @@ function clip(text: string, max: number): string {
  */
 export function guardWeeklyOutput(
   input: TWeeklyEnhanceInput,
-  output: TWeeklyEnhanceOutput,
+  answer: TWeeklyEnhanceOutput,
 ): TWeeklyEnhanceOutput {
+  // Every provider's answer: a field that changed the student's numbers or names, or brought a
+  // number the week does not hold, is the student's own text again.
+  const output = guardWeeklyFacts(input, answer);
   const days = {} as Record<TWeekday, string>;
   for (const entry of input.days) {
     const written = clip(output.days[entry.day] ?? '', LIMITS.DESCRIPTION_MAX);

@@ -49,8 +49,9 @@ export async function resetToOriginal(
   return db.transaction(async (tx) => {
     const report = await lockOwnedWeeklyReport(tx, studentId, weeklyReportId);
     if (!report) throw aiReportNotFound();
-    if (report.originalContent === null) throw resetUnavailable();
+    // A locked (submitted or approved) week answers 409 whether or not it was ever enhanced.
     assertWeekEditable(report.status);
+    if (report.originalContent === null) throw resetUnavailable();
     // Our own stored data: a shape we did not write is a bug, not bad input.
     const original = ZOriginalContent.parse(report.originalContent);
     await writeWeeklyTexts(

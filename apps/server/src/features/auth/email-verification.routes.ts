@@ -28,7 +28,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, purpose } = request.body;
-      await sendEmailCode(app.db, app.mail, email, purpose, app.now());
+      await sendEmailCode(app.db, app.throttle, app.mail, email, purpose, app.now());
       return { detail: MESSAGES.account.codeSent };
     },
   );
@@ -45,7 +45,14 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendEmailCode(app.db, app.mail, request.body.email, 'register', app.now());
+      await sendEmailCode(
+        app.db,
+        app.throttle,
+        app.mail,
+        request.body.email,
+        'register',
+        app.now(),
+      );
       return { detail: MESSAGES.activation.resendSuccess };
     },
   );

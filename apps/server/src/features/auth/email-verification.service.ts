@@ -8,11 +8,16 @@ import {
 import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { isThrottled, recordHit } from '../../lib/throttle';
+import type { TThrottle } from '../../lib/throttle';
 import { findUserByLogin, setEmailVerified } from '../accounts/users.repository';
 import type { TMailOutbox } from '../mail/outbox';
 import { verificationCodeMail } from '../mail/templates';
-import { consumeCode, issueCode, type TCodePurpose } from './one-time-codes.repository';
+import {
+  consumeCode,
+  isNewestSpentCode,
+  issueCode,
+  type TCodePurpose,
+} from './one-time-codes.repository';
 import { issuePasswordResetLink } from './password-reset.service';
 
 const HOUR_MS = 3_600_000;
@@ -42,15 +47,19 @@ export async function sendVerificationCode(
  * Resends are limited per address (1 a minute, 5 an hour) whether or not the address has an
  * account, so the answer never tells which e-mails are registered.
  */
-async function throttleResend(db: TDb, email: string, purpose: TCodePurpose, now: Date) {
-  const bucket = `otp:${purpose}:${email}`;
-  if (await isThrottled(db, bucket, RESEND_RULES.perMinute, now)) {
+async function throttleResend(
+  throttle: TThrottle,
+  email: string,
+  purpose: TCodePurpose,
+  now: Date,
+) {
+  const bucket = `otp:${purpose}:${email.trim().toLowerCase()}`;
+  if (!(await throttle.take(`${bucket}:minute`, RESEND_RULES.perMinute, now))) {
     throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.account.resendTooSoon);
   }
-  if (await isThrottled(db, bucket, RESEND_RULES.perHour, now)) {
+  if (!(await throttle.take(`${bucket}:hour`, RESEND_RULES.perHour, now))) {
     throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.account.tooManyCodes);
   }
-  await recordHit(db, bucket, now, HOUR_MS);
 }
 
 /**
@@ -59,12 +68,13 @@ async function throttleResend(db: TDb, email: string, purpose: TCodePurpose, now
  */
 export async function sendEmailCode(
   db: TDb,
+  throttle: TThrottle,
   mail: TMailOutbox,
   email: string,
   purpose: 'register' | 'password_reset',
   now: Date,
 ): Promise<void> {
-  await throttleResend(db, email, purpose, now);
+  await throttleResend(throttle, email, purpose, now);
   const user = await findUserByLogin(db, email);
   if (!user?.isActive) return;
   if (purpose === 'register') {
@@ -96,7 +106,10 @@ export async function verifyEmailCode(
   const invalid = new AppError(ERROR_CODES.INVALID_OTP, MESSAGES.activation.invalidCode);
   const user = await findUserByLogin(db, email);
   if (!user?.isActive) throw invalid;
+  // A verified address answers like an unknown one unless the code is its own (used) code, so
+  // the answer never tells which addresses are registered.
   if (purpose === 'register' && user.emailVerified) {
+    if (!(await isNewestSpentCode(db, { userId: user.id, purpose, code, now }))) throw invalid;
     return { email_verified: true, detail: MESSAGES.account.alreadyVerified };
   }
   const check = await consumeCode(db, { userId: user.id, purpose, code, now });

@@ -5,14 +5,20 @@ import {
   ZLoginAnswer,
   ZLoginInput,
   ZLogoutOthersAnswer,
-  ZTokenPair,
+  ZTokenAnswer,
 } from '@ptlog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { logIn, unknownUserHash } from './login.service';
-import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './refresh-cookie';
+import {
+  clearRefreshCookie,
+  readRefreshToken,
+  setRefreshCookie,
+  setTrustedDeviceCookie,
+  tokensForBody,
+} from './refresh-cookie';
 import { toActiveSession, toLoginAnswer } from './sessions.presenter';
 import { activeSessions, endSession, logoutOtherDevices, refreshSession } from './sessions.service';
 import { signInRequestOf } from './sign-in';
@@ -36,9 +42,10 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const signIn = signInRequestOf(request, app.config);
-      const { user, tokens } = await logIn(app.db, request.body, signIn, app.now());
+      const { user, tokens } = await logIn(app.db, app.throttle, request.body, signIn, app.now());
       setRefreshCookie(reply, app.config, tokens.refresh);
-      return toLoginAnswer(user, tokens);
+      setTrustedDeviceCookie(reply, app.config, user.id);
+      return toLoginAnswer(user, tokensForBody(request, tokens));
     },
   );
 
@@ -49,7 +56,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Exchange a refresh token (cookie or body) for a new pair; the old one is spent',
         body: ZRefreshBody,
-        response: { 200: ZTokenPair },
+        response: { 200: ZTokenAnswer },
       },
     },
     async (request, reply) => {
@@ -61,7 +68,7 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         throw outcome.error;
       }
       setRefreshCookie(reply, app.config, outcome.tokens.refresh);
-      return outcome.tokens;
+      return tokensForBody(request, outcome.tokens);
     },
   );
 

@@ -3,10 +3,11 @@ import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { clearHits, isThrottled, recordHit } from '../../lib/throttle';
+import type { TThrottle } from '../../lib/throttle';
 import { findUserByLogin, setLastLogin } from '../accounts/users.repository';
 import { hashPassword, verifyPassword } from './password';
 import { startSession, type TSignInRequest } from './sessions.service';
+import { isTrustedDevice } from './trusted-device';
 
 const LOGIN_RULE = { max: LIMITS.LOGIN_MAX_TRIES, windowMs: LIMITS.LOGIN_WINDOW_MS };
 
@@ -24,37 +25,40 @@ export function unknownUserHash(): Promise<string> {
 }
 
 /**
- * Signs a user in with e-mail (or username) and password. Failures count against both the address
- * and the account; beyond LOGIN_MAX_TRIES in the window every try is refused.
+ * Signs a user in with e-mail (or username) and password. Every try is counted, in one atomic step
+ * each, against the client address and the account; a right password gives its tries back. Beyond
+ * LOGIN_MAX_TRIES in the window the address is refused, and so is the account — except from a
+ * browser that signed in to it before (its trusted-device cookie), so strangers' wrong passwords
+ * from many addresses cannot lock the owner out.
  */
 export async function logIn(
   db: TDb,
+  throttle: TThrottle,
   credentials: TLoginInput,
   signIn: TSignInRequest,
   now: Date,
 ): Promise<{ user: TUserRow; tokens: TTokenPair }> {
   const buckets = loginBuckets(signIn.ip, credentials.username);
-  if (
-    (await isThrottled(db, buckets.ip, LOGIN_RULE, now)) ||
-    (await isThrottled(db, buckets.account, LOGIN_RULE, now))
-  ) {
-    throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.generic.rateLimited);
-  }
+  const rateLimited = new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.generic.rateLimited);
+  if (!(await throttle.take(buckets.ip, LOGIN_RULE, now))) throw rateLimited;
+  const accountOpen = await throttle.take(buckets.account, LOGIN_RULE, now);
   const user = await findUserByLogin(db, credentials.username);
+  if (!accountOpen && !(user && isTrustedDevice(signIn.appSecret, signIn.trustedDevice, user.id))) {
+    throw rateLimited;
+  }
   const passwordOk = await verifyPassword(
     credentials.password,
     user?.passwordHash ?? (await unknownUserHash()),
   );
   if (!user || !passwordOk) {
-    await recordHit(db, buckets.ip, now, LIMITS.LOGIN_WINDOW_MS);
-    await recordHit(db, buckets.account, now, LIMITS.LOGIN_WINDOW_MS);
     await audit(db, { actorId: user?.id ?? null, action: 'login_failed', ip: signIn.ip });
     throw new AppError(ERROR_CODES.INVALID_CREDENTIALS, MESSAGES.login.invalidCredentials);
   }
+  await throttle.giveBack(buckets.ip);
   if (!user.isActive) {
     throw new AppError(ERROR_CODES.ACCOUNT_INACTIVE, MESSAGES.login.accountInactive);
   }
-  await clearHits(db, buckets.account);
+  await throttle.clear(buckets.account);
   await setLastLogin(db, user.id, now);
   await audit(db, { actorId: user.id, action: 'login', ip: signIn.ip });
   const tokens = await startSession(db, user.id, signIn, now);

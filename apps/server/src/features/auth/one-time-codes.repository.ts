@@ -1,5 +1,5 @@
 import { LIMITS } from '@ptlog/shared';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { oneTimeCodes } from '../../db/schema';
 import { constantTimeEqual, randomDigits, randomToken, sha256 } from '../../lib/secrets';
@@ -45,41 +45,72 @@ export async function issueCode(
 export type TCodeCheck = { ok: true } | { ok: false };
 
 /**
- * Spends the user's live code of this purpose if `code` matches. A wrong guess counts against the
- * code; after OTP_MAX_WRONG_TRIES it is dead and a new one must be requested. `validAfter` kills
- * codes issued before it (a reset link dies once the password changes).
+ * Counts one try against the user's newest code of this purpose (live, or with `spent` also one
+ * already used) in one atomic statement, and answers the row only while it had tries left. The
+ * update locks the row, so a burst of guesses is counted one by one: at most OTP_MAX_WRONG_TRIES
+ * of them are ever compared.
  */
-export async function consumeCode(
+async function countTry(
   db: TDb,
-  input: { userId: number; purpose: TCodePurpose; code: string; now: Date; validAfter?: Date },
-): Promise<TCodeCheck> {
-  const [live] = await db
-    .select()
+  input: { userId: number; purpose: TCodePurpose; now: Date; spent?: boolean },
+) {
+  const newest = db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(
       and(
         eq(oneTimeCodes.userId, input.userId),
         eq(oneTimeCodes.purpose, input.purpose),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, input.now),
+        input.spent ? undefined : isNull(oneTimeCodes.usedAt),
+        input.spent ? undefined : gt(oneTimeCodes.expiresAt, input.now),
       ),
     )
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
-  if (!live || live.attempts >= LIMITS.OTP_MAX_WRONG_TRIES) return { ok: false };
+  const [counted] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(oneTimeCodes.id, newest),
+        lt(oneTimeCodes.attempts, LIMITS.OTP_MAX_WRONG_TRIES),
+        input.spent ? undefined : isNull(oneTimeCodes.usedAt),
+      ),
+    )
+    .returning();
+  return counted;
+}
+
+/**
+ * Spends the user's live code of this purpose if `code` matches. Every try counts against the
+ * code, atomically; after OTP_MAX_WRONG_TRIES it is dead and a new one must be requested.
+ * `validAfter` kills codes issued before it (a reset link dies once the password changes).
+ */
+export async function consumeCode(
+  db: TDb,
+  input: { userId: number; purpose: TCodePurpose; code: string; now: Date; validAfter?: Date },
+): Promise<TCodeCheck> {
+  const live = await countTry(db, input);
+  if (!live) return { ok: false };
   if (input.validAfter && live.createdAt < input.validAfter) return { ok: false };
-  if (!constantTimeEqual(live.codeHash, sha256(input.code))) {
-    await db
-      .update(oneTimeCodes)
-      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-      .where(eq(oneTimeCodes.id, live.id));
-    return { ok: false };
-  }
+  if (!constantTimeEqual(live.codeHash, sha256(input.code))) return { ok: false };
   // Conditional on still unused: two simultaneous uses of one code cannot both succeed.
   const spent = await db
     .update(oneTimeCodes)
-    .set({ usedAt: input.now })
+    .set({ usedAt: input.now, attempts: sql`${oneTimeCodes.attempts} - 1` })
     .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.usedAt)))
     .returning({ id: oneTimeCodes.id });
   return spent.length === 1 ? { ok: true } : { ok: false };
+}
+
+/**
+ * Whether `code` is the user's newest code of this purpose even though it was already used (the
+ * same e-mail's code entered twice). Counted like any try, so it cannot be guessed either.
+ */
+export async function isNewestSpentCode(
+  db: TDb,
+  input: { userId: number; purpose: TCodePurpose; code: string; now: Date },
+): Promise<boolean> {
+  const newest = await countTry(db, { ...input, spent: true });
+  return !!newest && constantTimeEqual(newest.codeHash, sha256(input.code));
 }

@@ -21,7 +21,14 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email } = request.body;
-      await requestPasswordReset(app.db, app.mail, email, app.config.publicUrl, app.now());
+      await requestPasswordReset(
+        app.db,
+        app.throttle,
+        app.mail,
+        email,
+        app.config.publicUrl,
+        app.now(),
+      );
       return { detail: MESSAGES.forgotPassword.sent };
     },
   );

@@ -2,7 +2,7 @@ import { ERROR_CODES, LIMITS, MESSAGES, type TResetPasswordInput } from '@ptlog/
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { isThrottled, recordHit } from '../../lib/throttle';
+import type { TThrottle } from '../../lib/throttle';
 import { findUserById, findUserByLogin, setPassword } from '../accounts/users.repository';
 import type { TMailOutbox } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
@@ -31,15 +31,16 @@ export async function issuePasswordResetLink(db: TDb, userId: number, now: Date)
  */
 export async function requestPasswordReset(
   db: TDb,
+  throttle: TThrottle,
   mail: TMailOutbox,
   email: string,
   publicUrl: string,
   now: Date,
 ): Promise<void> {
-  const bucket = `reset:${email}`;
+  const bucket = `reset:${email.trim().toLowerCase()}`;
+  if (!(await throttle.take(bucket, RESET_MAILS_PER_HOUR, now))) return;
   const user = await findUserByLogin(db, email);
-  if (!user?.isActive || (await isThrottled(db, bucket, RESET_MAILS_PER_HOUR, now))) return;
-  await recordHit(db, bucket, now, HOUR_MS);
+  if (!user?.isActive) return;
   await db.transaction(async (tx) => {
     const { uid, token } = await issuePasswordResetLink(tx, user.id, now);
     const link = `${publicUrl}/reset-password?uid=${encodeURIComponent(uid)}&token=${encodeURIComponent(token)}`;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { profiles, type TNewUserRow, type TUserRow, users } from '../../db/schema';
 
@@ -19,4 +19,27 @@ export async function insertUser(db: TDb, values: TNewUserRow): Promise<TUserRow
 
 export async function insertProfile(db: TDb, values: typeof profiles.$inferInsert): Promise<void> {
   await db.insert(profiles).values(values);
+}
+
+/**
+ * The account, locked for this transaction, while it is a student whose e-mail was never
+ * verified (Wrong Email? may release only such an account); undefined otherwise.
+ */
+export async function lockUnverifiedStudent(
+  db: TDb,
+  userId: number,
+): Promise<TUserRow | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.id, userId),
+        eq(users.emailVerified, false),
+        eq(users.isStaff, false),
+        isNull(users.deletedAt),
+      ),
+    )
+    .for('update');
+  return user;
 }

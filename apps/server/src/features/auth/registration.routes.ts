@@ -1,8 +1,16 @@
-import { ZLoginAnswer, ZPhoneCheckAnswer, ZRegisterInput } from '@ptlog/shared';
+import {
+  MESSAGES,
+  ZDetailAnswer,
+  ZLoginAnswer,
+  ZPhoneCheckAnswer,
+  ZRegisterInput,
+} from '@ptlog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { setRefreshCookie } from './refresh-cookie';
-import { checkPhone, registerStudent } from './registration.service';
+import { BEARER_SECURITY } from '../../lib/route-schemas';
+import { authOf } from '../../plugins/auth';
+import { clearRefreshCookie, setRefreshCookie, tokensForBody } from './refresh-cookie';
+import { checkPhone, registerStudent, releaseUnverifiedAccount } from './registration.service';
 import { toLoginAnswer } from './sessions.presenter';
 import { signInRequestOf } from './sign-in';
 
@@ -42,7 +50,26 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         app.now(),
       );
       setRefreshCookie(reply, app.config, tokens.refresh);
-      return reply.code(201).send(toLoginAnswer(user, tokens));
+      return reply.code(201).send(toLoginAnswer(user, tokensForBody(request, tokens)));
+    },
+  );
+
+  app.post(
+    '/api/auth/release-registration/',
+    {
+      preHandler: app.requireAuth({ allowUnverified: true }),
+      schema: {
+        tags,
+        summary:
+          'Wrong Email?: erase the signed-in, never-verified account (frees e-mail and phone)',
+        security: BEARER_SECURITY,
+        response: { 200: ZDetailAnswer },
+      },
+    },
+    async (request, reply) => {
+      await releaseUnverifiedAccount(app.db, authOf(request).user.id, request.ip, app.now());
+      clearRefreshCookie(reply, app.config);
+      return { detail: MESSAGES.register.wrongEmailReset };
     },
   );
 };

@@ -14,12 +14,18 @@ import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { isEmailTaken } from '../accounts/users.repository';
+import { eraseUsers } from '../admin/admin-erase.repository';
 import { findOrCreateCompany } from '../companies/companies.repository';
 import type { TMailOutbox } from '../mail/outbox';
 import { creditWelcomeBonus } from '../tokens/ledger';
 import { sendVerificationCode } from './email-verification.service';
 import { hashPassword } from './password';
-import { insertProfile, insertUser, isPhoneTaken } from './registration.repository';
+import {
+  insertProfile,
+  insertUser,
+  isPhoneTaken,
+  lockUnverifiedStudent,
+} from './registration.repository';
 import { startSession, type TSignInRequest } from './sessions.service';
 
 function conflict(detail: string): AppError {
@@ -99,4 +105,23 @@ export async function registerStudent(
     if (isUniqueViolation(error)) throw conflict(MESSAGES.register.conflict);
     throw error;
   }
+}
+
+/**
+ * Wrong Email?: the signed-in account gives up its registration. An account whose e-mail was
+ * never verified is erased (ADR 5's tombstone), which frees its e-mail and phone number for a new
+ * registration; a verified (or staff) account is never touched (409).
+ */
+export async function releaseUnverifiedAccount(
+  db: TDb,
+  userId: number,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const user = await lockUnverifiedStudent(tx, userId);
+    if (!user) throw conflict(MESSAGES.register.releaseVerified);
+    await eraseUsers(tx, [user], now);
+    await audit(tx, { actorId: user.id, action: 'register.release', ip });
+  });
 }

@@ -1,10 +1,10 @@
-import type { TActiveSession, TLoginAnswer, TTokenPair } from '@ptlog/shared';
+import type { TActiveSession, TLoginAnswer, TTokenAnswer } from '@ptlog/shared';
 import type { TAuthSessionRow, TUserRow } from '../../db/schema';
 import { toUserAnswer } from '../accounts/accounts.presenter';
 import { deviceLabel } from './device';
 
-/** What login and registration answer: the token pair and the public user. */
-export function toLoginAnswer(user: TUserRow, tokens: TTokenPair): TLoginAnswer {
+/** What login and registration answer: the tokens for the body (tokensForBody) and the public user. */
+export function toLoginAnswer(user: TUserRow, tokens: TTokenAnswer): TLoginAnswer {
   return { ...tokens, user: toUserAnswer(user) };
 }
 

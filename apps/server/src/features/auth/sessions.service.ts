@@ -19,6 +19,8 @@ export interface TSignInRequest {
   appSecret: string;
   device: TSessionDevice;
   ip: string;
+  /** The trusted-device cookie this browser sent (trusted-device.ts), if any. */
+  trustedDevice?: string | null;
 }
 
 /** Starts a session for this device: an access JWT and its first refresh token. */

@@ -15,6 +15,7 @@ import { ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { ownerFilterFor } from '../accounts/student-access.policy';
+import { getSupportContacts } from '../site-settings/site-settings.service';
 import type { TActionContext } from './approval';
 import { toPaymentInfo } from './billing.presenter';
 import {
@@ -137,7 +138,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPaymentInfo },
       },
     },
-    async () => toPaymentInfo(app.config),
+    async () => toPaymentInfo(await getSupportContacts(app.db)),
   );
 };
 

@@ -12,7 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError, type TFieldErrors } from '../../lib/app-error';
+import { AppError, type TFieldErrors, zodFieldErrors } from '../../lib/app-error';
+import { readMultipartForm } from '../../lib/multipart-form';
 import { countedPage, ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
@@ -43,49 +44,25 @@ function sendAnswer(queued: TQueuedCampaign, message: string) {
 }
 
 /** The multipart form {file, subject, message}, with the file bounded to EMAIL_SHEET_MAX_BYTES. */
-async function readSheetForm(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    throw new AppError(ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.email.fileRequired, {
-      file: [MESSAGES.email.fileRequired],
-    });
-  }
-  const fields: Record<string, string> = {};
-  let file: { name: string; bytes: Buffer } | null = null;
-  const parts = request.parts({
-    limits: { fileSize: LIMITS.EMAIL_SHEET_MAX_BYTES, files: 1, fields: 5 },
+function readSheetForm(request: FastifyRequest) {
+  return readMultipartForm(request, {
+    fileField: 'file',
+    maxBytes: LIMITS.EMAIL_SHEET_MAX_BYTES,
+    notMultipart: () =>
+      new AppError(ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, MESSAGES.email.fileRequired, {
+        file: [MESSAGES.email.fileRequired],
+      }),
+    tooLarge: () =>
+      new AppError(ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.email.fileTooLarge, {
+        file: [MESSAGES.email.fileTooLarge],
+      }),
   });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      continue;
-    }
-    if (part.fieldname !== 'file') {
-      part.file.resume();
-      continue;
-    }
-    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.email.fileTooLarge, {
-          file: [MESSAGES.email.fileTooLarge],
-        });
-      }
-      throw error;
-    });
-    file = { name: part.filename, bytes };
-  }
-  return { fields, file };
 }
 
 /** Subject, message and file checked together, so one answer names every problem. */
 function checkSheetForm(form: Awaited<ReturnType<typeof readSheetForm>>) {
-  const errors: TFieldErrors = {};
   const parsed = ZEmailExcelFields.safeParse(form.fields);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? 'non_field_errors');
-      errors[field] = [...(errors[field] ?? []), issue.message];
-    }
-  }
+  const errors: TFieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error.issues);
   const fileProblem = xlsxFileProblem(
     form.file ? { name: form.file.name, size: form.file.bytes.length } : null,
   );

@@ -107,9 +107,9 @@ function applyZip64Extra(bytes: Buffer, extraStart: number, extraEnd: number, en
   }
 }
 
-function readEntries(bytes: Buffer, limits: TXlsxLimits): TZipEntry[] {
+function readEntries(bytes: Buffer, maxEntries: number): TZipEntry[] {
   const directory = centralDirectory(bytes);
-  if (directory.entries > limits.maxEntries) throw new ZipError('too_big');
+  if (directory.entries > maxEntries) throw new ZipError('too_big');
   const end = directory.offset + directory.size;
   const entries: TZipEntry[] = [];
   let at = directory.offset;
@@ -136,6 +136,20 @@ function readEntries(bytes: Buffer, limits: TXlsxLimits): TZipEntry[] {
     at = next;
   }
   return entries;
+}
+
+/**
+ * The entry names of a zip (from its central directory, nothing inflated), or null when the bytes
+ * are not a zip we can read or hold more than `maxEntries` entries.
+ */
+export function zipEntryNames(bytes: Buffer, maxEntries: number): Set<string> | null {
+  try {
+    if (!hasZipMagic(bytes)) return null;
+    return new Set(readEntries(bytes, maxEntries).map((entry) => entry.name));
+  } catch (error) {
+    if (error instanceof ZipError || error instanceof RangeError) return null;
+    throw error;
+  }
 }
 
 /** The entry's data inflated, never more than its declared size (a lie is refused). */
@@ -182,7 +196,7 @@ export async function xlsxZipProblem(
 ): Promise<TXlsxProblem | null> {
   try {
     if (!hasZipMagic(bytes)) return 'not_xlsx';
-    const entries = readEntries(bytes, limits);
+    const entries = readEntries(bytes, limits.maxEntries);
     const names = new Set(entries.map((entry) => entry.name));
     if (!names.has('[Content_Types].xml') || !names.has('xl/workbook.xml')) return 'not_xlsx';
     const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);

@@ -1,33 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
+import { getSetting, setSetting, setSettingIfMissing } from '../../db/app-settings';
 import type { TDb } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import { SESSION_OF_TOKEN } from '../auth/session-of-token';
 import { isIsoMonday, placementStartFrom } from './placement-dates';
 
-// The placement start is the only app setting: a key/value row in app_settings.
-// `db` may be a transaction: drizzle transactions are databases too.
+// The placement start: a key/value row in app_settings (db/app-settings.ts).
 
 const PLACEMENT_START_DATE = 'placement_start_date';
-
-async function getSetting(db: TDb, key: string): Promise<unknown> {
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, key));
-  return row?.value;
-}
-
-async function setSetting(db: TDb, key: string, value: unknown): Promise<void> {
-  await db
-    .insert(appSettings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
-}
-
-/** Stores the value only when the key is absent; safe when several instances start together. */
-async function setSettingIfMissing(db: TDb, key: string, value: unknown): Promise<void> {
-  await db.insert(appSettings).values({ key, value }).onConflictDoNothing();
-}
 
 /** The stored start as a subquery, for hot reads that select it with their own data. */
 export const PLACEMENT_START_SUBQUERY = sql<unknown>`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${PLACEMENT_START_DATE})`;

@@ -29,7 +29,7 @@ function selectDailyWithWeekStatus(db: TDb) {
 async function selectWithLock(
   db: TDb,
   where: SQL | undefined,
-  options: { order: 'oldest' | 'newest'; limit?: number; offset?: number },
+  options: { order: 'oldest' | 'newest'; limit?: number },
 ): Promise<TDailyReportWithLock[]> {
   let query = selectDailyWithWeekStatus(db)
     .where(where)
@@ -39,7 +39,6 @@ async function selectWithLock(
     )
     .$dynamic();
   if (options.limit !== undefined) query = query.limit(options.limit);
-  if (options.offset !== undefined) query = query.offset(options.offset);
   const rows = await query;
   return rows.map(({ row, weekStatus }) => ({ row, weekLocked: isWeekLocked(weekStatus) }));
 }
@@ -51,15 +50,86 @@ function ofStudent(studentId: number, week?: number): SQL | undefined {
   );
 }
 
-export async function listDailyReports(
+export interface TDailyReportPage {
+  count: number;
+  results: TDailyReportWithLock[];
+  /** The session of `SESSION_OF_TOKEN`, read with the page; undefined when the page is empty. */
+  session?: string | null;
+}
+
+/** The page query of a student's reports: all weeks (the (student, date) index serves the order) or one. */
+function preparePageQuery(db: TDb, oneWeek: boolean) {
+  return db
+    .select({
+      row: dailyReports,
+      weekStatus: weeklyReports.status,
+      // Counted before LIMIT/OFFSET apply: the list and its count are one scan of one index.
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+      session: SESSION_OF_TOKEN,
+    })
+    .from(dailyReports)
+    .leftJoin(weeklyReports, sameWeekReport)
+    .where(
+      and(
+        eq(dailyReports.studentId, sql.placeholder('userId')),
+        oneWeek ? eq(dailyReports.weekNumber, sql.placeholder('week')) : undefined,
+      ),
+    )
+    .orderBy(asc(dailyReports.date), asc(dailyReports.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(oneWeek ? 'daily_reports_page_of_week' : 'daily_reports_page');
+}
+
+const pageQueries = new WeakMap<
+  TDb,
+  { all: ReturnType<typeof preparePageQuery>; week: ReturnType<typeof preparePageQuery> }
+>();
+
+/**
+ * A page of a student's daily reports by date (optionally of one week), its total count and the
+ * session named by `sessionId`, in one prepared statement. A page past the end has no row to
+ * carry the count, so only then is it counted on its own.
+ */
+export async function pageOfDailyReports(
+  db: TDb,
+  key: { studentId: number; sessionId: string; week?: number; limit: number; offset: number },
+): Promise<TDailyReportPage> {
+  let prepared = pageQueries.get(db);
+  if (!prepared) {
+    prepared = { all: preparePageQuery(db, false), week: preparePageQuery(db, true) };
+    pageQueries.set(db, prepared);
+  }
+  const { studentId, sessionId, week, limit, offset } = key;
+  const rows = await (week === undefined ? prepared.all : prepared.week).execute({
+    userId: studentId,
+    sessionId,
+    week,
+    limit,
+    offset,
+  });
+  const first = rows[0];
+  if (!first) {
+    const [total] = await db
+      .select({ value: count() })
+      .from(dailyReports)
+      .where(ofStudent(studentId, week));
+    return { count: total?.value ?? 0, results: [] };
+  }
+  return {
+    count: first.total,
+    results: rows.map(({ row, weekStatus }) => ({ row, weekLocked: isWeekLocked(weekStatus) })),
+    session: first.session,
+  };
+}
+
+/** A student's daily reports of one week by date, each with whether the week is locked. */
+export function dailyReportsOfWeek(
   db: TDb,
   studentId: number,
-  options: { week?: number; limit: number; offset: number },
-): Promise<{ count: number; results: TDailyReportWithLock[] }> {
-  const where = ofStudent(studentId, options.week);
-  const [total] = await db.select({ value: count() }).from(dailyReports).where(where);
-  const results = await selectWithLock(db, where, { order: 'oldest', ...options });
-  return { count: total?.value ?? 0, results };
+  week: number,
+): Promise<TDailyReportWithLock[]> {
+  return selectWithLock(db, ofStudent(studentId, week), { order: 'oldest' });
 }
 
 // The week's list is read on every visit of the daily screen: prepared once per database (a

@@ -24,7 +24,7 @@ import { placementStartFrom } from '../calendar/placement-dates';
 import { toDailyReportAnswer } from './daily-reports.presenter';
 import {
   findDailyReport,
-  listDailyReports,
+  pageOfDailyReports,
   type TDailyReportWithLock,
   weekDailyReports,
 } from './daily-reports.repository';
@@ -56,7 +56,9 @@ const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/daily/',
     {
-      preHandler: app.requireAuth(),
+      // One statement reads the page, its count and the session (an empty page reads the
+      // count and the session on their own).
+      ...app.requireTokenThenSession(),
       schema: {
         tags,
         summary: 'My daily reports by date, optionally of one week',
@@ -66,12 +68,15 @@ const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = authOf(request);
+      const { userId, sessionId } = claimsOf(request);
       const { week_number, ...page } = request.query;
-      const list = await listDailyReports(app.db, user.id, {
+      const list = await pageOfDailyReports(app.hotDb, {
+        studentId: userId,
+        sessionId,
         week: week_number,
         ...pageWindow(page),
       });
+      const { user } = await app.admitSession(request, list.session);
       return { count: list.count, results: list.results.map((found) => present(user, found)) };
     },
   );

@@ -163,7 +163,7 @@ export function infoTable(pairs: [string, string][], size: number, perLine: 1 | 
   });
 }
 
-export function signatureBox() {
+export function signatureBox(approval?: string) {
   const widths = [3500, 2100];
   return new Table({
     width: { size: widths[0]! + widths[1]!, type: WidthType.DXA },
@@ -174,7 +174,14 @@ export function signatureBox() {
       new TableRow({
         height: { value: 900, rule: HeightRule.ATLEAST },
         children: [
-          cell({ text: PAGE_TEXT.signature, width: widths[0]!, size: FONT.block }, ALL_RULES),
+          cell(
+            {
+              text: approval ? `${PAGE_TEXT.signature}\n${approval}` : PAGE_TEXT.signature,
+              width: widths[0]!,
+              size: FONT.block,
+            },
+            ALL_RULES,
+          ),
           cell({ text: PAGE_TEXT.date, width: widths[1]!, size: FONT.block }, ALL_RULES),
         ],
       }),

@@ -45,6 +45,7 @@ import {
   studentRows,
   weekLine,
 } from './page-text';
+import { breakLongWords, mapDocumentText } from './printable-text';
 
 const DAY_WIDTHS = [1500, CONTENT - 1500 - 1000, 1000];
 const OPERATION_WIDTHS = [650, 4400, CONTENT - 650 - 4400];
@@ -117,7 +118,7 @@ function weekPage(document: TExportDocument, week: TExportWeek, pageBreak: boole
     para(mainJobHeading(week), { bold: true, align: AlignmentType.CENTER }),
     operationsTable(week),
     para('', { after: 240 }),
-    signatureBox(),
+    signatureBox(week.approval),
   ];
 }
 
@@ -182,7 +183,8 @@ function footer(document: TExportDocument, qrPng: Uint8Array) {
 }
 
 /** The DOCX file of an export; `qrPng` encodes the verification URL. */
-export async function renderDocx(document: TExportDocument, qrPng: Uint8Array): Promise<Buffer> {
+export async function renderDocx(original: TExportDocument, qrPng: Uint8Array): Promise<Buffer> {
+  const document = mapDocumentText(original, breakLongWords);
   const children: (Paragraph | Table)[] = [];
   if (document.cover) children.push(...coverPage(document));
   if (document.day) {

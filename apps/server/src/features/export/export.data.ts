@@ -4,6 +4,8 @@ import {
   addDays,
   COLLEGES,
   collegeOfProgram,
+  formatEatDateTime,
+  MESSAGES,
   placementEndDate,
   programLabel,
   ptPhaseLabel,
@@ -78,6 +80,19 @@ export function exportWeekOf(answer: TWeeklyReport): TExportWeek {
       description: printable(op.operation_description),
       tools: printable(op.tools_used),
     })),
+    ...approvalOf(answer),
+  };
+}
+
+/** The signature box's approval line of an approved week (issue 17). */
+function approvalOf(answer: TWeeklyReport): Pick<TExportWeek, 'approval'> {
+  const { approved_by, approved_position, approved_at } = answer.signoff;
+  if (answer.status !== 'APPROVED' || !approved_by || !approved_at) return {};
+  const signer = [approved_by, approved_position].filter(Boolean).join(', ');
+  return {
+    approval: printable(
+      MESSAGES.signoff.approvedElectronically(signer, formatEatDateTime(approved_at)),
+    ),
   };
 }
 

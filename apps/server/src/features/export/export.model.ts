@@ -41,6 +41,8 @@ export interface TExportWeek {
   totalHours: number;
   mainJobTitle: string;
   operations: TExportOperation[];
+  /** 'Approved electronically by … on …' in the signature box when the supervisor approved. */
+  approval?: string;
 }
 
 export interface TExportCover {

@@ -13,7 +13,9 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
+import { exampleWeekDocument } from './examples';
 import {
+  CONTENT_TYPES,
   exportAllWeeks,
   exportBulk,
   exportDaily,
@@ -23,6 +25,7 @@ import {
   type TExportContext,
   type TExportFile,
 } from './export.service';
+import { renderGeneralReportOutline } from './general-report-outline';
 import { createExportRenderer } from './render-pool';
 
 const tags = ['export'];
@@ -41,8 +44,6 @@ function sendFile(reply: FastifyReply, file: TExportFile) {
 
 const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   const renderer = createExportRenderer(app.config.exportWorkers);
-  // A listening server starts its render workers at once; app.inject() tests start them lazily.
-  app.addHook('onListen', async () => renderer.warm());
   app.addHook('onClose', async () => renderer.close());
 
   const contextOf = (request: Parameters<typeof authOf>[0]): TExportContext => ({
@@ -128,6 +129,42 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const format = parseFormat(request.body.format);
       return sendFile(reply, await exportBulk(contextOf(request), request.body.report_ids, format));
     },
+  );
+
+  // The PT assessment guide's "Download example" buttons: made now, from our own export code.
+  app.get(
+    '/api/export/examples/logbook/:format/',
+    signedInRoute(
+      `An example log book week, pdf or docx, as our export prints it. ${FILE_ANSWER}`,
+      {
+        params: z.object({ format: ZFormat }),
+      },
+    ),
+    async (request, reply) => {
+      const format = parseFormat(request.params.format);
+      const now = app.now();
+      const body = await renderer.render(
+        exampleWeekDocument(app.config.publicUrl, now),
+        format,
+        now,
+      );
+      return sendFile(reply, {
+        body,
+        filename: `example-logbook-week.${format}`,
+        contentType: CONTENT_TYPES[format],
+      });
+    },
+  );
+
+  app.get(
+    '/api/export/examples/general-report-outline/',
+    signedInRoute('The example outline of the general report (DOCX) as an attachment', {}),
+    async (_request, reply) =>
+      sendFile(reply, {
+        body: await renderGeneralReportOutline(),
+        filename: 'example-general-report-outline.docx',
+        contentType: CONTENT_TYPES.docx,
+      }),
   );
 
   app.get(

@@ -61,7 +61,7 @@ export function parseFormat(value: unknown): TExportFormat {
 
 const noReports = () => new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.export.noReports);
 
-function generatedAt(now: Date): string {
+export function generatedAt(now: Date): string {
   const time = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
   return `${formatDayMonthYear(todayIso(now))} ${time}`;
 }
@@ -95,6 +95,7 @@ async function produce(
       start_date: week.startDate,
       end_date: week.endDate,
       total_hours: week.totalHours,
+      ...(week.approval ? { approval: week.approval } : {}),
     })),
     ...(content.day ? { day: { date: content.day.date, hours: content.day.hours } } : {}),
     total_hours: content.day

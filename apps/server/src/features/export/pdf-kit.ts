@@ -1,25 +1,28 @@
-// Drawing helpers over pdfkit for the log book page: A4, 1-inch margins, a serif font, ruled
-// tables whose rows move to the next page (with the header repeated) when they do not fit.
+// Drawing helpers over pdfkit for the log book page: A4, a serif font, ruled tables whose rows
+// move to the next page (with the header repeated) when they do not fit. Margins and sizes are
+// chosen so that a normal week (5 days of ~300 characters, up to 8 operations) fits one page, as
+// the paper page does (issue 15); the bottom margin holds the footer and its QR code.
 import PDFDocument from 'pdfkit';
 import { PDF_FONTS } from './fonts';
 
 export type TPdf = PDFKit.PDFDocument;
 
-export const PAGE = { width: 595.28, height: 841.89, margin: 72 } as const;
+/** `margin`: top, left and right; `bottom` leaves room for the footer lines and the QR code. */
+export const PAGE = { width: 595.28, height: 841.89, margin: 42, bottom: 66 } as const;
 export const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 /** Lowest y the content may reach; the footer lives in the bottom margin. */
-export const CONTENT_BOTTOM = PAGE.height - PAGE.margin;
+export const CONTENT_BOTTOM = PAGE.height - PAGE.bottom;
 
-export const SIZE = { heading: 13, body: 12, cell: 11, block: 9.5, footer: 7.5 } as const;
-/** 12 pt with about 1.5 line spacing (reference); table cells a little tighter. */
-export const LINE_GAP = { body: 5, cell: 2.5 } as const;
-const CELL_PADDING = { x: 5, y: 4 } as const;
+export const SIZE = { heading: 12, body: 11, cell: 9, block: 9, footer: 7.5 } as const;
+/** Body text with generous spacing; table cells tighter, as on the paper page. */
+export const LINE_GAP = { body: 3, cell: 0.8 } as const;
+const CELL_PADDING = { x: 4, y: 2.5 } as const;
 const RULE = 0.75;
 
 export function newPdf(title: string, now: Date): TPdf {
   const doc = new PDFDocument({
     size: 'A4',
-    margins: { top: PAGE.margin, bottom: PAGE.margin, left: PAGE.margin, right: PAGE.margin },
+    margins: { top: PAGE.margin, bottom: PAGE.bottom, left: PAGE.margin, right: PAGE.margin },
     bufferPages: true,
     info: { Title: title, Creator: 'PT Logbook', Producer: 'PT Logbook', CreationDate: now },
     lang: 'en',
@@ -168,8 +171,18 @@ function splitRow(doc: TPdf, columns: TColumn[], row: TRow, available: number) {
 /** Least room worth starting a long row in, rather than moving it to the next page whole. */
 const MIN_SPLIT_ROOM = 60;
 
-/** A ruled table; rows that do not fit continue on the next page under a repeated header. */
-export function table(doc: TPdf, columns: TColumn[], rows: TRow[]) {
+/**
+ * A ruled table; rows that do not fit continue on the next page under a repeated header.
+ * `keepWithLast` is the height of what must follow the last row on its page (the signature
+ * box): when the last row fits but that does not, the row moves to the next page with it, so the
+ * box is never alone there.
+ */
+export function table(
+  doc: TPdf,
+  columns: TColumn[],
+  rows: TRow[],
+  options: { keepWithLast?: number } = {},
+) {
   const header: TRow = { cells: columns.map((column) => column.header), bold: true };
   const headerHeight = rowHeight(doc, columns, header);
   const firstHeight = rows[0] ? rowHeight(doc, columns, rows[0]) : 0;
@@ -183,9 +196,19 @@ export function table(doc: TPdf, columns: TColumn[], rows: TRow[]) {
     drawRow(doc, columns, header, y, headerHeight);
     y += headerHeight;
   };
-  for (const original of rows) {
+  for (const [index, original] of rows.entries()) {
     let row = original;
     let height = rowHeight(doc, columns, row);
+    const keep = index === rows.length - 1 ? (options.keepWithLast ?? 0) : 0;
+    const pageHasRows = y > doc.page.margins.top + headerHeight + 1;
+    if (
+      keep > 0 &&
+      pageHasRows &&
+      y + height <= CONTENT_BOTTOM &&
+      y + height + keep > CONTENT_BOTTOM
+    ) {
+      newPage();
+    }
     while (y + height > CONTENT_BOTTOM) {
       const room = CONTENT_BOTTOM - y;
       const parts = room >= MIN_SPLIT_ROOM ? splitRow(doc, columns, row, room) : null;

@@ -2,6 +2,7 @@
 // student block, the cover page of "all weekly reports", and on every page the page number,
 // 'Generated on' and the verification code with its QR code.
 import { formatHours, type TExportDocument, type TExportWeek } from './export.model';
+import { PDF_FONTS } from './fonts';
 import {
   BLANK_OPERATION_ROWS,
   coverRows,
@@ -28,29 +29,32 @@ import {
   type TRow,
   table,
 } from './pdf-kit';
+import { breakLongWords, mapDocumentText, withDrawableGlyphs } from './printable-text';
 import { qrRuns } from './qr';
 
 const DAY_COLUMNS: TColumn[] = [
-  { header: PAGE_TEXT.dayHeader, width: 88 },
-  { header: PAGE_TEXT.descriptionHeader, width: CONTENT_WIDTH - 88 - 56 },
-  { header: PAGE_TEXT.hoursHeader, width: 56, align: 'center' },
+  { header: PAGE_TEXT.dayHeader, width: 64 },
+  { header: PAGE_TEXT.descriptionHeader, width: CONTENT_WIDTH - 64 - 44 },
+  { header: PAGE_TEXT.hoursHeader, width: 44, align: 'center' },
 ];
 
+const OPERATION_WIDTH = Math.round((CONTENT_WIDTH - 30) * 0.6);
 const OPERATION_COLUMNS: TColumn[] = [
-  { header: PAGE_TEXT.noHeader, width: 36, align: 'center' },
-  { header: PAGE_TEXT.operationHeader, width: 245 },
-  { header: PAGE_TEXT.toolsHeader, width: CONTENT_WIDTH - 36 - 245 },
+  { header: PAGE_TEXT.noHeader, width: 30, align: 'center' },
+  { header: PAGE_TEXT.operationHeader, width: OPERATION_WIDTH },
+  { header: PAGE_TEXT.toolsHeader, width: CONTENT_WIDTH - 30 - OPERATION_WIDTH },
 ];
 
-const SIGNATURE_HEIGHT = 46;
+const SIGNATURE_HEIGHT = 36;
+const SIGNATURE_GAP = 10;
 const QR_SIZE = 50;
 
 function pageHeading(doc: TPdf, document: TExportDocument) {
   doc.y = PAGE.margin;
   centred(doc, document.college, 'bold', SIZE.heading);
-  doc.moveDown(0.5);
+  doc.moveDown(0.4);
   infoBlock(doc, studentRows(document.student));
-  doc.moveDown(0.9);
+  doc.moveDown(0.6);
 }
 
 function dayRows(days: TExportWeek['days'], total: number): TRow[] {
@@ -60,8 +64,9 @@ function dayRows(days: TExportWeek['days'], total: number): TRow[] {
   ];
 }
 
-function signatureBox(doc: TPdf) {
-  const gap = 22;
+function signatureBox(doc: TPdf, approval?: string) {
+  const gap = SIGNATURE_GAP;
+  // The table keeps its last row on this page only when the box fits under it (keepWithLast).
   if (doc.y + gap + SIGNATURE_HEIGHT > CONTENT_BOTTOM) doc.addPage();
   // At the foot of the page, as on paper.
   const top = Math.max(doc.y + gap, CONTENT_BOTTOM - SIGNATURE_HEIGHT);
@@ -73,24 +78,39 @@ function signatureBox(doc: TPdf) {
   doc.font('regular', SIZE.block);
   doc.text(PAGE_TEXT.signature, left + 5, top + 4, { width: split - 10, lineBreak: false });
   doc.text(PAGE_TEXT.date, left + split + 5, top + 4, { width: width - split - 10 });
+  if (approval) approvalText(doc, approval, { left, top, width: split });
   doc.x = PAGE.margin;
   doc.y = top + SIGNATURE_HEIGHT;
+}
+
+/** The supervisor's electronic approval, in the signature cell of the box (issue 17). */
+function approvalText(
+  doc: TPdf,
+  approval: string,
+  box: { left: number; top: number; width: number },
+) {
+  doc.font('bold', SIZE.footer);
+  doc.text(approval, box.left + 5, box.top + 15, {
+    width: box.width - 10,
+    height: SIGNATURE_HEIGHT - 14,
+    ellipsis: true,
+  });
 }
 
 function weekPage(doc: TPdf, document: TExportDocument, week: TExportWeek) {
   pageHeading(doc, document);
   labelledLine(doc, weekLine(week));
-  doc.moveDown(0.6);
+  doc.moveDown(0.4);
   table(doc, DAY_COLUMNS, dayRows(week.days, week.totalHours));
-  doc.moveDown(1.2);
+  doc.moveDown(0.8);
   centred(doc, mainJobHeading(week), 'bold', SIZE.body);
-  doc.moveDown(0.5);
+  doc.moveDown(0.4);
   const operations: TRow[] =
     week.operations.length > 0
       ? week.operations.map((op) => ({ cells: [String(op.step), op.description, op.tools] }))
       : Array.from({ length: BLANK_OPERATION_ROWS }, () => ({ cells: [], minHeight: 24 }));
-  table(doc, OPERATION_COLUMNS, operations);
-  signatureBox(doc);
+  table(doc, OPERATION_COLUMNS, operations, { keepWithLast: SIGNATURE_GAP + SIGNATURE_HEIGHT });
+  signatureBox(doc, week.approval);
 }
 
 function dayPage(doc: TPdf, document: TExportDocument) {
@@ -98,7 +118,9 @@ function dayPage(doc: TPdf, document: TExportDocument) {
   pageHeading(doc, document);
   labelledLine(doc, dayLine(day));
   doc.moveDown(0.6);
-  table(doc, DAY_COLUMNS, dayRows([day], day.hours));
+  table(doc, DAY_COLUMNS, dayRows([day], day.hours), {
+    keepWithLast: SIGNATURE_GAP + SIGNATURE_HEIGHT,
+  });
   signatureBox(doc);
 }
 
@@ -158,7 +180,10 @@ function footers(doc: TPdf, document: TExportDocument) {
 }
 
 /** The PDF file of an export. */
-export async function renderPdf(document: TExportDocument, now: Date): Promise<Buffer> {
+export async function renderPdf(original: TExportDocument, now: Date): Promise<Buffer> {
+  const document = mapDocumentText(original, (text) =>
+    withDrawableGlyphs(breakLongWords(text), PDF_FONTS.regular),
+  );
   const doc = newPdf(documentTitle(document), now);
   if (document.cover) {
     coverPage(doc, document);

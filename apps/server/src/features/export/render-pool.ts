@@ -1,22 +1,26 @@
 // Where exports are rendered. A whole log book as PDF takes tens of milliseconds of CPU; on the main
 // thread ten of them at once stall every other request (measured: a health check's p99 went from
 // 4 ms to over 900 ms, see docs/api/export.md), so rendering runs in a small pool of worker
-// threads. Workers start on the first export, each takes one document at a time, and a worker
-// that dies is replaced. EXPORT_WORKERS=0 renders on the main thread instead.
+// threads. Workers start on the first export, each takes one document at a time, a worker that
+// dies is replaced, and a worker left idle for a minute is stopped: each holds ~70 MB (its own
+// code, pdfkit, docx and the fonts), which a server that exports now and then should not keep.
+// EXPORT_WORKERS=0 renders on the main thread instead.
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { TExportFormat } from '@ptlog/shared';
 import type { TExportDocument } from './export.model';
 import type { TRenderer } from './export.service';
-import { renderExport } from './render';
 import type { TRenderResult, TRenderTask } from './render-worker';
 
 export interface TExportRenderer {
   render: TRenderer;
-  /** Starts the workers now rather than on the first export (fonts parsed, code loaded). */
-  warm(): void;
+  /** Worker threads alive now. */
+  threads(): number;
   close(): Promise<void>;
 }
+
+/** How long a worker with nothing to do lives on, so a run of exports reuses it. */
+export const EXPORT_WORKER_IDLE_MS = 60_000;
 
 interface TJob {
   task: TRenderTask;
@@ -27,6 +31,8 @@ interface TJob {
 interface TPoolWorker {
   worker: Worker;
   job: TJob | null;
+  /** Stops the worker once it has been idle for the pool's idle time. */
+  idleTimer?: NodeJS.Timeout;
 }
 
 const WORKER_URL = new URL('./render-worker.mjs', import.meta.url);
@@ -36,9 +42,17 @@ export function defaultExportWorkers(): number {
   return Math.max(1, Math.min(4, os.availableParallelism() - 1));
 }
 
-export function createExportRenderer(workers = defaultExportWorkers()): TExportRenderer {
+export function createExportRenderer(
+  workers = defaultExportWorkers(),
+  idleMs = EXPORT_WORKER_IDLE_MS,
+): TExportRenderer {
   if (workers <= 0) {
-    return { render: renderExport, warm: () => undefined, close: async () => undefined };
+    // pdfkit, docx and the fonts stay out of the process until the first export asks for them.
+    return {
+      render: async (...args) => (await import('./render')).renderExport(...args),
+      threads: () => 0,
+      close: async () => undefined,
+    };
   }
 
   const idle: TPoolWorker[] = [];
@@ -61,9 +75,14 @@ export function createExportRenderer(workers = defaultExportWorkers()): TExportR
     }
     idle.push(member);
     dispatch();
+    if (member.job === null) {
+      member.idleTimer = setTimeout(() => void member.worker.terminate(), idleMs);
+      member.idleTimer.unref();
+    }
   }
 
   function retire(member: TPoolWorker, error: Error) {
+    clearTimeout(member.idleTimer);
     if (!all.delete(member)) return;
     const index = idle.indexOf(member);
     if (index >= 0) idle.splice(index, 1);
@@ -92,6 +111,7 @@ export function createExportRenderer(workers = defaultExportWorkers()): TExportR
         member = spawn();
       }
       const job = queue.shift()!;
+      clearTimeout(member.idleTimer);
       member.job = job;
       member.worker.postMessage(job.task);
     }
@@ -105,9 +125,7 @@ export function createExportRenderer(workers = defaultExportWorkers()): TExportR
         dispatch();
       });
     },
-    warm() {
-      while (!closed && all.size < workers) idle.push(spawn());
-    },
+    threads: () => all.size,
     async close() {
       closed = true;
       for (const job of queue.splice(0)) job.reject(new Error('export renderer is closed'));

@@ -77,7 +77,7 @@ function weekLines(record: TExportRecordRow): string {
   return record.summary.weeks
     .map(
       (week) =>
-        `Week ${week.week_number}: ${formatDayMonthYear(week.start_date)} to ${formatDayMonthYear(week.end_date)}, ${formatHours(week.total_hours, { zero: '0' })} hrs`,
+        `Week ${week.week_number}: ${formatDayMonthYear(week.start_date)} to ${formatDayMonthYear(week.end_date)}, ${formatHours(week.total_hours, { zero: '0' })} hrs${week.approval ? `. ${week.approval}` : ''}`,
     )
     .map((line) => escapeHtml(line))
     .join('<br>');

@@ -38,7 +38,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      const id = await submitFeedback(app.db, user.id, request.body, app.now());
+      const id = await submitFeedback(app.db, app.throttle, user.id, request.body, app.now());
       return reply.code(201).send({ success: true, message: MESSAGES.feedback.success, id });
     },
   );

@@ -1,7 +1,7 @@
 import { ERROR_CODES, LIMITS, MESSAGES, type TFeedbackInput } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { takeHit } from '../../lib/throttle';
+import type { TThrottle } from '../../lib/throttle';
 import { insertFeedback, setFeedbackHandled } from './feedback.repository';
 
 const FEEDBACK_RULE = { max: LIMITS.FEEDBACK_MAX_PER_HOUR, windowMs: LIMITS.FEEDBACK_WINDOW_MS };
@@ -13,11 +13,12 @@ export function feedbackNotFound(): AppError {
 /** Stores a user's feedback; at most FEEDBACK_MAX_PER_HOUR per user and hour (429 beyond). */
 export async function submitFeedback(
   db: TDb,
+  throttle: TThrottle,
   userId: number,
   input: TFeedbackInput,
   now: Date,
 ): Promise<number> {
-  if (!(await takeHit(db, `feedback:user:${userId}`, FEEDBACK_RULE, now))) {
+  if (!(await throttle.take(`feedback:user:${userId}`, FEEDBACK_RULE, now))) {
     throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.feedback.tooMany);
   }
   return insertFeedback(db, { userId, ...input, now });

@@ -4,11 +4,26 @@ import { FOUNDATION_MESSAGES } from '../../lib/error-messages';
 import { isDatabaseReachable } from './health.service';
 
 const ZHealthy = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+const ZAlive = z.object({ status: z.literal('ok') });
 const ZUnavailable = z.object({ detail: z.string(), code: z.literal('service_unavailable') });
 
-// `/api/auth/health/` is the connectivity check the web client calls; `/api/health/` is for
-// load balancers and monitoring. Both touch the database so a dead pool is noticed.
+// `/api/health/live` is liveness: the process answers, no query (what a load balancer restarts
+// on, and the benches' baseline of the framework alone). `/api/health/` is readiness and
+// `/api/auth/health/` the connectivity check the web client calls: both touch the database so
+// a dead pool is noticed.
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health/live',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the process answers (no database query)',
+        response: { 200: ZAlive },
+      },
+    },
+    async () => ({ status: 'ok' }) as const,
+  );
+
   for (const url of ['/api/health/', '/api/auth/health/']) {
     app.get(
       url,

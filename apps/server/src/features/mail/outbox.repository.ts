@@ -11,15 +11,30 @@ export async function insertMail(db: TDb, mail: TMail, now: Date): Promise<void>
   await db.insert(mailOutbox).values({ ...mail, nextAttemptAt: now });
 }
 
+/** Queues mails at `now`, skipping those whose idempotency key is already queued; answers how many were. */
+export async function insertMailsOnce(
+  db: TDb,
+  mails: readonly (TMail & { idempotencyKey: string; campaignId?: number })[],
+  now: Date,
+): Promise<number> {
+  if (mails.length === 0) return 0;
+  const rows = await db
+    .insert(mailOutbox)
+    .values(mails.map((mail) => ({ ...mail, nextAttemptAt: now })))
+    .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
+    .returning({ id: mailOutbox.id });
+  return rows.length;
+}
+
 /**
  * Claims up to `limit` due mails in one statement (FOR UPDATE SKIP LOCKED: two instances never
  * claim the same row): pending ones whose time has come, and sending ones whose claim expired.
- * Each is marked sending until `lockedUntil`, its attempts counted.
+ * Each is marked sending until `lockedUntil`, its attempts counted, its Message-ID fixed.
  */
 export function claimDueMails(
   db: TDb,
   now: Date,
-  options: { limit: number; lockedUntil: Date },
+  options: { limit: number; lockedUntil: Date; messageIdDomain: string },
 ): Promise<TOutboxRow[]> {
   const due = db
     .select({ id: mailOutbox.id })
@@ -39,24 +54,25 @@ export function claimDueMails(
       status: 'sending',
       lockedUntil: options.lockedUntil,
       attempts: sql`${mailOutbox.attempts} + 1`,
+      // The first claim gives the mail its Message-ID; later claims (retries) keep it.
+      messageId: sql`coalesce(${mailOutbox.messageId}, '<' || gen_random_uuid() || ${`@${options.messageIdDomain}>`})`,
     })
     .where(inArray(mailOutbox.id, due))
     .returning();
 }
 
 /** Queues a campaign's mails at `now`; a mail whose idempotency key is already queued is skipped. */
-export async function insertCampaignMails(
+export function insertCampaignMails(
   db: TDb,
   campaignId: number,
   mails: readonly (TMail & { idempotencyKey: string })[],
   now: Date,
 ): Promise<number> {
-  const rows = await db
-    .insert(mailOutbox)
-    .values(mails.map((mail) => ({ ...mail, campaignId, nextAttemptAt: now })))
-    .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
-    .returning({ id: mailOutbox.id });
-  return rows.length;
+  return insertMailsOnce(
+    db,
+    mails.map((mail) => ({ ...mail, campaignId })),
+    now,
+  );
 }
 
 /** Sets a claimed mail's outcome; only a row still 'sending' changes. Answers whether it did. */

@@ -86,6 +86,11 @@ function retryDelayMs(attempts: number): number {
 }
 
 /**
+ * Delivery is at least once: a mail is claimed (marked sending, with its Message-ID) before the
+ * SMTP call and marked sent after it, so a crash in between sends it again once the claim expires
+ * (5 minutes), with the same Message-ID, which lets mail servers and clients drop the duplicate.
+ * Nothing is ever lost; a duplicate is possible but recognisable.
+ *
  * Claims due mails (FOR UPDATE SKIP LOCKED: two instances never claim the same row), sends them,
  * and marks each sent (erasing its body) or schedules a retry. Answers how many were claimed and
  * how many of those were sent. `clock` is the app's: read when the pass starts and after each send.
@@ -95,17 +100,20 @@ export async function deliverDueMails(
   send: TMailTransport,
   clock: () => Date,
   onError: (error: unknown, mailId: number) => void,
+  messageIdDomain = 'ptlogbook.invalid',
 ): Promise<{ sent: number; claimed: number }> {
   const now = clock();
   const claimed = await claimDueMails(db, now, {
     limit: DELIVERY_BATCH,
     lockedUntil: new Date(now.getTime() + CLAIM_MS),
+    messageIdDomain,
   });
 
   let sent = 0;
   for (const mail of claimed) {
     try {
-      await send({ to: mail.to, subject: mail.subject, text: mail.text });
+      const message = { to: mail.to, subject: mail.subject, text: mail.text };
+      await send(mail.messageId ? { ...message, messageId: mail.messageId } : message);
       await settleMail(db, mail, {
         status: 'sent',
         sentAt: clock(),

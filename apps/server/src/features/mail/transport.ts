@@ -4,10 +4,30 @@ export interface TMail {
   to: string;
   subject: string;
   text: string;
+  /** The outbox row's Message-ID, the same on every attempt (`<uuid@domain>`). */
+  messageId?: string;
 }
 
 /** Delivers one mail or throws. */
 export type TMailTransport = (mail: TMail) => Promise<void>;
+
+const FRAME_WIDTH = 72;
+
+/**
+ * A mail that was not sent (no SMTP_URL), framed so that it stands out among the log lines:
+ * in development the console is the mailbox, and its code or link is what the reader looks for.
+ */
+export function framedMail(mail: TMail): string {
+  const rule = '═'.repeat(FRAME_WIDTH);
+  const lines = [
+    'MAIL NOT SENT (SMTP_URL is not set): printed here instead',
+    `To:      ${mail.to}`,
+    `Subject: ${mail.subject}`,
+    '',
+    ...mail.text.split('\n'),
+  ];
+  return `\n╔${rule}\n${lines.map((line) => `║ ${line}`).join('\n')}\n╚${rule}\n\n`;
+}
 
 /** SMTP through nodemailer (SMTP_URL), or, without SMTP_URL, the mail printed to the console. */
 export function createMailTransport(options: {
@@ -19,9 +39,7 @@ export function createMailTransport(options: {
     return {
       // Development only: the console is the mailbox (DESIGN §1), so codes and links show here.
       send: async (mail) => {
-        options.print(
-          `\n--- mail (SMTP_URL not set, not sent) ---\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n---\n`,
-        );
+        options.print(framedMail(mail));
       },
       close: () => undefined,
     };

@@ -1,5 +1,6 @@
 import {
   ERROR_CODES,
+  LIMITS,
   MESSAGES,
   type TMainJobCreate,
   type TMainJobUpdate,
@@ -113,6 +114,11 @@ export async function createOperation(
   return db.transaction(async (tx) => {
     await editableMainJob(tx, studentId, mainJobId);
     const stepNumber = (await lastStepNumber(tx, mainJobId)) + 1;
+    // Under the weekly report's lock (editableMainJob), so parallel adds cannot pass the cap.
+    if (stepNumber > LIMITS.MAIN_JOB_MAX_OPERATIONS) {
+      const message = MESSAGES.weekly.tooManyOperations(LIMITS.MAIN_JOB_MAX_OPERATIONS);
+      throw new AppError(ERROR_CODES.VALIDATION_ERROR, message, { non_field_errors: [message] });
+    }
     return insertOperation(tx, {
       mainJobId,
       stepNumber,

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { removeUpload, storeUpload, uploadDir } from '../../lib/upload-store';
 
 export const PICTURE_URL_PREFIX = '/api/uploads/profile-pictures/';
 const NAME_RE = /^[A-Za-z0-9_-]{22,64}\.(jpg|png|webp)$/;
@@ -29,15 +28,12 @@ export function sniffPictureType(bytes: Buffer): TPictureExt | null {
 }
 
 export function pictureDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads', 'profile-pictures');
+  return uploadDir(dataDir, 'profile-pictures');
 }
 
 /** Stores the picture under a server-made random name; answers its URL. */
 export async function savePicture(dataDir: string, bytes: Buffer, ext: TPictureExt) {
-  const name = `${randomBytes(18).toString('base64url')}.${ext}`;
-  const dir = pictureDir(dataDir);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+  const name = await storeUpload(pictureDir(dataDir), bytes, ext);
   return `${PICTURE_URL_PREFIX}${name}`;
 }
 
@@ -53,6 +49,6 @@ export function pictureFile(dataDir: string, name: string) {
 
 export async function deletePicture(dataDir: string, url: string | null): Promise<void> {
   if (!url?.startsWith(PICTURE_URL_PREFIX)) return;
-  const target = pictureFile(dataDir, url.slice(PICTURE_URL_PREFIX.length));
-  if (target) await rm(target.file, { force: true });
+  const name = url.slice(PICTURE_URL_PREFIX.length);
+  if (pictureFile(dataDir, name)) await removeUpload(pictureDir(dataDir), name);
 }

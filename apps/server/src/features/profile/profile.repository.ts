@@ -36,6 +36,8 @@ export async function loadProfile(db: TDb, user: TUserRow): Promise<TProfileAnsw
       student_id: profile?.studentId,
       supervisor_name: profile?.supervisorName,
       supervisor_email: profile?.supervisorEmail,
+      supervisor_position: profile?.supervisorPosition,
+      supervisor_phone: profile?.supervisorPhone,
       profile_picture: user.profilePicture,
     }),
     user: toUserAnswer(user),
@@ -62,6 +64,10 @@ export async function updateProfile(
     if (input.student_id !== undefined) changes.studentId = input.student_id;
     if (input.supervisor_name !== undefined) changes.supervisorName = input.supervisor_name;
     if (input.supervisor_email !== undefined) changes.supervisorEmail = input.supervisor_email;
+    if (input.supervisor_position !== undefined) {
+      changes.supervisorPosition = input.supervisor_position;
+    }
+    if (input.supervisor_phone !== undefined) changes.supervisorPhone = input.supervisor_phone;
     if (input.company_region !== undefined) changes.companyRegion = input.company_region || null;
     if (input.company_name !== undefined) {
       changes.companyId = input.company_name

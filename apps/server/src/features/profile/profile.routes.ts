@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { readMultipartForm } from '../../lib/multipart-form';
 import { BEARER_SECURITY } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import { loadProfile } from './profile.repository';
@@ -12,17 +13,14 @@ const tags = ['profile'];
 
 /** The bytes of the multipart field profile_picture (at most PICTURE_MAX_BYTES). */
 async function readPictureUpload(request: FastifyRequest): Promise<Buffer> {
-  const part = await request.file({ limits: { fileSize: LIMITS.PICTURE_MAX_BYTES, files: 1 } });
-  if (part?.fieldname !== 'profile_picture') {
-    part?.file.resume();
-    throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.account.pictureMissing);
-  }
-  return part.toBuffer().catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError(ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.account.pictureTooLarge);
-    }
-    throw error;
+  const missing = () => new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.account.pictureMissing);
+  const form = await readMultipartForm(request, {
+    fileField: 'profile_picture',
+    maxBytes: LIMITS.PICTURE_MAX_BYTES,
+    tooLarge: () => new AppError(ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.account.pictureTooLarge),
   });
+  if (!form.file) throw missing();
+  return form.file.bytes;
 }
 
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,10 +1,11 @@
-import type { TWeeklyReport } from '@ptlog/shared';
+import type { TWeeklyReport, TWeekWithoutReport } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import type { TUserRow, TWeeklyReportRow } from '../../db/schema';
 import { studentNameOf } from '../accounts/accounts.presenter';
 import { placementClock, requirePlacementStart } from '../calendar/calendar.service';
 import { placementStartFrom } from '../calendar/placement-dates';
-import { toWeeklyReportAnswer } from './weekly-reports.presenter';
+import { dailyReportsOfWeek } from '../daily-reports/daily-reports.repository';
+import { toWeeklyReportAnswer, toWeekWithoutReportAnswer } from './weekly-reports.presenter';
 import { findWeekWithParts, type TWeekWithParts, weeklyParts } from './weekly-reports.repository';
 
 /** The API answers of some of the student's weekly reports, in the given order. */
@@ -35,4 +36,19 @@ export async function weeklyReportAnswerOfWeek(
 export function weeklyAnswerOf(found: TWeekWithParts, student: TUserRow): TWeeklyReport {
   const startDate = requirePlacementStart(placementStartFrom(found.startDate));
   return toWeeklyReportAnswer(found.parts, { startDate, studentName: studentNameOf(student) });
+}
+
+/** A week without a weekly report: its logged days and hours (ADR 9). */
+export async function weekWithoutReportAnswer(
+  db: TDb,
+  student: TUserRow,
+  week: number,
+  now: Date,
+): Promise<TWeekWithoutReport> {
+  const { startDate } = await placementClock(db, now);
+  const days = await dailyReportsOfWeek(db, student.id, week);
+  return toWeekWithoutReportAnswer(week, days, {
+    startDate,
+    studentName: studentNameOf(student),
+  });
 }

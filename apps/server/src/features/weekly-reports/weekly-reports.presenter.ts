@@ -1,5 +1,6 @@
 import {
   type TWeeklyReport,
+  type TWeekWithoutReport,
   type TWorkingDay,
   totalHours,
   WORKING_DAYS,
@@ -15,6 +16,7 @@ import type {
 import { weekSpan } from '../calendar/calendar.service';
 import { toDailyReportAnswer } from '../daily-reports/daily-reports.presenter';
 import { toMainJobAnswer } from '../main-jobs/main-jobs.presenter';
+import { toWeekSignoff } from '../signoff/signoff.presenter';
 import { isWeekLocked } from './weekly-reports.policy';
 
 export interface TWeeklyParts {
@@ -74,7 +76,34 @@ export function toWeeklyReportAnswer(
       dailyReportCount: dailies.length,
       operations: operations.map((op) => ({ operation_description: op.operationDescription })),
     }),
+    signoff: toWeekSignoff(report),
     created_at: report.createdAt.toISOString(),
     updated_at: report.updatedAt.toISOString(),
+  };
+}
+
+/** The answer for a week without a weekly report: its dates, logged days and hours (ADR 9). */
+export function toWeekWithoutReportAnswer(
+  week: number,
+  dailies: readonly { row: TDailyReportRow; weekLocked: boolean }[],
+  context: { startDate: string; studentName: string },
+): TWeekWithoutReport {
+  const rows = dailies.map((daily) => daily.row);
+  const { start_date, end_date } = weekSpan(week, context.startDate);
+  return {
+    id: null,
+    status: null,
+    week_number: week,
+    start_date,
+    end_date,
+    total_hours: totalHours(rows.map((daily) => ({ hours_spent: daily.hoursSpent }))),
+    daily_reports: dailies.map((daily) =>
+      toDailyReportAnswer(daily.row, {
+        studentName: context.studentName,
+        weekLocked: daily.weekLocked,
+      }),
+    ),
+    ...dayColumns(rows),
+    completion: weekCompletion({ status: null, dailyReportCount: rows.length, operations: [] }),
   };
 }

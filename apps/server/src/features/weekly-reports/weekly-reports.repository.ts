@@ -160,15 +160,18 @@ export async function weekStatusForShare(
   return report?.status;
 }
 
+/**
+ * A page of a student's weekly reports and their count, in one statement (the count is a window
+ * over the same rows, taken before LIMIT/OFFSET); only a page past the end counts on its own.
+ */
 export async function listWeeklyReports(
   db: TDb,
   studentId: number,
   options: { order: 'oldest' | 'newest'; limit: number; offset?: number },
 ): Promise<{ count: number; results: TWeeklyReportRow[] }> {
   const where = eq(weeklyReports.studentId, studentId);
-  const [total] = await db.select({ value: count() }).from(weeklyReports).where(where);
-  const results = await db
-    .select()
+  const rows = await db
+    .select({ row: weeklyReports, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(weeklyReports)
     .where(where)
     .orderBy(
@@ -176,7 +179,10 @@ export async function listWeeklyReports(
     )
     .limit(options.limit)
     .offset(options.offset ?? 0);
-  return { count: total?.value ?? 0, results };
+  if (rows.length > 0) return { count: rows[0]!.total, results: rows.map(({ row }) => row) };
+  if (!options.offset) return { count: 0, results: [] };
+  const [total] = await db.select({ value: count() }).from(weeklyReports).where(where);
+  return { count: total?.value ?? 0, results: [] };
 }
 
 export async function countWeeklyReports(db: TDb, studentId: number) {

@@ -1,4 +1,5 @@
 import {
+  ZWeekAnswer,
   ZWeeklyReport,
   ZWeeklyReportCreate,
   ZWeeklyReportGenerate,
@@ -16,6 +17,7 @@ import {
   weeklyAnswerOf,
   weeklyReportAnswerOfWeek,
   weeklyReportAnswers,
+  weekWithoutReportAnswer,
 } from './weekly-reports.answers';
 import { findWeekWithParts, listWeeklyReports } from './weekly-reports.repository';
 import {
@@ -113,10 +115,11 @@ const weeklyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...app.requireTokenThenSession(),
       schema: {
         tags,
-        summary: "The week's report (404 'Weekly report not found' when there is none)",
+        summary:
+          "The week's report, or while it has none its logged days and hours (id null, ADR 9)",
         security: BEARER_SECURITY,
         params: ZWeekParams,
-        response: { 200: ZWeeklyReport },
+        response: { 200: ZWeekAnswer },
       },
     },
     async (request) => {
@@ -124,7 +127,7 @@ const weeklyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       const week = request.params.week;
       const found = await findWeekWithParts(app.hotDb, { studentId: userId, week, sessionId });
       const { user } = await app.admitSession(request, found?.session);
-      if (!found) throw weeklyNotFound();
+      if (!found) return weekWithoutReportAnswer(app.db, user, week, app.now());
       return weeklyAnswerOf(found, user);
     },
   );

@@ -30,6 +30,8 @@ export function AppLayout() {
   }, [pathname, close]);
 
   const fullName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  // Staff run the admin area: the student's token balance is not theirs to watch.
+  const isStaff = user?.is_staff === true;
   return (
     <AppShell
       header={{ height: 60 }}
@@ -49,7 +51,7 @@ export function AppLayout() {
             <BrandMark iconVisibleFrom="xs" />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <TokenChip />
+            {!isStaff && <TokenChip />}
             {fullName && (
               <Text
                 component={Link}
@@ -70,7 +72,7 @@ export function AppLayout() {
 
       <AppShell.Navbar p="sm" aria-label="Main navigation">
         <AppShell.Section grow component={ScrollArea}>
-          {navItemsFor(user?.is_staff === true)
+          {navItemsFor(isStaff)
             .flatMap((item) => [
               { item, child: false },
               ...(item.children ?? []).map((sub) => ({ item: sub, child: true })),

@@ -39,6 +39,8 @@ describe('navigation items', () => {
       '/admin/analytics',
       '/admin/activity',
       '/admin/email-broadcast',
+      '/resources',
+      '/admin/settings',
     ]);
     expect(navItemsFor(false).some((item) => item.children)).toBe(false);
   });

@@ -1,5 +1,6 @@
 import {
   IconActivity,
+  IconAdjustments,
   type IconBook,
   IconBriefcase,
   IconCalendarEvent,
@@ -7,6 +8,7 @@ import {
   IconChartLine,
   IconCreditCard,
   IconFileText,
+  IconFolder,
   IconHelpCircle,
   IconLayoutDashboard,
   IconMail,
@@ -48,6 +50,9 @@ export const NAV_ITEMS: NavItem[] = [
       { path: '/admin/analytics', label: 'Analytics', icon: IconChartLine, staffOnly: true },
       { path: '/admin/activity', label: 'Recent Activity', icon: IconActivity, staffOnly: true },
       { path: '/admin/email-broadcast', label: 'Email Broadcast', icon: IconMail, staffOnly: true },
+      // Students reach the library from Help Center and PT Assessment; staff upload here.
+      { path: '/resources', label: 'Resources', icon: IconFolder, staffOnly: true },
+      { path: '/admin/settings', label: 'Admin Settings', icon: IconAdjustments, staffOnly: true },
     ],
   },
 ];

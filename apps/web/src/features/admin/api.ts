@@ -13,6 +13,7 @@ import {
   type TPlacementCalendar,
   type TRecentActivity,
   type TReportAnalytics,
+  type TSiteSettings,
   type TTokenAnalytics,
   ZAdminDashboardStats,
   ZAdminUserDetail,
@@ -21,11 +22,16 @@ import {
   ZPlacementCalendar,
   ZRecentActivity,
   ZReportAnalytics,
+  ZSiteSettings,
   ZTokenAnalytics,
 } from '@ptlog/shared';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { useAuthExpiryHandler, useBillingQuery as useStaffQuery } from '../billing/api';
+import {
+  billingKeys,
+  useAuthExpiryHandler,
+  useBillingQuery as useStaffQuery,
+} from '../billing/api';
 import { calendarKeys } from '../calendar/api';
 import { type TUserFilterForm, userFilterQuery, userListQuery } from './user-filters';
 
@@ -45,6 +51,7 @@ export const adminKeys = {
   tokenAnalytics: (days: number) => ['admin', 'analytics', 'tokens', days] as const,
   reportAnalytics: (days: number) => ['admin', 'analytics', 'reports', days] as const,
   activity: ['admin', 'activity'] as const,
+  siteSettings: ['admin', 'site-settings'] as const,
 };
 
 export const adminApi = {
@@ -90,6 +97,13 @@ export const adminApi = {
       query: { days },
       parse: (value) => ZReportAnalytics.parse(value),
     }),
+  // GET and PUT /admin/settings/: payment numbers and the support WhatsApp number.
+  siteSettings: () =>
+    api.get<TSiteSettings>('/admin/settings/', { parse: (value) => ZSiteSettings.parse(value) }),
+  saveSiteSettings: (settings: TSiteSettings) =>
+    api.put<TSiteSettings>('/admin/settings/', settings, {
+      parse: (value) => ZSiteSettings.parse(value),
+    }),
   // GET /admin-dashboard/api/recent-activity/.
   recentActivity: () =>
     api.get<TRecentActivity>('/admin-dashboard/api/recent-activity/', {
@@ -110,6 +124,24 @@ export function useSetPlacementStart() {
     onSuccess: (calendar) => {
       queryClient.setQueryData(calendarKeys.all, calendar);
       void queryClient.invalidateQueries();
+    },
+    onError: handleAuthExpiry,
+  });
+}
+
+export function useSiteSettings() {
+  return useStaffQuery({ queryKey: adminKeys.siteSettings, queryFn: adminApi.siteSettings });
+}
+
+/** Saves the settings; the billing page's payment info reloads with them. */
+export function useSaveSiteSettings() {
+  const queryClient = useQueryClient();
+  const handleAuthExpiry = useAuthExpiryHandler();
+  return useMutation({
+    mutationFn: adminApi.saveSiteSettings,
+    onSuccess: (settings) => {
+      queryClient.setQueryData(adminKeys.siteSettings, settings);
+      void queryClient.invalidateQueries({ queryKey: billingKeys.paymentInfo });
     },
     onError: handleAuthExpiry,
   });

@@ -11,6 +11,7 @@ import {
   userListQuery,
   userPageText,
   userState,
+  weekStatesText,
 } from './user-filters';
 
 describe('user list query', () => {
@@ -25,6 +26,7 @@ describe('user list query', () => {
           date: 'week',
           joined_from: '2026-11-01',
           joined_to: '',
+          signoff: 'waiting',
         },
         2,
       ),
@@ -34,11 +36,18 @@ describe('user list query', () => {
       status: 'banned',
       date: 'week',
       joined_from: '2026-11-01',
+      signoff: 'waiting',
       page: 2,
       page_size: 50,
     });
     expect(hasUserFilters(NO_USER_FILTERS)).toBe(false);
     expect(hasUserFilters({ ...NO_USER_FILTERS, date: 'today' })).toBe(true);
+  });
+  it("shows a student's weeks by sign-off state", () => {
+    expect(weekStatesText({ draft: 1, submitted: 0, sent: 2, approved: 3, returned: 0 })).toBe(
+      '1 draft · 2 sent · 3 approved',
+    );
+    expect(weekStatesText({ draft: 0, submitted: 0, sent: 0, approved: 0, returned: 0 })).toBe('—');
   });
   it('names programs and the export file', () => {
     expect(programLabel('CIVIL')).toBe('Civil Engineering');

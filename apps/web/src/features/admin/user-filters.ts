@@ -4,11 +4,13 @@ import {
   COLLEGES,
   LIMITS,
   MESSAGES,
+  SIGNOFF_STATES,
   type TAdminJoinedPeriod,
   type TAdminUser,
   type TAdminUserStatus,
   type TBulkUserAction,
   type TProgramCode,
+  type TSignoffState,
 } from '@ptlog/shared';
 import type { QueryValue } from '../../lib/api';
 
@@ -22,6 +24,8 @@ export interface TUserFilterForm {
   /** Joined on or after / on or before (YYYY-MM-DD, '' = open). */
   joined_from: string;
   joined_to: string;
+  /** 'waiting': a week sent to the supervisor over 7 days ago and still unanswered. */
+  signoff: 'waiting' | '';
 }
 
 export const NO_USER_FILTERS: TUserFilterForm = {
@@ -31,7 +35,29 @@ export const NO_USER_FILTERS: TUserFilterForm = {
   date: '',
   joined_from: '',
   joined_to: '',
+  signoff: '',
 };
+
+export const SIGNOFF_FILTER_OPTIONS = [
+  { value: '', label: 'Any' },
+  { value: 'waiting', label: 'Weeks waiting for the supervisor over 7 days' },
+];
+
+export const SIGNOFF_STATE_COLOR: Record<TSignoffState, string> = {
+  draft: 'gray',
+  submitted: 'blue',
+  sent: 'yellow',
+  approved: 'green',
+  returned: 'orange',
+};
+
+/** A student's weeks by sign-off state, as short text ('2 approved · 1 sent'), '—' when none. */
+export function weekStatesText(states: Record<TSignoffState, number>): string {
+  const parts = SIGNOFF_STATES.filter((state) => states[state] > 0).map(
+    (state) => `${states[state]} ${state}`,
+  );
+  return parts.length > 0 ? parts.join(' · ') : '—';
+}
 
 export const USER_STATUS_OPTIONS = [
   { value: '', label: 'All statuses' },
@@ -80,6 +106,7 @@ export function userFilterQuery(filters: TUserFilterForm): Record<string, QueryV
     ...(filters.date ? { date: filters.date } : {}),
     ...(filters.joined_from ? { joined_from: filters.joined_from } : {}),
     ...(filters.joined_to ? { joined_to: filters.joined_to } : {}),
+    ...(filters.signoff ? { signoff: filters.signoff } : {}),
   };
 }
 

@@ -89,6 +89,10 @@ export const authApi = {
       { ...PUBLIC, parse: parseWith(ZDetailAnswer) },
     ),
 
+  /** Wrong Email?: erases the signed-in, never-verified account so its phone can register again. */
+  releaseRegistration: () =>
+    api.post<TDetailAnswer>('/auth/release-registration/', {}, { parse: parseWith(ZDetailAnswer) }),
+
   /** Form-encoded, as the spec's client sent it (the server also takes JSON). */
   resetPassword: (link: TResetLink, password: string) =>
     api.post<TDetailAnswer>('/auth/password-reset-confirm/', resetConfirmBody(link, password), {

@@ -2,26 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { companyLine, firstNameOf, roadmapNodes, statusWord, weeklyBadge } from './dashboard';
 
 describe('roadmapNodes', () => {
-  it('marks earlier weeks completed, the current in progress and later ones upcoming', () => {
-    const nodes = roadmapNodes(3);
-    expect(nodes).toHaveLength(8);
-    expect(nodes.map((node) => node.state)).toEqual([
-      'completed',
-      'completed',
-      'in-progress',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
-      'upcoming',
+  it("words each week's state, from the same cards as the overview", () => {
+    const nodes = roadmapNodes([
+      { week: 1, status: 'missed', isCurrent: false },
+      { week: 2, status: 'completed', isCurrent: false },
+      { week: 3, status: 'in-progress', isCurrent: true },
+      { week: 4, status: 'not-started', isCurrent: false },
     ]);
-    expect(nodes[0]!.label).toBe('Week 1: completed');
-    expect(nodes[2]!.label).toBe('Week 3: in progress');
-    expect(nodes[7]!.label).toBe('Week 8: upcoming');
-  });
-
-  it('has every week completed but the last in week 8', () => {
-    expect(roadmapNodes(8).filter((node) => node.state === 'completed')).toHaveLength(7);
+    expect(nodes.map((node) => node.label)).toEqual([
+      'Week 1: missed',
+      'Week 2: completed',
+      'Week 3: in progress',
+      'Week 4: upcoming',
+    ]);
+    expect(nodes[2]).toMatchObject({ state: 'in-progress', isCurrent: true });
   });
 });
 

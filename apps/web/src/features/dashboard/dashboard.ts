@@ -1,30 +1,31 @@
 // Dashboard wording (spec 1 §2 /dashboard, §4 "Dashboard week node").
-import {
-  roadmapNodeState,
-  TRAINING_WEEKS,
-  type TRoadmapNodeState,
-  type TWeeklyStatus,
-} from '@ptlog/shared';
+import type { TLogbookWeekStatus, TWeeklyStatus } from '@ptlog/shared';
 
 export interface TRoadmapNode {
   week: number;
-  state: TRoadmapNodeState;
+  state: TLogbookWeekStatus;
+  isCurrent: boolean;
   /** 'Week 3: in progress': the node link's accessible name. */
   label: string;
 }
 
-const STATE_WORDS: Record<TRoadmapNodeState, string> = {
+const STATE_WORDS: Record<TLogbookWeekStatus, string> = {
   completed: 'completed',
   'in-progress': 'in progress',
-  upcoming: 'upcoming',
+  'not-started': 'upcoming',
+  missed: 'missed',
 };
 
-export function roadmapNodes(currentWeek: number): TRoadmapNode[] {
-  return Array.from({ length: TRAINING_WEEKS }, (_, index) => {
-    const week = index + 1;
-    const state = roadmapNodeState(week, currentWeek);
-    return { week, state, label: `Week ${week}: ${STATE_WORDS[state]}` };
-  });
+/** The roadmap's nodes: each week's state by the same rule as the overview's cards. */
+export function roadmapNodes(
+  weeks: readonly { week: number; status: TLogbookWeekStatus; isCurrent: boolean }[],
+): TRoadmapNode[] {
+  return weeks.map(({ week, status, isCurrent }) => ({
+    week,
+    state: status,
+    isCurrent,
+    label: `Week ${week}: ${STATE_WORDS[status]}`,
+  }));
 }
 
 /** The first name to greet: the session's user, else the dashboard's, else nothing. */

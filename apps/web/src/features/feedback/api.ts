@@ -1,14 +1,18 @@
-// Feedback (wt-broadcast's routes): the staff inbox of what students sent, and marking an item
-// handled. A later issue adds the student's Help Center here.
+// Feedback: what the Help Center sends (POST /auth/feedback/), the staff inbox of what students
+// sent, and marking an item handled.
 import {
+  MESSAGES,
+  type TFeedbackInput,
   type TFeedbackItem,
   type TFeedbackPage,
+  type TFeedbackSubmitted,
   type TFeedbackType,
   ZFeedbackItem,
   ZFeedbackPage,
+  ZFeedbackSubmitted,
 } from '@ptlog/shared';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, isApiError } from '../../lib/api';
 import { adminKeys, useAuthExpiryHandler, useStaffQuery } from '../admin/api';
 
 export const FEEDBACK_PAGE_SIZE = 20;
@@ -27,6 +31,10 @@ export interface TFeedbackQuery {
 }
 
 export const feedbackApi = {
+  send: (input: TFeedbackInput) =>
+    api.post<TFeedbackSubmitted>('/auth/feedback/', input, {
+      parse: (value) => ZFeedbackSubmitted.parse(value),
+    }),
   inbox: (query: TFeedbackQuery) =>
     api.get<TFeedbackPage>('/admin-dashboard/api/feedback/', {
       query: {
@@ -62,4 +70,19 @@ export function useMarkFeedback() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
     onError: handleAuthExpiry,
   });
+}
+
+/** The Help Center's form: any signed-in user sends feedback; staff see it in their inbox. */
+export function useSendFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: feedbackApi.send,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
+  });
+}
+
+/** What the form says when sending failed: the server's own words for a limit, else the spec's. */
+export function feedbackFailureMessage(error: unknown): string {
+  if (isApiError(error) && (error.status === 429 || error.status === 400)) return error.detail;
+  return MESSAGES.feedback.failed;
 }

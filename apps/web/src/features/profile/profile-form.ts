@@ -24,6 +24,8 @@ export interface TProfileFormValues {
   company_region: string;
   supervisor_name: string;
   supervisor_email: string;
+  supervisor_position: string;
+  supervisor_phone: string;
 }
 
 export type TProfileFormField = keyof TProfileFormValues;
@@ -32,7 +34,14 @@ export type TProfileFormField = keyof TProfileFormValues;
 export const SECTION_FIELDS = {
   personal: ['first_name', 'last_name', 'student_id'],
   academic: ['college', 'program', 'year_of_study', 'pt_phase', 'department'],
-  company: ['company_name', 'company_region', 'supervisor_name', 'supervisor_email'],
+  company: [
+    'company_name',
+    'company_region',
+    'supervisor_name',
+    'supervisor_email',
+    'supervisor_position',
+    'supervisor_phone',
+  ],
 } as const satisfies Record<string, readonly TProfileFormField[]>;
 
 export type TProfileSection = keyof typeof SECTION_FIELDS;
@@ -50,6 +59,8 @@ export const FIELD_LABELS: Record<TProfileFormField, string> = {
   company_region: 'Company region',
   supervisor_name: 'Supervisor name',
   supervisor_email: 'Supervisor e-mail',
+  supervisor_position: 'Supervisor position',
+  supervisor_phone: 'Supervisor phone',
 };
 
 const OFFERED_YEARS: readonly number[] = LIMITS.ACADEMIC_YEARS;
@@ -68,6 +79,8 @@ export function profileToFormValues(profile: TProfile): TProfileFormValues {
     company_region: profile.company_region ?? '',
     supervisor_name: profile.supervisor_name,
     supervisor_email: profile.supervisor_email,
+    supervisor_position: profile.supervisor_position,
+    supervisor_phone: profile.supervisor_phone,
   };
 }
 
@@ -93,6 +106,8 @@ export function formValuesToUpdateInput(values: TProfileFormValues): TProfileUpd
     company_region: values.company_region.trim(),
     supervisor_name: values.supervisor_name.trim(),
     supervisor_email: values.supervisor_email.trim(),
+    supervisor_position: values.supervisor_position.trim(),
+    supervisor_phone: values.supervisor_phone.trim(),
   };
   const year = yearForUpdate(values.year_of_study);
   if (year !== undefined) input.year_of_study = year;

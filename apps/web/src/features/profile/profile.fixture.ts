@@ -21,6 +21,8 @@ export function makeProfile(overrides: Partial<TProfile> = {}): TProfile {
     student_id: '2021-04-01234',
     supervisor_name: 'Eng. Mushi',
     supervisor_email: 'mushi@example.com',
+    supervisor_position: '',
+    supervisor_phone: '',
     profile_picture: null,
     ...overrides,
   };

@@ -5,11 +5,11 @@ import {
   type TLogoutOthersAnswer,
   type TSettings,
   type TSettingsUpdateInput,
-  type TTokenPair,
+  type TTokenAnswer,
   ZActiveSessionList,
   ZLogoutOthersAnswer,
   ZSettings,
-  ZTokenPair,
+  ZTokenAnswer,
 } from '@ptlog/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../app/session/SessionProvider';
@@ -28,8 +28,8 @@ export const settingsApi = {
   save: (input: TSettingsUpdateInput) =>
     api.put<TSettings>('/user/settings/', input, { parse: (value) => ZSettings.parse(value) }),
   changePassword: (input: TChangePasswordInput) =>
-    api.post<TTokenPair>('/user/change-password/', input, {
-      parse: (value) => ZTokenPair.parse(value),
+    api.post<TTokenAnswer>('/user/change-password/', input, {
+      parse: (value) => ZTokenAnswer.parse(value),
     }),
   sessions: () =>
     api.get<TActiveSession[]>('/auth/sessions/', {

@@ -6,6 +6,7 @@ import {
   MESSAGES,
   type TAddDailyDialogInput,
   type TDailyReport,
+  type TDailyReportList,
   type TEnhanceWeeklyAnswer,
   type TEnhanceWeeklyInput,
   type TExportFormat,
@@ -15,16 +16,20 @@ import {
   type TOperation,
   type TOperationCreate,
   type TOperationUpdate,
+  type TPlacementCalendar,
   type TResetToOriginalAnswer,
+  type TWeekAnswer,
   type TWeeklyReport,
   type TWeeklyReportList,
   type TWeeklyReportUpdate,
   todayIso,
   ZDailyReport,
+  ZDailyReportList,
   ZEnhanceWeeklyAnswer,
   ZMainJob,
   ZOperation,
   ZResetToOriginalAnswer,
+  ZWeekAnswer,
   ZWeeklyReport,
   ZWeeklyReportList,
 } from '@ptlog/shared';
@@ -47,12 +52,15 @@ import {
   hasSomethingToDownload,
   type TExportScope,
 } from './export';
+import { buildWeekCards, daysPerWeek } from './week-cards';
 
 const parseReport = (value: unknown) => ZWeeklyReport.parse(value);
 const parseList = (value: unknown) => ZWeeklyReportList.parse(value);
+const parseWeekAnswer = (value: unknown) => ZWeekAnswer.parse(value);
 const parseJob = (value: unknown) => ZMainJob.parse(value);
 const parseOperation = (value: unknown) => ZOperation.parse(value);
 const parseDaily = (value: unknown) => ZDailyReport.parse(value);
+const parseDailyList = (value: unknown) => ZDailyReportList.parse(value);
 
 const weekPath = (week: number) => `/reports/weekly/week/${week}/`;
 const operationsPath = (mainJobId: number) => `/reports/main-jobs/${mainJobId}/operations/`;
@@ -65,7 +73,14 @@ export function weeklyUpdateRequest(week: number, body: TWeeklyReportUpdate) {
 export const weeklyApi = {
   list: () =>
     api.get<TWeeklyReportList>('/reports/weekly/', { query: { page_size: 100 }, parse: parseList }),
-  week: (week: number) => api.get<TWeeklyReport>(weekPath(week), { parse: parseReport }),
+  /** The week's report, or its logged days while it has none (`id` null, ADR 9). */
+  week: (week: number) => api.get<TWeekAnswer>(weekPath(week), { parse: parseWeekAnswer }),
+  /** Every logged day (a placement has at most 40 working days). */
+  loggedDays: () =>
+    api.get<TDailyReportList>('/reports/daily/', {
+      query: { page_size: 100 },
+      parse: parseDailyList,
+    }),
   generate: (week: number) =>
     api.post<TWeeklyReport>(
       '/reports/weekly/generate/',
@@ -103,6 +118,29 @@ export function isNotFound(error: unknown): boolean {
 
 export function useWeeklyReports() {
   return useQuery({ queryKey: logbookKeys.weeklyList, queryFn: weeklyApi.list });
+}
+
+/** Logged days per week, for weeks whose weekly report does not exist yet. */
+export function useLoggedDaysPerWeek() {
+  return useQuery({
+    queryKey: logbookKeys.weeklyDays,
+    queryFn: weeklyApi.loggedDays,
+    select: (list) => daysPerWeek(list.results),
+  });
+}
+
+/**
+ * The 8 weeks' cards (state and completion by the shared log book rule) for the overview and the
+ * dashboard roadmap; undefined until the calendar, the weekly reports and the days are in.
+ */
+export function useWeekCards(calendar: TPlacementCalendar | undefined) {
+  const reports = useWeeklyReports();
+  const days = useLoggedDaysPerWeek();
+  const cards =
+    calendar && reports.data && days.data
+      ? buildWeekCards(calendar, reports.data.results, days.data)
+      : undefined;
+  return { cards, reports, days };
 }
 
 export function useWeeklyReport(week: number) {

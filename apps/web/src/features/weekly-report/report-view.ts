@@ -30,7 +30,9 @@ export interface TDailyLogRow {
 }
 
 /** Monday to Friday from the report's daily_* and hours_* columns. */
-export function dailyLogRows(report: TWeeklyReport): TDailyLogRow[] {
+export function dailyLogRows(
+  report: Pick<TWeeklyReport, 'start_date' | `daily_${TWorkingDay}` | `hours_${TWorkingDay}`>,
+): TDailyLogRow[] {
   return WORKING_DAYS.map((day, index) => ({
     day,
     label: WORKING_DAY_LABELS[day],

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildWeekCards, logbookProgress } from './week-cards';
+import {
+  buildWeekCards,
+  daysPerWeek,
+  logbookProgress,
+  weekWithoutReportStatus,
+} from './week-cards';
 import { calendarFixture, dailyFixture, weeklyFixture } from './weekly-report.fixture';
 
 const operation = (description: string) => ({
@@ -18,16 +23,26 @@ describe('buildWeekCards', () => {
     expect(cards[7]).toMatchObject({ week: 8, startDate: '2026-02-23', endDate: '2026-02-27' });
   });
 
-  it('marks a week without a report in progress only while today falls within it', () => {
+  it('marks an empty past week missed (never done), the current in progress, later ones not started', () => {
     const cards = buildWeekCards(calendarFixture(), []);
     expect(cards.map((card) => card.status)).toEqual([
-      'not-started',
+      'missed',
       'in-progress',
       ...Array(6).fill('not-started'),
     ]);
     expect(cards[1]!.isCurrent).toBe(true);
     expect(cards[1]!.completion).toBe(0);
     expect(cards[1]!.reportStatus).toBeNull();
+  });
+
+  it('counts logged days of a week that has no weekly report yet', () => {
+    const cards = buildWeekCards(
+      calendarFixture(),
+      [],
+      daysPerWeek([{ week_number: 1 }, { week_number: 1 }]),
+    );
+    expect(cards[0]).toMatchObject({ status: 'in-progress', completion: 32, reportStatus: null });
+    expect(logbookProgress(cards)).toEqual({ percent: 0, completed: 0 });
   });
 
   it('computes the completion of a week from its daily reports and operations', () => {
@@ -78,5 +93,32 @@ describe('logbookProgress', () => {
       percent: 0,
       completed: 0,
     });
+  });
+});
+
+describe('weekWithoutReportStatus (the weekly page of a week without a report)', () => {
+  const week = { start_date: '2026-03-09', end_date: '2026-03-13' };
+  const days = (count: number) =>
+    Array.from({ length: count }, () => ({})) as unknown as Parameters<
+      typeof weekWithoutReportStatus
+    >[0]['daily_reports'];
+
+  it('is missed once the week is over with nothing logged, as on its overview card', () => {
+    expect(weekWithoutReportStatus({ ...week, daily_reports: days(0) }, '2026-03-20')).toBe(
+      'missed',
+    );
+  });
+  it('is in progress during the week, and after it when days were logged', () => {
+    expect(weekWithoutReportStatus({ ...week, daily_reports: days(0) }, '2026-03-11')).toBe(
+      'in-progress',
+    );
+    expect(weekWithoutReportStatus({ ...week, daily_reports: days(3) }, '2026-03-20')).toBe(
+      'in-progress',
+    );
+  });
+  it('is not started before its Monday', () => {
+    expect(weekWithoutReportStatus({ ...week, daily_reports: days(0) }, '2026-03-02')).toBe(
+      'not-started',
+    );
   });
 });

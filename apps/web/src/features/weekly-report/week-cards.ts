@@ -8,6 +8,7 @@ import {
   type TWeeklyReport,
   type TWeeklyStatus,
   type TWeekProgressInput,
+  type TWeekWithoutReport,
   weekCompletion,
 } from '@ptlog/shared';
 
@@ -31,14 +32,32 @@ export function progressInput(report: TWeeklyReport): TWeekProgressInput {
   };
 }
 
+/** Number of logged days per week, from the student's daily reports. */
+export function daysPerWeek(dailies: readonly { week_number: number }[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const daily of dailies)
+    counts.set(daily.week_number, (counts.get(daily.week_number) ?? 0) + 1);
+  return counts;
+}
+
+/**
+ * One card per placement week. A week without a weekly report still counts its logged days
+ * (`loggedDays`), so its progress shows before the report exists (issue 15).
+ */
 export function buildWeekCards(
   calendar: TPlacementCalendar,
   reports: readonly TWeeklyReport[],
+  loggedDays: ReadonlyMap<number, number> = new Map(),
 ): TWeekCard[] {
   const byWeek = new Map(reports.map((report) => [report.week_number, report]));
   return calendar.weeks.map((week) => {
     const report = byWeek.get(week.week_number);
-    const input = report ? progressInput(report) : null;
+    const days = loggedDays.get(week.week_number) ?? 0;
+    const input: TWeekProgressInput | null = report
+      ? progressInput(report)
+      : days > 0
+        ? { status: null, dailyReportCount: days, operations: [] }
+        : null;
     return {
       week: week.week_number,
       startDate: week.start_date,
@@ -66,14 +85,28 @@ export function logbookProgress(cards: readonly TWeekCard[]): {
   };
 }
 
+/** The state of a week that has no weekly report yet, by the same rule as its overview card. */
+export function weekWithoutReportStatus(
+  week: Pick<TWeekWithoutReport, 'start_date' | 'end_date' | 'daily_reports'>,
+  today: string,
+): TLogbookWeekStatus {
+  return logbookWeekStatus({
+    report: { status: null, dailyReportCount: week.daily_reports.length, operations: [] },
+    today,
+    weekDates: { monday: week.start_date, friday: week.end_date },
+  });
+}
+
 export const WEEK_STATUS_LABELS: Readonly<Record<TLogbookWeekStatus, string>> = {
   'not-started': 'Not started',
   'in-progress': 'In progress',
   completed: 'Completed',
+  missed: 'Missed',
 };
 
 export const WEEK_STATUS_COLORS: Readonly<Record<TLogbookWeekStatus, string>> = {
   'not-started': 'gray',
   'in-progress': 'yellow',
   completed: 'green',
+  missed: 'red',
 };

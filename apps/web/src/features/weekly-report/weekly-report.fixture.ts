@@ -1,5 +1,5 @@
 // Test data for the weekly report's pure logic (used by *.test.ts only).
-import type { TDailyReport, TPlacementCalendar, TWeeklyReport } from '@ptlog/shared';
+import type { TDailyReport, TPlacementCalendar, TWeeklyReport, TWeekSignoff } from '@ptlog/shared';
 
 export function calendarFixture(overrides: Partial<TPlacementCalendar> = {}): TPlacementCalendar {
   const weeks = Array.from({ length: 8 }, (_, index) => {
@@ -38,6 +38,21 @@ export function dailyFixture(overrides: Partial<TDailyReport> = {}): TDailyRepor
   };
 }
 
+/** The sign-off block of a week never sent to a supervisor. */
+export function signoffFixture(overrides: Partial<TWeekSignoff> = {}): TWeekSignoff {
+  return {
+    state: 'draft',
+    sent_at: null,
+    approved_by: null,
+    approved_position: null,
+    approved_at: null,
+    returned_by: null,
+    returned_at: null,
+    return_comment: null,
+    ...overrides,
+  };
+}
+
 export function weeklyFixture(overrides: Partial<TWeeklyReport> = {}): TWeeklyReport {
   return {
     id: 10,
@@ -64,6 +79,7 @@ export function weeklyFixture(overrides: Partial<TWeeklyReport> = {}): TWeeklyRe
     is_enhanced: false,
     enhancement_date: null,
     completion: 0,
+    signoff: signoffFixture(),
     created_at: '2026-01-05T10:00:00.000Z',
     updated_at: '2026-01-05T10:00:00.000Z',
     ...overrides,

@@ -4,7 +4,7 @@ import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { formatDateTime, formatTokens } from '../../billing/format';
 import { useAdminUser } from '../api';
 import { formatCount, formatDay, personName } from '../format';
-import { programLabel, USER_STATE_BADGE, userState } from '../user-filters';
+import { programLabel, SIGNOFF_STATE_COLOR, USER_STATE_BADGE, userState } from '../user-filters';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -75,6 +75,25 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
               {formatCount(user.daily_reports)} daily · {formatCount(user.weekly_reports)} weekly
             </Field>
           </SimpleGrid>
+          {user.weeks.length > 0 && (
+            <>
+              <Title order={3} size="h5">
+                Weeks and supervisor sign-off
+              </Title>
+              <Group gap={6} aria-label="Weeks and supervisor sign-off">
+                {user.weeks.map((week) => (
+                  <Badge
+                    key={week.week_number}
+                    variant="light"
+                    color={SIGNOFF_STATE_COLOR[week.state]}
+                    title={week.approved_by ? `Approved by ${week.approved_by}` : undefined}
+                  >
+                    Week {week.week_number}: {week.state}
+                  </Badge>
+                ))}
+              </Group>
+            </>
+          )}
           <Title order={3} size="h5">
             Token balance
           </Title>

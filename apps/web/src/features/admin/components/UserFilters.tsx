@@ -3,6 +3,7 @@ import { IconSearch } from '@tabler/icons-react';
 import {
   JOINED_OPTIONS,
   PROGRAM_OPTIONS,
+  SIGNOFF_FILTER_OPTIONS,
   type TUserFilterForm,
   USER_STATUS_OPTIONS,
 } from '../user-filters';
@@ -59,6 +60,13 @@ export function UserFilters({ searchText, onSearchText, filters, onFilter }: Use
         label="Joined until"
         value={filters.joined_to}
         onChange={(event) => onFilter('joined_to', event.currentTarget.value)}
+      />
+      <Select
+        label="Supervisor sign-off"
+        data={SIGNOFF_FILTER_OPTIONS}
+        value={filters.signoff}
+        onChange={(value) => onFilter('signoff', (value ?? '') as TUserFilterForm['signoff'])}
+        allowDeselect={false}
       />
     </SimpleGrid>
   );

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { TAdminUser } from '@ptlog/shared';
+import type { TAdminUser, TWeekStateCounts } from '@ptlog/shared';
 import { formatDay, personName } from '../format';
-import { programLabel, USER_STATE_BADGE, userState } from '../user-filters';
+import { programLabel, USER_STATE_BADGE, userState, weekStatesText } from '../user-filters';
 
 function StateBadge({ user }: { user: TAdminUser }) {
   const badge = USER_STATE_BADGE[userState(user)];
@@ -16,7 +16,7 @@ function StateBadge({ user }: { user: TAdminUser }) {
 }
 
 interface UsersTableProps {
-  users: TAdminUser[];
+  users: (TAdminUser & { week_states?: TWeekStateCounts })[];
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
   onOpen: (id: number) => void;
@@ -36,6 +36,7 @@ export function UsersTable({ users, selected, onToggle, onOpen }: UsersTableProp
             <Table.Th visibleFrom="sm">Program</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th visibleFrom="sm">Joined</Table.Th>
+            <Table.Th visibleFrom="md">Weeks (supervisor)</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -73,6 +74,9 @@ export function UsersTable({ users, selected, onToggle, onOpen }: UsersTableProp
                   <StateBadge user={user} />
                 </Table.Td>
                 <Table.Td visibleFrom="sm">{formatDay(user.date_joined)}</Table.Td>
+                <Table.Td visibleFrom="md">
+                  <Text size="xs">{user.week_states ? weekStatesText(user.week_states) : '—'}</Text>
+                </Table.Td>
               </Table.Tr>
             );
           })}

@@ -1,19 +1,10 @@
-import {
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Loader,
-  Pagination,
-  Skeleton,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Button, Card, Checkbox, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES, type TBulkUserAction, todayIso } from '@ptlog/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../app/notify';
+import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { isApiError } from '../../../lib/api-error';
@@ -178,15 +169,11 @@ export function UsersPage() {
               <Text size="sm" c="dimmed" role="status">
                 {userPageText(data.pagination)}
               </Text>
-              {data.pagination.pages > 1 && (
-                <Pagination
-                  total={data.pagination.pages}
-                  value={page}
-                  onChange={(next) => setState((current) => ({ ...current, page: next }))}
-                  size="sm"
-                  getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-                />
-              )}
+              <ListPagination
+                pages={data.pagination.pages}
+                page={page}
+                onChange={(next) => setState((current) => ({ ...current, page: next }))}
+              />
             </Group>
           </>
         )}

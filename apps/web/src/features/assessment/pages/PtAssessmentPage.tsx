@@ -1,4 +1,4 @@
-import { Accordion, Badge, Group, List, Stack, Text } from '@mantine/core';
+import { Accordion, Anchor, Badge, Group, List, Stack, Text } from '@mantine/core';
 import {
   ASSESSMENT_PARTS,
   ASSESSMENT_TOTAL_MARKS,
@@ -6,7 +6,9 @@ import {
   PT_PHASES,
   ptPhaseLabel,
 } from '@ptlog/shared';
+import { Link } from 'react-router';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { ExampleDownloads } from '../components/ExampleDownloads';
 
 const PART_DETAILS: Record<(typeof ASSESSMENT_PARTS)[number]['key'], string> = {
   training:
@@ -39,7 +41,8 @@ export function PtAssessmentPage() {
             <Accordion.Control>
               <Group justify="space-between" wrap="nowrap" pr="sm">
                 <Text fw={600}>{part.label}</Text>
-                <Badge variant="light">
+                {/* Never shrunk: at 390 px the label wraps instead of the marks being cut. */}
+                <Badge variant="light" style={{ flexShrink: 0 }}>
                   {part.key === 'training' ? '5–15 marks' : `${part.marks} marks`}
                 </Badge>
               </Group>
@@ -58,7 +61,7 @@ export function PtAssessmentPage() {
           <Accordion.Control>
             <Group justify="space-between" wrap="nowrap" pr="sm">
               <Text fw={600}>Penalties</Text>
-              <Badge color="red" variant="light">
+              <Badge color="red" variant="light" style={{ flexShrink: 0 }}>
                 −{LATE_PENALTY_MARKS} marks each
               </Badge>
             </Group>
@@ -93,6 +96,14 @@ export function PtAssessmentPage() {
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
+      <ExampleDownloads />
+      <Text size="sm" c="dimmed">
+        More templates and guidelines from your department are in the{' '}
+        <Anchor component={Link} to="/resources">
+          Resources library
+        </Anchor>
+        .
+      </Text>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
@@ -70,6 +70,8 @@ export function ActivationPage() {
   const resend = useMutation({
     mutationFn: () => authApi.resendVerification(email),
     onSuccess: () => {
+      // A new code is on its way: the last attempt's failure no longer applies.
+      verify.reset();
       setResendNotice(true);
       later(LIMITS.RESEND_NOTICE_MS, () => setResendNotice(false));
     },
@@ -89,7 +91,11 @@ export function ActivationPage() {
   async function handleWrongEmail() {
     setLeaving(true);
     registrationInfo.clear();
-    if (status !== 'signed-out') await logout();
+    if (status !== 'signed-out') {
+      // Frees the phone number (and e-mail) of this never-verified account for the new attempt.
+      await authApi.releaseRegistration().catch(() => undefined);
+      await logout();
+    }
     navigate(WRONG_EMAIL_PATH, { replace: true });
   }
 
@@ -99,8 +105,10 @@ export function ActivationPage() {
         <Text c="dimmed">
           {knownEmail ? (
             <>
-              We sent a 6-digit code to <strong>{knownEmail}</strong>. Enter it below to activate
-              your account.
+              We sent a 6-digit code to{' '}
+              {/* A long address breaks inside it rather than widening the page on a phone. */}
+              <strong style={{ overflowWrap: 'anywhere' }}>{knownEmail}</strong>. Enter it below to
+              activate your account.
             </>
           ) : (
             'Enter your email address and the 6-digit code we sent to it.'
@@ -166,7 +174,8 @@ export function ActivationPage() {
           >
             Verify Code
           </Button>
-          <Group grow gap="xs">
+          {/* One column on phones: side by side the labels were cut at 390 px. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
             <Button
               variant="subtle"
               onClick={() => resend.mutate()}
@@ -183,7 +192,7 @@ export function ActivationPage() {
             >
               Wrong Email?
             </Button>
-          </Group>
+          </SimpleGrid>
           <Text size="sm" ta="center" c="dimmed">
             Did not get a code? Check your spam folder, or{' '}
             <Anchor href={needHelpHref(email)}>Need Help?</Anchor>

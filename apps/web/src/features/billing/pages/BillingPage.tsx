@@ -1,8 +1,10 @@
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { DEFAULT_PAYMENT_TSH, MESSAGES, type TTransaction } from '@ptlog/shared';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../app/notify';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { usePaymentInfo } from '../api';
 import { calculateTokens } from '../calculator';
 import { BalanceLine } from '../components/BalanceLine';
 import { CalculatorCard } from '../components/CalculatorCard';
@@ -18,6 +20,9 @@ export function BillingPage() {
   const [amount, setAmount] = useState<number | string>(DEFAULT_PAYMENT_TSH);
   const [submitted, setSubmitted] = useState<TTransaction | null>(null);
   const calculation = calculateTokens(amount);
+  const info = usePaymentInfo();
+  // No number configured by staff: say so, and offer no steps that would lead nowhere.
+  const notSetUp = info.data?.data.payment_numbers.length === 0;
 
   const handleSubmitted = (transaction: TTransaction) => {
     setSubmitted(transaction);
@@ -37,14 +42,26 @@ export function BillingPage() {
       >
         <BalanceLine />
       </ScreenTitle>
-      <PaymentSteps stage={stage} onBackTo={(step) => step < stage && setStage(step)} />
+      {notSetUp && (
+        <Alert
+          color="yellow"
+          icon={<IconAlertTriangle size={18} aria-hidden />}
+          title="Payments are not set up yet"
+          role="status"
+        >
+          {MESSAGES.siteSettings.paymentsNotSetUp}
+        </Alert>
+      )}
+      {!notSetUp && (
+        <PaymentSteps stage={stage} onBackTo={(step) => step < stage && setStage(step)} />
+      )}
       {stage === 3 && submitted && (
         <PendingBanner transaction={submitted} onBuyMore={handleBuyMore} />
       )}
-      {stage === 0 && (
+      {stage === 0 && !notSetUp && (
         <CalculatorCard amount={amount} onAmountChange={setAmount} onContinue={() => setStage(1)} />
       )}
-      {(stage === 1 || stage === 2) && calculation.ok && (
+      {(stage === 1 || stage === 2) && calculation.ok && !notSetUp && (
         <PaymentInstructions
           amount={Number(amount)}
           tokens={calculation.tokens}

@@ -1,49 +1,65 @@
-import { Card, SimpleGrid, Text, Title } from '@mantine/core';
-import type { TRoadmapNodeState } from '@ptlog/shared';
-import { IconCheck, IconLock } from '@tabler/icons-react';
+import { Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
+import type { TLogbookWeekStatus, TPlacementCalendar } from '@ptlog/shared';
+import { IconCheck, IconLock, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { useWeekCards } from '../../weekly-report/api';
 import { roadmapNodes } from '../dashboard';
 import classes from './WeekRoadmap.module.css';
 
-const STATE_CLASS: Record<TRoadmapNodeState, string | undefined> = {
+const STATE_CLASS: Record<TLogbookWeekStatus, string | undefined> = {
   completed: classes.completed,
   'in-progress': classes.inProgress,
-  upcoming: classes.upcoming,
+  'not-started': classes.upcoming,
+  missed: classes.missed,
 };
 
-/** The 8 weeks: completed, the current one in progress (pulsing), later ones locked. */
-export function WeekRoadmap({ currentWeek }: { currentWeek: number }) {
+function NodeIcon({ state, week }: { state: TLogbookWeekStatus; week: number }) {
+  if (state === 'completed') return <IconCheck size={18} />;
+  if (state === 'missed') return <IconX size={18} />;
+  if (state === 'not-started') return <IconLock size={16} />;
+  return <>{week}</>;
+}
+
+/**
+ * The 8 weeks in the overview's states (one rule, shared/rules/logbook): completed, in progress,
+ * missed (over with nothing logged), upcoming (locked); the current week pulses.
+ */
+export function WeekRoadmap({ calendar }: { calendar: TPlacementCalendar }) {
   const titleId = useId();
+  const { cards } = useWeekCards(calendar);
   return (
     <Card component="section" aria-labelledby={titleId} withBorder padding="lg" radius="md">
       <Title order={2} size="h4" id={titleId} mb="md">
         Your 8-week roadmap
       </Title>
-      <SimpleGrid cols={{ base: 4, sm: 8 }} spacing={4} verticalSpacing="xs">
-        {roadmapNodes(currentWeek).map((node) => (
-          <Link
-            key={node.week}
-            to={`/weekly-report/${node.week}`}
-            aria-label={node.label}
-            aria-current={node.state === 'in-progress' ? 'step' : undefined}
-            className={classes.node}
-          >
-            <span className={`${classes.circle} ${STATE_CLASS[node.state] ?? ''}`} aria-hidden>
-              {node.state === 'completed' ? (
-                <IconCheck size={18} />
-              ) : node.state === 'upcoming' ? (
-                <IconLock size={16} />
-              ) : (
-                node.week
-              )}
-            </span>
-            <Text size="xs" fw={node.state === 'in-progress' ? 700 : 500} aria-hidden>
-              Week {node.week}
-            </Text>
-          </Link>
-        ))}
-      </SimpleGrid>
+      {!cards ? (
+        <Skeleton height={64} aria-label="Loading your weeks" />
+      ) : (
+        <SimpleGrid cols={{ base: 4, sm: 8 }} spacing={4} verticalSpacing="xs">
+          {roadmapNodes(cards).map((node) => (
+            <Link
+              key={node.week}
+              to={`/weekly-report/${node.week}`}
+              aria-label={node.label}
+              aria-current={node.isCurrent ? 'step' : undefined}
+              className={classes.node}
+            >
+              <span
+                className={`${classes.circle} ${STATE_CLASS[node.state] ?? ''} ${
+                  node.isCurrent ? classes.current : ''
+                }`}
+                aria-hidden
+              >
+                <NodeIcon state={node.state} week={node.week} />
+              </span>
+              <Text size="xs" fw={node.isCurrent ? 700 : 500} aria-hidden>
+                Week {node.week}
+              </Text>
+            </Link>
+          ))}
+        </SimpleGrid>
+      )}
     </Card>
   );
 }

@@ -62,7 +62,7 @@ export function DashboardPage() {
               </Anchor>
             </Alert>
           )}
-          <WeekRoadmap currentWeek={calendar.data.current_week} />
+          <WeekRoadmap calendar={calendar.data} />
           <QuickActions />
           <StatsGrid stats={dashboard.data.stats} />
           <SimpleGrid cols={{ base: 1, md: 2 }}>

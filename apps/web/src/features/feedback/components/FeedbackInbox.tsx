@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  Pagination,
   Select,
   Skeleton,
   Spoiler,
@@ -15,6 +14,7 @@ import { FEEDBACK_TYPES, type TFeedbackItem } from '@ptlog/shared';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import { useState } from 'react';
 import { notify } from '../../../app/notify';
+import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { actionFailureMessage } from '../../admin/error-message';
 import { humanize } from '../../admin/format';
@@ -153,15 +153,11 @@ export function FeedbackInbox() {
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={query.page}
-          onChange={(page) => setQuery({ ...query, page })}
-          size="sm"
-          getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        />
-      )}
+      <ListPagination
+        pages={pages}
+        page={query.page}
+        onChange={(page) => setQuery({ ...query, page })}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBuildingFactory2, IconSettingsCog } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconBuildingFactory2, IconDownload, IconSettingsCog } from '@tabler/icons-react';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { useExampleDownload } from '../../assessment/api';
 
 const CHAPTERS = [
   {
@@ -17,6 +18,7 @@ const CHAPTERS = [
 
 /** Spec 1 §2: a teaser until the general report exists; it promises nothing it does not say. */
 export function GeneralReportPage() {
+  const download = useExampleDownload();
   return (
     <Stack maw={900}>
       <ScreenTitle
@@ -51,6 +53,25 @@ export function GeneralReportPage() {
         <List.Item>Smart templates that follow your college's required structure.</List.Item>
         <List.Item>Guided writing that turns your weekly log book into report sections.</List.Item>
       </List>
+      <Card withBorder padding="lg">
+        <Group justify="space-between" gap="sm">
+          <div style={{ flex: '1 1 260px' }}>
+            <Title order={2} size="h5">
+              Start now with the example outline
+            </Title>
+            <Text c="dimmed" size="sm">
+              Both chapters with their headings and what to write under each, as a Word document.
+            </Text>
+          </div>
+          <Button
+            leftSection={<IconDownload size={16} />}
+            loading={download.pending === 'outline-docx'}
+            onClick={() => void download.download('outline-docx')}
+          >
+            Download example outline
+          </Button>
+        </Group>
+      </Card>
     </Stack>
   );
 }

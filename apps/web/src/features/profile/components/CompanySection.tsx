@@ -17,6 +17,8 @@ export function CompanySection({ profile }: { profile: TProfileAnswer }) {
             { label: 'Company region', value: profile.company_region ?? '' },
             { label: 'Supervisor name', value: profile.supervisor_name },
             { label: 'Supervisor e-mail', value: profile.supervisor_email },
+            { label: 'Supervisor position', value: profile.supervisor_position },
+            { label: 'Supervisor phone', value: profile.supervisor_phone },
           ]}
         />
       }
@@ -34,6 +36,17 @@ export function CompanySection({ profile }: { profile: TProfileAnswer }) {
             inputMode="email"
             autoComplete="off"
             {...form.getInputProps('supervisor_email')}
+          />
+          <TextInput
+            label="Supervisor position"
+            placeholder="e.g. Site Engineer"
+            {...form.getInputProps('supervisor_position')}
+          />
+          <TextInput
+            label="Supervisor phone"
+            inputMode="tel"
+            autoComplete="off"
+            {...form.getInputProps('supervisor_phone')}
           />
         </SimpleGrid>
       )}

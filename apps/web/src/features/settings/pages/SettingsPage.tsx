@@ -1,5 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { RemindersCard } from '../../signoff/components/RemindersCard';
 import { AccountCard } from '../components/AccountCard';
 import { ActiveSessionsCard } from '../components/ActiveSessionsCard';
 import { ChangePasswordCard } from '../components/ChangePasswordCard';
@@ -14,6 +15,7 @@ export function SettingsPage() {
         <ChangePasswordCard />
         <ActiveSessionsCard />
       </SimpleGrid>
+      <RemindersCard />
     </Stack>
   );
 }

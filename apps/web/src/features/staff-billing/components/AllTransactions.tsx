@@ -4,7 +4,6 @@ import {
   Card,
   Group,
   Loader,
-  Pagination,
   Select,
   Skeleton,
   Stack,
@@ -22,6 +21,7 @@ import {
 } from '@ptlog/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
@@ -192,15 +192,7 @@ export function AllTransactions({ onView }: { onView: (transaction: TTransaction
             <Text size="sm" c="dimmed" role="status">
               {countText(data.count, page)}
             </Text>
-            {pageCount(data.count) > 1 && (
-              <Pagination
-                total={pageCount(data.count)}
-                value={page}
-                onChange={setPage}
-                size="sm"
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              />
-            )}
+            <ListPagination pages={pageCount(data.count)} page={page} onChange={setPage} />
           </Group>
         </>
       )}

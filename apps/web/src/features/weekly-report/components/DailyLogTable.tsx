@@ -1,4 +1,5 @@
-import { Table, Text } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { hoursText, logbookDate } from '../format';
 import type { TDailyLogRow } from '../report-view';
 
@@ -8,8 +9,65 @@ interface DailyLogTableProps {
   labelledBy: string;
 }
 
-/** Day | Brief description of work performed | hr, Monday to Friday, then the total. */
-export function DailyLogTable({ rows, totalHours, labelledBy }: DailyLogTableProps) {
+/** Narrower than Mantine's `xs` (36em, 576 px): a phone, where three columns are too cramped. */
+const PHONE_QUERY = '(max-width: 35.99em)';
+
+/** On a phone: one card per day (day and date, hours, then the description), then the total. */
+function DailyLogCards({ rows, totalHours, labelledBy }: DailyLogTableProps) {
+  return (
+    <Stack gap="xs" component="ul" aria-labelledby={labelledBy} p={0} m={0}>
+      {rows.map((row) => (
+        <Paper
+          key={row.day}
+          component="li"
+          withBorder
+          p="sm"
+          radius="sm"
+          style={{ listStyle: 'none' }}
+        >
+          <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">
+            <Text fw={600}>
+              {row.label}
+              {row.date && (
+                <Text component="span" size="xs" c="dimmed" fw={400} ml={6}>
+                  {logbookDate(row.date)}
+                </Text>
+              )}
+            </Text>
+            {(row.description || row.hours > 0) && (
+              <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {hoursText(row.hours)} hr
+              </Text>
+            )}
+          </Group>
+          <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {row.description || (
+              <Text component="span" size="sm" c="dimmed">
+                No entry
+              </Text>
+            )}
+          </Text>
+        </Paper>
+      ))}
+      <Group component="li" justify="space-between" px="sm" style={{ listStyle: 'none' }}>
+        <Text fw={700}>Total hrs</Text>
+        <Text fw={700}>{hoursText(totalHours)}</Text>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Day | Brief description of work performed | hr, Monday to Friday, then the total; on a phone
+ * the same as cards.
+ */
+export function DailyLogTable(props: DailyLogTableProps) {
+  const phone = useMediaQuery(PHONE_QUERY);
+  if (phone) return <DailyLogCards {...props} />;
+  return <DailyLogRowsTable {...props} />;
+}
+
+function DailyLogRowsTable({ rows, totalHours, labelledBy }: DailyLogTableProps) {
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table withTableBorder withColumnBorders verticalSpacing="sm" aria-labelledby={labelledBy}>

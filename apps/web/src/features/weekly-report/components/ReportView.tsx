@@ -2,6 +2,7 @@ import { Alert, Stack } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
+import { WeekSignoff } from '../../signoff/components/WeekSignoff';
 import { isReadOnly } from '../report-view';
 import { AiEnhancedBadge } from './AiEnhancedBadge';
 import { DailyLogSection } from './DailyLogSection';
@@ -43,6 +44,7 @@ export function ReportView({ report, college, today }: ReportViewProps) {
           longer be changed.
         </Alert>
       )}
+      <WeekSignoff report={report} />
       <ReportActions
         report={report}
         readOnly={readOnly}

@@ -5,18 +5,18 @@ import { notify } from '../../../app/notify';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { useCalendar } from '../../calendar/api';
-import { useGenerateWeeklyReport, useWeeklyReports } from '../api';
+import { useGenerateWeeklyReport, useWeekCards } from '../api';
 import { BeginJourney } from '../components/BeginJourney';
 import { DownloadAllButtons } from '../components/DownloadAllButtons';
 import { LogbookProgress } from '../components/LogbookProgress';
 import { OverviewSkeleton } from '../components/OverviewSkeleton';
 import { WeekCard } from '../components/WeekCard';
-import { buildWeekCards, logbookProgress } from '../week-cards';
+import { logbookProgress } from '../week-cards';
 
 /** /weekly-report (spec 1 §2): the log book overview, one card per placement week. */
 export function WeeklyOverviewPage() {
   const calendar = useCalendar();
-  const reports = useWeeklyReports();
+  const { cards, reports, days } = useWeekCards(calendar.data);
   const generate = useGenerateWeeklyReport();
   const navigate = useNavigate();
 
@@ -27,15 +27,16 @@ export function WeeklyOverviewPage() {
     });
   }
 
-  const failed = [calendar, reports].find((query) => query.isError && !query.data);
+  const failed = [calendar, reports, days].find((query) => query.isError && !query.data);
   let content = <OverviewSkeleton />;
   if (failed) {
     content = <QueryErrorAlert title="Could not load your weekly reports" query={failed} />;
-  } else if (calendar.data && reports.data) {
-    const cards = buildWeekCards(calendar.data, reports.data.results);
+  } else if (cards && reports.data) {
+    // Logged days count as a start: the journey has begun before any weekly report exists.
+    const nothingLogged = reports.data.results.length === 0 && days.data?.size === 0;
     content = (
       <>
-        {reports.data.results.length === 0 ? (
+        {nothingLogged ? (
           <BeginJourney starting={generate.isPending} onStart={handleStart} />
         ) : (
           <>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, todayIso } from '@ptlog/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
@@ -6,11 +6,14 @@ import { useSession } from '../../../app/session/SessionProvider';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { useCalendar } from '../../calendar/api';
 import { isNotFound, useWeeklyReport } from '../api';
+import { DailyLogTable } from '../components/DailyLogTable';
 import { ReportHeader } from '../components/ReportHeader';
 import { ReportNotFound } from '../components/ReportNotFound';
 import { ReportSkeleton } from '../components/ReportSkeleton';
 import { ReportView } from '../components/ReportView';
-import { collegeHeading, parseWeekParam } from '../report-view';
+import { SectionCard } from '../components/SectionCard';
+import { collegeHeading, dailyLogRows, parseWeekParam } from '../report-view';
+import { WEEK_STATUS_COLORS, WEEK_STATUS_LABELS, weekWithoutReportStatus } from '../week-cards';
 
 /** /weekly-report/{weekNumber} (spec 1 §2): one week's log book page. */
 export function WeeklyReportPage() {
@@ -36,7 +39,36 @@ function WeeklyReport({ week }: { week: number }) {
   // The server's date decides which days can be logged; the device clock only stands in.
   const today = calendar.data?.today ?? todayIso();
 
-  if (report.data) return <ReportView report={report.data} college={college} today={today} />;
+  if (report.data?.id != null) {
+    return <ReportView report={report.data} college={college} today={today} />;
+  }
+  if (report.data) {
+    // No weekly report yet: the days logged so far, then the one action that starts it (ADR 9).
+    const days = report.data;
+    const state = weekWithoutReportStatus(days, today);
+    return (
+      <Stack>
+        <ReportHeader
+          week={week}
+          college={college}
+          dates={{ start: days.start_date, end: days.end_date }}
+        />
+        <Badge color={WEEK_STATUS_COLORS[state]} variant="light" w="fit-content">
+          Week {week}: {WEEK_STATUS_LABELS[state]}
+        </Badge>
+        {days.daily_reports.length > 0 && (
+          <SectionCard id="daily-log-heading" title="Daily work log">
+            <DailyLogTable
+              rows={dailyLogRows(days)}
+              totalHours={days.total_hours}
+              labelledBy="daily-log-heading"
+            />
+          </SectionCard>
+        )}
+        <ReportNotFound week={week} loggedDays={days.daily_reports.length} />
+      </Stack>
+    );
+  }
   if (report.isPending) return <ReportSkeleton />;
   if (isNotFound(report.error)) {
     const dates = calendar.data?.weeks.find((entry) => entry.week_number === week);

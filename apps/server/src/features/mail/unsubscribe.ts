@@ -1,0 +1,33 @@
+// The one-click unsubscribe link every reminder-related e-mail carries (issue 17). The token is
+// the address and an HMAC of it under the app secret: nothing to store, and nobody can make a
+// link for another address.
+import { createHmac } from 'node:crypto';
+import { constantTimeEqual } from '../../lib/secrets';
+
+const PURPOSE = 'unsubscribe-reminders';
+
+function tagOf(secret: string, email: string): string {
+  return createHmac('sha256', secret).update(`${PURPOSE}:${email}`).digest('base64url');
+}
+
+export function unsubscribeToken(secret: string, email: string): string {
+  const address = email.trim().toLowerCase();
+  return `${Buffer.from(address).toString('base64url')}.${tagOf(secret, address)}`;
+}
+
+/** The address of a genuine token, or undefined. */
+export function emailOfUnsubscribeToken(secret: string, token: string): string | undefined {
+  const [encoded, tag, ...rest] = token.split('.');
+  if (!encoded || !tag || rest.length > 0) return undefined;
+  const email = Buffer.from(encoded, 'base64url').toString('utf8');
+  return constantTimeEqual(tag, tagOf(secret, email)) ? email : undefined;
+}
+
+export function unsubscribeLink(publicUrl: string, secret: string, email: string): string {
+  return `${publicUrl}/api/reminders/unsubscribe/?token=${unsubscribeToken(secret, email)}`;
+}
+
+/** The footer of a mail: how to stop reminders with one click. */
+export function unsubscribeFooter(link: string): string[] {
+  return ['', '--', 'To stop PT Logbook reminder e-mails, open this link:', link];
+}

@@ -1,0 +1,75 @@
+// The reminders' reads (who is behind, which links wait) and the opt-out list.
+import { and, eq, gt, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import {
+  dailyReports,
+  reminderOptOuts,
+  signoffRequests,
+  type TSignoffRequestRow,
+  users,
+} from '../../db/schema';
+
+const notOptedOut = (email: SQL) =>
+  sql`not exists (select 1 from ${reminderOptOuts} o where o.email = lower(${email}))`;
+
+/** Active, verified students (not staff, not deleted, not opted out) with fewer logged days. */
+export function studentsBehind(db: TDb, week: number, minDays: number) {
+  // Qualified by hand: in a one-table select Drizzle writes "id", which the subquery would
+  // read as its own table's column.
+  const logged = sql<number>`(select count(distinct d.date) from ${dailyReports} d
+    where d.student_id = "users"."id" and d.week_number = ${week})`.mapWith(Number);
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, logged })
+    .from(users)
+    .where(
+      and(
+        eq(users.isActive, true),
+        eq(users.emailVerified, true),
+        eq(users.isStaff, false),
+        isNull(users.deletedAt),
+        notOptedOut(sql`"users"."email"`),
+        sql`${logged} < ${minDays}`,
+      ),
+    )
+    .orderBy(users.id);
+}
+
+/** Pending, unexpired, never-reminded links sent at or before `sentBefore` (not opted out). */
+export function unansweredRequests(
+  db: TDb,
+  sentBefore: Date,
+  now: Date,
+): Promise<TSignoffRequestRow[]> {
+  return db
+    .select()
+    .from(signoffRequests)
+    .where(
+      and(
+        eq(signoffRequests.status, 'pending'),
+        lte(signoffRequests.createdAt, sentBefore),
+        gt(signoffRequests.expiresAt, now),
+        isNull(signoffRequests.remindedAt),
+        notOptedOut(sql`"signoff_requests"."supervisor_email"`),
+      ),
+    )
+    .orderBy(signoffRequests.id);
+}
+
+export async function isOptedOut(db: TDb, email: string): Promise<boolean> {
+  const rows = await db
+    .select({ email: reminderOptOuts.email })
+    .from(reminderOptOuts)
+    .where(eq(reminderOptOuts.email, email.toLowerCase()));
+  return rows.length > 0;
+}
+
+export async function optOut(db: TDb, email: string, now: Date): Promise<void> {
+  await db
+    .insert(reminderOptOuts)
+    .values({ email: email.toLowerCase(), createdAt: now })
+    .onConflictDoNothing();
+}
+
+export async function optIn(db: TDb, email: string): Promise<void> {
+  await db.delete(reminderOptOuts).where(eq(reminderOptOuts.email, email.toLowerCase()));
+}

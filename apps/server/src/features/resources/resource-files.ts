@@ -1,0 +1,43 @@
+// Resource files: their kind told by their bytes (PDF, DOCX, XLSX, PNG, JPEG; never by the name
+// or the client's Content-Type), stored under server-made names in DATA_DIR/uploads/resources.
+import type { TResourceFileKind } from '@ptlog/shared';
+import { readUpload, removeUpload, storeUpload, uploadDir } from '../../lib/upload-store';
+import { zipEntryNames } from '../broadcast/xlsx-guard';
+import { sniffPictureType } from '../profile/picture-files';
+
+export const RESOURCE_CONTENT_TYPES: Readonly<Record<TResourceFileKind, string>> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
+
+/** An Office file has a few dozen entries; more is not a document we accept. */
+const MAX_ZIP_ENTRIES = 2000;
+
+/** The kind of an uploaded file by its content, or null for anything else (an .exe, text…). */
+export function sniffResourceKind(bytes: Buffer): TResourceFileKind | null {
+  if (bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-') return 'pdf';
+  const picture = sniffPictureType(bytes);
+  if (picture === 'png' || picture === 'jpg') return picture;
+  const names = zipEntryNames(bytes, MAX_ZIP_ENTRIES);
+  if (!names?.has('[Content_Types].xml')) return null;
+  if (names.has('word/document.xml')) return 'docx';
+  if (names.has('xl/workbook.xml')) return 'xlsx';
+  return null;
+}
+
+const dirOf = (dataDir: string) => uploadDir(dataDir, 'resources');
+
+export function saveResourceFile(dataDir: string, bytes: Buffer, kind: TResourceFileKind) {
+  return storeUpload(dirOf(dataDir), bytes, kind);
+}
+
+export function readResourceFile(dataDir: string, storedName: string) {
+  return readUpload(dirOf(dataDir), storedName);
+}
+
+export function deleteResourceFile(dataDir: string, storedName: string) {
+  return removeUpload(dirOf(dataDir), storedName);
+}

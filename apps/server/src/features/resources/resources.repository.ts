@@ -1,0 +1,95 @@
+import type { TResourceType } from '@ptlog/shared';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import { profiles, resources, type TResourceRow, type TUserRow, users } from '../../db/schema';
+import { containsPattern } from '../../lib/like-pattern';
+
+export interface TResourceWithUploader {
+  row: TResourceRow;
+  uploader: Pick<TUserRow, 'firstName' | 'lastName'> | null;
+}
+
+/** What a list shows: `departments` null = any (staff), else only these ('' = all-departments). */
+export interface TResourceQuery {
+  departments: string[] | null;
+  department?: string;
+  reportType?: TResourceType;
+  search?: string;
+}
+
+export async function insertResource(
+  db: TDb,
+  values: Omit<TResourceRow, 'id' | 'createdAt'> & { createdAt: Date },
+): Promise<number> {
+  const [row] = await db.insert(resources).values(values).returning({ id: resources.id });
+  if (!row) throw new Error('resource insert returned nothing');
+  return row.id;
+}
+
+function whereOf(query: TResourceQuery): SQL | undefined {
+  return and(
+    query.departments ? inArray(resources.department, query.departments) : undefined,
+    query.department ? eq(resources.department, query.department) : undefined,
+    query.reportType ? eq(resources.reportType, query.reportType) : undefined,
+    query.search
+      ? or(
+          ilike(resources.title, containsPattern(query.search)),
+          ilike(resources.description, containsPattern(query.search)),
+        )
+      : undefined,
+  );
+}
+
+function selectWithUploader(db: TDb) {
+  return db
+    .select({
+      row: resources,
+      uploader: { firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(resources)
+    .leftJoin(users, eq(users.id, resources.uploadedBy));
+}
+
+/** Newest first. */
+export function listResources(
+  db: TDb,
+  query: TResourceQuery,
+  window: { limit: number; offset: number },
+): Promise<TResourceWithUploader[]> {
+  return selectWithUploader(db)
+    .where(whereOf(query))
+    .orderBy(desc(resources.createdAt), desc(resources.id))
+    .limit(window.limit)
+    .offset(window.offset);
+}
+
+export async function countResources(db: TDb, query: TResourceQuery): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(resources).where(whereOf(query));
+  return row?.total ?? 0;
+}
+
+export async function findResource(
+  db: TDb,
+  id: number,
+): Promise<TResourceWithUploader | undefined> {
+  const [found] = await selectWithUploader(db).where(eq(resources.id, id));
+  return found;
+}
+
+/** Deletes the row; answers its stored file name, or null when there was no such resource. */
+export async function deleteResourceRow(db: TDb, id: number): Promise<string | null> {
+  const [row] = await db
+    .delete(resources)
+    .where(eq(resources.id, id))
+    .returning({ storedName: resources.storedName });
+  return row?.storedName ?? null;
+}
+
+/** The department on a user's profile ('' when none). */
+export async function departmentOfUser(db: TDb, userId: number): Promise<string> {
+  const [row] = await db
+    .select({ department: profiles.department })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  return row?.department ?? '';
+}

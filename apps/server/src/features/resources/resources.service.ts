@@ -1,0 +1,114 @@
+// The resources library: staff upload and delete documents; a student sees those of their own
+// department and those for all departments, whatever the filter asks for.
+import { ERROR_CODES, MESSAGES, type TResourceFilters, ZResourceUploadFields } from '@ptlog/shared';
+import type { TDb } from '../../db/client';
+import type { TUserRow } from '../../db/schema';
+import { AppError, type TFieldErrors, zodFieldErrors } from '../../lib/app-error';
+import type { TMultipartForm } from '../../lib/multipart-form';
+import {
+  deleteResourceFile,
+  readResourceFile,
+  saveResourceFile,
+  sniffResourceKind,
+} from './resource-files';
+import {
+  deleteResourceRow,
+  departmentOfUser,
+  findResource,
+  insertResource,
+  type TResourceQuery,
+  type TResourceWithUploader,
+} from './resources.repository';
+
+export function resourceNotFound(): AppError {
+  return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.resources.notFound);
+}
+
+/** The departments whose resources this user may see: null = all (staff). */
+async function visibleDepartments(db: TDb, user: TUserRow): Promise<string[] | null> {
+  if (user.isStaff) return null;
+  const own = await departmentOfUser(db, user.id);
+  return own ? ['', own] : [''];
+}
+
+/** The list query of a user's filters, narrowed to what the user may see. */
+export async function resourceQueryFor(
+  db: TDb,
+  user: TUserRow,
+  filters: TResourceFilters,
+): Promise<TResourceQuery> {
+  return {
+    departments: await visibleDepartments(db, user),
+    department: filters.department || undefined,
+    reportType: filters.report_type || undefined,
+    search: filters.search || undefined,
+  };
+}
+
+/** Fields and file checked together (one answer names every problem); nothing is stored on error. */
+function checkUpload(form: TMultipartForm) {
+  const parsed = ZResourceUploadFields.safeParse(form.fields);
+  const errors: TFieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error.issues);
+  const bytes = form.file?.bytes;
+  const kind = bytes && bytes.length > 0 ? sniffResourceKind(bytes) : null;
+  if (!bytes) errors.file = [MESSAGES.resources.fileRequired];
+  else if (bytes.length === 0) errors.file = [MESSAGES.resources.fileEmpty];
+  else if (!kind) errors.file = [MESSAGES.resources.fileType];
+  if (!parsed.success || !bytes || !kind) {
+    const detail = errors.file?.[0] ?? Object.values(errors)[0]?.[0] ?? MESSAGES.generic.unexpected;
+    throw new AppError(ERROR_CODES.VALIDATION_ERROR, detail, errors);
+  }
+  return { fields: parsed.data, bytes, kind };
+}
+
+/** POST /upload/: checks, then stores the file under a new name and records it. */
+export async function uploadResource(
+  db: TDb,
+  dataDir: string,
+  staffId: number,
+  form: TMultipartForm,
+  now: Date,
+): Promise<number> {
+  const { fields, bytes, kind } = checkUpload(form);
+  const storedName = await saveResourceFile(dataDir, bytes, kind);
+  try {
+    return await insertResource(db, {
+      title: fields.title,
+      description: fields.description,
+      department: fields.department,
+      reportType: fields.report_type,
+      fileKind: kind,
+      storedName,
+      fileSize: bytes.length,
+      uploadedBy: staffId,
+      createdAt: now,
+    });
+  } catch (error) {
+    await deleteResourceFile(dataDir, storedName);
+    throw error;
+  }
+}
+
+/** A resource the user may see, with its bytes; anything else is a 404. */
+export async function resourceDownload(
+  db: TDb,
+  dataDir: string,
+  user: TUserRow,
+  id: number,
+): Promise<{ resource: TResourceWithUploader; bytes: Buffer }> {
+  const resource = await findResource(db, id);
+  const departments = await visibleDepartments(db, user);
+  if (!resource || (departments && !departments.includes(resource.row.department))) {
+    throw resourceNotFound();
+  }
+  const bytes = await readResourceFile(dataDir, resource.row.storedName);
+  if (!bytes) throw resourceNotFound();
+  return { resource, bytes };
+}
+
+/** DELETE (staff): the row, then its file. */
+export async function removeResource(db: TDb, dataDir: string, id: number): Promise<void> {
+  const storedName = await deleteResourceRow(db, id);
+  if (!storedName) throw resourceNotFound();
+  await deleteResourceFile(dataDir, storedName);
+}

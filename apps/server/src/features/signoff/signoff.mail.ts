@@ -1,0 +1,75 @@
+// The e-mails of the supervisor sign-off (issue 17). Plain text; links from PUBLIC_URL only.
+import { formatDayMonthYear } from '@ptlog/shared';
+import type { TMail } from '../mail/transport';
+import { unsubscribeFooter } from '../mail/unsubscribe';
+
+export interface TSignoffMailWeek {
+  studentName: string;
+  weekNumber: number;
+  startDate: string;
+  endDate: string;
+}
+
+function weekLabel(week: TSignoffMailWeek): string {
+  return `week ${week.weekNumber} (${formatDayMonthYear(week.startDate)} to ${formatDayMonthYear(week.endDate)})`;
+}
+
+/** To the supervisor: the link to read and approve or return the week. */
+export function signoffRequestMail(input: {
+  to: string;
+  supervisorName: string;
+  week: TSignoffMailWeek;
+  message: string;
+  link: string;
+  expiresOn: string;
+  unsubscribe: string;
+  reminder?: boolean;
+}): TMail {
+  const { week } = input;
+  return {
+    to: input.to,
+    subject: `${input.reminder ? 'Reminder: ' : ''}Please sign ${week.studentName}'s log book, week ${week.weekNumber}`,
+    text: [
+      `Hello ${input.supervisorName || 'Supervisor'},`,
+      '',
+      input.reminder
+        ? `${week.studentName} is still waiting for your sign-off of ${weekLabel(week)} of their practical training log book. This new link replaces the one sent earlier.`
+        : `${week.studentName} asks you to sign ${weekLabel(week)} of their practical training log book.`,
+      ...(input.message ? ['', `Message from ${week.studentName}:`, input.message] : []),
+      '',
+      'Open this link to read the week and approve it, or return it with a comment:',
+      '',
+      input.link,
+      '',
+      `The link works once and until ${input.expiresOn}. No account is needed.`,
+      ...unsubscribeFooter(input.unsubscribe),
+    ].join('\n'),
+  };
+}
+
+/** To the student: the supervisor returned the week with a comment. */
+export function weekReturnedMail(input: {
+  to: string;
+  firstName: string;
+  week: TSignoffMailWeek;
+  signerName: string;
+  comment: string;
+  weekLink: string;
+  unsubscribe: string;
+}): TMail {
+  return {
+    to: input.to,
+    subject: `Your supervisor returned week ${input.week.weekNumber} of your log book`,
+    text: [
+      `Hello ${input.firstName},`,
+      '',
+      `${input.signerName} returned ${weekLabel(input.week)} with this comment:`,
+      '',
+      input.comment,
+      '',
+      'The week is a draft again: change it, submit it and send it to your supervisor again.',
+      input.weekLink,
+      ...unsubscribeFooter(input.unsubscribe),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,164 @@
+// signoff_requests and the sign-off columns of weekly_reports (issue 17).
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client';
+import {
+  dailyReports,
+  signoffRequests,
+  type TSignoffRequestRow,
+  type TWeeklyReportRow,
+  weeklyReports,
+} from '../../db/schema';
+
+export type TNewSignoffRequest = typeof signoffRequests.$inferInsert;
+
+export async function findWeekRow(db: TDb, id: number): Promise<TWeeklyReportRow | undefined> {
+  const [row] = await db.select().from(weeklyReports).where(eq(weeklyReports.id, id));
+  return row;
+}
+
+/** Revokes the week's pending links (a new request replaces them). */
+export async function revokePendingOfWeek(tx: TDb, weeklyReportId: number): Promise<void> {
+  await tx
+    .update(signoffRequests)
+    .set({ status: 'revoked' })
+    .where(
+      and(
+        eq(signoffRequests.weeklyReportId, weeklyReportId),
+        eq(signoffRequests.status, 'pending'),
+      ),
+    );
+}
+
+export async function insertSignoffRequest(
+  tx: TDb,
+  values: TNewSignoffRequest,
+): Promise<TSignoffRequestRow> {
+  const [row] = await tx.insert(signoffRequests).values(values).returning();
+  return row!;
+}
+
+/** Remembers when the week was first sent since its last submit. */
+export async function markWeekSent(tx: TDb, weeklyReportId: number, now: Date): Promise<void> {
+  await tx
+    .update(weeklyReports)
+    .set({
+      signoffSentAt: sql`coalesce(${weeklyReports.signoffSentAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(weeklyReports.id, weeklyReportId));
+}
+
+export async function findRequestByHash(
+  db: TDb,
+  tokenHash: string,
+): Promise<TSignoffRequestRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(signoffRequests)
+    .where(eq(signoffRequests.tokenHash, tokenHash));
+  return row;
+}
+
+/**
+ * Settles a link that is still pending and unexpired, in one conditional update: of two
+ * simultaneous decisions only one finds it pending. Answers the settled row, or undefined.
+ */
+export async function settlePendingRequest(
+  tx: TDb,
+  id: number,
+  values: {
+    status: 'approved' | 'returned';
+    signerName: string;
+    signerIp: string;
+    comment: string | null;
+    now: Date;
+  },
+): Promise<TSignoffRequestRow | undefined> {
+  const [row] = await tx
+    .update(signoffRequests)
+    .set({
+      status: values.status,
+      signerName: values.signerName,
+      signerIp: values.signerIp,
+      comment: values.comment,
+      decidedAt: values.now,
+    })
+    .where(
+      and(
+        eq(signoffRequests.id, id),
+        eq(signoffRequests.status, 'pending'),
+        gt(signoffRequests.expiresAt, values.now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** SUBMITTED → APPROVED with the approval; answers whether the week changed. */
+export async function approveSubmittedWeek(
+  tx: TDb,
+  weeklyReportId: number,
+  approval: { name: string; position: string; ip: string; now: Date },
+): Promise<boolean> {
+  const rows = await tx
+    .update(weeklyReports)
+    .set({
+      status: 'APPROVED',
+      approvedBy: approval.name,
+      approvedPosition: approval.position,
+      approvedAt: approval.now,
+      approvedIp: approval.ip,
+      returnedBy: null,
+      returnedAt: null,
+      returnComment: null,
+      updatedAt: approval.now,
+    })
+    .where(and(eq(weeklyReports.id, weeklyReportId), eq(weeklyReports.status, 'SUBMITTED')))
+    .returning({ id: weeklyReports.id });
+  return rows.length > 0;
+}
+
+/** SUBMITTED → DRAFT with the supervisor's comment; the week's days become editable again. */
+export async function returnSubmittedWeek(
+  tx: TDb,
+  weeklyReportId: number,
+  value: { name: string; comment: string; now: Date },
+): Promise<boolean> {
+  const [row] = await tx
+    .update(weeklyReports)
+    .set({
+      status: 'DRAFT',
+      submittedAt: null,
+      signoffSentAt: null,
+      returnedBy: value.name,
+      returnedAt: value.now,
+      returnComment: value.comment,
+      updatedAt: value.now,
+    })
+    .where(and(eq(weeklyReports.id, weeklyReportId), eq(weeklyReports.status, 'SUBMITTED')))
+    .returning({ studentId: weeklyReports.studentId, week: weeklyReports.weekNumber });
+  if (!row) return false;
+  await tx
+    .update(dailyReports)
+    .set({ isSubmitted: false, updatedAt: value.now })
+    .where(and(eq(dailyReports.studentId, row.studentId), eq(dailyReports.weekNumber, row.week)));
+  return true;
+}
+
+/**
+ * Revokes a pending, never-reminded link for the reminder that replaces it; answers whether this
+ * caller did (a second instance, or a decision meanwhile, finds it changed).
+ */
+export async function revokeForReminder(tx: TDb, id: number, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(signoffRequests)
+    .set({ status: 'revoked', remindedAt: now })
+    .where(
+      and(
+        eq(signoffRequests.id, id),
+        eq(signoffRequests.status, 'pending'),
+        isNull(signoffRequests.remindedAt),
+      ),
+    )
+    .returning({ id: signoffRequests.id });
+  return rows.length > 0;
+}

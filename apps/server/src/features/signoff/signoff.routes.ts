@@ -1,0 +1,85 @@
+// Supervisor sign-off (issue 17): the student's request, and the public link's page and decision.
+import {
+  ZSignoffDecisionAnswer,
+  ZSignoffDecisionInput,
+  ZSignoffPage,
+  ZSignoffRequestAnswer,
+  ZSignoffRequestInput,
+} from '@ptlog/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
+import { authOf } from '../../plugins/auth';
+import { decideSignoff, requestSignoff, signoffPage, type TSignoffDeps } from './signoff.service';
+
+const tags = ['signoff'];
+const ZTokenParams = z.object({ token: z.string().min(1).max(200) });
+// Public routes: a token is 256 random bits, and this keeps guessing slow as well.
+const PUBLIC_LIMIT = { rateLimit: { max: 60, timeWindow: 60_000 } };
+
+const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (): TSignoffDeps => ({
+    now: app.now(),
+    throttle: app.throttle,
+    publicUrl: app.config.publicUrl,
+    appSecret: app.config.appSecret,
+    mail: app.mail,
+  });
+
+  app.post(
+    '/api/reports/weekly/:id/request_signoff/',
+    {
+      preHandler: app.requireAuth(),
+      schema: {
+        tags,
+        summary:
+          'E-mail the supervisor a one-time link to sign a SUBMITTED week (202; 3 a day per week)',
+        security: BEARER_SECURITY,
+        params: z.object({ id: ZRowId }),
+        body: ZSignoffRequestInput.nullish(),
+        response: { 202: ZSignoffRequestAnswer },
+      },
+    },
+    async (request, reply) => {
+      const answer = await requestSignoff(
+        app.db,
+        authOf(request).user,
+        { weeklyReportId: request.params.id, message: request.body?.message },
+        deps(),
+      );
+      return reply.code(202).send(answer);
+    },
+  );
+
+  app.get(
+    '/api/signoff/:token/',
+    {
+      config: PUBLIC_LIMIT,
+      schema: {
+        tags,
+        summary: 'The week of a sign-off link as it prints (public; 404 unknown, 410 used/expired)',
+        params: ZTokenParams,
+        response: { 200: ZSignoffPage },
+      },
+    },
+    async (request) => signoffPage(app.db, request.params.token, app.now()),
+  );
+
+  app.post(
+    '/api/signoff/:token/',
+    {
+      config: PUBLIC_LIMIT,
+      schema: {
+        tags,
+        summary: "The supervisor's decision: approve, or return with a comment (public, once)",
+        params: ZTokenParams,
+        body: ZSignoffDecisionInput,
+        response: { 200: ZSignoffDecisionAnswer },
+      },
+    },
+    async (request) =>
+      decideSignoff(app.db, request.params.token, request.body, { ...deps(), ip: request.ip }),
+  );
+};
+
+export default signoffRoutes;

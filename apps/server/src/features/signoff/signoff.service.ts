@@ -1,0 +1,247 @@
+// Supervisor sign-off by e-mailed link (issue 17): the student's request, the public page's week
+// and the supervisor's decision. A link is a random 256-bit token of which only the SHA-256 is
+// stored; it works once, for 14 days, and a new request revokes the week's previous link.
+import {
+  ERROR_CODES,
+  formatEatDateTime,
+  LIMITS,
+  MESSAGES,
+  type TSignoffDecisionAnswer,
+  type TSignoffDecisionInput,
+  type TSignoffPage,
+  type TSignoffRequestAnswer,
+} from '@ptlog/shared';
+import type { TDb } from '../../db/client';
+import type { TSignoffRequestRow, TUserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { randomToken, sha256 } from '../../lib/secrets';
+import type { TThrottle } from '../../lib/throttle';
+import { findUserById } from '../accounts/users.repository';
+import { placementClock, weekSpan } from '../calendar/calendar.service';
+import { exportWeekOf, studentInfo } from '../export/export.data';
+import type { TMailOutbox } from '../mail/outbox';
+import { unsubscribeLink } from '../mail/unsubscribe';
+import { loadProfile } from '../profile/profile.repository';
+import { weeklyReportAnswerOfWeek } from '../weekly-reports/weekly-reports.answers';
+import { lockOwnedWeeklyReport } from '../weekly-reports/weekly-reports.repository';
+import { signoffRequestMail, type TSignoffMailWeek, weekReturnedMail } from './signoff.mail';
+import {
+  approveSubmittedWeek,
+  findRequestByHash,
+  findWeekRow,
+  insertSignoffRequest,
+  markWeekSent,
+  returnSubmittedWeek,
+  revokePendingOfWeek,
+  settlePendingRequest,
+  type TNewSignoffRequest,
+} from './signoff.repository';
+
+export interface TSignoffDeps {
+  now: Date;
+  /** Counts the requests of a week (the app's one atomic throttle). */
+  throttle: TThrottle;
+  publicUrl: string;
+  appSecret: string;
+  mail: TMailOutbox;
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+export const signoffLink = (publicUrl: string, token: string) => `${publicUrl}/signoff/${token}`;
+
+const linkGone = () => new AppError(ERROR_CODES.LINK_GONE, MESSAGES.signoff.linkGone);
+const linkUnknown = () => new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.signoff.linkGone);
+
+export async function mailWeekOf(
+  db: TDb,
+  student: Pick<TUserRow, 'firstName' | 'lastName'>,
+  weekNumber: number,
+  now: Date,
+): Promise<TSignoffMailWeek> {
+  const { startDate } = await placementClock(db, now);
+  const span = weekSpan(weekNumber, startDate);
+  return {
+    studentName: `${student.firstName} ${student.lastName}`.trim(),
+    weekNumber,
+    startDate: span.start_date,
+    endDate: span.end_date,
+  };
+}
+
+/** A new link row (pending) and its token; the caller mails the link in the same transaction. */
+export async function issueLink(
+  tx: TDb,
+  values: Omit<TNewSignoffRequest, 'tokenHash'>,
+): Promise<{ row: TSignoffRequestRow; token: string }> {
+  const token = randomToken(32);
+  const row = await insertSignoffRequest(tx, { ...values, tokenHash: sha256(token) });
+  return { row, token };
+}
+
+/** POST /reports/weekly/{id}/request_signoff/: mails the supervisor a link to a SUBMITTED week. */
+export async function requestSignoff(
+  db: TDb,
+  student: TUserRow,
+  input: { weeklyReportId: number; message?: string },
+  deps: TSignoffDeps,
+): Promise<TSignoffRequestAnswer> {
+  const { now } = deps;
+  const profile = await loadProfile(db, student);
+  const to = profile.supervisor_email.trim().toLowerCase();
+  const check = async (tx: TDb) => {
+    const report = await lockOwnedWeeklyReport(tx, student.id, input.weeklyReportId);
+    if (!report) throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.weekly.notFound);
+    if (report.status !== 'SUBMITTED') {
+      throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.signoff.notSubmitted);
+    }
+    if (!to) {
+      throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.signoff.noSupervisorEmail, {
+        supervisor_email: [MESSAGES.signoff.noSupervisorEmail],
+      });
+    }
+    return report;
+  };
+  // Refusals first (they are not counted), then the atomic per-week daily limit.
+  await db.transaction(check);
+  const rule = { max: LIMITS.SIGNOFF_REQUESTS_PER_DAY, windowMs: DAY_MS };
+  if (!(await deps.throttle.take(`signoff:week:${input.weeklyReportId}`, rule, now))) {
+    throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.signoff.tooManyRequests);
+  }
+  const expiresAt = new Date(now.getTime() + LIMITS.SIGNOFF_LINK_TTL_MS);
+  const week = await db.transaction(async (tx) => {
+    const report = await check(tx);
+    await revokePendingOfWeek(tx, report.id);
+    const { token } = await issueLink(tx, {
+      weeklyReportId: report.id,
+      studentId: student.id,
+      supervisorEmail: to,
+      supervisorName: profile.supervisor_name,
+      supervisorPosition: profile.supervisor_position,
+      message: input.message ?? '',
+      createdAt: now,
+      expiresAt,
+    });
+    await markWeekSent(tx, report.id, now);
+    const mailWeek = await mailWeekOf(tx, student, report.weekNumber, now);
+    await deps.mail.enqueue(
+      tx,
+      signoffRequestMail({
+        to,
+        supervisorName: profile.supervisor_name,
+        week: mailWeek,
+        message: input.message ?? '',
+        link: signoffLink(deps.publicUrl, token),
+        expiresOn: formatEatDateTime(expiresAt),
+        unsubscribe: unsubscribeLink(deps.publicUrl, deps.appSecret, to),
+      }),
+    );
+    return mailWeek;
+  });
+  return {
+    success: true,
+    message: `${MESSAGES.signoff.sent(to)} Week ${week.weekNumber}.`,
+    expires_at: expiresAt.toISOString(),
+  };
+}
+
+/** The pending, unexpired link of this token: 404 when unknown, 410 when used/expired/revoked. */
+async function liveRequest(db: TDb, token: string, now: Date): Promise<TSignoffRequestRow> {
+  const request = await findRequestByHash(db, sha256(token));
+  if (!request) throw linkUnknown();
+  if (request.status !== 'pending' || request.expiresAt.getTime() <= now.getTime()) {
+    throw linkGone();
+  }
+  return request;
+}
+
+/** GET /signoff/{token}/: the week exactly as it prints, for the supervisor. */
+export async function signoffPage(db: TDb, token: string, now: Date): Promise<TSignoffPage> {
+  const request = await liveRequest(db, token, now);
+  const student = await findUserById(db, request.studentId);
+  if (!student) throw linkGone();
+  const report = await findWeekRow(db, request.weeklyReportId);
+  const answer = report && (await weeklyReportAnswerOfWeek(db, student, report.weekNumber));
+  if (!answer) throw linkGone();
+  const info = await studentInfo(db, student);
+  const week = exportWeekOf(answer);
+  return {
+    student_name: info.student.fullName,
+    registration_number: info.student.registrationNumber,
+    program: info.student.program,
+    company: [info.student.company, info.student.region].filter(Boolean).join(', '),
+    week_number: week.weekNumber,
+    start_date: week.startDate,
+    end_date: week.endDate,
+    days: week.days,
+    total_hours: week.totalHours,
+    main_job_title: week.mainJobTitle,
+    operations: week.operations,
+    message: request.message,
+    supervisor_name: request.supervisorName,
+    supervisor_position: request.supervisorPosition,
+    expires_at: request.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * POST /signoff/{token}/: approve (the week becomes APPROVED and locked) or return (DRAFT, the
+ * comment mailed to the student). The link is settled by a conditional update, so of two
+ * simultaneous decisions exactly one wins; the other gets 410 and changes nothing.
+ */
+export async function decideSignoff(
+  db: TDb,
+  token: string,
+  input: TSignoffDecisionInput,
+  context: TSignoffDeps & { ip: string },
+): Promise<TSignoffDecisionAnswer> {
+  const { now } = context;
+  const request = await liveRequest(db, token, now);
+  const student = await findUserById(db, request.studentId);
+  if (!student) throw linkGone();
+  const approve = input.decision === 'approve';
+  await db.transaction(async (tx) => {
+    const settled = await settlePendingRequest(tx, request.id, {
+      status: approve ? 'approved' : 'returned',
+      signerName: input.signer_name,
+      signerIp: context.ip,
+      comment: approve ? (input.comment ?? null) : input.comment!,
+      now,
+    });
+    if (!settled) throw linkGone();
+    const changed = approve
+      ? await approveSubmittedWeek(tx, request.weeklyReportId, {
+          name: input.signer_name,
+          position: request.supervisorPosition,
+          ip: context.ip,
+          now,
+        })
+      : await returnSubmittedWeek(tx, request.weeklyReportId, {
+          name: input.signer_name,
+          comment: input.comment!,
+          now,
+        });
+    // The week is no longer waiting (cannot happen while the link is pending): roll back.
+    if (!changed) throw linkGone();
+    if (!approve) {
+      const report = await findWeekRow(tx, request.weeklyReportId);
+      await context.mail.enqueue(
+        tx,
+        weekReturnedMail({
+          to: student.email,
+          firstName: student.firstName,
+          week: await mailWeekOf(tx, student, report!.weekNumber, now),
+          signerName: input.signer_name,
+          comment: input.comment!,
+          weekLink: `${context.publicUrl}/weekly-report/${report!.weekNumber}`,
+          unsubscribe: unsubscribeLink(context.publicUrl, context.appSecret, student.email),
+        }),
+      );
+    }
+  });
+  return {
+    success: true,
+    message: approve ? MESSAGES.signoff.approved : MESSAGES.signoff.returned,
+    status: approve ? 'APPROVED' : 'DRAFT',
+  };
+}

@@ -1,0 +1,54 @@
+import type { TSiteSettings } from '@ptlog/shared';
+import type { TDb } from '../../db/client';
+import { audit } from '../../lib/audit';
+import {
+  readSupportContacts,
+  seedSupportContacts,
+  type TSupportContacts,
+  writeSupportContacts,
+} from './site-settings.repository';
+
+export type { TSupportContacts } from './site-settings.repository';
+
+/**
+ * The payment numbers and support WhatsApp number staff set (stored in the database). Other
+ * features call this: billing's payment info, the Help Center's contact links.
+ */
+export function getSupportContacts(db: TDb): Promise<TSupportContacts> {
+  return readSupportContacts(db);
+}
+
+/** At start-up: PAYMENT_NUMBERS / SUPPORT_WHATSAPP seed the settings that were never stored. */
+export function seedSupportContactsFromConfig(
+  db: TDb,
+  config: { paymentNumbers: readonly string[]; supportWhatsapp: string },
+): Promise<void> {
+  return seedSupportContacts(db, {
+    paymentNumbers: [...config.paymentNumbers],
+    supportWhatsapp: config.supportWhatsapp,
+  });
+}
+
+/** Staff replace both settings at once (validated by ZSiteSettings); audited. */
+export async function changeSupportContacts(
+  db: TDb,
+  input: TSiteSettings,
+  actor: { actorId: number; ip: string },
+): Promise<TSupportContacts> {
+  const contacts = {
+    paymentNumbers: input.payment_numbers.filter((entry) => entry !== ''),
+    supportWhatsapp: input.support_whatsapp,
+  };
+  await db.transaction(async (tx) => {
+    await writeSupportContacts(tx, contacts);
+    await audit(tx, {
+      actorId: actor.actorId,
+      action: 'admin.site_settings.set',
+      targetType: 'app_setting',
+      targetId: 'payment_numbers,support_whatsapp',
+      ip: actor.ip,
+      details: { payment_numbers: contacts.paymentNumbers.length },
+    });
+  });
+  return contacts;
+}

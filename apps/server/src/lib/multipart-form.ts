@@ -1,0 +1,60 @@
+// Reads a multipart form of text fields and at most one file, with the file bounded in size.
+// Used by every upload (resources, the broadcast sheet): one place that knows the multipart
+// reader's ways of saying "too large".
+import type { FastifyRequest } from 'fastify';
+import type { AppError } from './app-error';
+import { readWholeFile, requireMultipart } from './upload';
+
+export interface TUploadedFile {
+  /** The client's name for it: shown, never used to store or to tell the type. */
+  name: string;
+  bytes: Buffer;
+}
+
+export interface TMultipartForm {
+  fields: Record<string, string>;
+  file: TUploadedFile | null;
+}
+
+export interface TMultipartOptions {
+  /** The form field that carries the file; other file fields are drained and ignored. */
+  fileField: string;
+  maxBytes: number;
+  /** The answer when the body is not multipart at all (default: 415 Unsupported Media Type). */
+  notMultipart?: () => AppError;
+  tooLarge: () => AppError;
+  maxFields?: number;
+}
+
+/**
+ * The form's fields and its file. The reader stops keeping a file's bytes at `maxBytes` and marks
+ * its stream truncated; `readWholeFile` checks that flag after the read and answers `tooLarge()`,
+ * so a cut-off file is never taken for a whole one (and nothing is stored: callers get no form).
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  options: TMultipartOptions,
+): Promise<TMultipartForm> {
+  requireMultipart(request, options.notMultipart?.());
+  const fields: Record<string, string> = {};
+  let file: TUploadedFile | null = null;
+  // throwFileSizeLimit per call is in @fastify/multipart's README; its types list it only for the
+  // plugin's options, hence the variable (no excess-property check).
+  const readerOptions = {
+    limits: { fileSize: options.maxBytes, files: 1, fields: options.maxFields ?? 5 },
+    throwFileSizeLimit: false,
+  };
+  const parts = request.parts(readerOptions);
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      continue;
+    }
+    if (part.fieldname !== options.fileField) {
+      part.file.resume();
+      continue;
+    }
+    file = { name: part.filename, bytes: await readWholeFile(part, options.tooLarge) };
+  }
+  return { fields, file };
+}

@@ -1,0 +1,127 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import type { TExportDocument, TExportWeek } from '../src/features/export/export.model';
+import { PAGE_TEXT } from '../src/features/export/page-text';
+import { renderPdf } from '../src/features/export/pdf';
+import { pdfPageCount } from './helpers/export-files';
+
+// Issue 15 item 6: a normal week fits one A4 page as the paper page does, and when a week is
+// longer the signature box stays with the last rows, never alone on the next page.
+const run = promisify(execFile);
+const NOW = new Date(2026, 2, 18, 10, 0, 0);
+const LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+
+/** About `length` characters of plausible log book prose. */
+function prose(length: number, seed: number): string {
+  const words =
+    'inspected the transformer bay with the site engineer and recorded the insulation readings before the shutdown of feeder'.split(
+      ' ',
+    );
+  let text = '';
+  for (let index = seed; text.length < length; index += 1) {
+    text += `${words[index % words.length]} `;
+  }
+  return `${text.trim()}.`;
+}
+
+function week(dayLength: number, operations: number, operationLength = 90): TExportWeek {
+  return {
+    weekNumber: 3,
+    startDate: '2026-03-16',
+    endDate: '2026-03-20',
+    days: LABELS.map((label, index) => ({
+      label,
+      date: `2026-03-${16 + index}`,
+      description: prose(dayLength, index),
+      hours: 8,
+    })),
+    totalHours: 40,
+    mainJobTitle: 'Preventive maintenance of a 33/11 kV distribution transformer',
+    operations: Array.from({ length: operations }, (_, index) => ({
+      step: index + 1,
+      description: prose(operationLength, index + 3),
+      tools: 'Megger 5 kV, torque wrench, PPE',
+    })),
+  };
+}
+
+function documentOf(weekPage: TExportWeek): TExportDocument {
+  return {
+    kind: 'weekly',
+    college: 'College of Engineering and Technology (CoET)',
+    student: {
+      fullName: 'Neema Kweka',
+      registrationNumber: '2022-04-07788',
+      program: 'BSc. in Electrical Engineering',
+      ptPhase: 'PT2',
+      company: 'Tanzania Electric Supply Company (TANESCO) Ubungo',
+      region: 'Dar es Salaam',
+      supervisor: 'Eng. Mwita Chacha',
+    },
+    weeks: [weekPage],
+    code: 'PTL-TEST-0001',
+    verifyUrl: 'http://localhost:3000/verify/PTL-TEST-0001',
+    generatedAt: '18-03-2026 10:00',
+  };
+}
+
+/** The text of each page. */
+async function pageTexts(bytes: Buffer, pages: number): Promise<string[]> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'ptlog-fit-'));
+  try {
+    const file = path.join(dir, 'week.pdf');
+    writeFileSync(file, bytes);
+    const texts: string[] = [];
+    for (let page = 1; page <= pages; page += 1) {
+      const { stdout } = await run('/usr/bin/pdftotext', [
+        '-f',
+        String(page),
+        '-l',
+        String(page),
+        '-raw',
+        file,
+        '-',
+      ]);
+      texts.push(stdout.replace(/\s+/g, ' '));
+    }
+    return texts;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('the exported week on A4', () => {
+  it('fits a normal week (5 days of ~300 characters, 8 operations) on one page', async () => {
+    const pdf = await renderPdf(documentOf(week(300, 8)), NOW);
+    expect(await pdfPageCount(pdf)).toBe(1);
+  });
+
+  it('keeps the signature box with the last rows of a longer week', async () => {
+    for (const [dayLength, operations] of [
+      [300, 4],
+      [420, 4],
+      [480, 6],
+      [600, 8],
+      [700, 10],
+    ] as const) {
+      const pdf = await renderPdf(documentOf(week(dayLength, operations)), NOW);
+      const pages = await pdfPageCount(pdf);
+      const texts = await pageTexts(pdf, pages);
+      const last = texts.at(-1) ?? '';
+      expect(last, `${dayLength}/${operations}`).toContain(PAGE_TEXT.signature);
+      if (pages > 1) {
+        const body = last.replace(/Generated on.*$/, '');
+        expect(
+          /\b(inspected|transformer|recorded|readings|feeder)\b/.test(
+            body.slice(0, body.indexOf(PAGE_TEXT.signature)),
+          ),
+          `${dayLength}/${operations}: signature box alone on page ${pages}`,
+        ).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,76 @@
+import { MESSAGES } from '@ptlog/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
+import { bearer, register } from './helpers/accounts';
+import { buildTestApp } from './helpers/build-test-app';
+import { perSuite } from './helpers/per-suite';
+import { otpIn, startSmtpServer } from './helpers/smtp';
+
+// Issue 15 item 1: Wrong Email? must not keep the phone number (and e-mail) of the abandoned,
+// never-verified account, and must never touch a verified one.
+const smtp = perSuite(startSmtpServer);
+const testApp = perSuite(() => buildTestApp({ SMTP_URL: smtp.url }));
+
+function release(access: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/release-registration/',
+    headers: bearer(access),
+  });
+}
+
+describe('Wrong Email? (release-registration)', () => {
+  it('erases the unverified account so its phone and e-mail can register again', async () => {
+    const first = await register(testApp.app, { phone_number: '0713222333' });
+    const answer = await release(first.answer.access);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ detail: MESSAGES.register.wrongEmailReset });
+
+    const phone = await testApp.app.inject({
+      url: '/api/auth/check-phone/?phone_number=0713222333',
+    });
+    expect(phone.json().available).toBe(true);
+    const again = await register(testApp.app, {
+      phone_number: '0713222333',
+      email: 'right.address@students.example.tz',
+    });
+    expect(again.answer.user.email).toBe('right.address@students.example.tz');
+    // The old address is free too (the student may have typed it right after all).
+    await register(testApp.app, { email: first.payload.email });
+
+    const [old] = await testApp.db.select().from(users).where(eq(users.id, first.answer.user.id));
+    expect(old).toMatchObject({ isActive: false, emailVerified: false });
+    expect(old?.deletedAt).not.toBeNull();
+    // Its session is gone with it.
+    const after = await testApp.app.inject({
+      url: '/api/auth/profile/',
+      headers: bearer(first.answer.access),
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
+  it('never touches a verified account (409), and needs a signed-in account (401)', async () => {
+    const { payload, answer } = await register(testApp.app);
+    await testApp.app.mail.flush();
+    const code = otpIn(smtp.mailsTo(payload.email).at(-1));
+    const verify = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email-otp/',
+      payload: { email: payload.email, code, purpose: 'register' },
+    });
+    expect(verify.statusCode).toBe(200);
+
+    const refused = await release(answer.access);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(MESSAGES.register.releaseVerified);
+    const [row] = await testApp.db.select().from(users).where(eq(users.id, answer.user.id));
+    expect(row).toMatchObject({ email: payload.email, isActive: true, deletedAt: null });
+
+    const anonymous = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/release-registration/',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,26 @@
+import { Pagination } from '@mantine/core';
+
+/**
+ * The page picker under a list: shown only when there is more than one page, its arrows named for
+ * screen readers ('next page', 'previous page').
+ */
+export function ListPagination({
+  pages,
+  page,
+  onChange,
+}: {
+  pages: number;
+  page: number;
+  onChange: (page: number) => void;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <Pagination
+      total={pages}
+      value={page}
+      onChange={onChange}
+      size="sm"
+      getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+    />
+  );
+}

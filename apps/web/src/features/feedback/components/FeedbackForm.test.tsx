@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { MESSAGES } from '@ptlog/shared';
+import { configure, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, type TFakeHandler } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { signedInStudent } from '../../../test/session';
+import { FeedbackForm } from './FeedbackForm';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+const SEND = 'POST /auth/feedback/';
+const accepted: TFakeHandler = () => ({
+  status: 201,
+  body: { success: true, message: MESSAGES.feedback.success, id: 9 },
+});
+
+function renderForm(answer: TFakeHandler = accepted) {
+  const server = fakeApi({ ...signedInStudent(), [SEND]: answer });
+  return { server, ...renderWithProviders(<FeedbackForm />) };
+}
+
+describe('the feedback form', { timeout: 30_000 }, () => {
+  it('keeps Send disabled until subject and message are both filled, then sends them', async () => {
+    const { server, user } = renderForm();
+    const send = screen.getByRole('button', { name: 'Send Feedback' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    await user.type(screen.getByLabelText(/Subject/), 'Export');
+    expect(send.disabled).toBe(true);
+    await user.type(screen.getByLabelText(/Message/), '   ');
+    expect(send.disabled).toBe(true);
+    await user.type(screen.getByLabelText(/Message/), 'The PDF has no week 3 ');
+    await user.click(screen.getByText('Feature'));
+    expect(send.disabled).toBe(false);
+    await user.click(send);
+    await waitFor(() => expect(server.callsTo(SEND)).toHaveLength(1));
+    expect(server.callsTo(SEND)[0]?.body).toEqual({
+      type: 'feature',
+      subject: 'Export',
+      message: 'The PDF has no week 3',
+    });
+    expect((await screen.findAllByText(MESSAGES.feedback.success)).length).toBeGreaterThan(0);
+    expect((screen.getByLabelText(/Subject/) as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the spec's failure message when the server fails", async () => {
+    const { user } = renderForm(() => ({
+      status: 500,
+      body: { detail: 'boom', code: 'internal' },
+    }));
+    await user.type(screen.getByLabelText(/Subject/), 'Hi');
+    await user.type(screen.getByLabelText(/Message/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect((await screen.findAllByText(MESSAGES.feedback.failed)).length).toBeGreaterThan(0);
+  });
+
+  it('passes on the rate limit message', async () => {
+    const { user } = renderForm(() => ({
+      status: 429,
+      body: { detail: MESSAGES.feedback.tooMany, code: 'rate_limited' },
+    }));
+    await user.type(screen.getByLabelText(/Subject/), 'Hi');
+    await user.type(screen.getByLabelText(/Message/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    expect((await screen.findAllByText(MESSAGES.feedback.tooMany)).length).toBeGreaterThan(0);
+  });
+});

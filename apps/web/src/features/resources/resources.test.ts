@@ -1,0 +1,23 @@
+import { LIMITS, MESSAGES } from '@ptlog/shared';
+import { describe, expect, it } from 'vitest';
+import { departmentLabel, formatFileSize, resourceFileProblem } from './resources';
+
+describe('resources helpers', () => {
+  it('names the empty department "All departments"', () => {
+    expect(departmentLabel('')).toBe('All departments');
+    expect(departmentLabel('Civil Engineering Department')).toBe('Civil Engineering Department');
+  });
+  it('formats file sizes', () => {
+    expect(formatFileSize(532)).toBe('532 B');
+    expect(formatFileSize(20_480)).toBe('20 KB');
+    expect(formatFileSize(3_500_000)).toBe('3.3 MB');
+  });
+  it('checks the chosen file before sending it', () => {
+    expect(resourceFileProblem(null)).toBe(MESSAGES.resources.fileRequired);
+    expect(resourceFileProblem({ size: 0 })).toBe(MESSAGES.resources.fileEmpty);
+    expect(resourceFileProblem({ size: LIMITS.RESOURCE_MAX_BYTES + 1 })).toBe(
+      MESSAGES.resources.fileTooLarge,
+    );
+    expect(resourceFileProblem({ size: LIMITS.RESOURCE_MAX_BYTES })).toBeNull();
+  });
+});

@@ -1,0 +1,252 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import {
+  formatDayMonthYear,
+  MESSAGES,
+  type TSignoffDecision,
+  type TSignoffDecisionAnswer,
+  type TSignoffPage,
+  ZSignoffDecisionInput,
+} from '@ptlog/shared';
+import { IconCircleCheck, IconClock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { BrandMark } from '../../../app/layout/BrandMark';
+import { isApiError } from '../../../lib/api';
+import { useDecideSignoff, useSignoffPage } from '../api';
+
+const hours = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+/** /signoff/{token}: the supervisor reads the week as it prints and approves or returns it. */
+export function SignoffPage() {
+  return <SignoffScreen token={useParams().token ?? ''} />;
+}
+
+export function SignoffScreen({ token }: { token: string }) {
+  const page = useSignoffPage(token);
+  const [done, setDone] = useState<TSignoffDecisionAnswer | null>(null);
+  let body: React.ReactNode;
+  if (done) {
+    body = (
+      <Alert color="green" icon={<IconCircleCheck size={18} />} title="Done">
+        {done.message}
+      </Alert>
+    );
+  } else if (page.data) {
+    body = <SignoffWeek token={token} week={page.data} onDone={setDone} />;
+  } else if (page.isPending) {
+    body = (
+      <Center py="xl">
+        <Loader aria-label="Loading the week" />
+      </Center>
+    );
+  } else {
+    body = <LinkGone error={page.error} />;
+  }
+  return (
+    <Box mih="100vh" bg="var(--mantine-color-gray-0)">
+      <Group p="md">
+        <BrandMark />
+      </Group>
+      <Box px={{ base: 'xs', sm: 'md' }} pb="xl" maw={820} mx="auto">
+        {body}
+      </Box>
+    </Box>
+  );
+}
+
+function LinkGone({ error }: { error: unknown }) {
+  const gone = isApiError(error) && (error.status === 404 || error.status === 410);
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack align="center" ta="center" gap="sm">
+        <IconClock size={40} aria-hidden />
+        <Title order={1} size="h3">
+          {gone ? 'Link not valid' : 'Could not load the week'}
+        </Title>
+        <Text>{gone ? MESSAGES.signoff.linkGone : MESSAGES.generic.network}</Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+function SignoffWeek(props: {
+  token: string;
+  week: TSignoffPage;
+  onDone: (answer: TSignoffDecisionAnswer) => void;
+}) {
+  const { week } = props;
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} size="h2">
+          Log book sign-off
+        </Title>
+        <Text c="dimmed" size="sm">
+          Week {week.week_number}: {formatDayMonthYear(week.start_date)} to{' '}
+          {formatDayMonthYear(week.end_date)}
+        </Text>
+      </div>
+      <Card withBorder radius="md">
+        <Stack gap={4}>
+          <Text fw={600}>{week.student_name}</Text>
+          {week.registration_number && <Text size="sm">Reg. No {week.registration_number}</Text>}
+          {week.program && <Text size="sm">{week.program}</Text>}
+          {week.company && <Text size="sm">{week.company}</Text>}
+        </Stack>
+      </Card>
+      {week.message && (
+        <Alert color="blue" title={`Message from ${week.student_name}`}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {week.message}
+          </Text>
+        </Alert>
+      )}
+      <Card withBorder radius="md" p={0}>
+        <Stack gap={0}>
+          {week.days.map((day) => (
+            <Box
+              key={day.date}
+              p="sm"
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+            >
+              <Group justify="space-between" wrap="nowrap">
+                <Text fw={600} size="sm">
+                  {day.label} {formatDayMonthYear(day.date)}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {day.hours ? `${hours(day.hours)} hrs` : ''}
+                </Text>
+              </Group>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {day.description || '—'}
+              </Text>
+            </Box>
+          ))}
+          <Group justify="space-between" p="sm">
+            <Text fw={700}>Total hours</Text>
+            <Text fw={700}>{hours(week.total_hours)}</Text>
+          </Group>
+        </Stack>
+      </Card>
+      <Card withBorder radius="md">
+        <Text fw={700} ta="center" mb="xs">
+          {week.main_job_title ? week.main_job_title.toLocaleUpperCase('en') : 'MAIN JOB'}
+        </Text>
+        {week.operations.length === 0 ? (
+          <Text size="sm" c="dimmed" ta="center">
+            No operations written.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={320}>
+            <Table verticalSpacing="xs" fz="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={36}>No</Table.Th>
+                  <Table.Th>Operation</Table.Th>
+                  <Table.Th>Tools, machinery, equipment</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {week.operations.map((op) => (
+                  <Table.Tr key={op.step}>
+                    <Table.Td>{op.step}</Table.Td>
+                    <Table.Td>{op.description}</Table.Td>
+                    <Table.Td>{op.tools}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+      <Divider />
+      <DecisionForm {...props} />
+    </Stack>
+  );
+}
+
+function DecisionForm(props: {
+  token: string;
+  week: TSignoffPage;
+  onDone: (answer: TSignoffDecisionAnswer) => void;
+}) {
+  const decide = useDecideSignoff(props.token);
+  const [signer, setSigner] = useState(props.week.supervisor_name);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function submit(decision: TSignoffDecision) {
+    const input = { decision, signer_name: signer, comment: comment.trim() || undefined };
+    const checked = ZSignoffDecisionInput.safeParse(input);
+    if (!checked.success) {
+      const next: Record<string, string> = {};
+      for (const issue of checked.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    decide.mutate(checked.data, {
+      onSuccess: props.onDone,
+      onError: (error) =>
+        setFailure(isApiError(error) ? error.detail : MESSAGES.generic.unexpected),
+    });
+  }
+
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h4">
+        Your decision
+      </Title>
+      <TextInput
+        label="Your name"
+        required
+        autoComplete="name"
+        value={signer}
+        onChange={(event) => setSigner(event.currentTarget.value)}
+        error={errors.signer_name}
+      />
+      <Textarea
+        label="Comment (required to return the week)"
+        autosize
+        minRows={3}
+        value={comment}
+        onChange={(event) => setComment(event.currentTarget.value)}
+        error={errors.comment}
+      />
+      {failure && <Alert color="red">{failure}</Alert>}
+      <Group grow>
+        <Button
+          variant="default"
+          onClick={() => submit('return')}
+          loading={decide.isPending && decide.variables?.decision === 'return'}
+        >
+          Return to student
+        </Button>
+        <Button
+          color="green"
+          onClick={() => submit('approve')}
+          loading={decide.isPending && decide.variables?.decision === 'approve'}
+        >
+          Approve week
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+// Ours: the messages of supervisor sign-off by e-mailed link and of the reminders (issue 17),
+// MESSAGES.signoff.
+import { LIMITS } from './limits';
+
+export const SIGNOFF_MESSAGES = {
+  linkGone: 'This link has expired or was already used. Ask the student to send a new one.',
+  notSubmitted: 'Submit the week before sending it to your supervisor.',
+  noSupervisorEmail: "Add your supervisor's e-mail in your profile first.",
+  tooManyRequests: 'You can send this week to your supervisor at most 3 times a day.',
+  sent: (email: string) => `Sent to your supervisor (${email}).`,
+  messageTooLong: `The message cannot exceed ${LIMITS.SIGNOFF_MESSAGE_MAX} characters`,
+  signerRequired: 'Please type your name',
+  commentRequired: 'Please say what the student should change',
+  commentTooLong: `The comment cannot exceed ${LIMITS.SIGNOFF_COMMENT_MAX} characters`,
+  approved: 'Thank you. The week is approved.',
+  returned: 'Thank you. The week was returned to the student with your comment.',
+  approvedBy: (name: string, when: string) => `Approved by ${name} on ${when}`,
+  approvedElectronically: (name: string, when: string) =>
+    `Approved electronically by ${name} on ${when}`,
+  supervisorEmailInvalid: 'Enter a valid supervisor e-mail address',
+  supervisorPhoneInvalid: 'Enter a valid phone number (digits, optionally starting with +)',
+  unsubscribed: 'You will no longer receive reminders from PT Logbook.',
+} as const;

@@ -1,0 +1,39 @@
+// Settings staff change in the admin area (issue 15): the mobile-money numbers students pay to and
+// the support WhatsApp number. Stored in the database; PAYMENT_NUMBERS / SUPPORT_WHATSAPP only
+// seed them on the first start.
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
+import { isTanzanianPhone } from './phone';
+
+/** 'M-Pesa 0754 111 222' → the digits of its number ('0754111222'); null without one. */
+export function numberOfPaymentEntry(entry: string): string | null {
+  const match = /((?:\+255|0)[\d\s-]{8,16})$/.exec(entry.trim());
+  const digits = match?.[1]?.replace(/[\s-]/g, '') ?? '';
+  return isTanzanianPhone(digits) ? digits : null;
+}
+
+const ZPaymentNumberEntry = z
+  .string()
+  .trim()
+  .max(LIMITS.PAYMENT_NUMBER_ENTRY_MAX, MESSAGES.siteSettings.paymentNumberInvalid)
+  .refine(
+    (entry) => numberOfPaymentEntry(entry) !== null,
+    MESSAGES.siteSettings.paymentNumberInvalid,
+  );
+
+export const ZSiteSettings = z.object({
+  /** 'Provider 0754 111 222' each; empty: payments are not set up (the billing page says so). */
+  payment_numbers: z
+    .array(ZPaymentNumberEntry)
+    .max(LIMITS.PAYMENT_NUMBERS_MAX, MESSAGES.siteSettings.tooManyNumbers),
+  /** A Tanzanian number ('+255754…' or '0754…'), or '' when there is none. */
+  support_whatsapp: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || isTanzanianPhone(value.replace(/[\s-]/g, '')),
+      MESSAGES.siteSettings.whatsappInvalid,
+    ),
+});
+export type TSiteSettings = z.infer<typeof ZSiteSettings>;

@@ -1,0 +1,91 @@
+import { type TWeeklyEnhanceInput, type TWeeklyEnhanceOutput, WEEKDAYS } from './types';
+
+// The never-change-facts checks, for any writer (the local assistant, an OpenAI-compatible model):
+// a rewritten text keeps every number (hours, sizes, ratings, dates, quantities) and every name or
+// abbreviation the student typed, and brings no number of its own. A text that fails is replaced
+// by what the student typed; the local assistant keeps these by construction, a model may not.
+
+const NUMBER = /\d+(?:[.,:/]\d+)*/g;
+// A capitalised word that is not the first of its sentence (a name: Juma, Mwanza, Cisco), or an
+// abbreviation written in capitals (DOL, RCD, TANESCO, kVA).
+const NAME = /(?<![.!?]\s|^)\b\p{Lu}[\p{L}\d-]*|\b\p{Ll}*\p{Lu}{2,}[\p{L}\d]*/gu;
+
+const numbersOf = (text: string) => new Set(text.match(NUMBER) ?? []);
+const namesOf = (text: string) =>
+  new Set(
+    (text.trim().match(NAME) ?? []).filter((name) => name !== 'I').map((n) => n.toLowerCase()),
+  );
+
+/** Whether `written` keeps the numbers and names of `typed` and adds no number. */
+export function keepsFacts(typed: string, written: string, allowedNumbers: string[] = []): boolean {
+  const typedNumbers = numbersOf(typed);
+  const writtenNumbers = numbersOf(written);
+  for (const number of typedNumbers) if (!writtenNumbers.has(number)) return false;
+  const allowed = new Set([...typedNumbers, ...allowedNumbers]);
+  for (const number of writtenNumbers) if (!allowed.has(number)) return false;
+  const writtenLower = written.toLowerCase();
+  for (const name of namesOf(typed)) if (!writtenLower.includes(name)) return false;
+  return true;
+}
+
+/** Whether `written` holds no number that `entries` do not, other than their count. */
+export function addsNoNumber(entries: string[], written: string): boolean {
+  return keepsFacts('', written, [...numbersOf(entries.join('\n')), String(entries.length)]);
+}
+
+/** `written` when it keeps the facts of `typed`, else `typed`. */
+export function keepFacts(typed: string, written: string): string {
+  return keepsFacts(typed, written) ? written : typed;
+}
+
+/**
+ * A weekly answer with the facts checked field by field: a day keeps its own numbers and names;
+ * the summary, main job and operations bring no number that the week does not hold (its texts,
+ * hours, their total, the number of days, the week number). A field that fails is the student's.
+ */
+export function guardWeeklyFacts(
+  input: TWeeklyEnhanceInput,
+  output: TWeeklyEnhanceOutput,
+): TWeeklyEnhanceOutput {
+  const days = { ...output.days };
+  for (const day of input.days) {
+    if (!WEEKDAYS.includes(day.day)) continue;
+    days[day.day] = keepFacts(day.description, output.days[day.day] ?? '');
+  }
+  const hours = input.days.map((day) => day.hours).filter((h): h is number => h !== null);
+  const total = Math.round(hours.reduce((sum, h) => sum + h, 0) * 100) / 100;
+  const weekText = [
+    ...input.days.map((day) => day.description),
+    input.summary,
+    input.mainJobTitle,
+    input.mainJobDescription,
+    input.additionalInstructions,
+    ...input.operations.map((op) => `${op.description} ${op.tools}`),
+  ].join('\n');
+  const known = [
+    ...numbersOf(weekText),
+    ...hours.map(String),
+    String(total),
+    String(hours.filter((h) => h > 0).length),
+    String(input.weekNumber),
+  ];
+  const invents = (text: string, allowed = known) => !keepsFacts('', text, allowed);
+  // Operations may be numbered as steps (Step 1 …).
+  const steps = [
+    ...known,
+    ...output.operations.map((_, i) => String(i)),
+    String(output.operations.length),
+  ];
+  const operationsInvent = output.operations.some((op) =>
+    invents(`${op.description} ${op.tools}`, steps),
+  );
+  return {
+    summary: invents(output.summary) ? input.summary : output.summary,
+    mainJobTitle: invents(output.mainJobTitle) ? input.mainJobTitle : output.mainJobTitle,
+    mainJobDescription: invents(output.mainJobDescription)
+      ? input.mainJobDescription
+      : output.mainJobDescription,
+    days,
+    operations: operationsInvent ? input.operations : output.operations,
+  };
+}

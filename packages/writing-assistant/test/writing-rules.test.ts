@@ -1,0 +1,157 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadSpeller, type TSpeller } from '../src/dictionary';
+import { polishText } from '../src/polish';
+import { correctWord } from '../src/spelling';
+import { SWAHILI_ADVICE, suggestImprovements } from '../src/suggestions';
+import { composeSummary } from '../src/summary';
+import { findTools, mergeTools } from '../src/tools';
+
+// The local provider's writing rules one by one: what they change and, as important, what they
+// must leave as the student wrote it.
+
+let speller: TSpeller;
+beforeAll(async () => {
+  speller = await loadSpeller();
+});
+
+const fix = (word: string, sentenceStart = false) => correctWord(speller, word, sentenceStart);
+const entry = (text: string) => polishText(speller, text, { firstPersonPast: true });
+
+describe('spelling', () => {
+  it('fixes one-edit typos and curated misspellings', () => {
+    expect(fix('instal')).toBe('install');
+    expect(fix('tecnician')).toBe('technician');
+    expect(fix('conectivity')).toBe('connectivity');
+    expect(fix('maintainance')).toBe('maintenance');
+    expect(fix('meggar')).toBe('megger');
+    expect(fix('Replce', true)).toBe('Replace');
+  });
+
+  it('leaves a word as typed when the fix is not clear', () => {
+    expect(fix('isolater')).toBe('isolater'); // isolate or isolator?
+    expect(fix('walikuja')).toBe('walikuja'); // Swahili, nothing close in English
+    expect(fix('Juma', true)).toBe('Juma'); // a name, not "jump"
+    expect(fix('Tanzania')).toBe('Tanzania');
+    expect(fix('psus')).toBe('PSUs'); // an abbreviation, not "puss"
+    expect(fix('tets')).toBe('tets'); // four letters: only a dropped or doubled letter is fixed
+  });
+
+  it('searches a bounded number of unknown words per request, cached or not', () => {
+    expect(fix('instal')).toBe('install'); // now cached
+    const budget = { unknownWords: 1 };
+    expect(correctWord(speller, 'tecnician', false, budget)).toBe('technician');
+    expect(correctWord(speller, 'instal', false, budget)).toBe('instal'); // same answer cold or warm
+    expect(correctWord(speller, 'maintainance', false, budget)).toBe('maintenance'); // curated
+  });
+
+  it('keeps British spellings, units and numbers', () => {
+    for (const word of ['fibre', 'metre', 'colour', 'analyse', 'labelled', 'programme']) {
+      expect(fix(word)).toBe(word);
+    }
+    expect(fix('75mm')).toBe('75mm');
+    expect(fix('250kva')).toBe('250kVA');
+    expect(fix('3phase')).toBe('3-phase');
+    expect(fix('C25')).toBe('C25');
+  });
+});
+
+describe('sentences', () => {
+  it('tidies spacing and punctuation without touching symbols', () => {
+    expect(entry('i checked  the motor ,it was ok')).toBe('I checked the motor. It was ok.');
+    expect(entry('cost was 1,000 shillings & 7.5 hours')).toBe(
+      'The cost was 1,000 shillings & 7.5 hours.',
+    );
+    expect(entry('- instal cable\n- test motor')).toBe(
+      '- I installed the cable.\n- I tested the motor.',
+    );
+  });
+
+  it('expands abbreviations only where their meaning is clear', () => {
+    expect(entry('turning of shaft to 45mm dia')).toContain('45mm diameter');
+    expect(entry('recorded temp readings')).toContain('temperature readings');
+    expect(entry('fixed a temp connection')).toContain('temp connection');
+  });
+
+  it('rewrites commands and activities in the first person past tense', () => {
+    expect(entry('servicing of generator 250kva, change oil and filters')).toBe(
+      'I carried out servicing of the generator 250kVA and changed the oil and filters.',
+    );
+    expect(entry('trouble shooting of DOL starter, contactor coil was burnt we replaced it')).toBe(
+      'I carried out troubleshooting of the DOL starter. The contactor coil was burnt and we replaced it.',
+    );
+    expect(entry('we did earthing of new transformer at substation')).toBe(
+      'We did earthing of the new transformer at the substation.',
+    );
+  });
+
+  it('puts verbs after a subject, a gerund with an object and "and" in the past', () => {
+    expect(entry('the machine was not working so we check the fuse and found it blown')).toBe(
+      'The machine was not working so we checked the fuse and found it blown.',
+    );
+    expect(entry('today i learn how to use autocad')).toBe('Today I learned how to use AutoCAD.');
+    expect(entry('painting the steel structure with primer')).toBe(
+      'I painted the steel structure with primer.',
+    );
+    expect(entry('dismantle gearbox, replace worn gears, assemble back')).toBe(
+      'I dismantled the gearbox, replaced worn gears and assembled back.',
+    );
+    expect(entry('supervisor showed us the drawings')).toBe(
+      'The supervisor showed us the drawings.',
+    );
+    expect(entry('underground visit, safety induction.')).toBe(
+      'I went on an underground visit and attended a safety induction.',
+    );
+  });
+
+  it('leaves text it cannot read with confidence as written', () => {
+    expect(entry('public holiday')).toBe('Public holiday.');
+    expect(entry('mixing concrete ratio 1:2:4 at 10:30')).toBe(
+      'Mixing concrete ratio 1:2:4 at 10:30.',
+    );
+    expect(entry('tested connectivity with ping')).toBe('I tested connectivity with ping.');
+    expect(
+      entry("R&D meeting about the new culvert design; the engineer's comments on drainage"),
+    ).toBe("R&D meeting about the new culvert design; the engineer's comments on drainage.");
+  });
+});
+
+describe('tools', () => {
+  it('finds the tools named in a text, longest name first, each once', () => {
+    expect(
+      findTools('setting out using total station and pegs, then a megger and the Megger'),
+    ).toEqual(['Total station', 'Pegs', 'Megger']);
+    expect(findTools('core logging of drill holes, arc welding')).toEqual([]);
+    expect(findTools('training on use of fire extinguisher')).toEqual(['Fire extinguisher']);
+  });
+
+  it('keeps the student’s own tools first', () => {
+    expect(mergeTools('spanner, Multimeter', ['Multimeter', 'Megger'])).toBe(
+      'spanner, Multimeter, Megger',
+    );
+  });
+});
+
+describe('summary', () => {
+  it('uses only the entries, and hours only as their sum', () => {
+    const summary = composeSummary(
+      ['I installed a new cable.', 'Public holiday.', 'I tested the motor.'],
+      { weekNumber: 2, company: 'TANESCO', hours: [8, 0, 6.5] },
+    );
+    expect(summary).toBe(
+      'In week 2 at TANESCO, my main work was installing a new cable. I also worked on testing the motor. Other entries in my log: public holiday. In total I logged 14.5 hours over 2 days.',
+    );
+  });
+
+  it('is empty without entries', () => {
+    expect(composeSummary([], { weekNumber: 1, company: 'X', hours: [] })).toBe('');
+  });
+});
+
+describe('suggestions', () => {
+  it('asks nothing of a day without work except its full stop', () => {
+    expect(suggestImprovements(speller, 'public holiday')).toEqual([
+      'Start with a capital letter and end with a full stop.',
+    ]);
+    expect(suggestImprovements(speller, 'nilisaidia fundi kufunga taa')).toEqual([SWAHILI_ADVICE]);
+  });
+});
