@@ -3,6 +3,7 @@
 export * from './constants/app';
 export * from './constants/calendar';
 export * from './constants/colleges';
+export * from './constants/languages';
 export * from './constants/pt-phases';
 export * from './constants/reports';
 export * from './constants/resources';

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@ptlog/shared';
+import { translateMessage } from '../i18n/messages';
 
 export type ApiErrorKind = 'auth' | 'validation' | 'network' | 'general';
 
@@ -33,13 +34,20 @@ export class ApiError extends Error {
     kind: ApiErrorKind;
     fieldErrors?: FieldErrors;
   }) {
-    super(init.detail);
+    // The server words its messages in English (the spec's); the reader sees them in their language.
+    const detail = translateMessage(init.detail);
+    super(detail);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
-    this.detail = init.detail;
+    this.detail = detail;
     this.kind = init.kind;
-    this.fieldErrors = init.fieldErrors ?? {};
+    this.fieldErrors = Object.fromEntries(
+      Object.entries(init.fieldErrors ?? {}).map(([field, texts]) => [
+        field,
+        texts.map((text) => translateMessage(text)),
+      ]),
+    );
   }
 }
 

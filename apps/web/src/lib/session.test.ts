@@ -11,6 +11,7 @@ const user = {
   last_name: 'Mollel',
   is_staff: false,
   profile_picture: null,
+  language: 'en' as const,
 };
 
 const profile: TProfile = {

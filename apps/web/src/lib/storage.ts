@@ -8,6 +8,7 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   deviceId: 'device_id',
   registrationInfo: 'registration_info',
+  language: 'language',
 } as const;
 
 /** The subset of the Web Storage API we use, so tests can pass a Map-backed store. */

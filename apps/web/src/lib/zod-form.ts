@@ -1,6 +1,7 @@
 // The tiny bridge between the shared zod schemas and Mantine forms: the first message of each
 // field, keyed by its dotted path, as `form.setErrors` and `useForm({validate})` expect.
 import type { z } from 'zod';
+import { translateMessage } from '../i18n/messages';
 
 export type TFieldErrors = Record<string, string>;
 
@@ -10,7 +11,7 @@ export function zodFormErrors(schema: z.ZodType, values: unknown): TFieldErrors 
   const errors: TFieldErrors = {};
   for (const issue of result.error.issues) {
     const path = issue.path.map(String).join('.');
-    if (!(path in errors)) errors[path] = issue.message;
+    if (!(path in errors)) errors[path] = translateMessage(issue.message);
   }
   return errors;
 }

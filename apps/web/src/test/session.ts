@@ -17,6 +17,7 @@ export function signedInStudent(overrides: Partial<TProfile> = {}): Record<strin
       last_name: profile.user_details.last_name,
       is_staff: false,
       profile_picture: null,
+      language: 'en',
     },
   };
   storedSession.saveAccessToken('test-access-token');

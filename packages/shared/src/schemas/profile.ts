@@ -1,6 +1,7 @@
 // The student profile as the API answers it (spec 1 §3) and the profile update form.
 import { z } from 'zod';
 import { PROGRAM_CODES } from '../constants/colleges';
+import { ZLanguage } from '../constants/languages';
 import { PT_PHASES } from '../constants/pt-phases';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
@@ -14,6 +15,8 @@ export const ZUser = z.object({
   last_name: z.string(),
   is_staff: z.boolean(),
   profile_picture: z.string().nullable(),
+  /** The account's language (issue 20); a user stored on the device before it existed reads 'en'. */
+  language: ZLanguage.default('en'),
 });
 export type TUser = z.infer<typeof ZUser>;
 

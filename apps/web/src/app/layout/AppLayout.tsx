@@ -2,12 +2,15 @@ import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } fro
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { screenPath } from '../guards/decide-route';
+import { APP_NS } from '../i18n';
 import { OfflineSync } from '../offline/OfflineSync';
 import { useSession } from '../session/SessionProvider';
 import { ChangeThemeButton } from '../theme/ChangeThemeButton';
 import { BrandMark } from './BrandMark';
+import { LanguageSwitch } from './LanguageSwitch';
 import { type NavItem, navItemsFor } from './nav-items';
 import { TokenChip } from './TokenChip';
 import { UserAvatar } from './UserAvatar';
@@ -24,6 +27,7 @@ export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { user, logout } = useSession();
   const { pathname } = useLocation();
+  const { t } = useTranslation(APP_NS);
 
   useEffect(() => {
     if (pathname) close();
@@ -46,11 +50,12 @@ export function AppLayout() {
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label="Open navigation"
+              aria-label={t('layout.openNavigation')}
             />
             <BrandMark iconVisibleFrom="xs" />
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <LanguageSwitch />
             {!isStaff && <TokenChip />}
             {fullName && (
               <Text
@@ -70,7 +75,7 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label="Main navigation">
+      <AppShell.Navbar p="sm" aria-label={t('layout.mainNavigation')}>
         <AppShell.Section grow component={ScrollArea}>
           {navItemsFor(isStaff)
             .flatMap((item) => [
@@ -82,7 +87,7 @@ export function AppLayout() {
                 key={item.path}
                 component={Link}
                 to={item.path}
-                label={item.label}
+                label={t(`nav.${item.labelKey}`)}
                 leftSection={<item.icon size={18} stroke={1.6} />}
                 pl={child ? 'xl' : undefined}
                 active={isActive(item, pathname)}
@@ -101,7 +106,7 @@ export function AppLayout() {
               fullWidth
               onClick={() => void logout()}
             >
-              Logout
+              {t('layout.logout')}
             </Button>
           </Stack>
         </AppShell.Section>

@@ -2,6 +2,7 @@ import { Box, Center, Group, Paper } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { ChangeThemeButton } from '../theme/ChangeThemeButton';
 import { BrandMark } from './BrandMark';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** Centred card for the signed-out screens (login, register, activation, reset). */
 export function AuthLayout() {
@@ -9,7 +10,10 @@ export function AuthLayout() {
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
       <Group justify="space-between" p="md">
         <BrandMark />
-        <ChangeThemeButton compact />
+        <Group gap="xs" wrap="nowrap">
+          <LanguageSwitch size="sm" />
+          <ChangeThemeButton compact />
+        </Group>
       </Group>
       <Center px="md" pb="xl" pt={{ base: 0, sm: 48 }}>
         <Paper withBorder shadow="sm" p="xl" w="100%" maw={460}>

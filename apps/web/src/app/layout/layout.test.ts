@@ -29,7 +29,7 @@ describe('navigation items', () => {
   });
   it('adds the Admin Dashboard only for staff', () => {
     expect(navItemsFor(true)).toHaveLength(NAV_ITEMS.length);
-    expect(navItemsFor(true).at(-1)?.label).toBe('Admin Dashboard');
+    expect(navItemsFor(true).at(-1)?.labelKey).toBe('adminDashboard');
   });
   it('lists the staff screens under the Admin Dashboard', () => {
     const admin = navItemsFor(true).at(-1);

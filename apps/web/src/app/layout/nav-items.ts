@@ -18,10 +18,14 @@ import {
   IconShieldLock,
   IconUsers,
 } from '@tabler/icons-react';
+import type appEn from '../locales/en.json';
+
+export type TNavLabelKey = keyof (typeof appEn)['nav'];
 
 export interface NavItem {
   path: string;
-  label: string;
+  /** Key of the label in the app namespace (`nav.<key>`). */
+  labelKey: TNavLabelKey;
   icon: typeof IconBook;
   staffOnly?: boolean;
   /** Sub-screens listed under the item (the staff area's screens). */
@@ -30,29 +34,39 @@ export interface NavItem {
 
 /** The navigation menu of spec 1 §2, in its order; Admin Dashboard only for staff. */
 export const NAV_ITEMS: NavItem[] = [
-  { path: '/dashboard', label: 'Dashboard', icon: IconLayoutDashboard },
-  { path: '/daily-report', label: 'Daily Reports', icon: IconCalendarEvent },
-  { path: '/weekly-report', label: 'Weekly Reports', icon: IconNotebook },
-  { path: '/general-report', label: 'General Report', icon: IconFileText },
-  { path: '/pt-assessment', label: 'PT Assessment', icon: IconChartBar },
-  { path: '/workplace', label: 'Workplace', icon: IconBriefcase },
-  { path: '/billing', label: 'Billing', icon: IconCreditCard },
-  { path: '/help', label: 'Help Center', icon: IconHelpCircle },
-  { path: '/settings', label: 'Settings', icon: IconSettings },
+  { path: '/dashboard', labelKey: 'dashboard', icon: IconLayoutDashboard },
+  { path: '/daily-report', labelKey: 'dailyReports', icon: IconCalendarEvent },
+  { path: '/weekly-report', labelKey: 'weeklyReports', icon: IconNotebook },
+  { path: '/general-report', labelKey: 'generalReport', icon: IconFileText },
+  { path: '/pt-assessment', labelKey: 'ptAssessment', icon: IconChartBar },
+  { path: '/workplace', labelKey: 'workplace', icon: IconBriefcase },
+  { path: '/billing', labelKey: 'billing', icon: IconCreditCard },
+  { path: '/help', labelKey: 'helpCenter', icon: IconHelpCircle },
+  { path: '/settings', labelKey: 'settings', icon: IconSettings },
   {
     path: '/admin',
-    label: 'Admin Dashboard',
+    labelKey: 'adminDashboard',
     icon: IconShieldLock,
     staffOnly: true,
     children: [
-      { path: '/admin/billing', label: 'Billing Dashboard', icon: IconReceipt2, staffOnly: true },
-      { path: '/admin/users', label: 'User Management', icon: IconUsers, staffOnly: true },
-      { path: '/admin/analytics', label: 'Analytics', icon: IconChartLine, staffOnly: true },
-      { path: '/admin/activity', label: 'Recent Activity', icon: IconActivity, staffOnly: true },
-      { path: '/admin/email-broadcast', label: 'Email Broadcast', icon: IconMail, staffOnly: true },
+      { path: '/admin/billing', labelKey: 'billingDashboard', icon: IconReceipt2, staffOnly: true },
+      { path: '/admin/users', labelKey: 'userManagement', icon: IconUsers, staffOnly: true },
+      { path: '/admin/analytics', labelKey: 'analytics', icon: IconChartLine, staffOnly: true },
+      { path: '/admin/activity', labelKey: 'recentActivity', icon: IconActivity, staffOnly: true },
+      {
+        path: '/admin/email-broadcast',
+        labelKey: 'emailBroadcast',
+        icon: IconMail,
+        staffOnly: true,
+      },
       // Students reach the library from Help Center and PT Assessment; staff upload here.
-      { path: '/resources', label: 'Resources', icon: IconFolder, staffOnly: true },
-      { path: '/admin/settings', label: 'Admin Settings', icon: IconAdjustments, staffOnly: true },
+      { path: '/resources', labelKey: 'resources', icon: IconFolder, staffOnly: true },
+      {
+        path: '/admin/settings',
+        labelKey: 'adminSettings',
+        icon: IconAdjustments,
+        staffOnly: true,
+      },
     ],
   },
 ];

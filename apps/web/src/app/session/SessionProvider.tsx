@@ -1,4 +1,4 @@
-import type { TProfile, TUser } from '@ptlog/shared';
+import type { TLanguage, TProfile, TUser } from '@ptlog/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -9,6 +9,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { currentLanguage, languageChosenThisVisit, switchLanguage } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api';
 import { isSessionStale, type SessionTokens, storedSession } from '../../lib/session';
 import { notify } from '../notify';
@@ -35,6 +36,18 @@ interface SessionProviderProps {
   children: ReactNode;
   /** Called after logout; the app sends the user to /login unless already there. */
   onLoggedOut?: () => void;
+}
+
+/**
+ * At sign-in the account's language wins, unless the reader picked one on the sign-in screen in
+ * this visit: then the account takes that one, so the next e-mail is in it too.
+ */
+async function settleLanguage(accountLanguage: TLanguage) {
+  if (languageChosenThisVisit()) {
+    await sessionApi.saveLanguage(currentLanguage()).catch(() => undefined);
+  } else if (accountLanguage !== currentLanguage()) {
+    await switchLanguage(accountLanguage, 'from-account');
+  }
 }
 
 export function SessionProvider({ children, onLoggedOut }: SessionProviderProps) {
@@ -89,6 +102,7 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
       storedSession.saveAccessToken(tokens.access);
       storedSession.saveUser(signedIn);
       storedSession.touchLastActivity(Date.now());
+      await settleLanguage(signedIn.language);
       setUser(signedIn);
       setStatus('loading');
       await refreshProfile();

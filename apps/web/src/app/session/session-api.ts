@@ -1,4 +1,4 @@
-import type { TProfileAnswer } from '@ptlog/shared';
+import { type TLanguage, type TProfileAnswer, ZLanguageAnswer } from '@ptlog/shared';
 import { api } from '../../lib/api';
 
 /** Session calls. The access-token refresh lives in lib/api, which every call goes through. */
@@ -7,4 +7,7 @@ export const sessionApi = {
   profile: () => api.get<TProfileAnswer>('/auth/profile/'),
   // No refresh around logout: a dead session has nothing left to revoke; failure is ignored.
   logout: () => api.post<unknown>('/auth/logout/', {}, { auth: 'session', timeoutMs: 5_000 }),
+  /** The account keeps its language, so its e-mails follow it (issue 20). */
+  saveLanguage: (language: TLanguage) =>
+    api.put('/user/language/', { language }, { parse: (value) => ZLanguageAnswer.parse(value) }),
 };

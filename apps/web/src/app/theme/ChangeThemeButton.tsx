@@ -1,13 +1,14 @@
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { APP_NS } from '../i18n';
 import { useTheme } from './ThemeProvider';
-
-const LABEL = { orange: 'Orange', purple: 'Purple', green: 'Green' } as const;
 
 /** Cycles orange → purple → green; `compact` is the icon-only form used on sign-in screens. */
 export function ChangeThemeButton({ compact = false }: { compact?: boolean }) {
   const { theme, cycleTheme } = useTheme();
-  const title = `Change Theme (now ${LABEL[theme]})`;
+  const { t } = useTranslation(APP_NS);
+  const title = t('theme.changeNow', { theme: t(`theme.${theme}`) });
   if (compact) {
     return (
       <Tooltip label={title}>
@@ -26,7 +27,7 @@ export function ChangeThemeButton({ compact = false }: { compact?: boolean }) {
       fullWidth
       aria-label={title}
     >
-      Change Theme
+      {t('theme.change')}
     </Button>
   );
 }
