@@ -78,7 +78,9 @@ export async function startSmtpServer(options: { saveDir?: string } = {}) {
 export type TSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
 export function otpIn(mail: TReceivedMail | undefined): string {
-  const code = /verification code is: (\d{6})/.exec(mail?.text ?? '')?.[1];
+  const code = /(?:verification code is|uthibitisho wa PT Logbook ni): (\d{6})/.exec(
+    mail?.text ?? '',
+  )?.[1];
   if (!code) throw new Error(`no code in mail: ${mail?.text}`);
   return code;
 }

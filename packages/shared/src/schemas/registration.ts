@@ -1,6 +1,7 @@
 // The three-step registration wizard and the register payload (spec 1 §3, §5).
 import { z } from 'zod';
 import { PROGRAM_CODES } from '../constants/colleges';
+import { ZLanguage } from '../constants/languages';
 import { PT_PHASES } from '../constants/pt-phases';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
@@ -78,6 +79,8 @@ export const ZRegisterInput = z
     device_fingerprint: optionalText(),
     device_fingerprint_confidence: z.number().min(0).max(1).optional(),
     device_info: z.record(z.string(), z.unknown()).optional(),
+    /** The language the student registered in: the verification e-mail and later ones use it. */
+    language: ZLanguage.optional(),
   })
   .refine(passwordsMatch, mismatch);
 export type TRegisterInput = z.infer<typeof ZRegisterInput>;

@@ -1,5 +1,6 @@
+import { LANGUAGES } from '@ptlog/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 // E-mails are stored lower-case by the code that writes them, so the unique index also makes
 // addresses unique regardless of how a user typed them.
@@ -18,6 +19,8 @@ export const users = pgTable(
     dateJoined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     profilePicture: text('profile_picture'),
+    /** The account's language ('en' | 'sw'): its screens and every e-mail to it (issue 20). */
+    language: text('language', { enum: LANGUAGES }).notNull().default('en'),
     /** Reset links issued before this moment are dead (a reset link works once per password). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
       .notNull()
@@ -35,7 +38,10 @@ export const users = pgTable(
       ),
   },
   // The staff user list: newest first, and the join-date filters and counts.
-  (table) => [index('users_date_joined_idx').on(table.dateJoined, table.id)],
+  (table) => [
+    index('users_date_joined_idx').on(table.dateJoined, table.id),
+    check('users_language_known', sql`${table.language} in ('en', 'sw')`),
+  ],
 );
 
 export type TUserRow = typeof users.$inferSelect;

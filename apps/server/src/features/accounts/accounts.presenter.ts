@@ -16,5 +16,6 @@ export function toUserAnswer(row: TUserRow): TUser {
     last_name: row.lastName,
     is_staff: row.isStaff,
     profile_picture: row.profilePicture,
+    language: row.language,
   };
 }

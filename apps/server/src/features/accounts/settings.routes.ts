@@ -1,6 +1,8 @@
 import {
   MESSAGES,
   ZChangePasswordInput,
+  ZLanguageAnswer,
+  ZLanguageInput,
   ZSettings,
   ZSettingsUpdateInput,
   ZTokenAnswer,
@@ -13,6 +15,7 @@ import { setRefreshCookie, tokensForBody } from '../auth/refresh-cookie';
 import { signInRequestOf } from '../auth/sign-in';
 import { toSettingsAnswer } from './settings.presenter';
 import { changePassword, renameAccount } from './settings.service';
+import { setLanguage } from './users.repository';
 
 const tags = ['settings'];
 
@@ -45,6 +48,25 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       toSettingsAnswer(await renameAccount(app.db, authOf(request).user, request.body)),
+  );
+
+  app.put(
+    '/api/user/language/',
+    {
+      // The activation screen switches language too, before the e-mail is verified.
+      preHandler: app.requireAuth({ allowUnverified: true }),
+      schema: {
+        tags,
+        summary: "The account's language (en | sw): its screens at sign-in and every e-mail to it",
+        security: BEARER_SECURITY,
+        body: ZLanguageInput,
+        response: { 200: ZLanguageAnswer },
+      },
+    },
+    async (request) => {
+      await setLanguage(app.db, authOf(request).user.id, request.body.language);
+      return { language: request.body.language };
+    },
   );
 
   app.post(

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@ptlog/shared';
 import { eq, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { type TUserRow, users } from '../../db/schema';
@@ -46,6 +47,11 @@ export async function setNames(
 ): Promise<TUserRow | undefined> {
   const [row] = await db.update(users).set(names).where(eq(users.id, userId)).returning();
   return row;
+}
+
+/** The account's language, which its screens and e-mails follow. */
+export async function setLanguage(db: TDb, userId: number, language: TLanguage): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 
 /** Whether an account already uses this e-mail (stored lower-cased). */

@@ -40,7 +40,7 @@ export async function sendVerificationCode(
     ttlMs: LIMITS.OTP_TTL_MS,
     kind: 'digits',
   });
-  await mail.enqueue(db, verificationCodeMail(user.email, user.firstName, code));
+  await mail.enqueue(db, verificationCodeMail(user.email, user.firstName, code, user.language));
 }
 
 /**
@@ -90,7 +90,7 @@ export async function sendEmailCode(
     ttlMs: LIMITS.OTP_TTL_MS,
     kind: 'digits',
   });
-  await mail.enqueue(db, verificationCodeMail(user.email, user.firstName, code));
+  await mail.enqueue(db, verificationCodeMail(user.email, user.firstName, code, user.language));
 }
 
 /**

@@ -44,7 +44,7 @@ export async function requestPasswordReset(
   await db.transaction(async (tx) => {
     const { uid, token } = await issuePasswordResetLink(tx, user.id, now);
     const link = `${publicUrl}/reset-password?uid=${encodeURIComponent(uid)}&token=${encodeURIComponent(token)}`;
-    await mail.enqueue(tx, passwordResetMail(user.email, user.firstName, link));
+    await mail.enqueue(tx, passwordResetMail(user.email, user.firstName, link, user.language));
   });
 }
 

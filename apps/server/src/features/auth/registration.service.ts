@@ -1,5 +1,6 @@
 import {
   canonicalTanzanianPhone,
+  DEFAULT_LANGUAGE,
   departmentOfProgram,
   ERROR_CODES,
   isTanzanianPhone,
@@ -70,6 +71,7 @@ export async function registerStudent(
         firstName: input.first_name,
         lastName: input.last_name,
         passwordHash,
+        language: input.language ?? DEFAULT_LANGUAGE,
       });
       const company = await findOrCreateCompany(
         tx,

@@ -1,6 +1,8 @@
 // The text of a broadcast mail. Plain text only (the transport sends no HTML part), so nothing a
 // staff member or a spreadsheet types can become markup.
+import type { TLanguage } from '@ptlog/shared';
 import type { TCampaignMail } from '../mail/outbox';
+import { greeting } from '../mail/templates';
 
 /** A subject is one line: line breaks and other control characters become spaces. */
 export function oneLine(text: string): string {
@@ -17,14 +19,14 @@ export function plainBody(text: string): string {
 
 export function broadcastMail(
   campaignId: number,
-  recipient: { email: string; name: string | null },
+  recipient: { email: string; name: string | null; language?: TLanguage },
   content: { subject: string; body: string },
 ): TCampaignMail {
   return {
     to: recipient.email,
     subject: content.subject,
     text: [
-      recipient.name ? `Hello ${recipient.name},` : 'Hello,',
+      greeting(recipient.language ?? 'en', recipient.name),
       '',
       content.body,
       '',

@@ -1,4 +1,4 @@
-import type { TEmailCampaignSource } from '@ptlog/shared';
+import type { TEmailCampaignSource, TLanguage } from '@ptlog/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { emailCampaigns, users } from '../../db/schema';
@@ -37,9 +37,11 @@ export async function setQueuedCount(db: TDb, id: number, queued: number): Promi
 }
 
 /** Everyone a broadcast to all users reaches: active accounts with a verified address. */
-export function broadcastAudience(db: TDb): Promise<{ email: string; firstName: string }[]> {
+export function broadcastAudience(
+  db: TDb,
+): Promise<{ email: string; firstName: string; language: TLanguage }[]> {
   return db
-    .select({ email: users.email, firstName: users.firstName })
+    .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(and(eq(users.isActive, true), eq(users.emailVerified, true)))
     .orderBy(users.id);

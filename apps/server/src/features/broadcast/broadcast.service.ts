@@ -70,7 +70,11 @@ export async function broadcastToAllUsers(
     db,
     { source: 'all_users', content: input, fileName: null, staffId, invalidCount: 0, now },
     async (tx) =>
-      (await broadcastAudience(tx)).map((user) => ({ email: user.email, name: user.firstName })),
+      (await broadcastAudience(tx)).map((user) => ({
+        email: user.email,
+        name: user.firstName,
+        language: user.language,
+      })),
   );
   return { ...queued, invalid: [], invalidCount: 0, duplicateCount: 0 };
 }

@@ -1,13 +1,15 @@
 // Reads the recipients of a broadcast from an .xlsx: 'Email' header in A1, addresses in column A,
 // an optional name in column B (spec 2 §2 /admin/email-broadcast). The bytes must have passed
 // xlsxZipProblem first: exceljs inflates everything it is given.
-import { LIMITS, type TInvalidRecipient } from '@ptlog/shared';
+import { LIMITS, type TInvalidRecipient, type TLanguage } from '@ptlog/shared';
 import type ExcelJS from 'exceljs';
 import { z } from 'zod';
 
 export interface TSheetRecipient {
   email: string;
   name: string | null;
+  /** An account's own language; addresses from a sheet are greeted in English. */
+  language?: TLanguage;
 }
 
 export type TSheetReading =

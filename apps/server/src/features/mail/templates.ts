@@ -1,15 +1,41 @@
-import { LIMITS } from '@ptlog/shared';
+// The account e-mails, in the language of the account they go to (issue 20). Plain text.
+import { LIMITS, type TLanguage } from '@ptlog/shared';
 import type { TMail } from './transport';
 
 const OTP_MINUTES = LIMITS.OTP_TTL_MS / 60_000;
 const RESET_MINUTES = LIMITS.RESET_TOKEN_TTL_MS / 60_000;
 
-export function verificationCodeMail(to: string, firstName: string, code: string): TMail {
+/** 'Hello Asha,' — or, without a name, 'Hello,'. */
+export function greeting(language: TLanguage, name?: string | null): string {
+  const hello = language === 'sw' ? 'Habari' : 'Hello';
+  return name ? `${hello} ${name},` : `${hello},`;
+}
+
+export function verificationCodeMail(
+  to: string,
+  firstName: string,
+  code: string,
+  language: TLanguage,
+): TMail {
+  if (language === 'sw') {
+    return {
+      to,
+      subject: `Msimbo wa uthibitisho wa PT Logbook: ${code}`,
+      text: [
+        greeting(language, firstName),
+        '',
+        `Msimbo wako wa uthibitisho wa PT Logbook ni: ${code}`,
+        '',
+        `Unafanya kazi kwa dakika ${OTP_MINUTES} na unatumika mara moja tu.`,
+        'Kama hukufungua akaunti ya PT Logbook, puuza barua pepe hii.',
+      ].join('\n'),
+    };
+  }
   return {
     to,
     subject: `PT Logbook verification code: ${code}`,
     text: [
-      `Hello ${firstName},`,
+      greeting(language, firstName),
       '',
       `Your PT Logbook verification code is: ${code}`,
       '',
@@ -19,12 +45,34 @@ export function verificationCodeMail(to: string, firstName: string, code: string
   };
 }
 
-export function passwordResetMail(to: string, firstName: string, link: string): TMail {
+export function passwordResetMail(
+  to: string,
+  firstName: string,
+  link: string,
+  language: TLanguage,
+): TMail {
+  if (language === 'sw') {
+    return {
+      to,
+      subject: 'Badilisha nenosiri lako la PT Logbook',
+      text: [
+        greeting(language, firstName),
+        '',
+        'Mtu fulani (tunatumaini ni wewe) ameomba kubadilisha nenosiri la akaunti yako ya PT Logbook.',
+        'Fungua kiungo hiki ili kuchagua nenosiri jipya:',
+        '',
+        link,
+        '',
+        `Kiungo kinafanya kazi kwa dakika ${RESET_MINUTES} na mara moja tu.`,
+        'Kama hukuomba hili, puuza barua pepe hii: nenosiri lako litabaki kama lilivyo.',
+      ].join('\n'),
+    };
+  }
   return {
     to,
     subject: 'Reset your PT Logbook password',
     text: [
-      `Hello ${firstName},`,
+      greeting(language, firstName),
       '',
       'Someone (hopefully you) asked to reset the password of your PT Logbook account.',
       'Open this link to choose a new password:',

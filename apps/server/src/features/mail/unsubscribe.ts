@@ -2,6 +2,7 @@
 // the address and an HMAC of it under the app secret: nothing to store, and nobody can make a
 // link for another address.
 import { createHmac } from 'node:crypto';
+import type { TLanguage } from '@ptlog/shared';
 import { constantTimeEqual } from '../../lib/secrets';
 
 const PURPOSE = 'unsubscribe-reminders';
@@ -28,6 +29,10 @@ export function unsubscribeLink(publicUrl: string, secret: string, email: string
 }
 
 /** The footer of a mail: how to stop reminders with one click. */
-export function unsubscribeFooter(link: string): string[] {
-  return ['', '--', 'To stop PT Logbook reminder e-mails, open this link:', link];
+export function unsubscribeFooter(link: string, language: TLanguage = 'en'): string[] {
+  const how =
+    language === 'sw'
+      ? 'Kuacha kupokea barua pepe za vikumbusho vya PT Logbook, fungua kiungo hiki:'
+      : 'To stop PT Logbook reminder e-mails, open this link:';
+  return ['', '--', how, link];
 }

@@ -19,7 +19,13 @@ export function studentsBehind(db: TDb, week: number, minDays: number) {
   const logged = sql<number>`(select count(distinct d.date) from ${dailyReports} d
     where d.student_id = "users"."id" and d.week_number = ${week})`.mapWith(Number);
   return db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, logged })
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      language: users.language,
+      logged,
+    })
     .from(users)
     .where(
       and(

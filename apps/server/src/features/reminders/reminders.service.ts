@@ -41,6 +41,7 @@ export async function remindStudentsBehind(
     ...loggedDaysReminderMail({
       to: student.email,
       firstName: student.firstName,
+      language: student.language,
       week: currentWeek,
       logged: student.logged,
       link: `${deps.publicUrl}/daily-report`,

@@ -1,5 +1,6 @@
 // The e-mails of the supervisor sign-off (issue 17). Plain text; links from PUBLIC_URL only.
-import { formatDayMonthYear } from '@ptlog/shared';
+import { formatDayMonthYear, type TLanguage } from '@ptlog/shared';
+import { greeting } from '../mail/templates';
 import type { TMail } from '../mail/transport';
 import { unsubscribeFooter } from '../mail/unsubscribe';
 
@@ -56,12 +57,31 @@ export function weekReturnedMail(input: {
   comment: string;
   weekLink: string;
   unsubscribe: string;
+  language: TLanguage;
 }): TMail {
+  const { week } = input;
+  if (input.language === 'sw') {
+    return {
+      to: input.to,
+      subject: `Msimamizi wako amerudisha wiki ${week.weekNumber} ya log book yako`,
+      text: [
+        greeting('sw', input.firstName),
+        '',
+        `${input.signerName} amerudisha wiki ${week.weekNumber} (${formatDayMonthYear(week.startDate)} hadi ${formatDayMonthYear(week.endDate)}) pamoja na maoni haya:`,
+        '',
+        input.comment,
+        '',
+        'Wiki hii ni rasimu tena: ibadilishe, iwasilishe, kisha uitume tena kwa msimamizi wako.',
+        input.weekLink,
+        ...unsubscribeFooter(input.unsubscribe, 'sw'),
+      ].join('\n'),
+    };
+  }
   return {
     to: input.to,
     subject: `Your supervisor returned week ${input.week.weekNumber} of your log book`,
     text: [
-      `Hello ${input.firstName},`,
+      greeting('en', input.firstName),
       '',
       `${input.signerName} returned ${weekLabel(input.week)} with this comment:`,
       '',

@@ -235,6 +235,7 @@ export async function decideSignoff(
           comment: input.comment!,
           weekLink: `${context.publicUrl}/weekly-report/${report!.weekNumber}`,
           unsubscribe: unsubscribeLink(context.publicUrl, context.appSecret, student.email),
+          language: student.language,
         }),
       );
     }

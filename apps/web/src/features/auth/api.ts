@@ -19,6 +19,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { z } from 'zod';
+import { currentLanguage } from '../../i18n/i18n';
 import { api } from '../../lib/api';
 import {
   phoneCheckFromAnswer,
@@ -69,11 +70,16 @@ export const authApi = {
       parse: parseWith(ZCompanyList),
     }),
 
+  // The account starts in the language the student registered in, so the code's e-mail is in it.
   register: (payload: TRegisterPayload) =>
-    api.post<TLoginAnswer>('/auth/register/', payload, {
-      ...PUBLIC,
-      parse: parseWith(ZLoginAnswer),
-    }),
+    api.post<TLoginAnswer>(
+      '/auth/register/',
+      { ...payload, language: currentLanguage() },
+      {
+        ...PUBLIC,
+        parse: parseWith(ZLoginAnswer),
+      },
+    ),
 
   verifyEmail: (email: string, code: string) =>
     api.post<TVerifyEmailAnswer>(
