@@ -66,6 +66,10 @@ describe('migrations', () => {
   });
 });
 
+// A new embedded cluster is made by initdb in a child process: seconds on an idle machine, much
+// more on a busy one, so these tests allow two minutes.
+const NEW_CLUSTER_MS = 120_000;
+
 describe('embedded database lock', () => {
   let dataDir: string;
   beforeAll(() => {
@@ -78,16 +82,20 @@ describe('embedded database lock', () => {
   });
   const lockFile = () => path.join(dataDir, 'db.lock');
 
-  it('holds DATA_DIR/db.lock with its pid, refuses a second opener, and releases on close', async () => {
-    const handle = await openDatabase(target());
-    try {
-      expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
-      await expect(openDatabase(target())).rejects.toBeInstanceOf(DatabaseLockedError);
-    } finally {
-      await handle.close();
-    }
-    expect(existsSync(lockFile())).toBe(false);
-  });
+  it(
+    'holds DATA_DIR/db.lock with its pid, refuses a second opener, and releases on close',
+    async () => {
+      const handle = await openDatabase(target());
+      try {
+        expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+        await expect(openDatabase(target())).rejects.toBeInstanceOf(DatabaseLockedError);
+      } finally {
+        await handle.close();
+      }
+      expect(existsSync(lockFile())).toBe(false);
+    },
+    NEW_CLUSTER_MS,
+  );
 
   it('refuses while another live process holds the lock', async () => {
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
@@ -101,31 +109,41 @@ describe('embedded database lock', () => {
     }
   });
 
-  it('takes over a stale lock left by a process that is gone', async () => {
-    const finished = spawnSync(process.execPath, ['-e', '0']);
-    writeFileSync(lockFile(), String(finished.pid));
-    const handle = await openDatabase(target());
-    try {
-      expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
-      // A brand-new embedded database gets the committed migrations.
-      await handle.migrate();
-      const result = await handle.db.execute(
-        sql`select count(*)::int as n from information_schema.tables where table_name = 'daily_reports'`,
-      );
-      expect(rowsOf<{ n: number }>(result)[0]!.n).toBe(1);
-    } finally {
-      await handle.close();
-    }
-  });
+  it(
+    'takes over a stale lock left by a process that is gone',
+    async () => {
+      const finished = spawnSync(process.execPath, ['-e', '0']);
+      writeFileSync(lockFile(), String(finished.pid));
+      const handle = await openDatabase(target());
+      try {
+        expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+        // A brand-new embedded database gets the committed migrations.
+        await handle.migrate();
+        const result = await handle.db.execute(
+          sql`select count(*)::int as n from information_schema.tables where table_name = 'daily_reports'`,
+        );
+        expect(rowsOf<{ n: number }>(result)[0]!.n).toBe(1);
+      } finally {
+        await handle.close();
+      }
+    },
+    NEW_CLUSTER_MS,
+  );
 
-  it('runs with small shared buffers (memory the process holds for good)', async () => {
-    expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
-    const handle = await openDatabase(target());
-    try {
-      const result = await handle.db.execute(sql`select current_setting('shared_buffers') as size`);
-      expect(rowsOf<{ size: string }>(result)[0]!.size).toBe(PGLITE_SHARED_BUFFERS);
-    } finally {
-      await handle.close();
-    }
-  });
+  it(
+    'runs with small shared buffers (memory the process holds for good)',
+    async () => {
+      expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+      const handle = await openDatabase(target());
+      try {
+        const result = await handle.db.execute(
+          sql`select current_setting('shared_buffers') as size`,
+        );
+        expect(rowsOf<{ size: string }>(result)[0]!.size).toBe(PGLITE_SHARED_BUFFERS);
+      } finally {
+        await handle.close();
+      }
+    },
+    NEW_CLUSTER_MS,
+  );
 });
