@@ -48,8 +48,13 @@ export function useBrowser() {
 
   return {
     baseURL: () => inject('baseURL'),
-    async newPage(viewport = DESKTOP): Promise<Page> {
-      const context = await browser.newContext({ viewport, baseURL: inject('baseURL') });
+    /** `locale` is the browser's language (navigator.languages), e.g. 'sw-TZ'; default en-US. */
+    async newPage(viewport = DESKTOP, options: { locale?: string } = {}): Promise<Page> {
+      const context = await browser.newContext({
+        viewport,
+        baseURL: inject('baseURL'),
+        ...(options.locale ? { locale: options.locale } : {}),
+      });
       await context.tracing.start({ screenshots: true, snapshots: true });
       const page = await context.newPage();
       state.context = context;

@@ -55,7 +55,7 @@ export function AppLayout() {
             <BrandMark iconVisibleFrom="xs" />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <LanguageSwitch />
+            <LanguageSwitch visibleFrom="sm" />
             {!isStaff && <TokenChip />}
             {fullName && (
               <Text
@@ -97,6 +97,7 @@ export function AppLayout() {
         </AppShell.Section>
         <AppShell.Section>
           <Stack gap="xs" pt="sm">
+            <LanguageSwitch hiddenFrom="sm" fullWidth />
             <ChangeThemeButton />
             <Button
               variant="subtle"

@@ -7,7 +7,15 @@ import { useSession } from '../session/SessionProvider';
 import { sessionApi } from '../session/session-api';
 
 /** EN | SW in the header and on the sign-in screens; the whole app follows at once. */
-export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
+export function LanguageSwitch({
+  size = 'xs',
+  ...layout
+}: {
+  size?: 'xs' | 'sm';
+  visibleFrom?: 'sm';
+  hiddenFrom?: 'sm';
+  fullWidth?: boolean;
+}) {
   const { t } = useTranslation(APP_NS);
   const { user } = useSession();
   const choose = async (value: string) => {
@@ -18,6 +26,7 @@ export function LanguageSwitch({ size = 'xs' }: { size?: 'xs' | 'sm' }) {
   };
   return (
     <SegmentedControl
+      {...layout}
       size={size}
       aria-label={t('language.label')}
       value={currentLanguage()}
