@@ -158,39 +158,51 @@ describe('log book', () => {
     await page.getByText(MESSAGES.daily.futureDate).first().waitFor();
   });
 
-  it('keeps a day saved while offline on the device and sends it once back online', async () => {
+  it('keeps two days written offline on the device and sends each once back online', async () => {
     const page = await browser.newPage(DESKTOP);
     const student = await createVerifiedStudent(page.request, 'offline');
     await signInThroughForm(page, student.email, student.password);
     await page.waitForURL('**/dashboard');
     const start = inject('placementStart');
-    const tuesday = addDays(start, 1);
-    await page.goto(`/daily-report?week=1&date=${tuesday}`);
+    const days = [
+      { date: addDays(start, 1), text: 'Replaced bearings of the conveyor motor.' },
+      { date: addDays(start, 2), text: 'Aligned the conveyor belt and checked its tension.' },
+    ];
+    await page.goto(`/daily-report?week=1&date=${days[0]!.date}`);
     await page.getByRole('textbox', { name: 'Hours' }).waitFor();
     await page.context().setOffline(true);
-    await page.getByRole('textbox', { name: 'Hours' }).fill('8');
-    await page
-      .getByRole('textbox', { name: 'Description' })
-      .fill('Replaced bearings of the conveyor motor.');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText(MESSAGES.weekly.savedLocally).first().waitFor();
+    for (const [index, day] of days.entries()) {
+      // The week's tiles, Monday first: Tuesday and Wednesday (chosen in the page: no network).
+      await page
+        .locator('button[aria-pressed]')
+        .nth(index + 1)
+        .click();
+      await page.getByRole('textbox', { name: 'Hours' }).fill('8');
+      await page.getByRole('textbox', { name: 'Description' }).fill(day.text);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText(MESSAGES.weekly.savedLocally).first().waitFor();
+      await page.getByText('Pending sync').first().waitFor();
+    }
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem('offline_outbox') ?? '[]').length),
+    ).toBe(2);
     await page.context().setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    await expect
-      .poll(
-        async () => {
-          const response = await page.request.get(`/api/reports/daily/?week_number=1`, {
-            headers: {
-              authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}`,
-            },
-          });
-          return (await response.json()).results.map((entry: { date: string }) => entry.date);
+    const onServer = async () => {
+      const response = await page.request.get('/api/reports/daily/?week_number=1', {
+        headers: {
+          authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}`,
         },
-        { timeout: 15_000 },
-      )
-      .toEqual([tuesday]);
-    // Sending again (a second 'online') does not duplicate it.
+      });
+      return (await response.json()).results.map(
+        (entry: { date: string; description: string }) => `${entry.date} ${entry.description}`,
+      );
+    };
+    const expected = days.map((day) => `${day.date} ${day.text}`).sort();
+    await expect.poll(async () => (await onServer()).sort(), { timeout: 15_000 }).toEqual(expected);
+    // Sending again (a second 'online') does not duplicate them.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     expect(await page.evaluate(() => localStorage.getItem('offline_outbox'))).toBeNull();
+    expect((await onServer()).sort()).toEqual(expected);
   });
 });

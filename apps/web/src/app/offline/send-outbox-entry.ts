@@ -1,17 +1,63 @@
+import { type TDailyReportInput, ZDailyReportWeek } from '@ptlog/shared';
 import { api, isApiError } from '../../lib/api';
 import type { TOutboxEntry, TSendOutcome } from '../../lib/offline-outbox';
 
-/**
- * Sends one waiting change. A 409 means an earlier attempt did arrive (or the day now has a
- * report), so it is not sent again; server errors and a missing network are retried later.
- */
-export async function sendOutboxEntry(entry: TOutboxEntry): Promise<TSendOutcome> {
+function outcomeOfFailure(error: unknown): TSendOutcome | 'conflict' {
+  if (!isApiError(error) || error.kind === 'network' || error.status >= 500) return 'offline';
+  if (error.status === 401) return 'offline';
+  return error.status === 409 ? 'conflict' : 'rejected';
+}
+
+async function send(entry: Pick<TOutboxEntry, 'path' | 'method' | 'body'>) {
   try {
     await api.request(entry.path, { method: entry.method, body: entry.body });
-    return 'delivered';
+    return 'delivered' as const;
   } catch (error) {
-    if (!isApiError(error) || error.kind === 'network' || error.status >= 500) return 'offline';
-    if (error.status === 401) return 'offline';
-    return error.status === 409 ? 'delivered' : 'rejected';
+    return outcomeOfFailure(error);
   }
+}
+
+/**
+ * A day written offline that the server already has (409): an earlier attempt arrived, or the
+ * day was written on another device. The same text is simply synced; a different text saved on
+ * this device after the server's copy replaces it; an older one gives way to the newer copy.
+ */
+async function settleDailyConflict(entry: TOutboxEntry): Promise<TSendOutcome> {
+  const day = entry.body as TDailyReportInput;
+  if (day.week_number === undefined) return 'delivered';
+  let onServer: (typeof ZDailyReportWeek)['_output']['results'][number] | undefined;
+  try {
+    const week = await api.get('/reports/daily/week/', {
+      query: { week_number: day.week_number },
+      parse: (value) => ZDailyReportWeek.parse(value),
+    });
+    onServer = week.results.find((report) => report.date === day.date);
+  } catch (error) {
+    const outcome = outcomeOfFailure(error);
+    return outcome === 'conflict' ? 'rejected' : outcome;
+  }
+  // A 409 without the day on the server: the week is closed to new days.
+  if (!onServer) return 'rejected';
+  const same = onServer.description === day.description && onServer.hours_spent === day.hours_spent;
+  if (same || Date.parse(onServer.updated_at) >= entry.savedAt) return 'delivered';
+  if (!onServer.is_editable) return 'rejected';
+  const replaced = await send({
+    method: 'PUT',
+    path: `/reports/daily/${onServer.id}/`,
+    body: { hours_spent: day.hours_spent, description: day.description },
+  });
+  return replaced === 'conflict' ? 'rejected' : replaced;
+}
+
+/**
+ * Sends one waiting change. Server errors and a missing network are retried later; a 409 on a
+ * new day is settled against the server's copy of that day (never a duplicate, never a silent
+ * loss of the newer text).
+ */
+export async function sendOutboxEntry(entry: TOutboxEntry): Promise<TSendOutcome> {
+  const outcome = await send(entry);
+  if (outcome !== 'conflict') return outcome;
+  return entry.method === 'POST' && entry.key.startsWith('daily:')
+    ? settleDailyConflict(entry)
+    : 'delivered';
 }

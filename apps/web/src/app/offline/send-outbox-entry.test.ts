@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+// A day written offline meets the server's copy (409): never a duplicate, never a silent loss.
+import type { TDailyReport } from '@ptlog/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dailyFixture } from '../../features/weekly-report/weekly-report.fixture';
+import type { TOutboxEntry } from '../../lib/offline-outbox';
+import { fakeApi } from '../../test/fake-api';
+import { sendOutboxEntry } from './send-outbox-entry';
+
+const SAVED_AT = Date.parse('2026-01-05T15:00:00Z');
+
+const entry: TOutboxEntry = {
+  key: 'daily:2026-01-05',
+  method: 'POST',
+  path: '/reports/daily/',
+  body: { date: '2026-01-05', week_number: 1, hours_spent: 8, description: 'Wired a panel' },
+  label: 'Daily report of Mon 5 Jan',
+  savedAt: SAVED_AT,
+};
+
+function serverWith(report: TDailyReport) {
+  return fakeApi({
+    'POST /reports/daily/': () => ({ status: 409, body: { detail: 'exists', code: 'conflict' } }),
+    'GET /reports/daily/week/': () => ({
+      body: {
+        count: 1,
+        results: [report],
+        week_number: 1,
+        start_date: '2026-01-05',
+        end_date: '2026-01-09',
+        total_hours: report.hours_spent,
+      },
+    }),
+    [`PUT /reports/daily/${report.id}/`]: () => ({ body: report }),
+  });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sendOutboxEntry on a day the server already has', () => {
+  it('counts the same text as synced and sends nothing more', async () => {
+    const server = serverWith(
+      dailyFixture({ id: 4, hours_spent: 8, description: 'Wired a panel' }),
+    );
+    expect(await sendOutboxEntry(entry)).toBe('delivered');
+    expect(server.callsTo('PUT /reports/daily/4/')).toHaveLength(0);
+  });
+
+  it('replaces an older server copy with the text saved later on this device', async () => {
+    const server = serverWith(
+      dailyFixture({ id: 4, description: 'Old text', updated_at: '2026-01-05T09:00:00Z' }),
+    );
+    expect(await sendOutboxEntry(entry)).toBe('delivered');
+    expect(server.callsTo('PUT /reports/daily/4/').map((call) => call.body)).toEqual([
+      { hours_spent: 8, description: 'Wired a panel' },
+    ]);
+  });
+
+  it('gives way to a copy written elsewhere after this one', async () => {
+    const server = serverWith(
+      dailyFixture({ id: 4, description: 'Newer text', updated_at: '2026-01-05T18:00:00Z' }),
+    );
+    expect(await sendOutboxEntry(entry)).toBe('delivered');
+    expect(server.callsTo('PUT /reports/daily/4/')).toHaveLength(0);
+  });
+
+  it('reports a different text it cannot apply to a submitted day', async () => {
+    serverWith(
+      dailyFixture({
+        id: 4,
+        description: 'Old text',
+        updated_at: '2026-01-05T09:00:00Z',
+        is_editable: false,
+      }),
+    );
+    expect(await sendOutboxEntry(entry)).toBe('rejected');
+  });
+});
