@@ -1,18 +1,27 @@
 // `npm run bench:admin`: seeds 10,000 students (profiles, programs, join dates over a year), 80,000
-// daily reports, 10,000 weekly reports, 20,000 AI uses with their ledger debits and 200 staff
-// actions, starts the real server on that database, and measures with autocannon (10
+// daily reports, 10,000 weekly reports, 20,000 AI uses with their ledger debits, 200 staff
+// actions, 20,000 payment transactions, 2,000 feedback messages, 200 campaigns, 200 resources and
+// 500 companies, starts the real server on that database, and measures with autocannon (10
 // connections) a staff member's user list (search + page), the 365-day token and report
-// analytics and the recent activity, beside GET /api/health/ of the same run.
+// analytics, the recent activity and every staff paged list (each read with its count in one
+// statement), beside GET /api/health/ and GET /api/health/live of the same run, with the
+// server's RSS and (BENCH_EVENT_LOOP=1) how late its event loop ran during each run.
 // Embedded PGlite by default; DATABASE_URL=postgres://… (an admin URL) measures on a fresh
 // database created on that server and dropped afterwards.
 import { randomBytes } from 'node:crypto';
 import { PROGRAM_CODES } from '@ptlog/shared';
+import { inArray } from 'drizzle-orm';
 import type { TDb } from '../../apps/server/src/db/client';
 import {
   adminUserActions,
   aiUsageLogs,
+  companies,
   dailyReports,
+  emailCampaigns,
+  feedback,
+  paymentTransactions,
   profiles,
+  resources,
   tokenLedger,
   users,
   weeklyReports,
@@ -20,8 +29,11 @@ import {
 import { startServer } from '../lib/start-server';
 import {
   benchAccessToken,
+  eventLoopProbe,
   insertChunked,
+  loopDelayText,
   measureScenarios,
+  memoryOf,
   type TBenchScenario,
   withBenchDatabase,
 } from './harness';
@@ -29,6 +41,11 @@ import {
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 10_000);
 const DAILY_PER_STUDENT = 8;
 const AI_USES = 20_000;
+const TRANSACTIONS = 20_000;
+const FEEDBACK = 2_000;
+const CAMPAIGNS = 200;
+const RESOURCES = 200;
+const COMPANIES = 500;
 const CONNECTIONS = 10;
 const ROUNDS = 3;
 const DURATION_S = 5;
@@ -142,8 +159,95 @@ async function seed(db: TDb, now: Date): Promise<string> {
       createdAt: new Date(now.getTime() - index * 3_600_000),
     })),
   );
+  await seedStaffLists(db, staff!.id, ids, now);
   return benchAccessToken(db, SECRET, staff!.id, now);
 }
+
+/** The rows of the staff's paged lists: transactions, feedback, campaigns, resources, companies. */
+async function seedStaffLists(db: TDb, staffId: number, ids: number[], now: Date) {
+  const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
+  await insertChunked(
+    Array.from({ length: TRANSACTIONS }, (_, index) => ({
+      userId: ids[(index * 3) % ids.length]!,
+      amountTsh: 1_000 * ((index % 5) + 1),
+      tokens: 300 * ((index % 5) + 1),
+      paymentMethod: index % 4 === 0 ? ('WAKALA' as const) : ('DIRECT' as const),
+      payerType: index % 4 === 0 ? ('wakala' as const) : ('own' as const),
+      phoneNumber: `07${String(20_000_000 + index).slice(-8)}`,
+      senderName: `Sender ${index}`,
+      status: (['PENDING', 'APPROVED', 'APPROVED', 'REJECTED'] as const)[index % 4]!,
+      createdBy: ids[(index * 3) % ids.length]!,
+      createdAt: hoursAgo(index % 8_760),
+    })),
+    (chunk) => db.insert(paymentTransactions).values(chunk),
+  );
+  await insertChunked(
+    Array.from({ length: FEEDBACK }, (_, index) => ({
+      userId: ids[index % ids.length]!,
+      type: (['bug', 'feature', 'improvement', 'other'] as const)[index % 4]!,
+      subject: `Feedback ${index}`,
+      message: 'The weekly page could show the hours of each day beside the date.',
+      handled: index % 3 === 0,
+      createdAt: hoursAgo(index),
+    })),
+    (chunk) => db.insert(feedback).values(chunk),
+  );
+  await db.insert(emailCampaigns).values(
+    Array.from({ length: CAMPAIGNS }, (_, index) => ({
+      source: 'all_users' as const,
+      subject: `Reminder ${index}`,
+      body: 'Please submit your weekly report before Friday.',
+      createdBy: staffId,
+      queuedCount: STUDENTS,
+      sentCount: STUDENTS,
+      createdAt: hoursAgo(index * 24),
+    })),
+  );
+  await db.insert(resources).values(
+    Array.from({ length: RESOURCES }, (_, index) => ({
+      title: `Guide ${index}`,
+      department: index % 2 === 0 ? '' : 'CIVIL',
+      reportType: 'guideline' as const,
+      fileKind: 'pdf' as const,
+      storedName: `bench-${index}.pdf`,
+      fileSize: 10_000,
+      uploadedBy: staffId,
+      createdAt: hoursAgo(index * 24),
+    })),
+  );
+  const companyIds: number[] = [];
+  await insertChunked(
+    Array.from({ length: COMPANIES }, (_, index) => ({
+      name: `Company ${index}`,
+      nameKey: `company ${index}`,
+      region: 'Dodoma',
+    })),
+    async (chunk) => {
+      const inserted = await db.insert(companies).values(chunk).returning({ id: companies.id });
+      companyIds.push(...inserted.map((row) => row.id));
+    },
+  );
+  // Every student placed at one of the companies (20 a company).
+  for (const [index, companyId] of companyIds.entries()) {
+    const placed = ids.filter((_, position) => position % COMPANIES === index);
+    await db.update(profiles).set({ companyId }).where(inArray(profiles.userId, placed));
+  }
+}
+
+/** The staff's paged lists, each read with its count in one statement. */
+const STAFF_LISTS = [
+  { name: 'GET staff/transactions/ (paged)', path: '/api/billing/staff/transactions/' },
+  {
+    name: 'GET staff/transactions/?status=PENDING',
+    path: '/api/billing/staff/transactions/?status=PENDING',
+  },
+  { name: 'GET staff/user_balances/ (paged)', path: '/api/billing/staff/user_balances/' },
+  { name: 'GET feedback/ (paged)', path: '/api/admin-dashboard/api/feedback/' },
+  { name: 'GET email-campaigns/ (paged)', path: '/api/admin-dashboard/api/email-campaigns/' },
+  { name: 'GET user-actions/ (paged)', path: '/api/admin-dashboard/api/user-actions/' },
+  { name: 'GET /api/reports/ resources (paged)', path: '/api/reports/' },
+  { name: 'GET /api/companies/ (paged)', path: '/api/companies/' },
+];
 
 function scenarios(token: string): TBenchScenario[] {
   const api = '/api/admin-dashboard/api';
@@ -153,6 +257,7 @@ function scenarios(token: string): TBenchScenario[] {
   const get = (path: string) => ({ path, token });
   return [
     { name: 'GET /api/health/ (baseline)', next: () => get('/api/health/') },
+    { name: 'GET /api/health/live', next: () => get('/api/health/live') },
     {
       name: 'GET users/?search=…&page=…',
       next: () => {
@@ -175,6 +280,18 @@ function scenarios(token: string): TBenchScenario[] {
     },
     { name: 'GET recent-activity/', next: () => get(`${api}/recent-activity/`) },
     { name: 'GET dashboard/stats/', next: () => get(`${api}/dashboard/stats/`) },
+    ...STAFF_LISTS.map(({ name, path }) => {
+      let read = 0;
+      return {
+        name,
+        next: () => {
+          read += 1;
+          // Pages 1 to 3 in turn: the first page and two offsets.
+          const join = path.includes('?') ? '&' : '?';
+          return get(`${path}${join}page=${(read % 3) + 1}`);
+        },
+      };
+    }),
   ];
 }
 
@@ -188,15 +305,31 @@ async function main() {
         `database: ${kind}; seeded ${STUDENTS} students, ${STUDENTS * DAILY_PER_STUDENT} daily reports, ${AI_USES} AI uses in ${seedSeconds.toFixed(0)} s`,
       );
       if (process.env.BENCH_SEED_ONLY === '1') return;
-      const server = await startServer({ ...env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
+      const server = await startServer({
+        ...env,
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_MAX: '1000000',
+        BENCH_EVENT_LOOP: '1',
+      });
       try {
-        const options = { connections: CONNECTIONS, rounds: ROUNDS, seconds: DURATION_S };
+        const options = {
+          connections: CONNECTIONS,
+          rounds: ROUNDS,
+          seconds: DURATION_S,
+          loopDelay: eventLoopProbe(server),
+        };
         const results = await measureScenarios(server.baseURL, scenarios(token), options);
-        for (const { scenario, rps, p50, p99, versusBaseline } of results) {
+        const live = results.find((result) => result.scenario.name === 'GET /api/health/live')!;
+        for (const { scenario, rps, p50, p99, versusBaseline, loopDelay } of results) {
+          const tail = (p99 / Math.max(live.p99, 1)).toFixed(1);
           console.log(
-            `  ${scenario.name.padEnd(36)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms  (${versusBaseline.toFixed(2)} × health)`,
+            `  ${scenario.name.padEnd(40)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms  (${versusBaseline.toFixed(2)} × health, ${(rps / live.rps).toFixed(2)} × live, p99 ${tail} × live's${loopDelayText(loopDelay)})`,
           );
         }
+        const memory = memoryOf(server.pid);
+        console.log(
+          `  server RSS after the run: ${memory.rss.toFixed(0)} MB (peak ${memory.peak.toFixed(0)} MB)`,
+        );
       } finally {
         await server.stop();
       }

@@ -115,6 +115,30 @@ export interface TBenchRun {
   p99: number;
 }
 
+/** How late the server's event loop ran during one run, in ms (see event-loop-report.ts). */
+export interface TLoopDelay {
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+/**
+ * Reads the event-loop delay of a server started with BENCH_EVENT_LOOP=1 since the previous read:
+ * signals it (SIGUSR2) and waits for the JSON line it prints.
+ */
+export function eventLoopProbe(server: { pid: number; output: () => string }) {
+  return async (): Promise<TLoopDelay> => {
+    const seen = server.output().length;
+    process.kill(server.pid, 'SIGUSR2');
+    for (let waited = 0; waited < 5_000; waited += 20) {
+      const line = /\{"eventLoopDelayMs":(\{[^}]*\})\}/.exec(server.output().slice(seen));
+      if (line) return JSON.parse(line[1]!) as TLoopDelay;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error('the server did not report its event-loop delay (BENCH_EVENT_LOOP=1?)');
+  };
+}
+
 export async function runScenario(
   baseURL: string,
   scenario: TBenchScenario,
@@ -157,14 +181,23 @@ export async function runScenario(
 export async function measureScenarios<TScenario extends TBenchScenario>(
   baseURL: string,
   list: TScenario[],
-  options: { connections: number; rounds: number; seconds: number },
+  options: {
+    connections: number;
+    rounds: number;
+    seconds: number;
+    /** The server's event-loop delay since the previous call (eventLoopProbe), if it reports it. */
+    loopDelay?: () => Promise<TLoopDelay>;
+  },
 ) {
-  const { connections, rounds, seconds } = options;
+  const { connections, rounds, seconds, loopDelay } = options;
   for (const scenario of list) await runScenario(baseURL, scenario, connections, 2);
   const runs = new Map(list.map((scenario) => [scenario, [] as TBenchRun[]]));
+  const delays = new Map(list.map((scenario) => [scenario, [] as TLoopDelay[]]));
   for (let round = 1; round <= rounds; round += 1) {
     for (const scenario of list) {
+      await loopDelay?.();
       runs.get(scenario)!.push(await runScenario(baseURL, scenario, connections, seconds));
+      if (loopDelay) delays.get(scenario)!.push(await loopDelay());
     }
   }
   console.log(
@@ -172,15 +205,29 @@ export async function measureScenarios<TScenario extends TBenchScenario>(
   );
   const medians = list.map((scenario) => {
     const entries = runs.get(scenario)!;
+    const loop = delays.get(scenario)!;
     return {
       scenario,
       rps: median(entries.map((entry) => entry.rps)),
       p50: median(entries.map((entry) => entry.p50)),
       p99: median(entries.map((entry) => entry.p99)),
+      loopDelay:
+        loop.length > 0
+          ? {
+              p50: median(loop.map((entry) => entry.p50)),
+              p99: median(loop.map((entry) => entry.p99)),
+              max: median(loop.map((entry) => entry.max)),
+            }
+          : undefined,
     };
   });
   const baseline = medians[0]!.rps;
   return medians.map((entry) => ({ ...entry, versusBaseline: entry.rps / baseline }));
+}
+
+/** ", event loop p50/p99/max … ms" for a result that has the server's event-loop delay. */
+export function loopDelayText(delay: TLoopDelay | undefined): string {
+  return delay ? `, event loop late p50 ${delay.p50} / p99 ${delay.p99} / max ${delay.max} ms` : '';
 }
 
 /** VmRSS and VmHWM (the peak) of a process, in MB, from /proc. */

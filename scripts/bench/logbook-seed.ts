@@ -1,12 +1,15 @@
 // Seeds the log book benchmark: students with a full 8-week log book (5 daily reports a week, a
 // weekly report with a main job and 3 operations per week) plus students with an empty log book
-// for the POST measurement, and signs an access token for each.
+// for the POST measurement, and signs an access token for each. Each full log book's student also
+// has 6 payment transactions and 30 token ledger entries (the billing lists).
 import { addDays, mondayOnOrBefore, todayIso } from '@ptlog/shared';
 import type { TDb } from '../../apps/server/src/db/client';
 import {
   dailyReports,
   mainJobs,
   operations,
+  paymentTransactions,
+  tokenLedger,
   users,
   weeklyReports,
 } from '../../apps/server/src/db/schema';
@@ -113,6 +116,41 @@ async function fillLogbooks(db: TDb, studentIds: number[], start: string) {
   return daily.length;
 }
 
+const DAY_MS = 86_400_000;
+
+async function fillBilling(db: TDb, studentIds: number[], now: Date) {
+  const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  await insertChunked(
+    studentIds.flatMap((userId) =>
+      Array.from({ length: 6 }, (_, index) => ({
+        userId,
+        amountTsh: 1_000 * (index + 1),
+        tokens: 300 * (index + 1),
+        paymentMethod: 'DIRECT' as const,
+        payerType: 'own' as const,
+        phoneNumber: '0712345678',
+        senderName: 'Bench Student',
+        status: index === 0 ? ('PENDING' as const) : ('APPROVED' as const),
+        createdBy: userId,
+        createdAt: daysAgo(index * 5),
+      })),
+    ),
+    (chunk) => db.insert(paymentTransactions).values(chunk),
+  );
+  await insertChunked(
+    studentIds.flatMap((userId) =>
+      Array.from({ length: 30 }, (_, index) => ({
+        userId,
+        amount: index % 6 === 0 ? 300 : -10,
+        kind: index % 6 === 0 ? ('purchase' as const) : ('ai_debit' as const),
+        reference: `bench:${userId}:${index}`,
+        createdAt: daysAgo(index),
+      })),
+    ),
+    (chunk) => db.insert(tokenLedger).values(chunk),
+  );
+}
+
 async function tokensFor(db: TDb, ids: number[], secret: string, now: Date) {
   const students: TBenchStudent[] = [];
   for (const id of ids) {
@@ -131,6 +169,7 @@ export async function seedLogbookBench(
   const passwordHash = await hashPassword('Bench-Password-1');
   const fullIds = await insertStudents(db, 'full', options.fullStudents, passwordHash);
   const dailyCount = await fillLogbooks(db, fullIds, start);
+  await fillBilling(db, fullIds, now);
   const emptyIds = await insertStudents(db, 'empty', options.emptyStudents, passwordHash);
   return {
     start,

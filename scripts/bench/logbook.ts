@@ -4,13 +4,22 @@
 // GET of the paged daily list and POST of a daily report, against the liveness probe
 // GET /api/health/live of the same server as the in-run baseline (the framework alone). Then the
 // goals of issue 21: the paged list within 0.8 × the weekly read, the reads' p99 within 2 × the
-// probe's, and the server's RSS.
+// probe's, and the server's RSS. The student's other paged lists (transactions, token usage
+// history, main jobs) are measured beside them and set against the weekly read, and the server
+// (BENCH_EVENT_LOOP=1) reports how late its event loop ran during each run.
 // Embedded PGlite by default; DATABASE_URL=postgres://… (an admin URL) measures on a fresh
 // database created on that server and dropped afterwards.
 import { randomBytes } from 'node:crypto';
 import { addDays } from '@ptlog/shared';
 import { startServer } from '../lib/start-server';
-import { measureScenarios, memoryOf, type TBenchScenario, withBenchDatabase } from './harness';
+import {
+  eventLoopProbe,
+  loopDelayText,
+  measureScenarios,
+  memoryOf,
+  type TBenchScenario,
+  withBenchDatabase,
+} from './harness';
 import { seedLogbookBench, type TBenchStudent } from './logbook-seed';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2_000);
@@ -22,6 +31,18 @@ const DURATION_S = 5;
 const SECRET = randomBytes(32).toString('hex');
 const WEEKLY_READ = 'GET /api/reports/weekly/week/{n}/';
 const PAGED_LIST = 'GET /api/reports/daily/?week_number= (paged)';
+/** The student's other paged lists, each read with its count in one statement. */
+const STUDENT_LISTS = [
+  {
+    name: 'GET /api/billing/transactions/ (paged)',
+    path: '/api/billing/transactions/?page_size=5',
+  },
+  {
+    name: 'GET /api/billing/token-usage/usage_history/',
+    path: '/api/billing/token-usage/usage_history/?page_size=10',
+  },
+  { name: 'GET /api/reports/main-jobs/ (paged)', path: '/api/reports/main-jobs/?page_size=5' },
+];
 
 interface TScenario extends TBenchScenario {
   /** The earlier product's backend on this 2-core machine at 50 connections (issue 4). */
@@ -85,6 +106,21 @@ function scenarios(readers: TBenchStudent[], writers: TBenchStudent[], start: st
         };
       },
     },
+    ...STUDENT_LISTS.map(({ name, path }, index) => {
+      let read = index;
+      return {
+        name,
+        method: 'GET' as const,
+        next: () => {
+          read += 1;
+          // Page 1 or 2 of the student's list, so both the first page and an offset are read.
+          return {
+            path: `${path}&page=${(read % 2) + 1}`,
+            token: readers[(read * 11) % readers.length]!.access,
+          };
+        },
+      };
+    }),
     {
       name: 'POST /api/reports/daily/',
       method: 'POST',
@@ -120,10 +156,20 @@ async function main() {
       console.log(
         `database: ${kind}; seeded ${STUDENTS} students, ${seeded.dailyCount} daily reports, ${STUDENTS * 8} weekly reports in ${seedSeconds.toFixed(0)} s`,
       );
-      const server = await startServer({ ...env, LOG_LEVEL: 'silent', RATE_LIMIT_MAX: '1000000' });
+      const server = await startServer({
+        ...env,
+        LOG_LEVEL: 'silent',
+        RATE_LIMIT_MAX: '1000000',
+        BENCH_EVENT_LOOP: '1',
+      });
       try {
         const list = scenarios(seeded.readers, seeded.writers, seeded.start);
-        const options = { connections: CONNECTIONS, rounds: ROUNDS, seconds: DURATION_S };
+        const options = {
+          connections: CONNECTIONS,
+          rounds: ROUNDS,
+          seconds: DURATION_S,
+          loopDelay: eventLoopProbe(server),
+        };
         const results = await measureScenarios(server.baseURL, list, options);
         for (const result of results) {
           const { scenario, rps, p50, p99 } = result;
@@ -131,7 +177,7 @@ async function main() {
             ? `, ${(rps / scenario.earlierRps).toFixed(1)} × earlier product (target 10 × with p99 < 25 ms: ${rps >= 10 * scenario.earlierRps && p99 < 25 ? 'met' : 'not met'})`
             : '';
           console.log(
-            `  ${scenario.name.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms  (${result.versusBaseline.toFixed(2)} × health${versusEarlier})`,
+            `  ${scenario.name.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms  (${result.versusBaseline.toFixed(2)} × health${versusEarlier}${loopDelayText(result.loopDelay)})`,
           );
         }
         const named = (name: string) => results.find((result) => result.scenario.name === name)!;
@@ -142,6 +188,12 @@ async function main() {
         console.log(
           `\n  paged daily list ÷ weekly read: ${listRatio.toFixed(2)} × (goal ≥ 0.8: ${listRatio >= 0.8 ? 'met' : 'not met'})`,
         );
+        for (const { name } of STUDENT_LISTS) {
+          const other = named(name);
+          console.log(
+            `  ${name} ÷ weekly read: ${(other.rps / weekly.rps).toFixed(2)} × req/s, p99 ${(other.p99 / Math.max(weekly.p99, 1)).toFixed(1)} × the weekly read's, ${(other.p99 / Math.max(live.p99, 1)).toFixed(1)} × the live probe's`,
+          );
+        }
         for (const read of [weekly, pagedList]) {
           const tail = read.p99 / Math.max(live.p99, 1);
           console.log(

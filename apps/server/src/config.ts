@@ -89,6 +89,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   RATE_LIMIT_MAX: integerIn(1, 1_000_000).default(300),
+  /** Benches only: report the event loop's delay on SIGUSR2 (lib/event-loop-report). */
+  BENCH_EVENT_LOOP: flag.default(false),
   /** Worker threads rendering PDF/DOCX exports; 0 renders on the main thread. Unset: automatic. */
   EXPORT_WORKERS: integerIn(0, 16).optional(),
   /** Reminder e-mails (issue 17): whether this instance runs the scheduler at all. */
@@ -173,6 +175,7 @@ function buildConfig(env: TEnv) {
       ? path.resolve(process.cwd(), env.WEB_DIST_DIR)
       : DEFAULT_WEB_DIST_DIR,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    benchEventLoop: env.BENCH_EVENT_LOOP,
     exportWorkers: env.EXPORT_WORKERS,
     reminders: {
       enabled: env.REMINDERS_ENABLED,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
+import { reportEventLoopDelayOnSignal } from './lib/event-loop-report';
 
 // In-flight requests get 8 s to finish (a slow export); the process is gone within 10 s, inside an
 // orchestrator's usual grace period.
@@ -67,6 +68,7 @@ async function start(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`PT Logbook listening on http://${displayHost(config.host)}:${port}`);
   closeOnSignals(app);
+  if (config.benchEventLoop) reportEventLoopDelayOnSignal();
 }
 
 await start();

@@ -33,15 +33,31 @@ export function toPage<TRow, TItem>(
   };
 }
 
-/** Reads one page of rows and the count under the same filter together, as a page answer. */
+/**
+ * The count of a page whose rows carry `windowCount()` (the first row holds it). A page past the
+ * end has no row to hold it, so only then is it counted on its own; an empty first page is 0.
+ */
+export async function windowTotal(
+  rows: readonly { total: number }[],
+  offset: number,
+  countAlone: () => Promise<number>,
+): Promise<number> {
+  const first = rows[0];
+  if (first) return first.total;
+  return offset > 0 ? countAlone() : 0;
+}
+
+/** Reads one page whose rows carry their count (`windowCount()`), as a page answer. */
 export async function countedPage<TRow, TItem>(
   query: TPageQuery,
   read: {
+    /** Only for a page past the end (see `windowTotal`). */
     count: () => Promise<number>;
-    list: (window: { limit: number; offset: number }) => Promise<TRow[]>;
+    list: (window: { limit: number; offset: number }) => Promise<(TRow & { total: number })[]>;
   },
   present: (row: TRow) => TItem,
 ) {
-  const [total, rows] = await Promise.all([read.count(), read.list(pageWindow(query))]);
-  return toPage(total, query, rows, present);
+  const window = pageWindow(query);
+  const rows = await read.list(window);
+  return toPage(await windowTotal(rows, window.offset, read.count), query, rows, present);
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { adminUserActions, authSessions, users } from '../../db/schema';
+import { windowCount } from '../../db/window-count';
 
 /** Revokes every live session of the users: their refresh and access tokens stop at once. */
 export async function revokeSessionsOf(db: TDb, ids: number[], now: Date): Promise<void> {
@@ -44,7 +45,7 @@ export async function listUserActions(
       action: adminUserActions.action,
       reason: adminUserActions.reason,
       createdAt: adminUserActions.createdAt,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: windowCount(),
     })
     .from(adminUserActions)
     .leftJoin(admins, eq(admins.id, adminUserActions.adminUserId))

@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { adminTokenUsage, systemMetrics, users } from '../../db/schema';
+import { windowCount } from '../../db/window-count';
 import { LIVE_USER } from './admin-users.repository';
 
 const creators = alias(users, 'creators');
@@ -18,7 +19,7 @@ export function listTokenUsage(
       lastName: users.lastName,
       creatorFirstName: creators.firstName,
       creatorLastName: creators.lastName,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: windowCount(),
     })
     .from(adminTokenUsage)
     .innerJoin(users, eq(users.id, adminTokenUsage.userId))
@@ -50,7 +51,7 @@ export function listSystemMetrics(
   options: { name?: string; id?: number; limit: number; offset: number },
 ) {
   return db
-    .select({ record: systemMetrics, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ record: systemMetrics, total: windowCount() })
     .from(systemMetrics)
     .where(
       and(

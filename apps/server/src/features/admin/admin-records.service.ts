@@ -10,7 +10,7 @@ import type { TDb } from '../../db/client';
 import type { adminTokenUsage, systemMetrics } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { pageWindow, type TPageQuery, toPage } from '../../lib/pagination';
+import { pageWindow, type TPageQuery, toPage, windowTotal } from '../../lib/pagination';
 import { studentNameOf } from '../accounts/accounts.presenter';
 import {
   isLiveUser,
@@ -55,15 +55,21 @@ function recordNotFound() {
   return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.admin.recordNotFound);
 }
 
-/** One page of a kind of record: a page past the end counts 0. */
+/** One page of a kind of record and the count of matches, read with the page. */
 export async function recordPage<TFilters extends object, TAnswer>(
   db: TDb,
   kind: Pick<TRecordKind<TRecordTable, never, TAnswer, TFilters>, 'read'>,
   query: TPageQuery & TFilters,
 ) {
   const { page, page_size, ...filters } = query;
-  const rows = await kind.read(db, { filters: filters as TFilters, ...pageWindow(query) });
-  return toPage(rows[0]?.total ?? 0, { page, page_size }, rows, (row) => row.answer);
+  const window = pageWindow(query);
+  const rows = await kind.read(db, { filters: filters as TFilters, ...window });
+  // A page past the end has no row to carry the count: the first record's row carries it.
+  const total = await windowTotal(rows, window.offset, async () => {
+    const [first] = await kind.read(db, { filters: filters as TFilters, limit: 1, offset: 0 });
+    return first?.total ?? 0;
+  });
+  return toPage(total, { page, page_size }, rows, (row) => row.answer);
 }
 
 async function recordById<TAnswer, TFilters>(

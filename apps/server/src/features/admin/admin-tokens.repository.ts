@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { paymentTransactions, tokenLedger, users } from '../../db/schema';
+import { windowCount } from '../../db/window-count';
 import { containsPattern } from '../../lib/like-pattern';
 import { USER_CONTACT_COLUMNS } from '../accounts/users.repository';
 import { LIVE_USER } from './admin-users.repository';
@@ -40,7 +41,7 @@ export async function listBalances(db: TDb, where: SQL, window: { limit: number;
       purchased: ledgerSum(sql`${tokenLedger.kind} = 'purchase'`),
       approved: paymentCount('APPROVED'),
       pending: paymentCount('PENDING'),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: windowCount(),
     })
     .from(users)
     .where(where)
@@ -48,6 +49,12 @@ export async function listBalances(db: TDb, where: SQL, window: { limit: number;
     .limit(window.limit)
     .offset(window.offset);
   return rows;
+}
+
+/** How many users `where` matches (the count of a balances page past the end). */
+export async function countBalances(db: TDb, where: SQL): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users).where(where);
+  return row?.value ?? 0;
 }
 
 /** Totals of the token summary over every live account. */

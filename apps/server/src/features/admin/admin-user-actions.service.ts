@@ -1,6 +1,6 @@
 import type { TAdminAction, TUserAction, TUserActionPage } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
-import { pageWindow, type TPageQuery, toPage } from '../../lib/pagination';
+import { pageWindow, type TPageQuery, toPage, windowTotal } from '../../lib/pagination';
 import {
   countUserActions,
   listUserActions,
@@ -18,8 +18,7 @@ export async function userActionPage(
   const where = userActionFilter(filters);
   const window = pageWindow({ page, page_size });
   const rows = await listUserActions(db, { where, ...window });
-  // A page past the end carries no row to hold the count: count on its own then.
-  const total = rows[0]?.total ?? (window.offset > 0 ? await countUserActions(db, where) : 0);
+  const total = await windowTotal(rows, window.offset, () => countUserActions(db, where));
   return toPage(total, { page, page_size }, rows, toUserAction);
 }
 

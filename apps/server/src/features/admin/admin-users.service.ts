@@ -9,11 +9,11 @@ import {
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { pageWindow, type TPageQuery } from '../../lib/pagination';
+import { pageWindow, type TPageQuery, windowTotal } from '../../lib/pagination';
 import { toUserBalance } from '../tokens/tokens.presenter';
 import { joinedWindows } from './admin-dates';
 import { noWeekStates, weekStatesOfUsers, weeksOfUser } from './admin-signoff.repository';
-import { balanceFilter, listBalances, tokenTotals } from './admin-tokens.repository';
+import { balanceFilter, countBalances, listBalances, tokenTotals } from './admin-tokens.repository';
 import { adminPagination, toAdminUser } from './admin-users.presenter';
 import {
   findAdminUser,
@@ -89,14 +89,10 @@ export async function tokenSummary(
   db: TDb,
   query: TPageQuery & { search?: string; user_ids?: number[] },
 ): Promise<TTokenSummary> {
-  const [totals, rows] = await Promise.all([
-    tokenTotals(db),
-    listBalances(
-      db,
-      balanceFilter({ search: query.search, userIds: query.user_ids }),
-      pageWindow(query),
-    ),
-  ]);
+  const where = balanceFilter({ search: query.search, userIds: query.user_ids });
+  const window = pageWindow(query);
+  const [totals, rows] = await Promise.all([tokenTotals(db), listBalances(db, where, window)]);
+  const matching = await windowTotal(rows, window.offset, () => countBalances(db, where));
   return {
     summary: {
       total_users: totals.totalUsers,
@@ -105,6 +101,6 @@ export async function tokenSummary(
       total_tokens_used: totals.used,
     },
     balances: rows.map(toUserBalance),
-    pagination: adminPagination(rows[0]?.total ?? 0, query.page, query.page_size),
+    pagination: adminPagination(matching, query.page, query.page_size),
   };
 }

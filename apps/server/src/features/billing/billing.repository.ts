@@ -3,7 +3,9 @@ import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { paymentTransactions, profiles, type TPaymentTransactionRow, users } from '../../db/schema';
+import { windowCount } from '../../db/window-count';
 import { containsPattern } from '../../lib/like-pattern';
+import { windowTotal } from '../../lib/pagination';
 import type { TTransactionWithNames } from './billing.presenter';
 
 const confirmer = alias(users, 'confirmer');
@@ -104,14 +106,19 @@ export async function findProfilePhone(db: TDb, userId: number): Promise<string 
   return row?.phone || null;
 }
 
-/** Transactions with the owner's and the confirming staff member's names, newest first. */
-async function selectWithNames(
+/**
+ * Transactions with the owner's and the confirming staff member's names, newest first; `extra`
+ * adds columns (the list's count).
+ */
+function selectWithNames<TExtra extends { total?: SQL<number> }>(
   db: TDb,
   where: SQL | undefined,
-  window: { limit?: number; offset?: number; oldestFirst?: boolean } = {},
-): Promise<TTransactionWithNames[]> {
+  window: { limit?: number; offset?: number; oldestFirst?: boolean },
+  extra: TExtra,
+) {
   let query = db
     .select({
+      ...extra,
       row: paymentTransactions,
       owner: {
         firstName: users.firstName,
@@ -146,6 +153,8 @@ export async function findTransaction(
       eq(paymentTransactions.id, id),
       options.userId === undefined ? undefined : eq(paymentTransactions.userId, options.userId),
     ),
+    {},
+    {},
   );
   return found;
 }
@@ -170,19 +179,26 @@ function filtersWhere(filters: TTransactionFilters): SQL | undefined {
   );
 }
 
-/** A page of transactions matching the filters (owner, status, method, search). */
+/**
+ * A page of transactions matching the filters (owner, status, method, search) and their count,
+ * in one statement (only a page past the end is counted on its own).
+ */
 export async function listTransactions(
   db: TDb,
   filters: TTransactionFilters,
   window: { limit: number; offset: number; oldestFirst?: boolean },
 ): Promise<{ count: number; results: TTransactionWithNames[] }> {
   const where = filtersWhere(filters);
-  const [total] = await db
-    .select({ value: count() })
-    .from(paymentTransactions)
-    .innerJoin(users, eq(users.id, paymentTransactions.userId))
-    .where(where);
-  return { count: total?.value ?? 0, results: await selectWithNames(db, where, window) };
+  const results = await selectWithNames(db, where, window, { total: windowCount() });
+  const total = await windowTotal(results, window.offset, async () => {
+    const [row] = await db
+      .select({ value: count() })
+      .from(paymentTransactions)
+      .innerJoin(users, eq(users.id, paymentTransactions.userId))
+      .where(where);
+    return row?.value ?? 0;
+  });
+  return { count: total, results };
 }
 
 export interface TTransactionCounts {

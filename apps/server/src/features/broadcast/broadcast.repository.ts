@@ -1,7 +1,8 @@
 import type { TEmailCampaignSource, TLanguage } from '@ptlog/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { emailCampaigns, users } from '../../db/schema';
+import { windowCount } from '../../db/window-count';
 import type { TCampaignWithCreator } from './broadcast.presenter';
 
 export async function insertCampaign(
@@ -47,9 +48,11 @@ export function broadcastAudience(
     .orderBy(users.id);
 }
 
-function selectWithCreator(db: TDb) {
+/** Campaigns with their creator's name; `extra` adds columns (the list's count). */
+function selectWithCreator<TExtra extends { total?: SQL<number> }>(db: TDb, extra: TExtra) {
   return db
     .select({
+      ...extra,
       row: emailCampaigns,
       creator: { firstName: users.firstName, lastName: users.lastName },
     })
@@ -57,11 +60,12 @@ function selectWithCreator(db: TDb) {
     .leftJoin(users, eq(users.id, emailCampaigns.createdBy));
 }
 
+/** Newest first, each row with the count of all campaigns (`windowCount`). */
 export function listCampaigns(
   db: TDb,
   window: { limit: number; offset: number },
-): Promise<TCampaignWithCreator[]> {
-  return selectWithCreator(db)
+): Promise<(TCampaignWithCreator & { total: number })[]> {
+  return selectWithCreator(db, { total: windowCount() })
     .orderBy(desc(emailCampaigns.createdAt), desc(emailCampaigns.id))
     .limit(window.limit)
     .offset(window.offset);
@@ -73,6 +77,6 @@ export async function countCampaigns(db: TDb): Promise<number> {
 }
 
 export async function findCampaign(db: TDb, id: number): Promise<TCampaignWithCreator | undefined> {
-  const [found] = await selectWithCreator(db).where(eq(emailCampaigns.id, id));
+  const [found] = await selectWithCreator(db, {}).where(eq(emailCampaigns.id, id));
   return found;
 }

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, ilike, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { companies, profiles, users } from '../../db/schema';
+import { windowCount } from '../../db/window-count';
 import { containsPattern } from '../../lib/like-pattern';
+import { windowTotal } from '../../lib/pagination';
 import { USER_CONTACT_COLUMNS } from '../accounts/users.repository';
 import { companyNameKey } from './company-name';
 
@@ -37,15 +39,23 @@ export async function listCompanies(
   const where = options.search
     ? ilike(companies.name, containsPattern(options.search.trim()))
     : undefined;
-  const [total] = await db.select({ value: count() }).from(companies).where(where);
   const rows = await db
-    .select({ id: companies.id, name: companies.name, region: companies.region })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      region: companies.region,
+      total: windowCount(),
+    })
     .from(companies)
     .where(where)
     .orderBy(asc(sql`lower(${companies.name})`), asc(companies.id))
     .limit(options.limit)
     .offset(options.offset);
-  return { count: total?.value ?? 0, results: rows };
+  const total = await windowTotal(rows, options.offset, async () => {
+    const [row] = await db.select({ value: count() }).from(companies).where(where);
+    return row?.value ?? 0;
+  });
+  return { count: total, results: rows.map(({ total: _, ...company }) => company) };
 }
 
 export async function companyExists(db: TDb, id: number): Promise<boolean> {
@@ -69,16 +79,12 @@ export async function listCompanyStudents(
   options: { limit: number; offset: number },
 ): Promise<{ count: number; results: TCompanyStudentRow[] }> {
   const where = and(eq(profiles.companyId, companyId), eq(users.isStaff, false));
-  const [total] = await db
-    .select({ value: count() })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(where);
   const rows = await db
     .select({
       ...USER_CONTACT_COLUMNS,
       program: profiles.program,
       ptPhase: profiles.ptPhase,
+      total: windowCount(),
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
@@ -86,5 +92,13 @@ export async function listCompanyStudents(
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
     .limit(options.limit)
     .offset(options.offset);
-  return { count: total?.value ?? 0, results: rows };
+  const total = await windowTotal(rows, options.offset, async () => {
+    const [row] = await db
+      .select({ value: count() })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(where);
+    return row?.value ?? 0;
+  });
+  return { count: total, results: rows };
 }

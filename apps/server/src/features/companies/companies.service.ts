@@ -13,8 +13,10 @@ export async function companyStudents(
   companyId: number,
   window: { limit: number; offset: number },
 ): Promise<{ count: number; results: TCompanyStudentRow[] }> {
-  if (!(await companyExists(db, companyId))) {
+  const list = await listCompanyStudents(db, companyId, window);
+  // Only a page without students needs to ask whether the company exists at all.
+  if (list.count === 0 && !(await companyExists(db, companyId))) {
     throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.account.companyNotFound);
   }
-  return listCompanyStudents(db, companyId, window);
+  return list;
 }

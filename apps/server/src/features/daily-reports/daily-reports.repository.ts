@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { rowsOf, type TDb } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { dailyReports, type TDailyReportRow, weeklyReports } from '../../db/schema';
+import { windowCount } from '../../db/window-count';
 import { SESSION_OF_TOKEN } from '../auth/session-of-token';
 import { PLACEMENT_START_SUBQUERY } from '../calendar/calendar.repository';
 import { isWeekLocked } from '../weekly-reports/weekly-reports.policy';
@@ -64,7 +65,7 @@ function preparePageQuery(db: TDb, oneWeek: boolean) {
       row: dailyReports,
       weekStatus: weeklyReports.status,
       // Counted before LIMIT/OFFSET apply: the list and its count are one scan of one index.
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      total: windowCount(),
       session: SESSION_OF_TOKEN,
     })
     .from(dailyReports)

@@ -3,6 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { feedback, users } from '../../db/schema';
+import { windowCount } from '../../db/window-count';
 import type { TFeedbackWithNames } from './feedback.presenter';
 
 const handler = alias(users, 'handler');
@@ -32,9 +33,11 @@ function whereOf(filters: TFeedbackFilters): SQL | undefined {
   );
 }
 
-function selectWithNames(db: TDb) {
+/** Feedback with its author's and handler's names; `extra` adds columns (the list's count). */
+function selectWithNames<TExtra extends { total?: SQL<number> }>(db: TDb, extra: TExtra) {
   return db
     .select({
+      ...extra,
       row: feedback,
       author: {
         id: users.id,
@@ -50,13 +53,13 @@ function selectWithNames(db: TDb) {
     .leftJoin(handler, eq(handler.id, feedback.handledBy));
 }
 
-/** The inbox: newest first. */
+/** The inbox: newest first, each row with the filtered count (`windowCount`). */
 export function listFeedback(
   db: TDb,
   filters: TFeedbackFilters,
   window: { limit: number; offset: number },
-): Promise<TFeedbackWithNames[]> {
-  return selectWithNames(db)
+): Promise<(TFeedbackWithNames & { total: number })[]> {
+  return selectWithNames(db, { total: windowCount() })
     .where(whereOf(filters))
     .orderBy(desc(feedback.createdAt), desc(feedback.id))
     .limit(window.limit)
@@ -69,7 +72,7 @@ export async function countFeedback(db: TDb, filters: TFeedbackFilters): Promise
 }
 
 export async function findFeedback(db: TDb, id: number): Promise<TFeedbackWithNames | undefined> {
-  const [found] = await selectWithNames(db).where(eq(feedback.id, id));
+  const [found] = await selectWithNames(db, {}).where(eq(feedback.id, id));
   return found;
 }
 

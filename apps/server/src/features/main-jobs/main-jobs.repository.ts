@@ -8,6 +8,8 @@ import {
   type TWeeklyReportRow,
   weeklyReports,
 } from '../../db/schema';
+import { windowCount } from '../../db/window-count';
+import { windowTotal } from '../../lib/pagination';
 
 export interface TOwnedMainJob {
   job: TMainJobRow;
@@ -68,20 +70,24 @@ export async function listMainJobs(
       ? undefined
       : eq(mainJobs.weeklyReportId, options.weeklyReportId),
   );
-  const [total] = await db
-    .select({ value: count() })
-    .from(mainJobs)
-    .innerJoin(weeklyReports, eq(weeklyReports.id, mainJobs.weeklyReportId))
-    .where(where);
+  // The student's weekly reports by (student, week) index, each with its one main job.
   const rows = await db
-    .select({ job: mainJobs })
+    .select({ job: mainJobs, total: windowCount() })
     .from(mainJobs)
     .innerJoin(weeklyReports, eq(weeklyReports.id, mainJobs.weeklyReportId))
     .where(where)
     .orderBy(asc(weeklyReports.weekNumber), asc(mainJobs.id))
     .limit(options.limit)
     .offset(options.offset);
-  return { count: total?.value ?? 0, results: rows.map((row) => row.job) };
+  const total = await windowTotal(rows, options.offset, async () => {
+    const [row] = await db
+      .select({ value: count() })
+      .from(mainJobs)
+      .innerJoin(weeklyReports, eq(weeklyReports.id, mainJobs.weeklyReportId))
+      .where(where);
+    return row?.value ?? 0;
+  });
+  return { count: total, results: rows.map((row) => row.job) };
 }
 
 export async function mainJobsOfReports(db: TDb, weeklyReportIds: readonly number[]) {

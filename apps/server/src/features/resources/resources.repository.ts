@@ -2,6 +2,7 @@ import type { TResourceType } from '@ptlog/shared';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { profiles, resources, type TResourceRow, type TUserRow, users } from '../../db/schema';
+import { windowCount } from '../../db/window-count';
 import { containsPattern } from '../../lib/like-pattern';
 
 export interface TResourceWithUploader {
@@ -40,9 +41,11 @@ function whereOf(query: TResourceQuery): SQL | undefined {
   );
 }
 
-function selectWithUploader(db: TDb) {
+/** Resources with their uploader's name; `extra` adds columns (the list's count). */
+function selectWithUploader<TExtra extends { total?: SQL<number> }>(db: TDb, extra: TExtra) {
   return db
     .select({
+      ...extra,
       row: resources,
       uploader: { firstName: users.firstName, lastName: users.lastName },
     })
@@ -50,13 +53,13 @@ function selectWithUploader(db: TDb) {
     .leftJoin(users, eq(users.id, resources.uploadedBy));
 }
 
-/** Newest first. */
+/** Newest first, each row with the filtered count (`windowCount`). */
 export function listResources(
   db: TDb,
   query: TResourceQuery,
   window: { limit: number; offset: number },
-): Promise<TResourceWithUploader[]> {
-  return selectWithUploader(db)
+): Promise<(TResourceWithUploader & { total: number })[]> {
+  return selectWithUploader(db, { total: windowCount() })
     .where(whereOf(query))
     .orderBy(desc(resources.createdAt), desc(resources.id))
     .limit(window.limit)
@@ -72,7 +75,7 @@ export async function findResource(
   db: TDb,
   id: number,
 ): Promise<TResourceWithUploader | undefined> {
-  const [found] = await selectWithUploader(db).where(eq(resources.id, id));
+  const [found] = await selectWithUploader(db, {}).where(eq(resources.id, id));
   return found;
 }
 

@@ -1,25 +1,31 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { paymentTransactions, type TTokenLedgerRow, tokenLedger, users } from '../../db/schema';
+import { windowCount } from '../../db/window-count';
 import { containsPattern } from '../../lib/like-pattern';
+import { windowTotal } from '../../lib/pagination';
 import { USER_CONTACT_COLUMNS } from '../accounts/users.repository';
 
-/** A user's ledger entries, newest first. */
+/** A user's ledger entries, newest first, and their count (one statement). */
 export async function listLedgerEntries(
   db: TDb,
   userId: number,
   window: { limit: number; offset: number },
 ): Promise<{ count: number; results: TTokenLedgerRow[] }> {
   const where = eq(tokenLedger.userId, userId);
-  const [total] = await db.select({ value: count() }).from(tokenLedger).where(where);
-  const results = await db
-    .select()
+  // The (user, created) index serves the filter and the order; the count is a window over it.
+  const rows = await db
+    .select({ row: tokenLedger, total: windowCount() })
     .from(tokenLedger)
     .where(where)
     .orderBy(desc(tokenLedger.createdAt), desc(tokenLedger.id))
     .limit(window.limit)
     .offset(window.offset);
-  return { count: total?.value ?? 0, results };
+  const total = await windowTotal(rows, window.offset, async () => {
+    const [row] = await db.select({ value: count() }).from(tokenLedger).where(where);
+    return row?.value ?? 0;
+  });
+  return { count: total, results: rows.map(({ row }) => row) };
 }
 
 /** The user's newest debits (token use), newest first. */
@@ -80,10 +86,10 @@ export async function listUserBalances(
         )
       : undefined,
   );
-  const [total] = await db.select({ value: count() }).from(users).where(where);
   const rows = await db
     .select({
       ...USER_CONTACT_COLUMNS,
+      total: windowCount(),
       available: sumOf(sql`${ledger.available}`),
       used: sumOf(sql`${ledger.used}`),
       purchased: sumOf(sql`${ledger.purchased}`),
@@ -97,7 +103,11 @@ export async function listUserBalances(
     .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id))
     .limit(options.limit)
     .offset(options.offset);
-  return { count: total?.value ?? 0, results: rows };
+  const total = await windowTotal(rows, options.offset, async () => {
+    const [row] = await db.select({ value: count() }).from(users).where(where);
+    return row?.value ?? 0;
+  });
+  return { count: total, results: rows };
 }
 
 /** Token movements since a moment: totals, AI enhancements, spenders and the top 10 of them. */

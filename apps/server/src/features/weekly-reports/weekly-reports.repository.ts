@@ -10,6 +10,8 @@ import {
   type TWeeklyReportRow,
   weeklyReports,
 } from '../../db/schema';
+import { windowCount } from '../../db/window-count';
+import { windowTotal } from '../../lib/pagination';
 import { SESSION_OF_TOKEN } from '../auth/session-of-token';
 import { PLACEMENT_START_SUBQUERY } from '../calendar/calendar.repository';
 import { mainJobsOfReports, operationsOf } from '../main-jobs/main-jobs.repository';
@@ -171,7 +173,7 @@ export async function listWeeklyReports(
 ): Promise<{ count: number; results: TWeeklyReportRow[] }> {
   const where = eq(weeklyReports.studentId, studentId);
   const rows = await db
-    .select({ row: weeklyReports, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({ row: weeklyReports, total: windowCount() })
     .from(weeklyReports)
     .where(where)
     .orderBy(
@@ -179,10 +181,11 @@ export async function listWeeklyReports(
     )
     .limit(options.limit)
     .offset(options.offset ?? 0);
-  if (rows.length > 0) return { count: rows[0]!.total, results: rows.map(({ row }) => row) };
-  if (!options.offset) return { count: 0, results: [] };
-  const [total] = await db.select({ value: count() }).from(weeklyReports).where(where);
-  return { count: total?.value ?? 0, results: [] };
+  const total = await windowTotal(rows, options.offset ?? 0, async () => {
+    const [row] = await db.select({ value: count() }).from(weeklyReports).where(where);
+    return row?.value ?? 0;
+  });
+  return { count: total, results: rows.map(({ row }) => row) };
 }
 
 export async function countWeeklyReports(db: TDb, studentId: number) {
