@@ -133,7 +133,7 @@ describe('the translations', () => {
       findings.push(...scanSource(name, readFileSync(file, 'utf8')).findings);
     }
     expect(findings.map(({ file, line, text }) => `${file}:${line} ${text}`)).toEqual([]);
-  });
+  }, 60_000);
 
   it('ask only for keys that exist in English', () => {
     const missing: string[] = [];
@@ -148,5 +148,5 @@ describe('the translations', () => {
       }
     }
     expect(missing).toEqual([]);
-  });
+  }, 60_000);
 });
