@@ -25,7 +25,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/admin',
   'features/assessment',
   'features/auth',
-  'features/billing',
   'features/broadcast',
   'features/daily-report',
   'features/dashboard',
