@@ -30,7 +30,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/dashboard',
   'features/feedback',
   'features/general-report',
-  'features/help',
   'features/profile',
   'features/resources',
   'features/settings',
