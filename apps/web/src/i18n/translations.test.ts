@@ -31,7 +31,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/feedback',
   'features/general-report',
   'features/profile',
-  'features/resources',
   'features/settings',
   'features/signoff',
   'features/staff-billing',
