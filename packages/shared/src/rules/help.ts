@@ -1,7 +1,14 @@
 // The Help Center's contact rules (spec 2 §2 /help).
+import type { TLanguage } from '../constants/languages';
 
 /** The greeting a WhatsApp chat with support starts with. */
 export const SUPPORT_GREETING = 'Hello PT Logbook support, I need help with ';
+
+/** The greeting in the language the student reads the app in. */
+export const SUPPORT_GREETINGS: Readonly<Record<TLanguage, string>> = {
+  en: SUPPORT_GREETING,
+  sw: 'Habari timu ya msaada ya PT Logbook, naomba msaada kuhusu ',
+};
 
 /**
  * The wa.me chat link of a phone number written any way ('+255 754 000 000', '0754…' stays as

@@ -26,6 +26,7 @@ import {
 import { useCallback, useEffect } from 'react';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/SessionProvider';
+import { translateMessage } from '../../i18n/messages';
 import { api } from '../../lib/api';
 import { authExpiryDecision, retryUnlessAuthExpired } from './auth-expiry';
 
@@ -77,7 +78,7 @@ export function useAuthExpiryHandler(): (error: unknown) => void {
     (error: unknown) => {
       if (authExpiryDecision(error, loggingOut) !== 'logout') return;
       loggingOut = true;
-      notify.error(MESSAGES.billing.authExpired);
+      notify.error(translateMessage(MESSAGES.billing.authExpired));
       void logout().finally(() => {
         loggingOut = false;
       });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import {
   enhancementsText,
   formatDateTime,
@@ -33,5 +34,18 @@ describe('billing formats', () => {
   it('keeps an unreadable date as given', () => {
     expect(formatDateTime('not a date')).toBe('not a date');
     expect(formatDateTime('2026-11-23T09:15:00Z')).toMatch(/2026/);
+  });
+
+  describe('in Kiswahili', () => {
+    afterEach(() => i18n.changeLanguage('en'));
+
+    it('names tokens and enhancements in Kiswahili, with the same figures', async () => {
+      await i18n.changeLanguage('sw');
+      expect(formatTokens(1900)).toBe('tokeni 1,900');
+      expect(formatTzs('5000.00')).toBe('TZS 5,000');
+      expect(enhancementsText(1500)).toBe(
+        'Zinatosha kuboresha ripoti 5 za wiki kwa AI (tokeni 300 kila moja).',
+      );
+    });
   });
 });

@@ -1,43 +1,46 @@
-// How money, tokens and dates read on the billing and workplace screens.
+// How money, tokens and dates read on the billing and workplace screens, in the reader's
+// language (numbers and dates through Intl, words from the translations).
 import { AI_ENHANCEMENT_COST, CURRENCY, parseAmount, type TTransactionStatus } from '@ptlog/shared';
+import '../../i18n/common';
+import { formatNumber, locale } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
+import './i18n';
 
-const GROUPED = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const grouped = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
 
 /** 'TZS 5,000' (the API sends decimal strings such as '5000.00'). */
 export function formatTzs(amount: number | string): string {
   const value = parseAmount(amount);
-  return value === null ? `${CURRENCY} ${String(amount)}` : `${CURRENCY} ${GROUPED.format(value)}`;
+  return value === null ? `${CURRENCY} ${String(amount)}` : `${CURRENCY} ${grouped(value)}`;
 }
 
-/** '1,900 tokens', '1 token'. */
+/** '1,900 tokens', '1 token' ('tokeni 1,900' in Kiswahili). */
 export function formatTokens(tokens: number): string {
-  return `${GROUPED.format(tokens)} ${tokens === 1 ? 'token' : 'tokens'}`;
+  return i18n.t('common:units.tokens', { count: tokens });
 }
 
 /** '+1,500' or '−300' for a ledger entry. */
 export function formatSignedTokens(amount: number): string {
-  return amount < 0 ? `−${GROUPED.format(-amount)}` : `+${GROUPED.format(amount)}`;
+  return amount < 0 ? `−${grouped(-amount)}` : `+${grouped(amount)}`;
 }
 
 /** 'Enough for 5 AI enhancements of a weekly report (300 tokens each).' */
 export function enhancementsText(tokens: number): string {
   const count = Math.floor(tokens / AI_ENHANCEMENT_COST);
-  const noun = count === 1 ? 'enhancement' : 'enhancements';
-  return `Enough for ${count} AI ${noun} of a weekly report (${AI_ENHANCEMENT_COST} tokens each).`;
+  return i18n.t('billing:calculator.enhancements', { count, cost: AI_ENHANCEMENT_COST });
 }
-
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** '23 Nov 2026, 09:15' in the browser's time zone; an unreadable value is shown as given. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
 }
 
 export const STATUS_COLOR: Record<TTransactionStatus, string> = {
@@ -46,8 +49,9 @@ export const STATUS_COLOR: Record<TTransactionStatus, string> = {
   REJECTED: 'red',
 };
 
-export const STATUS_LABEL: Record<TTransactionStatus, string> = {
-  PENDING: 'Pending',
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-};
+/** The key of each status's name in the billing namespace. */
+export const STATUS_KEY = {
+  PENDING: 'status.pending',
+  APPROVED: 'status.approved',
+  REJECTED: 'status.rejected',
+} as const satisfies Record<TTransactionStatus, string>;

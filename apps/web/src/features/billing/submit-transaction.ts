@@ -6,6 +6,7 @@ import {
   type TStudentTransactionInput,
   ZStudentTransactionInput,
 } from '@ptlog/shared';
+import { translateMessage } from '../../i18n/messages';
 import { isApiError } from '../../lib/api-error';
 import { zodFormErrors } from '../../lib/zod-form';
 
@@ -48,7 +49,7 @@ export type TBuildResult =
 export function buildTransaction(form: TSubmitForm, profilePhone: string): TBuildResult {
   const errors: TSubmitErrors = {};
   if (form.payer_type === 'own' && profilePhone.trim() === '') {
-    errors.payer_type = MESSAGES.billing.profilePhoneMissing;
+    errors.payer_type = translateMessage(MESSAGES.billing.profilePhoneMissing);
   }
   const amount = typeof form.amount === 'number' ? form.amount : Number.NaN;
   const draft = {

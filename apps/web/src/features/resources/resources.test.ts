@@ -1,11 +1,17 @@
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { RESOURCES_NS } from './i18n';
 import { departmentLabel, formatFileSize, resourceFileProblem } from './resources';
 
 describe('resources helpers', () => {
-  it('names the empty department "All departments"', () => {
-    expect(departmentLabel('')).toBe('All departments');
-    expect(departmentLabel('Civil Engineering Department')).toBe('Civil Engineering Department');
+  it('names the empty department "All departments", in the reader\'s language', () => {
+    const english = i18n.getFixedT('en', RESOURCES_NS);
+    expect(departmentLabel('', english)).toBe('All departments');
+    expect(departmentLabel('', i18n.getFixedT('sw', RESOURCES_NS))).toBe('Idara zote');
+    expect(departmentLabel('Civil Engineering Department', english)).toBe(
+      'Civil Engineering Department',
+    );
   });
   it('formats file sizes', () => {
     expect(formatFileSize(532)).toBe('532 B');

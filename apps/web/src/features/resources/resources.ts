@@ -1,9 +1,12 @@
 // Small rules of the Resources screen: labels, sizes, and the checks made before an upload is sent
 // (the server checks the same and the content too).
-import { ALL_DEPARTMENTS_LABEL, LIMITS, MESSAGES } from '@ptlog/shared';
+import { LIMITS, MESSAGES } from '@ptlog/shared';
+import type { TFunction } from 'i18next';
+import type { RESOURCES_NS } from './i18n';
 
-export function departmentLabel(department: string): string {
-  return department === '' ? ALL_DEPARTMENTS_LABEL : department;
+/** A resource's department; the empty one means every department. */
+export function departmentLabel(department: string, t: TFunction<typeof RESOURCES_NS>): string {
+  return department === '' ? t('resources:departments.all') : department;
 }
 
 /** 532 → '532 B', 20480 → '20 KB', 3_500_000 → '3.3 MB'. */
@@ -17,7 +20,7 @@ export function formatFileSize(bytes: number): string {
 export const RESOURCE_ACCEPT =
   '.pdf,.docx,.xlsx,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** What is wrong with the chosen file before sending it, or null. */
+/** What is wrong with the chosen file before sending it (a shared message, in English), or null. */
 export function resourceFileProblem(file: { size: number } | null): string | null {
   if (!file) return MESSAGES.resources.fileRequired;
   if (file.size === 0) return MESSAGES.resources.fileEmpty;

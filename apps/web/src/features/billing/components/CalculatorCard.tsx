@@ -2,8 +2,11 @@ import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/c
 import { MIN_PAYMENT_TSH, PAYMENT_STEP_TSH } from '@ptlog/shared';
 import { IconArrowRight, IconCoin } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
 import { calculateTokens } from '../calculator';
 import { enhancementsText, formatTokens } from '../format';
+import { BILLING_NS } from '../i18n';
 
 interface CalculatorCardProps {
   amount: number | string;
@@ -13,6 +16,7 @@ interface CalculatorCardProps {
 
 /** Stage 1: how many tokens an amount buys (at least 1000 TSH, multiples of 500). */
 export function CalculatorCard({ amount, onAmountChange, onContinue }: CalculatorCardProps) {
+  const { t } = useTranslation(BILLING_NS);
   const result = calculateTokens(amount);
 
   const handleSubmit = (event: FormEvent) => {
@@ -22,14 +26,17 @@ export function CalculatorCard({ amount, onAmountChange, onContinue }: Calculato
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <form onSubmit={handleSubmit} noValidate aria-label="Token calculator">
+      <form onSubmit={handleSubmit} noValidate aria-label={t('calculator.title')}>
         <Stack gap="md">
           <Title order={2} size="h4">
-            Token calculator
+            {t('calculator.title')}
           </Title>
           <NumberInput
-            label="Amount to pay (TZS)"
-            description={`At least ${MIN_PAYMENT_TSH.toLocaleString('en-US')} TZS, in steps of ${PAYMENT_STEP_TSH}.`}
+            label={t('calculator.amountLabel')}
+            description={t('calculator.amountHint', {
+              min: MIN_PAYMENT_TSH,
+              step: PAYMENT_STEP_TSH,
+            })}
             value={amount}
             onChange={onAmountChange}
             min={MIN_PAYMENT_TSH}
@@ -39,7 +46,7 @@ export function CalculatorCard({ amount, onAmountChange, onContinue }: Calculato
             allowDecimal={false}
             thousandSeparator=","
             inputMode="numeric"
-            error={result.ok ? undefined : result.error}
+            error={result.ok ? undefined : translateMessage(result.error)}
           />
           <Group gap="sm" wrap="nowrap" aria-live="polite">
             <IconCoin size={28} aria-hidden />
@@ -48,15 +55,13 @@ export function CalculatorCard({ amount, onAmountChange, onContinue }: Calculato
                 {result.ok ? formatTokens(result.tokens) : '—'}
               </Text>
               <Text size="sm" c="dimmed">
-                {result.ok
-                  ? enhancementsText(result.tokens)
-                  : 'Enter a valid amount to see the tokens you get.'}
+                {result.ok ? enhancementsText(result.tokens) : t('calculator.enterValidAmount')}
               </Text>
             </div>
           </Group>
           <Group justify="flex-end">
             <Button type="submit" disabled={!result.ok} rightSection={<IconArrowRight size={16} />}>
-              Continue to payment
+              {t('calculator.continue')}
             </Button>
           </Group>
         </Stack>

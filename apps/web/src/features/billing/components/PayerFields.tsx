@@ -1,7 +1,9 @@
 import { Anchor, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TPayerType } from '@ptlog/shared';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { BILLING_NS } from '../i18n';
 import type { TSubmitForm } from '../submit-transaction';
 
 interface PayerFieldsProps {
@@ -11,38 +13,44 @@ interface PayerFieldsProps {
 
 /** Who paid (own phone, another phone, a wakala) and the details each choice needs. */
 export function PayerFields({ form, profilePhone }: PayerFieldsProps) {
+  const { t } = useTranslation(BILLING_NS);
   const payer = form.values.payer_type;
   const ownDescription = profilePhone
-    ? `Your profile phone ${profilePhone}`
-    : 'No phone number in your profile yet';
+    ? t('payer.ownPhone', { phone: profilePhone })
+    : t('payer.noPhone');
   return (
     <Stack gap="sm">
       <Radio.Group
-        label="Who paid?"
+        label={t('payer.label')}
         withAsterisk
         {...form.getInputProps('payer_type')}
         onChange={(value) => form.setFieldValue('payer_type', value as TPayerType)}
       >
         <Stack gap="xs" mt={6}>
-          <Radio value="own" label="My own phone" description={ownDescription} />
-          <Radio value="different" label="A different phone" />
-          <Radio value="wakala" label="A wakala (money agent)" />
+          <Radio value="own" label={t('payer.own')} description={ownDescription} />
+          <Radio value="different" label={t('payer.different')} />
+          <Radio value="wakala" label={t('payer.wakala')} />
         </Stack>
       </Radio.Group>
       {payer === 'own' && !profilePhone && (
         <Text size="sm">
-          <Anchor component={Link} to="/profile">
-            Add your phone number in your profile
-          </Anchor>{' '}
-          or choose another payer.
+          <Trans
+            t={t}
+            i18nKey="payer.addPhone"
+            components={{ profile: <Anchor component={Link} to="/profile" /> }}
+          />
         </Text>
       )}
       {payer === 'wakala' && (
-        <TextInput label="Wakala name" withAsterisk {...form.getInputProps('wakala_name')} />
+        <TextInput
+          label={t('payer.wakalaName')}
+          withAsterisk
+          {...form.getInputProps('wakala_name')}
+        />
       )}
       {payer !== 'own' && (
         <TextInput
-          label="Phone number used for payment"
+          label={t('payer.paymentPhone')}
           withAsterisk
           autoComplete="tel"
           inputMode="tel"
@@ -50,9 +58,7 @@ export function PayerFields({ form, profilePhone }: PayerFieldsProps) {
         />
       )}
       <TextInput
-        label={
-          payer === 'wakala' ? 'Name on the phone number (optional)' : 'Name on the phone number'
-        }
+        label={payer === 'wakala' ? t('payer.senderNameOptional') : t('payer.senderName')}
         withAsterisk={payer !== 'wakala'}
         autoComplete="name"
         {...form.getInputProps('sender_name')}

@@ -1,7 +1,9 @@
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { usePaymentInfo } from '../api';
 import { formatTokens, formatTzs } from '../format';
+import { BILLING_NS } from '../i18n';
 import { PaymentNumbers } from './PaymentNumbers';
 
 interface PaymentInstructionsProps {
@@ -13,34 +15,35 @@ interface PaymentInstructionsProps {
 
 /** Stage 2: where and how to pay; then the student submits the transaction for verification. */
 export function PaymentInstructions({ amount, tokens, onBack, onPaid }: PaymentInstructionsProps) {
+  const { t } = useTranslation(BILLING_NS);
   const info = usePaymentInfo();
   const hasNumbers = (info.data?.data.payment_numbers.length ?? 0) > 0;
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
         <Title order={2} size="h4">
-          Pay with mobile money
+          {t('instructions.title')}
         </Title>
         <Text>
-          Send exactly <b>{formatTzs(amount)}</b> to one of these numbers. You get{' '}
-          <b>{formatTokens(tokens)}</b> once staff verify the payment.
+          <Trans
+            t={t}
+            i18nKey="instructions.sendExactly"
+            values={{ amount: formatTzs(amount), tokens: formatTokens(tokens) }}
+            components={{ b: <b /> }}
+          />
         </Text>
         <PaymentNumbers info={info} />
         <List type="ordered" spacing={4} size="sm">
-          <List.Item>
-            Open your mobile money menu, or give the amount to a wakala (money agent).
-          </List.Item>
-          <List.Item>Send {formatTzs(amount)} to one of the numbers above.</List.Item>
-          <List.Item>
-            Keep the confirmation SMS, then submit the transaction so staff can verify it.
-          </List.Item>
+          <List.Item>{t('instructions.openMenu')}</List.Item>
+          <List.Item>{t('instructions.sendAmount', { amount: formatTzs(amount) })}</List.Item>
+          <List.Item>{t('instructions.keepSms')}</List.Item>
         </List>
         <Group justify="space-between">
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
-            Back
+            {t('instructions.back')}
           </Button>
           <Button leftSection={<IconSend size={16} />} onClick={onPaid} disabled={!hasNumbers}>
-            I have paid: submit transaction
+            {t('instructions.paid')}
           </Button>
         </Group>
       </Stack>

@@ -11,28 +11,34 @@ import {
 } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { IconCheck, IconCopy, IconPhone } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
+import { translateMessage } from '../../../i18n/messages';
 import type { usePaymentInfo } from '../api';
+import { BILLING_NS } from '../i18n';
 import { splitPaymentNumber } from '../payment-number';
 
 /** The mobile-money numbers from GET /billing/dashboard/payment_info/, each with a Copy button. */
 export function PaymentNumbers({ info }: { info: ReturnType<typeof usePaymentInfo> }) {
+  const { t } = useTranslation(BILLING_NS);
   if (info.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label="Loading payment numbers">
+      <Stack gap="xs" aria-busy="true" aria-label={t('numbers.loading')}>
         <Skeleton height={48} radius="md" />
         <Skeleton height={48} radius="md" />
       </Stack>
     );
   }
   if (info.isError) {
-    return <QueryErrorAlert title={MESSAGES.billing.paymentInfoFailed} query={info} />;
+    return (
+      <QueryErrorAlert title={translateMessage(MESSAGES.billing.paymentInfoFailed)} query={info} />
+    );
   }
   const numbers = info.data.data.payment_numbers;
   if (numbers.length === 0) {
     return (
       <Alert color="yellow" role="alert">
-        No payment number is set up yet. Please contact support before paying.
+        {t('numbers.noneSetUp')}
       </Alert>
     );
   }
@@ -43,7 +49,7 @@ export function PaymentNumbers({ info }: { info: ReturnType<typeof usePaymentInf
       p={0}
       m={0}
       style={{ listStyle: 'none' }}
-      aria-label="Payment numbers"
+      aria-label={t('numbers.label')}
     >
       {numbers.map((entry) => (
         <PaymentNumberRow key={entry} entry={entry} />
@@ -53,6 +59,7 @@ export function PaymentNumbers({ info }: { info: ReturnType<typeof usePaymentInf
 }
 
 function PaymentNumberRow({ entry }: { entry: string }) {
+  const { t } = useTranslation(BILLING_NS);
   const { provider, number } = splitPaymentNumber(entry);
   return (
     <Paper component="li" withBorder radius="md" p="sm">
@@ -72,12 +79,12 @@ function PaymentNumberRow({ entry }: { entry: string }) {
         </Group>
         <CopyButton value={number.replace(/[\s-]/g, '')}>
           {({ copied, copy }) => (
-            <Tooltip label={copied ? 'Copied' : 'Copy number'} withArrow>
+            <Tooltip label={copied ? t('numbers.copied') : t('numbers.copy')} withArrow>
               <ActionIcon
                 variant="subtle"
                 color={copied ? 'teal' : 'gray'}
                 onClick={copy}
-                aria-label={`Copy ${entry}`}
+                aria-label={t('numbers.copyEntry', { entry })}
               >
                 {copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
               </ActionIcon>

@@ -1,4 +1,6 @@
 import { Stepper, useMatches } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BILLING_NS } from '../i18n';
 
 export type TPaymentStage = 0 | 1 | 2 | 3;
 
@@ -9,6 +11,7 @@ interface PaymentStepsProps {
 
 /** Calculator → payment → submit; earlier steps can be revisited until the payment is submitted. */
 export function PaymentSteps({ stage, onBackTo }: PaymentStepsProps) {
+  const { t } = useTranslation(BILLING_NS);
   // Descriptions only from the sm breakpoint: on a 390 px phone the three steps fit on one row.
   const wide = useMatches({ base: false, sm: true });
   const done = stage === 3;
@@ -19,21 +22,21 @@ export function PaymentSteps({ stage, onBackTo }: PaymentStepsProps) {
       allowNextStepsSelect={false}
       size="sm"
       iconSize={30}
-      aria-label="Payment steps"
+      aria-label={t('steps.label')}
     >
       <Stepper.Step
-        label="Calculate"
-        description={wide ? 'Choose an amount' : undefined}
+        label={t('steps.calculate')}
+        description={wide ? t('steps.chooseAmount') : undefined}
         allowStepSelect={!done}
       />
       <Stepper.Step
-        label="Pay"
-        description={wide ? 'Mobile money' : undefined}
+        label={t('steps.pay')}
+        description={wide ? t('steps.mobileMoney') : undefined}
         allowStepSelect={!done}
       />
       <Stepper.Step
-        label="Submit"
-        description={wide ? 'For verification' : undefined}
+        label={t('steps.submit')}
+        description={wide ? t('steps.forVerification') : undefined}
         allowStepSelect={false}
       />
     </Stepper>

@@ -1,7 +1,10 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { IconClockHour4 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
 import { formatTokens, formatTzs } from '../format';
+import { BILLING_NS } from '../i18n';
 
 interface PendingBannerProps {
   transaction: TTransaction;
@@ -10,20 +13,23 @@ interface PendingBannerProps {
 
 /** After a submission: the payment waits for staff; the balance updates when they approve it. */
 export function PendingBanner({ transaction, onBuyMore }: PendingBannerProps) {
+  const { t } = useTranslation(BILLING_NS);
   return (
     <Alert
       color="yellow"
       icon={<IconClockHour4 size={18} />}
-      title={MESSAGES.billing.pendingVerification}
+      title={translateMessage(MESSAGES.billing.pendingVerification)}
       role="status"
     >
       <Text size="sm">
-        {formatTzs(transaction.amount)} for {formatTokens(transaction.tokens_generated)}. The tokens
-        are added to your balance as soon as staff approve the payment.
+        {t('pending.summary', {
+          amount: formatTzs(transaction.amount),
+          tokens: formatTokens(transaction.tokens_generated),
+        })}
       </Text>
       <Group mt="sm">
         <Button size="xs" variant="white" color="yellow" onClick={onBuyMore}>
-          Buy more tokens
+          {t('pending.buyMore')}
         </Button>
       </Group>
     </Alert>

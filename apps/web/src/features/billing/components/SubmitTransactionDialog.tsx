@@ -3,11 +3,14 @@ import { useForm } from '@mantine/form';
 import { PAYMENT_INPUT_MIN_TSH, PAYMENT_INPUT_STEP_TSH, type TTransaction } from '@ptlog/shared';
 import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/SessionProvider';
 import { FormActions } from '../../../components/FormActions';
+import { translateMessage } from '../../../i18n/messages';
 import { useSubmitTransaction } from '../api';
 import { calculateTokens } from '../calculator';
 import { formatTokens } from '../format';
+import { BILLING_NS } from '../i18n';
 import {
   buildTransaction,
   emptySubmitForm,
@@ -30,8 +33,9 @@ export function SubmitTransactionDialog({
   onClose,
   onSubmitted,
 }: SubmitTransactionDialogProps) {
+  const { t } = useTranslation(BILLING_NS);
   return (
-    <Modal opened={opened} onClose={onClose} title="Submit Transaction" centered>
+    <Modal opened={opened} onClose={onClose} title={t('submit.title')} centered>
       {opened && (
         <SubmitTransactionForm amount={amount} onCancel={onClose} onSubmitted={onSubmitted} />
       )}
@@ -46,6 +50,7 @@ interface SubmitTransactionFormProps {
 }
 
 function SubmitTransactionForm({ amount, onCancel, onSubmitted }: SubmitTransactionFormProps) {
+  const { t } = useTranslation(BILLING_NS);
   const { profile } = useSession();
   const profilePhone = profile?.phone_number.trim() ?? '';
   const submit = useSubmitTransaction();
@@ -71,11 +76,11 @@ function SubmitTransactionForm({ amount, onCancel, onSubmitted }: SubmitTransact
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Submit transaction">
+    <form onSubmit={handleSubmit} noValidate aria-label={t('submit.formLabel')}>
       <Stack gap="sm">
         <PayerFields form={form} profilePhone={profilePhone} />
         <NumberInput
-          label="Amount paid (TZS)"
+          label={t('submit.amountLabel')}
           withAsterisk
           min={PAYMENT_INPUT_MIN_TSH}
           step={PAYMENT_INPUT_STEP_TSH}
@@ -84,14 +89,14 @@ function SubmitTransactionForm({ amount, onCancel, onSubmitted }: SubmitTransact
           thousandSeparator=","
           inputMode="numeric"
           description={
-            tokens.ok ? `You get ${formatTokens(tokens.tokens)} once verified.` : undefined
+            tokens.ok ? t('submit.youGet', { tokens: formatTokens(tokens.tokens) }) : undefined
           }
           {...form.getInputProps('amount')}
         />
         <FormActions
-          failure={failure}
+          failure={failure && translateMessage(failure)}
           onCancel={onCancel}
-          submitLabel="Submit Transaction"
+          submitLabel={t('submit.submit')}
           submitting={submit.isPending}
           submitIcon={<IconSend size={16} />}
         />

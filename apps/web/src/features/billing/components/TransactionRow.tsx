@@ -1,15 +1,18 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
 import { IconShieldCheck } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTokens, formatTzs } from '../format';
+import { BILLING_NS } from '../i18n';
 import { isVerifiable } from '../verify-payment';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 
 /** 'Juma Mrema · 0755 111 222', or 'Wakala: Mama Ashura · 0755 111 222'. */
-function payerText(transaction: TTransaction): string {
+function payerText(transaction: TTransaction, t: TFunction<typeof BILLING_NS>): string {
   const payer =
     transaction.payment_method === 'WAKALA'
-      ? `Wakala: ${transaction.wakala_name ?? ''}`
+      ? t('row.wakala', { name: transaction.wakala_name ?? '' })
       : transaction.sender_name;
   return [payer, transaction.user_phone_number].filter(Boolean).join(' · ');
 }
@@ -21,6 +24,9 @@ interface TransactionRowProps {
 
 /** One payment: amount, status, tokens it gives, who paid and when; Verify for staff records. */
 export function TransactionRow({ transaction, onVerify }: TransactionRowProps) {
+  const { t } = useTranslation(BILLING_NS);
+  const tokens = formatTokens(transaction.tokens_generated);
+  const date = formatDateTime(transaction.created_at);
   return (
     <Paper withBorder radius="md" p="sm" component="li">
       <Stack gap={4}>
@@ -29,19 +35,19 @@ export function TransactionRow({ transaction, onVerify }: TransactionRowProps) {
           <TransactionStatusBadge status={transaction.transaction_status} />
         </Group>
         <Text size="sm">
-          {formatTokens(transaction.tokens_generated)}
-          {transaction.created_by_staff ? ' · recorded by staff' : ''}
+          {transaction.created_by_staff ? t('row.recordedByStaff', { tokens }) : tokens}
         </Text>
         <Text size="sm" c="dimmed">
-          {payerText(transaction)}
+          {payerText(transaction, t)}
         </Text>
         <Text size="xs" c="dimmed">
-          {formatDateTime(transaction.created_at)}
-          {transaction.confirmed_by_name ? ` · checked by ${transaction.confirmed_by_name}` : ''}
+          {transaction.confirmed_by_name
+            ? t('row.checkedBy', { date, name: transaction.confirmed_by_name })
+            : date}
         </Text>
         {transaction.rejection_reason && (
           <Text size="sm" c="red">
-            Reason: {transaction.rejection_reason}
+            {t('row.reason', { reason: transaction.rejection_reason })}
           </Text>
         )}
         {onVerify && isVerifiable(transaction) && (
@@ -52,7 +58,7 @@ export function TransactionRow({ transaction, onVerify }: TransactionRowProps) {
               leftSection={<IconShieldCheck size={14} />}
               onClick={() => onVerify(transaction)}
             >
-              Verify payment
+              {t('row.verify')}
             </Button>
           </Group>
         )}

@@ -1,33 +1,40 @@
 import { Card, Text, Title } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
+import { translateMessage } from '../../../i18n/messages';
 import { useUserTransactions } from '../api';
+import { BILLING_NS } from '../i18n';
 import { TransactionList } from './TransactionList';
 import { VerifyPaymentDialog } from './VerifyPaymentDialog';
 
 /** The student's payments with their status (GET /billing/user-transactions/). */
 export function TransactionsCard() {
+  const { t } = useTranslation(BILLING_NS);
   const transactions = useUserTransactions();
   const [verifying, setVerifying] = useState<TTransaction | null>(null);
 
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="sm">
-        Your transactions
+        {t('transactions.title')}
       </Title>
       {transactions.isPending ? (
-        <ListSkeleton label="Loading transactions" />
+        <ListSkeleton label={t('transactions.loading')} />
       ) : transactions.isError ? (
-        <QueryErrorAlert title={MESSAGES.billing.transactionsFailed} query={transactions} />
+        <QueryErrorAlert
+          title={translateMessage(MESSAGES.billing.transactionsFailed)}
+          query={transactions}
+        />
       ) : transactions.data.data.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No transactions yet. A payment you submit appears here until staff verify it.
+          {t('transactions.empty')}
         </Text>
       ) : (
         <TransactionList
-          label="Your transactions"
+          label={t('transactions.title')}
           transactions={transactions.data.data}
           onVerify={setVerifying}
         />

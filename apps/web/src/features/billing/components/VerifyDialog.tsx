@@ -9,6 +9,9 @@ import {
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
+import { BILLING_NS } from '../i18n';
 import {
   canVerify,
   EMPTY_VERIFY_FORM,
@@ -65,6 +68,7 @@ export function VerifyDialog({ transaction, onClose, useVerify, texts }: VerifyD
 }
 
 function VerifyForm({ transaction, onClose, useVerify, texts }: VerifyFormProps) {
+  const { t } = useTranslation(BILLING_NS);
   const verify = useVerify();
   const [state, setState] = useState<TVerifyState>('idle');
   const [failure, setFailure] = useState('');
@@ -99,7 +103,7 @@ function VerifyForm({ transaction, onClose, useVerify, texts }: VerifyFormProps)
   if (state === 'success') {
     return (
       <Alert color="green" icon={<IconCircleCheck size={18} />} role="status">
-        {MESSAGES.billing.verified}
+        {translateMessage(MESSAGES.billing.verified)}
       </Alert>
     );
   }
@@ -107,13 +111,13 @@ function VerifyForm({ transaction, onClose, useVerify, texts }: VerifyFormProps)
     return (
       <Stack>
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {failure}
+          {translateMessage(failure)}
         </Alert>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Close
+            {t('verify.close')}
           </Button>
-          <Button onClick={() => setState('idle')}>Try Again</Button>
+          <Button onClick={() => setState('idle')}>{t('verify.tryAgain')}</Button>
         </Group>
       </Stack>
     );
@@ -123,7 +127,7 @@ function VerifyForm({ transaction, onClose, useVerify, texts }: VerifyFormProps)
       <Stack gap="sm">
         <Text size="sm">{texts.intro(transaction)}</Text>
         <TextInput
-          label="Phone number used for payment"
+          label={t('verify.paymentPhone')}
           autoComplete={texts.phoneAutoComplete}
           inputMode="tel"
           withAsterisk
@@ -141,10 +145,10 @@ function VerifyForm({ transaction, onClose, useVerify, texts }: VerifyFormProps)
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('verify.cancel')}
           </Button>
           <Button type="submit" disabled={!canVerify(form.values)} loading={state === 'verifying'}>
-            Verify
+            {t('verify.verify')}
           </Button>
         </Group>
       </Stack>

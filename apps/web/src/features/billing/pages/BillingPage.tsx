@@ -2,8 +2,10 @@ import { Alert, Stack } from '@mantine/core';
 import { DEFAULT_PAYMENT_TSH, MESSAGES, type TTransaction } from '@ptlog/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { translateMessage } from '../../../i18n/messages';
 import { usePaymentInfo } from '../api';
 import { calculateTokens } from '../calculator';
 import { BalanceLine } from '../components/BalanceLine';
@@ -13,9 +15,11 @@ import { PaymentSteps, type TPaymentStage } from '../components/PaymentSteps';
 import { PendingBanner } from '../components/PendingBanner';
 import { SubmitTransactionDialog } from '../components/SubmitTransactionDialog';
 import { TransactionsCard } from '../components/TransactionsCard';
+import { BILLING_NS } from '../i18n';
 
 /** /billing (spec 2 §2): token calculator, payment instructions, Submit Transaction dialog. */
 export function BillingPage() {
+  const { t } = useTranslation(BILLING_NS);
   const [stage, setStage] = useState<TPaymentStage>(0);
   const [amount, setAmount] = useState<number | string>(DEFAULT_PAYMENT_TSH);
   const [submitted, setSubmitted] = useState<TTransaction | null>(null);
@@ -27,7 +31,7 @@ export function BillingPage() {
   const handleSubmitted = (transaction: TTransaction) => {
     setSubmitted(transaction);
     setStage(3);
-    notify.success(MESSAGES.billing.submitted);
+    notify.success(translateMessage(MESSAGES.billing.submitted));
   };
   const handleBuyMore = () => {
     setSubmitted(null);
@@ -36,20 +40,17 @@ export function BillingPage() {
 
   return (
     <Stack maw={900} gap="md">
-      <ScreenTitle
-        title="Billing & Payment"
-        description="Buy tokens for AI enhancement with mobile money."
-      >
+      <ScreenTitle title={t('page.title')} description={t('page.description')}>
         <BalanceLine />
       </ScreenTitle>
       {notSetUp && (
         <Alert
           color="yellow"
           icon={<IconAlertTriangle size={18} aria-hidden />}
-          title="Payments are not set up yet"
+          title={t('page.notSetUpTitle')}
           role="status"
         >
-          {MESSAGES.siteSettings.paymentsNotSetUp}
+          {translateMessage(MESSAGES.siteSettings.paymentsNotSetUp)}
         </Alert>
       )}
       {!notSetUp && (

@@ -1,17 +1,24 @@
 import { Anchor, Button, Card, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { whatsappChatUrl } from '@ptlog/shared';
+import { SUPPORT_GREETINGS, whatsappChatUrl } from '@ptlog/shared';
 import { IconBrandWhatsapp, IconExternalLink } from '@tabler/icons-react';
+import { Fragment } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { currentLanguage } from '../../../i18n/i18n';
 import { useSupportContact } from '../api';
+import { HELP_NS } from '../i18n';
+
+const bold = { b: <b /> };
 
 /** The WhatsApp support button (a wa.me chat with a greeting) and the other ways to get help. */
 export function ContactCard() {
+  const { t } = useTranslation(HELP_NS);
   const contact = useSupportContact();
   if (contact.isError && !contact.data) {
     return (
       <LoadErrorAlert
-        title="Could not load the support contacts"
+        title={t('contact.loadFailed')}
         error={contact.error}
         retrying={contact.isFetching}
         onRetry={() => void contact.refetch()}
@@ -19,18 +26,20 @@ export function ContactCard() {
     );
   }
   const data = contact.data;
-  const chatUrl = data ? whatsappChatUrl(data.support_whatsapp) : null;
+  const chatUrl = data
+    ? whatsappChatUrl(data.support_whatsapp, SUPPORT_GREETINGS[currentLanguage()])
+    : null;
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="contact-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="contact-title">
-          Talk to us
+          {t('contact.title')}
         </Title>
         <Text size="sm" c="dimmed">
-          Questions about payments, tokens or your account: chat with support on WhatsApp.
+          {t('contact.intro')}
         </Text>
         {!data ? (
-          <Skeleton height={36} aria-label="Loading support contacts" />
+          <Skeleton height={36} aria-label={t('contact.loading')} />
         ) : (
           <Group gap="sm" wrap="wrap">
             {chatUrl && (
@@ -43,52 +52,61 @@ export function ContactCard() {
                 leftSection={<IconBrandWhatsapp size={18} />}
                 w={{ base: '100%', sm: 'auto' }}
               >
-                Chat on WhatsApp
+                {t('contact.chat')}
               </Button>
             )}
             {chatUrl ? (
               <Text size="sm">
-                Support number: <b>{data.support_whatsapp}</b>
+                <Trans
+                  t={t}
+                  i18nKey="contact.supportNumber"
+                  values={{ number: data.support_whatsapp }}
+                  components={bold}
+                />
               </Text>
             ) : (
               <Text size="sm" c="dimmed">
-                WhatsApp support is not set up yet. Use the feedback form below; the team reads
-                every message.
+                {t('contact.whatsappNotSetUp')}
               </Text>
             )}
           </Group>
         )}
         <Title order={3} size="h5" mt="xs">
-          Other ways to get help
+          {t('contact.otherWays')}
         </Title>
         <List size="sm" spacing={6}>
           <List.Item>
-            <b>Feedback form</b> (below): bugs, ideas and anything that could work better.
+            <Trans t={t} i18nKey="contact.feedbackForm" components={bold} />
           </List.Item>
           <List.Item>
-            <b>Your industrial supervisor</b>: what to do at work and signing your log book.
+            <Trans t={t} i18nKey="contact.supervisor" components={bold} />
           </List.Item>
           <List.Item>
-            <b>The PT office</b>: placements, deadlines and marks, through{' '}
-            {data ? (
-              <Anchor href={data.ptmis_url} target="_blank" rel="noopener noreferrer">
-                PTMIS <IconExternalLink size={12} />
-              </Anchor>
-            ) : (
-              'PTMIS'
-            )}
-            .
+            <Trans
+              t={t}
+              i18nKey="contact.ptOffice"
+              components={{
+                ...bold,
+                // Until the contacts load there is no link to give: PTMIS is named only.
+                ptmis: data ? (
+                  <Anchor href={data.ptmis_url} target="_blank" rel="noopener noreferrer" />
+                ) : (
+                  <Fragment />
+                ),
+                icon: data ? <IconExternalLink size={12} /> : <Fragment />,
+              }}
+            />
           </List.Item>
           <List.Item>
-            <b>Examples and templates</b>: the{' '}
-            <Anchor component={Link} to="/pt-assessment">
-              PT Assessment guide
-            </Anchor>{' '}
-            and the{' '}
-            <Anchor component={Link} to="/resources">
-              Resources library
-            </Anchor>
-            .
+            <Trans
+              t={t}
+              i18nKey="contact.examples"
+              components={{
+                ...bold,
+                guide: <Anchor component={Link} to="/pt-assessment" />,
+                library: <Anchor component={Link} to="/resources" />,
+              }}
+            />
           </List.Item>
         </List>
       </Stack>

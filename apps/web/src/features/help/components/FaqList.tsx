@@ -1,21 +1,24 @@
 import { Accordion, Badge, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FAQ, searchFaq } from '../faq';
+import { useTranslation } from 'react-i18next';
+import { faqTexts, searchFaq } from '../faq';
+import { HELP_NS } from '../i18n';
 
 /** The FAQ: a search box over collapsible questions (several may be open at once). */
 export function FaqList() {
+  const { t } = useTranslation(HELP_NS);
   const [query, setQuery] = useState('');
-  const entries = searchFaq(FAQ, query);
+  const entries = searchFaq(faqTexts(t), query);
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="faq-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="faq-title">
-          Frequently asked questions
+          {t('faq.title')}
         </Title>
         <TextInput
-          label="Search the FAQ"
-          placeholder="e.g. tokens, payment, export"
+          label={t('faq.search')}
+          placeholder={t('faq.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
@@ -23,10 +26,10 @@ export function FaqList() {
         />
         {entries.length === 0 ? (
           <Text c="dimmed" role="status">
-            No question matches “{query.trim()}”. Try another word, or ask us below.
+            {t('faq.noMatch', { query: query.trim() })}
           </Text>
         ) : (
-          <Accordion variant="separated" multiple aria-label="Questions">
+          <Accordion variant="separated" multiple aria-label={t('faq.questions')}>
             {entries.map((entry) => (
               <Accordion.Item key={entry.id} value={entry.id}>
                 <Accordion.Control>

@@ -1,17 +1,17 @@
 import { SimpleGrid, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { FeedbackForm } from '../../feedback/components/FeedbackForm';
 import { ContactCard } from '../components/ContactCard';
 import { FaqList } from '../components/FaqList';
+import { HELP_NS } from '../i18n';
 
 /** /help (spec 2 §2): WhatsApp support, the FAQ, the feedback form and the contact methods. */
 export function HelpCenterPage() {
+  const { t } = useTranslation(HELP_NS);
   return (
     <Stack maw={1100}>
-      <ScreenTitle
-        title="Help Center"
-        description="Answers to common questions, and how to reach us when you need more."
-      />
+      <ScreenTitle title={t('page.title')} description={t('page.description')} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Stack gap="md">
           <ContactCard />

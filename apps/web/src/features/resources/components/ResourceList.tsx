@@ -13,22 +13,24 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { LIMITS, MESSAGES, RESOURCE_TYPE_LABELS, type TResource } from '@ptlog/shared';
+import { LIMITS, MESSAGES, type TResource } from '@ptlog/shared';
 import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { translateMessage } from '../../../i18n/messages';
 import { saveFile } from '../../../lib/save-file';
 import { formatDateTime } from '../../billing/format';
 import { resourcesApi, type TResourceQuery, useDeleteResource, useResources } from '../api';
+import { RESOURCES_NS } from '../i18n';
 import { departmentLabel, formatFileSize } from '../resources';
-import { DEPARTMENT_OPTIONS, TYPE_OPTIONS } from './UploadResourceCard';
-
-const TYPE_FILTER = [{ value: '', label: 'All types' }, ...TYPE_OPTIONS];
+import { departmentOptions, typeOptions } from './UploadResourceCard';
 
 function ResourceItem({ item, canDelete }: { item: TResource; canDelete: boolean }) {
+  const { t } = useTranslation(RESOURCES_NS);
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteResource();
@@ -37,7 +39,7 @@ function ResourceItem({ item, canDelete }: { item: TResource; canDelete: boolean
     try {
       saveFile(await resourcesApi.file(item), item.file_name);
     } catch {
-      notify.error(MESSAGES.resources.downloadFailed);
+      notify.error(translateMessage(MESSAGES.resources.downloadFailed));
     } finally {
       setDownloading(false);
     }
@@ -50,7 +52,7 @@ function ResourceItem({ item, canDelete }: { item: TResource; canDelete: boolean
             {item.title}
           </Text>
           <Badge variant="light" style={{ flexShrink: 0 }}>
-            {RESOURCE_TYPE_LABELS[item.report_type]}
+            {t(`types.${item.report_type}`)}
           </Badge>
         </Group>
         {item.description && (
@@ -59,8 +61,12 @@ function ResourceItem({ item, canDelete }: { item: TResource; canDelete: boolean
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          {departmentLabel(item.department)} · {item.file_kind.toUpperCase()},{' '}
-          {formatFileSize(item.file_size)} · {formatDateTime(item.created_at)}
+          {t('list.details', {
+            department: departmentLabel(item.department, t),
+            kind: item.file_kind.toUpperCase(),
+            size: formatFileSize(item.file_size),
+            date: formatDateTime(item.created_at),
+          })}
         </Text>
         <Group gap="xs">
           <Button
@@ -68,16 +74,16 @@ function ResourceItem({ item, canDelete }: { item: TResource; canDelete: boolean
             leftSection={<IconDownload size={14} />}
             loading={downloading}
             onClick={() => void download()}
-            aria-label={`Download ${item.title}`}
+            aria-label={t('list.downloadItem', { title: item.title })}
           >
-            Download
+            {t('list.download')}
           </Button>
           {canDelete && (
             <ActionIcon
               variant="subtle"
               color="red"
               onClick={() => setConfirming(true)}
-              aria-label={`Delete ${item.title}`}
+              aria-label={t('list.deleteItem', { title: item.title })}
             >
               <IconTrash size={16} />
             </ActionIcon>
@@ -86,18 +92,18 @@ function ResourceItem({ item, canDelete }: { item: TResource; canDelete: boolean
       </Stack>
       <ConfirmDialog
         opened={confirming}
-        title="Delete resource"
-        message={MESSAGES.resources.deleteConfirm}
-        confirmLabel="Delete"
+        title={t('list.deleteTitle')}
+        message={translateMessage(MESSAGES.resources.deleteConfirm)}
+        confirmLabel={t('list.delete')}
         loading={remove.isPending}
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           remove.mutate(item.id, {
             onSuccess: () => {
               setConfirming(false);
-              notify.success(MESSAGES.resources.deleted);
+              notify.success(translateMessage(MESSAGES.resources.deleted));
             },
-            onError: () => notify.error(MESSAGES.resources.deleteFailed),
+            onError: () => notify.error(translateMessage(MESSAGES.resources.deleteFailed)),
           })
         }
       />
@@ -107,6 +113,7 @@ function ResourceItem({ item, canDelete }: { item: TResource; canDelete: boolean
 
 /** The library: search, department and type filters, and the documents with Download. */
 export function ResourceList({ isStaff }: { isStaff: boolean }) {
+  const { t } = useTranslation(RESOURCES_NS);
   const [query, setQuery] = useState<TResourceQuery>({
     department: '',
     report_type: '',
@@ -121,16 +128,16 @@ export function ResourceList({ isStaff }: { isStaff: boolean }) {
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: isStaff ? 3 : 2 }}>
         <TextInput
-          label="Search"
-          placeholder="Title or description"
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           type="search"
           value={query.search}
           onChange={(event) => setQuery({ ...query, search: event.currentTarget.value, page: 1 })}
         />
         <Select
-          label="Type"
-          data={TYPE_FILTER}
+          label={t('filters.type')}
+          data={[{ value: '', label: t('filters.allTypes') }, ...typeOptions(t)]}
           value={query.report_type}
           onChange={(value) =>
             setQuery({
@@ -143,8 +150,8 @@ export function ResourceList({ isStaff }: { isStaff: boolean }) {
         />
         {isStaff && (
           <Select
-            label="Department"
-            data={[{ value: '', label: 'Every department' }, ...DEPARTMENT_OPTIONS.slice(1)]}
+            label={t('filters.department')}
+            data={departmentOptions(t, t('departments.every'))}
             value={query.department}
             onChange={(value) => setQuery({ ...query, department: value ?? '', page: 1 })}
             allowDeselect={false}
@@ -153,24 +160,19 @@ export function ResourceList({ isStaff }: { isStaff: boolean }) {
         )}
       </SimpleGrid>
       <Title order={2} size="h4">
-        {data ? `${data.count} resource${data.count === 1 ? '' : 's'}` : 'Resources'}
+        {data ? t('list.count', { count: data.count }) : t('list.title')}
       </Title>
       {resources.isError && !data ? (
         <LoadErrorAlert
-          title={MESSAGES.resources.loadFailed}
+          title={translateMessage(MESSAGES.resources.loadFailed)}
           error={resources.error}
           retrying={resources.isFetching}
           onRetry={() => void resources.refetch()}
         />
       ) : !data ? (
-        <Skeleton height={160} aria-label="Loading resources" />
+        <Skeleton height={160} aria-label={t('list.loading')} />
       ) : data.results.length === 0 ? (
-        <Text c="dimmed">
-          No resources here yet.{' '}
-          {isStaff
-            ? 'Upload the first one above.'
-            : 'Your department has not shared any documents.'}
-        </Text>
+        <Text c="dimmed">{isStaff ? t('list.emptyStaff') : t('list.emptyStudent')}</Text>
       ) : (
         <SimpleGrid
           cols={{ base: 1, md: 2 }}
@@ -178,7 +180,7 @@ export function ResourceList({ isStaff }: { isStaff: boolean }) {
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Resources"
+          aria-label={t('list.title')}
         >
           {data.results.map((item) => (
             <ResourceItem key={item.id} item={item} canDelete={isStaff} />

@@ -10,29 +10,32 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  DEPARTMENTS,
-  LIMITS,
-  MESSAGES,
-  RESOURCE_TYPE_LABELS,
-  RESOURCE_TYPES,
-  type TResourceType,
-} from '@ptlog/shared';
+import { DEPARTMENTS, LIMITS, MESSAGES, RESOURCE_TYPES, type TResourceType } from '@ptlog/shared';
 import { IconUpload } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
 import { useUploadResource } from '../api';
+import { RESOURCES_NS } from '../i18n';
 import { RESOURCE_ACCEPT, resourceFileProblem } from '../resources';
 
-export const DEPARTMENT_OPTIONS = [
-  { value: '', label: 'All departments' },
-  ...DEPARTMENTS.map((department) => ({ value: department, label: department })),
-];
-export const TYPE_OPTIONS = RESOURCE_TYPES.map((type) => ({
-  value: type,
-  label: RESOURCE_TYPE_LABELS[type],
-}));
+type TResourcesT = TFunction<typeof RESOURCES_NS>;
+
+/** The departments a resource can be for, the empty one first (every department). */
+export function departmentOptions(t: TResourcesT, allLabel = t('departments.all')) {
+  return [
+    { value: '', label: allLabel },
+    ...DEPARTMENTS.map((department) => ({ value: department, label: department })),
+  ];
+}
+
+/** The types of resource with their names in the reader's language. */
+export function typeOptions(t: TResourcesT) {
+  return RESOURCE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));
+}
 
 const EMPTY = {
   title: '',
@@ -43,6 +46,7 @@ const EMPTY = {
 
 /** Staff: upload a document for one department or all (spec 2 §7 POST /upload/). */
 export function UploadResourceCard() {
+  const { t } = useTranslation(RESOURCES_NS);
   const [fields, setFields] = useState(EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [touched, setTouched] = useState(false);
@@ -58,7 +62,7 @@ export function UploadResourceCard() {
       { ...fields, title: fields.title.trim(), description: fields.description.trim(), file },
       {
         onSuccess: () => {
-          notify.success(MESSAGES.resources.uploaded);
+          notify.success(translateMessage(MESSAGES.resources.uploaded));
           setFields(EMPTY);
           setFile(null);
           setTouched(false);
@@ -67,7 +71,7 @@ export function UploadResourceCard() {
           notify.error(
             isApiError(error) && error.status < 500
               ? error.detail
-              : MESSAGES.resources.uploadFailed,
+              : translateMessage(MESSAGES.resources.uploadFailed),
           ),
       },
     );
@@ -84,34 +88,38 @@ export function UploadResourceCard() {
       >
         <Stack gap="sm">
           <Title order={2} size="h4" id="upload-title">
-            Upload a resource
+            {t('upload.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            PDF, Word, Excel, PNG or JPEG, at most {LIMITS.RESOURCE_MAX_BYTES / 1024 / 1024} MB.
-            Students see it in their department, or everyone with All departments.
+            {t('upload.hint', { maxMegabytes: String(LIMITS.RESOURCE_MAX_BYTES / 1024 / 1024) })}
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label="Title"
+              label={t('upload.titleLabel')}
               withAsterisk
               maxLength={LIMITS.RESOURCE_TITLE_MAX}
               value={fields.title}
               onChange={(event) => setFields({ ...fields, title: event.currentTarget.value })}
-              error={(touched && titleProblem) || serverErrors.title?.[0]}
+              error={
+                (touched && titleProblem && translateMessage(titleProblem)) ||
+                serverErrors.title?.[0]
+              }
             />
             <FileInput
-              label="File"
+              label={t('upload.file')}
               withAsterisk
               accept={RESOURCE_ACCEPT}
               value={file}
               onChange={setFile}
               clearable
-              placeholder="Choose a file"
-              error={(touched && fileProblem) || serverErrors.file?.[0]}
+              placeholder={t('upload.chooseFile')}
+              error={
+                (touched && fileProblem && translateMessage(fileProblem)) || serverErrors.file?.[0]
+              }
             />
             <Select
-              label="Department"
-              data={DEPARTMENT_OPTIONS}
+              label={t('upload.department')}
+              data={departmentOptions(t)}
               value={fields.department}
               onChange={(value) => setFields({ ...fields, department: value ?? '' })}
               allowDeselect={false}
@@ -119,8 +127,8 @@ export function UploadResourceCard() {
               error={serverErrors.department?.[0]}
             />
             <Select
-              label="Type"
-              data={TYPE_OPTIONS}
+              label={t('upload.type')}
+              data={typeOptions(t)}
               value={fields.report_type}
               onChange={(value) =>
                 setFields({ ...fields, report_type: (value ?? 'other') as TResourceType })
@@ -129,7 +137,7 @@ export function UploadResourceCard() {
             />
           </SimpleGrid>
           <Textarea
-            label="Description (optional)"
+            label={t('upload.description')}
             autosize
             minRows={2}
             maxLength={LIMITS.RESOURCE_DESCRIPTION_MAX}
@@ -142,7 +150,7 @@ export function UploadResourceCard() {
             loading={upload.isPending}
             style={{ alignSelf: 'flex-start' }}
           >
-            Upload
+            {t('upload.submit')}
           </Button>
         </Stack>
       </form>
