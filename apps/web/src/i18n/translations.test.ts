@@ -27,7 +27,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/auth',
   'features/billing',
   'features/broadcast',
-  'features/daily-report',
   'features/dashboard',
   'features/feedback',
   'features/general-report',
