@@ -23,20 +23,17 @@ const NOT_YET_TRANSLATED: string[] = [
   'app/staff-screens.tsx',
   'components',
   'features/admin',
-  'features/assessment',
   'features/auth',
   'features/billing',
   'features/broadcast',
   'features/dashboard',
   'features/feedback',
-  'features/general-report',
   'features/help',
   'features/profile',
   'features/resources',
   'features/settings',
   'features/signoff',
   'features/staff-billing',
-  'features/workplace',
 ];
 
 function filesUnder(directory: string): string[] {
