@@ -32,7 +32,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/profile',
   'features/resources',
   'features/settings',
-  'features/signoff',
   'features/staff-billing',
 ];
 
