@@ -23,19 +23,13 @@ const NOT_YET_TRANSLATED: string[] = [
   'app/staff-screens.tsx',
   'components',
   'features/admin',
-  'features/assessment',
   'features/auth',
   'features/broadcast',
-  'features/daily-report',
   'features/dashboard',
   'features/feedback',
-  'features/general-report',
   'features/profile',
   'features/settings',
-  'features/signoff',
   'features/staff-billing',
-  'features/weekly-report',
-  'features/workplace',
 ];
 
 function filesUnder(directory: string): string[] {

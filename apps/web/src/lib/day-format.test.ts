@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { switchLanguage } from '../i18n/i18n';
 import {
   dateRangeLabel,
   dayMonth,
@@ -9,11 +10,14 @@ import {
 } from './day-format';
 
 describe('day labels', () => {
+  afterEach(() => switchLanguage('en'));
+
   it('names a working day with its date, without a leading zero', () => {
     expect(longDayLabel('2026-11-23')).toBe('Monday 23 Nov');
     expect(longDayLabel('2025-08-04')).toBe('Monday 4 Aug');
     expect(shortDayLabel('2025-07-25')).toBe('Fri 25 Jul');
     expect(dayMonth('2025-12-01')).toBe('1 Dec');
+    expect(dayMonth('2025-09-01')).toBe('1 Sep');
   });
 
   it('names weekend days too', () => {
@@ -31,5 +35,13 @@ describe('day labels', () => {
     expect(hoursLabel(8)).toBe('8 h');
     expect(hoursLabel(7.5)).toBe('7.5 h');
     expect(hoursLabel(0)).toBe('0 h');
+  });
+
+  it('names days, months and hours in Kiswahili', async () => {
+    await switchLanguage('sw');
+    expect(weekdayName('2026-11-23')).toBe('Jumatatu');
+    expect(longDayLabel('2026-11-23')).toBe('Jumatatu, 23 Nov');
+    expect(dayMonth('2025-12-01')).toBe('1 Des');
+    expect(hoursLabel(7.5)).toBe('saa 7.5');
   });
 });

@@ -1,49 +1,35 @@
 // Day names for tiles, links and toasts, read from the ISO date alone (UTC), so the browser's
-// time zone can never shift a day.
-import { isIsoDate, type TIsoDate, WORKING_DAY_LABELS, workingDayOf } from '@ptlog/shared';
+// time zone can never shift a day. Names and months come from Intl in the reader's language.
+import { isIsoDate, type TIsoDate } from '@ptlog/shared';
+import { formatDate } from '../i18n/format';
+import { i18n } from '../i18n/i18n';
+import { LIB_NS } from './i18n';
 
-const MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** The log book prints three-letter months: en-GB's 'Sept' is written 'Sep' like the others. */
+const threeLetterMonths = (text: string) => text.replace('Sept', 'Sep');
 
-/** '2025-11-23' → '23 Nov'. */
+/** '2025-11-23' → '23 Nov' ('23 Nov' in Kiswahili too, 'Des' for December). */
 export function dayMonth(date: TIsoDate): string {
   if (!isIsoDate(date)) return date;
-  const [, month, day] = date.split('-').map(Number);
-  return `${day} ${MONTHS[month! - 1]}`;
+  return threeLetterMonths(formatDate(date, { day: 'numeric', month: 'short' }));
 }
 
-/** 'Monday', 'Tuesday' … (weekends too, for dates outside the working week). */
+/** 'Monday', 'Tuesday' … (weekends too, for dates outside the working week); 'Jumatatu' … */
 export function weekdayName(date: TIsoDate): string {
   if (!isIsoDate(date)) return '';
-  const working = workingDayOf(date);
-  if (working) return WORKING_DAY_LABELS[working];
-  const utcDay = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return WEEKDAYS[(utcDay + 6) % 7]!;
+  return formatDate(date, { weekday: 'long' });
 }
 
-/** 'Monday 23 Nov': the accessible name of a day tile. */
+/** 'Monday 23 Nov' ('Jumatatu, 23 Nov'): the accessible name of a day tile. */
 export function longDayLabel(date: TIsoDate): string {
-  const name = weekdayName(date);
-  return name ? `${name} ${dayMonth(date)}` : date;
+  if (!isIsoDate(date)) return date;
+  return threeLetterMonths(formatDate(date, { weekday: 'long', day: 'numeric', month: 'short' }));
 }
 
-/** 'Mon 23 Nov'. */
+/** 'Mon 23 Nov' (Kiswahili has no short day names: 'Jumatatu, 23 Nov'). */
 export function shortDayLabel(date: TIsoDate): string {
-  const name = weekdayName(date);
-  return name ? `${name.slice(0, 3)} ${dayMonth(date)}` : date;
+  if (!isIsoDate(date)) return date;
+  return threeLetterMonths(formatDate(date, { weekday: 'short', day: 'numeric', month: 'short' }));
 }
 
 /** '23 Nov – 27 Nov'. */
@@ -51,7 +37,8 @@ export function dateRangeLabel(start: TIsoDate, end: TIsoDate): string {
   return `${dayMonth(start)} – ${dayMonth(end)}`;
 }
 
-/** 8 → '8 h', 7.5 → '7.5 h'. */
+/** 8 → '8 h', 7.5 → '7.5 h'; 'saa 8' in Kiswahili. */
 export function hoursLabel(hours: number): string {
-  return `${Number.isInteger(hours) ? hours : hours.toFixed(1)} h`;
+  const rounded = Number.isInteger(hours) ? hours : Number(hours.toFixed(1));
+  return i18n.t('lib:hours', { hours: rounded, ns: LIB_NS });
 }

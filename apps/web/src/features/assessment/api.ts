@@ -3,6 +3,7 @@
 import { MESSAGES, type TExportFormat } from '@ptlog/shared';
 import { useState } from 'react';
 import { notify } from '../../app/notify';
+import { translateMessage } from '../../i18n/messages';
 import { api } from '../../lib/api';
 import { saveFile } from '../../lib/save-file';
 
@@ -35,7 +36,7 @@ export function useExampleDownload() {
       const example = EXAMPLE_FILES[file];
       saveFile(await example.fetch(), example.fileName);
     } catch {
-      notify.error(MESSAGES.resources.exampleFailed);
+      notify.error(translateMessage(MESSAGES.resources.exampleFailed));
     } finally {
       setPending(null);
     }

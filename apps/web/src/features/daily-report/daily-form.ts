@@ -7,11 +7,13 @@ import {
   type TIsoDate,
   ZDailyReportInput,
 } from '@ptlog/shared';
+import { i18n } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api-error';
 import { shortDayLabel } from '../../lib/day-format';
 import type { TOutboxEntry } from '../../lib/offline-outbox';
 import { zodFormErrors } from '../../lib/zod-form';
 import type { TPendingDaily } from './daily-week';
+import './i18n';
 
 export interface TDailyFormValues {
   /** Mantine's NumberInput gives '' while the field is empty. */
@@ -112,7 +114,7 @@ export function dailyOutboxEntry(
 ): Omit<TOutboxEntry, 'savedAt'> {
   const common = {
     key: dailyOutboxKey(input.date),
-    label: `Daily report of ${shortDayLabel(input.date)}`,
+    label: i18n.t('daily-report:outbox.label', { day: shortDayLabel(input.date) }),
   };
   return existingId === null
     ? { ...common, method: 'POST', path: '/reports/daily/', body: input }

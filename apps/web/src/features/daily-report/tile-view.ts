@@ -1,7 +1,9 @@
 // What a day tile says and in which colour (spec 1 §4 "Day tile").
 
+import { i18n } from '../../i18n/i18n';
 import { hoursLabel } from '../../lib/day-format';
 import type { TDayTile } from './daily-week';
+import './i18n';
 
 export interface TTileView {
   /** Short visible text: the hours of a logged day, 'Today' or 'Pending'. */
@@ -18,16 +20,32 @@ export function tileView(tile: TDayTile): TTileView {
       return tile.pending
         ? {
             text: hours,
-            description: `Saved on this device, waiting to sync, ${hours}`,
+            description: i18n.t('daily-report:tile.savedLocally', { hours }),
             color: 'green',
           }
-        : { text: hours, description: `Completed, ${hours}`, color: 'green' };
+        : {
+            text: hours,
+            description: i18n.t('daily-report:tile.completed', { hours }),
+            color: 'green',
+          };
     }
     case 'today':
-      return { text: 'Today', description: 'Today, not logged yet', color: 'primary' };
+      return {
+        text: i18n.t('daily-report:tile.today'),
+        description: i18n.t('daily-report:tile.todayNotLogged'),
+        color: 'primary',
+      };
     case 'missed':
-      return { text: 'Pending', description: 'Pending, not logged', color: 'red' };
+      return {
+        text: i18n.t('daily-report:tile.pending'),
+        description: i18n.t('daily-report:tile.missed'),
+        color: 'red',
+      };
     default:
-      return { text: 'Pending', description: 'Pending, future day', color: 'gray' };
+      return {
+        text: i18n.t('daily-report:tile.pending'),
+        description: i18n.t('daily-report:tile.future'),
+        color: 'gray',
+      };
   }
 }

@@ -7,10 +7,13 @@ import {
   type TIsoDate,
   ZAddDailyDialogInput,
 } from '@ptlog/shared';
+import { i18n } from '../../i18n/i18n';
+import { translateMessage } from '../../i18n/messages';
 import { isApiError } from '../../lib/api';
 import { type TFieldErrors, zodFormErrors } from '../../lib/zod-form';
 import { logbookDate } from './format';
 import type { TDailyLogRow } from './report-view';
+import './i18n';
 
 export interface TAddDailyValues {
   date: string;
@@ -35,14 +38,13 @@ export function addDailyDateOptions(
     .filter((row) => row.date !== '')
     .map((row) => {
       const future = row.date > today;
-      let note = '';
-      if (future) note = ' (upcoming)';
-      else if (loggedDates.has(row.date)) note = ' (already logged)';
-      return {
-        value: row.date,
-        label: `${row.label} ${logbookDate(row.date)}${note}`,
-        disabled: future,
-      };
+      const values = { day: row.label, date: logbookDate(row.date) };
+      let label = i18n.t('weekly-report:addDaily.option', values);
+      if (future) label = i18n.t('weekly-report:addDaily.optionUpcoming', values);
+      else if (loggedDates.has(row.date)) {
+        label = i18n.t('weekly-report:addDaily.optionLogged', values);
+      }
+      return { value: row.date, label, disabled: future };
     });
 }
 
@@ -88,7 +90,9 @@ export function validateAddDaily(
   const errors = zodFormErrors(ZAddDailyDialogInput, addDailyPayload(values, 1));
   const result: TFieldErrors = {};
   if (errors.date) result.date = errors.date;
-  else if (loggedDates.has(values.date)) result.date = MESSAGES.daily.duplicateDate;
+  else if (loggedDates.has(values.date)) {
+    result.date = translateMessage(MESSAGES.daily.duplicateDate);
+  }
   if (errors.description) result.description = errors.description;
   if (errors.hours_spent) result.hours = errors.hours_spent;
   return result;
@@ -115,14 +119,15 @@ export function addDailyFailure(error: unknown): {
 } {
   if (isApiError(error)) {
     if (error.status === 409 && error.code === ERROR_CODES.CONFLICT) {
-      return { field: 'date', message: MESSAGES.daily.duplicateDate };
+      return { field: 'date', message: translateMessage(MESSAGES.daily.duplicateDate) };
     }
     for (const [name, messages] of Object.entries(error.fieldErrors)) {
       const field = FORM_FIELD[name];
       if (field && messages[0]) return { field, message: messages[0] };
     }
-    return { field: null, message: MESSAGES.weekly.addDailyFailed(error.detail) };
+    return { field: null, message: translateMessage(MESSAGES.weekly.addDailyFailed(error.detail)) };
   }
-  const detail = error instanceof Error ? error.message : MESSAGES.generic.unexpected;
-  return { field: null, message: MESSAGES.weekly.addDailyFailed(detail) };
+  const detail =
+    error instanceof Error ? error.message : translateMessage(MESSAGES.generic.unexpected);
+  return { field: null, message: translateMessage(MESSAGES.weekly.addDailyFailed(detail)) };
 }

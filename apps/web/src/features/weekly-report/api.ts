@@ -37,7 +37,10 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback, useState } from 'react';
 import { notify } from '../../app/notify';
 import { sendOutboxEntry } from '../../app/offline/send-outbox-entry';
+import { i18n } from '../../i18n/i18n';
+import { translateMessage } from '../../i18n/messages';
 import { api, isApiError } from '../../lib/api';
+import './i18n';
 import {
   invalidateLogbook,
   invalidateLogbookAroundWeek,
@@ -191,7 +194,7 @@ export async function sendPendingChanges(): Promise<void> {
   if (offlineOutbox.list().length === 0) return;
   const { rejected } = await offlineOutbox.flush(sendOutboxEntry);
   for (const entry of rejected) {
-    notify.error(`${entry.label} could not be saved and was discarded. Please enter it again.`);
+    notify.error(i18n.t('weekly-report:outbox.discarded', { label: entry.label }));
   }
 }
 
@@ -347,7 +350,7 @@ export function useExportDownload() {
     if (pending) return;
     const { scope, format } = request;
     if (!hasSomethingToDownload(request.reports)) {
-      notify.error(MESSAGES.export.noReports);
+      notify.error(translateMessage(MESSAGES.export.noReports));
       return;
     }
     setPending(`${scope}:${format}`);
@@ -356,7 +359,9 @@ export function useExportDownload() {
         scope === 'all' ? await exportApi.all(format) : await exportApi.week(request.week!, format);
       saveFile(blob, exportFileName(scope, format, todayIso()));
       notify.success(
-        scope === 'all' ? MESSAGES.export.allSuccess(format) : MESSAGES.export.downloaded(format),
+        translateMessage(
+          scope === 'all' ? MESSAGES.export.allSuccess(format) : MESSAGES.export.downloaded(format),
+        ),
       );
     } catch (error) {
       notify.error(exportFailureMessage(error, scope, format));

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PROGRESS_DONE,
-  PROGRESS_STEP_MS,
-  PROGRESS_STEPS,
-  progressStepAt,
-} from './enhance-progress';
+import { PROGRESS_STEP_MS, progressDone, progressStepAt, progressSteps } from './enhance-progress';
 
 describe('progressStepAt', () => {
   it('walks 10, 25, 40, 60, 80, 95 one step about every 800 ms', () => {
@@ -24,8 +19,8 @@ describe('progressStepAt', () => {
   });
 
   it('keeps 100 for a success, with a label on every step', () => {
-    expect(PROGRESS_DONE).toEqual({ percent: 100, label: 'Done' });
-    expect(PROGRESS_STEPS.map((step) => step.percent)).toEqual([10, 25, 40, 60, 80, 95, 100]);
-    for (const step of PROGRESS_STEPS) expect(step.label).not.toBe('');
+    expect(progressDone()).toEqual({ percent: 100, label: 'Done' });
+    expect(progressSteps().map((step) => step.percent)).toEqual([10, 25, 40, 60, 80, 95, 100]);
+    for (const step of progressSteps()) expect(step.label).not.toBe('');
   });
 });

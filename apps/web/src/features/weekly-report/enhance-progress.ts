@@ -2,6 +2,8 @@
 // the server works, held at 95 until the answer comes, 100 only when it succeeded. The server
 // gives no progress of its own, so the steps tell the student that work goes on, not how much.
 import { AI_PROGRESS_STEPS, LIMITS } from '@ptlog/shared';
+import { i18n } from '../../i18n/i18n';
+import './i18n';
 
 export interface TProgressStep {
   percent: number;
@@ -10,32 +12,29 @@ export interface TProgressStep {
 
 export const PROGRESS_STEP_MS = LIMITS.AI_PROGRESS_STEP_MS;
 
-const LABELS: Readonly<Record<(typeof AI_PROGRESS_STEPS)[number], string>> = {
-  10: 'Sending your week',
-  25: 'Reading your daily entries',
-  40: 'Polishing the descriptions',
-  60: 'Writing the weekly summary',
-  80: 'Reviewing the main job and operations',
-  95: 'Finishing up',
-  100: 'Done',
-};
+/** A step with its label in the reader's language ('Sending your week' … 'Done'). */
+const stepOf = (percent: number): TProgressStep => ({
+  percent,
+  label: i18n.t('weekly-report:enhance.step', { percent: String(percent) }),
+});
 
 /** Every step of the bar, 10 to 100. */
-export const PROGRESS_STEPS: readonly TProgressStep[] = AI_PROGRESS_STEPS.map((percent) => ({
-  percent,
-  label: LABELS[percent],
-}));
+export function progressSteps(): TProgressStep[] {
+  return AI_PROGRESS_STEPS.map(stepOf);
+}
 
 /** The steps shown while waiting (10…95); 100 is for a success only. */
-const WAITING_STEPS = PROGRESS_STEPS.slice(0, -1);
+const WAITING_PERCENTS = AI_PROGRESS_STEPS.slice(0, -1);
 
-export const PROGRESS_DONE: TProgressStep = PROGRESS_STEPS[PROGRESS_STEPS.length - 1]!;
+export function progressDone(): TProgressStep {
+  return stepOf(AI_PROGRESS_STEPS[AI_PROGRESS_STEPS.length - 1]!);
+}
 
 /** The step shown after `elapsedMs` of waiting: one step per 800 ms, holding at 95. */
 export function progressStepAt(elapsedMs: number): TProgressStep {
   const index = Math.min(
     Math.max(0, Math.floor(elapsedMs / PROGRESS_STEP_MS)),
-    WAITING_STEPS.length - 1,
+    WAITING_PERCENTS.length - 1,
   );
-  return WAITING_STEPS[index]!;
+  return stepOf(WAITING_PERCENTS[index]!);
 }

@@ -2,15 +2,15 @@ import { MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError, transportError } from '../../lib/api-error';
 import {
-  BALANCE_LOADING,
-  BALANCE_UNAVAILABLE,
   balanceAfter,
+  balanceLoading,
+  balanceUnavailable,
   enhancedLabel,
   enhanceErrorMessage,
   enhanceState,
   qualityExplanation,
-  RESET_FAILED,
   resetErrorMessage,
+  resetFailed,
   type TBalanceState,
   weekContent,
 } from './enhance';
@@ -84,11 +84,11 @@ describe('enhanceState', () => {
   it('waits for the balance and says when it is missing', () => {
     expect(enhanceState(goodWeek, { status: 'loading' }, '')).toMatchObject({
       block: 'balance-loading',
-      reason: BALANCE_LOADING,
+      reason: balanceLoading(),
     });
     expect(enhanceState(goodWeek, { status: 'error' }, '')).toMatchObject({
       block: 'balance-error',
-      reason: BALANCE_UNAVAILABLE,
+      reason: balanceUnavailable(),
     });
   });
 
@@ -172,8 +172,8 @@ describe('resetErrorMessage', () => {
     expect(resetErrorMessage(apiError(409, 'This week was submitted'))).toBe(
       'This week was submitted',
     );
-    expect(resetErrorMessage(apiError(500))).toBe(RESET_FAILED);
-    expect(resetErrorMessage(transportError('network_error'))).toBe(RESET_FAILED);
+    expect(resetErrorMessage(apiError(500))).toBe(resetFailed());
+    expect(resetErrorMessage(transportError('network_error'))).toBe(resetFailed());
   });
 });
 

@@ -9,7 +9,11 @@ import {
   type TContentQuality,
   type TWeeklyReport,
 } from '@ptlog/shared';
+import { locale } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
+import { translateMessage } from '../../i18n/messages';
 import { isApiError } from '../../lib/api';
+import './i18n';
 import { dailyLogRows, isReadOnly } from './report-view';
 
 export interface TWeekContent {
@@ -26,27 +30,15 @@ export function weekContent(report: TWeeklyReport): TWeekContent {
   return { quality: contentQuality({ filledDays, totalHours }), filledDays, totalHours };
 }
 
-export const QUALITY_LABELS: Readonly<Record<TContentQuality, string>> = {
-  empty: 'Empty',
-  minimal: 'Minimal',
-  good: 'Good',
-};
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
-
 /** Why the week counts as empty, minimal or good, and what the student can do about it. */
 export function qualityExplanation(content: TWeekContent): string {
-  const facts = `${plural(content.filledDays, 'day')} with a description, ${plural(
-    Math.round(content.totalHours * 10) / 10,
-    'hour',
-  )} logged`;
-  if (content.quality === 'empty') {
-    return 'No day of this week has a description or hours yet. Describe the work you did in Additional instructions, so the AI writes from your own words.';
-  }
-  if (content.quality === 'minimal') {
-    return `${facts}. The AI polishes what is there; fewer than 3 described days or under 10 hours gives a short report, so add details in Additional instructions if you can.`;
-  }
-  return `${facts}: enough for a full enhancement.`;
+  const facts = {
+    days: content.filledDays,
+    hours: Math.round(content.totalHours * 10) / 10,
+  };
+  if (content.quality === 'empty') return i18n.t('weekly-report:facts.explainEmpty');
+  if (content.quality === 'minimal') return i18n.t('weekly-report:facts.explainMinimal', facts);
+  return i18n.t('weekly-report:facts.explainGood', facts);
 }
 
 export interface TBalanceState {
@@ -68,13 +60,12 @@ export interface TEnhanceState {
   reason: string | null;
 }
 
-export const BALANCE_UNAVAILABLE = 'Your token balance could not be loaded. Please try again.';
-export const BALANCE_LOADING = 'Checking your token balance…';
+export const balanceUnavailable = () => i18n.t('weekly-report:enhance.balanceUnavailable');
+export const balanceLoading = () => i18n.t('weekly-report:enhance.balanceLoading');
 
 /** The reason shown on the page and in the dialog when the week can no longer be enhanced. */
 export function readOnlyReason(report: TWeeklyReport): string {
-  const done = report.status === 'APPROVED' ? 'approved' : 'submitted';
-  return `This week has been ${done}: it can no longer be enhanced.`;
+  return i18n.t('weekly-report:readOnly.enhanceReason', { status: report.status });
 }
 
 /** Whether Enhance may be pressed, and the first reason why not (in the order the student fixes them). */
@@ -89,15 +80,15 @@ export function enhanceState(
     reason,
   });
   if (isReadOnly(report.status)) return blocked('read-only', readOnlyReason(report));
-  if (balance.status === 'loading') return blocked('balance-loading', BALANCE_LOADING);
+  if (balance.status === 'loading') return blocked('balance-loading', balanceLoading());
   if (balance.status === 'error' || !balance.balance) {
-    return blocked('balance-error', BALANCE_UNAVAILABLE);
+    return blocked('balance-error', balanceUnavailable());
   }
   if (!canAffordEnhancement(balance.balance)) {
-    return blocked('insufficient', MESSAGES.ai.insufficientTokens);
+    return blocked('insufficient', translateMessage(MESSAGES.ai.insufficientTokens));
   }
   if (needsAdditionalDescription(weekContent(report).quality, additionalInstructions)) {
-    return blocked('needs-description', MESSAGES.ai.needsDescription);
+    return blocked('needs-description', translateMessage(MESSAGES.ai.needsDescription));
   }
   return { allowed: true, block: null, reason: null };
 }
@@ -113,6 +104,10 @@ export function balanceAfter(availableTokens: number): number | null {
  * charged); anything else the generic failure. Never a made-up enhancement (DESIGN §4.3).
  */
 export function enhanceErrorMessage(error: unknown): string {
+  return translateMessage(enhanceErrorText(error));
+}
+
+function enhanceErrorText(error: unknown): string {
   if (!isApiError(error)) return MESSAGES.ai.failed;
   switch (error.status) {
     case 402:
@@ -134,24 +129,24 @@ export function enhanceErrorMessage(error: unknown): string {
   }
 }
 
-export const RESET_FAILED = 'Failed to reset the report. Please try again.';
+export const resetFailed = () => i18n.t('weekly-report:reset.failed');
 
 /** 404: the week was never enhanced; 409: it was submitted meanwhile; else a retry hint. */
 export function resetErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return RESET_FAILED;
-  if (error.status === 404) return MESSAGES.ai.resetUnavailable;
+  if (!isApiError(error)) return resetFailed();
+  if (error.status === 404) return translateMessage(MESSAGES.ai.resetUnavailable);
   if (error.status === 409) return error.detail;
-  return RESET_FAILED;
+  return resetFailed();
 }
 
 /** 'AI enhanced on 23 Nov 2026' in the student's time zone; without a date when it is unknown. */
 export function enhancedLabel(enhancementDate: string | null): string {
   const date = enhancementDate ? new Date(enhancementDate) : null;
-  if (!date || Number.isNaN(date.getTime())) return 'AI enhanced';
-  const day = new Intl.DateTimeFormat('en-GB', {
+  if (!date || Number.isNaN(date.getTime())) return i18n.t('weekly-report:enhance.badge');
+  const day = new Intl.DateTimeFormat(locale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
   }).format(date);
-  return `AI enhanced on ${day}`;
+  return i18n.t('weekly-report:enhance.badgeOn', { date: day });
 }

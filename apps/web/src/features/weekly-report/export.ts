@@ -7,6 +7,7 @@ import {
   type TWeeklyReport,
   WORKING_DAYS,
 } from '@ptlog/shared';
+import { translateMessage } from '../../i18n/messages';
 import { isApiError } from '../../lib/api';
 
 export type TExportScope = 'week' | 'all';
@@ -27,16 +28,26 @@ const SERVER_MESSAGES = new Set<string>([
   MESSAGES.weekly.notFound,
 ]);
 
+const isTranslatedServerMessage = (detail: string) =>
+  [...SERVER_MESSAGES].some((message) => translateMessage(message) === detail);
+
 /** What to tell the student when a download failed (spec 2 §8 "Export and download"). */
 export function exportFailureMessage(
   error: unknown,
   scope: TExportScope,
   format: TExportFormat,
 ): string {
+  return translateMessage(exportFailureText(error, scope, format));
+}
+
+/** The English message; the server's detail arrives already in the reader's language. */
+function exportFailureText(error: unknown, scope: TExportScope, format: TExportFormat): string {
   const fallback =
     scope === 'all' ? MESSAGES.export.allFailed : MESSAGES.export.formatFailed(format);
   if (!isApiError(error)) return fallback;
-  if (SERVER_MESSAGES.has(error.detail)) return error.detail;
+  if (SERVER_MESSAGES.has(error.detail) || isTranslatedServerMessage(error.detail)) {
+    return error.detail;
+  }
   if (error.status === 401) return MESSAGES.export.authRequired;
   if (error.status === 404 && error.code !== ERROR_CODES.NOT_FOUND) {
     return MESSAGES.export.pdfEndpointNotFound;

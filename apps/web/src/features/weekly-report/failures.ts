@@ -1,5 +1,6 @@
 // How a failed change on the weekly report page is reported to the student.
 import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
+import { translateMessage } from '../../i18n/messages';
 import { isApiError } from '../../lib/api';
 
 export type TFailureKind = 'offline' | 'locked' | 'failed';
@@ -29,9 +30,13 @@ function firstFieldMessage(error: unknown): string | null {
  * - anything else: the caller's wording from the spec.
  */
 export function failureOf(error: unknown, fallback: string): TFailure {
-  if (isApiError(error) && error.kind === 'network') return { kind: 'offline', message: fallback };
+  const shown = translateMessage(fallback);
+  if (isApiError(error) && error.kind === 'network') return { kind: 'offline', message: shown };
   if (isLockedError(error)) {
-    return { kind: 'locked', message: isApiError(error) ? error.detail : MESSAGES.weekly.locked };
+    return {
+      kind: 'locked',
+      message: isApiError(error) ? error.detail : translateMessage(MESSAGES.weekly.locked),
+    };
   }
-  return { kind: 'failed', message: firstFieldMessage(error) ?? fallback };
+  return { kind: 'failed', message: firstFieldMessage(error) ?? shown };
 }

@@ -1,23 +1,15 @@
 // Dates of the log book, read from ISO dates alone (UTC), so the browser's time zone can never
-// shift a day.
+// shift a day; month names from Intl in the reader's language.
 import { formatDayMonthYear, isIsoDate, type TIsoDate } from '@ptlog/shared';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-function parts(date: TIsoDate): { year: number; month: string; day: number } | null {
-  if (!isIsoDate(date)) return null;
-  const [year, month, day] = date.split('-').map(Number);
-  return { year: year!, month: MONTHS[month! - 1]!, day: day! };
-}
+import { dayMonth } from '../../lib/day-format';
 
 /** '12 Jan – 16 Jan 2026' (the year on both sides when the week crosses New Year). */
 export function weekRangeLabel(start: TIsoDate, end: TIsoDate): string {
-  const from = parts(start);
-  const to = parts(end);
-  if (!from || !to) return `${start} – ${end}`;
-  const fromText =
-    from.year === to.year ? `${from.day} ${from.month}` : `${from.day} ${from.month} ${from.year}`;
-  return `${fromText} – ${to.day} ${to.month} ${to.year}`;
+  if (!isIsoDate(start) || !isIsoDate(end)) return `${start} – ${end}`;
+  const fromYear = start.slice(0, 4);
+  const toYear = end.slice(0, 4);
+  const fromText = fromYear === toYear ? dayMonth(start) : `${dayMonth(start)} ${fromYear}`;
+  return `${fromText} – ${dayMonth(end)} ${toYear}`;
 }
 
 /** 'dd-mm-yyyy', as printed on the log book page; anything else is shown as given. */

@@ -7,6 +7,7 @@ import {
   type TOperationUpdate,
   ZOperationUpdate,
 } from '@ptlog/shared';
+import { translateMessage } from '../../i18n/messages';
 
 export interface TOperationDraft {
   /** Stable React key: `op-{id}` for a saved step, `new-{n}` for one added in this edit. */
@@ -90,7 +91,7 @@ export function operationDraftErrors(drafts: readonly TOperationDraft[]): TOpera
     for (const issue of result.error.issues) {
       const field = issue.path[0];
       if ((field === 'operation_description' || field === 'tools_used') && !rowErrors[field]) {
-        rowErrors[field] = issue.message;
+        rowErrors[field] = translateMessage(issue.message);
       }
     }
     errors[draft.key] = rowErrors;

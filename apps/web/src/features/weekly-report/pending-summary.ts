@@ -1,13 +1,15 @@
 // A summary saved on this device while offline (DESIGN §4.3) waits in the offline outbox under
 // `weekly:{week}`; the page shows it until it has been sent.
+import { i18n } from '../../i18n/i18n';
 import type { TOutboxEntry } from '../../lib/offline-outbox';
+import './i18n';
 
 export function weeklyOutboxKey(week: number): string {
   return `weekly:${week}`;
 }
 
 export function weeklyOutboxLabel(week: number): string {
-  return `Weekly report of week ${week}`;
+  return i18n.t('weekly-report:outbox.label', { week });
 }
 
 /** The waiting summary of the week, or null when nothing waits. */

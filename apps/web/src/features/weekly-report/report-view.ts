@@ -8,10 +8,11 @@ import {
   type TWeeklyReport,
   type TWeeklyStatus,
   type TWorkingDay,
-  WORKING_DAY_LABELS,
   WORKING_DAYS,
   ZWeekNumber,
 } from '@ptlog/shared';
+import { i18n } from '../../i18n/i18n';
+import './i18n';
 
 /** The `:weekNumber` of the address: 1..8, or null for anything else ('9', 'abc', '2.5'). */
 export function parseWeekParam(value: string | undefined): number | null {
@@ -35,7 +36,7 @@ export function dailyLogRows(
 ): TDailyLogRow[] {
   return WORKING_DAYS.map((day, index) => ({
     day,
-    label: WORKING_DAY_LABELS[day],
+    label: i18n.t('weekly-report:dailyLog.day', { day }),
     date: isIsoDate(report.start_date) ? addDays(report.start_date, index) : '',
     description: report[`daily_${day}`],
     hours: report[`hours_${day}`],
@@ -51,9 +52,3 @@ export function isReadOnly(status: TWeeklyStatus): boolean {
 export function collegeHeading(program: string | null | undefined): string | null {
   return collegeOfProgram(program)?.name ?? null;
 }
-
-export const STATUS_LABELS: Readonly<Record<TWeeklyStatus, string>> = {
-  DRAFT: 'Draft',
-  SUBMITTED: 'Submitted',
-  APPROVED: 'Approved',
-};

@@ -97,13 +97,6 @@ export function weekWithoutReportStatus(
   });
 }
 
-export const WEEK_STATUS_LABELS: Readonly<Record<TLogbookWeekStatus, string>> = {
-  'not-started': 'Not started',
-  'in-progress': 'In progress',
-  completed: 'Completed',
-  missed: 'Missed',
-};
-
 export const WEEK_STATUS_COLORS: Readonly<Record<TLogbookWeekStatus, string>> = {
   'not-started': 'gray',
   'in-progress': 'yellow',

@@ -1,6 +1,8 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { type TExampleFile, useExampleDownload } from '../api';
+import { ASSESSMENT_NS } from '../i18n';
 
 function DownloadButton({
   file,
@@ -26,39 +28,34 @@ function DownloadButton({
 
 /** 'Download example' for the Logbook (a week, PDF or DOCX) and the General Report (its outline). */
 export function ExampleDownloads() {
+  const { t } = useTranslation(ASSESSMENT_NS);
   const download = useExampleDownload();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Card withBorder radius="md" component="section" aria-labelledby="example-logbook">
         <Stack gap="xs" h="100%">
           <Title order={2} size="h5" id="example-logbook">
-            Example log book week
+            {t('examples.logbookTitle')}
           </Title>
           <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
-            A complete week as your export prints it: five days with hours, the main job and its
-            operations with tools.
+            {t('examples.logbookText')}
           </Text>
           <Group gap="xs">
-            <DownloadButton file="logbook-pdf" label="Download PDF example" download={download} />
-            <DownloadButton file="logbook-docx" label="Download DOCX example" download={download} />
+            <DownloadButton file="logbook-pdf" label={t('examples.pdf')} download={download} />
+            <DownloadButton file="logbook-docx" label={t('examples.docx')} download={download} />
           </Group>
         </Stack>
       </Card>
       <Card withBorder radius="md" component="section" aria-labelledby="example-general">
         <Stack gap="xs" h="100%">
           <Title order={2} size="h5" id="example-general">
-            Example general report outline
+            {t('examples.outlineTitle')}
           </Title>
           <Text size="sm" c="dimmed" style={{ flexGrow: 1 }}>
-            The two chapters, The Company and The Process, with their headings and what to write
-            under each, as a Word document.
+            {t('examples.outlineText')}
           </Text>
           <Group gap="xs">
-            <DownloadButton
-              file="outline-docx"
-              label="Download outline (DOCX)"
-              download={download}
-            />
+            <DownloadButton file="outline-docx" label={t('examples.outline')} download={download} />
           </Group>
         </Stack>
       </Card>

@@ -3,8 +3,10 @@ import { useForm } from '@mantine/form';
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
+import { translateMessage } from '../../../i18n/messages';
 import { offlineOutbox } from '../../../lib/offline-outbox';
 import { useSaveDailyReport } from '../api';
 import {
@@ -17,6 +19,7 @@ import {
   validateDailyForm,
 } from '../daily-form';
 import type { TDayTile } from '../daily-week';
+import { DAILY_REPORT_NS } from '../i18n';
 
 interface DailyFormProps {
   tile: TDayTile;
@@ -28,6 +31,7 @@ interface DailyFormProps {
  * the day is kept on this device and sent when the connection returns.
  */
 export function DailyForm({ tile, week }: DailyFormProps) {
+  const { t } = useTranslation(DAILY_REPORT_NS);
   const save = useSaveDailyReport();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TDailyFormValues>({
@@ -43,19 +47,16 @@ export function DailyForm({ tile, week }: DailyFormProps) {
       await save.mutateAsync({ input, existingId });
       // A newer copy kept offline would otherwise overwrite this save when it is replayed.
       offlineOutbox.remove(dailyOutboxKey(tile.date));
-      notify.success(MESSAGES.daily.saved);
+      notify.success(translateMessage(MESSAGES.daily.saved));
     } catch (error) {
       const result = dailySaveFailure(error);
       if (result.kind === 'offline') {
         offlineOutbox.put(dailyOutboxEntry(input, existingId));
-        notify.warning(
-          'You are offline. It will be sent when the connection returns.',
-          MESSAGES.weekly.savedLocally,
-        );
+        notify.warning(t('form.offline'), translateMessage(MESSAGES.weekly.savedLocally));
         return;
       }
       form.setErrors(result.fieldErrors);
-      setFailure(result.message);
+      setFailure(translateMessage(result.message));
     }
   });
 
@@ -67,15 +68,19 @@ export function DailyForm({ tile, week }: DailyFormProps) {
           <Alert
             color="yellow"
             icon={<IconCloudUpload size={18} />}
-            title={MESSAGES.weekly.savedLocally}
+            title={translateMessage(MESSAGES.weekly.savedLocally)}
           >
-            This day is saved on this device and will be sent when the connection returns.
+            {t('form.savedHere')}
           </Alert>
         )}
         <NumberInput
-          label="Hours"
-          description={`${LIMITS.DAILY_HOURS_MIN} to ${LIMITS.DAILY_HOURS_MAX} hours, in steps of ${LIMITS.DAILY_HOURS_STEP}`}
-          placeholder="e.g. 8"
+          label={t('form.hours')}
+          description={t('form.hoursHint', {
+            min: LIMITS.DAILY_HOURS_MIN,
+            max: LIMITS.DAILY_HOURS_MAX,
+            step: LIMITS.DAILY_HOURS_STEP,
+          })}
+          placeholder={t('form.hoursPlaceholder')}
           min={LIMITS.DAILY_HOURS_MIN}
           max={LIMITS.DAILY_HOURS_MAX}
           step={LIMITS.DAILY_HOURS_STEP}
@@ -88,9 +93,9 @@ export function DailyForm({ tile, week }: DailyFormProps) {
           {...form.getInputProps('hours')}
         />
         <Textarea
-          label="Description"
-          description={`${length} / ${LIMITS.DESCRIPTION_MAX} characters`}
-          placeholder="What did you work on today?"
+          label={t('form.description')}
+          description={t('form.characters', { length, max: LIMITS.DESCRIPTION_MAX })}
+          placeholder={t('form.descriptionPlaceholder')}
           autosize
           minRows={4}
           maxRows={12}
@@ -100,7 +105,7 @@ export function DailyForm({ tile, week }: DailyFormProps) {
         />
         <FormActions
           failure={failure}
-          submitLabel="Save"
+          submitLabel={t('form.save')}
           submitting={save.isPending}
           submitIcon={<IconDeviceFloppy size={16} />}
         />

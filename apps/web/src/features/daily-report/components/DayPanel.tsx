@@ -2,8 +2,11 @@ import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { IconClockPause, IconLock } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
 import { hoursLabel } from '../../../lib/day-format';
 import type { TDayTile } from '../daily-week';
+import { DAILY_REPORT_NS } from '../i18n';
 import { tileView } from '../tile-view';
 import { DailyForm } from './DailyForm';
 
@@ -14,6 +17,7 @@ interface DayPanelProps {
 
 /** The chosen day: its form, its submitted (read-only) report, or why it cannot be logged yet. */
 export function DayPanel({ tile, week }: DayPanelProps) {
+  const { t } = useTranslation(DAILY_REPORT_NS);
   const titleId = useId();
   const view = tileView(tile);
   const locked = tile.report !== null && !tile.report.is_editable && tile.pending === null;
@@ -27,14 +31,18 @@ export function DayPanel({ tile, week }: DayPanelProps) {
         </Title>
         {locked ? (
           <Badge color="blue" variant="light" leftSection={<IconLock size={12} />}>
-            Submitted
+            {t('panel.submitted')}
           </Badge>
         ) : (
           <Badge
             color={tile.pending ? 'yellow' : view.color === 'primary' ? undefined : view.color}
             variant="light"
           >
-            {tile.pending ? 'Pending sync' : tile.status === 'completed' ? 'Completed' : view.text}
+            {tile.pending
+              ? t('panel.pendingSync')
+              : tile.status === 'completed'
+                ? t('panel.completed')
+                : view.text}
           </Badge>
         )}
       </Group>
@@ -42,7 +50,10 @@ export function DayPanel({ tile, week }: DayPanelProps) {
         <ReadOnlyDay hours={tile.report.hours_spent} description={tile.report.description} />
       ) : tile.isFuture && tile.hours === null ? (
         <Alert color="gray" icon={<IconClockPause size={18} />}>
-          {MESSAGES.daily.futureDate} Come back on {tile.label} to log this day.
+          {t('panel.comeBack', {
+            reason: translateMessage(MESSAGES.daily.futureDate),
+            day: tile.label,
+          })}
         </Alert>
       ) : (
         <DailyForm key={formKey} tile={tile} week={week} />
@@ -52,20 +63,21 @@ export function DayPanel({ tile, week }: DayPanelProps) {
 }
 
 function ReadOnlyDay({ hours, description }: { hours: number; description: string }) {
+  const { t } = useTranslation(DAILY_REPORT_NS);
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {MESSAGES.daily.submitted}
+        {translateMessage(MESSAGES.daily.submitted)}
       </Text>
       <div>
         <Text size="sm" fw={600}>
-          Hours
+          {t('panel.hours')}
         </Text>
         <Text>{hoursLabel(hours)}</Text>
       </div>
       <div>
         <Text size="sm" fw={600}>
-          Description
+          {t('panel.description')}
         </Text>
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{description}</Text>
       </div>

@@ -1,8 +1,11 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { workingDayOf } from '@ptlog/shared';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { dayMonth } from '../../../lib/day-format';
 import type { TDayTile } from '../daily-week';
+import { DAILY_REPORT_NS } from '../i18n';
 import { tileView } from '../tile-view';
 
 interface DayTileProps {
@@ -18,6 +21,7 @@ const toVar = (color: string) =>
 
 /** One weekday: a toggle button named 'Monday 23 Nov', described by its state. */
 export function DayTile({ tile, selected, onSelect }: DayTileProps) {
+  const { t } = useTranslation(DAILY_REPORT_NS);
   const descriptionId = useId();
   const view = tileView(tile);
   const accent = toVar(view.color);
@@ -43,7 +47,7 @@ export function DayTile({ tile, selected, onSelect }: DayTileProps) {
     >
       <Stack gap={2} align="center">
         <Text size="xs" fw={700} tt="uppercase" c="dimmed">
-          {tile.label.slice(0, 3)}
+          {t('tiles.weekday', { day: workingDayOf(tile.date) ?? 'other' })}
         </Text>
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
           {dayMonth(tile.date)}

@@ -1,5 +1,7 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { TDayTile } from '../daily-week';
+import { DAILY_REPORT_NS } from '../i18n';
 import { DayTile } from './DayTile';
 
 interface DayTilesProps {
@@ -10,8 +12,9 @@ interface DayTilesProps {
 
 /** Monday to Friday of the chosen week. */
 export function DayTiles({ tiles, selectedDate, onSelect }: DayTilesProps) {
+  const { t } = useTranslation(DAILY_REPORT_NS);
   return (
-    <SimpleGrid cols={5} spacing={{ base: 6, sm: 'sm' }} aria-label="Days of the week" role="group">
+    <SimpleGrid cols={5} spacing={{ base: 6, sm: 'sm' }} aria-label={t('tiles.group')} role="group">
       {tiles.map((tile) => (
         <DayTile
           key={tile.date}

@@ -1,12 +1,11 @@
 import { ActionIcon, Group, NativeSelect, Text } from '@mantine/core';
 import { type TPlacementWeek, TRAINING_WEEKS } from '@ptlog/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { dateRangeLabel } from '../../../lib/day-format';
+import { DAILY_REPORT_NS } from '../i18n';
 
-const WEEK_OPTIONS = Array.from({ length: TRAINING_WEEKS }, (_, index) => ({
-  value: String(index + 1),
-  label: `Week ${index + 1}`,
-}));
+const WEEK_NUMBERS = Array.from({ length: TRAINING_WEEKS }, (_, index) => index + 1);
 
 interface WeekSelectorProps {
   week: number;
@@ -16,20 +15,25 @@ interface WeekSelectorProps {
 
 /** Week 1 to 8 with previous and next arrows, and the chosen week's Monday–Friday. */
 export function WeekSelector({ week, weekDates, onChange }: WeekSelectorProps) {
+  const { t } = useTranslation(DAILY_REPORT_NS);
+  const options = WEEK_NUMBERS.map((number) => ({
+    value: String(number),
+    label: t('weekSelector.option', { week: number }),
+  }));
   return (
     <Group gap="xs" wrap="nowrap" align="flex-end">
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label="Previous week"
+        aria-label={t('weekSelector.previous')}
         disabled={week <= 1}
         onClick={() => onChange(week - 1)}
       >
         <IconChevronLeft size={18} aria-hidden />
       </ActionIcon>
       <NativeSelect
-        label="Week"
-        data={WEEK_OPTIONS}
+        label={t('weekSelector.week')}
+        data={options}
         value={String(week)}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
         w={130}
@@ -37,7 +41,7 @@ export function WeekSelector({ week, weekDates, onChange }: WeekSelectorProps) {
       <ActionIcon
         variant="default"
         size="lg"
-        aria-label="Next week"
+        aria-label={t('weekSelector.next')}
         disabled={week >= TRAINING_WEEKS}
         onClick={() => onChange(week + 1)}
       >

@@ -1,18 +1,38 @@
 import { Card, Grid, Text } from '@mantine/core';
 import { WORKING_DAYS } from '@ptlog/shared';
+import { useTranslation } from 'react-i18next';
 import { hoursLabel } from '../../../lib/day-format';
 import type { TWeekSummary } from '../daily-week';
+import { DAILY_REPORT_NS } from '../i18n';
+
+const STATUS_CHOICE = {
+  'Today Active': 'today',
+  'Week Complete!': 'complete',
+  'In Progress': 'progress',
+} as const;
 
 /** Total hours, days completed out of 5 and the week's status line. */
 export function WeekSummary({ summary }: { summary: TWeekSummary }) {
+  const { t } = useTranslation(DAILY_REPORT_NS);
   const cards = [
-    { label: 'Total hours', value: hoursLabel(summary.totalHours), span: { base: 6, md: 12 } },
     {
-      label: 'Days completed',
-      value: `${summary.completedDays} of ${WORKING_DAYS.length}`,
+      label: t('summary.totalHours'),
+      value: hoursLabel(summary.totalHours),
       span: { base: 6, md: 12 },
     },
-    { label: 'Status', value: summary.statusLabel, span: 12 },
+    {
+      label: t('summary.daysCompleted'),
+      value: t('summary.daysOf', {
+        completed: summary.completedDays,
+        total: WORKING_DAYS.length,
+      }),
+      span: { base: 6, md: 12 },
+    },
+    {
+      label: t('summary.status'),
+      value: t('summary.statusLabel', { status: STATUS_CHOICE[summary.statusLabel] }),
+      span: 12,
+    },
   ];
   return (
     <Grid gap="sm">

@@ -1,5 +1,6 @@
 import { Button, Card, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
@@ -11,9 +12,11 @@ import { useDailyOutbox } from '../components/useDailyOutbox';
 import { WeekSelector } from '../components/WeekSelector';
 import { WeekSummary } from '../components/WeekSummary';
 import { buildDayTiles, resolveSelection, weekSummary } from '../daily-week';
+import { DAILY_REPORT_NS } from '../i18n';
 
 /** /daily-report?week=&date= (spec 1 §2): log hours and work for each day of a week. */
 export function DailyReportPage() {
+  const { t } = useTranslation(DAILY_REPORT_NS);
   const calendar = useCalendar();
   const [params, setParams] = useSearchParams();
   const selection = calendar.data
@@ -28,13 +31,10 @@ export function DailyReportPage() {
 
   return (
     <Stack maw={1100}>
-      <ScreenTitle
-        title="Daily Reports"
-        description="Log the hours and the work of each day of your placement."
-      />
+      <ScreenTitle title={t('page.title')} description={t('page.description')} />
       {calendar.isPending && <DailySkeleton />}
       {calendar.isError && !calendar.data && (
-        <QueryErrorAlert title="Could not load your placement calendar" query={calendar} />
+        <QueryErrorAlert title={t('page.calendarFailed')} query={calendar} />
       )}
       {calendar.data && selection && (
         <>
@@ -45,10 +45,7 @@ export function DailyReportPage() {
           />
           {week.isPending && <DayTilesSkeleton />}
           {week.isError && !week.data && (
-            <QueryErrorAlert
-              title={`Could not load the daily reports of week ${selection.week}`}
-              query={week}
-            />
+            <QueryErrorAlert title={t('page.weekFailed', { week: selection.week })} query={week} />
           )}
           {week.data && (
             <WeekContent
@@ -87,6 +84,7 @@ function WeekContent({
   pending,
   onSelect,
 }: TWeekContentProps) {
+  const { t } = useTranslation(DAILY_REPORT_NS);
   const tiles = buildDayTiles({ days, reports, pending, today });
   const selected = tiles.find((tile) => tile.date === date) ?? tiles[0];
   return (
@@ -106,7 +104,7 @@ function WeekContent({
               leftSection={<IconNotebook size={16} />}
               fullWidth
             >
-              Open Week {weekNumber} Report
+              {t('page.openWeekReport', { week: weekNumber })}
             </Button>
           </Stack>
         </Grid.Col>
@@ -116,8 +114,9 @@ function WeekContent({
 }
 
 function DailySkeleton() {
+  const { t } = useTranslation(DAILY_REPORT_NS);
   return (
-    <Stack aria-busy="true" aria-label="Loading daily reports">
+    <Stack aria-busy="true" aria-label={t('page.loading')}>
       <Skeleton height={36} width={280} />
       <DayTilesSkeleton />
       <Card withBorder padding="lg" radius="md">

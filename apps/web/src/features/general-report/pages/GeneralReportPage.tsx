@@ -1,66 +1,55 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingFactory2, IconDownload, IconSettingsCog } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { useExampleDownload } from '../../assessment/api';
+import { GENERAL_REPORT_NS } from '../i18n';
 
 const CHAPTERS = [
-  {
-    title: 'Chapter 1: The Company',
-    icon: IconBuildingFactory2,
-    text: 'Background of the organisation, its structure, departments, products and services, and where you worked in it.',
-  },
-  {
-    title: 'Chapter 2: The Process',
-    icon: IconSettingsCog,
-    text: 'The main processes, machines and methods you worked with, described step by step from your log book.',
-  },
-];
+  { key: 'company', icon: IconBuildingFactory2 },
+  { key: 'process', icon: IconSettingsCog },
+] as const;
 
 /** Spec 1 §2: a teaser until the general report exists; it promises nothing it does not say. */
 export function GeneralReportPage() {
+  const { t } = useTranslation(GENERAL_REPORT_NS);
   const download = useExampleDownload();
   return (
     <Stack maw={900}>
-      <ScreenTitle
-        title="General Report"
-        description="The general report is worth 60 of your 100 PT marks."
-      >
+      <ScreenTitle title={t('title')} description={t('description')}>
         <Badge size="lg" variant="light" w="fit-content">
-          Coming Very Soon
+          {t('comingSoon')}
         </Badge>
       </ScreenTitle>
-      <Text>
-        You will write your general report here, built on the log book you keep every day. It has
-        two chapters:
-      </Text>
+      <Text>{t('intro')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {CHAPTERS.map((chapter) => (
-          <Card key={chapter.title} withBorder padding="lg">
+          <Card key={chapter.key} withBorder padding="lg">
             <chapter.icon size={28} stroke={1.5} />
             <Title order={2} size="h4" mt="sm">
-              {chapter.title}
+              {t(`chapters.${chapter.key}.title`)}
             </Title>
             <Text c="dimmed" mt="xs">
-              {chapter.text}
+              {t(`chapters.${chapter.key}.text`)}
             </Text>
           </Card>
         ))}
       </SimpleGrid>
       <Title order={2} size="h4">
-        Planned features
+        {t('planned')}
       </Title>
       <List spacing="xs">
-        <List.Item>Smart templates that follow your college's required structure.</List.Item>
-        <List.Item>Guided writing that turns your weekly log book into report sections.</List.Item>
+        <List.Item>{t('templates')}</List.Item>
+        <List.Item>{t('guided')}</List.Item>
       </List>
       <Card withBorder padding="lg">
         <Group justify="space-between" gap="sm">
           <div style={{ flex: '1 1 260px' }}>
             <Title order={2} size="h5">
-              Start now with the example outline
+              {t('outlineTitle')}
             </Title>
             <Text c="dimmed" size="sm">
-              Both chapters with their headings and what to write under each, as a Word document.
+              {t('outlineText')}
             </Text>
           </div>
           <Button
@@ -68,7 +57,7 @@ export function GeneralReportPage() {
             loading={download.pending === 'outline-docx'}
             onClick={() => void download.download('outline-docx')}
           >
-            Download example outline
+            {t('outlineDownload')}
           </Button>
         </Group>
       </Card>

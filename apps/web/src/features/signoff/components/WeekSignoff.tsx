@@ -2,9 +2,12 @@ import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/cor
 import { formatEatDateTime, LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { IconCircleCheck, IconMail, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
 import { useRequestSignoff } from '../api';
+import { SIGNOFF_NS } from '../i18n';
 
 /** "Approved by Eng. Juma (Site Engineer) on 18-03-2026 13:00 EAT" from a week's sign-off. */
 export function approvedLine(signoff: TWeeklyReport['signoff']): string | null {
@@ -12,7 +15,7 @@ export function approvedLine(signoff: TWeeklyReport['signoff']): string | null {
   const who = signoff.approved_position
     ? `${signoff.approved_by} (${signoff.approved_position})`
     : signoff.approved_by;
-  return MESSAGES.signoff.approvedBy(who, formatEatDateTime(signoff.approved_at));
+  return translateMessage(MESSAGES.signoff.approvedBy(who, formatEatDateTime(signoff.approved_at)));
 }
 
 /**
@@ -20,11 +23,12 @@ export function approvedLine(signoff: TWeeklyReport['signoff']): string | null {
  * comment), or for a submitted week the 'Send to supervisor' button and, once sent, when.
  */
 export function WeekSignoff({ report }: { report: TWeeklyReport }) {
+  const { t } = useTranslation(SIGNOFF_NS);
   const { signoff } = report;
   const [asking, setAsking] = useState(false);
   if (signoff.state === 'approved') {
     return (
-      <Alert color="green" icon={<IconCircleCheck size={18} />} title="Approved by your supervisor">
+      <Alert color="green" icon={<IconCircleCheck size={18} />} title={t('week.approvedTitle')}>
         {approvedLine(signoff)}
       </Alert>
     );
@@ -35,29 +39,31 @@ export function WeekSignoff({ report }: { report: TWeeklyReport }) {
         <Alert
           color="orange"
           icon={<IconMessageCircle size={18} />}
-          title="Returned by your supervisor"
+          title={t('week.returnedTitle')}
         >
           <Stack gap={4}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
               {signoff.return_comment}
             </Text>
             <Text size="xs" c="dimmed">
-              {signoff.returned_by}, {formatEatDateTime(signoff.returned_at)}. Change the week,
-              submit it and send it again.
+              {t('week.returnedBy', {
+                name: signoff.returned_by,
+                date: formatEatDateTime(signoff.returned_at),
+              })}
             </Text>
           </Stack>
         </Alert>
       )}
       {(signoff.state === 'submitted' || signoff.state === 'sent') && (
-        <Alert color="blue" icon={<IconMail size={18} />} title="Supervisor sign-off">
+        <Alert color="blue" icon={<IconMail size={18} />} title={t('week.title')}>
           <Group justify="space-between" gap="sm">
             <Text size="sm">
               {signoff.state === 'sent' && signoff.sent_at
-                ? `Sent to your supervisor on ${formatEatDateTime(signoff.sent_at)}; waiting for their answer.`
-                : 'Your supervisor signs this week from a link sent by e-mail.'}
+                ? t('week.sentOn', { date: formatEatDateTime(signoff.sent_at) })
+                : t('week.howItWorks')}
             </Text>
             <Button size="xs" onClick={() => setAsking(true)}>
-              {signoff.state === 'sent' ? 'Send again' : 'Send to supervisor'}
+              {signoff.state === 'sent' ? t('week.sendAgain') : t('week.send')}
             </Button>
           </Group>
         </Alert>
@@ -68,6 +74,7 @@ export function WeekSignoff({ report }: { report: TWeeklyReport }) {
 }
 
 function RequestDialog(props: { weeklyId: number; opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation(SIGNOFF_NS);
   const request = useRequestSignoff(props.weeklyId);
   const [message, setMessage] = useState('');
   const tooLong = message.trim().length > LIMITS.SIGNOFF_MESSAGE_MAX;
@@ -75,37 +82,36 @@ function RequestDialog(props: { weeklyId: number; opened: boolean; onClose: () =
   function send() {
     request.mutate(message.trim(), {
       onSuccess: (answer) => {
-        notify.success(answer.message);
+        notify.success(translateMessage(answer.message));
         setMessage('');
         props.onClose();
       },
       onError: (error) => {
-        notify.error(isApiError(error) ? error.detail : MESSAGES.generic.unexpected);
+        notify.error(
+          isApiError(error) ? error.detail : translateMessage(MESSAGES.generic.unexpected),
+        );
       },
     });
   }
 
   return (
-    <Modal opened={props.opened} onClose={props.onClose} title="Send to supervisor">
+    <Modal opened={props.opened} onClose={props.onClose} title={t('request.title')}>
       <Stack>
-        <Text size="sm">
-          Your supervisor gets an e-mail with a link to read this week and approve it or return it
-          with a comment. The link works once, for 14 days.
-        </Text>
+        <Text size="sm">{t('request.text')}</Text>
         <Textarea
-          label="Message to your supervisor (optional)"
+          label={t('request.message')}
           autosize
           minRows={3}
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}
-          error={tooLong ? MESSAGES.signoff.messageTooLong : undefined}
+          error={tooLong ? translateMessage(MESSAGES.signoff.messageTooLong) : undefined}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={props.onClose}>
-            Cancel
+            {t('request.cancel')}
           </Button>
           <Button onClick={send} loading={request.isPending} disabled={tooLong}>
-            Send
+            {t('request.send')}
           </Button>
         </Group>
       </Stack>

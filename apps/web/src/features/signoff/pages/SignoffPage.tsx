@@ -25,10 +25,14 @@ import {
 } from '@ptlog/shared';
 import { IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BrandMark } from '../../../app/layout/BrandMark';
+import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
+import { weekdayName } from '../../../lib/day-format';
 import { useDecideSignoff, useSignoffPage } from '../api';
+import { SIGNOFF_NS } from '../i18n';
 
 const hours = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
@@ -38,13 +42,14 @@ export function SignoffPage() {
 }
 
 export function SignoffScreen({ token }: { token: string }) {
+  const { t } = useTranslation(SIGNOFF_NS);
   const page = useSignoffPage(token);
   const [done, setDone] = useState<TSignoffDecisionAnswer | null>(null);
   let body: React.ReactNode;
   if (done) {
     body = (
-      <Alert color="green" icon={<IconCircleCheck size={18} />} title="Done">
-        {done.message}
+      <Alert color="green" icon={<IconCircleCheck size={18} />} title={t('page.done')}>
+        {translateMessage(done.message)}
       </Alert>
     );
   } else if (page.data) {
@@ -52,7 +57,7 @@ export function SignoffScreen({ token }: { token: string }) {
   } else if (page.isPending) {
     body = (
       <Center py="xl">
-        <Loader aria-label="Loading the week" />
+        <Loader aria-label={t('page.loading')} />
       </Center>
     );
   } else {
@@ -71,15 +76,16 @@ export function SignoffScreen({ token }: { token: string }) {
 }
 
 function LinkGone({ error }: { error: unknown }) {
+  const { t } = useTranslation(SIGNOFF_NS);
   const gone = isApiError(error) && (error.status === 404 || error.status === 410);
   return (
     <Paper withBorder p="xl" radius="md">
       <Stack align="center" ta="center" gap="sm">
         <IconClock size={40} aria-hidden />
         <Title order={1} size="h3">
-          {gone ? 'Link not valid' : 'Could not load the week'}
+          {gone ? t('page.linkInvalid') : t('page.loadFailed')}
         </Title>
-        <Text>{gone ? MESSAGES.signoff.linkGone : MESSAGES.generic.network}</Text>
+        <Text>{translateMessage(gone ? MESSAGES.signoff.linkGone : MESSAGES.generic.network)}</Text>
       </Stack>
     </Paper>
   );
@@ -90,28 +96,34 @@ function SignoffWeek(props: {
   week: TSignoffPage;
   onDone: (answer: TSignoffDecisionAnswer) => void;
 }) {
+  const { t } = useTranslation(SIGNOFF_NS);
   const { week } = props;
   return (
     <Stack gap="md">
       <div>
         <Title order={1} size="h2">
-          Log book sign-off
+          {t('page.title')}
         </Title>
         <Text c="dimmed" size="sm">
-          Week {week.week_number}: {formatDayMonthYear(week.start_date)} to{' '}
-          {formatDayMonthYear(week.end_date)}
+          {t('page.weekDates', {
+            week: week.week_number,
+            start: formatDayMonthYear(week.start_date),
+            end: formatDayMonthYear(week.end_date),
+          })}
         </Text>
       </div>
       <Card withBorder radius="md">
         <Stack gap={4}>
           <Text fw={600}>{week.student_name}</Text>
-          {week.registration_number && <Text size="sm">Reg. No {week.registration_number}</Text>}
+          {week.registration_number && (
+            <Text size="sm">{t('page.regNo', { number: week.registration_number })}</Text>
+          )}
           {week.program && <Text size="sm">{week.program}</Text>}
           {week.company && <Text size="sm">{week.company}</Text>}
         </Stack>
       </Card>
       {week.message && (
-        <Alert color="blue" title={`Message from ${week.student_name}`}>
+        <Alert color="blue" title={t('page.messageFrom', { name: week.student_name })}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {week.message}
           </Text>
@@ -127,10 +139,10 @@ function SignoffWeek(props: {
             >
               <Group justify="space-between" wrap="nowrap">
                 <Text fw={600} size="sm">
-                  {day.label} {formatDayMonthYear(day.date)}
+                  {weekdayName(day.date) || day.label} {formatDayMonthYear(day.date)}
                 </Text>
                 <Text size="sm" c="dimmed">
-                  {day.hours ? `${hours(day.hours)} hrs` : ''}
+                  {day.hours ? t('page.dayHours', { hours: hours(day.hours) }) : ''}
                 </Text>
               </Group>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -139,27 +151,27 @@ function SignoffWeek(props: {
             </Box>
           ))}
           <Group justify="space-between" p="sm">
-            <Text fw={700}>Total hours</Text>
+            <Text fw={700}>{t('page.totalHours')}</Text>
             <Text fw={700}>{hours(week.total_hours)}</Text>
           </Group>
         </Stack>
       </Card>
       <Card withBorder radius="md">
         <Text fw={700} ta="center" mb="xs">
-          {week.main_job_title ? week.main_job_title.toLocaleUpperCase('en') : 'MAIN JOB'}
+          {week.main_job_title ? week.main_job_title.toLocaleUpperCase('en') : t('page.mainJob')}
         </Text>
         {week.operations.length === 0 ? (
           <Text size="sm" c="dimmed" ta="center">
-            No operations written.
+            {t('page.noOperations')}
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={320}>
             <Table verticalSpacing="xs" fz="sm">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={36}>No</Table.Th>
-                  <Table.Th>Operation</Table.Th>
-                  <Table.Th>Tools, machinery, equipment</Table.Th>
+                  <Table.Th w={36}>{t('page.number')}</Table.Th>
+                  <Table.Th>{t('page.operation')}</Table.Th>
+                  <Table.Th>{t('page.tools')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -186,6 +198,7 @@ function DecisionForm(props: {
   week: TSignoffPage;
   onDone: (answer: TSignoffDecisionAnswer) => void;
 }) {
+  const { t } = useTranslation(SIGNOFF_NS);
   const decide = useDecideSignoff(props.token);
   const [signer, setSigner] = useState(props.week.supervisor_name);
   const [comment, setComment] = useState('');
@@ -197,7 +210,9 @@ function DecisionForm(props: {
     const checked = ZSignoffDecisionInput.safeParse(input);
     if (!checked.success) {
       const next: Record<string, string> = {};
-      for (const issue of checked.error.issues) next[String(issue.path[0])] ??= issue.message;
+      for (const issue of checked.error.issues) {
+        next[String(issue.path[0])] ??= translateMessage(issue.message);
+      }
       setErrors(next);
       return;
     }
@@ -205,17 +220,19 @@ function DecisionForm(props: {
     decide.mutate(checked.data, {
       onSuccess: props.onDone,
       onError: (error) =>
-        setFailure(isApiError(error) ? error.detail : MESSAGES.generic.unexpected),
+        setFailure(
+          isApiError(error) ? error.detail : translateMessage(MESSAGES.generic.unexpected),
+        ),
     });
   }
 
   return (
     <Stack gap="sm">
       <Title order={2} size="h4">
-        Your decision
+        {t('page.decision')}
       </Title>
       <TextInput
-        label="Your name"
+        label={t('page.name')}
         required
         autoComplete="name"
         value={signer}
@@ -223,7 +240,7 @@ function DecisionForm(props: {
         error={errors.signer_name}
       />
       <Textarea
-        label="Comment (required to return the week)"
+        label={t('page.comment')}
         autosize
         minRows={3}
         value={comment}
@@ -237,14 +254,14 @@ function DecisionForm(props: {
           onClick={() => submit('return')}
           loading={decide.isPending && decide.variables?.decision === 'return'}
         >
-          Return to student
+          {t('page.return')}
         </Button>
         <Button
           color="green"
           onClick={() => submit('approve')}
           loading={decide.isPending && decide.variables?.decision === 'approve'}
         >
-          Approve week
+          {t('page.approve')}
         </Button>
       </Group>
     </Stack>

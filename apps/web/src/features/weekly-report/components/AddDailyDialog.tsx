@@ -2,8 +2,10 @@ import { Modal, NativeSelect, NumberInput, Stack, Text, Textarea } from '@mantin
 import { useForm } from '@mantine/form';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
+import { translateMessage } from '../../../i18n/messages';
 import {
   addDailyDateOptions,
   addDailyFailure,
@@ -13,6 +15,7 @@ import {
   validateAddDaily,
 } from '../add-daily';
 import { useAddDailyReport } from '../api';
+import { WEEKLY_REPORT_NS } from '../i18n';
 import { dailyLogRows } from '../report-view';
 
 interface AddDailyDialogProps {
@@ -24,8 +27,9 @@ interface AddDailyDialogProps {
 
 /** Add Daily Report: a day of this week, what was done and the hours (0 to 12, steps of 0.5). */
 export function AddDailyDialog({ opened, report, today, onClose }: AddDailyDialogProps) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Daily Report" centered>
+    <Modal opened={opened} onClose={onClose} title={t('addDaily.title')} centered>
       <AddDailyForm report={report} today={today} onDone={onClose} />
     </Modal>
   );
@@ -40,6 +44,7 @@ function AddDailyForm({
   today: string;
   onDone: () => void;
 }) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const logged = useMemo(
     () => new Set(report.daily_reports.map((daily) => daily.date)),
     [report.daily_reports],
@@ -63,7 +68,7 @@ function AddDailyForm({
     setFailure(null);
     add.mutate(toAddDailyInput(values, report.week_number), {
       onSuccess: () => {
-        notify.success(MESSAGES.daily.saved);
+        notify.success(translateMessage(MESSAGES.daily.saved));
         onDone();
       },
       onError: (error) => {
@@ -81,43 +86,45 @@ function AddDailyForm({
       <Stack gap="sm">
         {allLogged && (
           <Text size="sm" c="dimmed">
-            Every day of this week already has a daily report. Change a day on the Daily Reports
-            screen.
+            {t('addDaily.allLogged')}
           </Text>
         )}
         {!selectable && !allLogged && (
           <Text size="sm" c="dimmed">
-            The days of this week are still ahead: you can log work on or after the day it was done.
+            {t('addDaily.allAhead')}
           </Text>
         )}
         <NativeSelect
-          label="Date"
+          label={t('addDaily.date')}
           required
           data={[
-            { value: '', label: 'Choose a day', disabled: true },
+            { value: '', label: t('addDaily.chooseDay'), disabled: true },
             ...options.map(({ value, label, disabled }) => ({ value, label, disabled })),
           ]}
           {...form.getInputProps('date')}
         />
         <Textarea
-          label="Description"
+          label={t('addDaily.description')}
           required
           autosize
           minRows={3}
           maxRows={8}
           maxLength={LIMITS.DESCRIPTION_MAX}
-          placeholder="What did you work on?"
+          placeholder={t('addDaily.descriptionPlaceholder')}
           {...form.getInputProps('description')}
         />
         <NumberInput
-          label="Hours"
+          label={t('addDaily.hours')}
           required
           min={LIMITS.DAILY_HOURS_MIN}
           max={LIMITS.DAILY_HOURS_MAX}
           step={LIMITS.DAILY_HOURS_STEP}
           decimalScale={1}
           clampBehavior="none"
-          description={`0 to ${LIMITS.DAILY_HOURS_MAX}, in steps of ${LIMITS.DAILY_HOURS_STEP}`}
+          description={t('addDaily.hoursHint', {
+            max: LIMITS.DAILY_HOURS_MAX,
+            step: LIMITS.DAILY_HOURS_STEP,
+          })}
           {...form.getInputProps('hours')}
         />
         <FormActions
@@ -125,7 +132,7 @@ function AddDailyForm({
           gap="sm"
           onCancel={onDone}
           cancelDisabled={add.isPending}
-          submitLabel="Save daily report"
+          submitLabel={t('addDaily.save')}
           submitting={add.isPending}
           submitDisabled={!selectable}
         />

@@ -1,5 +1,7 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { WEEKLY_REPORT_NS } from '../i18n';
 
 interface BeginJourneyProps {
   starting: boolean;
@@ -8,6 +10,7 @@ interface BeginJourneyProps {
 
 /** The empty state of a log book without any weekly report. */
 export function BeginJourney({ starting, onStart }: BeginJourneyProps) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   return (
     <Card withBorder padding="xl" radius="md">
       <Stack align="center" ta="center" gap="sm">
@@ -15,14 +18,13 @@ export function BeginJourney({ starting, onStart }: BeginJourneyProps) {
           <IconRocket size={30} stroke={1.5} />
         </ThemeIcon>
         <Title order={2} size="h3">
-          Begin Your Journey
+          {t('journey.title')}
         </Title>
         <Text c="dimmed" maw={480}>
-          Your log book has no weekly reports yet. Start with week 1: its report collects your daily
-          entries, your summary and the main job you worked on.
+          {t('journey.text')}
         </Text>
         <Button onClick={onStart} loading={starting} size="md">
-          Start Week 1
+          {t('journey.start')}
         </Button>
       </Stack>
     </Card>

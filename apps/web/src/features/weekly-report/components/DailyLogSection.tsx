@@ -2,6 +2,8 @@ import { Button } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WEEKLY_REPORT_NS } from '../i18n';
 import { dailyLogRows } from '../report-view';
 import { AddDailyDialog } from './AddDailyDialog';
 import { DailyLogTable } from './DailyLogTable';
@@ -15,11 +17,12 @@ interface DailyLogSectionProps {
 
 /** The week's daily work log, with Add Daily Report while the week is a draft. */
 export function DailyLogSection({ report, readOnly, today }: DailyLogSectionProps) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const [adding, setAdding] = useState(false);
   return (
     <SectionCard
       id="daily-log-heading"
-      title="Daily work log"
+      title={t('dailyLog.title')}
       actions={
         !readOnly && (
           <Button
@@ -28,7 +31,7 @@ export function DailyLogSection({ report, readOnly, today }: DailyLogSectionProp
             leftSection={<IconPlus size={16} />}
             onClick={() => setAdding(true)}
           >
-            Add Daily Report
+            {t('dailyLog.add')}
           </Button>
         )
       }

@@ -1,6 +1,8 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
 import { hoursText, logbookDate } from '../format';
+import { WEEKLY_REPORT_NS } from '../i18n';
 import type { TDailyLogRow } from '../report-view';
 
 interface DailyLogTableProps {
@@ -14,6 +16,7 @@ const PHONE_QUERY = '(max-width: 35.99em)';
 
 /** On a phone: one card per day (day and date, hours, then the description), then the total. */
 function DailyLogCards({ rows, totalHours, labelledBy }: DailyLogTableProps) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   return (
     <Stack gap="xs" component="ul" aria-labelledby={labelledBy} p={0} m={0}>
       {rows.map((row) => (
@@ -36,21 +39,21 @@ function DailyLogCards({ rows, totalHours, labelledBy }: DailyLogTableProps) {
             </Text>
             {(row.description || row.hours > 0) && (
               <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                {hoursText(row.hours)} hr
+                {t('dailyLog.hours', { hours: hoursText(row.hours) })}
               </Text>
             )}
           </Group>
           <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {row.description || (
               <Text component="span" size="sm" c="dimmed">
-                No entry
+                {t('dailyLog.noEntry')}
               </Text>
             )}
           </Text>
         </Paper>
       ))}
       <Group component="li" justify="space-between" px="sm" style={{ listStyle: 'none' }}>
-        <Text fw={700}>Total hrs</Text>
+        <Text fw={700}>{t('dailyLog.total')}</Text>
         <Text fw={700}>{hoursText(totalHours)}</Text>
       </Group>
     </Stack>
@@ -68,15 +71,16 @@ export function DailyLogTable(props: DailyLogTableProps) {
 }
 
 function DailyLogRowsTable({ rows, totalHours, labelledBy }: DailyLogTableProps) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   return (
     <Table.ScrollContainer minWidth={320}>
       <Table withTableBorder withColumnBorders verticalSpacing="sm" aria-labelledby={labelledBy}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th w={110}>Day</Table.Th>
-            <Table.Th>Brief description of work performed</Table.Th>
+            <Table.Th w={110}>{t('dailyLog.dayColumn')}</Table.Th>
+            <Table.Th>{t('dailyLog.descriptionColumn')}</Table.Th>
             <Table.Th w={56} ta="right">
-              hr
+              {t('dailyLog.hoursColumn')}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -94,7 +98,7 @@ function DailyLogRowsTable({ rows, totalHours, labelledBy }: DailyLogTableProps)
               <Table.Td style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
                 {row.description || (
                   <Text component="span" size="sm" c="dimmed">
-                    No entry
+                    {t('dailyLog.noEntry')}
                   </Text>
                 )}
               </Table.Td>
@@ -107,7 +111,7 @@ function DailyLogRowsTable({ rows, totalHours, labelledBy }: DailyLogTableProps)
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th scope="row" colSpan={2}>
-              Total hrs
+              {t('dailyLog.total')}
             </Table.Th>
             <Table.Th ta="right">{hoursText(totalHours)}</Table.Th>
           </Table.Tr>

@@ -1,22 +1,25 @@
 import { Button, Group, Text } from '@mantine/core';
 import type { TExportFormat, TWeeklyReport } from '@ptlog/shared';
 import { IconFileText, IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useExportDownload } from '../api';
+import { WEEKLY_REPORT_NS } from '../i18n';
 
-const FORMATS: { format: TExportFormat; label: string; icon: typeof IconFileText }[] = [
-  { format: 'pdf', label: 'Download all (PDF)', icon: IconFileTypePdf },
-  { format: 'docx', label: 'Download all (DOCX)', icon: IconFileText },
+const FORMATS: { format: TExportFormat; labelKey: string; icon: typeof IconFileText }[] = [
+  { format: 'pdf', labelKey: 'overview.downloadAllPdf', icon: IconFileTypePdf },
+  { format: 'docx', labelKey: 'overview.downloadAllDocx', icon: IconFileText },
 ];
 
 /** The log book overview's download of all weekly reports in one file (spec 1 §2, spec 2 §5). */
 export function DownloadAllButtons({ reports }: { reports: readonly TWeeklyReport[] }) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const { pending, download } = useExportDownload();
   return (
     <Group gap="sm" align="center">
       <Text size="sm" c="dimmed">
-        Your whole log book, with a cover page:
+        {t('overview.downloadIntro')}
       </Text>
-      {FORMATS.map(({ format, label, icon: Icon }) => (
+      {FORMATS.map(({ format, labelKey, icon: Icon }) => (
         <Button
           key={format}
           variant="light"
@@ -25,7 +28,7 @@ export function DownloadAllButtons({ reports }: { reports: readonly TWeeklyRepor
           disabled={pending !== null && pending !== `all:${format}`}
           onClick={() => void download({ scope: 'all', format, reports })}
         >
-          {label}
+          {t(labelKey)}
         </Button>
       ))}
     </Group>

@@ -12,11 +12,14 @@ import {
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { IconAlertCircle, IconSparkles } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../../../app/notify';
+import { translateMessage } from '../../../i18n/messages';
 import { useTokenBalance } from '../../billing/api';
 import { useEnhanceWeek } from '../api';
 import { enhanceErrorMessage, enhanceState, type TBalanceState, weekContent } from '../enhance';
+import { WEEKLY_REPORT_NS } from '../i18n';
 import { EnhanceFacts } from './EnhanceFacts';
 import { type TEnhancePhase, useEnhanceProgress } from './useEnhanceProgress';
 
@@ -35,6 +38,7 @@ interface EnhanceDialogProps {
  * nothing changes (DESIGN §4.3).
  */
 export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const week = report.week_number;
   const enhance = useEnhanceWeek(week);
   const balance = useTokenBalance(opened);
@@ -80,7 +84,7 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
     enhance.mutate(text ? { additional_instructions: text } : {}, {
       onSuccess: () => {
         setPhase('done');
-        notify.success(MESSAGES.ai.success);
+        notify.success(translateMessage(MESSAGES.ai.success));
       },
       onError: (error) => {
         setPhase('idle');
@@ -94,7 +98,7 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
     <Modal
       opened={opened}
       onClose={handleClose}
-      title={`Enhance week ${week} with AI`}
+      title={t('enhance.title', { week })}
       size="lg"
       centered
       closeOnClickOutside={!busy}
@@ -110,11 +114,9 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
             onRetryBalance={() => void balance.refetch()}
           />
           <Textarea
-            label="Additional instructions"
+            label={t('enhance.instructions')}
             description={
-              required
-                ? 'Required for an empty week: describe the work you did.'
-                : 'Optional: anything the AI should know or stress, e.g. the machines you worked on.'
+              required ? t('enhance.instructionsRequired') : t('enhance.instructionsOptional')
             }
             value={instructions}
             onChange={(event) => setInstructions(event.currentTarget.value)}
@@ -128,14 +130,18 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
           />
           {progress && (
             <Stack gap={4}>
-              <Progress value={progress.percent} aria-label="Enhancement progress" animated />
+              <Progress value={progress.percent} aria-label={t('enhance.progressLabel')} animated />
               <Text size="sm" aria-live="polite">
-                {progress.label} · {progress.percent}%
+                {t('enhance.progress', { label: progress.label, percent: progress.percent })}
               </Text>
             </Stack>
           )}
           {failure && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} title={MESSAGES.ai.failedShort}>
+            <Alert
+              color="red"
+              icon={<IconAlertCircle size={18} />}
+              title={translateMessage(MESSAGES.ai.failedShort)}
+            >
               {failure}
             </Alert>
           )}
@@ -146,7 +152,7 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
                 <>
                   {' '}
                   <Anchor component={Link} to="/billing" size="sm">
-                    Get tokens
+                    {t('enhance.getTokens')}
                   </Anchor>
                 </>
               )}
@@ -154,7 +160,7 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={handleClose} disabled={busy}>
-              Cancel
+              {t('enhance.cancel')}
             </Button>
             <Button
               type="submit"
@@ -163,7 +169,7 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
               loading={busy}
               aria-describedby={state.reason ? reasonId : undefined}
             >
-              Enhance
+              {t('enhance.submit')}
             </Button>
           </Group>
         </Stack>

@@ -2,15 +2,15 @@ import { Badge, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/
 import { AI_ENHANCEMENT_COST, type TContentQuality } from '@ptlog/shared';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { balanceAfter, QUALITY_LABELS, qualityExplanation, type TWeekContent } from '../enhance';
+import { useTranslation } from 'react-i18next';
+import { balanceAfter, qualityExplanation, type TWeekContent } from '../enhance';
+import { WEEKLY_REPORT_NS } from '../i18n';
 
 const QUALITY_COLORS: Readonly<Record<TContentQuality, string>> = {
   empty: 'red',
   minimal: 'yellow',
   good: 'green',
 };
-
-const tokens = (count: number) => `${count.toLocaleString('en-US')} tokens`;
 
 interface EnhanceFactsProps {
   content: TWeekContent;
@@ -27,16 +27,18 @@ export function EnhanceFacts({
   balanceLoading,
   onRetryBalance,
 }: EnhanceFactsProps) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
+  const tokens = (count: number) => t('facts.tokens', { count });
   const after = availableTokens === null ? null : balanceAfter(availableTokens);
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
-        <Fact label="Cost">{tokens(AI_ENHANCEMENT_COST)}</Fact>
-        <Fact label="Your balance">
+        <Fact label={t('facts.cost')}>{tokens(AI_ENHANCEMENT_COST)}</Fact>
+        <Fact label={t('facts.balance')}>
           {availableTokens !== null ? (
             tokens(availableTokens)
           ) : balanceLoading ? (
-            <Loader size="xs" aria-label="Loading token balance" />
+            <Loader size="xs" aria-label={t('facts.loadingBalance')} />
           ) : (
             <Button
               size="compact-sm"
@@ -44,23 +46,22 @@ export function EnhanceFacts({
               leftSection={<IconRefresh size={14} />}
               onClick={onRetryBalance}
             >
-              Retry
+              {t('facts.retry')}
             </Button>
           )}
         </Fact>
-        {after !== null && <Fact label="After enhancement">{tokens(after)}</Fact>}
+        {after !== null && <Fact label={t('facts.after')}>{tokens(after)}</Fact>}
       </SimpleGrid>
       <Text size="xs" c="dimmed">
-        Tokens are charged only when the enhancement succeeds. Your hours and dates are never
-        changed.
+        {t('facts.charged')}
       </Text>
       <Stack gap={4}>
         <Group gap="xs">
           <Text size="sm" fw={600}>
-            Content quality
+            {t('facts.quality')}
           </Text>
           <Badge color={QUALITY_COLORS[content.quality]} variant="light">
-            {QUALITY_LABELS[content.quality]}
+            {t('facts.qualityLabel', { quality: content.quality })}
           </Badge>
         </Group>
         <Text size="sm">{qualityExplanation(content)}</Text>

@@ -1,10 +1,13 @@
 import { Button, Menu } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
 import { IconChevronDown, IconDownload, IconFileText, IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useExportDownload } from '../api';
+import { WEEKLY_REPORT_NS } from '../i18n';
 
 /** The weekly report page's Export menu (spec 2 §2): this week as PDF or DOCX. */
 export function ExportMenu({ report }: { report: TWeeklyReport }) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const { pending, download } = useExportDownload();
   const start = (format: 'pdf' | 'docx') =>
     void download({ scope: 'week', format, week: report.week_number, reports: [report] });
@@ -17,11 +20,11 @@ export function ExportMenu({ report }: { report: TWeeklyReport }) {
           rightSection={<IconChevronDown size={14} />}
           loading={pending !== null}
         >
-          Export
+          {t('actions.export')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Week {report.week_number}</Menu.Label>
+        <Menu.Label>{t('actions.exportWeek', { week: report.week_number })}</Menu.Label>
         <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => start('pdf')}>
           PDF
         </Menu.Item>

@@ -1,16 +1,19 @@
 import { Card, Group, Progress, Text } from '@mantine/core';
 import { TRAINING_WEEKS } from '@ptlog/shared';
+import { useTranslation } from 'react-i18next';
+import { WEEKLY_REPORT_NS } from '../i18n';
 
 /** Overall progress: completed weeks out of 8 (spec 1 §4). */
 export function LogbookProgress({ percent, completed }: { percent: number; completed: number }) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   return (
     <Card withBorder padding="md" radius="md">
       <Group justify="space-between" mb="xs">
         <Text fw={600} id="logbook-progress-label">
-          Overall progress
+          {t('overview.progress')}
         </Text>
         <Text size="sm" c="dimmed">
-          {completed} of {TRAINING_WEEKS} weeks completed ({percent}%)
+          {t('overview.progressCount', { completed, total: TRAINING_WEEKS, percent })}
         </Text>
       </Group>
       <Progress value={percent} size="lg" aria-labelledby="logbook-progress-label" />

@@ -2,16 +2,17 @@ import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { IconEdit } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
 import { useSaveMainJob } from '../api';
 import { failureOf } from '../failures';
+import { WEEKLY_REPORT_NS } from '../i18n';
 import { useEditFocus } from './useEditFocus';
-
-const TITLE_REQUIRED = 'Main job title is required';
 
 /** The main job's title and description, edited on their own (Edit / Save / Cancel main job). */
 export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; readOnly: boolean }) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const job = report.main_job;
   const title = job?.title ?? report.main_job_title;
   const description = job?.description ?? report.main_job_description;
@@ -33,13 +34,13 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
     event.preventDefault();
     const body = { title: values.title.trim(), description: values.description.trim() };
     if (!job && body.title === '') {
-      setError(TITLE_REQUIRED);
+      setError(t('mainJob.titleRequired'));
       return;
     }
     setFailure(null);
     save.mutate(body, {
       onSuccess: () => {
-        notify.success('Main job saved.');
+        notify.success(t('mainJob.saved'));
         setEditing(false);
       },
       onError: (cause) => {
@@ -60,14 +61,14 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            Main job
+            {t('mainJob.label')}
           </Text>
           {title.trim() ? (
             <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
               {title}
             </Text>
           ) : (
-            <Text c="dimmed">No main job yet.</Text>
+            <Text c="dimmed">{t('mainJob.empty')}</Text>
           )}
           {description.trim() && (
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -82,10 +83,10 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
             variant="default"
             leftSection={<IconEdit size={14} />}
             onClick={handleEdit}
-            aria-label="Edit main job"
+            aria-label={t('mainJob.editLabel')}
             style={{ flexShrink: 0 }}
           >
-            Edit
+            {t('mainJob.edit')}
           </Button>
         )}
       </Group>
@@ -97,7 +98,7 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
       <Stack gap="sm">
         <TextInput
           ref={fieldRef}
-          label="Main job title"
+          label={t('mainJob.title')}
           required={!job}
           maxLength={LIMITS.TEXT_MAX}
           value={values.title}
@@ -109,7 +110,7 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
           }}
         />
         <Textarea
-          label="Main job description"
+          label={t('mainJob.description')}
           autosize
           minRows={2}
           maxRows={6}
@@ -125,10 +126,10 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
           gap="sm"
           onCancel={() => setEditing(false)}
           cancelDisabled={save.isPending}
-          cancelAriaLabel="Cancel main job"
-          submitLabel="Save"
+          cancelAriaLabel={t('mainJob.cancelLabel')}
+          submitLabel={t('mainJob.save')}
           submitting={save.isPending}
-          submitAriaLabel="Save main job"
+          submitAriaLabel={t('mainJob.saveLabel')}
         />
       </Stack>
     </form>

@@ -2,6 +2,8 @@ import { Button, Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
 import { LIMITS } from '@ptlog/shared';
 import { IconTrash } from '@tabler/icons-react';
 import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WEEKLY_REPORT_NS } from '../i18n';
 import type { TOperationDraft, TOperationFields } from '../operations-draft';
 
 interface OperationRowEditorProps {
@@ -26,13 +28,14 @@ export function OperationRowEditor({
   onChange,
   onDelete,
 }: OperationRowEditorProps) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   return (
-    <Fieldset legend={`Step ${step}`} p="sm">
+    <Fieldset legend={t('operations.step', { step })} p="sm">
       <Stack gap="xs">
         <Textarea
           ref={fieldRef}
-          label="Operation description"
-          aria-label={`Step ${step} operation description`}
+          label={t('operations.descriptionField')}
+          aria-label={t('operations.descriptionFieldLabel', { step })}
           autosize
           minRows={2}
           maxRows={6}
@@ -43,8 +46,8 @@ export function OperationRowEditor({
           onChange={(event) => onChange('operation_description', event.currentTarget.value)}
         />
         <TextInput
-          label="Tools used"
-          aria-label={`Step ${step} tools used`}
+          label={t('operations.toolsField')}
+          aria-label={t('operations.toolsFieldLabel', { step })}
           maxLength={LIMITS.TEXT_MAX}
           value={draft.tools_used}
           error={errors?.tools_used}
@@ -59,10 +62,10 @@ export function OperationRowEditor({
           onClick={onDelete}
           loading={deleting}
           disabled={disabled && !deleting}
-          aria-label={`Delete step ${step}`}
+          aria-label={t('operations.deleteLabel', { step })}
           style={{ alignSelf: 'flex-end' }}
         >
-          Delete
+          {t('operations.delete')}
         </Button>
       </Stack>
     </Fieldset>

@@ -2,8 +2,10 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { FormActions } from '../../../components/FormActions';
+import { WEEKLY_REPORT_NS } from '../i18n';
 import { OperationRowEditor } from './OperationRowEditor';
 import { OperationsList } from './OperationsList';
 import { useEditFocus } from './useEditFocus';
@@ -17,6 +19,7 @@ export function OperationsSection({
   report: TWeeklyReport;
   readOnly: boolean;
 }) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const editor = useOperationsEditor(report);
   const [confirmKey, setConfirmKey] = useState<string | null>(null);
   const { fieldRef, buttonRef } = useEditFocus<HTMLTextAreaElement>(editor.editing);
@@ -40,7 +43,7 @@ export function OperationsSection({
   const header = (
     <Group justify="space-between" align="center" gap="sm">
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        Operations
+        {t('operations.label')}
       </Text>
       {!readOnly && !editor.editing && (
         <Button
@@ -50,9 +53,9 @@ export function OperationsSection({
           leftSection={<IconEdit size={14} />}
           onClick={editor.start}
           disabled={!job}
-          aria-label="Edit operations"
+          aria-label={t('operations.editLabel')}
         >
-          Edit
+          {t('operations.edit')}
         </Button>
       )}
     </Group>
@@ -66,9 +69,7 @@ export function OperationsSection({
           <OperationsList operations={job.operations} />
         ) : (
           <Text c="dimmed" size="sm">
-            {readOnly
-              ? 'No operations were recorded for this week.'
-              : 'Save a main job title first; then describe its operations step by step.'}
+            {readOnly ? t('operations.noneRecorded') : t('operations.needsTitle')}
           </Text>
         )}
       </Stack>
@@ -106,26 +107,26 @@ export function OperationsSection({
             disabled={busy}
             style={{ alignSelf: 'flex-start' }}
           >
-            Add step
+            {t('operations.addStep')}
           </Button>
           <FormActions
             failure={editor.failure}
             gap="sm"
             onCancel={editor.cancel}
             cancelDisabled={busy}
-            cancelAriaLabel="Cancel operations"
-            submitLabel="Save"
+            cancelAriaLabel={t('operations.cancelLabel')}
+            submitLabel={t('operations.save')}
             submitting={editor.saving}
             submitDisabled={editor.deletingKey !== null}
-            submitAriaLabel="Save operations"
+            submitAriaLabel={t('operations.saveLabel')}
           />
         </Stack>
       </form>
       <ConfirmDialog
         opened={confirmKey !== null}
-        title={`Delete step ${confirmStep}?`}
-        message={`Step ${confirmStep} and its tools will be removed now; the steps after it move up.`}
-        confirmLabel="Yes, delete"
+        title={t('operations.deleteTitle', { step: confirmStep })}
+        message={t('operations.deleteMessage', { step: confirmStep })}
+        confirmLabel={t('operations.deleteConfirm')}
         loading={editor.deletingKey !== null}
         onConfirm={() => void handleConfirmDelete()}
         onClose={() => setConfirmKey(null)}

@@ -1,11 +1,14 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { WEEKLY_REPORT_NS } from '../i18n';
 
 const WEEKS = [1, 2, 3, 4, 5, 6, 7, 8];
 
 /** The shape of the log book overview while it loads. */
 export function OverviewSkeleton() {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   return (
-    <Stack aria-busy="true" aria-label="Loading weekly reports">
+    <Stack aria-busy="true" aria-label={t('overview.loading')}>
       <Card withBorder padding="md" radius="md">
         <Skeleton height={16} width="40%" mb="sm" />
         <Skeleton height={12} />

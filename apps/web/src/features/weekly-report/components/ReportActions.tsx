@@ -2,7 +2,9 @@ import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
 import { IconEdit, IconRestore, IconSend, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readOnlyReason } from '../enhance';
+import { WEEKLY_REPORT_NS } from '../i18n';
 import { ExportMenu } from './ExportMenu';
 import classes from './ReportActions.module.css';
 
@@ -31,6 +33,7 @@ export function ReportActions({
   onReset,
   editButtonRef,
 }: ReportActionsProps) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const lockedReason = readOnly ? readOnlyReason(report) : null;
   // Enhance, Reset and Export always; Edit and Submit on a draft.
   const buttonCount = readOnly ? 3 : 5;
@@ -43,7 +46,7 @@ export function ReportActions({
           onClick={onEdit}
           disabled={editing}
         >
-          Edit Report
+          {t('actions.edit')}
         </Button>
       )}
       <ActionButton
@@ -54,7 +57,7 @@ export function ReportActions({
         onClick={onEnhance}
         unavailable={lockedReason}
       >
-        Enhance with AI
+        {t('actions.enhance')}
       </ActionButton>
       <ActionButton
         id="reset-original"
@@ -63,7 +66,7 @@ export function ReportActions({
         onClick={onReset}
         unavailable={lockedReason}
       >
-        Reset to Original
+        {t('actions.reset')}
       </ActionButton>
       {!readOnly && (
         <Button
@@ -72,7 +75,7 @@ export function ReportActions({
           leftSection={<IconSend size={16} />}
           onClick={onSubmit}
         >
-          Submit Week
+          {t('actions.submit')}
         </Button>
       )}
       <ExportMenu report={report} />

@@ -1,8 +1,10 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { TWeeklyStatus } from '@ptlog/shared';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logbookDate } from '../format';
+import { WEEKLY_REPORT_NS } from '../i18n';
 import { WeeklyStatusBadge } from './WeeklyStatusBadge';
 
 interface ReportHeaderProps {
@@ -17,6 +19,7 @@ interface ReportHeaderProps {
 
 /** The top of the log book page: college, week number and dates, status. */
 export function ReportHeader({ week, college, dates, status, marker }: ReportHeaderProps) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   return (
     <Stack gap={4}>
       {college ? (
@@ -25,23 +28,27 @@ export function ReportHeader({ week, college, dates, status, marker }: ReportHea
         </Text>
       ) : (
         <Text size="sm" c="dimmed">
-          Add your degree program in your{' '}
-          <Anchor component={Link} to="/profile" size="sm">
-            profile
-          </Anchor>{' '}
-          to show your college here.
+          <Trans
+            t={t}
+            i18nKey="header.profileHint"
+            components={{ profile: <Anchor component={Link} to="/profile" size="sm" /> }}
+          />
         </Text>
       )}
       <Group gap="sm" align="center">
         <Title order={1} size="h2">
-          Week {week}
+          {t('header.week', { week })}
         </Title>
         {status && <WeeklyStatusBadge status={status} />}
         {marker}
       </Group>
       {dates && (
         <Text c="dimmed">
-          Weekly Report No: {week} · from {logbookDate(dates.start)} to {logbookDate(dates.end)}
+          {t('header.dates', {
+            week,
+            start: logbookDate(dates.start),
+            end: logbookDate(dates.end),
+          })}
         </Text>
       )}
     </Stack>

@@ -1,10 +1,13 @@
 import { Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { CardSkeleton } from '../../../components/CardSkeleton';
+import { WEEKLY_REPORT_NS } from '../i18n';
 
 /** The shape of the weekly report page while it loads. */
 export function ReportSkeleton() {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   return (
-    <Stack aria-busy="true" aria-label="Loading weekly report">
+    <Stack aria-busy="true" aria-label={t('page.loading')}>
       <Skeleton height={14} width="45%" />
       <Skeleton height={30} width="30%" />
       <Skeleton height={14} width="55%" />

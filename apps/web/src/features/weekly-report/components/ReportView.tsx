@@ -2,7 +2,9 @@ import { Alert, Stack } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { WeekSignoff } from '../../signoff/components/WeekSignoff';
+import { WEEKLY_REPORT_NS } from '../i18n';
 import { isReadOnly } from '../report-view';
 import { AiEnhancedBadge } from './AiEnhancedBadge';
 import { DailyLogSection } from './DailyLogSection';
@@ -22,6 +24,7 @@ interface ReportViewProps {
 
 /** A week's log book page; a submitted or approved week is shown read-only. */
 export function ReportView({ report, college, today }: ReportViewProps) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const [editing, setEditing] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [dialog, setDialog] = useState<'enhance' | 'reset' | null>(null);
@@ -39,9 +42,8 @@ export function ReportView({ report, college, today }: ReportViewProps) {
         marker={report.is_enhanced && <AiEnhancedBadge enhancementDate={report.enhancement_date} />}
       />
       {readOnly && (
-        <Alert color="blue" icon={<IconLock size={18} />} title="Read-only">
-          This week has been {report.status === 'APPROVED' ? 'approved' : 'submitted'} and can no
-          longer be changed.
+        <Alert color="blue" icon={<IconLock size={18} />} title={t('readOnly.title')}>
+          {t('readOnly.text', { status: report.status })}
         </Alert>
       )}
       <WeekSignoff report={report} />

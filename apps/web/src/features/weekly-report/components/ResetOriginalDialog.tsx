@@ -1,8 +1,11 @@
 import type { TWeeklyReport } from '@ptlog/shared';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { translateMessage } from '../../../i18n/messages';
 import { useResetToOriginal } from '../api';
 import { resetErrorMessage } from '../enhance';
+import { WEEKLY_REPORT_NS } from '../i18n';
 
 interface ResetOriginalDialogProps {
   report: TWeeklyReport;
@@ -12,12 +15,13 @@ interface ResetOriginalDialogProps {
 
 /** Reset to Original (DESIGN §4.7): brings back the student's own text from before the first enhancement. */
 export function ResetOriginalDialog({ report, opened, onClose }: ResetOriginalDialogProps) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const reset = useResetToOriginal(report);
 
   function handleConfirm() {
     reset.mutate(undefined, {
       onSuccess: (answer) => {
-        notify.success(answer.message);
+        notify.success(translateMessage(answer.message));
         onClose();
       },
       onError: (error) => {
@@ -30,9 +34,9 @@ export function ResetOriginalDialog({ report, opened, onClose }: ResetOriginalDi
   return (
     <ConfirmDialog
       opened={opened}
-      title="Reset to original?"
-      message="Replace the AI text with your original text? This week goes back to what you wrote before its first AI enhancement."
-      confirmLabel="Yes, reset"
+      title={t('reset.title')}
+      message={t('reset.message')}
+      confirmLabel={t('reset.confirm')}
       loading={reset.isPending}
       onConfirm={handleConfirm}
       onClose={onClose}

@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useRefreshLogbook, useSubmitWeeklyReport } from '../api';
 import { failureOf } from '../failures';
-
-const SUBMIT_FAILED = 'Failed to submit the week. Please try again.';
+import { WEEKLY_REPORT_NS } from '../i18n';
 
 interface SubmitWeekDialogProps {
   week: number;
@@ -13,18 +13,20 @@ interface SubmitWeekDialogProps {
 
 /** Submitting is final for the student: ask first (DRAFT → SUBMITTED, DESIGN §4.9). */
 export function SubmitWeekDialog({ week, opened, onClose }: SubmitWeekDialogProps) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const submit = useSubmitWeeklyReport(week);
   const refresh = useRefreshLogbook();
 
   function handleConfirm() {
     submit.mutate(undefined, {
       onSuccess: () => {
-        notify.success(`Week ${week} submitted.`);
+        notify.success(t('submit.done', { week }));
         onClose();
       },
       onError: (error) => {
-        const result = failureOf(error, SUBMIT_FAILED);
-        notify.error(result.kind === 'offline' ? SUBMIT_FAILED : result.message);
+        const submitFailed = t('submit.failed');
+        const result = failureOf(error, submitFailed);
+        notify.error(result.kind === 'offline' ? submitFailed : result.message);
         if (result.kind === 'locked') void refresh();
         onClose();
       },
@@ -34,9 +36,9 @@ export function SubmitWeekDialog({ week, opened, onClose }: SubmitWeekDialogProp
   return (
     <ConfirmDialog
       opened={opened}
-      title={`Submit week ${week}?`}
-      message="Once submitted, this week is read-only: you can no longer change its daily reports, summary, main job or operations."
-      confirmLabel="Yes, submit"
+      title={t('submit.title', { week })}
+      message={t('submit.message')}
+      confirmLabel={t('submit.confirm')}
       loading={submit.isPending}
       onConfirm={handleConfirm}
       onClose={onClose}

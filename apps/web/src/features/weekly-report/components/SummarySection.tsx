@@ -2,11 +2,14 @@ import { Alert, Stack, Text, Textarea } from '@mantine/core';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { type FormEvent, type RefObject, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
+import { translateMessage } from '../../../i18n/messages';
 import { offlineOutbox } from '../../../lib/offline-outbox';
 import { useRefreshLogbook, useUpdateWeeklyReport, weeklyUpdateRequest } from '../api';
 import { failureOf } from '../failures';
+import { WEEKLY_REPORT_NS } from '../i18n';
 import { weeklyOutboxKey, weeklyOutboxLabel } from '../pending-summary';
 import { SectionCard } from './SectionCard';
 import { useEditFocus } from './useEditFocus';
@@ -30,6 +33,7 @@ export function SummarySection({
   onEditingChange,
   editButtonRef,
 }: SummarySectionProps) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const week = report.week_number;
   const pending = usePendingSummary(week);
   const shown = pending ?? report.summary;
@@ -56,7 +60,7 @@ export function SummarySection({
     update.mutate(body, {
       onSuccess: () => {
         offlineOutbox.remove(weeklyOutboxKey(week));
-        notify.success(MESSAGES.weekly.saved);
+        notify.success(translateMessage(MESSAGES.weekly.saved));
         onEditingChange(false);
       },
       onError: (error) => {
@@ -68,7 +72,7 @@ export function SummarySection({
             label: weeklyOutboxLabel(week),
             ...request,
           });
-          notify.warning(MESSAGES.weekly.savedLocally);
+          notify.warning(translateMessage(MESSAGES.weekly.savedLocally));
           onEditingChange(false);
           return;
         }
@@ -84,14 +88,17 @@ export function SummarySection({
   }
 
   return (
-    <SectionCard id="summary-heading" title="Summary">
+    <SectionCard id="summary-heading" title={t('summary.title')}>
       {editing ? (
         <form onSubmit={handleSave} noValidate>
           <Stack gap="sm">
             <Textarea
               ref={fieldRef}
-              label="Summary"
-              description={`${draft.length} / ${LIMITS.SUMMARY_MAX} characters`}
+              label={t('summary.label')}
+              description={t('summary.characters', {
+                length: draft.length,
+                max: LIMITS.SUMMARY_MAX,
+              })}
               autosize
               minRows={5}
               maxRows={16}
@@ -104,7 +111,7 @@ export function SummarySection({
               gap="sm"
               onCancel={() => onEditingChange(false)}
               cancelDisabled={update.isPending}
-              submitLabel="Save Changes"
+              submitLabel={t('summary.save')}
               submitting={update.isPending}
             />
           </Stack>
@@ -113,13 +120,15 @@ export function SummarySection({
         <Stack gap="xs">
           {pending !== null && (
             <Alert color="yellow" icon={<IconCloudUpload size={18} />} p="xs">
-              {MESSAGES.weekly.savedLocally}: it will be sent when you are back online.
+              {t('summary.pending', {
+                savedLocally: translateMessage(MESSAGES.weekly.savedLocally),
+              })}
             </Alert>
           )}
           {shown.trim() ? (
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{shown}</Text>
           ) : (
-            <Text c="dimmed">No summary yet.</Text>
+            <Text c="dimmed">{t('summary.empty')}</Text>
           )}
         </Stack>
       )}

@@ -1,12 +1,15 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { weekRangeLabel } from '../format';
-import { type TWeekCard, WEEK_STATUS_COLORS, WEEK_STATUS_LABELS } from '../week-cards';
+import { WEEKLY_REPORT_NS } from '../i18n';
+import { type TWeekCard, WEEK_STATUS_COLORS } from '../week-cards';
 import { WeeklyStatusBadge } from './WeeklyStatusBadge';
 
 /** One placement week on the log book overview. */
 export function WeekCard({ card }: { card: TWeekCard }) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const headingId = `week-card-${card.week}`;
   return (
     <Card
@@ -20,7 +23,7 @@ export function WeekCard({ card }: { card: TWeekCard }) {
       <Stack gap="xs" h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={2} size="h4" id={headingId}>
-            Week {card.week}
+            {t('weekCard.title', { week: card.week })}
           </Title>
           {card.reportStatus && <WeeklyStatusBadge status={card.reportStatus} />}
         </Group>
@@ -29,22 +32,22 @@ export function WeekCard({ card }: { card: TWeekCard }) {
         </Text>
         <Group gap="xs">
           <Badge color={WEEK_STATUS_COLORS[card.status]} variant="dot">
-            {WEEK_STATUS_LABELS[card.status]}
+            {t(`weekStatus.${card.status}`)}
           </Badge>
           {card.isCurrent && (
             <Badge variant="outline" size="sm">
-              Current week
+              {t('weekCard.currentWeek')}
             </Badge>
           )}
         </Group>
         <Progress
           value={card.completion}
           size="sm"
-          aria-label={`Week ${card.week} completion`}
+          aria-label={t('weekCard.completionLabel', { week: card.week })}
           color={card.status === 'completed' ? 'green' : undefined}
         />
         <Text size="xs" c="dimmed">
-          {card.completion}% complete
+          {t('weekCard.complete', { percent: card.completion })}
         </Text>
         <Button
           component={Link}
@@ -54,7 +57,7 @@ export function WeekCard({ card }: { card: TWeekCard }) {
           mt="auto"
           fullWidth
         >
-          Open week {card.week}
+          {t('weekCard.open', { week: card.week })}
         </Button>
       </Stack>
     </Card>

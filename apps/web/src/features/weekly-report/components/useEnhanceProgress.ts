@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
-  PROGRESS_DONE,
   PROGRESS_STEP_MS,
+  progressDone,
   progressStepAt,
   type TProgressStep,
 } from '../enhance-progress';
@@ -26,6 +26,6 @@ export function useEnhanceProgress(phase: TEnhancePhase): TProgressStep | null {
     return () => window.clearInterval(timer);
   }, [phase]);
 
-  if (phase === 'done') return PROGRESS_DONE;
+  if (phase === 'done') return progressDone();
   return phase === 'running' ? progressStepAt(elapsed) : null;
 }

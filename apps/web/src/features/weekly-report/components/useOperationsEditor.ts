@@ -1,8 +1,11 @@
 import { MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { useRef, useState } from 'react';
 import { notify } from '../../../app/notify';
+import { i18n } from '../../../i18n/i18n';
+import { translateMessage } from '../../../i18n/messages';
 import { isNotFound, useRefreshLogbook, weeklyApi } from '../api';
 import { failureOf } from '../failures';
+import '../i18n';
 import {
   draftsFromOperations,
   hasOperationChanges,
@@ -13,8 +16,6 @@ import {
   type TOperationDraftErrors,
   type TOperationFields,
 } from '../operations-draft';
-
-const DELETE_FAILED = 'Failed to delete operation';
 
 /**
  * Edit mode of the operations: a local draft of the steps; Save sends the changed and new steps
@@ -76,10 +77,10 @@ export function useOperationsEditor(report: TWeeklyReport) {
     try {
       await weeklyApi.deleteOperation(job.id, draft.id);
       drop(key);
-      notify.success('Step deleted.');
+      notify.success(i18n.t('weekly-report:operations.deleted'));
     } catch (error) {
       if (isNotFound(error)) drop(key);
-      else reportFailure(error, DELETE_FAILED);
+      else reportFailure(error, i18n.t('weekly-report:operations.deleteFailed'));
     }
     await refresh();
     setDeletingKey(null);
@@ -87,7 +88,7 @@ export function useOperationsEditor(report: TWeeklyReport) {
 
   async function save() {
     if (!job) {
-      setFailure(MESSAGES.weekly.mainJobMissing);
+      setFailure(translateMessage(MESSAGES.weekly.mainJobMissing));
       return;
     }
     const rowErrors = operationDraftErrors(drafts);
@@ -115,7 +116,7 @@ export function useOperationsEditor(report: TWeeklyReport) {
           rows.map((row) => (row.key === create.key ? { ...row, id: created.id } : row)),
         );
       }
-      notify.success('Operations saved.');
+      notify.success(i18n.t('weekly-report:operations.saved'));
       setEditing(false);
     } catch (error) {
       reportFailure(error, fallback);

@@ -1,9 +1,11 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../app/notify';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { translateMessage } from '../../../i18n/messages';
 import { useCalendar } from '../../calendar/api';
 import { useGenerateWeeklyReport, useWeekCards } from '../api';
 import { BeginJourney } from '../components/BeginJourney';
@@ -11,10 +13,12 @@ import { DownloadAllButtons } from '../components/DownloadAllButtons';
 import { LogbookProgress } from '../components/LogbookProgress';
 import { OverviewSkeleton } from '../components/OverviewSkeleton';
 import { WeekCard } from '../components/WeekCard';
+import { WEEKLY_REPORT_NS } from '../i18n';
 import { logbookProgress } from '../week-cards';
 
 /** /weekly-report (spec 1 §2): the log book overview, one card per placement week. */
 export function WeeklyOverviewPage() {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const calendar = useCalendar();
   const { cards, reports, days } = useWeekCards(calendar.data);
   const generate = useGenerateWeeklyReport();
@@ -23,14 +27,14 @@ export function WeeklyOverviewPage() {
   function handleStart() {
     generate.mutate(1, {
       onSuccess: () => navigate('/weekly-report/1'),
-      onError: () => notify.error(MESSAGES.weekly.createFailed),
+      onError: () => notify.error(translateMessage(MESSAGES.weekly.createFailed)),
     });
   }
 
   const failed = [calendar, reports, days].find((query) => query.isError && !query.data);
   let content = <OverviewSkeleton />;
   if (failed) {
-    content = <QueryErrorAlert title="Could not load your weekly reports" query={failed} />;
+    content = <QueryErrorAlert title={t('overview.loadFailed')} query={failed} />;
   } else if (cards && reports.data) {
     // Logged days count as a start: the journey has begun before any weekly report exists.
     const nothingLogged = reports.data.results.length === 0 && days.data?.size === 0;
@@ -55,10 +59,7 @@ export function WeeklyOverviewPage() {
 
   return (
     <Stack maw={1200}>
-      <ScreenTitle
-        title="Weekly Reports"
-        description="Your log book: one report for each of the 8 weeks of your placement."
-      />
+      <ScreenTitle title={t('overview.title')} description={t('overview.description')} />
       {content}
     </Stack>
   );

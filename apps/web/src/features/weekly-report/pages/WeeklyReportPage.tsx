@@ -1,9 +1,11 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, todayIso } from '@ptlog/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../app/session/SessionProvider';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
+import { translateMessage } from '../../../i18n/messages';
 import { useCalendar } from '../../calendar/api';
 import { isNotFound, useWeeklyReport } from '../api';
 import { DailyLogTable } from '../components/DailyLogTable';
@@ -12,18 +14,20 @@ import { ReportNotFound } from '../components/ReportNotFound';
 import { ReportSkeleton } from '../components/ReportSkeleton';
 import { ReportView } from '../components/ReportView';
 import { SectionCard } from '../components/SectionCard';
+import { WEEKLY_REPORT_NS } from '../i18n';
 import { collegeHeading, dailyLogRows, parseWeekParam } from '../report-view';
-import { WEEK_STATUS_COLORS, WEEK_STATUS_LABELS, weekWithoutReportStatus } from '../week-cards';
+import { WEEK_STATUS_COLORS, weekWithoutReportStatus } from '../week-cards';
 
 /** /weekly-report/{weekNumber} (spec 1 §2): one week's log book page. */
 export function WeeklyReportPage() {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const week = parseWeekParam(useParams().weekNumber);
   return (
     <Stack maw={1000}>
       <Anchor component={Link} to="/dashboard" size="sm" w="fit-content">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden />
-          Back to dashboard
+          {t('page.back')}
         </Group>
       </Anchor>
       {week === null ? <WeekNotFound /> : <WeeklyReport week={week} />}
@@ -32,6 +36,7 @@ export function WeeklyReportPage() {
 }
 
 function WeeklyReport({ week }: { week: number }) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const report = useWeeklyReport(week);
   const calendar = useCalendar();
   const { profile } = useSession();
@@ -54,10 +59,10 @@ function WeeklyReport({ week }: { week: number }) {
           dates={{ start: days.start_date, end: days.end_date }}
         />
         <Badge color={WEEK_STATUS_COLORS[state]} variant="light" w="fit-content">
-          Week {week}: {WEEK_STATUS_LABELS[state]}
+          {t('page.weekStatus', { week, status: t(`weekStatus.${state}`) })}
         </Badge>
         {days.daily_reports.length > 0 && (
-          <SectionCard id="daily-log-heading" title="Daily work log">
+          <SectionCard id="daily-log-heading" title={t('dailyLog.title')}>
             <DailyLogTable
               rows={dailyLogRows(days)}
               totalHours={days.total_hours}
@@ -83,19 +88,20 @@ function WeeklyReport({ week }: { week: number }) {
       </Stack>
     );
   }
-  return <QueryErrorAlert title="Could not load this weekly report" query={report} />;
+  return <QueryErrorAlert title={t('page.loadFailed')} query={report} />;
 }
 
 function WeekNotFound() {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
   return (
     <Card withBorder padding="xl" radius="md">
       <Stack align="center" ta="center" gap="sm">
         <Title order={1} size="h3">
-          {MESSAGES.weekly.weekNotFound}
+          {translateMessage(MESSAGES.weekly.weekNotFound)}
         </Title>
-        <Text c="dimmed">The placement has weeks 1 to 8.</Text>
+        <Text c="dimmed">{t('page.weeksRange')}</Text>
         <Button component={Link} to="/weekly-report" variant="light">
-          Go to weekly reports
+          {t('page.goToWeekly')}
         </Button>
       </Stack>
     </Card>

@@ -1,33 +1,50 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { MESSAGES, type TWorkplaceData } from '@ptlog/shared';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
+import { formatNumber } from '../../../i18n/format';
+import { translateMessage } from '../../../i18n/messages';
 import type { useWorkplaceData } from '../api';
+import { WORKPLACE_NS } from '../i18n';
 
-function cardsOf(data: TWorkplaceData['data']) {
+function cardsOf(data: TWorkplaceData['data'], t: TFunction) {
   const { transactions } = data;
   return [
-    { label: 'Available tokens', value: data.available_tokens, hint: 'Ready to use' },
-    { label: 'Tokens used', value: data.tokens_used, hint: 'On AI enhancements' },
-    { label: 'Total purchased', value: data.total_purchased, hint: 'From approved payments' },
-    { label: 'Welcome bonus', value: data.welcome_bonus, hint: 'Given when you joined' },
-    { label: 'Weekly usage', value: data.weekly_usage, hint: 'Your last 4 uses' },
     {
-      label: 'Payments',
+      label: t('cards.available'),
+      value: data.available_tokens,
+      hint: t('cards.availableHint'),
+    },
+    { label: t('cards.used'), value: data.tokens_used, hint: t('cards.usedHint') },
+    {
+      label: t('cards.purchased'),
+      value: data.total_purchased,
+      hint: t('cards.purchasedHint'),
+    },
+    { label: t('cards.bonus'), value: data.welcome_bonus, hint: t('cards.bonusHint') },
+    { label: t('cards.weekly'), value: data.weekly_usage, hint: t('cards.weeklyHint') },
+    {
+      label: t('cards.payments'),
       value: transactions.total,
-      hint: `${transactions.pending} pending · ${transactions.approved} approved`,
+      hint: t('cards.paymentsHint', {
+        pending: transactions.pending,
+        approved: transactions.approved,
+      }),
     },
   ];
 }
 
 /** The ledger's figures (GET /billing/workplace/): nothing here is assumed or estimated. */
 export function BalanceCards({ workplace }: { workplace: ReturnType<typeof useWorkplaceData> }) {
+  const { t } = useTranslation(WORKPLACE_NS);
   if (workplace.isPending) {
     return (
       <SimpleGrid
         cols={{ base: 2, sm: 3 }}
         spacing="sm"
         aria-busy="true"
-        aria-label="Loading balance"
+        aria-label={t('cards.loading')}
       >
         {['a', 'b', 'c', 'd', 'e', 'f'].map((key) => (
           <Skeleton key={key} height={92} radius="md" />
@@ -36,11 +53,13 @@ export function BalanceCards({ workplace }: { workplace: ReturnType<typeof useWo
     );
   }
   if (workplace.isError) {
-    return <QueryErrorAlert title={MESSAGES.workplace.fetchFailed} query={workplace} />;
+    return (
+      <QueryErrorAlert title={translateMessage(MESSAGES.workplace.fetchFailed)} query={workplace} />
+    );
   }
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-      {cardsOf(workplace.data.data).map((card) => (
+      {cardsOf(workplace.data.data, t).map((card) => (
         <Card
           key={card.label}
           withBorder
@@ -53,7 +72,7 @@ export function BalanceCards({ workplace }: { workplace: ReturnType<typeof useWo
             {card.label}
           </Text>
           <Text size="xl" fw={700}>
-            {card.value.toLocaleString('en-US')}
+            {formatNumber(card.value)}
           </Text>
           <Text size="xs" c="dimmed">
             {card.hint}

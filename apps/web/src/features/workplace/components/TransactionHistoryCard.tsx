@@ -2,16 +2,20 @@ import { Anchor, Card, Text, TextInput, Title } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
+import { translateMessage } from '../../../i18n/messages';
 import { useUserTransactions } from '../../billing/api';
 import { TransactionList } from '../../billing/components/TransactionList';
 import { VerifyPaymentDialog } from '../../billing/components/VerifyPaymentDialog';
+import { WORKPLACE_NS } from '../i18n';
 import { filterTransactions } from '../transaction-search';
 
 /** The user's payments with a search over sender, phone, amount, status and wakala. */
 export function TransactionHistoryCard() {
+  const { t } = useTranslation(WORKPLACE_NS);
   const transactions = useUserTransactions();
   const [query, setQuery] = useState('');
   const [verifying, setVerifying] = useState<TTransaction | null>(null);
@@ -19,39 +23,48 @@ export function TransactionHistoryCard() {
   const shown = useMemo(() => filterTransactions(all ?? [], query), [all, query]);
 
   let body: ReactNode;
-  if (transactions.isPending) body = <ListSkeleton label="Loading transactions" />;
+  if (transactions.isPending) body = <ListSkeleton label={t('transactions.loading')} />;
   else if (transactions.isError) {
-    body = <QueryErrorAlert title={MESSAGES.workplace.transactionsFailed} query={transactions} />;
+    body = (
+      <QueryErrorAlert
+        title={translateMessage(MESSAGES.workplace.transactionsFailed)}
+        query={transactions}
+      />
+    );
   } else if (transactions.data.data.length === 0) {
     body = (
       <Text size="sm" c="dimmed">
-        You have not submitted a payment yet.{' '}
+        {t('transactions.none')}{' '}
         <Anchor component={Link} to="/billing">
-          Buy tokens
+          {t('transactions.buyTokens')}
         </Anchor>
       </Text>
     );
   } else if (shown.length === 0) {
     body = (
       <Text size="sm" c="dimmed" role="status">
-        No transactions match “{query.trim()}”.
+        {t('transactions.noMatch', { query: query.trim() })}
       </Text>
     );
   } else {
     body = (
-      <TransactionList label="Transaction history" transactions={shown} onVerify={setVerifying} />
+      <TransactionList
+        label={t('transactions.title')}
+        transactions={shown}
+        onVerify={setVerifying}
+      />
     );
   }
 
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="sm">
-        Transaction history
+        {t('transactions.title')}
       </Title>
       <TextInput
-        label="Search transactions"
-        description="Sender, phone, amount, status or wakala"
-        placeholder="Search…"
+        label={t('transactions.search')}
+        description={t('transactions.searchHint')}
+        placeholder={t('transactions.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}

@@ -1,16 +1,12 @@
 import { Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, type TLedgerKind, type TTokenUsageEntry } from '@ptlog/shared';
+import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
+import { translateMessage } from '../../../i18n/messages';
 import { formatDateTime, formatSignedTokens } from '../../billing/format';
 import { useUsageHistory } from '../api';
-
-const KIND_LABEL: Record<TLedgerKind, string> = {
-  welcome_bonus: 'Welcome bonus',
-  purchase: 'Token purchase',
-  ai_debit: 'AI enhancement',
-  staff_adjustment: 'Adjustment by staff',
-};
+import { WORKPLACE_NS } from '../i18n';
 
 // Purchase and bonus descriptions only repeat the label and amount; AI and staff entries say what
 // was enhanced or why staff changed the balance.
@@ -22,12 +18,13 @@ const SHOW_DESCRIPTION: Record<TLedgerKind, boolean> = {
 };
 
 function UsageRow({ entry }: { entry: TTokenUsageEntry }) {
+  const { t } = useTranslation(WORKPLACE_NS);
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <div>
           <Text fw={600} size="sm">
-            {KIND_LABEL[entry.kind]}
+            {t(`usage.kind.${entry.kind}`)}
           </Text>
           {entry.description && SHOW_DESCRIPTION[entry.kind] && (
             <Text size="sm" c="dimmed">
@@ -48,19 +45,23 @@ function UsageRow({ entry }: { entry: TTokenUsageEntry }) {
 
 /** Every credit and debit of the user's token ledger, newest first. */
 export function UsageHistoryCard() {
+  const { t } = useTranslation(WORKPLACE_NS);
   const history = useUsageHistory();
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="sm">
-        Usage history
+        {t('usage.title')}
       </Title>
       {history.isPending ? (
-        <ListSkeleton label="Loading usage history" />
+        <ListSkeleton label={t('usage.loading')} />
       ) : history.isError ? (
-        <QueryErrorAlert title={MESSAGES.billing.usageHistoryFailed} query={history} />
+        <QueryErrorAlert
+          title={translateMessage(MESSAGES.billing.usageHistoryFailed)}
+          query={history}
+        />
       ) : history.data.data.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No token activity yet.
+          {t('usage.empty')}
         </Text>
       ) : (
         <Stack
@@ -69,7 +70,7 @@ export function UsageHistoryCard() {
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Usage history"
+          aria-label={t('usage.title')}
         >
           {history.data.data.map((entry) => (
             <UsageRow key={entry.id} entry={entry} />

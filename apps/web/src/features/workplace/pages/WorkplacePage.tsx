@@ -1,21 +1,21 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { useWorkplaceData } from '../api';
 import { BalanceCards } from '../components/BalanceCards';
 import { TransactionHistoryCard } from '../components/TransactionHistoryCard';
 import { UsageHistoryCard } from '../components/UsageHistoryCard';
+import { WORKPLACE_NS } from '../i18n';
 
 /** /workplace (spec 2 §2): balance and usage cards, usage history, searchable payments. */
 export function WorkplacePage() {
+  const { t } = useTranslation(WORKPLACE_NS);
   const workplace = useWorkplaceData();
   return (
     <Stack maw={1100} gap="md">
-      <ScreenTitle
-        title="Workplace"
-        description="Your tokens, how you used them and your payments."
-      >
+      <ScreenTitle title={t('title')} description={t('description')}>
         <Group>
           <Button
             component={Link}
@@ -23,7 +23,7 @@ export function WorkplacePage() {
             leftSection={<IconCreditCard size={16} />}
             size="sm"
           >
-            Buy tokens
+            {t('buyTokens')}
           </Button>
         </Group>
       </ScreenTitle>
