@@ -36,7 +36,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/resources',
   'features/settings',
   'features/signoff',
-  'features/staff-billing',
   'features/weekly-report',
   'features/workplace',
 ];
