@@ -22,7 +22,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'app/session',
   'app/staff-screens.tsx',
   'components',
-  'features/admin',
   'features/assessment',
   'features/auth',
   'features/billing',
