@@ -10,7 +10,7 @@ function StateBadge({ user }: { user: TAdminUser }) {
   const { t } = useTranslation(ADMIN_NS);
   const state = userState(user);
   return (
-    <Group gap={4} wrap="nowrap">
+    <Group gap={4}>
       <Badge color={USER_STATE_COLOR[state]} variant="light">
         {t(`state.${state}`)}
       </Badge>
