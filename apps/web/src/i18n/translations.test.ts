@@ -22,14 +22,10 @@ const NOT_YET_TRANSLATED: string[] = [
   'app/session',
   'app/staff-screens.tsx',
   'components',
-  'features/admin',
   'features/auth',
-  'features/broadcast',
   'features/dashboard',
-  'features/feedback',
   'features/profile',
   'features/settings',
-  'features/staff-billing',
 ];
 
 function filesUnder(directory: string): string[] {

@@ -1,9 +1,10 @@
 import type { TReportAnalytics, TTokenAnalytics } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import {
   enhancementBars,
-  PERIOD_OPTIONS,
   parsePeriod,
+  periodOptions,
   reportDailySeries,
   reportStats,
   shortDay,
@@ -12,6 +13,9 @@ import {
   topActiveStudents,
   topTokenUsers,
 } from './analytics';
+import { ADMIN_NS } from './i18n';
+
+const t = i18n.getFixedT('en', ADMIN_NS);
 
 const days = (count: number) =>
   Array.from({ length: count }, (_, index) => `2026-11-${String(index + 1).padStart(2, '0')}`);
@@ -56,7 +60,7 @@ const reports: TReportAnalytics = {
 
 describe('periods', () => {
   it('offers 7, 30, 90 and 365 days, 30 by default', () => {
-    expect(PERIOD_OPTIONS.map((option) => option.value)).toEqual(['7', '30', '90', '365']);
+    expect(periodOptions(t).map((option) => option.value)).toEqual(['7', '30', '90', '365']);
     expect(parsePeriod('90')).toBe(90);
     expect(parsePeriod('12')).toBe(30);
     expect(parsePeriod(null)).toBe(30);
@@ -80,13 +84,13 @@ describe('chart data', () => {
     expect(enhancementBars(tokens)).toEqual([{ name: 'Weekly report (4)', value: 1200 }]);
   });
   it('writes the cards with the period', () => {
-    expect(tokenStats(tokens).map((stat) => [stat.label, stat.value])).toEqual([
+    expect(tokenStats(t, tokens).map((stat) => [stat.label, stat.value])).toEqual([
       ['Tokens used', '9,000'],
       ['Tokens, last 30 days', '1,200'],
       ['AI enhancements', '30'],
       ['Enhancements, last 30 days', '4'],
     ]);
-    expect(reportStats(reports)[2]).toMatchObject({ value: '66.7%' });
-    expect(reportStats(reports)[0]?.hint).toBe('40 in the last year');
+    expect(reportStats(t, reports)[2]).toMatchObject({ value: '66.7%' });
+    expect(reportStats(t, reports)[0]?.hint).toBe('40 in the last year');
   });
 });

@@ -7,13 +7,17 @@ import {
   type TReportAnalytics,
   type TTokenAnalytics,
 } from '@ptlog/shared';
+import { formatDate, formatNumber } from '../../i18n/format';
 import type { TStat } from './components/StatGrid';
-import { formatCount, humanize, personName } from './format';
+import { formatCount, humanize, personName, type TTranslate } from './format';
 
-export const PERIOD_OPTIONS = ANALYTICS_PERIODS_DAYS.map((days) => ({
-  value: String(days),
-  label: days === 365 ? '1 year' : `${days} days`,
-}));
+export function periodOptions(t: TTranslate) {
+  return ANALYTICS_PERIODS_DAYS.map((days) => ({
+    value: String(days),
+    label:
+      days === 365 ? t('admin:analytics.periodYear') : t('admin:analytics.periodDays', { days }),
+  }));
+}
 export const DEFAULT_PERIOD: TAnalyticsPeriod = DEFAULT_ANALYTICS_PERIOD_DAYS;
 
 export function parsePeriod(value: string | null): TAnalyticsPeriod {
@@ -23,16 +27,12 @@ export function parsePeriod(value: string | null): TAnalyticsPeriod {
     : DEFAULT_PERIOD;
 }
 
-const SHORT_DAY = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-
 /** '2026-11-23' → '23 Nov' (an ISO date is a calendar day; read in UTC so it never shifts). */
 export function shortDay(isoDate: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : SHORT_DAY.format(date);
+  return Number.isNaN(date.getTime())
+    ? isoDate
+    : formatDate(isoDate, { day: 'numeric', month: 'short' });
 }
 
 export const CHART_DAYS = 14;
@@ -53,53 +53,63 @@ export function reportDailySeries(analytics: TReportAnalytics) {
   }));
 }
 
-export function periodLabel(days: number): string {
-  return days === 365 ? 'last year' : `last ${days} days`;
-}
-
-export function tokenStats(analytics: TTokenAnalytics): TStat[] {
-  const period = periodLabel(analytics.days);
+export function tokenStats(t: TTranslate, analytics: TTokenAnalytics): TStat[] {
+  const { days } = analytics;
   return [
     {
-      label: 'Tokens used',
+      label: t('admin:analytics.tokensUsed'),
       value: formatCount(analytics.total_tokens),
-      hint: 'all time',
+      hint: t('admin:analytics.allTime'),
       color: 'teal',
     },
-    { label: `Tokens, ${period}`, value: formatCount(analytics.period_tokens), color: 'teal' },
     {
-      label: 'AI enhancements',
+      label: t('admin:analytics.tokensPeriod', { days }),
+      value: formatCount(analytics.period_tokens),
+      color: 'teal',
+    },
+    {
+      label: t('admin:analytics.aiEnhancements'),
       value: formatCount(analytics.total_enhancements),
-      hint: 'all time',
+      hint: t('admin:analytics.allTime'),
       color: 'grape',
     },
     {
-      label: `Enhancements, ${period}`,
+      label: t('admin:analytics.enhancementsPeriod', { days }),
       value: formatCount(analytics.period_enhancements),
       color: 'grape',
     },
   ];
 }
 
-export function reportStats(analytics: TReportAnalytics): TStat[] {
-  const period = periodLabel(analytics.days);
+export function reportStats(t: TTranslate, analytics: TReportAnalytics): TStat[] {
+  const { days } = analytics;
   return [
     {
-      label: 'Weekly reports',
+      label: t('admin:analytics.weeklyReports'),
       value: formatCount(analytics.total_weekly_reports),
-      hint: `${formatCount(analytics.period_weekly_reports)} in the ${period}`,
+      hint: t('admin:analytics.inPeriod', {
+        count: formatCount(analytics.period_weekly_reports),
+        days,
+      }),
       color: 'orange',
     },
     {
-      label: 'Daily reports',
+      label: t('admin:analytics.dailyReports'),
       value: formatCount(analytics.total_daily_reports),
-      hint: `${formatCount(analytics.period_daily_reports)} in the ${period}`,
+      hint: t('admin:analytics.inPeriod', {
+        count: formatCount(analytics.period_daily_reports),
+        days,
+      }),
       color: 'blue',
     },
     {
-      label: 'Completion rate',
-      value: `${analytics.completion_rate.toFixed(1)}%`,
-      hint: `weekly reports submitted, ${period}`,
+      label: t('admin:analytics.completionRate'),
+      value: formatNumber(analytics.completion_rate / 100, {
+        style: 'percent',
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }),
+      hint: t('admin:analytics.completionHint', { days }),
       color: 'green',
     },
   ];

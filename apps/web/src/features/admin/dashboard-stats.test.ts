@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { dashboardStats } from './dashboard-stats';
+import { ADMIN_NS } from './i18n';
 
 describe('dashboardStats', () => {
   it('shows users, reports and tokens with the week beside them', () => {
-    const stats = dashboardStats({
+    const stats = dashboardStats(i18n.getFixedT('en', ADMIN_NS), {
       total_users: 1204,
       active_users: 1100,
       new_users_this_week: 35,

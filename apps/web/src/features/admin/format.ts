@@ -1,15 +1,23 @@
-// How the staff screens write names, dates and counts.
-const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-const COUNT = new Intl.NumberFormat('en-US');
+// How the staff screens write names, dates and counts, in the reader's language.
+import type { TFunction } from 'i18next';
+import { formatNumber, locale } from '../../i18n/format';
+
+/** Looks a key up in the reader's language (the component's `t`, or a fixed one in tests). */
+export type TTranslate = TFunction<string>;
 
 /** '23 Nov 2026'; an ISO date (YYYY-MM-DD) is read as that calendar day, not as UTC midnight. */
 export function formatDay(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? value : DATE.format(date);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(locale(), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(date);
 }
 
 export function formatCount(value: number): string {
-  return COUNT.format(value);
+  return formatNumber(value);
 }
 
 /** 'Amina Mushi', or the username when no name was given. */

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { ADMIN_NS } from './i18n';
 import {
   bulkConfirmations,
   exportFileName,
@@ -13,6 +15,8 @@ import {
   userState,
   weekStatesText,
 } from './user-filters';
+
+const t = i18n.getFixedT('en', ADMIN_NS);
 
 describe('user list query', () => {
   it('sends the set filters, trimmed, with pages of 50', () => {
@@ -44,10 +48,12 @@ describe('user list query', () => {
     expect(hasUserFilters({ ...NO_USER_FILTERS, date: 'today' })).toBe(true);
   });
   it("shows a student's weeks by sign-off state", () => {
-    expect(weekStatesText({ draft: 1, submitted: 0, sent: 2, approved: 3, returned: 0 })).toBe(
+    expect(weekStatesText(t, { draft: 1, submitted: 0, sent: 2, approved: 3, returned: 0 })).toBe(
       '1 draft · 2 sent · 3 approved',
     );
-    expect(weekStatesText({ draft: 0, submitted: 0, sent: 0, approved: 0, returned: 0 })).toBe('—');
+    expect(weekStatesText(t, { draft: 0, submitted: 0, sent: 0, approved: 0, returned: 0 })).toBe(
+      '—',
+    );
   });
   it('names programs and the export file', () => {
     expect(programLabel('CIVIL')).toBe('Civil Engineering');
@@ -78,8 +84,8 @@ describe('selection', () => {
 
 describe('bulkConfirmations', () => {
   it('asks once, and twice before deleting', () => {
-    expect(bulkConfirmations('BAN', 1)).toEqual(['Are you sure you want to ban 1 user?']);
-    expect(bulkConfirmations('DELETE', 3)).toEqual([
+    expect(bulkConfirmations(t, 'BAN', 1)).toEqual(['Are you sure you want to ban 1 user?']);
+    expect(bulkConfirmations(t, 'DELETE', 3)).toEqual([
       'Are you sure you want to delete 3 users?',
       MESSAGES.admin.deleteSecondConfirm,
     ]);
@@ -88,9 +94,9 @@ describe('bulkConfirmations', () => {
 
 describe('userPageText', () => {
   it('counts users and pages', () => {
-    expect(userPageText({ total_count: 1, page: 1, pages: 1 })).toBe('1 user · page 1 of 1');
-    expect(userPageText({ total_count: 0, page: 1, pages: 0 })).toBe('0 users · page 1 of 1');
-    expect(userPageText({ total_count: 1204, page: 2, pages: 25 })).toBe(
+    expect(userPageText(t, { total_count: 1, page: 1, pages: 1 })).toBe('1 user · page 1 of 1');
+    expect(userPageText(t, { total_count: 0, page: 1, pages: 0 })).toBe('0 users · page 1 of 1');
+    expect(userPageText(t, { total_count: 1204, page: 2, pages: 25 })).toBe(
       '1,204 users · page 2 of 25',
     );
   });

@@ -12,7 +12,9 @@ import {
   type TProgramCode,
   type TSignoffState,
 } from '@ptlog/shared';
+import { translateMessage } from '../../i18n/messages';
 import type { QueryValue } from '../../lib/api';
+import type { TTranslate } from './format';
 
 export const USERS_PAGE_SIZE = LIMITS.ADMIN_PAGE_SIZE;
 
@@ -38,10 +40,12 @@ export const NO_USER_FILTERS: TUserFilterForm = {
   signoff: '',
 };
 
-export const SIGNOFF_FILTER_OPTIONS = [
-  { value: '', label: 'Any' },
-  { value: 'waiting', label: 'Weeks waiting for the supervisor over 7 days' },
-];
+export function signoffFilterOptions(t: TTranslate) {
+  return [
+    { value: '', label: t('admin:filters.signoffAny') },
+    { value: 'waiting', label: t('admin:filters.signoffWaiting') },
+  ];
+}
 
 export const SIGNOFF_STATE_COLOR: Record<TSignoffState, string> = {
   draft: 'gray',
@@ -52,40 +56,45 @@ export const SIGNOFF_STATE_COLOR: Record<TSignoffState, string> = {
 };
 
 /** A student's weeks by sign-off state, as short text ('2 approved · 1 sent'), '—' when none. */
-export function weekStatesText(states: Record<TSignoffState, number>): string {
-  const parts = SIGNOFF_STATES.filter((state) => states[state] > 0).map(
-    (state) => `${states[state]} ${state}`,
+export function weekStatesText(t: TTranslate, states: Record<TSignoffState, number>): string {
+  const parts = SIGNOFF_STATES.filter((state) => states[state] > 0).map((state) =>
+    t(`admin:weekState.${state}`, { count: states[state] }),
   );
   return parts.length > 0 ? parts.join(' · ') : '—';
 }
 
-export const USER_STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  { value: 'active', label: 'Active' },
-  { value: 'banned', label: 'Banned' },
-  { value: 'unverified', label: 'E-mail not verified' },
-];
+export function userStatusOptions(t: TTranslate) {
+  return [
+    { value: '', label: t('admin:filters.allStatuses') },
+    { value: 'active', label: t('admin:filters.active') },
+    { value: 'banned', label: t('admin:filters.banned') },
+    { value: 'unverified', label: t('admin:filters.unverified') },
+  ];
+}
 
-const JOINED_LABEL: Record<TAdminJoinedPeriod, string> = {
-  today: 'Joined today',
-  week: 'Last 7 days',
-  month: 'Last 30 days',
-  year: 'Last 365 days',
-};
-
-export const JOINED_OPTIONS = [
-  { value: '', label: 'Any time' },
-  ...ADMIN_JOINED_PERIODS.map((period) => ({ value: period, label: JOINED_LABEL[period] })),
-];
+export function joinedOptions(t: TTranslate) {
+  return [
+    { value: '', label: t('admin:filters.anyTime') },
+    ...ADMIN_JOINED_PERIODS.map((period: TAdminJoinedPeriod) => ({
+      value: period,
+      label: t(`admin:filters.${period}`),
+    })),
+  ];
+}
 
 /** Programs grouped by college, as the registration form shows them. */
-export const PROGRAM_OPTIONS = [
-  { group: 'Any', items: [{ value: '', label: 'All programs' }] },
-  ...COLLEGES.map((college) => ({
-    group: college.name,
-    items: college.programs.map((program) => ({ value: program.code, label: program.label })),
-  })),
-];
+export function programOptions(t: TTranslate) {
+  return [
+    {
+      group: t('admin:filters.programAny'),
+      items: [{ value: '', label: t('admin:filters.allPrograms') }],
+    },
+    ...COLLEGES.map((college) => ({
+      group: college.name,
+      items: college.programs.map((program) => ({ value: program.code, label: program.label })),
+    })),
+  ];
+}
 
 const PROGRAM_LABEL = new Map<string, string>(
   COLLEGES.flatMap((college) => college.programs.map((p) => [p.code, p.label] as const)),
@@ -125,10 +134,10 @@ export function userState(user: Pick<TAdminUser, 'is_active' | 'email_verified'>
   return user.email_verified ? 'active' : 'unverified';
 }
 
-export const USER_STATE_BADGE: Record<TUserState, { color: string; label: string }> = {
-  active: { color: 'green', label: 'Active' },
-  banned: { color: 'red', label: 'Banned' },
-  unverified: { color: 'yellow', label: 'Unverified' },
+export const USER_STATE_COLOR: Record<TUserState, string> = {
+  active: 'green',
+  banned: 'red',
+  unverified: 'yellow',
 };
 
 /** Ticks or unticks every user of the page, keeping the ticks on other pages. */
@@ -149,13 +158,6 @@ export function toggleOne(selected: ReadonlySet<number>, id: number): Set<number
   return next;
 }
 
-export const BULK_ACTION_VERB: Record<TBulkUserAction, string> = {
-  BAN: 'ban',
-  UNBAN: 'unban',
-  ACTIVATE: 'activate',
-  DELETE: 'delete',
-};
-
 export const BULK_ACTION_COLOR: Record<TBulkUserAction, string> = {
   BAN: 'red',
   UNBAN: 'blue',
@@ -164,10 +166,11 @@ export const BULK_ACTION_COLOR: Record<TBulkUserAction, string> = {
 };
 
 /** The prompts before a bulk action: DELETE asks twice (spec 2 §5). */
-export function bulkConfirmations(action: TBulkUserAction, count: number): string[] {
-  const users = count === 1 ? '1 user' : `${count} users`;
-  const first = `Are you sure you want to ${BULK_ACTION_VERB[action]} ${users}?`;
-  return action === 'DELETE' ? [first, MESSAGES.admin.deleteSecondConfirm] : [first];
+export function bulkConfirmations(t: TTranslate, action: TBulkUserAction, count: number): string[] {
+  const first = t(`admin:bulk.confirm.${action}`, { count });
+  return action === 'DELETE'
+    ? [first, translateMessage(MESSAGES.admin.deleteSecondConfirm)]
+    : [first];
 }
 
 /** 'users-2026-11-23.csv' */
@@ -176,14 +179,13 @@ export function exportFileName(today: string): string {
 }
 
 /** '1 user · page 1 of 1', '120 users · page 2 of 3'. */
-export function userPageText(pagination: {
-  total_count: number;
-  page: number;
-  pages: number;
-}): string {
-  const users =
-    pagination.total_count === 1
-      ? '1 user'
-      : `${pagination.total_count.toLocaleString('en-US')} users`;
-  return `${users} · page ${pagination.page} of ${Math.max(1, pagination.pages)}`;
+export function userPageText(
+  t: TTranslate,
+  pagination: { total_count: number; page: number; pages: number },
+): string {
+  return t('admin:users.pageText', {
+    count: pagination.total_count,
+    page: pagination.page,
+    pages: Math.max(1, pagination.pages),
+  });
 }

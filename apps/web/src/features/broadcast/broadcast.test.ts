@@ -1,5 +1,6 @@
 import { MESSAGES, type TEmailCampaign } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-error';
 import {
   allUsersProblem,
@@ -8,6 +9,7 @@ import {
   excelProblem,
   sendFailureMessage,
 } from './broadcast';
+import { BROADCAST_NS } from './i18n';
 
 const good = { subject: 'Week 3 reminder', message: 'Please submit your weekly report by Friday.' };
 
@@ -67,16 +69,24 @@ const campaign = (over: Partial<TEmailCampaign>): TEmailCampaign => ({
 
 describe('campaign progress', () => {
   it('splits the queued mails into sent, failed and pending', () => {
-    expect(campaignProgress(campaign({}))).toEqual({
+    expect(campaignProgress(i18n.getFixedT('en', BROADCAST_NS), campaign({}))).toEqual({
       sent: 50,
       failed: 25,
       pending: 25,
       label: 'Sending: 2 of 4 sent, 1 failed',
     });
-    expect(campaignProgress(campaign({ sent: 3, pending: 0, status: 'done' })).label).toBe(
-      'Done: 3 sent, 1 failed of 4',
-    );
-    expect(campaignProgress(campaign({ queued: 0, sent: 0, failed: 0, pending: 0 })).sent).toBe(0);
+    expect(
+      campaignProgress(
+        i18n.getFixedT('en', BROADCAST_NS),
+        campaign({ sent: 3, pending: 0, status: 'done' }),
+      ).label,
+    ).toBe('Done: 3 sent, 1 failed of 4');
+    expect(
+      campaignProgress(
+        i18n.getFixedT('en', BROADCAST_NS),
+        campaign({ queued: 0, sent: 0, failed: 0, pending: 0 }),
+      ).sent,
+    ).toBe(0);
   });
   it('polls only while a campaign is sending', () => {
     expect(campaignsPollInterval([campaign({ status: 'done' }), campaign({})])).toBe(2000);

@@ -6,6 +6,8 @@ import {
   ZEmailBroadcastInput,
   ZEmailExcelFields,
 } from '@ptlog/shared';
+import type { TFunction } from 'i18next';
+import { translateMessage } from '../../i18n/messages';
 import { isApiError } from '../../lib/api-error';
 
 export interface TBroadcastFields {
@@ -16,7 +18,8 @@ export interface TBroadcastFields {
 /** The first problem of the fields, or null: Send stays disabled until there is none. */
 export function allUsersProblem(fields: TBroadcastFields): string | null {
   const parsed = ZEmailBroadcastInput.safeParse(fields);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? null);
+  const message = parsed.success ? null : parsed.error.issues[0]?.message;
+  return message ? translateMessage(message) : null;
 }
 
 export function excelProblem(
@@ -24,12 +27,13 @@ export function excelProblem(
   fields: TBroadcastFields,
 ): string | null {
   const parsed = ZEmailExcelFields.safeParse(fields);
-  if (!parsed.success) return parsed.error.issues[0]?.message ?? null;
-  return xlsxFileProblem(file);
+  const message = parsed.success ? xlsxFileProblem(file) : parsed.error.issues[0]?.message;
+  return message ? translateMessage(message) : null;
 }
 
 /** The server's own explanation (detail or field message) when it gave one, else the fallback. */
-export function sendFailureMessage(error: unknown, fallback: string): string {
+export function sendFailureMessage(error: unknown, spec: string): string {
+  const fallback = translateMessage(spec);
   if (!isApiError(error) || error.status === 0 || error.status >= 500) return fallback;
   return Object.values(error.fieldErrors)[0]?.[0] ?? error.detail ?? fallback;
 }
@@ -42,13 +46,17 @@ export interface TCampaignProgress {
   label: string;
 }
 
-export function campaignProgress(campaign: TEmailCampaign): TCampaignProgress {
+export function campaignProgress(
+  t: TFunction<string>,
+  campaign: TEmailCampaign,
+): TCampaignProgress {
   const total = Math.max(campaign.queued, 1);
   const percent = (value: number) => Math.round((value / total) * 100);
+  const counts = { sent: campaign.sent, failed: campaign.failed, queued: campaign.queued };
   const label =
     campaign.status === 'done'
-      ? `Done: ${campaign.sent} sent, ${campaign.failed} failed of ${campaign.queued}`
-      : `Sending: ${campaign.sent} of ${campaign.queued} sent, ${campaign.failed} failed`;
+      ? t('broadcast:campaigns.progressDone', counts)
+      : t('broadcast:campaigns.progressSending', counts);
   return {
     sent: percent(campaign.sent),
     failed: percent(campaign.failed),

@@ -12,6 +12,7 @@ import {
   ZFeedbackSubmitted,
 } from '@ptlog/shared';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { translateMessage } from '../../i18n/messages';
 import { api, isApiError } from '../../lib/api';
 import { adminKeys, useAuthExpiryHandler, useStaffQuery } from '../admin/api';
 
@@ -84,5 +85,5 @@ export function useSendFeedback() {
 /** What the form says when sending failed: the server's own words for a limit, else the spec's. */
 export function feedbackFailureMessage(error: unknown): string {
   if (isApiError(error) && (error.status === 429 || error.status === 400)) return error.detail;
-  return MESSAGES.feedback.failed;
+  return translateMessage(MESSAGES.feedback.failed);
 }

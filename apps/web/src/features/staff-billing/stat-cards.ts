@@ -1,6 +1,8 @@
 // The six stat cards of the billing dashboard (spec 2 §2 /admin/billing).
 import type { TBillingStats } from '@ptlog/shared';
+import { formatNumber } from '../../i18n/format';
 import { formatTzs } from '../billing/format';
+import type { TTranslate } from './transaction-filters';
 
 export interface TStatCard {
   label: string;
@@ -8,19 +10,18 @@ export interface TStatCard {
   color: string;
 }
 
-const COUNT = new Intl.NumberFormat('en-US');
-
-export function billingStatCards(stats: TBillingStats['data']): TStatCard[] {
+export function billingStatCards(t: TTranslate, stats: TBillingStats['data']): TStatCard[] {
+  const card = (key: string, value: string, color: string) => ({
+    label: t(`staff-billing:stats.${key}`),
+    value,
+    color,
+  });
   return [
-    { label: 'Pending', value: COUNT.format(stats.transactions.pending), color: 'yellow' },
-    { label: 'Approved', value: COUNT.format(stats.transactions.approved), color: 'green' },
-    { label: 'Total revenue', value: formatTzs(stats.revenue.total), color: 'blue' },
-    { label: 'Active subscribers', value: COUNT.format(stats.active_subscribers), color: 'grape' },
-    {
-      label: 'Tokens distributed',
-      value: COUNT.format(stats.tokens.total_generated),
-      color: 'teal',
-    },
-    { label: 'Rejected', value: COUNT.format(stats.transactions.rejected), color: 'red' },
+    card('pending', formatNumber(stats.transactions.pending), 'yellow'),
+    card('approved', formatNumber(stats.transactions.approved), 'green'),
+    card('totalRevenue', formatTzs(stats.revenue.total), 'blue'),
+    card('activeSubscribers', formatNumber(stats.active_subscribers), 'grape'),
+    card('tokensDistributed', formatNumber(stats.tokens.total_generated), 'teal'),
+    card('rejected', formatNumber(stats.transactions.rejected), 'red'),
   ];
 }

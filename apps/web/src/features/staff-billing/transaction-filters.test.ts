@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { STAFF_BILLING_NS } from './i18n';
 import {
   changeFilter,
   countText,
@@ -8,6 +10,8 @@ import {
   pageCount,
   transactionQuery,
 } from './transaction-filters';
+
+const t = i18n.getFixedT('en', STAFF_BILLING_NS);
 
 describe('transactionQuery', () => {
   it('sends only the filters that are set, trimmed, with the page', () => {
@@ -47,14 +51,14 @@ describe('paging texts', () => {
     expect(pageCount(21)).toBe(2);
   });
   it('says what the footer shows', () => {
-    expect(countText(0, 1)).toBe('No transactions');
-    expect(countText(1, 1)).toBe('1 transaction');
-    expect(countText(12, 1)).toBe('12 transactions');
-    expect(countText(57, 2)).toBe('Showing 21–40 of 57 transactions');
-    expect(countText(57, 3)).toBe('Showing 41–57 of 57 transactions');
+    expect(countText(t, 0, 1)).toBe('No transactions');
+    expect(countText(t, 1, 1)).toBe('1 transaction');
+    expect(countText(t, 12, 1)).toBe('12 transactions');
+    expect(countText(t, 57, 2)).toBe('Showing 21–40 of 57 transactions');
+    expect(countText(t, 57, 3)).toBe('Showing 41–57 of 57 transactions');
   });
   it('names the method, with the agent for a wakala payment', () => {
-    expect(methodText('DIRECT', null)).toBe('Direct');
-    expect(methodText('WAKALA', 'Mama Asha')).toBe('Wakala (money agent) · Mama Asha');
+    expect(methodText(t, 'DIRECT', null)).toBe('Direct');
+    expect(methodText(t, 'WAKALA', 'Mama Asha')).toBe('Wakala (money agent) · Mama Asha');
   });
 });

@@ -7,6 +7,7 @@ import {
   TRANSACTION_STATUSES,
   type TTransactionStatus,
 } from '@ptlog/shared';
+import type { TFunction } from 'i18next';
 import type { QueryValue } from '../../lib/api';
 
 export const STAFF_TRANSACTIONS_PAGE_SIZE = 20;
@@ -26,23 +27,29 @@ export const NO_TRANSACTION_FILTERS: TTransactionFilterForm = {
   search: '',
 };
 
-export const STATUS_OPTIONS = [
-  { value: '', label: 'All statuses' },
-  ...TRANSACTION_STATUSES.map((status) => ({
-    value: status,
-    label: status.charAt(0) + status.slice(1).toLowerCase(),
-  })),
-];
+/** Looks a key up in the reader's language (the component's `t`, or a fixed one in tests). */
+export type TTranslate = TFunction<string>;
 
-export const METHOD_LABEL: Record<TPaymentMethod, string> = {
-  DIRECT: 'Direct',
-  WAKALA: 'Wakala (money agent)',
-};
+export function statusOptions(t: TTranslate) {
+  return [
+    { value: '', label: t('staff-billing:status.all') },
+    ...TRANSACTION_STATUSES.map((status) => ({
+      value: status,
+      label: t(`staff-billing:status.${status}`),
+    })),
+  ];
+}
 
-export const METHOD_OPTIONS = [
-  { value: '', label: 'All methods' },
-  ...PAYMENT_METHODS.map((method) => ({ value: method, label: METHOD_LABEL[method] })),
-];
+export function methodLabel(t: TTranslate, method: TPaymentMethod): string {
+  return t(`staff-billing:method.${method}`);
+}
+
+export function methodOptions(t: TTranslate) {
+  return [
+    { value: '', label: t('staff-billing:method.all') },
+    ...PAYMENT_METHODS.map((method) => ({ value: method, label: methodLabel(t, method) })),
+  ];
+}
 
 /** The list call's query: only the filters that are set, and the page. */
 export function transactionQuery(
@@ -79,22 +86,25 @@ export function pageCount(count: number, pageSize = STAFF_TRANSACTIONS_PAGE_SIZE
 
 /** 'Showing 21–40 of 57 transactions', '1 transaction', 'No transactions'. */
 export function countText(
+  t: TTranslate,
   count: number,
   page: number,
   pageSize = STAFF_TRANSACTIONS_PAGE_SIZE,
-  noun = 'transaction',
 ): string {
-  if (count === 0) return `No ${noun}s`;
+  if (count === 0) return t('staff-billing:count.none');
   const first = (page - 1) * pageSize + 1;
   const last = Math.min(count, page * pageSize);
-  const plural = count === 1 ? noun : `${noun}s`;
-  if (first === 1 && last === count) return `${count} ${plural}`;
-  return `Showing ${first}–${last} of ${count} ${plural}`;
+  if (first === 1 && last === count) return t('staff-billing:count.all', { count });
+  return t('staff-billing:count.showing', { first, last, count });
 }
 
 /** 'Wakala (money agent) · Mama Asha' */
-export function methodText(method: TPaymentMethod, wakalaName: string | null): string {
+export function methodText(
+  t: TTranslate,
+  method: TPaymentMethod,
+  wakalaName: string | null,
+): string {
   return method === 'WAKALA' && wakalaName
-    ? `${METHOD_LABEL[method]} · ${wakalaName}`
-    : METHOD_LABEL[method];
+    ? t('staff-billing:method.withAgent', { method: methodLabel(t, method), agent: wakalaName })
+    : methodLabel(t, method);
 }

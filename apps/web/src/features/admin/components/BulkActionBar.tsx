@@ -1,6 +1,8 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { BULK_USER_ACTIONS, type TBulkUserAction } from '@ptlog/shared';
-import { BULK_ACTION_COLOR, BULK_ACTION_VERB } from '../user-filters';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n';
+import { BULK_ACTION_COLOR } from '../user-filters';
 
 interface BulkActionBarProps {
   selectedCount: number;
@@ -10,14 +12,15 @@ interface BulkActionBarProps {
 
 /** The toolbar over the users list: how many are ticked, and one button per bulk action. */
 export function BulkActionBar({ selectedCount, onClear, onAction }: BulkActionBarProps) {
+  const { t } = useTranslation(ADMIN_NS);
   return (
-    <Paper withBorder p="xs" mb="sm" radius="md" role="toolbar" aria-label="Bulk actions">
+    <Paper withBorder p="xs" mb="sm" radius="md" role="toolbar" aria-label={t('bulk.toolbar')}>
       <Group gap="xs" justify="space-between">
         <Text size="sm" fw={500}>
-          {selectedCount === 0 ? 'No users selected' : `${selectedCount} selected`}
+          {selectedCount === 0 ? t('bulk.none') : t('bulk.selected', { count: selectedCount })}
           {selectedCount > 0 && (
             <Anchor component="button" type="button" size="sm" ml="xs" onClick={onClear}>
-              Clear
+              {t('bulk.clear')}
             </Anchor>
           )}
         </Text>
@@ -29,9 +32,9 @@ export function BulkActionBar({ selectedCount, onClear, onAction }: BulkActionBa
               variant={bulk === 'DELETE' ? 'filled' : 'light'}
               color={BULK_ACTION_COLOR[bulk]}
               onClick={() => onAction(bulk)}
-              aria-label={`${BULK_ACTION_VERB[bulk]} selected users`}
+              aria-label={t(`bulk.aria.${bulk}`)}
             >
-              {bulk}
+              {t(`bulk.button.${bulk}`)}
             </Button>
           ))}
         </Group>

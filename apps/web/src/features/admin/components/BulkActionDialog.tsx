@@ -1,10 +1,13 @@
 import { MESSAGES, type TBulkUserAction } from '@ptlog/shared';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { translateMessage } from '../../../i18n/messages';
 import { useBulkUserAction } from '../api';
 import { actionFailureMessage } from '../error-message';
-import { BULK_ACTION_COLOR, BULK_ACTION_VERB, bulkConfirmations } from '../user-filters';
+import { ADMIN_NS } from '../i18n';
+import { BULK_ACTION_COLOR, bulkConfirmations } from '../user-filters';
 
 interface BulkActionDialogProps {
   action: TBulkUserAction | null;
@@ -15,6 +18,7 @@ interface BulkActionDialogProps {
 
 /** Confirms a bulk action (with an optional reason); DELETE asks a second time. */
 export function BulkActionDialog({ action, userIds, onClose, onDone }: BulkActionDialogProps) {
+  const { t } = useTranslation(ADMIN_NS);
   const bulk = useBulkUserAction();
   const [step, setStep] = useState(0);
   const [reason, setReason] = useState('');
@@ -22,9 +26,9 @@ export function BulkActionDialog({ action, userIds, onClose, onDone }: BulkActio
     if (action) setStep(0);
   }, [action]);
 
-  const prompts = action ? bulkConfirmations(action, userIds.length) : [];
-  const verb = action ? BULK_ACTION_VERB[action] : '';
-  const label = verb.charAt(0).toUpperCase() + verb.slice(1);
+  const prompts = action ? bulkConfirmations(t, action, userIds.length) : [];
+  const verb = action ? t(`bulk.verb.${action}`) : '';
+  const label = action ? t(`bulk.label.${action}`) : '';
 
   const handleConfirm = (typed: string) => {
     if (!action) return;
@@ -38,7 +42,7 @@ export function BulkActionDialog({ action, userIds, onClose, onDone }: BulkActio
       { user_ids: userIds, action, ...(why ? { reason: why } : {}) },
       {
         onSuccess: (answer) => {
-          notify.success(answer.message);
+          notify.success(translateMessage(answer.message));
           onDone();
         },
         onError: (error) =>
@@ -51,9 +55,9 @@ export function BulkActionDialog({ action, userIds, onClose, onDone }: BulkActio
     <ConfirmDialog
       keepOpenWhileLoading
       opened={action !== null}
-      title={step === 0 ? `${label} users` : `${label} users: last check`}
+      title={action ? t(step === 0 ? `bulk.title.${action}` : `bulk.lastCheck.${action}`) : ''}
       message={prompts[step] ?? ''}
-      confirmLabel={step + 1 < prompts.length ? 'Continue' : label}
+      confirmLabel={step + 1 < prompts.length ? t('bulk.continue') : label}
       color={action ? BULK_ACTION_COLOR[action] : 'red'}
       withReason={step === 0}
       loading={bulk.isPending}

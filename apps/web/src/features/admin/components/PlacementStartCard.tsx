@@ -1,6 +1,8 @@
 import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
@@ -8,10 +10,12 @@ import { useCalendar } from '../../calendar/api';
 import { useSetPlacementStart } from '../api';
 import { actionFailureMessage } from '../error-message';
 import { formatDay } from '../format';
+import { ADMIN_NS } from '../i18n';
 import { placementStartProblem } from '../placement-start';
 
 /** Staff set the Monday the 8-week placement starts on; every student's weeks follow it. */
 export function PlacementStartCard() {
+  const { t } = useTranslation(ADMIN_NS);
   const calendar = useCalendar();
   const save = useSetPlacementStart();
   const [value, setValue] = useState('');
@@ -25,7 +29,7 @@ export function PlacementStartCard() {
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = placementStartProblem(value);
+    const problem = placementStartProblem(t, value);
     setError(problem);
     if (!problem) setConfirming(true);
   };
@@ -33,11 +37,11 @@ export function PlacementStartCard() {
     save.mutate(value, {
       onSuccess: (answer) => {
         setConfirming(false);
-        notify.success(`The placement now starts on ${formatDay(answer.start_date)}.`);
+        notify.success(t('placement.saved', { date: formatDay(answer.start_date) }));
       },
       onError: (failure) => {
         setConfirming(false);
-        notify.error(actionFailureMessage(failure, 'Failed to change the placement start date'));
+        notify.error(actionFailureMessage(failure, t('placement.failed')));
       },
     });
   };
@@ -47,29 +51,32 @@ export function PlacementStartCard() {
       <Group gap="xs" mb="xs">
         <IconCalendarEvent size={20} aria-hidden />
         <Title order={2} size="h4" id="placement-start">
-          Placement start date
+          {t('placement.title')}
         </Title>
       </Group>
       {calendar.isError && !calendar.data ? (
         <LoadErrorAlert
-          title="Could not load the placement calendar"
+          title={t('placement.loadFailed')}
           error={calendar.error}
           retrying={calendar.isFetching}
           onRetry={() => void calendar.refetch()}
         />
       ) : !calendar.data ? (
-        <Skeleton height={90} aria-label="Loading the placement calendar" />
+        <Skeleton height={90} aria-label={t('placement.loading')} />
       ) : (
-        <form onSubmit={handleSubmit} noValidate aria-label="Placement start date">
+        <form onSubmit={handleSubmit} noValidate aria-label={t('placement.title')}>
           <Stack gap="xs">
             <Text size="sm" c="dimmed">
-              Week 1 starts {formatDay(calendar.data.start_date)}; week 8 ends{' '}
-              {formatDay(calendar.data.end_date)}. Today is in week {calendar.data.current_week}.
+              {t('placement.calendar', {
+                start: formatDay(calendar.data.start_date),
+                end: formatDay(calendar.data.end_date),
+                week: calendar.data.current_week,
+              })}
             </Text>
             <Group align="flex-end" gap="sm">
               <TextInput
                 type="date"
-                label="New start (a Monday)"
+                label={t('placement.newStart')}
                 value={value}
                 onChange={(event) => {
                   setValue(event.currentTarget.value);
@@ -79,7 +86,7 @@ export function PlacementStartCard() {
                 w={220}
               />
               <Button type="submit" disabled={value === current} loading={save.isPending}>
-                Change start date
+                {t('placement.change')}
               </Button>
             </Group>
           </Stack>
@@ -88,9 +95,9 @@ export function PlacementStartCard() {
       <ConfirmDialog
         keepOpenWhileLoading
         opened={confirming}
-        title="Change the placement start date?"
-        message={`Every student's weeks, day tiles and report weeks will count from ${value ? formatDay(value) : ''}.`}
-        confirmLabel="Change start date"
+        title={t('placement.confirmTitle')}
+        message={t('placement.confirmMessage', { date: value ? formatDay(value) : '' })}
+        confirmLabel={t('placement.change')}
         color="orange"
         loading={save.isPending}
         onConfirm={handleConfirm}

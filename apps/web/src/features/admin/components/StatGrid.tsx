@@ -1,4 +1,6 @@
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n';
 
 export interface TStat {
   label: string;
@@ -17,9 +19,14 @@ export function StatGrid({
   cols?: number;
   label: string;
 }) {
+  const { t } = useTranslation(ADMIN_NS);
   if (!stats) {
     return (
-      <SimpleGrid cols={{ base: 2, md: cols }} aria-busy="true" aria-label={`Loading ${label}`}>
+      <SimpleGrid
+        cols={{ base: 2, md: cols }}
+        aria-busy="true"
+        aria-label={t('stats.loading', { label })}
+      >
         {Array.from({ length: cols * 2 }, (_, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity
           <Skeleton key={index} height={84} radius="md" />

@@ -1,11 +1,13 @@
 import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ADMIN_NS } from '../i18n';
 import {
-  JOINED_OPTIONS,
-  PROGRAM_OPTIONS,
-  SIGNOFF_FILTER_OPTIONS,
+  joinedOptions,
+  programOptions,
+  signoffFilterOptions,
   type TUserFilterForm,
-  USER_STATUS_OPTIONS,
+  userStatusOptions,
 } from '../user-filters';
 
 interface UserFiltersProps {
@@ -18,52 +20,53 @@ interface UserFiltersProps {
 
 /** Search, program, status and joined filters above the users list. */
 export function UserFilters({ searchText, onSearchText, filters, onFilter }: UserFiltersProps) {
+  const { t } = useTranslation(ADMIN_NS);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" mb="sm">
       <TextInput
-        label="Search"
-        placeholder="Name, e-mail, username or student ID"
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         value={searchText}
         onChange={(event) => onSearchText(event.currentTarget.value)}
       />
       <Select
-        label="Program"
-        data={PROGRAM_OPTIONS}
+        label={t('filters.program')}
+        data={programOptions(t)}
         value={filters.program}
         onChange={(value) => onFilter('program', (value ?? '') as TUserFilterForm['program'])}
         allowDeselect={false}
         searchable
       />
       <Select
-        label="Status"
-        data={USER_STATUS_OPTIONS}
+        label={t('filters.status')}
+        data={userStatusOptions(t)}
         value={filters.status}
         onChange={(value) => onFilter('status', (value ?? '') as TUserFilterForm['status'])}
         allowDeselect={false}
       />
       <Select
-        label="Joined"
-        data={JOINED_OPTIONS}
+        label={t('filters.joined')}
+        data={joinedOptions(t)}
         value={filters.date}
         onChange={(value) => onFilter('date', (value ?? '') as TUserFilterForm['date'])}
         allowDeselect={false}
       />
       <TextInput
         type="date"
-        label="Joined from"
+        label={t('filters.joinedFrom')}
         value={filters.joined_from}
         onChange={(event) => onFilter('joined_from', event.currentTarget.value)}
       />
       <TextInput
         type="date"
-        label="Joined until"
+        label={t('filters.joinedUntil')}
         value={filters.joined_to}
         onChange={(event) => onFilter('joined_to', event.currentTarget.value)}
       />
       <Select
-        label="Supervisor sign-off"
-        data={SIGNOFF_FILTER_OPTIONS}
+        label={t('filters.signoff')}
+        data={signoffFilterOptions(t)}
         value={filters.signoff}
         onChange={(value) => onFilter('signoff', (value ?? '') as TUserFilterForm['signoff'])}
         allowDeselect={false}

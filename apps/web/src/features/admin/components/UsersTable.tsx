@@ -1,16 +1,20 @@
 import { Anchor, Badge, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { TAdminUser, TWeekStateCounts } from '@ptlog/shared';
+import { useTranslation } from 'react-i18next';
+
 import { formatDay, personName } from '../format';
-import { programLabel, USER_STATE_BADGE, userState, weekStatesText } from '../user-filters';
+import { ADMIN_NS } from '../i18n';
+import { programLabel, USER_STATE_COLOR, userState, weekStatesText } from '../user-filters';
 
 function StateBadge({ user }: { user: TAdminUser }) {
-  const badge = USER_STATE_BADGE[userState(user)];
+  const { t } = useTranslation(ADMIN_NS);
+  const state = userState(user);
   return (
-    <Group gap={4} wrap="nowrap">
-      <Badge color={badge.color} variant="light">
-        {badge.label}
+    <Group gap={4}>
+      <Badge color={USER_STATE_COLOR[state]} variant="light">
+        {t(`state.${state}`)}
       </Badge>
-      {user.is_staff && <Badge variant="outline">Staff</Badge>}
+      {user.is_staff && <Badge variant="outline">{t('state.staff')}</Badge>}
     </Group>
   );
 }
@@ -24,19 +28,20 @@ interface UsersTableProps {
 
 /** One page of users: a tick box each, the name opens the details drawer. */
 export function UsersTable({ users, selected, onToggle, onOpen }: UsersTableProps) {
+  const { t } = useTranslation(ADMIN_NS);
   return (
     <Table.ScrollContainer minWidth={340}>
-      <Table striped highlightOnHover verticalSpacing="xs" aria-label="Users list">
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('table.label')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <VisuallyHidden>Select</VisuallyHidden>
+              <VisuallyHidden>{t('table.select')}</VisuallyHidden>
             </Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th visibleFrom="sm">Program</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th visibleFrom="sm">Joined</Table.Th>
-            <Table.Th visibleFrom="md">Weeks (supervisor)</Table.Th>
+            <Table.Th>{t('table.name')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('table.program')}</Table.Th>
+            <Table.Th>{t('table.status')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('table.joined')}</Table.Th>
+            <Table.Th visibleFrom="md">{t('table.weeks')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -49,7 +54,7 @@ export function UsersTable({ users, selected, onToggle, onOpen }: UsersTableProp
               >
                 <Table.Td>
                   <Checkbox
-                    aria-label={`Select ${name} (${user.email})`}
+                    aria-label={t('table.selectUser', { name, email: user.email })}
                     checked={selected.has(user.id)}
                     onChange={() => onToggle(user.id)}
                   />
@@ -61,7 +66,7 @@ export function UsersTable({ users, selected, onToggle, onOpen }: UsersTableProp
                     size="sm"
                     fw={500}
                     onClick={() => onOpen(user.id)}
-                    aria-label={`Details of ${name} (${user.email})`}
+                    aria-label={t('table.details', { name, email: user.email })}
                   >
                     {name}
                   </Anchor>
@@ -75,7 +80,9 @@ export function UsersTable({ users, selected, onToggle, onOpen }: UsersTableProp
                 </Table.Td>
                 <Table.Td visibleFrom="sm">{formatDay(user.date_joined)}</Table.Td>
                 <Table.Td visibleFrom="md">
-                  <Text size="xs">{user.week_states ? weekStatesText(user.week_states) : '—'}</Text>
+                  <Text size="xs">
+                    {user.week_states ? weekStatesText(t, user.week_states) : '—'}
+                  </Text>
                 </Table.Td>
               </Table.Tr>
             );

@@ -19,15 +19,19 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { translateMessage } from '../../../i18n/messages';
 import { useAdminDashboard } from '../api';
 import { PlacementStartCard } from '../components/PlacementStartCard';
 import { RecentAiUsageList, RecentUsersList } from '../components/RecentPeople';
 import { StatGrid } from '../components/StatGrid';
 import { dashboardStats } from '../dashboard-stats';
 import { formatDay, personName } from '../format';
+import { ADMIN_NS } from '../i18n';
 
 /** A half-width dashboard card with a heading; a skeleton stands in while loading. */
 function DashboardPanel({
@@ -58,66 +62,73 @@ function DashboardPanel({
 const SCREENS = [
   {
     to: '/admin/users',
-    label: 'User Management',
-    text: 'Find, ban, activate or delete accounts',
+    label: 'dashboard.screen.users',
+    text: 'dashboard.screen.usersText',
     icon: IconUsers,
   },
   {
     to: '/admin/billing',
-    label: 'Billing Dashboard',
-    text: 'Approve payments, record new ones',
+    label: 'dashboard.screen.billing',
+    text: 'dashboard.screen.billingText',
     icon: IconReceipt2,
   },
   {
     to: '/admin/analytics',
-    label: 'Analytics',
-    text: 'Token use and report activity',
+    label: 'dashboard.screen.analytics',
+    text: 'dashboard.screen.analyticsText',
     icon: IconChartLine,
   },
   {
     to: '/admin/activity',
-    label: 'Recent Activity',
-    text: 'Sign-ups, AI use, staff actions',
+    label: 'dashboard.screen.activity',
+    text: 'dashboard.screen.activityText',
     icon: IconActivity,
   },
   {
     to: '/admin/email-broadcast',
-    label: 'Email Broadcast',
-    text: 'Write to all users or a list',
+    label: 'dashboard.screen.broadcast',
+    text: 'dashboard.screen.broadcastText',
     icon: IconMail,
   },
 ];
 
 /** /admin (spec 2 §2): figures, the 5 newest users and AI uses, the other staff screens. */
 export function AdminDashboardPage() {
+  const { t } = useTranslation(ADMIN_NS);
   const dashboard = useAdminDashboard();
   const data = dashboard.data;
   return (
     <Stack maw={1280} gap="md">
       <ScreenTitle
-        title="Admin Dashboard"
+        title={t('dashboard.title')}
         description={
           data
-            ? `Welcome, ${personName(data.user.first_name, data.user.last_name, data.user.username)}.`
-            : 'The staff area.'
+            ? t('dashboard.welcome', {
+                name: personName(data.user.first_name, data.user.last_name, data.user.username),
+              })
+            : t('dashboard.staffArea')
         }
       />
       {dashboard.isError && !data ? (
         <LoadErrorAlert
-          title={MESSAGES.admin.dashboardFailed}
+          title={translateMessage(MESSAGES.admin.dashboardFailed)}
           error={dashboard.error}
           retrying={dashboard.isFetching}
           onRetry={() => void dashboard.refetch()}
         />
       ) : (
-        <StatGrid label="Staff figures" cols={5} stats={data ? dashboardStats(data) : undefined} />
+        <StatGrid
+          label={t('dashboard.figures')}
+          cols={5}
+          stats={data ? dashboardStats(t, data) : undefined}
+        />
       )}
 
       <SimpleGrid
         cols={{ base: 1, sm: 2, lg: 3 }}
         spacing="sm"
         component="nav"
-        aria-label="Staff screens"
+        aria-label={t('dashboard.screens')}
       >
         {SCREENS.map((screen) => (
           <UnstyledButton
@@ -140,10 +151,10 @@ export function AdminDashboardPage() {
                 />
                 <div>
                   <Text fw={600} size="sm">
-                    {screen.label}
+                    {t(screen.label)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {screen.text}
+                    {t(screen.text)}
                   </Text>
                 </div>
               </Group>
@@ -156,23 +167,23 @@ export function AdminDashboardPage() {
       <Grid gap="md">
         <DashboardPanel
           id="recent-users"
-          title="Recent users"
+          title={t('dashboard.recentUsers')}
           loading={!data}
-          loadingLabel="Loading recent users"
+          loadingLabel={t('dashboard.loadingRecentUsers')}
         >
           {data && (
             <RecentUsersList
-              label="Recent users"
+              label={t('dashboard.recentUsers')}
               users={data.recent_users}
-              joinedText={(date) => `joined ${formatDay(date)}`}
+              joinedText={(date) => t('dashboard.joined', { date: formatDay(date) })}
             />
           )}
         </DashboardPanel>
         <DashboardPanel
           id="recent-ai"
-          title="Recent AI usage"
+          title={t('dashboard.recentAi')}
           loading={!data}
-          loadingLabel="Loading recent AI usage"
+          loadingLabel={t('dashboard.loadingRecentAi')}
         >
           {data && <RecentAiUsageList logs={data.recent_ai_logs} />}
         </DashboardPanel>

@@ -15,15 +15,17 @@ import {
 import { MESSAGES } from '@ptlog/shared';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { formatNumber } from '../../../i18n/format';
+import { translateMessage } from '../../../i18n/messages';
 import {
   contentBars,
   DEFAULT_PERIOD,
   enhancementBars,
-  PERIOD_OPTIONS,
   parsePeriod,
-  periodLabel,
+  periodOptions,
   reportDailySeries,
   reportStats,
   tokenDailySeries,
@@ -34,6 +36,7 @@ import {
 import { useReportAnalytics, useTokenAnalytics } from '../api';
 import { StatGrid } from '../components/StatGrid';
 import { formatCount } from '../format';
+import { ADMIN_NS } from '../i18n';
 import { programLabel } from '../user-filters';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -58,11 +61,11 @@ function Empty({ text }: { text: string }) {
 
 /** /admin/analytics (spec 2 §2): token and report analytics over 7, 30, 90 or 365 days. */
 export function AnalyticsPage() {
+  const { t } = useTranslation(ADMIN_NS);
   const [days, setDays] = useState(DEFAULT_PERIOD);
   const tokens = useTokenAnalytics(days);
   const reports = useReportAnalytics(days);
   const failed = (tokens.isError && !tokens.data) || (reports.isError && !reports.data);
-  const period = periodLabel(days);
 
   const retry = () => {
     if (tokens.isError) void tokens.refetch();
@@ -72,14 +75,14 @@ export function AnalyticsPage() {
   return (
     <Stack maw={1280} gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">
-        <ScreenTitle title="Analytics" description="Token use and report activity." />
+        <ScreenTitle title={t('analytics.title')} description={t('analytics.description')} />
         <Group gap="xs">
           {(tokens.isFetching || reports.isFetching) && (
-            <Loader size="xs" aria-label="Updating analytics" />
+            <Loader size="xs" aria-label={t('analytics.updating')} />
           )}
           <SegmentedControl
-            aria-label="Period"
-            data={PERIOD_OPTIONS}
+            aria-label={t('analytics.period')}
+            data={periodOptions(t)}
             value={String(days)}
             onChange={(value) => setDays(parsePeriod(value))}
           />
@@ -88,7 +91,7 @@ export function AnalyticsPage() {
 
       {failed && (
         <LoadErrorAlert
-          title={MESSAGES.admin.analyticsFailed}
+          title={translateMessage(MESSAGES.admin.analyticsFailed)}
           error={tokens.error ?? reports.error}
           retrying={tokens.isFetching || reports.isFetching}
           onRetry={retry}
@@ -96,100 +99,108 @@ export function AnalyticsPage() {
       )}
 
       <Title order={2} size="h3">
-        Tokens and AI
+        {t('analytics.tokensAndAi')}
       </Title>
       {!(tokens.isError && !tokens.data) && (
         <StatGrid
-          label="Token figures"
+          label={t('analytics.tokenFigures')}
           cols={4}
-          stats={tokens.data ? tokenStats(tokens.data) : undefined}
+          stats={tokens.data ? tokenStats(t, tokens.data) : undefined}
         />
       )}
       {tokens.data ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Panel title="Tokens per day, last 14 days">
+          <Panel title={t('analytics.tokensPerDay')}>
             <BarChart
               h={240}
               data={tokenDailySeries(tokens.data)}
               dataKey="day"
-              series={[{ name: 'Tokens', color: 'teal.6' }]}
+              series={[{ name: 'Tokens', label: t('analytics.tokens'), color: 'teal.6' }]}
+              valueFormatter={(value) => formatNumber(value)}
               tickLine="y"
-              aria-label="Tokens used per day over the last 14 days"
+              aria-label={t('analytics.tokensPerDayChart')}
             />
           </Panel>
-          <Panel title={`Top 10 users by tokens, ${period}`}>
+          <Panel title={t('analytics.topUsers', { days })}>
             {tokens.data.user_usage.length === 0 ? (
-              <Empty text="No tokens were used in this period." />
+              <Empty text={t('analytics.noTokens')} />
             ) : (
               <BarsList
                 data={topTokenUsers(tokens.data)}
-                valueFormatter={(value) => `${formatCount(value)} tokens`}
-                barsLabel="User"
-                valueLabel="Tokens"
+                valueFormatter={(value) =>
+                  t('analytics.tokensValue', { count: formatCount(value) })
+                }
+                barsLabel={t('analytics.user')}
+                valueLabel={t('analytics.tokens')}
               />
             )}
           </Panel>
-          <Panel title={`Tokens by enhancement type, ${period}`}>
+          <Panel title={t('analytics.byEnhancement', { days })}>
             {tokens.data.enhancement_usage.length === 0 ? (
-              <Empty text="No AI enhancements in this period." />
+              <Empty text={t('analytics.noAi')} />
             ) : (
               <BarsList
                 data={enhancementBars(tokens.data)}
-                valueFormatter={(value) => `${formatCount(value)} tokens`}
-                barsLabel="Type (uses)"
-                valueLabel="Tokens"
+                valueFormatter={(value) =>
+                  t('analytics.tokensValue', { count: formatCount(value) })
+                }
+                barsLabel={t('analytics.typeUses')}
+                valueLabel={t('analytics.tokens')}
               />
             )}
           </Panel>
-          <Panel title={`Tokens by content, ${period}`}>
+          <Panel title={t('analytics.byContent', { days })}>
             {tokens.data.content_usage.length === 0 ? (
-              <Empty text="No AI enhancements in this period." />
+              <Empty text={t('analytics.noAi')} />
             ) : (
               <BarsList
                 data={contentBars(tokens.data)}
-                valueFormatter={(value) => `${formatCount(value)} tokens`}
-                barsLabel="Content (uses)"
-                valueLabel="Tokens"
+                valueFormatter={(value) =>
+                  t('analytics.tokensValue', { count: formatCount(value) })
+                }
+                barsLabel={t('analytics.contentUses')}
+                valueLabel={t('analytics.tokens')}
               />
             )}
           </Panel>
         </SimpleGrid>
       ) : (
-        !tokens.isError && <Skeleton height={260} aria-label="Loading token analytics" />
+        !tokens.isError && <Skeleton height={260} aria-label={t('analytics.loadingTokens')} />
       )}
 
       <Title order={2} size="h3">
-        Reports
+        {t('analytics.reports')}
       </Title>
       {!(reports.isError && !reports.data) && (
         <StatGrid
-          label="Report figures"
+          label={t('analytics.reportFigures')}
           cols={3}
-          stats={reports.data ? reportStats(reports.data) : undefined}
+          stats={reports.data ? reportStats(t, reports.data) : undefined}
         />
       )}
       {reports.data ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          <Panel title="Daily reports per day, last 14 days">
+          <Panel title={t('analytics.reportsPerDay')}>
             <BarChart
               h={240}
               data={reportDailySeries(reports.data)}
               dataKey="day"
-              series={[{ name: 'Reports', color: 'orange.6' }]}
+              series={[{ name: 'Reports', label: t('analytics.reports'), color: 'orange.6' }]}
+              valueFormatter={(value) => formatNumber(value)}
               tickLine="y"
-              aria-label="Daily reports per day over the last 14 days"
+              aria-label={t('analytics.reportsPerDayChart')}
             />
           </Panel>
-          <Panel title={`Top 6 active students, ${period}`}>
+          <Panel title={t('analytics.topStudents', { days })}>
             {reports.data.user_report_activity.length === 0 ? (
-              <Empty text="No daily reports in this period." />
+              <Empty text={t('analytics.noDaily')} />
             ) : (
-              <Table verticalSpacing={6} aria-label="Most active students">
+              <Table verticalSpacing={6} aria-label={t('analytics.mostActive')}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Student</Table.Th>
-                    <Table.Th ta="right">Reports</Table.Th>
-                    <Table.Th ta="right">Hours</Table.Th>
+                    <Table.Th>{t('analytics.student')}</Table.Th>
+                    <Table.Th ta="right">{t('analytics.reports')}</Table.Th>
+                    <Table.Th ta="right">{t('analytics.hours')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -204,24 +215,26 @@ export function AnalyticsPage() {
               </Table>
             )}
           </Panel>
-          <Panel title={`Daily reports by program, ${period}`}>
+          <Panel title={t('analytics.byProgram', { days })}>
             {reports.data.program_stats.length === 0 ? (
-              <Empty text="No daily reports in this period." />
+              <Empty text={t('analytics.noDaily')} />
             ) : (
               <BarsList
                 data={reports.data.program_stats.map((row) => ({
                   name: programLabel(row.program),
                   value: row.count,
                 }))}
-                valueFormatter={(value) => `${formatCount(value)} reports`}
-                barsLabel="Program"
-                valueLabel="Reports"
+                valueFormatter={(value) =>
+                  t('analytics.reportsValue', { count: formatCount(value) })
+                }
+                barsLabel={t('analytics.program')}
+                valueLabel={t('analytics.reports')}
               />
             )}
           </Panel>
         </SimpleGrid>
       ) : (
-        !reports.isError && <Skeleton height={260} aria-label="Loading report analytics" />
+        !reports.isError && <Skeleton height={260} aria-label={t('analytics.loadingReports')} />
       )}
     </Stack>
   );

@@ -16,14 +16,18 @@ import {
 import { MESSAGES } from '@ptlog/shared';
 import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { Link } from 'react-router';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { translateMessage } from '../../../i18n/messages';
 import { formatDateTime } from '../../billing/format';
 import { actionColor, PANEL_MAX_HEIGHT } from '../activity';
 import { useRecentActivity } from '../api';
 import { PeopleList, PersonRow } from '../components/PersonRow';
 import { RecentAiUsageList, RecentUsersList } from '../components/RecentPeople';
 import { formatCount, formatDay, humanize, personName } from '../format';
+import { ADMIN_NS } from '../i18n';
 import { programLabel } from '../user-filters';
 
 function Panel({ title, children }: { title: string; children: ReactNode }) {
@@ -63,16 +67,17 @@ function CountTiles({ title, rows }: { title: string; rows: { label: string; cou
 
 /** /admin/activity (spec 2 §2): sign-ups, AI use, staff actions, reports, distributions. */
 export function RecentActivityPage() {
+  const { t } = useTranslation(ADMIN_NS);
   const activity = useRecentActivity();
   const data = activity.data;
 
   return (
     <Stack maw={1280} gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">
-        <ScreenTitle title="Recent Activity" description="What happened lately across the app.">
+        <ScreenTitle title={t('activity.title')} description={t('activity.description')}>
           {data && (
             <Text size="sm" c="dimmed">
-              Last updated {formatDateTime(data.generated_at)}
+              {t('activity.lastUpdated', { date: formatDateTime(data.generated_at) })}
             </Text>
           )}
         </ScreenTitle>
@@ -83,7 +88,7 @@ export function RecentActivityPage() {
             to="/admin"
             leftSection={<IconArrowLeft size={16} />}
           >
-            Back
+            {t('activity.back')}
           </Button>
           <Button
             variant="default"
@@ -91,7 +96,7 @@ export function RecentActivityPage() {
             onClick={() => void activity.refetch()}
             loading={activity.isFetching && Boolean(data)}
           >
-            Refresh
+            {t('activity.refresh')}
           </Button>
         </Group>
       </Group>
@@ -100,10 +105,10 @@ export function RecentActivityPage() {
         <Alert
           color="red"
           icon={<IconAlertCircle size={18} />}
-          title={MESSAGES.admin.activityFailedTitle}
+          title={translateMessage(MESSAGES.admin.activityFailedTitle)}
           role="alert"
         >
-          <Text size="sm">{MESSAGES.admin.recentActivityFailed}</Text>
+          <Text size="sm">{translateMessage(MESSAGES.admin.recentActivityFailed)}</Text>
           <Button
             mt="sm"
             size="xs"
@@ -113,36 +118,39 @@ export function RecentActivityPage() {
             onClick={() => void activity.refetch()}
             loading={activity.isFetching}
           >
-            Retry
+            {t('activity.retry')}
           </Button>
         </Alert>
       ) : !data ? (
         <Center py="xl">
           <Stack align="center" gap="xs">
             <Loader />
-            <Text c="dimmed">{MESSAGES.admin.loadingActivity}</Text>
+            <Text c="dimmed">{translateMessage(MESSAGES.admin.loadingActivity)}</Text>
           </Stack>
         </Center>
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <Panel title="Recent user registrations">
+            <Panel title={t('activity.registrations')}>
               <RecentUsersList
-                label="Recent user registrations"
+                label={t('activity.registrations')}
                 users={data.recent_users}
                 joinedText={formatDateTime}
               />
             </Panel>
-            <Panel title="Recent AI usage">
+            <Panel title={t('activity.recentAi')}>
               <RecentAiUsageList logs={data.recent_ai_logs} />
             </Panel>
-            <Panel title="Admin actions">
+            <Panel title={t('activity.adminActions')}>
               {data.recent_actions.length === 0 ? (
                 <Text c="dimmed" size="sm">
-                  {MESSAGES.admin.noRecentActions}
+                  {translateMessage(MESSAGES.admin.noRecentActions)}
                 </Text>
               ) : (
-                <ul aria-label="Admin actions" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                <ul
+                  aria-label={t('activity.adminActions')}
+                  style={{ listStyle: 'none', margin: 0, padding: 0 }}
+                >
                   {data.recent_actions.map((action) => (
                     <li
                       key={`${action.created_at}-${action.target_user}-${action.action}`}
@@ -161,7 +169,7 @@ export function RecentActivityPage() {
                           variant="light"
                           style={{ flexShrink: 0 }}
                         >
-                          {action.action}
+                          {t(`activity.action.${action.action}`, { defaultValue: action.action })}
                         </Badge>
                       </Group>
                       <Text size="xs" c="dimmed">
@@ -173,10 +181,10 @@ export function RecentActivityPage() {
                 </ul>
               )}
             </Panel>
-            <Panel title="Recent reports">
+            <Panel title={t('activity.recentReports')}>
               <PeopleList
-                label="Recent reports"
-                empty={MESSAGES.admin.noRecentReports}
+                label={t('activity.recentReports')}
+                empty={translateMessage(MESSAGES.admin.noRecentReports)}
                 count={data.recent_reports.length}
               >
                 {data.recent_reports.map((report) => (
@@ -189,10 +197,13 @@ export function RecentActivityPage() {
                       report.student__last_name,
                       report.student__username,
                     )}
-                    detail={`${report.student__username} · ${formatDay(report.date)}`}
+                    detail={t('people.detail', {
+                      username: report.student__username,
+                      joined: formatDay(report.date),
+                    })}
                     right={
                       <Badge variant="light" color="orange" tt="none">
-                        {formatCount(report.hours_spent)} h
+                        {t('activity.hours', { hours: formatCount(report.hours_spent) })}
                       </Badge>
                     }
                   />
@@ -201,14 +212,14 @@ export function RecentActivityPage() {
             </Panel>
           </SimpleGrid>
           <CountTiles
-            title="Students by program"
+            title={t('activity.byProgram')}
             rows={data.program_stats.map((row) => ({
               label: programLabel(row.program),
               count: row.count,
             }))}
           />
           <CountTiles
-            title="Students by industry"
+            title={t('activity.byIndustry')}
             rows={data.industry_stats.map((row) => ({
               label: humanize(row.industry_type),
               count: row.count,

@@ -12,15 +12,19 @@ import {
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { IconDeviceFloppy, IconPhone } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { translateMessage } from '../../../i18n/messages';
 import { useSaveSiteSettings, useSiteSettings } from '../api';
 import { actionFailureMessage } from '../error-message';
+import { ADMIN_NS } from '../i18n';
 import { formOfSettings, settingsOfForm, type TSiteSettingsForm } from '../site-settings';
 
 /** /admin/settings: the payment numbers students pay to and the support WhatsApp number. */
 export function SiteSettingsPage() {
+  const { t } = useTranslation(ADMIN_NS);
   const settings = useSiteSettings();
   const save = useSaveSiteSettings();
   const [form, setForm] = useState<TSiteSettingsForm>({ paymentNumbers: '', supportWhatsapp: '' });
@@ -39,7 +43,7 @@ export function SiteSettingsPage() {
     }
     setErrors({});
     save.mutate(checked.settings, {
-      onSuccess: () => notify.success(MESSAGES.siteSettings.saved),
+      onSuccess: () => notify.success(translateMessage(MESSAGES.siteSettings.saved)),
       onError: (failure) =>
         notify.error(actionFailureMessage(failure, MESSAGES.siteSettings.saveFailed)),
     });
@@ -52,50 +56,48 @@ export function SiteSettingsPage() {
 
   return (
     <Stack maw={720}>
-      <ScreenTitle
-        title="Settings"
-        description="What students see on the billing page and the Help Center."
-      />
+      <ScreenTitle title={t('settings.title')} description={t('settings.description')} />
       <Card withBorder radius="md" component="section" aria-labelledby="payment-settings">
         <Group gap="xs" mb="xs">
           <IconPhone size={20} aria-hidden />
           <Title order={2} size="h4" id="payment-settings">
-            Payments and support
+            {t('settings.section')}
           </Title>
         </Group>
         {settings.isError && !settings.data ? (
           <LoadErrorAlert
-            title="Could not load the settings"
+            title={t('settings.loadFailed')}
             error={settings.error}
             retrying={settings.isFetching}
             onRetry={() => void settings.refetch()}
           />
         ) : !settings.data ? (
-          <Skeleton height={200} aria-label="Loading the settings" />
+          <Skeleton height={200} aria-label={t('settings.loading')} />
         ) : (
-          <form onSubmit={handleSubmit} noValidate aria-label="Payments and support">
+          <form onSubmit={handleSubmit} noValidate aria-label={t('settings.section')}>
             <Stack gap="sm">
               <Textarea
-                label="Payment numbers"
-                description={`One per line, the provider then the number (at most ${LIMITS.PAYMENT_NUMBERS_MAX}), e.g. M-Pesa 0754 111 222. With none, the billing page says payments are not set up yet.`}
+                label={t('settings.paymentNumbers')}
+                description={t('settings.paymentNumbersHint', {
+                  max: LIMITS.PAYMENT_NUMBERS_MAX,
+                })}
                 autosize
                 minRows={3}
                 value={form.paymentNumbers}
                 onChange={(event) => change('paymentNumbers')(event.currentTarget.value)}
-                error={errors.paymentNumbers}
+                error={errors.paymentNumbers && translateMessage(errors.paymentNumbers)}
               />
               <TextInput
-                label="Support WhatsApp number"
-                description="Shown on the billing page and in the Help Center; leave empty for none."
+                label={t('settings.whatsapp')}
+                description={t('settings.whatsappHint')}
                 placeholder="+255754111222"
                 inputMode="tel"
                 value={form.supportWhatsapp}
                 onChange={(event) => change('supportWhatsapp')(event.currentTarget.value)}
-                error={errors.supportWhatsapp}
+                error={errors.supportWhatsapp && translateMessage(errors.supportWhatsapp)}
               />
               <Text size="xs" c="dimmed">
-                Stored in the database; PAYMENT_NUMBERS and SUPPORT_WHATSAPP only fill them on the
-                first start.
+                {t('settings.storedNote')}
               </Text>
               <Group>
                 <Button
@@ -103,7 +105,7 @@ export function SiteSettingsPage() {
                   leftSection={<IconDeviceFloppy size={16} />}
                   loading={save.isPending}
                 >
-                  Save settings
+                  {t('settings.save')}
                 </Button>
               </Group>
             </Stack>

@@ -3,10 +3,12 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES, type TBulkUserAction, todayIso } from '@ptlog/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
 import { adminApi, useAdminUsers } from '../api';
@@ -17,6 +19,7 @@ import { UserDrawer } from '../components/UserDrawer';
 import { UserFilters } from '../components/UserFilters';
 import { UsersTable } from '../components/UsersTable';
 import { formatCount } from '../format';
+import { ADMIN_NS } from '../i18n';
 import {
   exportFileName,
   hasUserFilters,
@@ -29,6 +32,7 @@ import {
 
 /** /admin/users (spec 2 §2): filters, pages of 50, totals, bulk actions, details, CSV export. */
 export function UsersPage() {
+  const { t } = useTranslation(ADMIN_NS);
   const [state, setState] = useState({ filters: NO_USER_FILTERS, page: 1 });
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText, 300);
@@ -60,7 +64,7 @@ export function UsersPage() {
 
   const startAction = (next: TBulkUserAction) => {
     if (selected.size === 0) {
-      notify.warning(MESSAGES.admin.selectUsersFirst);
+      notify.warning(translateMessage(MESSAGES.admin.selectUsersFirst));
       return;
     }
     setAction(next);
@@ -68,7 +72,7 @@ export function UsersPage() {
 
   const handleExport = async () => {
     if (data && data.pagination.total_count === 0) {
-      notify.warning(MESSAGES.admin.noUsersToExport);
+      notify.warning(translateMessage(MESSAGES.admin.noUsersToExport));
       return;
     }
     setExporting(true);
@@ -76,8 +80,9 @@ export function UsersPage() {
       const csv = await adminApi.exportUsersCsv(filters);
       saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), exportFileName(todayIso()));
     } catch (error) {
-      if (isApiError(error) && error.status === 404) notify.warning(MESSAGES.admin.noUsersToExport);
-      else notify.error(MESSAGES.admin.exportUsersFailed);
+      if (isApiError(error) && error.status === 404) {
+        notify.warning(translateMessage(MESSAGES.admin.noUsersToExport));
+      } else notify.error(translateMessage(MESSAGES.admin.exportUsersFailed));
     } finally {
       setExporting(false);
     }
@@ -86,36 +91,49 @@ export function UsersPage() {
   return (
     <Stack maw={1280} gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">
-        <ScreenTitle
-          title="User Management"
-          description="Find accounts, act on them, export them."
-        />
+        <ScreenTitle title={t('users.title')} description={t('users.description')} />
         <Button
           variant="default"
           leftSection={<IconDownload size={16} />}
           onClick={() => void handleExport()}
           loading={exporting}
         >
-          Export CSV
+          {t('users.exportCsv')}
         </Button>
       </Group>
 
       <StatGrid
-        label="User totals"
+        label={t('users.totals')}
         cols={4}
         stats={
           data
             ? [
-                { label: 'Total users', value: formatCount(data.total_users), color: 'blue' },
-                { label: 'Active users', value: formatCount(data.active_users), color: 'green' },
-                { label: 'New this week', value: formatCount(data.new_users_week), color: 'grape' },
-                { label: 'New today', value: formatCount(data.new_users_today), color: 'orange' },
+                {
+                  label: t('stats.totalUsers'),
+                  value: formatCount(data.total_users),
+                  color: 'blue',
+                },
+                {
+                  label: t('stats.activeUsers'),
+                  value: formatCount(data.active_users),
+                  color: 'green',
+                },
+                {
+                  label: t('stats.newThisWeek'),
+                  value: formatCount(data.new_users_week),
+                  color: 'grape',
+                },
+                {
+                  label: t('stats.newToday'),
+                  value: formatCount(data.new_users_today),
+                  color: 'orange',
+                },
               ]
             : undefined
         }
       />
 
-      <Card withBorder radius="md" component="section" aria-label="Users">
+      <Card withBorder radius="md" component="section" aria-label={t('users.section')}>
         <UserFilters
           searchText={searchText}
           onSearchText={setSearchText}
@@ -130,21 +148,21 @@ export function UsersPage() {
 
         {list.isError && !data ? (
           <LoadErrorAlert
-            title={MESSAGES.admin.usersFailed}
+            title={translateMessage(MESSAGES.admin.usersFailed)}
             error={list.error}
             retrying={list.isFetching}
             onRetry={() => void list.refetch()}
           />
         ) : !data ? (
-          <Skeleton height={300} aria-label="Loading users" />
+          <Skeleton height={300} aria-label={t('users.loading')} />
         ) : data.users.length === 0 ? (
           <Stack align="center" gap="xs" py="lg">
             <Text c="dimmed">
-              {hasUserFilters(filters) ? 'No users match these filters.' : 'No users yet.'}
+              {hasUserFilters(filters) ? t('users.noMatches') : t('users.none')}
             </Text>
             {hasUserFilters(filters) && (
               <Button variant="light" onClick={clearFilters}>
-                Clear Filters
+                {t('users.clearFilters')}
               </Button>
             )}
           </Stack>
@@ -152,12 +170,12 @@ export function UsersPage() {
           <>
             <Group justify="space-between" mb={4}>
               <Checkbox
-                label="Select all on this page"
+                label={t('users.selectAll')}
                 checked={allTicked}
                 indeterminate={someTicked && !allTicked}
                 onChange={() => setSelected((current) => toggleAll(current, pageIds))}
               />
-              {list.isFetching && <Loader size="xs" aria-label="Updating users" />}
+              {list.isFetching && <Loader size="xs" aria-label={t('users.updating')} />}
             </Group>
             <UsersTable
               users={data.users}
@@ -167,7 +185,7 @@ export function UsersPage() {
             />
             <Group justify="space-between" mt="sm" gap="xs">
               <Text size="sm" c="dimmed" role="status">
-                {userPageText(data.pagination)}
+                {userPageText(t, data.pagination)}
               </Text>
               <ListPagination
                 pages={data.pagination.pages}

@@ -1,31 +1,34 @@
 import { Badge, Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { formatCount } from '../../admin/format';
 import { formatDateTime } from '../../billing/format';
 import { useCampaigns } from '../api';
 import { campaignProgress } from '../broadcast';
+import { BROADCAST_NS } from '../i18n';
 
 /** The latest broadcasts and how far their delivery got (refreshes while one is sending). */
 export function CampaignsCard() {
+  const { t } = useTranslation(BROADCAST_NS);
   const campaigns = useCampaigns();
   const data = campaigns.data;
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="campaigns">
       <Title order={2} size="h4" id="campaigns" mb="sm">
-        Recent broadcasts
+        {t('campaigns.title')}
       </Title>
       {campaigns.isError && !data ? (
         <LoadErrorAlert
-          title="Could not load the broadcasts"
+          title={t('campaigns.loadFailed')}
           error={campaigns.error}
           retrying={campaigns.isFetching}
           onRetry={() => void campaigns.refetch()}
         />
       ) : !data ? (
-        <Skeleton height={120} aria-label="Loading broadcasts" />
+        <Skeleton height={120} aria-label={t('campaigns.loading')} />
       ) : data.results.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No broadcasts sent yet.
+          {t('campaigns.none')}
         </Text>
       ) : (
         <Stack
@@ -34,12 +37,12 @@ export function CampaignsCard() {
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Broadcasts"
+          aria-label={t('campaigns.list')}
         >
           {data.results.map((campaign) => {
-            const progress = campaignProgress(campaign);
+            const progress = campaignProgress(t, campaign);
             return (
-              <li key={campaign.id} aria-label={`Broadcast: ${campaign.subject}`}>
+              <li key={campaign.id} aria-label={t('campaigns.item', { subject: campaign.subject })}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="sm" fw={600} truncate>
                     {campaign.subject}
@@ -49,13 +52,15 @@ export function CampaignsCard() {
                     variant="light"
                     style={{ flexShrink: 0 }}
                   >
-                    {campaign.status === 'done' ? 'Done' : 'Sending'}
+                    {campaign.status === 'done' ? t('campaigns.done') : t('campaigns.sending')}
                   </Badge>
                 </Group>
                 <Text size="xs" c="dimmed">
                   {campaign.source === 'excel'
-                    ? `From ${campaign.file_name ?? 'a sheet'}`
-                    : 'To all users'}{' '}
+                    ? campaign.file_name
+                      ? t('campaigns.fromFile', { file: campaign.file_name })
+                      : t('campaigns.fromSheet')
+                    : t('campaigns.toAll')}{' '}
                   · {formatDateTime(campaign.created_at)}
                   {campaign.created_by_name ? ` · ${campaign.created_by_name}` : ''}
                 </Text>
@@ -65,16 +70,18 @@ export function CampaignsCard() {
                   <Progress.Section value={progress.pending} color="gray.4" />
                 </Progress.Root>
                 <Group gap="md" mt={4}>
-                  <Text size="xs">Queued {formatCount(campaign.queued)}</Text>
+                  <Text size="xs">
+                    {t('campaigns.queued', { count: formatCount(campaign.queued) })}
+                  </Text>
                   <Text size="xs" c="green.8">
-                    Sent {formatCount(campaign.sent)}
+                    {t('campaigns.sent', { count: formatCount(campaign.sent) })}
                   </Text>
                   <Text size="xs" c="red.8">
-                    Failed {formatCount(campaign.failed)}
+                    {t('campaigns.failed', { count: formatCount(campaign.failed) })}
                   </Text>
                   {campaign.invalid > 0 && (
                     <Text size="xs" c="dimmed">
-                      Invalid {formatCount(campaign.invalid)}
+                      {t('campaigns.invalid', { count: formatCount(campaign.invalid) })}
                     </Text>
                   )}
                 </Group>

@@ -13,8 +13,10 @@ import {
 import { LIMITS, MESSAGES, type TEmailSendAnswer } from '@ptlog/shared';
 import { IconCircleCheck, IconFileSpreadsheet, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { translateMessage } from '../../../i18n/messages';
 import { formatCount } from '../../admin/format';
 import { useSendFromExcel, useSendToAll } from '../api';
 import {
@@ -23,6 +25,7 @@ import {
   sendFailureMessage,
   type TBroadcastFields,
 } from '../broadcast';
+import { BROADCAST_NS } from '../i18n';
 
 const EMPTY: TBroadcastFields = { subject: '', message: '' };
 
@@ -35,11 +38,12 @@ function Fields({
   value: TBroadcastFields;
   onChange: (next: TBroadcastFields) => void;
 }) {
+  const { t } = useTranslation(BROADCAST_NS);
   return (
     <>
       <TextInput
         id={`${idPrefix}-subject`}
-        label="Subject"
+        label={t('fields.subject')}
         withAsterisk
         maxLength={LIMITS.SUBJECT_MAX}
         value={value.subject}
@@ -47,7 +51,7 @@ function Fields({
       />
       <Textarea
         id={`${idPrefix}-message`}
-        label="Message"
+        label={t('fields.message')}
         withAsterisk
         rows={6}
         maxLength={LIMITS.MESSAGE_MAX}
@@ -60,27 +64,35 @@ function Fields({
 
 /** What the server queued, with the sheet rows it skipped. */
 export function SendResult({ answer }: { answer: TEmailSendAnswer }) {
+  const { t } = useTranslation(BROADCAST_NS);
   return (
-    <Alert color="green" icon={<IconCircleCheck size={18} />} title={answer.message} role="status">
-      <Text size="sm">{formatCount(answer.queued)} e-mail(s) queued.</Text>
+    <Alert
+      color="green"
+      icon={<IconCircleCheck size={18} />}
+      title={translateMessage(answer.message)}
+      role="status"
+    >
+      <Text size="sm">{t('result.queued', { count: formatCount(answer.queued) })}</Text>
       {answer.duplicate_count > 0 && (
-        <Text size="sm">{formatCount(answer.duplicate_count)} repeated address(es) skipped.</Text>
+        <Text size="sm">
+          {t('result.duplicates', { count: formatCount(answer.duplicate_count) })}
+        </Text>
       )}
       {answer.invalid_count > 0 && (
         <>
           <Text size="sm" fw={500} mt="xs">
-            {formatCount(answer.invalid_count)} invalid address(es) not sent to:
+            {t('result.invalid', { count: formatCount(answer.invalid_count) })}
           </Text>
-          <List size="sm" aria-label="Invalid addresses" spacing={2}>
+          <List size="sm" aria-label={t('result.invalidList')} spacing={2}>
             {answer.invalid_emails.map((row) => (
               <List.Item key={row.row}>
-                Row {row.row}: {row.value || '(empty)'}
+                {t('result.row', { row: row.row, value: row.value || t('result.emptyCell') })}
               </List.Item>
             ))}
           </List>
           {answer.invalid_count > answer.invalid_emails.length && (
             <Text size="xs" c="dimmed">
-              The first {answer.invalid_emails.length} are listed.
+              {t('result.firstListed', { count: answer.invalid_emails.length })}
             </Text>
           )}
         </>
@@ -91,6 +103,7 @@ export function SendResult({ answer }: { answer: TEmailSendAnswer }) {
 
 /** 'Send to All Users': every active user with a verified address, after a confirmation. */
 export function SendToAllCard() {
+  const { t } = useTranslation(BROADCAST_NS);
   const [fields, setFields] = useState(EMPTY);
   const [confirming, setConfirming] = useState(false);
   const [answer, setAnswer] = useState<TEmailSendAnswer | null>(null);
@@ -106,7 +119,7 @@ export function SendToAllCard() {
           setConfirming(false);
           setAnswer(result);
           setFields(EMPTY);
-          notify.success(result.message);
+          notify.success(translateMessage(result.message));
         },
         onError: (error) => {
           setConfirming(false);
@@ -128,10 +141,10 @@ export function SendToAllCard() {
       >
         <Stack gap="sm">
           <Title order={2} size="h4" id="send-all">
-            Send to All Users
+            {t('all.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Every active user with a verified e-mail address receives it.
+            {t('all.intro')}
           </Text>
           <Fields idPrefix="all" value={fields} onChange={setFields} />
           {touched && problem && (
@@ -145,7 +158,7 @@ export function SendToAllCard() {
             disabled={problem !== null}
             loading={send.isPending}
           >
-            Send to all users
+            {t('all.submit')}
           </Button>
           {answer && <SendResult answer={answer} />}
         </Stack>
@@ -153,9 +166,9 @@ export function SendToAllCard() {
       <ConfirmDialog
         keepOpenWhileLoading
         opened={confirming}
-        title="Send to all users?"
-        message={`“${fields.subject.trim()}” will be e-mailed to every active user. This cannot be called back.`}
-        confirmLabel="Send"
+        title={t('all.confirmTitle')}
+        message={t('all.confirmMessage', { subject: fields.subject.trim() })}
+        confirmLabel={t('all.confirm')}
         color="blue"
         loading={send.isPending}
         onConfirm={handleConfirm}
@@ -167,6 +180,7 @@ export function SendToAllCard() {
 
 /** 'Send from Excel (.xlsx)': the addresses of column A ('Email'), optional names in B. */
 export function SendFromExcelCard() {
+  const { t } = useTranslation(BROADCAST_NS);
   const [fields, setFields] = useState(EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [answer, setAnswer] = useState<TEmailSendAnswer | null>(null);
@@ -186,7 +200,7 @@ export function SendFromExcelCard() {
           setFields(EMPTY);
           setFile(null);
           setTried(false);
-          notify.success(result.message);
+          notify.success(translateMessage(result.message));
         },
         onError: (error) => notify.error(sendFailureMessage(error, MESSAGES.email.sendExcelFailed)),
       },
@@ -198,14 +212,14 @@ export function SendFromExcelCard() {
       <form noValidate aria-labelledby="send-excel" onSubmit={handleSubmit}>
         <Stack gap="sm">
           <Title order={2} size="h4" id="send-excel">
-            Send from Excel (.xlsx)
+            {t('excel.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            The sheet needs an 'Email' header in column A; 'Name' is optional in column B.
+            {t('excel.intro')}
           </Text>
           <FileInput
-            label="Excel file"
-            placeholder="Choose an .xlsx file"
+            label={t('excel.file')}
+            placeholder={t('excel.filePlaceholder')}
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             leftSection={<IconFileSpreadsheet size={16} />}
             value={file}
@@ -220,7 +234,7 @@ export function SendFromExcelCard() {
             </Text>
           )}
           <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending}>
-            Send to the sheet's addresses
+            {t('excel.submit')}
           </Button>
           {answer && <SendResult answer={answer} />}
         </Stack>

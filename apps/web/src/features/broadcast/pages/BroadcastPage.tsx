@@ -1,21 +1,21 @@
 import { SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { IconMail, IconMessage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { FeedbackInbox } from '../../feedback/components/FeedbackInbox';
 import { CampaignsCard } from '../components/CampaignsCard';
 import { SendFromExcelCard, SendToAllCard } from '../components/SendCards';
+import { BROADCAST_NS } from '../i18n';
 
 /** /admin/email-broadcast (spec 2 §2): e-mail all users or a sheet's list; the feedback inbox. */
 export function BroadcastPage() {
+  const { t } = useTranslation(BROADCAST_NS);
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'feedback' ? 'feedback' : 'email';
   return (
     <Stack maw={1280} gap="md">
-      <ScreenTitle
-        title="Email Broadcast"
-        description="Write to users, and read what they wrote to us."
-      />
+      <ScreenTitle title={t('page.title')} description={t('page.description')} />
       <Tabs
         value={tab}
         onChange={(value) =>
@@ -25,10 +25,10 @@ export function BroadcastPage() {
       >
         <Tabs.List mb="md">
           <Tabs.Tab value="email" leftSection={<IconMail size={16} />}>
-            E-mail
+            {t('page.emailTab')}
           </Tabs.Tab>
           <Tabs.Tab value="feedback" leftSection={<IconMessage size={16} />}>
-            Feedback inbox
+            {t('page.feedbackTab')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="email">

@@ -12,15 +12,16 @@ import {
 import { FEEDBACK_TYPES, LIMITS, MESSAGES, type TFeedbackType } from '@ptlog/shared';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
-import { humanize } from '../../admin/format';
 import { feedbackFailureMessage, useSendFeedback } from '../api';
-
-const TYPE_OPTIONS = FEEDBACK_TYPES.map((type) => ({ value: type, label: humanize(type) }));
+import { FEEDBACK_NS } from '../i18n';
 
 /** The Help Center's feedback form (spec 2 §3, §5, §8): Send stays disabled until both are filled. */
 export function FeedbackForm() {
+  const { t } = useTranslation(FEEDBACK_NS);
   const [type, setType] = useState<TFeedbackType>('bug');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
@@ -35,7 +36,7 @@ export function FeedbackForm() {
       { type, subject: subject.trim(), message: message.trim() },
       {
         onSuccess: (answer) => {
-          notify.success(answer.message);
+          notify.success(translateMessage(answer.message));
           setSent(true);
           setSubject('');
           setMessage('');
@@ -57,10 +58,10 @@ export function FeedbackForm() {
       >
         <Stack gap="sm">
           <Title order={2} size="h4" id="feedback-title">
-            Send feedback
+            {t('form.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Found a bug or have an idea? Tell us; the team reads every message.
+            {t('form.intro')}
           </Text>
           {sent && (
             <Alert
@@ -70,23 +71,23 @@ export function FeedbackForm() {
               withCloseButton
               onClose={() => setSent(false)}
             >
-              {MESSAGES.feedback.success}
+              {translateMessage(MESSAGES.feedback.success)}
             </Alert>
           )}
           <div>
             <Text size="sm" fw={500} mb={4} id="feedback-type">
-              Type
+              {t('form.type')}
             </Text>
             <SegmentedControl
               aria-labelledby="feedback-type"
-              data={TYPE_OPTIONS}
+              data={FEEDBACK_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))}
               value={type}
               onChange={(value) => setType(value as TFeedbackType)}
               fullWidth
             />
           </div>
           <TextInput
-            label="Subject"
+            label={t('form.subject')}
             withAsterisk
             maxLength={LIMITS.SUBJECT_MAX}
             value={subject}
@@ -97,7 +98,7 @@ export function FeedbackForm() {
             error={fieldErrors.subject?.[0]}
           />
           <Textarea
-            label="Message"
+            label={t('form.message')}
             withAsterisk
             autosize
             minRows={4}
@@ -123,7 +124,7 @@ export function FeedbackForm() {
             w={{ base: '100%', sm: 'auto' }}
             style={{ alignSelf: 'flex-start' }}
           >
-            Send Feedback
+            {t('form.send')}
           </Button>
         </Stack>
       </form>

@@ -13,13 +13,15 @@ import {
 import { FEEDBACK_TYPES, type TFeedbackItem } from '@ptlog/shared';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
 import { notify } from '../../../app/notify';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { actionFailureMessage } from '../../admin/error-message';
-import { humanize } from '../../admin/format';
 import { formatDateTime } from '../../billing/format';
 import { FEEDBACK_PAGE_SIZE, type TFeedbackQuery, useFeedbackInbox, useMarkFeedback } from '../api';
+import { FEEDBACK_NS } from '../i18n';
 
 export const FEEDBACK_TYPE_COLOR: Record<TFeedbackItem['type'], string> = {
   bug: 'red',
@@ -28,26 +30,16 @@ export const FEEDBACK_TYPE_COLOR: Record<TFeedbackItem['type'], string> = {
   other: 'gray',
 };
 
-const TYPE_OPTIONS = [
-  { value: '', label: 'All types' },
-  ...FEEDBACK_TYPES.map((type) => ({ value: type, label: humanize(type) })),
-];
-const HANDLED_OPTIONS = [
-  { value: 'false', label: 'Not handled' },
-  { value: 'true', label: 'Handled' },
-  { value: '', label: 'All' },
-];
-
 function FeedbackEntry({ item }: { item: TFeedbackItem }) {
+  const { t } = useTranslation(FEEDBACK_NS);
   const mark = useMarkFeedback();
   const toggle = () =>
     mark.mutate(
       { id: item.id, handled: !item.handled },
       {
         onSuccess: (saved) =>
-          notify.success(saved.handled ? 'Marked as handled.' : 'Marked as not handled.'),
-        onError: (error) =>
-          notify.error(actionFailureMessage(error, 'Failed to update the feedback')),
+          notify.success(saved.handled ? t('inbox.markedHandled') : t('inbox.markedNotHandled')),
+        onError: (error) => notify.error(actionFailureMessage(error, t('inbox.updateFailed'))),
       },
     );
   return (
@@ -56,7 +48,7 @@ function FeedbackEntry({ item }: { item: TFeedbackItem }) {
         <div style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <Badge color={FEEDBACK_TYPE_COLOR[item.type]} variant="light" style={{ flexShrink: 0 }}>
-              {item.type}
+              {t(`badge.${item.type}`)}
             </Badge>
             <Text fw={600} size="sm" lineClamp={2}>
               {item.subject}
@@ -75,20 +67,31 @@ function FeedbackEntry({ item }: { item: TFeedbackItem }) {
           onClick={toggle}
           loading={mark.isPending}
           style={{ flexShrink: 0 }}
-          aria-label={`${item.handled ? 'Mark as not handled' : 'Mark as handled'}: ${item.subject}`}
+          aria-label={t(item.handled ? 'inbox.markNotHandledAria' : 'inbox.markHandledAria', {
+            subject: item.subject,
+          })}
         >
-          {item.handled ? 'Reopen' : 'Mark handled'}
+          {item.handled ? t('inbox.reopen') : t('inbox.markHandled')}
         </Button>
       </Group>
-      <Spoiler maxHeight={64} showLabel="Show more" hideLabel="Show less" mt="xs">
+      <Spoiler
+        maxHeight={64}
+        showLabel={t('inbox.showMore')}
+        hideLabel={t('inbox.showLess')}
+        mt="xs"
+      >
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
           {item.message}
         </Text>
       </Spoiler>
       {item.handled && item.handled_by_name && (
         <Text size="xs" c="dimmed" mt={4}>
-          Handled by {item.handled_by_name}
-          {item.handled_at ? `, ${formatDateTime(item.handled_at)}` : ''}
+          {item.handled_at
+            ? t('inbox.handledByAt', {
+                name: item.handled_by_name,
+                date: formatDateTime(item.handled_at),
+              })
+            : t('inbox.handledBy', { name: item.handled_by_name })}
         </Text>
       )}
     </Card>
@@ -97,6 +100,7 @@ function FeedbackEntry({ item }: { item: TFeedbackItem }) {
 
 /** Feedback from the Help Center: type, subject, sender, date; staff mark it handled. */
 export function FeedbackInbox() {
+  const { t } = useTranslation(FEEDBACK_NS);
   const [query, setQuery] = useState<TFeedbackQuery>({ type: '', handled: 'false', page: 1 });
   const inbox = useFeedbackInbox(query);
   const data = inbox.data;
@@ -105,8 +109,11 @@ export function FeedbackInbox() {
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
         <Select
-          label="Type"
-          data={TYPE_OPTIONS}
+          label={t('inbox.type')}
+          data={[
+            { value: '', label: t('inbox.allTypes') },
+            ...FEEDBACK_TYPES.map((value) => ({ value, label: t(`type.${value}`) })),
+          ]}
           value={query.type}
           onChange={(value) =>
             setQuery({ ...query, type: (value ?? '') as TFeedbackQuery['type'], page: 1 })
@@ -115,8 +122,12 @@ export function FeedbackInbox() {
           w={170}
         />
         <Select
-          label="Show"
-          data={HANDLED_OPTIONS}
+          label={t('inbox.show')}
+          data={[
+            { value: 'false', label: t('inbox.notHandled') },
+            { value: 'true', label: t('inbox.handled') },
+            { value: '', label: t('inbox.all') },
+          ]}
           value={query.handled}
           onChange={(value) =>
             setQuery({ ...query, handled: (value ?? '') as TFeedbackQuery['handled'], page: 1 })
@@ -126,19 +137,19 @@ export function FeedbackInbox() {
         />
       </Group>
       <Title order={2} size="h4">
-        {data ? `${data.count} feedback message${data.count === 1 ? '' : 's'}` : 'Feedback'}
+        {data ? t('inbox.count', { count: data.count }) : t('inbox.heading')}
       </Title>
       {inbox.isError && !data ? (
         <LoadErrorAlert
-          title="Could not load the feedback"
+          title={t('inbox.loadFailed')}
           error={inbox.error}
           retrying={inbox.isFetching}
           onRetry={() => void inbox.refetch()}
         />
       ) : !data ? (
-        <Skeleton height={200} aria-label="Loading feedback" />
+        <Skeleton height={200} aria-label={t('inbox.loading')} />
       ) : data.results.length === 0 ? (
-        <Text c="dimmed">No feedback here.</Text>
+        <Text c="dimmed">{t('inbox.none')}</Text>
       ) : (
         <Stack
           gap="sm"
@@ -146,7 +157,7 @@ export function FeedbackInbox() {
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Feedback"
+          aria-label={t('inbox.list')}
         >
           {data.results.map((item) => (
             <FeedbackEntry key={item.id} item={item} />

@@ -21,26 +21,30 @@ import {
 } from '@ptlog/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { translateMessage } from '../../../i18n/messages';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { useStaffTransactions } from '../api';
+import { STAFF_BILLING_NS } from '../i18n';
 import {
   changeFilter,
   countText,
   hasActiveFilters,
-  METHOD_OPTIONS,
+  methodOptions,
   methodText,
   NO_TRANSACTION_FILTERS,
   pageCount,
-  STATUS_OPTIONS,
+  statusOptions,
   type TTransactionFilterForm,
 } from '../transaction-filters';
 import { TransactionListItem } from './TransactionListItem';
 
 /** All Transactions: status, method and user filters, pages, the count (spec 2 §2). */
 export function AllTransactions({ onView }: { onView: (transaction: TTransaction) => void }) {
+  const { t } = useTranslation(STAFF_BILLING_NS);
   const [state, setState] = useState({ filters: NO_TRANSACTION_FILTERS, page: 1 });
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText, 300);
@@ -68,30 +72,30 @@ export function AllTransactions({ onView }: { onView: (transaction: TTransaction
     <Card withBorder radius="md" component="section" aria-labelledby="all-transactions">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4" id="all-transactions">
-          All Transactions
+          {t('all.title')}
         </Title>
-        {list.isFetching && data && <Loader size="xs" aria-label="Updating transactions" />}
+        {list.isFetching && data && <Loader size="xs" aria-label={t('all.updating')} />}
       </Group>
       <Group gap="sm" mb="sm" align="flex-end" grow preventGrowOverflow={false}>
         <Select
-          label="Status"
-          data={STATUS_OPTIONS}
+          label={t('all.status')}
+          data={statusOptions(t)}
           value={filters.status}
           onChange={(value) => setFilter('status', (value ?? '') as TTransactionStatus | '')}
           allowDeselect={false}
           miw={150}
         />
         <Select
-          label="Payment method"
-          data={METHOD_OPTIONS}
+          label={t('all.paymentMethod')}
+          data={methodOptions(t)}
           value={filters.payment_method}
           onChange={(value) => setFilter('payment_method', (value ?? '') as TPaymentMethod | '')}
           allowDeselect={false}
           miw={170}
         />
         <TextInput
-          label="Search user"
-          placeholder="Name, e-mail, sender or phone"
+          label={t('all.search')}
+          placeholder={t('all.searchPlaceholder')}
           leftSection={<IconSearch size={16} />}
           value={searchText}
           onChange={(event) => setSearchText(event.currentTarget.value)}
@@ -101,21 +105,23 @@ export function AllTransactions({ onView }: { onView: (transaction: TTransaction
 
       {list.isError && !data ? (
         <LoadErrorAlert
-          title={MESSAGES.billing.loadTransactionsFailed}
+          title={translateMessage(MESSAGES.billing.loadTransactionsFailed)}
           error={list.error}
           retrying={list.isFetching}
           onRetry={() => void list.refetch()}
         />
       ) : !data ? (
-        <Skeleton height={200} aria-label="Loading transactions" />
+        <Skeleton height={200} aria-label={t('all.loading')} />
       ) : data.count === 0 ? (
         <Stack align="center" gap="xs" py="lg">
           <Text c="dimmed">
-            {hasActiveFilters(filters) ? MESSAGES.billing.noMatches : 'No transactions yet.'}
+            {hasActiveFilters(filters)
+              ? translateMessage(MESSAGES.billing.noMatches)
+              : t('all.none')}
           </Text>
           {hasActiveFilters(filters) && (
             <Button variant="light" onClick={clearFilters}>
-              Clear Filters
+              {t('all.clearFilters')}
             </Button>
           )}
         </Stack>
@@ -128,27 +134,27 @@ export function AllTransactions({ onView }: { onView: (transaction: TTransaction
                   {formatTzs(transaction.amount)} · {formatTokens(transaction.tokens_generated)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {methodText(transaction.payment_method, transaction.wakala_name)} ·{' '}
+                  {methodText(t, transaction.payment_method, transaction.wakala_name)} ·{' '}
                   {formatDateTime(transaction.created_at)}
                 </Text>
                 {transaction.confirmed_by_name && (
                   <Text size="xs" c="dimmed">
-                    Confirmed by {transaction.confirmed_by_name}
+                    {t('all.confirmedBy', { name: transaction.confirmed_by_name })}
                   </Text>
                 )}
               </TransactionListItem>
             ))}
           </Stack>
           <Table.ScrollContainer minWidth={820} visibleFrom="sm">
-            <Table striped highlightOnHover verticalSpacing="xs" aria-label="All transactions">
+            <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('all.table')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>User</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Method</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Confirmed by</Table.Th>
+                  <Table.Th>{t('columns.user')}</Table.Th>
+                  <Table.Th>{t('columns.amount')}</Table.Th>
+                  <Table.Th>{t('columns.method')}</Table.Th>
+                  <Table.Th>{t('columns.status')}</Table.Th>
+                  <Table.Th>{t('columns.date')}</Table.Th>
+                  <Table.Th>{t('columns.confirmedBy')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -161,7 +167,10 @@ export function AllTransactions({ onView }: { onView: (transaction: TTransaction
                         size="sm"
                         fw={500}
                         onClick={() => onView(transaction)}
-                        aria-label={`View details of ${transaction.user_full_name}'s payment of ${formatTzs(transaction.amount)}`}
+                        aria-label={t('item.viewAria', {
+                          who: transaction.user_full_name,
+                          amount: formatTzs(transaction.amount),
+                        })}
                       >
                         {transaction.user_full_name}
                       </Anchor>
@@ -176,7 +185,7 @@ export function AllTransactions({ onView }: { onView: (transaction: TTransaction
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      {methodText(transaction.payment_method, transaction.wakala_name)}
+                      {methodText(t, transaction.payment_method, transaction.wakala_name)}
                     </Table.Td>
                     <Table.Td>
                       <TransactionStatusBadge status={transaction.transaction_status} />
@@ -190,7 +199,7 @@ export function AllTransactions({ onView }: { onView: (transaction: TTransaction
           </Table.ScrollContainer>
           <Group justify="space-between" mt="sm" gap="xs">
             <Text size="sm" c="dimmed" role="status">
-              {countText(data.count, page)}
+              {countText(t, data.count, page)}
             </Text>
             <ListPagination pages={pageCount(data.count)} page={page} onChange={setPage} />
           </Group>

@@ -12,7 +12,10 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES, type TPaymentMethod } from '@ptlog/shared';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { formatNumber } from '../../../i18n/format';
+import { translateMessage } from '../../../i18n/messages';
 import { actionFailureMessage } from '../../admin/error-message';
 import { formatTokens } from '../../billing/format';
 import { useCreateStaffTransaction, useUserSearch } from '../api';
@@ -24,7 +27,8 @@ import {
   previewTokens,
   type TCreateTransactionForm,
 } from '../create-transaction';
-import { METHOD_LABEL } from '../transaction-filters';
+import { STAFF_BILLING_NS } from '../i18n';
+import { methodLabel } from '../transaction-filters';
 
 interface CreateTransactionDialogProps {
   opened: boolean;
@@ -33,8 +37,9 @@ interface CreateTransactionDialogProps {
 
 /** Staff record a payment for a user found by name or e-mail; it starts PENDING. */
 export function CreateTransactionDialog({ opened, onClose }: CreateTransactionDialogProps) {
+  const { t } = useTranslation(STAFF_BILLING_NS);
   return (
-    <Modal opened={opened} onClose={onClose} title="Create Transaction" centered size="lg">
+    <Modal opened={opened} onClose={onClose} title={t('create.title')} centered size="lg">
       {opened && <CreateTransactionForm onClose={onClose} />}
     </Modal>
   );
@@ -43,6 +48,7 @@ export function CreateTransactionDialog({ opened, onClose }: CreateTransactionDi
 type TErrors = Partial<Record<keyof TCreateTransactionForm, string>>;
 
 function CreateTransactionForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(STAFF_BILLING_NS);
   const [form, setForm] = useState<TCreateTransactionForm>(EMPTY_CREATE_FORM);
   const [errors, setErrors] = useState<TErrors>({});
   const [userSearch, setUserSearch] = useState('');
@@ -63,7 +69,7 @@ function CreateTransactionForm({ onClose }: { onClose: () => void }) {
 
   const options = (users.data?.results ?? []).map((user) => ({
     value: String(user.user_id),
-    label: `${user.user_full_name} (${user.user_email})`,
+    label: t('create.userOption', { name: user.user_full_name, email: user.user_email }),
   }));
   if (chosen && !options.some((option) => option.value === chosen.value)) options.unshift(chosen);
 
@@ -76,7 +82,7 @@ function CreateTransactionForm({ onClose }: { onClose: () => void }) {
     }
     create.mutate(check.payload, {
       onSuccess: () => {
-        notify.success(MESSAGES.billing.created);
+        notify.success(translateMessage(MESSAGES.billing.created));
         onClose();
       },
       onError: (error) => notify.error(actionFailureMessage(error, MESSAGES.billing.createFailed)),
@@ -85,11 +91,11 @@ function CreateTransactionForm({ onClose }: { onClose: () => void }) {
 
   const tokens = previewTokens(form.amount);
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Create Transaction">
+    <form onSubmit={handleSubmit} noValidate aria-label={t('create.title')}>
       <Stack gap="sm">
         <Select
-          label="User"
-          placeholder="Type a name or e-mail"
+          label={t('create.user')}
+          placeholder={t('create.userPlaceholder')}
           searchable
           withAsterisk
           data={options}
@@ -103,16 +109,16 @@ function CreateTransactionForm({ onClose }: { onClose: () => void }) {
           }}
           nothingFoundMessage={
             users.isFetching
-              ? 'Searching...'
+              ? t('create.searching')
               : users.isError
-                ? 'Could not search users. Type again to retry.'
-                : 'No users found'
+                ? t('create.searchFailed')
+                : t('create.noUsers')
           }
           error={errors.user_id}
           comboboxProps={{ withinPortal: true }}
         />
         <TextInput
-          label="Phone number"
+          label={t('create.phone')}
           inputMode="tel"
           withAsterisk
           value={form.user_phone_number}
@@ -120,7 +126,7 @@ function CreateTransactionForm({ onClose }: { onClose: () => void }) {
           error={errors.user_phone_number}
         />
         <TextInput
-          label="Sender name"
+          label={t('create.senderName')}
           withAsterisk
           value={form.sender_name}
           onChange={(event) => set('sender_name', event.currentTarget.value)}
@@ -128,13 +134,13 @@ function CreateTransactionForm({ onClose }: { onClose: () => void }) {
         />
         <Stack gap={4}>
           <Text size="sm" fw={500} id="create-method-label">
-            Payment method
+            {t('create.paymentMethod')}
           </Text>
           <SegmentedControl
             aria-labelledby="create-method-label"
             data={(['DIRECT', 'WAKALA'] as const).map((method) => ({
               value: method,
-              label: METHOD_LABEL[method],
+              label: methodLabel(t, method),
             }))}
             value={form.payment_method}
             onChange={(value) => {
@@ -145,7 +151,7 @@ function CreateTransactionForm({ onClose }: { onClose: () => void }) {
         </Stack>
         {form.payment_method === 'WAKALA' && (
           <TextInput
-            label="Wakala name"
+            label={t('create.wakalaName')}
             withAsterisk
             value={form.wakala_name}
             onChange={(event) => set('wakala_name', event.currentTarget.value)}
@@ -153,8 +159,11 @@ function CreateTransactionForm({ onClose }: { onClose: () => void }) {
           />
         )}
         <NumberInput
-          label="Amount (TZS)"
-          description={`Minimum ${CREATE_AMOUNT_MIN.toLocaleString('en-US')}, in steps of ${CREATE_AMOUNT_STEP.toLocaleString('en-US')}`}
+          label={t('create.amount')}
+          description={t('create.amountHint', {
+            min: formatNumber(CREATE_AMOUNT_MIN),
+            step: formatNumber(CREATE_AMOUNT_STEP),
+          })}
           min={0}
           step={CREATE_AMOUNT_STEP}
           allowNegative={false}
@@ -167,14 +176,14 @@ function CreateTransactionForm({ onClose }: { onClose: () => void }) {
           error={errors.amount}
         />
         <Text size="sm" aria-live="polite">
-          Tokens to be generated: <strong>{formatTokens(tokens)}</strong>
+          {t('create.tokensPreview')} <strong>{formatTokens(tokens)}</strong>
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            Cancel
+            {t('create.cancel')}
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create Transaction
+            {t('create.submit')}
           </Button>
         </Group>
       </Stack>

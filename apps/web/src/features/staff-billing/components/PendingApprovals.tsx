@@ -22,8 +22,11 @@ import {
   IconShieldCheck,
   IconX,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { translateMessage } from '../../../i18n/messages';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
+import { STAFF_BILLING_NS } from '../i18n';
 import { methodText } from '../transaction-filters';
 
 export interface TransactionActions {
@@ -44,37 +47,38 @@ interface PendingApprovalsProps extends TransactionActions {
 const PENDING_ACTIONS: {
   handler: keyof TransactionActions;
   Icon: Icon;
-  ariaLabel: (who: string) => string;
+  /** Keys in the staff-billing namespace; the aria label takes the payer's name as `who`. */
+  ariaLabel: string;
   button: { text: string; variant?: string; color?: string };
   icon: { tooltip: string; variant: string; color?: string };
 }[] = [
   {
     handler: 'onView',
     Icon: IconEye,
-    ariaLabel: (who) => `View details of ${who}'s payment`,
-    button: { text: 'Details', variant: 'default' },
-    icon: { tooltip: 'View details', variant: 'subtle' },
+    ariaLabel: 'pending.viewAria',
+    button: { text: 'pending.details', variant: 'default' },
+    icon: { tooltip: 'pending.viewDetails', variant: 'subtle' },
   },
   {
     handler: 'onVerify',
     Icon: IconShieldCheck,
-    ariaLabel: (who) => `Verify ${who}'s payment`,
-    button: { text: 'Verify', variant: 'light' },
-    icon: { tooltip: 'Verify payment', variant: 'subtle', color: 'blue' },
+    ariaLabel: 'pending.verifyAria',
+    button: { text: 'pending.verify', variant: 'light' },
+    icon: { tooltip: 'pending.verifyPayment', variant: 'subtle', color: 'blue' },
   },
   {
     handler: 'onApprove',
     Icon: IconCheck,
-    ariaLabel: (who) => `Approve ${who}'s payment`,
-    button: { text: 'Approve', color: 'green' },
-    icon: { tooltip: 'Approve', variant: 'light', color: 'green' },
+    ariaLabel: 'pending.approveAria',
+    button: { text: 'pending.approve', color: 'green' },
+    icon: { tooltip: 'pending.approve', variant: 'light', color: 'green' },
   },
   {
     handler: 'onReject',
     Icon: IconX,
-    ariaLabel: (who) => `Reject ${who}'s payment`,
-    button: { text: 'Reject', variant: 'light', color: 'red' },
-    icon: { tooltip: 'Reject', variant: 'light', color: 'red' },
+    ariaLabel: 'pending.rejectAria',
+    button: { text: 'pending.reject', variant: 'light', color: 'red' },
+    icon: { tooltip: 'pending.reject', variant: 'light', color: 'red' },
   },
 ];
 
@@ -86,26 +90,27 @@ export function PendingApprovals({
   onRetry,
   ...actions
 }: PendingApprovalsProps) {
+  const { t } = useTranslation(STAFF_BILLING_NS);
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="pending-approvals">
       <Title order={2} size="h4" id="pending-approvals" mb="sm">
-        Pending Approvals
+        {t('pending.title')}
       </Title>
       {error && !pending ? (
         <LoadErrorAlert
-          title="Could not load the pending transactions"
+          title={t('pending.loadFailed')}
           error={error}
           retrying={retrying}
           onRetry={onRetry}
         />
       ) : !pending ? (
-        <Skeleton height={120} aria-label="Loading pending transactions" />
+        <Skeleton height={120} aria-label={t('pending.loading')} />
       ) : pending.count === 0 ? (
-        <Text c="dimmed">No transactions are waiting for approval.</Text>
+        <Text c="dimmed">{t('pending.none')}</Text>
       ) : (
         <>
           <Alert color="yellow" icon={<IconAlertTriangle size={18} />} mb="sm" role="status">
-            {pending.message}
+            {translateMessage(pending.message)}
           </Alert>
           <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {pending.results.map((transaction) => (
@@ -113,16 +118,16 @@ export function PendingApprovals({
             ))}
           </Stack>
           <Table.ScrollContainer minWidth={880} visibleFrom="sm">
-            <Table striped highlightOnHover verticalSpacing="xs" aria-label="Pending approvals">
+            <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('pending.table')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>User</Table.Th>
-                  <Table.Th>Sender name</Table.Th>
-                  <Table.Th>Amount</Table.Th>
-                  <Table.Th>Method</Table.Th>
-                  <Table.Th>Phone</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th>Actions</Table.Th>
+                  <Table.Th>{t('columns.user')}</Table.Th>
+                  <Table.Th>{t('columns.senderName')}</Table.Th>
+                  <Table.Th>{t('columns.amount')}</Table.Th>
+                  <Table.Th>{t('columns.method')}</Table.Th>
+                  <Table.Th>{t('columns.phone')}</Table.Th>
+                  <Table.Th>{t('columns.date')}</Table.Th>
+                  <Table.Th>{t('columns.actions')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -143,6 +148,7 @@ function PendingCard({
   transaction,
   ...actions
 }: TransactionActions & { transaction: TTransaction }) {
+  const { t } = useTranslation(STAFF_BILLING_NS);
   const who = transaction.user_full_name;
   return (
     <Paper component="li" withBorder radius="md" p="sm">
@@ -163,11 +169,12 @@ function PendingCard({
         </div>
       </Group>
       <Text size="sm" mt={4}>
-        {methodText(transaction.payment_method, transaction.wakala_name)}
+        {methodText(t, transaction.payment_method, transaction.wakala_name)}
         {transaction.sender_name ? ` · ${transaction.sender_name}` : ''}
       </Text>
       <Text size="xs" c="dimmed">
-        {transaction.user_phone_number || 'No phone'} · {formatDateTime(transaction.created_at)}
+        {transaction.user_phone_number || t('pending.noPhone')} ·{' '}
+        {formatDateTime(transaction.created_at)}
       </Text>
       <SimpleGrid cols={2} spacing="xs" mt="sm">
         {PENDING_ACTIONS.map((action) => (
@@ -178,9 +185,9 @@ function PendingCard({
             color={action.button.color}
             leftSection={<action.Icon size={14} />}
             onClick={() => actions[action.handler](transaction)}
-            aria-label={action.ariaLabel(who)}
+            aria-label={t(action.ariaLabel, { who })}
           >
-            {action.button.text}
+            {t(action.button.text)}
           </Button>
         ))}
       </SimpleGrid>
@@ -192,6 +199,7 @@ function PendingRow({
   transaction,
   ...actions
 }: TransactionActions & { transaction: TTransaction }) {
+  const { t } = useTranslation(STAFF_BILLING_NS);
   const who = transaction.user_full_name;
   return (
     <Table.Tr>
@@ -212,17 +220,17 @@ function PendingRow({
           ≈ {formatTokens(transaction.tokens_generated)}
         </Text>
       </Table.Td>
-      <Table.Td>{methodText(transaction.payment_method, transaction.wakala_name)}</Table.Td>
+      <Table.Td>{methodText(t, transaction.payment_method, transaction.wakala_name)}</Table.Td>
       <Table.Td>{transaction.user_phone_number || '—'}</Table.Td>
       <Table.Td>{formatDateTime(transaction.created_at)}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
           {PENDING_ACTIONS.map((action) => (
-            <Tooltip key={action.handler} label={action.icon.tooltip}>
+            <Tooltip key={action.handler} label={t(action.icon.tooltip)}>
               <ActionIcon
                 variant={action.icon.variant}
                 color={action.icon.color}
-                aria-label={action.ariaLabel(who)}
+                aria-label={t(action.ariaLabel, { who })}
                 onClick={() => actions[action.handler](transaction)}
               >
                 <action.Icon size={18} />

@@ -6,8 +6,10 @@ import {
   IconLayoutDashboard,
   IconUsers,
 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { formatDateTime, formatTzs } from '../../billing/format';
+import { STAFF_BILLING_NS } from '../i18n';
 import { TransactionListItem } from './TransactionListItem';
 
 interface RecentTransactionsProps {
@@ -26,22 +28,23 @@ export function RecentTransactions({
   onRetry,
   onView,
 }: RecentTransactionsProps) {
+  const { t } = useTranslation(STAFF_BILLING_NS);
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="recent-transactions">
       <Title order={2} size="h4" id="recent-transactions" mb="sm">
-        Recent Transactions
+        {t('recent.title')}
       </Title>
       {error && !recent ? (
         <LoadErrorAlert
-          title="Could not load the recent transactions"
+          title={t('recent.loadFailed')}
           error={error}
           retrying={retrying}
           onRetry={onRetry}
         />
       ) : !recent ? (
-        <Skeleton height={180} aria-label="Loading recent transactions" />
+        <Skeleton height={180} aria-label={t('recent.loading')} />
       ) : recent.results.length === 0 ? (
-        <Text c="dimmed">No transactions yet.</Text>
+        <Text c="dimmed">{t('recent.none')}</Text>
       ) : (
         <Stack gap={0} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {recent.results.map((transaction) => (
@@ -58,17 +61,18 @@ export function RecentTransactions({
 }
 
 const QUICK_LINKS = [
-  { to: '/admin/users', label: 'User Management', icon: IconUsers },
-  { to: '/admin', label: 'Admin Dashboard', icon: IconLayoutDashboard },
-  { to: '/admin/analytics', label: 'Analytics', icon: IconChartLine },
+  { to: '/admin/users', label: 'quick.users', icon: IconUsers },
+  { to: '/admin', label: 'quick.admin', icon: IconLayoutDashboard },
+  { to: '/admin/analytics', label: 'quick.analytics', icon: IconChartLine },
 ];
 
 /** Opens the other staff screens in a new tab, so the billing desk stays where it is. */
 export function BillingQuickActions() {
+  const { t } = useTranslation(STAFF_BILLING_NS);
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="billing-quick-actions">
       <Title order={2} size="h4" id="billing-quick-actions" mb="sm">
-        Quick Actions
+        {t('quick.title')}
       </Title>
       <Stack gap="xs">
         {QUICK_LINKS.map((link) => (
@@ -82,9 +86,9 @@ export function BillingQuickActions() {
             justify="space-between"
             leftSection={<link.icon size={18} />}
             rightSection={<IconExternalLink size={14} aria-hidden />}
-            aria-label={`${link.label} (opens in a new tab)`}
+            aria-label={t('quick.newTab', { label: t(link.label) })}
           >
-            {link.label}
+            {t(link.label)}
           </Button>
         ))}
       </Stack>

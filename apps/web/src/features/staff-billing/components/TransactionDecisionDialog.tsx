@@ -1,9 +1,12 @@
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { translateMessage } from '../../../i18n/messages';
 import { actionFailureMessage } from '../../admin/error-message';
 import { formatTzs } from '../../billing/format';
 import { useApproveTransaction, useRejectTransaction } from '../api';
+import { STAFF_BILLING_NS } from '../i18n';
 
 export interface TDecision {
   kind: 'approve' | 'reject';
@@ -23,18 +26,19 @@ export function TransactionDecisionDialog({
   onClose,
   onDone,
 }: TransactionDecisionDialogProps) {
+  const { t } = useTranslation(STAFF_BILLING_NS);
   const approve = useApproveTransaction();
   const reject = useRejectTransaction();
   const isApprove = decision?.kind === 'approve';
   const who = decision
-    ? `${decision.transaction.user_full_name}, ${formatTzs(decision.transaction.amount)}`
-    : '';
+    ? { name: decision.transaction.user_full_name, amount: formatTzs(decision.transaction.amount) }
+    : { name: '', amount: '' };
 
   const handleConfirm = (reason: string) => {
     if (!decision) return;
     const { transaction } = decision;
     const done = (message: string) => {
-      notify.success(message);
+      notify.success(translateMessage(message));
       onDone(decision);
     };
     if (isApprove) {
@@ -59,9 +63,11 @@ export function TransactionDecisionDialog({
     <ConfirmDialog
       keepOpenWhileLoading
       opened={decision !== null}
-      title={isApprove ? `Approve payment (${who})` : `Reject payment (${who})`}
-      message={isApprove ? MESSAGES.billing.approveConfirm : MESSAGES.billing.rejectConfirm}
-      confirmLabel={isApprove ? 'Approve' : 'Reject'}
+      title={isApprove ? t('decision.approveTitle', who) : t('decision.rejectTitle', who)}
+      message={translateMessage(
+        isApprove ? MESSAGES.billing.approveConfirm : MESSAGES.billing.rejectConfirm,
+      )}
+      confirmLabel={isApprove ? t('decision.approve') : t('decision.reject')}
       color={isApprove ? 'green' : 'red'}
       withReason={!isApprove}
       loading={approve.isPending || reject.isPending}

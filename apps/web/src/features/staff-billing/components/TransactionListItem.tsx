@@ -1,8 +1,10 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatTzs } from '../../billing/format';
+import { STAFF_BILLING_NS } from '../i18n';
 
 /**
  * One transaction in a staff list: the payer's name, the given detail lines and the status
@@ -17,13 +19,17 @@ export function TransactionListItem({
   onView: (transaction: TTransaction) => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(STAFF_BILLING_NS);
   return (
     <li>
       <UnstyledButton
         w="100%"
         py="xs"
         onClick={() => onView(transaction)}
-        aria-label={`View details of ${transaction.user_full_name}'s payment of ${formatTzs(transaction.amount)}`}
+        aria-label={t('item.viewAria', {
+          who: transaction.user_full_name,
+          amount: formatTzs(transaction.amount),
+        })}
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       >
         <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -2,8 +2,10 @@ import { Button, Grid, Group, Stack } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { translateMessage } from '../../../i18n/messages';
 import { StatGrid } from '../../admin/components/StatGrid';
 import {
   useBillingStats,
@@ -18,10 +20,12 @@ import { BillingQuickActions, RecentTransactions } from '../components/RecentTra
 import { StaffVerifyDialog } from '../components/StaffVerifyDialog';
 import { type TDecision, TransactionDecisionDialog } from '../components/TransactionDecisionDialog';
 import { TransactionDetailsModal } from '../components/TransactionDetailsModal';
+import { STAFF_BILLING_NS } from '../i18n';
 import { billingStatCards } from '../stat-cards';
 
 /** /admin/billing (spec 2 §2): figures, pending approvals, all transactions, create and verify. */
 export function BillingDashboardPage() {
+  const { t } = useTranslation(STAFF_BILLING_NS);
   const stats = useBillingStats();
   const pending = usePendingTransactions();
   const recent = useRecentTransactions();
@@ -46,10 +50,7 @@ export function BillingDashboardPage() {
   return (
     <Stack maw={1280} gap="md">
       <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-        <ScreenTitle
-          title="Billing Dashboard"
-          description="Approve payments and record new ones."
-        />
+        <ScreenTitle title={t('page.title')} description={t('page.description')} />
         <Group gap="xs">
           <Button
             variant="default"
@@ -57,25 +58,25 @@ export function BillingDashboardPage() {
             onClick={handleRefresh}
             loading={refreshing}
           >
-            Refresh
+            {t('page.refresh')}
           </Button>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            Create Transaction
+            {t('page.createTransaction')}
           </Button>
         </Group>
       </Group>
 
       {stats.isError && !stats.data ? (
         <LoadErrorAlert
-          title={MESSAGES.billing.dashboardLoadFailed}
+          title={translateMessage(MESSAGES.billing.dashboardLoadFailed)}
           error={stats.error}
           retrying={stats.isFetching}
           onRetry={() => void stats.refetch()}
         />
       ) : (
         <StatGrid
-          label="Billing figures"
-          stats={stats.data ? billingStatCards(stats.data.data) : undefined}
+          label={t('page.figures')}
+          stats={stats.data ? billingStatCards(t, stats.data.data) : undefined}
         />
       )}
 
