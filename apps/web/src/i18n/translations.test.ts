@@ -16,7 +16,6 @@ const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
 const NOT_YET_TRANSLATED: string[] = [
   'features/admin',
   'features/assessment',
-  'features/auth',
   'features/billing',
   'features/broadcast',
   'features/daily-report',
