@@ -19,7 +19,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/billing',
   'features/broadcast',
   'features/daily-report',
-  'features/dashboard',
   'features/feedback',
   'features/general-report',
   'features/help',
