@@ -24,7 +24,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/help',
   'features/profile',
   'features/resources',
-  'features/settings',
   'features/signoff',
   'features/staff-billing',
   'features/weekly-report',
