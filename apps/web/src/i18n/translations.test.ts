@@ -22,7 +22,6 @@ const NOT_YET_TRANSLATED: string[] = [
   'features/feedback',
   'features/general-report',
   'features/help',
-  'features/profile',
   'features/resources',
   'features/signoff',
   'features/staff-billing',
