@@ -1,4 +1,14 @@
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import {
+  AppShell,
+  Box,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { useEffect } from 'react';
@@ -55,7 +65,10 @@ export function AppLayout() {
             <BrandMark iconVisibleFrom="xs" />
           </Group>
           <Group gap="xs" wrap="nowrap">
-            <LanguageSwitch />
+            {/* At 390 px the header has no room for it beside the balance: the menu carries it. */}
+            <Box visibleFrom="xs">
+              <LanguageSwitch />
+            </Box>
             {!isStaff && <TokenChip />}
             {fullName && (
               <Text
@@ -97,6 +110,9 @@ export function AppLayout() {
         </AppShell.Section>
         <AppShell.Section>
           <Stack gap="xs" pt="sm">
+            <Box hiddenFrom="xs">
+              <LanguageSwitch size="sm" />
+            </Box>
             <ChangeThemeButton />
             <Button
               variant="subtle"
