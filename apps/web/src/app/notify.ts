@@ -1,5 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { LIMITS } from '@ptlog/shared';
+import { i18n } from '../i18n/i18n';
+import { translateMessage } from '../i18n/messages';
+import './i18n';
 
 type TKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -9,18 +12,13 @@ const COLOR: Record<TKind, string> = {
   warning: 'yellow',
   info: 'blue',
 };
-const TITLE: Record<TKind, string> = {
-  success: 'Success',
-  error: 'Error',
-  warning: 'Warning',
-  info: 'Info',
-};
 
 function show(kind: TKind, message: string, title?: string) {
   notifications.show({
     color: COLOR[kind],
-    title: title ?? TITLE[kind],
-    message,
+    title: title ?? i18n.t(`app:notify.${kind}`),
+    // The spec's messages (from the API or the shared rules) shown in the reader's language.
+    message: translateMessage(message),
     autoClose: LIMITS.TOAST_MS,
   });
 }

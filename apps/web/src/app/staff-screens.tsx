@@ -1,7 +1,9 @@
 // The staff screens load on demand, in their own chunk (vite.config.ts `staff`), so a student's
 // first load and the service worker's precache never carry them (issue 15).
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../components/ListSkeleton';
+import { APP_NS } from './i18n';
 
 const named = <T extends string>(load: () => Promise<Record<T, React.ComponentType>>, name: T) =>
   lazy(() => load().then((module) => ({ default: module[name] })));
@@ -30,9 +32,8 @@ const BroadcastPage = named(
 );
 
 function Loading({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={<ListSkeleton label="Loading the staff screen" />}>{children}</Suspense>
-  );
+  const { t } = useTranslation(APP_NS);
+  return <Suspense fallback={<ListSkeleton label={t('staff.loading')} />}>{children}</Suspense>;
 }
 
 export const STAFF_SCREENS = {

@@ -1,5 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMPONENTS_NS } from './i18n';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -32,10 +34,11 @@ export function ConfirmDialog({
   loading = false,
   keepOpenWhileLoading = false,
   withReason = false,
-  reasonLabel = 'Reason (optional)',
+  reasonLabel,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation(COMPONENTS_NS);
   const [reason, setReason] = useState('');
   useEffect(() => {
     if (opened) setReason('');
@@ -51,7 +54,7 @@ export function ConfirmDialog({
         <Text>{message}</Text>
         {withReason && (
           <Textarea
-            label={reasonLabel}
+            label={reasonLabel ?? t('confirmDialog.reason')}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
             rows={3}
@@ -61,7 +64,7 @@ export function ConfirmDialog({
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
-          Cancel
+          {t('confirmDialog.cancel')}
         </Button>
         <Button color={color} onClick={() => onConfirm(reason.trim())} loading={loading}>
           {confirmLabel}

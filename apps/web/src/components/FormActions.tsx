@@ -1,6 +1,8 @@
 import { Alert, Button, Group, type MantineSpacing } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COMPONENTS_NS } from './i18n';
 
 /** Why the last save failed, as an alert; nothing when it did not. */
 export function FailureAlert({ failure }: { failure: string | null | undefined }) {
@@ -41,6 +43,7 @@ export function FormActions({
   cancelAriaLabel,
   gap,
 }: FormActionsProps) {
+  const { t } = useTranslation(COMPONENTS_NS);
   return (
     <>
       <FailureAlert failure={failure} />
@@ -52,7 +55,7 @@ export function FormActions({
             disabled={cancelDisabled}
             aria-label={cancelAriaLabel}
           >
-            Cancel
+            {t('formActions.cancel')}
           </Button>
         )}
         <Button

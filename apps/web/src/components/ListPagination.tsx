@@ -1,4 +1,6 @@
 import { Pagination } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { COMPONENTS_NS } from './i18n';
 
 /**
  * The page picker under a list: shown only when there is more than one page, its arrows named for
@@ -13,6 +15,7 @@ export function ListPagination({
   page: number;
   onChange: (page: number) => void;
 }) {
+  const { t } = useTranslation(COMPONENTS_NS);
   if (pages <= 1) return null;
   return (
     <Pagination
@@ -20,7 +23,7 @@ export function ListPagination({
       value={page}
       onChange={onChange}
       size="sm"
-      getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+      getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
     />
   );
 }

@@ -1,7 +1,9 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api';
+import { COMPONENTS_NS } from './i18n';
 
 interface LoadErrorAlertProps {
   title: string;
@@ -18,6 +20,7 @@ interface LoadErrorAlertProps {
 
 /** A failed load says so and offers Retry; it never shows stand-in figures (DESIGN §4.3). */
 export function LoadErrorAlert({ title, error, retrying, onRetry, notFound }: LoadErrorAlertProps) {
+  const { t } = useTranslation(COMPONENTS_NS);
   if (notFound && isApiError(error) && error.status === 404) {
     return (
       <Card withBorder padding="xl" radius="md">
@@ -44,7 +47,7 @@ export function LoadErrorAlert({ title, error, retrying, onRetry, notFound }: Lo
         onClick={onRetry}
         loading={retrying}
       >
-        Retry
+        {t('loadError.retry')}
       </Button>
     </Alert>
   );

@@ -1,5 +1,7 @@
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShieldExclamation } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { APP_NS } from '../i18n';
 import { isSecurityError } from './is-security-error';
 
 const SUPPORT_EMAIL = 'support@ptlogbook.app';
@@ -13,6 +15,7 @@ interface ErrorScreenProps {
 export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   const message = error instanceof Error ? error.message : String(error ?? '');
   const security = isSecurityError(message);
+  const { t } = useTranslation(APP_NS);
   const reportHref = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('PT Logbook security alert')}&body=${encodeURIComponent(message)}`;
   return (
     <Center mih="100vh" p="md">
@@ -22,21 +25,19 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
             {security ? <IconShieldExclamation size={32} /> : <IconAlertTriangle size={32} />}
           </ThemeIcon>
           <Title order={1} size="h2" ta="center">
-            {security ? 'Security Alert' : 'Something went wrong'}
+            {security ? t('error.securityTitle') : t('error.title')}
           </Title>
           <Text c="dimmed" ta="center">
-            {security
-              ? 'The app stopped because something looked unsafe. Please tell us what you were doing so we can look into it.'
-              : 'This screen could not be shown. Try again, or refresh the page.'}
+            {security ? t('error.securityText') : t('error.text')}
           </Text>
           <Group justify="center">
-            <Button onClick={onRetry}>Try Again</Button>
+            <Button onClick={onRetry}>{t('error.tryAgain')}</Button>
             <Button variant="default" onClick={() => window.location.reload()}>
-              Refresh Page
+              {t('error.refreshPage')}
             </Button>
             {security && (
               <Button component="a" href={reportHref} color="red" variant="light">
-                Report Issue
+                {t('error.reportIssue')}
               </Button>
             )}
           </Group>

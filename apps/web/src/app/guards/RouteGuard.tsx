@@ -1,16 +1,19 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { storedSession } from '../../lib/session';
+import { APP_NS } from '../i18n';
 import { useSession } from '../session/SessionProvider';
 import { decideRoute } from './decide-route';
 
 export function LoadingProfile() {
+  const { t } = useTranslation(APP_NS);
   return (
     <Center h="100vh">
       <Stack align="center" gap="sm">
         <Loader />
-        <Text c="dimmed">Loading profile...</Text>
+        <Text c="dimmed">{t('guards.loadingProfile')}</Text>
       </Stack>
     </Center>
   );

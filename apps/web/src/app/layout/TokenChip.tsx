@@ -1,8 +1,9 @@
 import { Badge, Button, Loader } from '@mantine/core';
 import { IconCoin, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTokenBalance } from '../../features/billing/api';
-import { formatTokens } from '../../features/billing/format';
+import { APP_NS } from '../i18n';
 import { useSession } from '../session/SessionProvider';
 
 /**
@@ -11,13 +12,14 @@ import { useSession } from '../session/SessionProvider';
  */
 export function TokenChip() {
   const { status } = useSession();
+  const { t } = useTranslation(APP_NS);
   const balance = useTokenBalance(status === 'signed-in');
 
   if (balance.isPending && balance.fetchStatus === 'fetching') {
-    return <Loader size="xs" aria-label="Loading token balance" />;
+    return <Loader size="xs" aria-label={t('tokenChip.loading')} />;
   }
   if (balance.data) {
-    const text = formatTokens(balance.data.available_tokens);
+    const text = t('tokenChip.tokens', { count: balance.data.available_tokens });
     return (
       <Badge
         component={Link}
@@ -26,7 +28,7 @@ export function TokenChip() {
         variant="light"
         leftSection={<IconCoin size={14} />}
         tt="none"
-        aria-label={`Token balance: ${text}. Open workplace`}
+        aria-label={t('tokenChip.openWorkplace', { balance: text })}
         style={{ cursor: 'pointer', flexShrink: 0, overflow: 'visible' }}
       >
         {text}
@@ -40,10 +42,10 @@ export function TokenChip() {
       leftSection={<IconRefresh size={14} />}
       onClick={() => void balance.refetch()}
       loading={balance.isFetching}
-      title="Token balance is not available. Try again."
-      aria-label="Refresh token balance"
+      title={t('tokenChip.unavailable')}
+      aria-label={t('tokenChip.refreshLabel')}
     >
-      Refresh
+      {t('tokenChip.refresh')}
     </Button>
   );
 }

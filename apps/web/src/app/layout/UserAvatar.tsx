@@ -1,11 +1,14 @@
 import { Avatar, Indicator, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { APP_NS } from '../i18n';
 import { useSession } from '../session/SessionProvider';
 import { initialsOf } from './initials';
 
 /** Profile picture or initials with an Online indicator; opens /profile. */
 export function UserAvatar() {
   const { user, profile } = useSession();
+  const { t } = useTranslation(APP_NS);
   const picture = profile?.profile_picture ?? user?.profile_picture ?? null;
   const name =
     [user?.first_name, user?.last_name].filter(Boolean).join(' ') ||
@@ -15,7 +18,7 @@ export function UserAvatar() {
     <UnstyledButton
       component={Link}
       to="/profile"
-      aria-label={`Open profile of ${name || 'your account'}`}
+      aria-label={name ? t('avatar.openProfileOf', { name }) : t('avatar.openOwnProfile')}
     >
       <Indicator
         color="green"
@@ -25,7 +28,7 @@ export function UserAvatar() {
         withBorder
         processing={false}
         label=""
-        title="Online"
+        title={t('avatar.online')}
       >
         <Avatar src={picture} alt={name} radius="xl" color="initials" name={name}>
           {initialsOf(

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { i18n } from '../../i18n/i18n';
 import { invalidateLogbook } from '../../lib/logbook-keys';
 import { offlineOutbox } from '../../lib/offline-outbox';
 import { notify } from '../notify';
@@ -20,12 +21,12 @@ export function OfflineSync() {
       if (stopped || offlineOutbox.list().length === 0) return;
       const result = await offlineOutbox.flush(sendOutboxEntry);
       if (result.delivered.length > 0) {
-        notify.success(`${result.delivered.length} change(s) saved on this device were sent.`);
+        notify.success(i18n.t('app:offline.sent', { count: result.delivered.length }));
         // The outbox holds log book changes only (days, weekly summaries).
         await invalidateLogbook(queryClient);
       }
       for (const entry of result.rejected) {
-        notify.error(`${entry.label} could not be saved and was discarded. Please enter it again.`);
+        notify.error(i18n.t('app:offline.discarded', { label: entry.label }));
       }
     }
     void flush();

@@ -1,9 +1,12 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { APP_NS } from '../i18n';
 
 /** Any unknown path (spec 1 §2). Go Back uses history, or the dashboard when there is none. */
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const { t } = useTranslation(APP_NS);
   const handleGoBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
@@ -15,11 +18,11 @@ export function NotFoundPage() {
         <Text fz={64} fw={800} c="dimmed" lh={1}>
           404
         </Text>
-        <Title order={1}>Page not found</Title>
+        <Title order={1}>{t('notFound.title')}</Title>
         <Text c="dimmed" ta="center">
-          The page you opened does not exist or has moved.
+          {t('notFound.text')}
         </Text>
-        <Button onClick={handleGoBack}>Go Back</Button>
+        <Button onClick={handleGoBack}>{t('notFound.goBack')}</Button>
       </Stack>
     </Center>
   );

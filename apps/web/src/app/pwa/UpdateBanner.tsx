@@ -1,6 +1,8 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { APP_NS } from '../i18n';
 
 /** 'Update Available' when the service worker found a new version of the app. */
 export function UpdateBanner() {
@@ -8,6 +10,7 @@ export function UpdateBanner() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW();
+  const { t } = useTranslation(APP_NS);
   if (!needRefresh) return null;
   return (
     <Paper
@@ -22,12 +25,12 @@ export function UpdateBanner() {
     >
       <Group gap="sm" wrap="nowrap">
         <IconRefresh size={20} />
-        <Text fw={600}>Update Available</Text>
+        <Text fw={600}>{t('update.available')}</Text>
         <Button size="xs" onClick={() => void updateServiceWorker(true)}>
-          Update Now
+          {t('update.now')}
         </Button>
         <Button size="xs" variant="subtle" onClick={() => setNeedRefresh(false)}>
-          Later
+          {t('update.later')}
         </Button>
       </Group>
     </Paper>

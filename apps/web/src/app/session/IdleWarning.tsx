@@ -1,6 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MESSAGES } from '@ptlog/shared';
+import { i18n } from '../../i18n/i18n';
+import { translateMessage } from '../../i18n/messages';
 
 const WARNING_ID = 'idle-warning';
 /** The minutes the visible warning shows, or null when it is not shown. */
@@ -14,21 +16,23 @@ interface IdleWarningActions {
 /** The inactivity toast (spec 1 §2): time left, Stay Active and Logout Now. Stays until acted on. */
 export function showIdleWarning(minutesLeft: number, actions: IdleWarningActions): void {
   if (shownMinutes === minutesLeft) return;
+  // A toast outside React: its texts are taken in the language of the moment it shows.
+  const { t } = i18n;
   const content = {
     id: WARNING_ID,
     color: 'yellow',
-    title: 'Are you still there?',
+    title: t('app:idle.title'),
     autoClose: false as const,
     withCloseButton: false,
     message: (
       <Stack gap="xs">
-        <Text size="sm">{MESSAGES.generic.idleWarning(minutesLeft)}</Text>
+        <Text size="sm">{translateMessage(MESSAGES.generic.idleWarning(minutesLeft))}</Text>
         <Group gap="xs">
           <Button size="xs" onClick={actions.onStayActive}>
-            Stay Active
+            {t('app:idle.stayActive')}
           </Button>
           <Button size="xs" variant="default" onClick={actions.onLogoutNow}>
-            Logout Now
+            {t('app:idle.logoutNow')}
           </Button>
         </Group>
       </Stack>

@@ -9,9 +9,10 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { currentLanguage, languageChosenThisVisit, switchLanguage } from '../../i18n/i18n';
+import { currentLanguage, i18n, languageChosenThisVisit, switchLanguage } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api';
 import { isSessionStale, type SessionTokens, storedSession } from '../../lib/session';
+import '../i18n';
 import { notify } from '../notify';
 import { sessionApi } from './session-api';
 import { useIdleLogout } from './useIdleLogout';
@@ -117,7 +118,7 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
   }, [endSession, onLoggedOut]);
 
   const handleIdleExpiry = useCallback(() => {
-    void logout().then(() => notify.info('You were logged out after 10 minutes of inactivity.'));
+    void logout().then(() => notify.info(i18n.t('app:idle.loggedOut')));
   }, [logout]);
   useIdleLogout(status === 'signed-in', handleIdleExpiry);
 

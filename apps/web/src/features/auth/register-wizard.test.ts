@@ -56,7 +56,7 @@ const device: DeviceInfo = {
 
 describe('wizard steps', () => {
   it('has the three steps of the spec', () => {
-    expect(WIZARD_STEPS).toEqual(['Personal Info', 'Account Details', 'Academic Info']);
+    expect(WIZARD_STEPS).toEqual(['personalInfo', 'accountDetails', 'academicInfo']);
     expect(LAST_STEP).toBe(2);
   });
 

@@ -12,12 +12,14 @@ import {
   ZRegisterStep2,
   ZRegisterStep3,
 } from '@ptlog/shared';
+import { translateMessage } from '../../i18n/messages';
 import { isApiError } from '../../lib/api-error';
 import type { DeviceInfo } from '../../lib/device';
 import { type TFieldErrors, zodFormErrors } from '../../lib/zod-form';
 import type { TRegistrationInfo } from './registration-info';
 
-export const WIZARD_STEPS = ['Personal Info', 'Account Details', 'Academic Info'] as const;
+/** The steps by their key under 'register.steps' in the auth strings. */
+export const WIZARD_STEPS = ['personalInfo', 'accountDetails', 'academicInfo'] as const;
 export const LAST_STEP = WIZARD_STEPS.length - 1;
 
 /** Everything the three steps collect; select values are '' until chosen. */
@@ -95,7 +97,7 @@ export function validateStep(step: number, values: TRegisterFormValues): TFieldE
     values.password_confirm !== '' &&
     values.password !== values.password_confirm
   ) {
-    errors.password_confirm = MESSAGES.register.passwordsMismatch;
+    errors.password_confirm = translateMessage(MESSAGES.register.passwordsMismatch);
   }
   return errors;
 }

@@ -9,11 +9,11 @@ describe('roadmapNodes', () => {
       { week: 3, status: 'in-progress', isCurrent: true },
       { week: 4, status: 'not-started', isCurrent: false },
     ]);
-    expect(nodes.map((node) => node.label)).toEqual([
-      'Week 1: missed',
-      'Week 2: completed',
-      'Week 3: in progress',
-      'Week 4: upcoming',
+    expect(nodes.map((node) => node.stateWord)).toEqual([
+      'missed',
+      'completed',
+      'inProgress',
+      'upcoming',
     ]);
     expect(nodes[2]).toMatchObject({ state: 'in-progress', isCurrent: true });
   });

@@ -5,13 +5,15 @@ export interface TRoadmapNode {
   week: number;
   state: TLogbookWeekStatus;
   isCurrent: boolean;
-  /** 'Week 3: in progress': the node link's accessible name. */
-  label: string;
+  /** The state's word in the node link's accessible name ('Week 3: in progress'). */
+  stateWord: TRoadmapStateWord;
 }
 
-const STATE_WORDS: Record<TLogbookWeekStatus, string> = {
+export type TRoadmapStateWord = 'completed' | 'inProgress' | 'upcoming' | 'missed';
+
+const STATE_WORDS: Record<TLogbookWeekStatus, TRoadmapStateWord> = {
   completed: 'completed',
-  'in-progress': 'in progress',
+  'in-progress': 'inProgress',
   'not-started': 'upcoming',
   missed: 'missed',
 };
@@ -24,7 +26,7 @@ export function roadmapNodes(
     week,
     state: status,
     isCurrent,
-    label: `Week ${week}: ${STATE_WORDS[status]}`,
+    stateWord: STATE_WORDS[status],
   }));
 }
 
@@ -35,6 +37,12 @@ export function firstNameOf(...candidates: (string | null | undefined)[]): strin
     if (trimmed) return trimmed;
   }
   return '';
+}
+
+/** The part of the day a greeting names: 'Good morning' → 'morning'. */
+export function greetingPart(greeting: string): 'morning' | 'afternoon' | 'evening' {
+  if (greeting === 'Good morning') return 'morning';
+  return greeting === 'Good afternoon' ? 'afternoon' : 'evening';
 }
 
 /** 'Tanzania Breweries · Dar es Salaam'; null when neither is set. */

@@ -7,6 +7,8 @@ import {
   PT_PHASES,
   ptPhaseLabel,
 } from '@ptlog/shared';
+import { i18n } from '../../i18n/i18n';
+import './i18n';
 import type { TProfileFormValues } from './profile-form';
 
 export interface TOption {
@@ -15,20 +17,20 @@ export interface TOption {
   disabled?: boolean;
 }
 
-const NOT_SET: TOption = { value: '', label: 'Not set' };
+const notSet = (): TOption => ({ value: '', label: i18n.t('profile:academic.notSet') });
 
 export function collegeOptions(): TOption[] {
   return [
-    { value: '', label: 'Select a college' },
+    { value: '', label: i18n.t('profile:academic.selectCollege') },
     ...COLLEGES.map((college) => ({ value: college.code, label: college.name })),
   ];
 }
 
 export function programOptions(collegeCode: string): TOption[] {
   const college = COLLEGES.find((candidate) => candidate.code === collegeCode);
-  if (!college) return [{ value: '', label: 'Select a college first' }];
+  if (!college) return [{ value: '', label: i18n.t('profile:academic.selectCollegeFirst') }];
   return [
-    { value: '', label: 'Select a program' },
+    { value: '', label: i18n.t('profile:academic.selectProgram') },
     ...college.programs.map((program) => ({ value: program.code, label: program.label })),
   ];
 }
@@ -36,15 +38,16 @@ export function programOptions(collegeCode: string): TOption[] {
 /** Years 1 to 4; a stored year outside them (older records) stays visible so it is not lost. */
 export function yearOptions(current: string): TOption[] {
   const offered = LIMITS.ACADEMIC_YEARS.map((year) => String(year));
-  const options = [NOT_SET, ...offered.map((year) => ({ value: year, label: `Year ${year}` }))];
+  const yearLabel = (year: string) => i18n.t('profile:academic.year', { year });
+  const options = [notSet(), ...offered.map((year) => ({ value: year, label: yearLabel(year) }))];
   if (current && !offered.includes(current)) {
-    options.push({ value: current, label: `Year ${current}` });
+    options.push({ value: current, label: yearLabel(current) });
   }
   return options;
 }
 
 export function phaseOptions(): TOption[] {
-  return [NOT_SET, ...PT_PHASES.map((phase) => ({ value: phase, label: ptPhaseLabel(phase) }))];
+  return [notSet(), ...PT_PHASES.map((phase) => ({ value: phase, label: ptPhaseLabel(phase) }))];
 }
 
 /** A new college keeps the program only if it belongs to that college. */

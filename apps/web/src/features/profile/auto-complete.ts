@@ -11,7 +11,7 @@ import {
 } from '@ptlog/shared';
 import type { TRegistrationInfo } from '../auth/registration-info';
 import {
-  FIELD_LABELS,
+  fieldLabel,
   formValuesToUpdateInput,
   profileToFormValues,
   type TProfileFormField,
@@ -89,5 +89,5 @@ export function planAutoCompletion(
 }
 
 export function describeFilled(filled: readonly TProfileFormField[]): string {
-  return filled.map((field) => FIELD_LABELS[field].toLowerCase()).join(', ');
+  return filled.map((field) => fieldLabel(field).toLowerCase()).join(', ');
 }

@@ -1,6 +1,9 @@
 // What the profile screen says when a call fails (spec 1 §8 "Profile and settings").
 import { LIMITS, MESSAGES } from '@ptlog/shared';
+import { i18n } from '../../i18n/i18n';
+import { translateMessage } from '../../i18n/messages';
 import { isApiError } from '../../lib/api-error';
+import './i18n';
 
 export interface TProfileFailure {
   message: string;
@@ -37,11 +40,20 @@ export function profileUpdateFailure(error: unknown): TProfileFailure {
 
 const MAX_MB = LIMITS.PICTURE_MAX_BYTES / (1024 * 1024);
 
+/** The picture's own problems, in the reader's language at the moment they are shown. */
 export const PICTURE_MESSAGES = {
-  wrongType: 'Choose a JPEG, PNG or WebP image.',
-  tooLarge: `The picture is too large. Choose an image of at most ${MAX_MB} MB.`,
-  timedOut: `${MESSAGES.profile.uploadPictureFailed}: the upload timed out. Please try again.`,
-} as const;
+  get wrongType() {
+    return i18n.t('profile:picture.wrongType');
+  },
+  get tooLarge() {
+    return i18n.t('profile:picture.tooLarge', { size: MAX_MB });
+  },
+  get timedOut() {
+    return i18n.t('profile:picture.timedOut', {
+      failed: translateMessage(MESSAGES.profile.uploadPictureFailed),
+    });
+  },
+};
 
 /** POST /auth/profile/upload-picture/ failures: 400 wrong type, 413 too big, timeout, other. */
 export function pictureUploadFailure(error: unknown): string {
@@ -50,7 +62,9 @@ export function pictureUploadFailure(error: unknown): string {
   if (error.kind === 'network') return MESSAGES.generic.network;
   if (error.status === 413) return PICTURE_MESSAGES.tooLarge;
   if (error.status === 400 || error.status === 415) {
-    return `${MESSAGES.profile.uploadPictureFailed}. ${PICTURE_MESSAGES.wrongType}`;
+    return i18n.t('profile:picture.failedWrongType', {
+      failed: translateMessage(MESSAGES.profile.uploadPictureFailed),
+    });
   }
   if (error.status === 429) return MESSAGES.generic.rateLimited;
   return MESSAGES.profile.uploadPictureFailed;

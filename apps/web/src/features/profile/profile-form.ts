@@ -9,6 +9,9 @@ import {
   type TProfileUpdateInput,
   ZProfileUpdateInput,
 } from '@ptlog/shared';
+import { i18n } from '../../i18n/i18n';
+import { translateMessage } from '../../i18n/messages';
+import './i18n';
 
 export interface TProfileFormValues {
   first_name: string;
@@ -45,6 +48,11 @@ export const SECTION_FIELDS = {
 } as const satisfies Record<string, readonly TProfileFormField[]>;
 
 export type TProfileSection = keyof typeof SECTION_FIELDS;
+
+/** A field's name in the reader's language. */
+export function fieldLabel(field: TProfileFormField): string {
+  return i18n.t(`profile:fields.${field}`);
+}
 
 export const FIELD_LABELS: Record<TProfileFormField, string> = {
   first_name: 'First name',
@@ -139,7 +147,12 @@ export function errorsOutsideSection(
   return Object.entries(errors)
     .filter(([field, message]) => !own.includes(field) && typeof message === 'string' && message)
     .map(([field, message]) => {
-      const label = FIELD_LABELS[field as TProfileFormField];
-      return label ? `${label}: ${String(message)}` : String(message);
+      const text = translateMessage(String(message));
+      return field in FIELD_LABELS
+        ? i18n.t('profile:fieldError', {
+            field: fieldLabel(field as TProfileFormField),
+            message: text,
+          })
+        : text;
     });
 }

@@ -1,4 +1,8 @@
-// "Last used" of a signed-in device as a relative time ("5 minutes ago", "yesterday").
+// "Last used" of a signed-in device as a relative time ("5 minutes ago", "yesterday"), in the
+// reader's language.
+import { formatDateTime, locale } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
+import './i18n';
 
 const STEPS: { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
   { unit: 'year', seconds: 365 * 24 * 3600 },
@@ -9,24 +13,23 @@ const STEPS: { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
   { unit: 'minute', seconds: 60 },
 ];
 
-const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
 /** Under a minute (or a clock slightly ahead) is 'just now'; an unreadable date is 'unknown'. */
 export function formatRelativeTime(iso: string, nowMs: number): string {
   const thenMs = Date.parse(iso);
-  if (Number.isNaN(thenMs)) return 'unknown';
+  if (Number.isNaN(thenMs)) return i18n.t('settings:sessions.unknown');
   const elapsed = Math.round((nowMs - thenMs) / 1000);
-  if (elapsed < 60) return 'just now';
+  if (elapsed < 60) return i18n.t('settings:sessions.justNow');
+  const format = new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' });
   for (const step of STEPS) {
     if (elapsed >= step.seconds)
       return format.format(-Math.floor(elapsed / step.seconds), step.unit);
   }
-  return 'just now';
+  return i18n.t('settings:sessions.justNow');
 }
 
 /** The exact time, for a tooltip. */
 export function formatExactTime(iso: string): string {
   const thenMs = Date.parse(iso);
   if (Number.isNaN(thenMs)) return iso;
-  return new Date(thenMs).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return formatDateTime(new Date(thenMs));
 }

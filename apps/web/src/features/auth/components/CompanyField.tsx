@@ -1,6 +1,8 @@
 import { Autocomplete } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCompanySuggestions } from '../api';
+import { AUTH_NS } from '../i18n';
 
 interface CompanyFieldProps {
   value: string;
@@ -14,12 +16,13 @@ interface CompanyFieldProps {
  * fails the field still works, and the server finds or creates the company by name.
  */
 export function CompanyField({ value, onChange, error }: CompanyFieldProps) {
+  const { t } = useTranslation(AUTH_NS);
   const names = useCompanySuggestions(value);
 
   return (
     <Autocomplete
-      label="Area of Field (Company)"
-      description="The company or organisation where you do your practical training"
+      label={t('company.label')}
+      description={t('company.description')}
       autoComplete="organization"
       data={names}
       value={value}

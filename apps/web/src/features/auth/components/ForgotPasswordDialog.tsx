@@ -2,9 +2,12 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { MESSAGES, ZForgotPasswordInput } from '@ptlog/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
 import { zodValidate } from '../../../lib/zod-form';
 import { authApi } from '../api';
 import { forgotPasswordErrorMessage } from '../error-messages';
+import { AUTH_NS } from '../i18n';
 
 interface ForgotPasswordDialogProps {
   opened: boolean;
@@ -15,8 +18,9 @@ interface ForgotPasswordDialogProps {
 
 /** 'Forgot password?' on the login screen: mails a reset link (spec 1 §2 /login). */
 export function ForgotPasswordDialog({ opened, onClose, initialEmail }: ForgotPasswordDialogProps) {
+  const { t } = useTranslation(AUTH_NS);
   return (
-    <Modal opened={opened} onClose={onClose} title="Reset Password" centered>
+    <Modal opened={opened} onClose={onClose} title={t('forgot.title')} centered>
       {/* Mounted only while open, so every opening starts from a clean form. */}
       {opened && <ForgotPasswordForm onClose={onClose} initialEmail={initialEmail ?? ''} />}
     </Modal>
@@ -30,6 +34,7 @@ function ForgotPasswordForm({
   onClose: () => void;
   initialEmail: string;
 }) {
+  const { t } = useTranslation(AUTH_NS);
   const form = useForm({
     initialValues: { email: initialEmail.includes('@') ? initialEmail : '' },
     validate: zodValidate(ZForgotPasswordInput),
@@ -42,11 +47,11 @@ function ForgotPasswordForm({
   if (send.isSuccess) {
     return (
       <Stack>
-        <Alert color="green" title="Check your inbox">
-          {send.data?.detail || MESSAGES.forgotPassword.sent}
+        <Alert color="green" title={t('forgot.checkInbox')}>
+          {translateMessage(send.data?.detail || MESSAGES.forgotPassword.sent)}
         </Alert>
         <Group justify="flex-end">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('forgot.close')}</Button>
         </Group>
       </Stack>
     );
@@ -56,28 +61,27 @@ function ForgotPasswordForm({
     <form onSubmit={form.onSubmit((values) => send.mutate(values.email))} noValidate>
       <Stack>
         <Text size="sm" c="dimmed">
-          Enter the e-mail address of your account and we will send you a link to set a new
-          password.
+          {t('forgot.intro')}
         </Text>
         <TextInput
-          label="Email"
+          label={t('forgot.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('forgot.emailPlaceholder')}
           data-autofocus
           {...form.getInputProps('email')}
         />
         {send.isError && (
-          <Alert color="red" title="Could not send the link">
-            {forgotPasswordErrorMessage(send.error)}
+          <Alert color="red" title={t('forgot.couldNotSend')}>
+            {translateMessage(forgotPasswordErrorMessage(send.error))}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('forgot.cancel')}
           </Button>
           <Button type="submit" loading={send.isPending}>
-            Send Reset Link
+            {t('forgot.send')}
           </Button>
         </Group>
       </Stack>

@@ -1,11 +1,14 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../i18n';
 
 /**
  * A password input whose show/hide toggle is keyboard reachable and named after its field
  * ('Show password', 'Hide confirm password'), so several on one form stay distinguishable.
  */
 export function PasswordField({ label, ...props }: PasswordInputProps & { label: string }) {
+  const { t } = useTranslation(AUTH_NS);
   const [visible, setVisible] = useState(false);
   return (
     <PasswordInput
@@ -14,7 +17,9 @@ export function PasswordField({ label, ...props }: PasswordInputProps & { label:
       onVisibilityChange={setVisible}
       visibilityToggleFocusable
       visibilityToggleButtonProps={{
-        'aria-label': `${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`,
+        'aria-label': visible
+          ? t('passwordField.hide', { field: label.toLowerCase() })
+          : t('passwordField.show', { field: label.toLowerCase() }),
       }}
       {...props}
     />

@@ -1,6 +1,10 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LIMITS, MESSAGES, PT_PHASES, ptPhaseLabel } from '@ptlog/shared';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
+import { AUTH_NS } from '../i18n';
 import {
   collegeOptions,
   departmentFor,
@@ -16,13 +20,16 @@ interface RegisterStepAcademicProps {
 
 const placeholder = (label: string) => ({ value: '', label, disabled: true });
 
-const PHASE_OPTIONS = [
-  placeholder('Select your PT phase'),
+const phaseOptions = (t: TFunction) => [
+  placeholder(t('academic.selectPhase')),
   ...PT_PHASES.map((phase) => ({ value: phase, label: ptPhaseLabel(phase) })),
 ];
-const YEAR_OPTIONS = [
-  placeholder('Select your year of study'),
-  ...LIMITS.ACADEMIC_YEARS.map((year) => ({ value: String(year), label: `Year ${year}` })),
+const yearOptions = (t: TFunction) => [
+  placeholder(t('academic.selectYear')),
+  ...LIMITS.ACADEMIC_YEARS.map((year) => ({
+    value: String(year),
+    label: t('academic.year', { year }),
+  })),
 ];
 
 /**
@@ -30,14 +37,15 @@ const YEAR_OPTIONS = [
  * program. The company is suggested from existing ones; the server finds or creates it by name.
  */
 export function RegisterStepAcademic({ form }: RegisterStepAcademicProps) {
+  const { t } = useTranslation(AUTH_NS);
   const { college, program } = form.values;
   const collegeInput = form.getInputProps('college');
 
   return (
     <Stack>
       <NativeSelect
-        label="College"
-        data={[placeholder('Select your college'), ...collegeOptions()]}
+        label={t('academic.college')}
+        data={[placeholder(t('academic.selectCollege')), ...collegeOptions()]}
         {...collegeInput}
         onChange={(event) => {
           const next = event.currentTarget.value;
@@ -46,25 +54,29 @@ export function RegisterStepAcademic({ form }: RegisterStepAcademicProps) {
         }}
       />
       <NativeSelect
-        label="Program"
-        description={college ? undefined : MESSAGES.register.selectCollegeFirst}
-        data={[placeholder('Select your program'), ...programOptions(college)]}
+        label={t('academic.program')}
+        description={college ? undefined : translateMessage(MESSAGES.register.selectCollegeFirst)}
+        data={[placeholder(t('academic.selectProgram')), ...programOptions(college)]}
         disabled={!college}
         {...form.getInputProps('program')}
       />
       <TextInput
-        label="Department"
-        description="Follows from your program"
+        label={t('academic.department')}
+        description={t('academic.departmentDescription')}
         value={departmentFor(program)}
-        placeholder="Select a program first"
+        placeholder={t('academic.selectProgramFirst')}
         readOnly
         variant="filled"
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
-        <NativeSelect label="PT Phase" data={PHASE_OPTIONS} {...form.getInputProps('pt_phase')} />
         <NativeSelect
-          label="Academic Year"
-          data={YEAR_OPTIONS}
+          label={t('academic.ptPhase')}
+          data={phaseOptions(t)}
+          {...form.getInputProps('pt_phase')}
+        />
+        <NativeSelect
+          label={t('academic.academicYear')}
+          data={yearOptions(t)}
           {...form.getInputProps('academic_year')}
         />
       </SimpleGrid>
@@ -73,15 +85,19 @@ export function RegisterStepAcademic({ form }: RegisterStepAcademicProps) {
         onChange={(value) => form.setFieldValue('area_of_field', value)}
         error={form.errors.area_of_field}
       />
-      <TextInput label="Region" autoComplete="address-level1" {...form.getInputProps('region')} />
-      <TextInput label="Student ID" {...form.getInputProps('student_id')} />
       <TextInput
-        label="Supervisor Name"
+        label={t('academic.region')}
+        autoComplete="address-level1"
+        {...form.getInputProps('region')}
+      />
+      <TextInput label={t('academic.studentId')} {...form.getInputProps('student_id')} />
+      <TextInput
+        label={t('academic.supervisorName')}
         autoComplete="off"
         {...form.getInputProps('supervisor_name')}
       />
       <TextInput
-        label="Supervisor Email"
+        label={t('academic.supervisorEmail')}
         type="email"
         autoComplete="off"
         autoCapitalize="none"

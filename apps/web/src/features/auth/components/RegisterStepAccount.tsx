@@ -1,6 +1,8 @@
 import { Anchor, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LIMITS } from '@ptlog/shared';
+import { Trans, useTranslation } from 'react-i18next';
+import { AUTH_NS } from '../i18n';
 import type { TRegisterFormValues } from '../register-wizard';
 import { PasswordField } from './PasswordField';
 
@@ -11,11 +13,12 @@ interface RegisterStepAccountProps {
 
 /** Step 2, Account Details: the e-mail (also the username), the password and the terms. */
 export function RegisterStepAccount({ form, onOpenTerms }: RegisterStepAccountProps) {
+  const { t } = useTranslation(AUTH_NS);
   return (
     <Stack>
       <TextInput
-        label="Email"
-        description="You will sign in with this address; we send a verification code to it."
+        label={t('account.email')}
+        description={t('account.emailDescription')}
         type="email"
         autoComplete="email"
         autoCapitalize="none"
@@ -23,26 +26,29 @@ export function RegisterStepAccount({ form, onOpenTerms }: RegisterStepAccountPr
         {...form.getInputProps('email')}
       />
       <PasswordField
-        label="Password"
-        description={`At least ${LIMITS.PASSWORD_MIN} characters`}
+        label={t('account.password')}
+        description={t('account.passwordDescription', { min: LIMITS.PASSWORD_MIN })}
         autoComplete="new-password"
         {...form.getInputProps('password')}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t('account.confirmPassword')}
         autoComplete="new-password"
         {...form.getInputProps('password_confirm')}
       />
       <Stack gap={4}>
         <Checkbox
-          label="I agree to the terms and conditions"
+          label={t('account.agree')}
           {...form.getInputProps('accept_terms', { type: 'checkbox' })}
         />
         <Text size="sm" pl={32}>
-          Please read the{' '}
-          <Anchor component="button" type="button" size="sm" onClick={onOpenTerms}>
-            Terms and Conditions
-          </Anchor>
+          <Trans
+            t={t}
+            i18nKey="account.readTerms"
+            components={{
+              terms: <Anchor component="button" type="button" size="sm" onClick={onOpenTerms} />,
+            }}
+          />
         </Text>
       </Stack>
     </Stack>

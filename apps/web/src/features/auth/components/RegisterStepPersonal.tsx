@@ -1,6 +1,9 @@
 import { Loader, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n/messages';
+import { AUTH_NS } from '../i18n';
 import {
   phoneCheckAllowsNext,
   type TPhoneCheck,
@@ -14,33 +17,35 @@ interface RegisterStepPersonalProps {
 
 /** Step 1, Personal Info: names and a phone number that must still be free. */
 export function RegisterStepPersonal({ form, phoneCheck }: RegisterStepPersonalProps) {
+  const { t } = useTranslation(AUTH_NS);
   const { result, checking } = phoneCheck;
   const phoneInput = form.getInputProps('phone_number');
-  const checkError = result && !phoneCheckAllowsNext(result) ? result.message : undefined;
+  const checkError =
+    result && !phoneCheckAllowsNext(result) ? translateMessage(result.message) : undefined;
   const available = !checking && result?.status === 'available';
 
   return (
     <Stack>
       <TextInput
-        label="First Name"
+        label={t('personal.firstName')}
         autoComplete="given-name"
         {...form.getInputProps('first_name')}
       />
       <TextInput
-        label="Last Name"
+        label={t('personal.lastName')}
         autoComplete="family-name"
         {...form.getInputProps('last_name')}
       />
       <TextInput
-        label="Phone Number"
+        label={t('personal.phone')}
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="0712345678 or +255712345678"
+        placeholder={t('personal.phonePlaceholder')}
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         rightSection={
           checking ? (
-            <Loader size="xs" aria-label="Checking phone number" />
+            <Loader size="xs" aria-label={t('personal.checkingPhone')} />
           ) : available ? (
             <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
           ) : null
@@ -48,7 +53,11 @@ export function RegisterStepPersonal({ form, phoneCheck }: RegisterStepPersonalP
         description={
           phoneInput.error || checkError ? undefined : (
             <span role="status" style={available ? { color: 'var(--mantine-color-green-8)' } : {}}>
-              {checking ? 'Checking availability...' : available ? result?.message : ''}
+              {checking
+                ? t('personal.checkingAvailability')
+                : available
+                  ? translateMessage(result?.message ?? '')
+                  : ''}
             </span>
           )
         }

@@ -3,10 +3,12 @@ import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/SessionProvider';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { translateMessage } from '../../../i18n/messages';
 import {
   activationEmail,
   canVerify,
@@ -17,6 +19,7 @@ import {
 } from '../activation';
 import { authApi } from '../api';
 import { activationErrorMessage, resendErrorMessage } from '../error-messages';
+import { AUTH_NS } from '../i18n';
 import { registrationInfo } from '../registration-info';
 
 /**
@@ -24,6 +27,7 @@ import { registrationInfo } from '../registration-info';
  * success (redirect after 1.2 s) or failed (message, try again).
  */
 export function ActivationPage() {
+  const { t } = useTranslation(AUTH_NS);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { status, user, profile, logout, refreshProfile } = useSession();
@@ -101,17 +105,18 @@ export function ActivationPage() {
 
   return (
     <>
-      <ScreenTitle title="Verify Your Email">
+      <ScreenTitle title={t('activation.title')}>
         <Text c="dimmed">
           {knownEmail ? (
-            <>
-              We sent a 6-digit code to{' '}
-              {/* A long address breaks inside it rather than widening the page on a phone. */}
-              <strong style={{ overflowWrap: 'anywhere' }}>{knownEmail}</strong>. Enter it below to
-              activate your account.
-            </>
+            <Trans
+              t={t}
+              i18nKey="activation.sentTo"
+              values={{ email: knownEmail }}
+              // A long address breaks inside it rather than widening the page on a phone.
+              components={{ strong: <strong style={{ overflowWrap: 'anywhere' }} /> }}
+            />
           ) : (
-            'Enter your email address and the 6-digit code we sent to it.'
+            t('activation.enterEmailAndCode')
           )}
         </Text>
       </ScreenTitle>
@@ -119,18 +124,18 @@ export function ActivationPage() {
         <Stack>
           {!knownEmail && (
             <TextInput
-              label="Email"
+              label={t('activation.email')}
               type="email"
               autoComplete="email"
               autoCapitalize="none"
               value={typedEmail}
               onChange={(event) => setTypedEmail(event.currentTarget.value)}
-              description={email ? undefined : MESSAGES.activation.emailRequired}
+              description={email ? undefined : translateMessage(MESSAGES.activation.emailRequired)}
             />
           )}
           <TextInput
-            label="Verification Code"
-            description={MESSAGES.activation.codeRequired}
+            label={t('activation.code')}
+            description={translateMessage(MESSAGES.activation.codeRequired)}
             value={code}
             onChange={(event) => setCode(sanitizeCode(event.currentTarget.value))}
             inputMode="numeric"
@@ -143,27 +148,27 @@ export function ActivationPage() {
           />
           {verified && (
             <Alert color="green" icon={<IconCircleCheck aria-hidden />} role="status">
-              {MESSAGES.activation.success}
+              {translateMessage(MESSAGES.activation.success)}
             </Alert>
           )}
           {pendingNotice && (
             <Alert color="yellow" role="status">
-              {MESSAGES.activation.pending}
+              {translateMessage(MESSAGES.activation.pending)}
             </Alert>
           )}
           {verify.isError && (
-            <Alert color="red" title="Verification failed">
-              {activationErrorMessage(verify.error)}
+            <Alert color="red" title={t('activation.failed')}>
+              {translateMessage(activationErrorMessage(verify.error))}
             </Alert>
           )}
           {resendNotice && (
             <Alert color="blue" icon={<IconMailForward aria-hidden />} role="status">
-              {resend.data?.detail || MESSAGES.activation.resendSuccess}
+              {translateMessage(resend.data?.detail || MESSAGES.activation.resendSuccess)}
             </Alert>
           )}
           {resend.isError && (
-            <Alert color="red" title="Could not resend the code">
-              {resendErrorMessage(resend.error)}
+            <Alert color="red" title={t('activation.couldNotResend')}>
+              {translateMessage(resendErrorMessage(resend.error))}
             </Alert>
           )}
           <Button
@@ -172,7 +177,7 @@ export function ActivationPage() {
             loading={verify.isPending}
             disabled={!email || !canVerify(code) || verified}
           >
-            Verify Code
+            {t('activation.verify')}
           </Button>
           {/* One column on phones: side by side the labels were cut at 390 px. */}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
@@ -182,7 +187,7 @@ export function ActivationPage() {
               loading={resend.isPending}
               disabled={!email || verified}
             >
-              Resend Code
+              {t('activation.resend')}
             </Button>
             <Button
               variant="subtle"
@@ -190,20 +195,20 @@ export function ActivationPage() {
               onClick={() => setConfirmWrongEmail(true)}
               disabled={verified}
             >
-              Wrong Email?
+              {t('activation.wrongEmail')}
             </Button>
           </SimpleGrid>
           <Text size="sm" ta="center" c="dimmed">
-            Did not get a code? Check your spam folder, or{' '}
-            <Anchor href={needHelpHref(email)}>Need Help?</Anchor>
+            {t('activation.noCode')}{' '}
+            <Anchor href={needHelpHref(email)}>{t('activation.needHelp')}</Anchor>
           </Text>
         </Stack>
       </form>
       <ConfirmDialog
         opened={confirmWrongEmail}
-        title="Use a different email?"
-        message="You will be signed out and can register again with a different email address. The details you entered will be cleared."
-        confirmLabel="Change Email"
+        title={t('activation.confirmTitle')}
+        message={t('activation.confirmMessage')}
+        confirmLabel={t('activation.changeEmail')}
         loading={leaving}
         onConfirm={() => void handleWrongEmail()}
         onClose={() => setConfirmWrongEmail(false)}

@@ -4,20 +4,24 @@ import { type TLoginInput, ZLoginInput } from '@ptlog/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/SessionProvider';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { translateMessage } from '../../../i18n/messages';
 import { zodValidate } from '../../../lib/zod-form';
 import { authApi } from '../api';
 import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
 import { PasswordField } from '../components/PasswordField';
 import { loginErrorMessage } from '../error-messages';
+import { AUTH_NS } from '../i18n';
 
 /**
  * Sign In (spec 1 §2 /login). After signing in the route guard takes over: verified users go to
  * the dashboard, unverified ones to /account-activation.
  */
 export function LoginPage() {
+  const { t } = useTranslation(AUTH_NS);
   const [params] = useSearchParams();
   const activated = params.get('activated') === '1';
   const { signIn } = useSession();
@@ -36,49 +40,49 @@ export function LoginPage() {
 
   return (
     <>
-      <ScreenTitle title="Sign In" description="Welcome back! Sign in to your PT logbook." />
+      <ScreenTitle title={t('login.title')} description={t('login.description')} />
       <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
         <Stack>
           {activated && (
             <Alert
               color="green"
-              title="Email verified"
+              title={t('login.emailVerified')}
               icon={<IconCircleCheck aria-hidden />}
               role="status"
             >
-              Your email address has been verified. You can now sign in.
+              {t('login.emailVerifiedText')}
             </Alert>
           )}
           <TextInput
-            label="Username"
-            description="The email address you registered with"
+            label={t('login.username')}
+            description={t('login.usernameDescription')}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             {...form.getInputProps('username')}
           />
           <PasswordField
-            label="Password"
+            label={t('login.password')}
             autoComplete="current-password"
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end" mt={-8}>
             <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
-              Forgot password?
+              {t('login.forgotPassword')}
             </Anchor>
           </Group>
           {login.isError && (
-            <Alert color="red" title="Sign in failed">
-              {loginErrorMessage(login.error)}
+            <Alert color="red" title={t('login.failed')}>
+              {translateMessage(loginErrorMessage(login.error))}
             </Alert>
           )}
           <Button type="submit" fullWidth loading={login.isPending}>
-            Sign In
+            {t('login.submit')}
           </Button>
           <Text size="sm" ta="center">
-            Don&apos;t have an account?{' '}
+            {t('login.noAccount')}{' '}
             <Anchor component={Link} to="/register">
-              Register
+              {t('login.register')}
             </Anchor>
           </Text>
         </Stack>

@@ -15,9 +15,11 @@ import { MESSAGES } from '@ptlog/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/SessionProvider';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { translateMessage } from '../../../i18n/messages';
 import { readDeviceInfo } from '../../../lib/device';
 import { hasErrors } from '../../../lib/zod-form';
 import { authApi, usePhoneCheck } from '../api';
@@ -26,6 +28,7 @@ import { RegisterStepAccount } from '../components/RegisterStepAccount';
 import { RegisterStepPersonal } from '../components/RegisterStepPersonal';
 import { TermsModal } from '../components/TermsModal';
 import { registerFailure } from '../error-messages';
+import { AUTH_NS } from '../i18n';
 import {
   activationPath,
   buildRegisterPayload,
@@ -43,14 +46,15 @@ import {
 } from '../register-wizard';
 import { registrationInfo } from '../registration-info';
 
-const FIELD_LABELS: Record<string, string> = {
-  first_name: 'First name',
-  last_name: 'Last name',
-  phone_number: 'Phone number',
-  email: 'Email',
-  password: 'Password',
-  password_confirm: 'Confirm password',
-};
+/** Fields of the earlier steps, named in the failure list under 'register.fields'. */
+const NAMED_FIELDS = new Set([
+  'first_name',
+  'last_name',
+  'phone_number',
+  'email',
+  'password',
+  'password_confirm',
+]);
 
 /** Moves focus to the first field with an error, or the first field of a new step. */
 function focusFirst(container: HTMLElement | null, selector: string) {
@@ -59,6 +63,7 @@ function focusFirst(container: HTMLElement | null, selector: string) {
 
 /** Create Account: the three-step wizard (spec 1 §2 /register, §4 "Registration wizard"). */
 export function RegisterPage() {
+  const { t } = useTranslation(AUTH_NS);
   const [params] = useSearchParams();
   const wrongEmail = params.get('wrongEmail') === '1';
   const location = useLocation();
@@ -155,28 +160,25 @@ export function RegisterPage() {
 
   return (
     <>
-      <ScreenTitle
-        title="Create Account"
-        description="Register for your PT logbook in three steps."
-      />
+      <ScreenTitle title={t('register.title')} description={t('register.description')} />
       {emailReset && (
         <Alert
           color="green"
-          title="Email Reset"
+          title={t('register.emailReset')}
           icon={<IconCircleCheck aria-hidden />}
           role="status"
           mb="md"
           withCloseButton
-          closeButtonLabel="Dismiss"
+          closeButtonLabel={t('register.dismiss')}
           onClose={() => setEmailReset(false)}
         >
-          {MESSAGES.register.wrongEmailReset}
+          {translateMessage(MESSAGES.register.wrongEmailReset)}
         </Alert>
       )}
       <Stack gap={6} mb="lg">
         <Group justify="space-between" gap="xs">
           <Text size="sm" c="dimmed">
-            Step {step + 1} of {WIZARD_STEPS.length}
+            {t('register.stepOf', { step: step + 1, total: WIZARD_STEPS.length })}
           </Text>
           <Group gap="sm" visibleFrom="xs" aria-hidden>
             {WIZARD_STEPS.map((name, index) => (
@@ -186,14 +188,14 @@ export function RegisterPage() {
                 fw={index === step ? 700 : 400}
                 c={index === step ? undefined : 'dimmed'}
               >
-                {name}
+                {t(`register.steps.${name}`)}
               </Text>
             ))}
           </Group>
         </Group>
-        <Progress value={progressPercent(step)} aria-label="Registration progress" />
+        <Progress value={progressPercent(step)} aria-label={t('register.progress')} />
         <Title order={2} size="h4" mt={4}>
-          {WIZARD_STEPS[step]}
+          {t(`register.steps.${WIZARD_STEPS[step] ?? 'personalInfo'}`)}
         </Title>
       </Stack>
       <form onSubmit={handleSubmit} noValidate>
@@ -211,13 +213,16 @@ export function RegisterPage() {
             {step === 2 && <RegisterStepAcademic form={form} />}
           </div>
           {step === LAST_STEP && failure && (
-            <Alert color="red" title="Registration failed">
-              {failure.message}
+            <Alert color="red" title={t('register.failed')}>
+              {translateMessage(failure.message)}
               {earlierStepErrors.length > 0 && (
                 <List size="sm" mt="xs">
                   {earlierStepErrors.map(([field, message]) => (
                     <List.Item key={field}>
-                      {FIELD_LABELS[field] ?? field}: {message}
+                      {t('register.fieldError', {
+                        field: NAMED_FIELDS.has(field) ? t(`register.fields.${field}`) : field,
+                        message: translateMessage(message),
+                      })}
                     </List.Item>
                   ))}
                 </List>
@@ -241,17 +246,17 @@ export function RegisterPage() {
                 }}
                 disabled={register.isPending}
               >
-                Back
+                {t('register.back')}
               </Button>
             )}
             <Button type="submit" loading={register.isPending || checkingPhone}>
-              {step === LAST_STEP ? 'Complete Registration' : 'Next'}
+              {step === LAST_STEP ? t('register.complete') : t('register.next')}
             </Button>
           </Flex>
           <Text size="sm" ta="center">
-            Already have an account?{' '}
+            {t('register.haveAccount')}{' '}
             <Anchor component={Link} to="/login">
-              Sign In
+              {t('register.signIn')}
             </Anchor>
           </Text>
         </Stack>

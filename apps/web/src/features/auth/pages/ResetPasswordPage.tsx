@@ -2,37 +2,41 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MESSAGES, ZResetPasswordForm } from '@ptlog/shared';
 import { useMutation } from '@tanstack/react-query';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../app/notify';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { translateMessage } from '../../../i18n/messages';
 import { zodFormErrors } from '../../../lib/zod-form';
 import { authApi } from '../api';
 import { PasswordField } from '../components/PasswordField';
 import { resetPasswordErrorMessage } from '../error-messages';
+import { AUTH_NS } from '../i18n';
 import { readResetLink, type TResetLink } from '../reset-link';
 
 /** Set a New Password, opened from the e-mailed link (spec 1 §2 /reset-password). */
 export function ResetPasswordPage() {
+  const { t } = useTranslation(AUTH_NS);
   const [params] = useSearchParams();
   const link = readResetLink(params);
 
   return (
     <>
       <ScreenTitle
-        title="Set a New Password"
-        description={link ? 'Choose a new password for your account.' : undefined}
+        title={t('reset.title')}
+        description={link ? t('reset.description') : undefined}
       />
       {link ? (
         <ResetPasswordForm link={link} />
       ) : (
         <Stack>
-          <Alert color="red" title="Invalid link">
-            {MESSAGES.resetPassword.invalidLink}
+          <Alert color="red" title={t('reset.invalidLink')}>
+            {translateMessage(MESSAGES.resetPassword.invalidLink)}
           </Alert>
           <Text size="sm" ta="center">
-            Use <strong>Forgot password?</strong> on the sign-in screen to get a new link.{' '}
+            <Trans t={t} i18nKey="reset.useForgot" components={{ strong: <strong /> }} />{' '}
             <Anchor component={Link} to="/login">
-              Back to Sign In
+              {t('reset.backToSignIn')}
             </Anchor>
           </Text>
         </Stack>
@@ -42,6 +46,7 @@ export function ResetPasswordPage() {
 }
 
 function ResetPasswordForm({ link }: { link: TResetLink }) {
+  const { t } = useTranslation(AUTH_NS);
   const navigate = useNavigate();
   const form = useForm({
     initialValues: { password: '', password_confirm: '' },
@@ -59,26 +64,26 @@ function ResetPasswordForm({ link }: { link: TResetLink }) {
     <form onSubmit={form.onSubmit((values) => reset.mutate(values.password))} noValidate>
       <Stack>
         <PasswordField
-          label="New Password"
+          label={t('reset.newPassword')}
           autoComplete="new-password"
           {...form.getInputProps('password')}
         />
         <PasswordField
-          label="Confirm New Password"
+          label={t('reset.confirmPassword')}
           autoComplete="new-password"
           {...form.getInputProps('password_confirm')}
         />
         {reset.isError && (
-          <Alert color="red" title="Password not changed">
-            {resetPasswordErrorMessage(reset.error)}
+          <Alert color="red" title={t('reset.notChanged')}>
+            {translateMessage(resetPasswordErrorMessage(reset.error))}
           </Alert>
         )}
         <Button type="submit" fullWidth loading={reset.isPending}>
-          Reset Password
+          {t('reset.submit')}
         </Button>
         <Text size="sm" ta="center">
           <Anchor component={Link} to="/login">
-            Back to Sign In
+            {t('reset.backToSignIn')}
           </Anchor>
         </Text>
       </Stack>

@@ -1,9 +1,12 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_NS } from '../i18n';
 
 /** The shape of the dashboard while it loads. */
 export function DashboardSkeleton() {
+  const { t } = useTranslation(DASHBOARD_NS);
   return (
-    <Stack aria-busy="true" aria-label="Loading dashboard">
+    <Stack aria-busy="true" aria-label={t('loading')}>
       <Card withBorder padding="lg" radius="md">
         <Skeleton height={26} width="55%" mb="sm" />
         <Skeleton height={14} width="40%" mb="sm" />

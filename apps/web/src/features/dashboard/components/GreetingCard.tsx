@@ -1,9 +1,11 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { greetingFor, type TPlacementWeek, TRAINING_WEEKS } from '@ptlog/shared';
 import { IconBuilding, IconCalendarWeek } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dateRangeLabel } from '../../../lib/day-format';
-import { companyLine } from '../dashboard';
+import { companyLine, greetingPart } from '../dashboard';
+import { DASHBOARD_NS } from '../i18n';
 
 interface GreetingCardProps {
   firstName: string;
@@ -21,13 +23,16 @@ export function GreetingCard({
   currentWeek,
   weekDates,
 }: GreetingCardProps) {
-  const greeting = greetingFor(new Date().getHours());
+  const { t } = useTranslation(DASHBOARD_NS);
+  const part = greetingPart(greetingFor(new Date().getHours()));
   const place = companyLine(company, region);
   return (
     <Card withBorder padding="lg" radius="md">
       <Stack gap="xs">
         <Title order={2} size="h3">
-          {firstName ? `${greeting}, ${firstName}` : greeting}
+          {firstName
+            ? t('greeting.withName', { part, name: firstName })
+            : t('greeting.plain', { part })}
         </Title>
         <Group gap={6} wrap="nowrap" c="dimmed">
           <IconBuilding size={16} aria-hidden style={{ flexShrink: 0 }} />
@@ -37,16 +42,16 @@ export function GreetingCard({
             </Text>
           ) : (
             <Text size="sm">
-              No company yet.{' '}
+              {t('greeting.noCompany')}{' '}
               <Anchor component={Link} to="/profile" size="sm">
-                Add it in your profile
+                {t('greeting.addCompany')}
               </Anchor>
             </Text>
           )}
         </Group>
         <Group gap="xs" wrap="wrap">
           <Badge size="lg" variant="light" leftSection={<IconCalendarWeek size={14} />}>
-            Week {currentWeek} of {TRAINING_WEEKS}
+            {t('greeting.weekOf', { week: currentWeek, total: TRAINING_WEEKS })}
           </Badge>
           {weekDates && (
             <Text size="sm" c="dimmed">

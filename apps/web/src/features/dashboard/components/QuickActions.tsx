@@ -1,22 +1,25 @@
 import { Button, Card, SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
 import { IconCoins, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DASHBOARD_NS } from '../i18n';
 
 /** The config's PTMIS_URL is not exposed to the client yet. */
 export const PTMIS_URL = 'https://ptmis.udsm.ac.tz';
 
 export function QuickActions() {
+  const { t } = useTranslation(DASHBOARD_NS);
   const titleId = useId();
   const newTabId = useId();
   return (
     <Card component="section" aria-labelledby={titleId} withBorder padding="lg" radius="md">
       <Title order={2} size="h4" id={titleId} mb="md">
-        Quick Actions
+        {t('quickActions.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
         <Button component={Link} to="/daily-report" leftSection={<IconPlus size={16} />}>
-          Add Today's Work
+          {t('quickActions.addToday')}
         </Button>
         <Button
           component={Link}
@@ -24,7 +27,7 @@ export function QuickActions() {
           variant="light"
           leftSection={<IconCoins size={16} />}
         >
-          Get Tokens
+          {t('quickActions.getTokens')}
         </Button>
         <Button
           component="a"
@@ -35,10 +38,10 @@ export function QuickActions() {
           aria-describedby={newTabId}
           rightSection={<IconExternalLink size={14} aria-hidden />}
         >
-          PT Management System
+          {t('quickActions.ptmis')}
         </Button>
       </SimpleGrid>
-      <VisuallyHidden id={newTabId}>Opens in a new tab</VisuallyHidden>
+      <VisuallyHidden id={newTabId}>{t('quickActions.newTab')}</VisuallyHidden>
     </Card>
   );
 }

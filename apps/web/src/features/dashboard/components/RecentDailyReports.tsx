@@ -1,16 +1,19 @@
 import { isRecentDailyComplete, type TDailyReport } from '@ptlog/shared';
+import { useTranslation } from 'react-i18next';
 import { hoursLabel, longDayLabel, shortDayLabel } from '../../../lib/day-format';
+import { DASHBOARD_NS } from '../i18n';
 import { RecentItem, RecentList } from './RecentList';
 
 /** The 3 newest days, each opening the daily report screen on that day. */
 export function RecentDailyReports({ reports }: { reports: readonly TDailyReport[] }) {
+  const { t } = useTranslation(DASHBOARD_NS);
   return (
     <RecentList
-      title="Recent Daily Reports"
+      title={t('recentDaily.title')}
       viewAllTo="/daily-report"
-      viewAllLabel="View all daily reports"
-      emptyText="No daily reports yet."
-      emptyAction="Log your first day"
+      viewAllLabel={t('recentDaily.viewAll')}
+      emptyText={t('recentDaily.empty')}
+      emptyAction={t('recentDaily.emptyAction')}
     >
       {reports.map((report) => {
         const complete = isRecentDailyComplete({
@@ -21,10 +24,19 @@ export function RecentDailyReports({ reports }: { reports: readonly TDailyReport
           <RecentItem
             key={report.id}
             to={`/daily-report?week=${report.week_number}&date=${report.date}`}
-            label={`Daily report ${longDayLabel(report.date)}: ${complete ? 'complete' : 'incomplete'}`}
-            title={`${shortDayLabel(report.date)} · Week ${report.week_number}`}
-            detail={`${hoursLabel(report.hours_spent)} · ${report.description || 'No description yet'}`}
-            badge={complete ? 'Complete' : 'Incomplete'}
+            label={t('recentDaily.label', {
+              day: longDayLabel(report.date),
+              complete: complete ? 'yes' : 'no',
+            })}
+            title={t('recentDaily.itemTitle', {
+              day: shortDayLabel(report.date),
+              week: report.week_number,
+            })}
+            detail={t('recentDaily.detail', {
+              hours: hoursLabel(report.hours_spent),
+              description: report.description || t('recentDaily.noDescription'),
+            })}
+            badge={complete ? t('recentDaily.complete') : t('recentDaily.incomplete')}
             badgeColor={complete ? 'green' : 'yellow'}
           />
         );

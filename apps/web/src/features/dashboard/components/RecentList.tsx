@@ -1,6 +1,8 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DASHBOARD_NS } from '../i18n';
 
 interface RecentListProps {
   title: string;
@@ -22,6 +24,7 @@ export function RecentList({
   emptyAction,
   children,
 }: RecentListProps) {
+  const { t } = useTranslation(DASHBOARD_NS);
   const titleId = useId();
   return (
     <Card
@@ -43,7 +46,7 @@ export function RecentList({
           aria-label={viewAllLabel}
           style={{ whiteSpace: 'nowrap' }}
         >
-          View all
+          {t('recent.viewAll')}
         </Anchor>
       </Group>
       {children.length === 0 ? (

@@ -1,17 +1,20 @@
 import { type TWeeklyReport, truncateSummary, weeklyStatusColor } from '@ptlog/shared';
+import { useTranslation } from 'react-i18next';
 import { dateRangeLabel } from '../../../lib/day-format';
 import { weeklyBadge } from '../dashboard';
+import { DASHBOARD_NS } from '../i18n';
 import { RecentItem, RecentList } from './RecentList';
 
 /** The 3 newest weeks with their status badge and the start of their summary. */
 export function RecentWeeklyReports({ reports }: { reports: readonly TWeeklyReport[] }) {
+  const { t } = useTranslation(DASHBOARD_NS);
   return (
     <RecentList
-      title="Recent Weekly Reports"
+      title={t('recentWeekly.title')}
       viewAllTo="/weekly-report"
-      viewAllLabel="View all weekly reports"
-      emptyText="No weekly reports yet."
-      emptyAction="Open the log book"
+      viewAllLabel={t('recentWeekly.viewAll')}
+      emptyText={t('recentWeekly.empty')}
+      emptyAction={t('recentWeekly.emptyAction')}
     >
       {reports.map((report) => {
         const status = weeklyBadge(report.status);
@@ -19,12 +22,21 @@ export function RecentWeeklyReports({ reports }: { reports: readonly TWeeklyRepo
           <RecentItem
             key={report.id}
             to={`/weekly-report/${report.week_number}`}
-            label={`Week ${report.week_number} report: ${status.toLowerCase()}`}
-            title={`Week ${report.week_number} · ${dateRangeLabel(report.start_date, report.end_date)}`}
+            label={t('recentWeekly.label', {
+              week: report.week_number,
+              status,
+              fallback: status.toLowerCase(),
+            })}
+            title={t('recentWeekly.itemTitle', {
+              week: report.week_number,
+              dates: dateRangeLabel(report.start_date, report.end_date),
+            })}
             detail={
-              report.summary.trim() ? truncateSummary(report.summary.trim()) : 'No summary yet'
+              report.summary.trim()
+                ? truncateSummary(report.summary.trim())
+                : t('recentWeekly.noSummary')
             }
-            badge={status}
+            badge={t('recentWeekly.badge', { status, fallback: status })}
             badgeColor={weeklyStatusColor(report.status)}
           />
         );

@@ -1,14 +1,24 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { TDashboardStats } from '@ptlog/shared';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
 import { statusWord } from '../dashboard';
+import { DASHBOARD_NS } from '../i18n';
 
 /** The real counts of GET /billing/dashboard/dashboard_data/. */
 export function StatsGrid({ stats }: { stats: TDashboardStats }) {
+  const { t } = useTranslation(DASHBOARD_NS);
   const items = [
-    { label: 'Daily reports', value: String(stats.daily_reports) },
-    { label: 'Weekly reports', value: String(stats.weekly_reports) },
-    { label: 'Submitted weeks', value: String(stats.submitted_weekly_reports) },
-    { label: 'General report', value: statusWord(stats.general_report_status) },
+    { label: t('stats.dailyReports'), value: formatNumber(stats.daily_reports) },
+    { label: t('stats.weeklyReports'), value: formatNumber(stats.weekly_reports) },
+    { label: t('stats.submittedWeeks'), value: formatNumber(stats.submitted_weekly_reports) },
+    {
+      label: t('stats.generalReport'),
+      value: t('stats.generalStatus', {
+        status: stats.general_report_status.trim().toLowerCase(),
+        fallback: statusWord(stats.general_report_status),
+      }),
+    },
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">

@@ -2,9 +2,11 @@ import { Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import type { TLogbookWeekStatus, TPlacementCalendar } from '@ptlog/shared';
 import { IconCheck, IconLock, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useWeekCards } from '../../weekly-report/api';
 import { roadmapNodes } from '../dashboard';
+import { DASHBOARD_NS } from '../i18n';
 import classes from './WeekRoadmap.module.css';
 
 const STATE_CLASS: Record<TLogbookWeekStatus, string | undefined> = {
@@ -26,22 +28,23 @@ function NodeIcon({ state, week }: { state: TLogbookWeekStatus; week: number }) 
  * missed (over with nothing logged), upcoming (locked); the current week pulses.
  */
 export function WeekRoadmap({ calendar }: { calendar: TPlacementCalendar }) {
+  const { t } = useTranslation(DASHBOARD_NS);
   const titleId = useId();
   const { cards } = useWeekCards(calendar);
   return (
     <Card component="section" aria-labelledby={titleId} withBorder padding="lg" radius="md">
       <Title order={2} size="h4" id={titleId} mb="md">
-        Your 8-week roadmap
+        {t('roadmap.title')}
       </Title>
       {!cards ? (
-        <Skeleton height={64} aria-label="Loading your weeks" />
+        <Skeleton height={64} aria-label={t('roadmap.loading')} />
       ) : (
         <SimpleGrid cols={{ base: 4, sm: 8 }} spacing={4} verticalSpacing="xs">
           {roadmapNodes(cards).map((node) => (
             <Link
               key={node.week}
               to={`/weekly-report/${node.week}`}
-              aria-label={node.label}
+              aria-label={t('roadmap.node', { week: node.week, state: node.stateWord })}
               aria-current={node.isCurrent ? 'step' : undefined}
               className={classes.node}
             >
@@ -54,7 +57,7 @@ export function WeekRoadmap({ calendar }: { calendar: TPlacementCalendar }) {
                 <NodeIcon state={node.state} week={node.week} />
               </span>
               <Text size="xs" fw={node.isCurrent ? 700 : 500} aria-hidden>
-                Week {node.week}
+                {t('roadmap.week', { week: node.week })}
               </Text>
             </Link>
           ))}

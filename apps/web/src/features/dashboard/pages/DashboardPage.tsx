@@ -1,5 +1,6 @@
 import { Alert, Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session/SessionProvider';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
@@ -14,9 +15,11 @@ import { RecentWeeklyReports } from '../components/RecentWeeklyReports';
 import { StatsGrid } from '../components/StatsGrid';
 import { WeekRoadmap } from '../components/WeekRoadmap';
 import { firstNameOf } from '../dashboard';
+import { DASHBOARD_NS } from '../i18n';
 
 /** /dashboard (spec 1 §2): greeting, current week, roadmap, quick actions, stats, recent reports. */
 export function DashboardPage() {
+  const { t } = useTranslation(DASHBOARD_NS);
   const { user, profile } = useSession();
   const dashboard = useDashboardData();
   const calendar = useCalendar();
@@ -29,10 +32,10 @@ export function DashboardPage() {
 
   return (
     <Stack maw={1100}>
-      <ScreenTitle title="Dashboard" />
+      <ScreenTitle title={t('title')} />
       {failed ? (
         <LoadErrorAlert
-          title="Could not load your dashboard"
+          title={t('loadFailed')}
           error={dashboard.error ?? calendar.error}
           retrying={dashboard.isFetching || calendar.isFetching}
           onRetry={retry}
@@ -56,9 +59,9 @@ export function DashboardPage() {
           />
           {!dashboard.data.profile_complete && (
             <Alert color="yellow" icon={<IconUserExclamation size={18} />}>
-              Your profile is not complete yet.{' '}
+              {t('profileIncomplete')}{' '}
               <Anchor component={Link} to="/profile" size="sm">
-                Complete your profile
+                {t('completeProfile')}
               </Anchor>
             </Alert>
           )}

@@ -1,4 +1,5 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   collegeOptions,
   phaseOptions,
@@ -7,16 +8,18 @@ import {
   withProgram,
   yearOptions,
 } from '../academic-options';
+import { PROFILE_NS } from '../i18n';
 import type { TSectionEditor } from './useSectionEditor';
 
 /** College narrows the programs; a program fills in its department, which stays editable. */
 export function AcademicInputs({ form }: { form: TSectionEditor['form'] }) {
+  const { t } = useTranslation(PROFILE_NS);
   const { values } = form;
   const collegeChosen = values.college !== '';
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <NativeSelect
-        label="College"
+        label={t('fields.college')}
         data={collegeOptions()}
         {...form.getInputProps('college')}
         onChange={(event) =>
@@ -24,24 +27,28 @@ export function AcademicInputs({ form }: { form: TSectionEditor['form'] }) {
         }
       />
       <NativeSelect
-        label="Program"
+        label={t('fields.program')}
         data={programOptions(values.college)}
         disabled={!collegeChosen}
-        description={collegeChosen ? undefined : 'Select a college first.'}
+        description={collegeChosen ? undefined : t('academic.collegeFirstHint')}
         {...form.getInputProps('program')}
         onChange={(event) =>
           form.setValues(withProgram(form.getValues(), event.currentTarget.value))
         }
       />
       <NativeSelect
-        label="Year of study"
+        label={t('fields.year_of_study')}
         data={yearOptions(values.year_of_study)}
         {...form.getInputProps('year_of_study')}
       />
-      <NativeSelect label="PT phase" data={phaseOptions()} {...form.getInputProps('pt_phase')} />
+      <NativeSelect
+        label={t('fields.pt_phase')}
+        data={phaseOptions()}
+        {...form.getInputProps('pt_phase')}
+      />
       <TextInput
-        label="Department"
-        description="Filled in from your program; you can change it."
+        label={t('fields.department')}
+        description={t('academic.departmentHint')}
         {...form.getInputProps('department')}
       />
     </SimpleGrid>

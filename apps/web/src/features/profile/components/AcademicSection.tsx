@@ -1,26 +1,35 @@
 import { collegeOfProgram, programLabel, ptPhaseLabel, type TProfileAnswer } from '@ptlog/shared';
+import { useTranslation } from 'react-i18next';
+import { PROFILE_NS } from '../i18n';
 import { AcademicInputs } from './AcademicInputs';
 import { EditableSection } from './EditableSection';
 import { FieldList } from './FieldList';
 
 /** College, program, year of study, PT phase and department. */
 export function AcademicSection({ profile }: { profile: TProfileAnswer }) {
+  const { t } = useTranslation(PROFILE_NS);
   return (
     <EditableSection
-      title="Academic information"
+      title={t('sections.academic')}
       section="academic"
       profile={profile}
       view={
         <FieldList
           items={[
-            { label: 'College', value: collegeOfProgram(profile.program)?.name ?? '' },
-            { label: 'Program', value: programLabel(profile.program) },
+            { label: t('fields.college'), value: collegeOfProgram(profile.program)?.name ?? '' },
+            { label: t('fields.program'), value: programLabel(profile.program) },
             {
-              label: 'Year of study',
-              value: profile.year_of_study === null ? '' : `Year ${profile.year_of_study}`,
+              label: t('fields.year_of_study'),
+              value:
+                profile.year_of_study === null
+                  ? ''
+                  : t('academic.year', { year: profile.year_of_study }),
             },
-            { label: 'PT phase', value: profile.pt_phase ? ptPhaseLabel(profile.pt_phase) : '' },
-            { label: 'Department', value: profile.department },
+            {
+              label: t('fields.pt_phase'),
+              value: profile.pt_phase ? ptPhaseLabel(profile.pt_phase) : '',
+            },
+            { label: t('fields.department'), value: profile.department },
           ]}
         />
       }

@@ -2,10 +2,13 @@ import { Alert, Button, Text } from '@mantine/core';
 import { isProfileComplete, MESSAGES, type TProfileAnswer } from '@ptlog/shared';
 import { IconInfoCircle, IconWand } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { translateMessage } from '../../../i18n/messages';
 import { registrationInfo } from '../../auth/registration-info';
 import { useUpdateProfile } from '../api';
 import { describeFilled, planAutoCompletion } from '../auto-complete';
+import { PROFILE_NS } from '../i18n';
 import { profileUpdateFailure } from '../profile-errors';
 
 /**
@@ -14,6 +17,7 @@ import { profileUpdateFailure } from '../profile-errors';
  * gets 'Please complete your profile information.'
  */
 export function AutoCompleteNotice({ profile }: { profile: TProfileAnswer }) {
+  const { t } = useTranslation(PROFILE_NS);
   const [info] = useState(() => registrationInfo.read());
   const plan = useMemo(() => planAutoCompletion(profile, info), [profile, info]);
   const update = useUpdateProfile();
@@ -26,7 +30,7 @@ export function AutoCompleteNotice({ profile }: { profile: TProfileAnswer }) {
     setFailure(null);
     update.mutate(plan.input, {
       onSuccess: () => notify.success(MESSAGES.profile.autoCompleted),
-      onError: (error) => setFailure(profileUpdateFailure(error).message),
+      onError: (error) => setFailure(translateMessage(profileUpdateFailure(error).message)),
     });
   }, [plan, update.mutate]);
 
@@ -37,23 +41,25 @@ export function AutoCompleteNotice({ profile }: { profile: TProfileAnswer }) {
   if (update.isPending) {
     return (
       <Alert color="blue" icon={<IconWand size={18} />} aria-live="polite">
-        Completing your profile from your registration information…
+        {t('autoComplete.working')}
       </Alert>
     );
   }
   if (plan) {
     return (
-      <Alert color="yellow" icon={<IconInfoCircle size={18} />} title={MESSAGES.profile.incomplete}>
-        <Text size="sm">
-          Your registration information can fill in: {describeFilled(plan.filled)}.
-        </Text>
+      <Alert
+        color="yellow"
+        icon={<IconInfoCircle size={18} />}
+        title={translateMessage(MESSAGES.profile.incomplete)}
+      >
+        <Text size="sm">{t('autoComplete.canFill', { fields: describeFilled(plan.filled) })}</Text>
         {failure && (
           <Text size="sm" c="red" role="alert" mt={4}>
             {failure}
           </Text>
         )}
         <Button mt="sm" size="xs" leftSection={<IconWand size={14} />} onClick={complete}>
-          Complete from registration info
+          {t('autoComplete.button')}
         </Button>
       </Alert>
     );
@@ -61,7 +67,7 @@ export function AutoCompleteNotice({ profile }: { profile: TProfileAnswer }) {
   if (!isProfileComplete(profile)) {
     return (
       <Alert color="yellow" icon={<IconInfoCircle size={18} />}>
-        {MESSAGES.profile.incomplete}
+        {translateMessage(MESSAGES.profile.incomplete)}
       </Alert>
     );
   }

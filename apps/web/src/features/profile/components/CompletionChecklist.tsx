@@ -1,10 +1,14 @@
 import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { profileChecklist, type TProfile } from '@ptlog/shared';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n/format';
 import { completionPercent } from '../completion';
+import { PROFILE_NS } from '../i18n';
 
 /** Each checklist field marked Complete or Incomplete, with the share that is complete. */
 export function CompletionChecklist({ profile }: { profile: TProfile }) {
+  const { t } = useTranslation(PROFILE_NS);
   const items = profileChecklist(profile);
   const percent = completionPercent(items);
   const titleId = useId();
@@ -12,22 +16,22 @@ export function CompletionChecklist({ profile }: { profile: TProfile }) {
     <Card component="section" aria-labelledby={titleId} withBorder padding="lg" radius="md">
       <Group justify="space-between" mb="xs">
         <Title order={2} size="h4" id={titleId}>
-          Profile completion
+          {t('completion.title')}
         </Title>
-        <Text fw={600}>{percent}% complete</Text>
+        <Text fw={600}>{t('completion.percent', { percent: formatNumber(percent) })}</Text>
       </Group>
       <Progress
         value={percent}
         color={percent === 100 ? 'green' : undefined}
-        aria-label="Profile completion"
+        aria-label={t('completion.title')}
         mb="md"
       />
       <Stack component="ul" gap={6} p={0} m={0} style={{ listStyle: 'none' }}>
         {items.map((item) => (
           <Group component="li" key={item.field} justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="sm">{item.label}</Text>
+            <Text size="sm">{t(`checklistFields.${item.field}`)}</Text>
             <Badge color={item.complete ? 'green' : 'gray'} variant="light">
-              {item.complete ? 'Complete' : 'Incomplete'}
+              {item.complete ? t('completion.complete') : t('completion.incomplete')}
             </Badge>
           </Group>
         ))}

@@ -2,7 +2,10 @@ import { Alert, List, Stack } from '@mantine/core';
 import type { TProfileAnswer } from '@ptlog/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormActions } from '../../../components/FormActions';
+import { translateMessage } from '../../../i18n/messages';
+import { PROFILE_NS } from '../i18n';
 import type { TProfileSection } from '../profile-form';
 import { SectionCard } from './SectionCard';
 import { type TSectionEditor, useSectionEditor } from './useSectionEditor';
@@ -27,6 +30,7 @@ export function EditableSection({
   view,
   renderInputs,
 }: EditableSectionProps) {
+  const { t } = useTranslation(PROFILE_NS);
   const editor = useSectionEditor(profile, section);
   const name = title.toLowerCase();
   const formRef = useRef<HTMLFormElement>(null);
@@ -50,11 +54,20 @@ export function EditableSection({
   }
   return (
     <SectionCard title={title}>
-      <form ref={formRef} onSubmit={editor.handleSubmit} noValidate aria-label={`Edit ${name}`}>
+      <form
+        ref={formRef}
+        onSubmit={editor.handleSubmit}
+        noValidate
+        aria-label={t('section.editLabel', { section: name })}
+      >
         <Stack gap="sm">
           {renderInputs(editor.form)}
           {editor.otherErrors.length > 0 && (
-            <Alert color="yellow" icon={<IconAlertCircle size={18} />} title="Fix these first">
+            <Alert
+              color="yellow"
+              icon={<IconAlertCircle size={18} />}
+              title={t('section.fixFirst')}
+            >
               <List size="sm">
                 {editor.otherErrors.map((message) => (
                   <List.Item key={message}>{message}</List.Item>
@@ -63,14 +76,14 @@ export function EditableSection({
             </Alert>
           )}
           <FormActions
-            failure={editor.failure}
+            failure={editor.failure && translateMessage(editor.failure)}
             gap="sm"
             onCancel={editor.cancel}
             cancelDisabled={editor.saving}
-            cancelAriaLabel={`Cancel editing ${name}`}
-            submitLabel="Save"
+            cancelAriaLabel={t('section.cancelLabel', { section: name })}
+            submitLabel={t('section.save')}
             submitting={editor.saving}
-            submitAriaLabel={`Save ${name}`}
+            submitAriaLabel={t('section.saveLabel', { section: name })}
           />
         </Stack>
       </form>

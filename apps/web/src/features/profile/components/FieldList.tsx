@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROFILE_NS } from '../i18n';
 
 export interface TFieldItem {
   label: string;
@@ -8,6 +10,7 @@ export interface TFieldItem {
 
 /** Read-only label/value pairs of a profile section in view mode (a description list). */
 export function FieldList({ items }: { items: TFieldItem[] }) {
+  const { t } = useTranslation(PROFILE_NS);
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm" m={0}>
       {items.map((item) => (
@@ -18,7 +21,7 @@ export function FieldList({ items }: { items: TFieldItem[] }) {
           <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
             {item.value === '' || item.value === null || item.value === undefined ? (
               <Text span c="dimmed" fs="italic" fw={400}>
-                Not set
+                {t('section.notSet')}
               </Text>
             ) : (
               item.value

@@ -2,9 +2,12 @@ import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { LIMITS } from '@ptlog/shared';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { translateMessage } from '../../../i18n/messages';
 import { useRemovePicture, useUploadPicture } from '../api';
+import { PROFILE_NS } from '../i18n';
 import {
   ACCEPTED_PICTURE_TYPES,
   checkPictureFile,
@@ -16,6 +19,7 @@ const MAX_MB = LIMITS.PICTURE_MAX_BYTES / (1024 * 1024);
 
 /** Upload (checked here first, then by the server) and Remove (after a confirmation). */
 export function PictureActions({ hasPicture }: { hasPicture: boolean }) {
+  const { t } = useTranslation(PROFILE_NS);
   const upload = useUploadPicture();
   const remove = useRemovePicture();
   const [problem, setProblem] = useState<string | null>(null);
@@ -29,8 +33,8 @@ export function PictureActions({ hasPicture }: { hasPicture: boolean }) {
     setProblem(rejected);
     if (rejected) return;
     upload.mutate(file, {
-      onSuccess: () => notify.success('Profile picture updated.'),
-      onError: (error) => setProblem(pictureUploadFailure(error)),
+      onSuccess: () => notify.success(t('picture.updated')),
+      onError: (error) => setProblem(translateMessage(pictureUploadFailure(error))),
     });
   }
 
@@ -39,11 +43,11 @@ export function PictureActions({ hasPicture }: { hasPicture: boolean }) {
     remove.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        notify.success('Profile picture removed.');
+        notify.success(t('picture.removed'));
       },
       onError: (error) => {
         setConfirming(false);
-        setProblem(pictureRemoveFailure(error));
+        setProblem(translateMessage(pictureRemoveFailure(error)));
       },
     });
   }
@@ -57,7 +61,7 @@ export function PictureActions({ hasPicture }: { hasPicture: boolean }) {
           accept={ACCEPTED_PICTURE_TYPES.join(',')}
           resetRef={resetRef}
           disabled={busy}
-          inputProps={{ 'aria-label': 'Profile picture file' }}
+          inputProps={{ 'aria-label': t('picture.fileLabel') }}
         >
           {(props) => (
             <Button
@@ -68,7 +72,7 @@ export function PictureActions({ hasPicture }: { hasPicture: boolean }) {
               loading={upload.isPending}
               disabled={remove.isPending}
             >
-              Upload picture
+              {t('picture.upload')}
             </Button>
           )}
         </FileButton>
@@ -81,12 +85,12 @@ export function PictureActions({ hasPicture }: { hasPicture: boolean }) {
             onClick={() => setConfirming(true)}
             disabled={busy}
           >
-            Remove picture
+            {t('picture.remove')}
           </Button>
         )}
       </Group>
       <Text size="xs" c="dimmed">
-        JPEG, PNG or WebP, at most {MAX_MB} MB.
+        {t('picture.hint', { size: MAX_MB })}
       </Text>
       {problem && (
         <Alert color="red" role="alert" p="xs">
@@ -95,9 +99,9 @@ export function PictureActions({ hasPicture }: { hasPicture: boolean }) {
       )}
       <ConfirmDialog
         opened={confirming}
-        title="Remove profile picture?"
-        message="Your initials will be shown instead of the picture."
-        confirmLabel="Remove"
+        title={t('picture.confirmTitle')}
+        message={t('picture.confirmMessage')}
+        confirmLabel={t('picture.confirmLabel')}
         loading={remove.isPending}
         onConfirm={handleRemove}
         onClose={() => setConfirming(false)}

@@ -1,10 +1,13 @@
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { programLabel, type TProfileAnswer } from '@ptlog/shared';
+import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../../../app/layout/initials';
+import { PROFILE_NS } from '../i18n';
 import { PictureActions } from './PictureActions';
 
 /** Avatar (picture or initials), name, e-mail, program, and the picture actions. */
 export function ProfileHeaderCard({ profile }: { profile: TProfileAnswer }) {
+  const { t } = useTranslation(PROFILE_NS);
   const { first_name, last_name, full_name, email } = profile.user_details;
   const name = [first_name, last_name].filter(Boolean).join(' ') || full_name;
   const picture = profile.profile_picture ?? profile.user.profile_picture;
@@ -14,7 +17,7 @@ export function ProfileHeaderCard({ profile }: { profile: TProfileAnswer }) {
       <Group align="flex-start" gap="lg">
         <Avatar
           src={picture}
-          alt={picture ? `Profile picture of ${name || email}` : undefined}
+          alt={picture ? t('header.pictureOf', { name: name || email }) : undefined}
           size={96}
           radius={96}
           color="initials"
@@ -29,7 +32,7 @@ export function ProfileHeaderCard({ profile }: { profile: TProfileAnswer }) {
           <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {email}
           </Text>
-          <Text size="sm">{program || 'Program not set'}</Text>
+          <Text size="sm">{program || t('header.programNotSet')}</Text>
           <PictureActions hasPicture={picture !== null} />
         </Stack>
       </Group>

@@ -1,11 +1,12 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { CardSkeleton } from '../../../components/CardSkeleton';
+import { translateMessage } from '../../../i18n/messages';
 
 /** The shape of the profile screen while it loads. */
 export function ProfileSkeleton() {
   return (
-    <Stack aria-busy="true" aria-label={MESSAGES.profile.loading}>
+    <Stack aria-busy="true" aria-label={translateMessage(MESSAGES.profile.loading)}>
       <Card withBorder padding="lg" radius="md">
         <Group gap="lg">
           <Skeleton height={96} circle />

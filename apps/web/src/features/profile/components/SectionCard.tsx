@@ -1,6 +1,8 @@
 import { Button, Card, Group, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, type Ref, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PROFILE_NS } from '../i18n';
 
 interface SectionCardProps {
   title: string;
@@ -13,6 +15,7 @@ interface SectionCardProps {
 
 /** A titled profile section; a region named by its title so it can be found by name. */
 export function SectionCard({ title, onEdit, editRef, children }: SectionCardProps) {
+  const { t } = useTranslation(PROFILE_NS);
   const titleId = useId();
   return (
     <Card component="section" aria-labelledby={titleId} withBorder padding="lg" radius="md">
@@ -27,9 +30,9 @@ export function SectionCard({ title, onEdit, editRef, children }: SectionCardPro
             size="compact-sm"
             leftSection={<IconPencil size={14} />}
             onClick={onEdit}
-            aria-label={`Edit ${title.toLowerCase()}`}
+            aria-label={t('section.editLabel', { section: title.toLowerCase() })}
           >
-            Edit
+            {t('section.edit')}
           </Button>
         )}
       </Group>

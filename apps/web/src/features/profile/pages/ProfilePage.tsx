@@ -1,8 +1,10 @@
 import { Grid, Stack } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { IconUserOff } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { translateMessage } from '../../../i18n/messages';
 import { useProfile } from '../api';
 import { AcademicSection } from '../components/AcademicSection';
 import { AutoCompleteNotice } from '../components/AutoCompleteNotice';
@@ -12,28 +14,26 @@ import { ContactSection } from '../components/ContactSection';
 import { PersonalSection } from '../components/PersonalSection';
 import { ProfileHeaderCard } from '../components/ProfileHeaderCard';
 import { ProfileSkeleton } from '../components/ProfileSkeleton';
-
-/** A 404 (e.g. staff accounts): there is no profile to retry for. */
-const PROFILE_NOT_FOUND = {
-  title: MESSAGES.profile.notFound,
-  message: 'This account has no student profile.',
-  icon: <IconUserOff size={40} stroke={1.5} aria-hidden />,
-};
+import { PROFILE_NS } from '../i18n';
 
 /** /profile (spec 1 §2): personal, contact, academic and company data, picture, completion. */
 export function ProfilePage() {
+  const { t } = useTranslation(PROFILE_NS);
   const profile = useProfile();
+  // A 404 (e.g. staff accounts): there is no profile to retry for.
+  const notFound = {
+    title: translateMessage(MESSAGES.profile.notFound),
+    message: t('noProfile'),
+    icon: <IconUserOff size={40} stroke={1.5} aria-hidden />,
+  };
   return (
     <Stack maw={1100}>
-      <ScreenTitle
-        title="Profile"
-        description="Your personal, contact, academic and company information."
-      />
+      <ScreenTitle title={t('title')} description={t('description')} />
       {profile.isPending && <ProfileSkeleton />}
       {profile.isError && !profile.data && (
         <QueryErrorAlert
-          title={MESSAGES.profile.loadFailed}
-          notFound={PROFILE_NOT_FOUND}
+          title={translateMessage(MESSAGES.profile.loadFailed)}
+          notFound={notFound}
           query={profile}
         />
       )}

@@ -1,9 +1,11 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { TSettings } from '@ptlog/shared';
 import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/SessionProvider';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useAccountSettings } from '../api';
+import { SETTINGS_NS } from '../i18n';
 import { AccountForm } from './AccountForm';
 import { SettingsCard } from './SettingsCard';
 
@@ -12,6 +14,7 @@ import { SettingsCard } from './SettingsCard';
  * (spec 1 §7) and says so, with Retry.
  */
 export function AccountCard() {
+  const { t } = useTranslation(SETTINGS_NS);
   const settings = useAccountSettings();
   const { user } = useSession();
   const fallback: TSettings['account'] | null = user
@@ -25,13 +28,12 @@ export function AccountCard() {
   const account = settings.data?.account ?? (settings.isError ? fallback : null);
 
   return (
-    <SettingsCard title="Account" description="Your sign-in details and the name on your reports.">
+    <SettingsCard title={t('account.title')} description={t('account.description')}>
       <Stack gap="sm">
         {settings.isError && (
           <Alert color="yellow" role="alert">
             <Text size="sm">
-              Could not load your settings.
-              {fallback ? ' Showing the details saved on this device.' : ''}
+              {fallback ? t('account.loadFailedFallback') : t('account.loadFailed')}
             </Text>
             <Button
               mt="xs"
@@ -40,14 +42,14 @@ export function AccountCard() {
               leftSection={<IconRefresh size={14} />}
               loading={settings.isFetching}
               onClick={() => void settings.refetch()}
-              aria-label="Retry loading account settings"
+              aria-label={t('account.retryLabel')}
             >
-              Retry
+              {t('account.retry')}
             </Button>
           </Alert>
         )}
         {settings.isPending && (
-          <ListSkeleton label="Loading account settings" rows={3} variant="lines" />
+          <ListSkeleton label={t('account.loading')} rows={3} variant="lines" />
         )}
         {account && (
           <AccountForm

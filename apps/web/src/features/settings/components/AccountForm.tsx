@@ -3,13 +3,17 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TSettings, ZSettingsUpdateInput } from '@ptlog/shared';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
+import { translateMessage } from '../../../i18n/messages';
 import { useSaveSettings } from '../api';
+import { SETTINGS_NS } from '../i18n';
 import { settingsSaveFailure } from '../settings-errors';
 
 /** Username and e-mail are shown only; the names can be changed. */
 export function AccountForm({ account }: { account: TSettings['account'] }) {
+  const { t } = useTranslation(SETTINGS_NS);
   const save = useSaveSettings();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -31,26 +35,31 @@ export function AccountForm({ account }: { account: TSettings['account'] }) {
         onError: (error) => {
           const result = settingsSaveFailure(error);
           form.setErrors(result.fieldErrors);
-          setFailure(result.message);
+          setFailure(translateMessage(result.message));
         },
       },
     );
   });
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Account settings">
+    <form onSubmit={handleSubmit} noValidate aria-label={t('account.formLabel')}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Username" value={account.username} readOnly variant="filled" />
-          <TextInput label="E-mail address" value={account.email} readOnly variant="filled" />
           <TextInput
-            label="First name"
+            label={t('account.username')}
+            value={account.username}
+            readOnly
+            variant="filled"
+          />
+          <TextInput label={t('account.email')} value={account.email} readOnly variant="filled" />
+          <TextInput
+            label={t('account.firstName')}
             withAsterisk
             autoComplete="given-name"
             {...form.getInputProps('first_name')}
           />
           <TextInput
-            label="Last name"
+            label={t('account.lastName')}
             withAsterisk
             autoComplete="family-name"
             {...form.getInputProps('last_name')}
@@ -58,7 +67,7 @@ export function AccountForm({ account }: { account: TSettings['account'] }) {
         </SimpleGrid>
         <FormActions
           failure={failure}
-          submitLabel="Save Settings"
+          submitLabel={t('account.save')}
           submitting={save.isPending}
           submitIcon={<IconDeviceFloppy size={16} />}
         />

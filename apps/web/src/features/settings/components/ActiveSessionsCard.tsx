@@ -1,16 +1,19 @@
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconRefresh } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useActiveSessions, useLogoutOtherDevices } from '../api';
-import { logoutOthersFailure } from '../settings-errors';
+import { SETTINGS_NS } from '../i18n';
+import { LOGOUT_OTHERS_FAILED, logoutOthersFailure } from '../settings-errors';
 import { SessionItem } from './SessionItem';
 import { SettingsCard } from './SettingsCard';
 
 /** Devices signed in to this account (newest use first) and 'Log out of other devices'. */
 export function ActiveSessionsCard() {
+  const { t } = useTranslation(SETTINGS_NS);
   const sessions = useActiveSessions();
   const logoutOthers = useLogoutOtherDevices();
   const [confirming, setConfirming] = useState(false);
@@ -21,19 +24,22 @@ export function ActiveSessionsCard() {
   function handleConfirm() {
     logoutOthers.mutate(undefined, {
       onSuccess: (answer) => notify.success(answer.detail),
-      onError: (error) => notify.error(logoutOthersFailure(error)),
+      onError: (error) => {
+        const failure = logoutOthersFailure(error);
+        notify.error(failure === LOGOUT_OTHERS_FAILED ? t('sessions.logoutFailed') : failure);
+      },
       onSettled: () => setConfirming(false),
     });
   }
 
   return (
-    <SettingsCard title="Active Sessions" description="Devices where you are signed in.">
+    <SettingsCard title={t('sessions.title')} description={t('sessions.description')}>
       <Stack gap="md">
         {sessions.isPending && (
-          <ListSkeleton label="Loading active sessions" rows={2} variant="lines" />
+          <ListSkeleton label={t('sessions.loading')} rows={2} variant="lines" />
         )}
         {sessions.isError && (
-          <Alert color="red" role="alert" title="Could not load your signed-in devices.">
+          <Alert color="red" role="alert" title={t('sessions.loadFailed')}>
             <Button
               mt="xs"
               size="xs"
@@ -42,15 +48,13 @@ export function ActiveSessionsCard() {
               leftSection={<IconRefresh size={14} />}
               loading={sessions.isFetching}
               onClick={() => void sessions.refetch()}
-              aria-label="Retry loading active sessions"
+              aria-label={t('sessions.retryLabel')}
             >
-              Retry
+              {t('sessions.retry')}
             </Button>
           </Alert>
         )}
-        {sessions.isSuccess && list.length === 0 && (
-          <Text c="dimmed">No signed-in devices to show.</Text>
-        )}
+        {sessions.isSuccess && list.length === 0 && <Text c="dimmed">{t('sessions.none')}</Text>}
         {list.length > 0 && (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {list.map((session, index) => (
@@ -65,7 +69,7 @@ export function ActiveSessionsCard() {
         )}
         {sessions.isSuccess && list.length > 0 && others === 0 && (
           <Text size="sm" c="dimmed">
-            No other devices are signed in.
+            {t('sessions.noOthers')}
           </Text>
         )}
         {sessions.isSuccess && (
@@ -77,16 +81,16 @@ export function ActiveSessionsCard() {
               onClick={() => setConfirming(true)}
               disabled={others === 0}
             >
-              Log out of other devices
+              {t('sessions.logoutOthers')}
             </Button>
           </Group>
         )}
       </Stack>
       <ConfirmDialog
         opened={confirming}
-        title="Log out of other devices?"
-        message="Every other device signed in to your account will be signed out. This device stays signed in."
-        confirmLabel="Log out devices"
+        title={t('sessions.confirmTitle')}
+        message={t('sessions.confirmMessage')}
+        confirmLabel={t('sessions.confirmLabel')}
         loading={logoutOthers.isPending}
         onConfirm={handleConfirm}
         onClose={() => setConfirming(false)}

@@ -3,9 +3,12 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { MESSAGES, type TChangePasswordForm, ZChangePasswordForm } from '@ptlog/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
+import { translateMessage } from '../../../i18n/messages';
 import { useChangePassword } from '../api';
+import { SETTINGS_NS } from '../i18n';
 import { changePasswordFailure } from '../settings-errors';
 import { SettingsCard } from './SettingsCard';
 
@@ -13,6 +16,7 @@ const EMPTY: TChangePasswordForm = { current_password: '', new_password: '', con
 
 /** Current, new and confirmation; other devices are signed out, this one stays signed in. */
 export function ChangePasswordCard() {
+  const { t } = useTranslation(SETTINGS_NS);
   const change = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TChangePasswordForm>({
@@ -29,40 +33,37 @@ export function ChangePasswordCard() {
           form.reset();
           notify.success(MESSAGES.changePassword.success);
         },
-        onError: (error) => setFailure(changePasswordFailure(error)),
+        onError: (error) => setFailure(translateMessage(changePasswordFailure(error))),
       },
     );
   });
 
   return (
-    <SettingsCard
-      title="Change Password"
-      description="Changing your password signs you out on your other devices."
-    >
-      <form onSubmit={handleSubmit} noValidate aria-label="Change password">
+    <SettingsCard title={t('password.title')} description={t('password.description')}>
+      <form onSubmit={handleSubmit} noValidate aria-label={t('password.formLabel')}>
         <Stack gap="sm">
           <PasswordInput
-            label="Current password"
+            label={t('password.current')}
             withAsterisk
             autoComplete="current-password"
             {...form.getInputProps('current_password')}
           />
           <PasswordInput
-            label="New password"
+            label={t('password.new')}
             withAsterisk
             autoComplete="new-password"
-            description={MESSAGES.changePassword.tooShort.replace(/!$/, '.')}
+            description={translateMessage(MESSAGES.changePassword.tooShort).replace(/!$/, '.')}
             {...form.getInputProps('new_password')}
           />
           <PasswordInput
-            label="Confirm password"
+            label={t('password.confirm')}
             withAsterisk
             autoComplete="new-password"
             {...form.getInputProps('confirm_password')}
           />
           <FormActions
             failure={failure}
-            submitLabel="Change Password"
+            submitLabel={t('password.submit')}
             submitting={change.isPending}
             submitIcon={<IconLock size={16} />}
           />

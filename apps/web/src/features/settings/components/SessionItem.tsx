@@ -1,12 +1,15 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TActiveSession } from '@ptlog/shared';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
+import { Trans, useTranslation } from 'react-i18next';
+import { SETTINGS_NS } from '../i18n';
 import { formatExactTime, formatRelativeTime } from '../relative-time';
 
 const MOBILE_RE = /android|iphone|ipad|ios|mobile/i;
 
 /** One signed-in device: what it is, where from, and when it was last used. */
 export function SessionItem({ session, nowMs }: { session: TActiveSession; nowMs: number }) {
+  const { t } = useTranslation(SETTINGS_NS);
   const Icon = MOBILE_RE.test(`${session.device} ${session.platform}`)
     ? IconDeviceMobile
     : IconDeviceDesktop;
@@ -17,11 +20,11 @@ export function SessionItem({ session, nowMs }: { session: TActiveSession; nowMs
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {session.device || 'Unknown device'}
+            {session.device || t('sessions.unknownDevice')}
           </Text>
           {session.current && (
             <Badge color="green" variant="light" size="sm">
-              This device
+              {t('sessions.thisDevice')}
             </Badge>
           )}
         </Group>
@@ -31,10 +34,19 @@ export function SessionItem({ session, nowMs }: { session: TActiveSession; nowMs
           </Text>
         )}
         <Text size="sm" c="dimmed">
-          Last used{' '}
-          <time dateTime={session.last_used_at} title={formatExactTime(session.last_used_at)}>
-            {formatRelativeTime(session.last_used_at, nowMs)}
-          </time>
+          <Trans
+            t={t}
+            i18nKey="sessions.lastUsed"
+            values={{ when: formatRelativeTime(session.last_used_at, nowMs) }}
+            components={{
+              time: (
+                <time
+                  dateTime={session.last_used_at}
+                  title={formatExactTime(session.last_used_at)}
+                />
+              ),
+            }}
+          />
         </Text>
       </Stack>
     </Group>

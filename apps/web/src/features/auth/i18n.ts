@@ -1,0 +1,6 @@
+import { registerNamespace } from '../../i18n/i18n';
+import en from './locales/en.json';
+import sw from './locales/sw.json';
+
+/** The signed-out screens: sign in, registration, activation, password reset. */
+export const AUTH_NS = registerNamespace('auth', { en, sw });
