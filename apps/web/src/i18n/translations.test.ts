@@ -12,7 +12,6 @@ import { scanSource, type TFinding } from './visible-text';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-
 function filesUnder(directory: string): string[] {
   return readdirSync(directory).flatMap((name) => {
     const path = join(directory, name);
