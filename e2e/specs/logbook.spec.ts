@@ -1,5 +1,5 @@
 import { addDays, MESSAGES, WORKING_DAY_LABELS, WORKING_DAYS } from '@ptlog/shared';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedStudent, signInThroughForm } from '../support/accounts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
@@ -35,6 +35,17 @@ const ENTRIES = [
   },
 ];
 
+/**
+ * Clicks a day tile and waits until the page shows that day's panel: the router applies the new
+ * `date` parameter after the click, and typing before then would land in the previous day's form.
+ */
+async function chooseDay(page: Page, tile: Locator) {
+  await tile.click();
+  await expect.poll(() => tile.getAttribute('aria-pressed')).toBe('true');
+  const label = await tile.getAttribute('aria-label');
+  await page.getByRole('heading', { name: label ?? '' }).waitFor();
+}
+
 async function logWeekOne(page: Page) {
   const start = inject('placementStart');
   await page.goto('/daily-report?week=1');
@@ -42,7 +53,7 @@ async function logWeekOne(page: Page) {
   for (const [index, day] of WORKING_DAYS.entries()) {
     const date = addDays(start, index);
     const tile = page.getByRole('button', { name: tileName(date, WORKING_DAY_LABELS[day]) });
-    await tile.click();
+    await chooseDay(page, tile);
     await page.getByRole('textbox', { name: 'Hours' }).fill(ENTRIES[index]!.hours);
     await page.getByRole('textbox', { name: 'Description' }).fill(ENTRIES[index]!.text);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -173,10 +184,7 @@ describe('log book', () => {
     await page.context().setOffline(true);
     for (const [index, day] of days.entries()) {
       // The week's tiles, Monday first: Tuesday and Wednesday (chosen in the page: no network).
-      await page
-        .locator('button[aria-pressed]')
-        .nth(index + 1)
-        .click();
+      await chooseDay(page, page.locator('button[aria-pressed]').nth(index + 1));
       await page.getByRole('textbox', { name: 'Hours' }).fill('8');
       await page.getByRole('textbox', { name: 'Description' }).fill(day.text);
       await page.getByRole('button', { name: 'Save' }).click();
