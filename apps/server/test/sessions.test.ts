@@ -69,7 +69,16 @@ describe('login', () => {
     const answer = asked.json();
     expect(Object.keys(answer).sort()).toEqual(['access', 'refresh', 'user']);
     expect(Object.keys(answer.user).sort()).toEqual(
-      ['email', 'first_name', 'id', 'is_staff', 'last_name', 'profile_picture', 'username'].sort(),
+      [
+        'email',
+        'first_name',
+        'id',
+        'is_staff',
+        'language',
+        'last_name',
+        'profile_picture',
+        'username',
+      ].sort(),
     );
     const logs = logLines.join('\n');
     expect(logs).not.toContain(user.password);
