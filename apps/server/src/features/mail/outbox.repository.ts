@@ -31,7 +31,7 @@ export async function insertMailsOnce(
  * claim the same row): pending ones whose time has come, and sending ones whose claim expired.
  * Each is marked sending until `lockedUntil`, its attempts counted, its Message-ID fixed.
  */
-export function claimDueMails(
+export async function claimDueMails(
   db: TDb,
   now: Date,
   options: { limit: number; lockedUntil: Date; messageIdDomain: string },
@@ -48,7 +48,7 @@ export function claimDueMails(
     .orderBy(asc(mailOutbox.id))
     .limit(options.limit)
     .for('update', { skipLocked: true });
-  return db
+  const claimed = await db
     .update(mailOutbox)
     .set({
       status: 'sending',
@@ -59,6 +59,9 @@ export function claimDueMails(
     })
     .where(inArray(mailOutbox.id, due))
     .returning();
+  // UPDATE … RETURNING has no order on PostgreSQL: mails go out in the order they were queued
+  // (a verification code before the reset link asked for after it).
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 /** Queues a campaign's mails at `now`; a mail whose idempotency key is already queued is skipped. */
