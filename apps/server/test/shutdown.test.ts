@@ -4,6 +4,7 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ERROR_CODES } from '@ptlog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from './helpers/accounts';
 import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
@@ -43,7 +44,7 @@ function startServer(env: Record<string, string>): TRunningServer {
 }
 
 async function waitForHealth(url: string, server: TRunningServer): Promise<void> {
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 45_000; // a loaded CI machine starts slowly
   while (Date.now() < deadline) {
     if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
     try {
@@ -55,6 +56,43 @@ async function waitForHealth(url: string, server: TRunningServer): Promise<void>
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`server did not become healthy:\n${server.output()}`);
+}
+
+/** GET /api/health/ on a fresh connection of its own (no agent): status, Connection, code. */
+function healthOnNewConnection(port: number) {
+  return new Promise<{ status: number; connection?: string; code?: string }>((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path: '/api/health/', agent: false },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            connection: response.headers.connection,
+            code: (JSON.parse(body) as { code?: string }).code,
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Asks /api/health/ on fresh connections until an answer is not 200 (the first ones may arrive
+ * before the signal is handled): the answer of a request that came in during the drain. A
+ * connection opened just as the drain starts is closed as idle; that client tries again.
+ */
+async function answerWhileDraining(port: number) {
+  for (let attempt = 0; attempt < 400; attempt += 1) {
+    const answer = await healthOnNewConnection(port).catch(() => null);
+    if (answer && answer.status !== 200) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  throw new Error('no request was answered during the drain');
 }
 
 describe('the server process', () => {
@@ -139,6 +177,13 @@ describe('the server process', () => {
       await Promise.race(inFlight);
       const signalled = Date.now();
       server.child.kill('SIGTERM');
+      // A request that arrives while the 50 drain is told 503, on a connection that then closes.
+      const late = await answerWhileDraining(port);
+      expect(late).toEqual({
+        status: 503,
+        connection: 'close',
+        code: ERROR_CODES.SERVICE_UNAVAILABLE,
+      });
       const answers = await Promise.all(inFlight);
       expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(201));
       // Each answer after the signal told its client the connection is closing: none is reused.
