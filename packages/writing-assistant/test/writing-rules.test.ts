@@ -94,13 +94,15 @@ describe('sentences', () => {
   });
 
   it('adds no article after of/at/with/from where the student already writes articles', () => {
-    expect(entry('We cured the slab with wet hessian.')).toBe(
-      'We cured the slab with wet hessian.',
-    );
-    expect(entry('cleaned the filter, maintenance of pump')).toBe(
-      'I cleaned the filter and carried out maintenance of the pump.',
-    );
-    expect(entry('We were open on Saturday.')).toBe('We were open on Saturday.'); // no object
+    const cases: Array<[string, string]> = [
+      ['We cured the slab with wet hessian.', 'We cured the slab with wet hessian.'],
+      [
+        'cleaned the filter, maintenance of pump',
+        'I cleaned the filter and carried out maintenance of the pump.',
+      ],
+      ['We were open on Saturday.', 'We were open on Saturday.'], // "open" without an object
+    ];
+    for (const [typed, polished] of cases) expect(entry(typed)).toBe(polished);
   });
 
   it('puts verbs after a subject, a gerund with an object and "and" in the past', () => {
