@@ -1,4 +1,5 @@
 import type { TSpeller } from './dictionary';
+import { isKnownWord } from './spelling';
 import { tagsOf } from './tags';
 import { isProtectedWord } from './terms';
 import type { TToken } from './tokens';
@@ -47,7 +48,7 @@ function nounPhrase(speller: TSpeller, words: TToken[], start: number): boolean 
     if (i === start && token.text !== lower) return false; // a name leads the phrase
     const tags = tagsOf(lower);
     if (tags.gerund || !(tags.singularNoun || tags.pluralNoun || tags.uncountable)) break;
-    if (!speller.correct(lower)) return false; // an unknown word: we cannot tell
+    if (!isKnownWord(speller, lower)) return false; // an unknown word: we cannot tell
     last = i;
   }
   const head = words[last]?.text.toLowerCase();

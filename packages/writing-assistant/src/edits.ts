@@ -5,6 +5,11 @@
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz';
 
+/** Added to the rank of an edit of the first letter. */
+export const FIRST_LETTER = 10;
+/** The rank of an extra or a wrong letter (3): the least likely edit. */
+export const WRONG_LETTER = 3;
+
 export interface TEdit {
   word: string;
   /** Lower is more likely for a student typing on a phone: a dropped letter first. */
@@ -20,7 +25,7 @@ export interface TEdit {
 export function editsOne(word: string): TEdit[] {
   const edits: TEdit[] = [];
   const push = (candidate: string, rank: number, position: number) => {
-    edits.push({ word: candidate, rank: position === 0 ? rank + 10 : rank });
+    edits.push({ word: candidate, rank: position === 0 ? rank + FIRST_LETTER : rank });
   };
   for (let i = 0; i <= word.length; i += 1) {
     for (const letter of ALPHABET) {
@@ -33,11 +38,11 @@ export function editsOne(word: string): TEdit[] {
   }
   for (let i = 0; i < word.length; i += 1) {
     const doubled = word[i] === word[i - 1] || word[i] === word[i + 1];
-    push(word.slice(0, i) + word.slice(i + 1), doubled ? 0 : 3, i);
+    push(word.slice(0, i) + word.slice(i + 1), doubled ? 0 : WRONG_LETTER, i);
   }
   for (let i = 0; i < word.length; i += 1) {
     for (const letter of ALPHABET) {
-      if (letter !== word[i]) push(word.slice(0, i) + letter + word.slice(i + 1), 3, i);
+      if (letter !== word[i]) push(word.slice(0, i) + letter + word.slice(i + 1), WRONG_LETTER, i);
     }
   }
   return edits;
@@ -51,7 +56,8 @@ const BRITISH_TO_AMERICAN: ReadonlyArray<readonly [RegExp, string]> = [
   [/our(s|ed|ing)?$/, 'or$1'],
   [/is(e|ed|es|ing|ation|ations)$/, 'iz$1'],
   [/ys(e|ed|es|ing)$/, 'yz$1'],
-  [/ll(ed|ing|er)$/, 'l$1'],
+  [/([aeiou])ll(ed|ing|er)$/, '$1l$2'],
+  [/ettor(s?)$/, 'etor$1'],
   [/ence$/, 'ense'],
   [/ogue$/, 'og'],
   [/mme$/, 'm'],

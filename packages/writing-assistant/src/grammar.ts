@@ -31,12 +31,17 @@ const DETERMINERS = new Set(
   ),
 );
 const SINGULAR_DETERMINERS = new Set('the this that my our his her their its your a an'.split(' '));
-/** Past = base (was set, was cut) or a word that is also an adjective or noun after 'was'. */
+/**
+ * Past = base (was set, was cut) or a word that is also an adjective or noun after 'was'; these
+ * are read as the verb only when an object follows (I was paint the wall → I painted the wall).
+ */
 const NOT_AFTER_WAS = new Set(
   'open earth sample label service survey tile wire paint plaster screw change visit work use finish train'.split(
     ' ',
   ),
 );
+/** Words that open the object of a verb: "paint the wall", "change our filters". */
+const OBJECT_STARTERS = new Set('the a an this these those my our his her their all'.split(' '));
 const SUBJECTS_IN_LOG = new Set(['i', 'we']);
 /** A verb right after one of these is the sentence's verb, not a word like "ground" or "set". */
 const ARTICLE_SUBJECTS = new Set(['i', 'we', 'he', 'she', 'they', 'and', 'then', 'also']);
@@ -134,7 +139,7 @@ export function fixGrammar(
       SUBJECTS_IN_LOG.has(before) &&
       nextPast &&
       nextPast !== nextLower &&
-      !NOT_AFTER_WAS.has(nextLower)
+      (!NOT_AFTER_WAS.has(nextLower) || OBJECT_STARTERS.has(lowerOf(words[i + 2])))
     ) {
       note(`Write what you did in the past tense: "${previous.text} ${nextPast}".`);
       words.splice(i, 2, { ...(next as TToken), text: nextPast });

@@ -1,6 +1,6 @@
 import { CORRECTIONS } from './corrections';
 import type { TSpeller } from './dictionary';
-import { americanVariants, editsOne } from './edits';
+import { americanVariants, editsOne, FIRST_LETTER, WRONG_LETTER } from './edits';
 import { SWAHILI_WORDS, TECHNICAL_TERMS, UNIT_CASING } from './terms';
 
 // One word at a time: curated map first (it holds the frequent two-edit errors such as
@@ -24,22 +24,29 @@ const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1
 
 function dictionarySuggestion(speller: TSpeller, word: string): TFix | null {
   const edits = editsOne(word).filter((edit) => speller.correct(edit.word));
-  if (edits.length > 0) {
-    // Accept only a clear winner: one word at the best rank (isolater: isolate and isolator
-    // rank the same, so it stays as typed).
-    const best = Math.min(...edits.map((edit) => edit.rank));
-    const rivals = new Set(edits.filter((edit) => edit.rank === best).map((e) => e.word));
-    const [winner] = rivals;
-    return rivals.size === 1 && winner !== undefined ? { word: winner, rank: best } : null;
+  const best = Math.min(...edits.map((edit) => edit.rank));
+  // Students write the agent noun with -er (conducter, isolater, surveyer): the -or noun, a
+  // dictionary word or a trade term, wins over the verb one letter away (conducted, isolate).
+  const agent = word.endsWith('er') ? `${word.slice(0, -2)}or` : '';
+  if (agent && best >= WRONG_LETTER && (speller.correct(agent) || TECHNICAL_TERMS.has(agent))) {
+    return { word: agent, rank: WRONG_LETTER };
   }
-  return null;
+  // Otherwise only a clear winner: one word at the best rank (tets: teats, tents or tests?).
+  const rivals = new Set(edits.filter((edit) => edit.rank === best).map((e) => e.word));
+  const [winner] = rivals;
+  return rivals.size === 1 && winner !== undefined ? { word: winner, rank: best } : null;
+}
+
+/** In the dictionary as typed or as its American form (fibre, carburettor). */
+export function isKnownWord(speller: TSpeller, lower: string): boolean {
+  return speller.correct(lower) || americanVariants(lower).some((v) => speller.correct(v));
 }
 
 function lookup(speller: TSpeller, lower: string): TFix | null {
   const cached = cache.get(lower);
   if (cached !== undefined) return cached;
   let result: TFix | null = null;
-  if (speller.correct(lower) || americanVariants(lower).some((v) => speller.correct(v))) {
+  if (isKnownWord(speller, lower)) {
     result = null;
   } else if (lower.length >= 5 && speller.correct(capitalize(lower))) {
     result = { word: capitalize(lower), rank: 0 }; // a name typed in lower case: linux → Linux
@@ -104,7 +111,10 @@ export function correctWord(
   if (!fix || (capitalised && fix.rank > NAME_SAFE_RANK)) return word;
   // A plural is not a typo of its singular (tailings, not "tailing").
   if (stem.endsWith('s') && fix.word === stem.slice(0, -1)) return word;
-  // A four-letter word is often an abbreviation (psus): only a dropped or doubled letter there.
-  if (stem.length <= MIN_LENGTH && fix.rank > 1) return word;
+  // A four-letter word is often an abbreviation (psus): only a dropped, doubled or swapped letter.
+  if (stem.length <= MIN_LENGTH && fix.rank > 2) return word;
+  // A wrong or extra first letter (titrated → nitrated) is a term the dictionary lacks far more
+  // often than a typo: students rarely miss the first letter.
+  if (fix.rank >= FIRST_LETTER + WRONG_LETTER) return word;
   return restoreCase(fix.word + possessive);
 }

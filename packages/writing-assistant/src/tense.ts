@@ -27,6 +27,7 @@ const ADVERBS = new Set(
   'also then later again finally today yesterday afterwards first next'.split(' '),
 );
 const SUBJECTS = new Set(['i', 'we']);
+const ARTICLES = new Set(['a', 'an', 'the']);
 const POSSESSIVE_OPENERS = new Set(['our', 'my', 'his', 'her', 'their']);
 const OTHER_SUBJECTS = new Set(['he', 'she', 'they', 'it', 'there']);
 const AUXILIARIES = new Set(['was', 'were', 'is', 'are', 'had', 'has', 'have']);
@@ -221,14 +222,30 @@ function readJoinedPart(speller: TSpeller, part: TPart, previous?: TPart): TPart
   return { ...read, words: prepend(part.words.slice(0, n), read.words) };
 }
 
+/**
+ * For each of/at/with/from the student typed, in order: whether an article of theirs comes
+ * before it in the part. A student who writes articles ("We cured the slab with wet hessian")
+ * leaves one out on purpose; "of new transformer at substation" is typed without any.
+ */
+function afterOwnArticle(typed: TToken[]): boolean[] {
+  const flags: boolean[] = [];
+  let seen = false;
+  typed.forEach((token, i) => {
+    if (ARTICLES.has(lower(token))) seen = true;
+    else if (ARTICLE_PREPOSITIONS.has(lower(token)) && i < typed.length - 1) flags.push(seen);
+  });
+  return flags;
+}
+
 /** Joins the parts back: one subject "I" for a run of actions, a new sentence where it changes. */
 export function rewriteSentence(speller: TSpeller, sentence: TToken[]): TToken[] {
   // The closing . ! ? is set aside so that the last part ends with its last word.
   let end = sentence.length;
   while (end > 0 && /^[.!?]$/.test(sentence[end - 1]?.text ?? '')) end -= 1;
   const tokens = sentence.slice(0, end);
+  const typedParts = splitParts(tokens);
   const parts: TPart[] = [];
-  for (const part of splitParts(tokens)) {
+  for (const part of typedParts) {
     parts.push(readJoinedPart(speller, part, parts.at(-1)) ?? readPart(speller, part));
   }
   // "Our supervisor, Eng. Neema Kimaro, approved the BOQ": a noun phrase opens the sentence and
@@ -241,12 +258,16 @@ export function rewriteSentence(speller: TSpeller, sentence: TToken[]): TToken[]
   parts.forEach((part, index) => {
     const previous = index > 0 ? parts[index - 1] : null;
     let words = part.words;
-    for (let i = words.length - 2; i >= 0; i -= 1) {
+    const prepositions = words.flatMap((token, i) =>
+      ARTICLE_PREPOSITIONS.has(lower(token)) && i < words.length - 1 ? [i] : [],
+    );
+    const ownArticle = afterOwnArticle(typedParts[index]?.words ?? []);
+    const typedAlike = ownArticle.length === prepositions.length;
+    for (let k = prepositions.length - 1; k >= 0; k -= 1) {
+      const i = prepositions[k] as number;
       // "from phase to neutral" pairs two bare nouns: no article.
       const fromTo = lower(words[i]) === 'from' && lower(words[i + 2]) === 'to';
-      if (ARTICLE_PREPOSITIONS.has(lower(words[i])) && !fromTo) {
-        words = articleAfter(speller, words, i);
-      }
+      if (!fromTo && !(typedAlike && ownArticle[k])) words = articleAfter(speller, words, i);
     }
     if (part.kind === 'action') {
       const sameSubject = previous?.kind === 'action' || previous?.kind === 'subject';

@@ -15,7 +15,7 @@ const TERM_LIST = words(`
   pH TDS BOD COD ppm titration HPLC
   VLAN VLANs LAN WAN VPN DNS DHCP SSL TLS API APIs SQL MySQL PostgreSQL nginx certbot Ubuntu
   Django Cisco Linux GitHub Git JavaScript TypeScript HTML CSS PHP IP UI URL Wi-Fi backend
-  frontend ping PSU PSUs PCB PCBs CCTV LCD CPU GPU RAM SSD HDD USB ISP NAS ERP POS PV DB MDB SMDB
+  frontend ping iperf nmap traceroute ipconfig ifconfig nslookup SSH PSU PSUs PCB PCBs CCTV LCD CPU GPU RAM SSD HDD USB ISP NAS ERP POS PV DB MDB SMDB
   BTS OTDR GSM LTE RF fibre SFP ODF
   XRF AAS PPE LOTO HSE SAG CIL pyrite
   R&D ICT PT CoET UDSM

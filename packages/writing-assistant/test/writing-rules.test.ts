@@ -28,12 +28,20 @@ describe('spelling', () => {
   });
 
   it('leaves a word as typed when the fix is not clear', () => {
-    expect(fix('isolater')).toBe('isolater'); // isolate or isolator?
     expect(fix('walikuja')).toBe('walikuja'); // Swahili, nothing close in English
     expect(fix('Juma', true)).toBe('Juma'); // a name, not "jump"
     expect(fix('Tanzania')).toBe('Tanzania');
     expect(fix('psus')).toBe('PSUs'); // an abbreviation, not "puss"
-    expect(fix('tets')).toBe('tets'); // four letters: only a dropped or doubled letter is fixed
+    expect(fix('tets')).toBe('tets'); // teats, tents or tests?
+    expect(fix('titrated')).toBe('titrated'); // not "nitrated": a wrong first letter is not fixed
+    expect(fix('carburettor')).toBe('carburettor'); // British, like fibre
+  });
+
+  it('prefers the -or noun to the verb, and fixes a swap in a four-letter word', () => {
+    expect(fix('isolater')).toBe('isolator'); // not "isolate"; isolator is a trade term
+    expect(fix('conducter')).toBe('conductor'); // not "conducted"
+    expect(fix('couplling')).toBe('coupling'); // three l's are a typo, not British -ll-
+    expect(fix('tset')).toBe('test');
   });
 
   it('searches a bounded number of unknown words per request, cached or not', () => {
@@ -82,6 +90,19 @@ describe('sentences', () => {
     expect(entry('we did earthing of new transformer at substation')).toBe(
       'We did earthing of the new transformer at the substation.',
     );
+    expect(entry('I was paint the gate')).toBe('I painted the gate.');
+  });
+
+  it('adds no article after of/at/with/from where the student already writes articles', () => {
+    const cases: Array<[string, string]> = [
+      ['We cured the slab with wet hessian.', 'We cured the slab with wet hessian.'],
+      [
+        'cleaned the filter, maintenance of pump',
+        'I cleaned the filter and carried out maintenance of the pump.',
+      ],
+      ['We were open on Saturday.', 'We were open on Saturday.'], // "open" without an object
+    ];
+    for (const [typed, polished] of cases) expect(entry(typed)).toBe(polished);
   });
 
   it('puts verbs after a subject, a gerund with an object and "and" in the past', () => {
