@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createServer, type Server } from 'node:net';
 import { buffer } from 'node:stream/consumers';
 import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseS3Url } from '../src/config';
 import { AppError } from '../src/lib/app-error';
 import { s3UploadStore, type TS3Target } from '../src/lib/s3-upload-store';
@@ -14,6 +14,8 @@ import { perSuite } from './helpers/per-suite';
 import { startTestS3Server } from './helpers/s3-server';
 
 const s3 = perSuite(() => startTestS3Server());
+/** A name of the shape the store makes, never stored. */
+const SOME_NAME = `${'A'.repeat(24)}.pdf`;
 const targetOf = (url: string): TS3Target => {
   const target = parseS3Url(url);
   if (typeof target === 'string') throw new Error(target);
@@ -77,13 +79,13 @@ describe('S3 upload store', () => {
   it('answers 503 for a missing bucket, a bucket in trouble, a closed port and a hung one', async () => {
     const missing = s3UploadStore(targetOf(s3.url.replace('/ptlog-uploads?', '/no-such-bucket?')));
     await expectUnavailable(missing.put('resources', Buffer.from('x'), 'pdf'));
-    await expectUnavailable(missing.get('resources', 'A'.repeat(24) + '.pdf'));
+    await expectUnavailable(missing.get('resources', SOME_NAME));
 
     s3.mode = 'failing';
     try {
       const store = s3UploadStore(targetOf(s3.url));
       await expectUnavailable(store.put('resources', Buffer.from('x'), 'pdf'));
-      await expectUnavailable(store.remove('resources', 'A'.repeat(24) + '.pdf'));
+      await expectUnavailable(store.remove('resources', SOME_NAME));
     } finally {
       s3.mode = 'ok';
     }
@@ -105,7 +107,7 @@ describe('S3 upload store', () => {
         timeoutMs: 300,
       });
       const started = Date.now();
-      const error = await expectUnavailable(slow.get('resources', 'A'.repeat(24) + '.pdf'));
+      const error = await expectUnavailable(slow.get('resources', SOME_NAME));
       expect(Date.now() - started).toBeLessThan(5000);
       expect(String((error.cause as Error).message)).toContain('no answer within 300 ms');
     } finally {
