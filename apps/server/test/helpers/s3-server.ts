@@ -112,12 +112,17 @@ interface TS3rverStore {
   getResourcePath(bucket: string, key: string, resource: string): string;
 }
 
+export type TS3Mode = 'ok' | 'failing' | 'down';
+
 export interface TTestS3Server {
   /** S3_URL for the app: the checking front door, bucket and credentials. */
   url: string;
   bucket: string;
-  /** 'ok'; 'failing' answers every request 500 InternalError (a bucket in trouble). */
-  mode: 'ok' | 'failing';
+  /**
+   * 'ok'; 'failing' answers every request 500 InternalError (a bucket in trouble); 'down' cuts
+   * every connection without an answer (a bucket that crashed).
+   */
+  mode: TS3Mode;
   /** How many requests the front door refused for their signature. */
   refused: number;
   /** Every key in the bucket, sorted. */
@@ -140,12 +145,16 @@ export async function startTestS3Server(bucket = 'ptlog-uploads'): Promise<TTest
   // s3rver's folder store (untyped in @types/s3rver).
   const store = (s3rver as unknown as { store: TS3rverStore }).store;
 
-  const state = { mode: 'ok' as 'ok' | 'failing', refused: 0 };
+  const state = { mode: 'ok' as TS3Mode, refused: 0 };
   const front = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', async () => {
       const body = Buffer.concat(chunks);
+      if (state.mode === 'down') {
+        request.socket.destroy();
+        return;
+      }
       if (state.mode === 'failing') {
         s3Error(response, 500, 'InternalError', 'We encountered an internal error.');
         return;
