@@ -178,7 +178,9 @@ describe('loadConfig', () => {
       region: 'us-east-1',
     });
     const problem = (value: string) => problemsOf({ S3_URL: value })[0] ?? '';
-    expect(problem('ftp://K:S@host/ptlog')).toMatch(/^S3_URL: must start with http:\/\/ or https:\/\//);
+    expect(problem('ftp://K:S@host/ptlog')).toMatch(
+      /^S3_URL: must start with http:\/\/ or https:\/\//,
+    );
     expect(problem('http://127.0.0.1:9000/ptlog')).toMatch(
       /^S3_URL: must carry the access key and the secret/,
     );

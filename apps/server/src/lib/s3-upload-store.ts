@@ -65,6 +65,7 @@ export function s3UploadStore(target: TS3Target, options: TS3StoreOptions = {}):
     // A 5xx or 429 is tried twice more (after ~50 and ~100 ms); a refused connection is not.
     retries: 2,
   });
+  const under = target.prefix ? ` under ${target.prefix}` : '';
   const urlOf = (area: TUploadArea, name: string) =>
     `${target.endpoint}/${target.bucket}/${target.prefix}${area}/${name}`;
 
@@ -85,7 +86,7 @@ export function s3UploadStore(target: TS3Target, options: TS3StoreOptions = {}):
   }
 
   return {
-    description: `S3 bucket ${target.bucket} at ${target.endpoint}${target.prefix ? ` under ${target.prefix}` : ''}`,
+    description: `S3 bucket ${target.bucket} at ${target.endpoint}${under}`,
     async put(area, bytes, ext) {
       const name = newStoredName(ext);
       const response = await call('PUT', urlOf(area, name), {

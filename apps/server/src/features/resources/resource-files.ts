@@ -1,5 +1,6 @@
 // Resource files: their kind told by their bytes (PDF, DOCX, XLSX, PNG, JPEG; never by the name
-// or the client's Content-Type), stored under server-made names in the upload store (area 'resources').
+// or the client's Content-Type), stored under server-made names in the upload store's
+// 'resources' area (DATA_DIR/uploads/resources, or the S3_URL bucket).
 import type { TResourceFileKind } from '@ptlog/shared';
 import type { TUploadStore } from '../../lib/upload-store';
 import { zipEntryNames } from '../broadcast/xlsx-guard';
