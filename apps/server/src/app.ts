@@ -31,7 +31,9 @@ import weeklyReportsFeature from './features/weekly-reports';
 import { buildLoggerOptions } from './lib/logger';
 import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
 import { responseSerializerCompiler } from './lib/response-serializer';
+import { s3UploadStore } from './lib/s3-upload-store';
 import { toFastifyTrustProxy } from './lib/trust-proxy';
+import { directoryUploadStore, type TUploadStore } from './lib/upload-store';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorHandlerPlugin from './plugins/error-handler';
@@ -48,6 +50,8 @@ import textGuardPlugin from './plugins/text-guard';
 declare module 'fastify' {
   interface FastifyInstance {
     config: TConfig;
+    /** Uploaded files: the S3_URL bucket, else DATA_DIR/uploads. */
+    uploads: TUploadStore;
   }
 }
 
@@ -108,6 +112,10 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
     pluginTimeout: 120_000,
   });
   app.decorate('config', config);
+  app.decorate(
+    'uploads',
+    config.s3 ? s3UploadStore(config.s3) : directoryUploadStore(config.dataDir),
+  );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

@@ -155,6 +155,49 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads S3_URL into a path-style bucket target, and names what is wrong with a bad one', () => {
+    expect(loadConfig(env()).s3).toBeUndefined();
+    expect(
+      loadConfig(
+        env({ S3_URL: 'http://minio:minio%2Fs3cr%2Bt@127.0.0.1:9000/ptlog?region=af-south-1' }),
+      ).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'ptlog',
+      prefix: '',
+      region: 'af-south-1',
+      accessKeyId: 'minio',
+      secretAccessKey: 'minio/s3cr+t',
+    });
+    expect(
+      loadConfig(env({ S3_URL: 'https://K:S@s3.example.org/files/ptlog/prod/' })).s3,
+    ).toMatchObject({
+      endpoint: 'https://s3.example.org',
+      bucket: 'files',
+      prefix: 'ptlog/prod/',
+      region: 'us-east-1',
+    });
+    const problem = (value: string) => problemsOf({ S3_URL: value })[0] ?? '';
+    expect(problem('ftp://K:S@host/ptlog')).toMatch(
+      /^S3_URL: must start with http:\/\/ or https:\/\//,
+    );
+    expect(problem('http://127.0.0.1:9000/ptlog')).toMatch(
+      /^S3_URL: must carry the access key and the secret/,
+    );
+    expect(problem('http://K:S@127.0.0.1:9000/')).toMatch(/^S3_URL: must name the bucket/);
+    expect(problem('http://K:S@127.0.0.1:9000/My_Bucket')).toMatch(
+      /bucket "My_Bucket" is not a valid name/,
+    );
+    expect(problem('http://K:S@127.0.0.1:9000/ptlog?regoin=x')).toBe(
+      'S3_URL: unknown option regoin (only region is read)',
+    );
+    expect(problem('not a url')).toMatch(/^S3_URL: must be a URL shaped/);
+    // The secret never appears in a problem.
+    expect(problemsOf({ S3_URL: 'http://K:TopSecret@127.0.0.1:9000/B' }).join()).not.toContain(
+      'TopSecret',
+    );
+  });
+
   it('requires AI_MODEL with the openai provider', () => {
     expect(problemsOf({ AI_PROVIDER: 'openai' })).toEqual([
       'AI_MODEL: required when AI_PROVIDER=openai',

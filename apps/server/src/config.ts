@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isIsoMonday } from './features/calendar/placement-dates';
 import { readOrCreateAppSecret } from './lib/app-secret';
+import type { TS3Target } from './lib/s3-upload-store';
 import { parseTrustProxy } from './lib/trust-proxy';
 
 const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -32,6 +33,66 @@ const integerIn = (min: number, max: number) =>
     .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
+
+const S3_URL_SHAPE = 'http(s)://ACCESS_KEY:SECRET@host[:port]/bucket[/prefix][?region=…]';
+const BUCKET_RE = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const PREFIX_RE = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
+
+/** S3_URL read into a bucket target, or the problem with it (the secret is never repeated). */
+export function parseS3Url(value: string): TS3Target | string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `must be a URL shaped ${S3_URL_SHAPE}`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    return `must start with http:// or https:// (${S3_URL_SHAPE})`;
+  }
+  if (!url.username || !url.password) {
+    return `must carry the access key and the secret before the host: ${S3_URL_SHAPE} (percent-encode /, + and = in them)`;
+  }
+  let accessKeyId: string;
+  let secretAccessKey: string;
+  try {
+    accessKeyId = decodeURIComponent(url.username);
+    secretAccessKey = decodeURIComponent(url.password);
+  } catch {
+    return 'has a badly percent-encoded access key or secret';
+  }
+  const [bucket = '', ...rest] = url.pathname.replace(/^\/+|\/+$/g, '').split('/');
+  if (!bucket) return `must name the bucket in its path: ${S3_URL_SHAPE}`;
+  if (!BUCKET_RE.test(bucket) || bucket.includes('..')) {
+    return `bucket "${bucket}" is not a valid name (3 to 63 lowercase letters, digits, dots or hyphens)`;
+  }
+  const prefix = rest.join('/');
+  if (prefix && !PREFIX_RE.test(prefix)) {
+    return `key prefix "${prefix}" may only hold letters, digits, '.', '_', '-' and single '/'`;
+  }
+  const unknown = [...url.searchParams.keys()].filter((key) => key !== 'region');
+  if (unknown.length > 0) return `unknown option ${unknown.join(', ')} (only region is read)`;
+  if (url.hash) return 'must not have a #fragment';
+  const region = url.searchParams.get('region') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{1,32}$/.test(region)) return `region "${region}" is not a region name`;
+  return {
+    endpoint: url.origin,
+    bucket,
+    prefix: prefix ? `${prefix}/` : '',
+    region,
+    accessKeyId,
+    secretAccessKey,
+  };
+}
+
+const s3Url = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const target = parseS3Url(value);
+    if (typeof target !== 'string') return target;
+    context.addIssue({ code: 'custom', message: target });
+    return z.NEVER;
+  });
 
 /** 'thu 16:00': a weekday and a time of day in East Africa Time (reminders, issue 17). */
 const weeklyTime = z
@@ -85,6 +146,8 @@ const envSchema = z.object({
   SUPPORT_WHATSAPP: z.string().trim().default(''),
   PTMIS_URL: urlWithScheme(['http', 'https']).default('https://ptmis.udsm.ac.tz'),
   TRUST_PROXY: optionalText,
+  /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (parseS3Url). */
+  S3_URL: s3Url.optional(),
   REDIS_URL: z.union([urlWithScheme(['redis', 'rediss']), z.literal('')]).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
@@ -170,6 +233,8 @@ function buildConfig(env: TEnv) {
     ptmisUrl: env.PTMIS_URL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     redisUrl: env.REDIS_URL || undefined,
+    /** Unset: uploads live under DATA_DIR/uploads. */
+    s3: env.S3_URL,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(process.cwd(), env.WEB_DIST_DIR)

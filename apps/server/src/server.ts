@@ -67,6 +67,7 @@ async function start(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   app.log.info(`PT Logbook listening on http://${displayHost(config.host)}:${port}`);
+  app.log.info(`Uploads are stored in the ${app.uploads.description}`);
   closeOnSignals(app);
   if (config.benchEventLoop) reportEventLoopDelayOnSignal();
 }

@@ -165,7 +165,7 @@ describe('bulk actions', () => {
       phoneNumber: '0755000111',
       studentId: '2023-04-99999',
     });
-    const picture = await savePicture(dataDir, Buffer.from('png'), 'png');
+    const picture = await savePicture(testApp.app.uploads, Buffer.from('png'), 'png');
     await testApp.db.update(users).set({ profilePicture: picture }).where(eq(users.id, victim.id));
     await creditWelcomeBonus(testApp.db, victim.id);
     await testApp.db.insert(dailyReports).values({

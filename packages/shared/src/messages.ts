@@ -384,6 +384,7 @@ export const MESSAGES = {
     forbidden: 'You do not have permission to perform this action.',
     conflict: 'This change conflicts with the current state. Please reload and try again.',
     serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
+    fileStorageUnavailable: 'File storage is unavailable right now. Please try again later.',
     controlCharacters: 'Text cannot contain control characters.',
   },
 } as const;

@@ -1,40 +1,81 @@
-// Uploaded files on disk: under DATA_DIR/uploads/<area>, each under a random name the server
-// makes (never the client's), written once. Reading back goes through a name check, so a name
-// from a URL can never walk out of the folder.
+// Uploaded files (profile pictures, resources): each stored once under a random name the server
+// makes (never the client's), in an area ('profile-pictures', 'resources'). Two stores share one
+// interface: a folder (DATA_DIR/uploads/<area>/<name>) and an S3-compatible bucket
+// (<bucket>/<prefix><area>/<name>, see s3-upload-store.ts), so both hold the same layout and a
+// folder can be copied into a bucket as it is. Reading back goes through a name check, so a
+// name from a URL can never walk out of its area.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+
+export type TUploadArea = 'profile-pictures' | 'resources';
+
+/** A stored file being read: its bytes as a stream, and how many there are. */
+export interface TStoredUpload {
+  stream: Readable;
+  size: number;
+}
+
+export interface TUploadStore {
+  /** Where files go, for the startup log (never a secret). */
+  readonly description: string;
+  /** Writes the bytes under a new random name with this extension; answers the name. */
+  put(area: TUploadArea, bytes: Buffer, ext: string): Promise<string>;
+  /** The stored file, or null when it is gone (or the name is not one we make). */
+  get(area: TUploadArea, name: string): Promise<TStoredUpload | null>;
+  /** Removes the file; a name that is gone or not ours is not an error. */
+  remove(area: TUploadArea, name: string): Promise<void>;
+}
 
 const STORED_NAME_RE = /^[A-Za-z0-9_-]{22,64}\.[a-z0-9]{2,5}$/;
 
-export function uploadDir(dataDir: string, area: string): string {
-  return path.join(dataDir, 'uploads', area);
+/** Whether `name` has the shape of a name newStoredName makes. */
+export function isStoredName(name: string): boolean {
+  return STORED_NAME_RE.test(name);
 }
 
-/** Writes the bytes under a new random name with this extension; answers the name. */
-export async function storeUpload(dir: string, bytes: Buffer, ext: string): Promise<string> {
+/** A new random name (144 bits) with this extension. */
+export function newStoredName(ext: string): string {
   const name = `${randomBytes(18).toString('base64url')}.${ext}`;
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+  if (!isStoredName(name)) throw new Error(`Not a stored-file extension: ${ext}`);
   return name;
 }
 
-/** The path of a stored name, or null for anything that is not a name we make. */
-export function storedPath(dir: string, name: string): string | null {
-  return STORED_NAME_RE.test(name) ? path.join(dir, name) : null;
-}
-
-/** The stored file's bytes, or null when it is gone (or the name is not one of ours). */
-export async function readUpload(dir: string, name: string): Promise<Buffer | null> {
-  const file = storedPath(dir, name);
-  if (!file) return null;
-  return readFile(file).catch((error: { code?: string }) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
-}
-
-export async function removeUpload(dir: string, name: string): Promise<void> {
-  const file = storedPath(dir, name);
-  if (file) await rm(file, { force: true });
+/** The store under DATA_DIR/uploads. */
+export function directoryUploadStore(dataDir: string): TUploadStore {
+  const root = path.join(dataDir, 'uploads');
+  const fileOf = (area: TUploadArea, name: string) =>
+    isStoredName(name) ? path.join(root, area, name) : null;
+  return {
+    description: `folder ${root}`,
+    async put(area, bytes, ext) {
+      const name = newStoredName(ext);
+      await mkdir(path.join(root, area), { recursive: true });
+      await writeFile(path.join(root, area, name), bytes, { flag: 'wx' });
+      return name;
+    },
+    async get(area, name) {
+      const file = fileOf(area, name);
+      if (!file) return null;
+      // Opened once, then measured and read through the same handle: a file removed in between
+      // is either read whole or not found, never half.
+      const handle = await open(file, 'r').catch((error: { code?: string }) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (!handle) return null;
+      try {
+        const { size } = await handle.stat();
+        return { stream: handle.createReadStream(), size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    },
+    async remove(area, name) {
+      const file = fileOf(area, name);
+      if (file) await rm(file, { force: true });
+    },
+  };
 }

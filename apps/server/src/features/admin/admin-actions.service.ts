@@ -2,6 +2,7 @@ import { ERROR_CODES, MESSAGES, type TAdminAction, type TBulkUserAction } from '
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import type { TUploadStore } from '../../lib/upload-store';
 import { deletePicture } from '../profile/picture-files';
 import { insertUserActions, revokeSessionsOf } from './admin-actions.repository';
 import { eraseUsers } from './admin-erase.repository';
@@ -11,7 +12,8 @@ export interface TStaffContext {
   actorId: number;
   ip: string;
   now: Date;
-  dataDir: string;
+  /** Where the erased users' pictures are deleted from. */
+  uploads: TUploadStore;
 }
 
 /** What a logged action does to the account: SUSPEND bans, RESTORE unbans. */
@@ -89,9 +91,10 @@ export async function applyUserAction(
         details: { reason: reason || null },
       });
     }
+    // Pictures go last, inside the transaction: a store that fails (503) rolls the erasure back,
+    // so an erased account never keeps its picture; any earlier failure keeps the files.
+    for (const url of pictures) await deletePicture(context.uploads, url);
     return rows.map((row) => row.id);
   });
-  // Files are removed only once the erasure is committed (a rollback keeps them).
-  for (const url of pictures) await deletePicture(context.dataDir, url);
   return created;
 }

@@ -39,7 +39,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     actorId: authOf(request).user.id,
     ip: request.ip,
     now: app.now(),
-    dataDir: app.config.dataDir,
+    uploads: app.uploads,
   });
 
   app.get(

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { removeUpload, storeUpload, uploadDir } from '../../lib/upload-store';
+import type { TUploadStore } from '../../lib/upload-store';
 
 export const PICTURE_URL_PREFIX = '/api/uploads/profile-pictures/';
 const NAME_RE = /^[A-Za-z0-9_-]{22,64}\.(jpg|png|webp)$/;
@@ -27,28 +26,30 @@ export function sniffPictureType(bytes: Buffer): TPictureExt | null {
   return null;
 }
 
-export function pictureDir(dataDir: string): string {
-  return uploadDir(dataDir, 'profile-pictures');
-}
+const AREA = 'profile-pictures';
 
 /** Stores the picture under a server-made random name; answers its URL. */
-export async function savePicture(dataDir: string, bytes: Buffer, ext: TPictureExt) {
-  const name = await storeUpload(pictureDir(dataDir), bytes, ext);
+export async function savePicture(store: TUploadStore, bytes: Buffer, ext: TPictureExt) {
+  const name = await store.put(AREA, bytes, ext);
   return `${PICTURE_URL_PREFIX}${name}`;
 }
 
-/** The file behind a picture URL of ours, or null for anything else (no path tricks). */
-export function pictureFile(dataDir: string, name: string) {
-  const match = NAME_RE.exec(name);
-  if (!match) return null;
-  return {
-    file: path.join(pictureDir(dataDir), name),
-    type: PICTURE_TYPES[match[1] as TPictureExt],
-  };
+/** The stored name behind a picture URL of ours, or null for anything else. */
+function nameOfUrl(url: string | null): string | null {
+  if (!url?.startsWith(PICTURE_URL_PREFIX)) return null;
+  const name = url.slice(PICTURE_URL_PREFIX.length);
+  return NAME_RE.test(name) ? name : null;
 }
 
-export async function deletePicture(dataDir: string, url: string | null): Promise<void> {
-  if (!url?.startsWith(PICTURE_URL_PREFIX)) return;
-  const name = url.slice(PICTURE_URL_PREFIX.length);
-  if (pictureFile(dataDir, name)) await removeUpload(pictureDir(dataDir), name);
+/** A stored picture and its type by its name, or null for anything else (no path tricks). */
+export async function readPicture(store: TUploadStore, name: string) {
+  const match = NAME_RE.exec(name);
+  if (!match) return null;
+  const stored = await store.get(AREA, name);
+  return stored && { ...stored, type: PICTURE_TYPES[match[1] as TPictureExt] };
+}
+
+export async function deletePicture(store: TUploadStore, url: string | null): Promise<void> {
+  const name = nameOfUrl(url);
+  if (name) await store.remove(AREA, name);
 }

@@ -69,7 +69,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const bytes = await readPictureUpload(request);
-      return replacePicture(app.db, app.config.dataDir, authOf(request).user, bytes);
+      return replacePicture(app.db, app.uploads, authOf(request).user, bytes);
     },
   );
 
@@ -84,7 +84,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZProfileAnswer },
       },
     },
-    async (request) => removePicture(app.db, app.config.dataDir, authOf(request).user),
+    async (request) => removePicture(app.db, app.uploads, authOf(request).user),
   );
 
   // Public by unguessable name, so <img> tags work without a bearer header.
@@ -98,13 +98,14 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const picture = await storedPicture(app.config.dataDir, request.params.name);
+      const picture = await storedPicture(app.uploads, request.params.name);
       return reply
         .header('Content-Type', picture.type)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'attachment')
         .header('Cache-Control', 'private, max-age=86400, immutable')
-        .send(picture.bytes);
+        .header('Content-Length', picture.size)
+        .send(picture.stream);
     },
   );
 };

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import {
   ERROR_CODES,
   MESSAGES,
@@ -8,8 +7,9 @@ import {
 import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { TUploadStore } from '../../lib/upload-store';
 import { findUserById } from '../accounts/users.repository';
-import { deletePicture, pictureFile, savePicture, sniffPictureType } from './picture-files';
+import { deletePicture, readPicture, savePicture, sniffPictureType } from './picture-files';
 import { loadProfile, setProfilePicture, updateProfile } from './profile.repository';
 
 /** The profile answer of a user read afresh (after a change). */
@@ -31,40 +31,48 @@ export async function changeProfile(
 }
 
 /**
- * Stores an uploaded picture under `dataDir` (its type told by its bytes: JPEG, PNG or WebP) as
- * the user's new one; the previous file is deleted.
+ * Stores an uploaded picture (its type told by its bytes: JPEG, PNG or WebP) as the user's new
+ * one and deletes the previous file. The new file is written first, and the row changes in the
+ * same transaction as the old file's removal: a store that fails (503) leaves the user's picture
+ * as it was, and the new file is taken away again.
  */
 export async function replacePicture(
   db: TDb,
-  dataDir: string,
+  store: TUploadStore,
   user: TUserRow,
   bytes: Buffer,
 ): Promise<TProfileAnswer> {
   const type = sniffPictureType(bytes);
   if (!type) throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.account.pictureType);
-  const url = await savePicture(dataDir, bytes, type);
-  await setProfilePicture(db, user.id, url);
-  await deletePicture(dataDir, user.profilePicture);
+  const url = await savePicture(store, bytes, type);
+  try {
+    await db.transaction(async (tx) => {
+      await setProfilePicture(tx, user.id, url);
+      await deletePicture(store, user.profilePicture);
+    });
+  } catch (error) {
+    await deletePicture(store, url).catch(() => undefined);
+    throw error;
+  }
   return profileOf(db, user.id);
 }
 
+/** Clears the picture and deletes its file, both or (the store failing: 503) neither. */
 export async function removePicture(
   db: TDb,
-  dataDir: string,
+  store: TUploadStore,
   user: TUserRow,
 ): Promise<TProfileAnswer> {
-  await setProfilePicture(db, user.id, null);
-  await deletePicture(dataDir, user.profilePicture);
+  await db.transaction(async (tx) => {
+    await setProfilePicture(tx, user.id, null);
+    await deletePicture(store, user.profilePicture);
+  });
   return profileOf(db, user.id);
 }
 
-/** A stored picture's bytes and type by its file name; anything else is a 404. */
-export async function storedPicture(
-  dataDir: string,
-  name: string,
-): Promise<{ type: string; bytes: Buffer }> {
-  const target = pictureFile(dataDir, name);
-  const bytes = target ? await readFile(target.file).catch(() => null) : null;
-  if (!target || !bytes) throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.generic.notFound);
-  return { type: target.type, bytes };
+/** A stored picture (a stream, its size and type) by its file name; anything else is a 404. */
+export async function storedPicture(store: TUploadStore, name: string) {
+  const picture = await readPicture(store, name);
+  if (!picture) throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.generic.notFound);
+  return picture;
 }

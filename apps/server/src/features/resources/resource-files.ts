@@ -1,7 +1,8 @@
 // Resource files: their kind told by their bytes (PDF, DOCX, XLSX, PNG, JPEG; never by the name
-// or the client's Content-Type), stored under server-made names in DATA_DIR/uploads/resources.
+// or the client's Content-Type), stored under server-made names in the upload store's
+// 'resources' area (DATA_DIR/uploads/resources, or the S3_URL bucket).
 import type { TResourceFileKind } from '@ptlog/shared';
-import { readUpload, removeUpload, storeUpload, uploadDir } from '../../lib/upload-store';
+import type { TUploadStore } from '../../lib/upload-store';
 import { zipEntryNames } from '../broadcast/xlsx-guard';
 import { sniffPictureType } from '../profile/picture-files';
 
@@ -28,16 +29,16 @@ export function sniffResourceKind(bytes: Buffer): TResourceFileKind | null {
   return null;
 }
 
-const dirOf = (dataDir: string) => uploadDir(dataDir, 'resources');
+const AREA = 'resources';
 
-export function saveResourceFile(dataDir: string, bytes: Buffer, kind: TResourceFileKind) {
-  return storeUpload(dirOf(dataDir), bytes, kind);
+export function saveResourceFile(store: TUploadStore, bytes: Buffer, kind: TResourceFileKind) {
+  return store.put(AREA, bytes, kind);
 }
 
-export function readResourceFile(dataDir: string, storedName: string) {
-  return readUpload(dirOf(dataDir), storedName);
+export function readResourceFile(store: TUploadStore, storedName: string) {
+  return store.get(AREA, storedName);
 }
 
-export function deleteResourceFile(dataDir: string, storedName: string) {
-  return removeUpload(dirOf(dataDir), storedName);
+export function deleteResourceFile(store: TUploadStore, storedName: string) {
+  return store.remove(AREA, storedName);
 }

@@ -33,7 +33,7 @@ const fileError = (code: typeof ERROR_CODES.PAYLOAD_TOO_LARGE, message: string) 
 
 const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = app.requireAuth({ staffOnly: true });
-  const dataDir = app.config.dataDir;
+  const store = app.uploads;
 
   app.post(
     '/api/upload/',
@@ -60,7 +60,7 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLarge: () => fileError(ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.resources.fileTooLarge),
       });
       const { user } = authOf(request);
-      const id = await uploadResource(app.db, dataDir, user.id, form, app.now());
+      const id = await uploadResource(app.db, store, user.id, form, app.now());
       const saved = await findResource(app.db, id);
       if (!saved) throw resourceNotFound();
       return reply.code(201).send(toResource(saved));
@@ -106,9 +106,9 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { resource, bytes } = await resourceDownload(
+      const { resource, file } = await resourceDownload(
         app.db,
-        dataDir,
+        store,
         authOf(request).user,
         request.params.id,
       );
@@ -121,7 +121,8 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
         )
         .header('X-Content-Type-Options', 'nosniff')
         .header('Cache-Control', 'private, no-store')
-        .send(bytes);
+        .header('Content-Length', file.size)
+        .send(file.stream);
     },
   );
 
@@ -138,7 +139,7 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeResource(app.db, dataDir, request.params.id);
+      await removeResource(app.db, store, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -5,6 +5,7 @@ import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { AppError, type TFieldErrors, zodFieldErrors } from '../../lib/app-error';
 import type { TMultipartForm } from '../../lib/multipart-form';
+import type { TStoredUpload, TUploadStore } from '../../lib/upload-store';
 import {
   deleteResourceFile,
   readResourceFile,
@@ -64,13 +65,13 @@ function checkUpload(form: TMultipartForm) {
 /** POST /upload/: checks, then stores the file under a new name and records it. */
 export async function uploadResource(
   db: TDb,
-  dataDir: string,
+  store: TUploadStore,
   staffId: number,
   form: TMultipartForm,
   now: Date,
 ): Promise<number> {
   const { fields, bytes, kind } = checkUpload(form);
-  const storedName = await saveResourceFile(dataDir, bytes, kind);
+  const storedName = await saveResourceFile(store, bytes, kind);
   try {
     return await insertResource(db, {
       title: fields.title,
@@ -84,31 +85,33 @@ export async function uploadResource(
       createdAt: now,
     });
   } catch (error) {
-    await deleteResourceFile(dataDir, storedName);
+    await deleteResourceFile(store, storedName).catch(() => undefined);
     throw error;
   }
 }
 
-/** A resource the user may see, with its bytes; anything else is a 404. */
+/** A resource the user may see, with its stored file; anything else is a 404. */
 export async function resourceDownload(
   db: TDb,
-  dataDir: string,
+  store: TUploadStore,
   user: TUserRow,
   id: number,
-): Promise<{ resource: TResourceWithUploader; bytes: Buffer }> {
+): Promise<{ resource: TResourceWithUploader; file: TStoredUpload }> {
   const resource = await findResource(db, id);
   const departments = await visibleDepartments(db, user);
   if (!resource || (departments && !departments.includes(resource.row.department))) {
     throw resourceNotFound();
   }
-  const bytes = await readResourceFile(dataDir, resource.row.storedName);
-  if (!bytes) throw resourceNotFound();
-  return { resource, bytes };
+  const file = await readResourceFile(store, resource.row.storedName);
+  if (!file) throw resourceNotFound();
+  return { resource, file };
 }
 
-/** DELETE (staff): the row, then its file. */
-export async function removeResource(db: TDb, dataDir: string, id: number): Promise<void> {
-  const storedName = await deleteResourceRow(db, id);
-  if (!storedName) throw resourceNotFound();
-  await deleteResourceFile(dataDir, storedName);
+/** DELETE (staff): the row and its file, both or (the store failing: 503) neither. */
+export async function removeResource(db: TDb, store: TUploadStore, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const storedName = await deleteResourceRow(tx, id);
+    if (!storedName) throw resourceNotFound();
+    await deleteResourceFile(store, storedName);
+  });
 }
