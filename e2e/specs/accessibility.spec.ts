@@ -6,7 +6,7 @@
 // The first theme (orange) gets every WCAG A/AA rule at both widths; purple and green change only
 // colours, so on them axe runs only the colour rules (color-contrast, link-in-text-block), at both
 // widths. Screens with a dialog are opened in the page and checked with the dialog showing.
-import { addDays, type TTheme, THEMES } from '@ptlog/shared';
+import { addDays, THEMES, type TTheme } from '@ptlog/shared';
 import { type APIRequestContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -22,9 +22,11 @@ import { signoffTokenIn, waitForMail } from '../support/mailbox';
 interface Screen {
   /** Path (with query) reached client-side. */
   path: string;
-  /** Something to do once the screen shows (open a dialog); checked afterwards. */
-  then?: (page: Page) => Promise<void>;
+  /** Something to do once the screen shows (open a dialog); checked afterwards, then Escape. */
+  open?: (page: Page) => Promise<void>;
   name?: string;
+  /** Only at this width (the phone's navigation drawer). */
+  width?: keyof typeof WIDTHS;
 }
 
 const WIDTHS = { phone: PHONE, desktop: DESKTOP };
@@ -73,18 +75,24 @@ async function checkScreens(page: Page, screens: Screen[]): Promise<string> {
     for (const [width, size] of Object.entries(WIDTHS)) {
       await page.setViewportSize(size);
       for (const screen of screens) {
+        if (screen.width && screen.width !== width) continue;
         await go(page, screen.path);
-        if (screen.then) await screen.then(page);
+        if (screen.open) await screen.open(page);
         const violations: AxeViolation[] = await axeViolations(page, rules);
         if (violations.length > 0)
           reports.push(
             describeViolations(`${theme} ${width} ${screen.name ?? screen.path}`, violations),
           );
-        if (screen.then) await page.keyboard.press('Escape');
+        if (screen.open) await page.keyboard.press('Escape');
       }
     }
   }
   return reports.join('\n');
+}
+
+async function openDrawer(page: Page) {
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('link', { name: 'Settings', exact: true }).waitFor();
 }
 
 const DAYS = [
@@ -164,7 +172,7 @@ describe('accessibility: axe-core, WCAG 2.2 AA', () => {
       {
         path: '/login',
         name: 'forgot password dialog',
-        then: async (screen) => {
+        open: async (screen) => {
           await screen.getByRole('button', { name: 'Forgot password?' }).click();
           await screen.getByRole('dialog', { name: 'Reset Password' }).waitFor();
         },
@@ -187,6 +195,7 @@ describe('accessibility: axe-core, WCAG 2.2 AA', () => {
     const start = inject('placementStart');
     const report = await checkScreens(page, [
       { path: '/dashboard' },
+      { path: '/dashboard', name: 'navigation drawer', width: 'phone', open: openDrawer },
       { path: `/daily-report?week=2&date=${addDays(start, 8)}` },
       { path: '/weekly-report' },
       { path: '/weekly-report/1' },
@@ -208,6 +217,7 @@ describe('accessibility: axe-core, WCAG 2.2 AA', () => {
     await signInAsStaff(page);
     const report = await checkScreens(page, [
       { path: '/admin' },
+      { path: '/admin', name: 'navigation drawer', width: 'phone', open: openDrawer },
       { path: '/admin/users' },
       { path: '/admin/analytics' },
       { path: '/admin/activity' },

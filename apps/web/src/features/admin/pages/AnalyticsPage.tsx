@@ -118,6 +118,7 @@ export function AnalyticsPage() {
               series={[{ name: 'Tokens', label: t('analytics.tokens'), color: 'teal.6' }]}
               valueFormatter={(value) => formatNumber(value)}
               tickLine="y"
+              role="img"
               aria-label={t('analytics.tokensPerDayChart')}
             />
           </Panel>
@@ -188,6 +189,7 @@ export function AnalyticsPage() {
               series={[{ name: 'Reports', label: t('analytics.reports'), color: 'orange.6' }]}
               valueFormatter={(value) => formatNumber(value)}
               tickLine="y"
+              role="img"
               aria-label={t('analytics.reportsPerDayChart')}
             />
           </Panel>
