@@ -16,7 +16,7 @@ import {
   signInThroughForm,
 } from '../support/accounts';
 import { type AxeViolation, axeViolations, COLOUR_RULES, describeViolations } from '../support/axe';
-import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
 import { signoffTokenIn, waitForMail } from '../support/mailbox';
 
 interface Screen {
@@ -27,6 +27,8 @@ interface Screen {
   name?: string;
   /** Only at this width (the phone's navigation drawer). */
   width?: keyof typeof WIDTHS;
+  /** Saves a screenshot `<shot>-<width>.png` in the first theme (e2e/artifacts/screens). */
+  shot?: string;
 }
 
 const WIDTHS = { phone: PHONE, desktop: DESKTOP };
@@ -78,6 +80,7 @@ async function checkScreens(page: Page, screens: Screen[]): Promise<string> {
         if (screen.width && screen.width !== width) continue;
         await go(page, screen.path);
         if (screen.open) await screen.open(page);
+        if (screen.shot && theme === THEMES[0]) await screenshot(page, `${screen.shot}-${width}`);
         const violations: AxeViolation[] = await axeViolations(page, rules);
         if (violations.length > 0)
           reports.push(
@@ -194,14 +197,14 @@ describe('accessibility: axe-core, WCAG 2.2 AA', () => {
     await page.waitForURL('**/dashboard');
     const start = inject('placementStart');
     const report = await checkScreens(page, [
-      { path: '/dashboard' },
+      { path: '/dashboard', shot: 'a11y-dashboard' },
       { path: '/dashboard', name: 'navigation drawer', width: 'phone', open: openDrawer },
-      { path: `/daily-report?week=2&date=${addDays(start, 8)}` },
-      { path: '/weekly-report' },
+      { path: `/daily-report?week=2&date=${addDays(start, 8)}`, shot: 'a11y-daily-report' },
+      { path: '/weekly-report', shot: 'a11y-weekly-overview' },
       { path: '/weekly-report/1' },
       { path: '/weekly-report/2' },
       { path: '/general-report' },
-      { path: '/pt-assessment' },
+      { path: '/pt-assessment', shot: 'a11y-pt-assessment' },
       { path: '/workplace' },
       { path: '/billing' },
       { path: '/help' },
@@ -219,9 +222,9 @@ describe('accessibility: axe-core, WCAG 2.2 AA', () => {
       { path: '/admin' },
       { path: '/admin', name: 'navigation drawer', width: 'phone', open: openDrawer },
       { path: '/admin/users' },
-      { path: '/admin/analytics' },
+      { path: '/admin/analytics', shot: 'a11y-analytics' },
       { path: '/admin/activity' },
-      { path: '/admin/billing' },
+      { path: '/admin/billing', shot: 'a11y-admin-billing' },
       { path: '/admin/email-broadcast' },
       { path: '/admin/settings' },
       { path: '/resources' },

@@ -6,7 +6,7 @@ import { MESSAGES } from '@ptlog/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedStudent, newStudent, signInThroughForm } from '../support/accounts';
-import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
 import { otpIn, waitForMail } from '../support/mailbox';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -115,6 +115,7 @@ describe('keyboard only', () => {
       'Keyboard Works Ltd',
     );
     await typeInto(page, page.getByLabel('Region'), 'Dodoma');
+    await screenshot(page, 'keyboard-register-focus');
     await tabTo(page, page.getByRole('button', { name: 'Complete Registration' }));
     await page.keyboard.press('Enter');
 
@@ -181,6 +182,7 @@ describe('keyboard only', () => {
     await page.getByRole('list', { name: 'Payment numbers' }).waitFor();
     const paid = page.getByRole('button', { name: 'I have paid: submit transaction' });
     await tabTo(page, paid);
+    await screenshot(page, 'keyboard-billing-focus');
     await page.keyboard.press('Enter');
     await checkDialogTrap(page, page.getByRole('dialog', { name: 'Submit Transaction' }), paid);
   });
