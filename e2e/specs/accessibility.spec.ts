@@ -203,6 +203,14 @@ describe('accessibility: axe-core, WCAG 2.2 AA', () => {
       { path: '/weekly-report', shot: 'a11y-weekly-overview' },
       { path: '/weekly-report/1' },
       { path: '/weekly-report/2' },
+      {
+        path: '/weekly-report/2',
+        name: 'submit week confirmation',
+        open: async (screen) => {
+          await screen.getByRole('button', { name: 'Submit Week' }).click();
+          await screen.getByRole('dialog').waitFor();
+        },
+      },
       { path: '/general-report' },
       { path: '/pt-assessment', shot: 'a11y-pt-assessment' },
       { path: '/workplace' },
@@ -225,6 +233,17 @@ describe('accessibility: axe-core, WCAG 2.2 AA', () => {
       { path: '/admin/analytics', shot: 'a11y-analytics' },
       { path: '/admin/activity' },
       { path: '/admin/billing', shot: 'a11y-admin-billing' },
+      {
+        path: '/admin/billing',
+        name: 'transaction details dialog',
+        open: async (screen) => {
+          await screen
+            .getByRole('button', { name: /^View details/ })
+            .first()
+            .click();
+          await screen.getByRole('dialog', { name: 'Transaction details' }).waitFor();
+        },
+      },
       { path: '/admin/email-broadcast' },
       { path: '/admin/settings' },
       { path: '/resources' },
