@@ -24,6 +24,7 @@ export function StatGrid({
     return (
       <SimpleGrid
         cols={{ base: 2, md: cols }}
+        role="progressbar"
         aria-busy="true"
         aria-label={t('stats.loading', { label })}
       >

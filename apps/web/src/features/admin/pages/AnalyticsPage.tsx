@@ -166,7 +166,9 @@ export function AnalyticsPage() {
           </Panel>
         </SimpleGrid>
       ) : (
-        !tokens.isError && <Skeleton height={260} aria-label={t('analytics.loadingTokens')} />
+        !tokens.isError && (
+          <Skeleton height={260} role="progressbar" aria-label={t('analytics.loadingTokens')} />
+        )
       )}
 
       <Title order={2} size="h3">
@@ -236,7 +238,9 @@ export function AnalyticsPage() {
           </Panel>
         </SimpleGrid>
       ) : (
-        !reports.isError && <Skeleton height={260} aria-label={t('analytics.loadingReports')} />
+        !reports.isError && (
+          <Skeleton height={260} role="progressbar" aria-label={t('analytics.loadingReports')} />
+        )
       )}
     </Stack>
   );

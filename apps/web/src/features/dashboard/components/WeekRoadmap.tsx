@@ -39,7 +39,7 @@ export function WeekRoadmap({ calendar }: { calendar: TPlacementCalendar }) {
         {t('roadmap.title')}
       </Title>
       {!cards ? (
-        <Skeleton height={64} aria-label={t('roadmap.loading')} />
+        <Skeleton height={64} role="progressbar" aria-label={t('roadmap.loading')} />
       ) : (
         <SimpleGrid cols={{ base: 4, sm: 8 }} spacing={4} verticalSpacing="xs">
           {roadmapNodes(cards).map((node) => (

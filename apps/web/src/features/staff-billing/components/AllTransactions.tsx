@@ -111,7 +111,7 @@ export function AllTransactions({ onView }: { onView: (transaction: TTransaction
           onRetry={() => void list.refetch()}
         />
       ) : !data ? (
-        <Skeleton height={200} aria-label={t('all.loading')} />
+        <Skeleton height={200} role="progressbar" aria-label={t('all.loading')} />
       ) : data.count === 0 ? (
         <Stack align="center" gap="xs" py="lg">
           <Text c="dimmed">
