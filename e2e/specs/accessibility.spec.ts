@@ -223,6 +223,48 @@ describe('accessibility: axe-core, WCAG 2.2 AA', () => {
     expect(report, report).toBe('');
   }, 90_000);
 
+  it('student: the loading placeholders, while the API holds its answers', async () => {
+    const page = await browser.newPage(PHONE);
+    // Every data call waits until the checks are done (signing in still answers).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth/'),
+      async (route) => {
+        await held;
+        await route.continue().catch(() => {});
+      },
+    );
+    await signInThroughForm(page, data.student.email, data.student.password);
+    await page.waitForURL('**/dashboard');
+    const reports: string[] = [];
+    for (const path of [
+      '/dashboard',
+      '/daily-report',
+      '/weekly-report',
+      '/billing',
+      '/workplace',
+    ]) {
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      }, path);
+      await page.waitForFunction(
+        (expected) =>
+          window.location.pathname === expected &&
+          document.querySelector('[aria-busy="true"], .mantine-Skeleton-root') !== null,
+        path,
+      );
+      const violations = await axeViolations(page);
+      if (violations.length > 0) reports.push(describeViolations(`loading ${path}`, violations));
+    }
+    release();
+    const report = reports.join('\n');
+    expect(report, report).toBe('');
+  });
+
   it('staff: the admin area', async () => {
     const page = await browser.newPage(DESKTOP);
     await signInAsStaff(page);

@@ -78,7 +78,7 @@ export function AnalyticsPage() {
         <ScreenTitle title={t('analytics.title')} description={t('analytics.description')} />
         <Group gap="xs">
           {(tokens.isFetching || reports.isFetching) && (
-            <Loader size="xs" aria-label={t('analytics.updating')} />
+            <Loader size="xs" role="progressbar" aria-label={t('analytics.updating')} />
           )}
           <SegmentedControl
             aria-label={t('analytics.period')}

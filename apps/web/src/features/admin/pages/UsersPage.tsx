@@ -175,7 +175,9 @@ export function UsersPage() {
                 indeterminate={someTicked && !allTicked}
                 onChange={() => setSelected((current) => toggleAll(current, pageIds))}
               />
-              {list.isFetching && <Loader size="xs" aria-label={t('users.updating')} />}
+              {list.isFetching && (
+                <Loader size="xs" role="progressbar" aria-label={t('users.updating')} />
+              )}
             </Group>
             <UsersTable
               users={data.users}

@@ -74,7 +74,9 @@ export function AllTransactions({ onView }: { onView: (transaction: TTransaction
         <Title order={2} size="h4" id="all-transactions">
           {t('all.title')}
         </Title>
-        {list.isFetching && data && <Loader size="xs" aria-label={t('all.updating')} />}
+        {list.isFetching && data && (
+          <Loader size="xs" role="progressbar" aria-label={t('all.updating')} />
+        )}
       </Group>
       <Group gap="sm" mb="sm" align="flex-end" grow preventGrowOverflow={false}>
         <Select
