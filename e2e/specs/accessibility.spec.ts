@@ -6,6 +6,7 @@
 // The first theme (orange) gets every WCAG A/AA rule at both widths; purple and green change only
 // colours, so on them axe runs only the colour rules (color-contrast, link-in-text-block), at both
 // widths. Screens with a dialog are opened in the page and checked with the dialog showing.
+// One more test holds the API back and checks five screens' loading placeholders.
 import { addDays, THEMES, type TTheme } from '@ptlog/shared';
 import { type APIRequestContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
