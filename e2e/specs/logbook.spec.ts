@@ -6,10 +6,18 @@ import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 'Monday 23 Nov': the accessible name of a day tile. */
-function tileName(date: string, weekday: string): string {
-  const [, month, day] = date.split('-').map(Number);
-  return `${weekday} ${day} ${MONTHS[month! - 1]}`;
+/** 'Monday 23 Nov': the heading of a day's panel. */
+function dayHeading(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const weekday = new Date(Date.UTC(year!, month! - 1, day!)).getUTCDay();
+  const name = WORKING_DAY_LABELS[WORKING_DAYS[weekday - 1]!];
+  return `${name} ${day} ${MONTHS[month! - 1]}`;
+}
+
+/** 'Mon 23 Nov': the start of a day tile's accessible name (what the tile shows). */
+function tileName(date: string): string {
+  const [weekday = '', ...rest] = dayHeading(date).split(' ');
+  return [weekday.slice(0, 3), ...rest].join(' ');
 }
 
 const ENTRIES = [
@@ -39,21 +47,20 @@ const ENTRIES = [
  * Clicks a day tile and waits until the page shows that day's panel: the router applies the new
  * `date` parameter after the click, and typing before then would land in the previous day's form.
  */
-async function chooseDay(page: Page, tile: Locator) {
+async function chooseDay(page: Page, tile: Locator, date: string) {
   await tile.click();
   await expect.poll(() => tile.getAttribute('aria-pressed')).toBe('true');
-  const label = await tile.getAttribute('aria-label');
-  await page.getByRole('heading', { name: label ?? '' }).waitFor();
+  await page.getByRole('heading', { name: dayHeading(date) }).waitFor();
 }
 
 async function logWeekOne(page: Page) {
   const start = inject('placementStart');
   await page.goto('/daily-report?week=1');
   await page.getByRole('combobox', { name: 'Week' }).waitFor();
-  for (const [index, day] of WORKING_DAYS.entries()) {
+  for (const index of WORKING_DAYS.keys()) {
     const date = addDays(start, index);
-    const tile = page.getByRole('button', { name: tileName(date, WORKING_DAY_LABELS[day]) });
-    await chooseDay(page, tile);
+    const tile = page.getByRole('button', { name: tileName(date) });
+    await chooseDay(page, tile, date);
     await page.getByRole('textbox', { name: 'Hours' }).fill(ENTRIES[index]!.hours);
     await page.getByRole('textbox', { name: 'Description' }).fill(ENTRIES[index]!.text);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -136,7 +143,7 @@ describe('log book', () => {
     // The roadmap and the overview show the week done.
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Week 1: completed' }).waitFor();
-    await page.getByRole('link', { name: 'Week 1 report: submitted' }).waitFor();
+    await page.getByRole('link', { name: /^Week 1 · .*, report submitted$/ }).waitFor();
     await screenshot(page, 'dashboard-desktop');
     await page.goto('/weekly-report');
     await page.getByText('1 of 8 weeks completed', { exact: false }).waitFor();
@@ -184,7 +191,7 @@ describe('log book', () => {
     await page.context().setOffline(true);
     for (const [index, day] of days.entries()) {
       // The week's tiles, Monday first: Tuesday and Wednesday (chosen in the page: no network).
-      await chooseDay(page, page.locator('button[aria-pressed]').nth(index + 1));
+      await chooseDay(page, page.locator('button[aria-pressed]').nth(index + 1), day.date);
       await page.getByRole('textbox', { name: 'Hours' }).fill('8');
       await page.getByRole('textbox', { name: 'Description' }).fill(day.text);
       await page.getByRole('button', { name: 'Save' }).click();

@@ -12,7 +12,7 @@ interface ListSkeletonProps {
 export function ListSkeleton({ label, rows = 3, variant = 'rows' }: ListSkeletonProps) {
   const lines = variant === 'lines';
   return (
-    <Stack gap={lines ? 'sm' : 'xs'} aria-busy="true" aria-label={label}>
+    <Stack gap={lines ? 'sm' : 'xs'} role="progressbar" aria-busy="true" aria-label={label}>
       {Array.from({ length: rows }, (_, index) =>
         lines ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders with no identity

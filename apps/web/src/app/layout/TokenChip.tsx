@@ -16,7 +16,7 @@ export function TokenChip() {
   const balance = useTokenBalance(status === 'signed-in');
 
   if (balance.isPending && balance.fetchStatus === 'fetching') {
-    return <Loader size="xs" aria-label={t('tokenChip.loading')} />;
+    return <Loader size="xs" role="progressbar" aria-label={t('tokenChip.loading')} />;
   }
   if (balance.data) {
     const text = t('tokenChip.tokens', { count: balance.data.available_tokens });

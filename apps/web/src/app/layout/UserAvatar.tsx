@@ -14,12 +14,17 @@ export function UserAvatar() {
     [user?.first_name, user?.last_name].filter(Boolean).join(' ') ||
     profile?.user_details.full_name ||
     '';
+  const initials = initialsOf(
+    user?.first_name,
+    user?.last_name,
+    user?.email ?? profile?.user_details.email,
+  );
+  // The name starts with the initials the avatar shows: a speech user says what is seen (2.5.3).
+  const label = name
+    ? t('avatar.openProfileOf', { name, initials })
+    : t('avatar.openOwnProfile', { initials });
   return (
-    <UnstyledButton
-      component={Link}
-      to="/profile"
-      aria-label={name ? t('avatar.openProfileOf', { name }) : t('avatar.openOwnProfile')}
-    >
+    <UnstyledButton component={Link} to="/profile" aria-label={label}>
       <Indicator
         color="green"
         position="bottom-end"
@@ -31,11 +36,7 @@ export function UserAvatar() {
         title={t('avatar.online')}
       >
         <Avatar src={picture} alt={name} radius="xl" color="initials" name={name}>
-          {initialsOf(
-            user?.first_name,
-            user?.last_name,
-            user?.email ?? profile?.user_details.email,
-          )}
+          {initials}
         </Avatar>
       </Indicator>
     </UnstyledButton>

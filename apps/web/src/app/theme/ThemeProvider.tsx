@@ -8,13 +8,19 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { useTranslation } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { APP_NS } from '../i18n';
 import { mantineTheme, nextTheme, parseTheme, type TTheme } from './themes';
 
-// Mantine's default dimmed grey (gray.6) is about 3.3:1 on white; gray.7 passes WCAG AA.
+// Mantine's default dimmed grey (gray.6) is about 3.3:1 on white; gray.7 passes WCAG AA. Its
+// placeholder grey (gray.5, 2.1:1) is too light for a hint people must read: #6b7280 is 4.8:1.
 const resolveCssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-placeholder': '#6b7280',
+  },
   dark: {},
 });
 
@@ -30,10 +36,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [theme]);
 
   const value = useMemo(() => ({ theme, cycleTheme }), [theme, cycleTheme]);
+  const { t } = useTranslation(APP_NS);
+  const closeLabel = t('dialog.close');
+  const mantine = useMemo(() => mantineTheme(theme, closeLabel), [theme, closeLabel]);
   return (
     <ThemeContext.Provider value={value}>
       <MantineProvider
-        theme={mantineTheme(theme)}
+        theme={mantine}
         defaultColorScheme="light"
         cssVariablesResolver={resolveCssVariables}
       >

@@ -1,7 +1,14 @@
 import { THEMES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
-import { mantineTheme, nextTheme, PRIMARY_SHADE, parseTheme, themePalette } from './themes';
+import {
+  mantineTheme,
+  nextTheme,
+  PRIMARY_SHADE,
+  parseTheme,
+  STATUS_PALETTES,
+  themePalette,
+} from './themes';
 
 describe('theme cycle', () => {
   it('cycles orange → purple → green → orange', () => {
@@ -38,5 +45,28 @@ describe('theme contrast (WCAG AA, 4.5:1 for text)', () => {
     expect(contrastRatio(filled, '#f8f9fa')).toBeGreaterThanOrEqual(4.5);
     // Mantine's "light" variant: shade 9 text on shade 1 background (nav items, badges).
     expect(contrastRatio(palette[9], palette[1])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(Object.keys(STATUS_PALETTES))('%s (a status colour): the same pairs pass', (name) => {
+    const palette = STATUS_PALETTES[name as keyof typeof STATUS_PALETTES];
+    const filled = palette[PRIMARY_SHADE];
+    expect(contrastRatio('#ffffff', filled)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio('#ffffff', palette[PRIMARY_SHADE + 1] ?? filled)).toBeGreaterThanOrEqual(
+      4.5,
+    );
+    expect(contrastRatio(filled, '#f8f9fa')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(palette[9], palette[1])).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(palette[9], palette[0])).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('theme accessibility defaults', () => {
+  it('names the close button of dialogs, underlines links and honours reduced motion', () => {
+    const theme = mantineTheme('orange', 'Funga');
+    expect(theme.respectReducedMotion).toBe(true);
+    expect(theme.components?.Modal?.defaultProps).toMatchObject({
+      closeButtonProps: { 'aria-label': 'Funga' },
+    });
+    expect(theme.components?.Anchor?.defaultProps).toMatchObject({ underline: 'always' });
   });
 });

@@ -1,4 +1,13 @@
-import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
+import {
+  Anchor,
+  createTheme,
+  Drawer,
+  DEFAULT_THEME as MANTINE_DEFAULTS,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+  Modal,
+  Notification,
+} from '@mantine/core';
 import { DEFAULT_THEME, THEMES, type TTheme } from '@ptlog/shared';
 
 export type { TTheme } from '@ptlog/shared';
@@ -54,6 +63,24 @@ const PALETTES = {
   ],
 } satisfies Record<string, MantineColorsTuple>;
 
+/** Mantine's palette `name` with its three darkest shades replaced. */
+function deepened(name: string, darkest: [string, string, string]): MantineColorsTuple {
+  const base = MANTINE_DEFAULTS.colors[name] ?? MANTINE_DEFAULTS.colors.gray;
+  return [...base.slice(0, 7), ...darkest] as unknown as MantineColorsTuple;
+}
+
+// The status colours (errors, warnings, notes, badges, charts) get the same treatment: Mantine's
+// red 7 is 3.8:1 under white text, its yellow 9 on yellow 1 (a "Pending" badge) 2.7:1. Shades 0-6
+// stay Mantine's; the contrast test checks the same pairs as for the theme colours.
+export const STATUS_PALETTES = {
+  red: deepened('red', ['#c92a2a', '#a61e1e', '#8c1818']),
+  yellow: deepened('yellow', ['#a15c00', '#8a4f00', '#774400']),
+  blue: deepened('blue', ['#1864ab', '#145591', '#114a80']),
+  teal: deepened('teal', ['#087f5b', '#076b4d', '#065c42']),
+  grape: deepened('grape', ['#9c36b5', '#862e9c', '#702682']),
+  pink: deepened('pink', ['#c2255c', '#a61e4d', '#8f1a42']),
+};
+
 export const PRIMARY_SHADE = 7;
 
 /** The Mantine colour behind each theme name; purple is Mantine's violet. */
@@ -69,14 +96,28 @@ export function themePalette(theme: TTheme): MantineColorsTuple {
 
 const FONT_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif';
 
-export function mantineTheme(theme: TTheme): MantineThemeOverride {
+/**
+ * The Mantine theme; `closeLabel` names the close (×) button of dialogs, drawers and toasts in
+ * the reader's language (an icon-only button needs a name, WCAG 4.1.2).
+ */
+export function mantineTheme(theme: TTheme, closeLabel = 'Close'): MantineThemeOverride {
+  const closeButtonProps = { 'aria-label': closeLabel };
   return createTheme({
-    colors: PALETTES,
+    colors: { ...PALETTES, ...STATUS_PALETTES },
     primaryColor: PRIMARY_COLOR[theme],
     primaryShade: PRIMARY_SHADE,
     defaultRadius: 'md',
     cursorType: 'pointer',
     fontFamily: FONT_STACK,
     headings: { fontFamily: FONT_STACK },
+    // Transitions (dialogs, drawers, collapses) end at once when the device asks for less motion.
+    respectReducedMotion: true,
+    components: {
+      // A link inside a sentence must not rely on colour alone (WCAG 1.4.1): underlined always.
+      Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
+    },
   });
 }

@@ -62,7 +62,7 @@ export function PlacementStartCard() {
           onRetry={() => void calendar.refetch()}
         />
       ) : !calendar.data ? (
-        <Skeleton height={90} aria-label={t('placement.loading')} />
+        <Skeleton height={90} role="progressbar" aria-label={t('placement.loading')} />
       ) : (
         <form onSubmit={handleSubmit} noValidate aria-label={t('placement.title')}>
           <Stack gap="xs">

@@ -1,4 +1,4 @@
-import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { Box, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../i18n';
 
@@ -24,6 +24,7 @@ export function StatGrid({
     return (
       <SimpleGrid
         cols={{ base: 2, md: cols }}
+        role="progressbar"
         aria-busy="true"
         aria-label={t('stats.loading', { label })}
       >
@@ -47,14 +48,17 @@ export function StatGrid({
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
             {stat.label}
           </Text>
-          <Text component="dd" m={0} fw={700} fz={{ base: 'lg', sm: 'xl' }}>
-            {stat.value}
-          </Text>
-          {stat.hint && (
-            <Text size="xs" c="dimmed">
-              {stat.hint}
+          {/* A <dl> holds only dt/dd (in a div per pair): the hint belongs to the figure. */}
+          <Box component="dd" m={0}>
+            <Text fw={700} fz={{ base: 'lg', sm: 'xl' }}>
+              {stat.value}
             </Text>
-          )}
+            {stat.hint && (
+              <Text size="xs" c="dimmed">
+                {stat.hint}
+              </Text>
+            )}
+          </Box>
         </Paper>
       ))}
     </SimpleGrid>

@@ -45,7 +45,7 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
           onRetry={() => void detail.refetch()}
         />
       ) : !user ? (
-        <Skeleton height={320} aria-label={t('drawer.loading')} />
+        <Skeleton height={320} role="progressbar" aria-label={t('drawer.loading')} />
       ) : (
         <Stack>
           <Group gap="xs">

@@ -53,7 +53,11 @@ function DashboardPanel({
         <Title order={2} size="h4" id={id} mb="sm">
           {title}
         </Title>
-        {loading ? <Skeleton height={200} aria-label={loadingLabel} /> : children}
+        {loading ? (
+          <Skeleton height={200} role="progressbar" aria-label={loadingLabel} />
+        ) : (
+          children
+        )}
       </Card>
     </Grid.Col>
   );

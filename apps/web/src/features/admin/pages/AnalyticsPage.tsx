@@ -78,7 +78,7 @@ export function AnalyticsPage() {
         <ScreenTitle title={t('analytics.title')} description={t('analytics.description')} />
         <Group gap="xs">
           {(tokens.isFetching || reports.isFetching) && (
-            <Loader size="xs" aria-label={t('analytics.updating')} />
+            <Loader size="xs" role="progressbar" aria-label={t('analytics.updating')} />
           )}
           <SegmentedControl
             aria-label={t('analytics.period')}
@@ -118,6 +118,7 @@ export function AnalyticsPage() {
               series={[{ name: 'Tokens', label: t('analytics.tokens'), color: 'teal.6' }]}
               valueFormatter={(value) => formatNumber(value)}
               tickLine="y"
+              role="img"
               aria-label={t('analytics.tokensPerDayChart')}
             />
           </Panel>
@@ -165,7 +166,9 @@ export function AnalyticsPage() {
           </Panel>
         </SimpleGrid>
       ) : (
-        !tokens.isError && <Skeleton height={260} aria-label={t('analytics.loadingTokens')} />
+        !tokens.isError && (
+          <Skeleton height={260} role="progressbar" aria-label={t('analytics.loadingTokens')} />
+        )
       )}
 
       <Title order={2} size="h3">
@@ -188,6 +191,7 @@ export function AnalyticsPage() {
               series={[{ name: 'Reports', label: t('analytics.reports'), color: 'orange.6' }]}
               valueFormatter={(value) => formatNumber(value)}
               tickLine="y"
+              role="img"
               aria-label={t('analytics.reportsPerDayChart')}
             />
           </Panel>
@@ -234,7 +238,9 @@ export function AnalyticsPage() {
           </Panel>
         </SimpleGrid>
       ) : (
-        !reports.isError && <Skeleton height={260} aria-label={t('analytics.loadingReports')} />
+        !reports.isError && (
+          <Skeleton height={260} role="progressbar" aria-label={t('analytics.loadingReports')} />
+        )
       )}
     </Stack>
   );

@@ -37,7 +37,14 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       <Title order={2} size="h4" id={id} mb="sm">
         {title}
       </Title>
-      <ScrollArea.Autosize mah={PANEL_MAX_HEIGHT} type="auto" scrollbars="y" offsetScrollbars="y">
+      {/* Focusable, so a keyboard can scroll a long list (WCAG 2.1.1). */}
+      <ScrollArea.Autosize
+        mah={PANEL_MAX_HEIGHT}
+        type="auto"
+        scrollbars="y"
+        offsetScrollbars="y"
+        viewportProps={{ tabIndex: 0, role: 'group', 'aria-labelledby': id }}
+      >
         {children}
       </ScrollArea.Autosize>
     </Card>

@@ -72,7 +72,7 @@ export function SiteSettingsPage() {
             onRetry={() => void settings.refetch()}
           />
         ) : !settings.data ? (
-          <Skeleton height={200} aria-label={t('settings.loading')} />
+          <Skeleton height={200} role="progressbar" aria-label={t('settings.loading')} />
         ) : (
           <form onSubmit={handleSubmit} noValidate aria-label={t('settings.section')}>
             <Stack gap="sm">

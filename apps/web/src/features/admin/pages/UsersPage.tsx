@@ -154,7 +154,7 @@ export function UsersPage() {
             onRetry={() => void list.refetch()}
           />
         ) : !data ? (
-          <Skeleton height={300} aria-label={t('users.loading')} />
+          <Skeleton height={300} role="progressbar" aria-label={t('users.loading')} />
         ) : data.users.length === 0 ? (
           <Stack align="center" gap="xs" py="lg">
             <Text c="dimmed">
@@ -175,7 +175,9 @@ export function UsersPage() {
                 indeterminate={someTicked && !allTicked}
                 onChange={() => setSelected((current) => toggleAll(current, pageIds))}
               />
-              {list.isFetching && <Loader size="xs" aria-label={t('users.updating')} />}
+              {list.isFetching && (
+                <Loader size="xs" role="progressbar" aria-label={t('users.updating')} />
+              )}
             </Group>
             <UsersTable
               users={data.users}

@@ -45,7 +45,7 @@ export function RegisterStepPersonal({ form, phoneCheck }: RegisterStepPersonalP
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         rightSection={
           checking ? (
-            <Loader size="xs" aria-label={t('personal.checkingPhone')} />
+            <Loader size="xs" role="progressbar" aria-label={t('personal.checkingPhone')} />
           ) : available ? (
             <IconCircleCheck size={18} color="var(--mantine-color-green-7)" aria-hidden />
           ) : null

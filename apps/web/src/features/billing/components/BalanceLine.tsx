@@ -14,7 +14,9 @@ export function BalanceLine() {
   const { status } = useSession();
   const balance = useTokenBalance(status === 'signed-in');
   if (balance.isPending && balance.fetchStatus === 'fetching') {
-    return <Skeleton height={20} width={220} aria-label={t('balance.loading')} />;
+    return (
+      <Skeleton height={20} width={220} role="progressbar" aria-label={t('balance.loading')} />
+    );
   }
   if (!balance.data) {
     return (

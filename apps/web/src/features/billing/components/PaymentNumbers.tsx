@@ -23,7 +23,7 @@ export function PaymentNumbers({ info }: { info: ReturnType<typeof usePaymentInf
   const { t } = useTranslation(BILLING_NS);
   if (info.isPending) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={t('numbers.loading')}>
+      <Stack gap="xs" role="progressbar" aria-busy="true" aria-label={t('numbers.loading')}>
         <Skeleton height={48} radius="md" />
         <Skeleton height={48} radius="md" />
       </Stack>

@@ -25,7 +25,7 @@ export function CampaignsCard() {
           onRetry={() => void campaigns.refetch()}
         />
       ) : !data ? (
-        <Skeleton height={120} aria-label={t('campaigns.loading')} />
+        <Skeleton height={120} role="progressbar" aria-label={t('campaigns.loading')} />
       ) : data.results.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('campaigns.none')}

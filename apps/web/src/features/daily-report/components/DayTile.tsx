@@ -19,7 +19,10 @@ const toVar = (color: string) =>
     ? 'var(--mantine-primary-color-filled)'
     : `var(--mantine-color-${color}-filled)`;
 
-/** One weekday: a toggle button named 'Monday 23 Nov', described by its state. */
+/**
+ * One weekday: a toggle button named by what it shows ('Mon 23 Nov 8 h'), so speech users can say
+ * it (WCAG 2.5.3), and described by its full state ('Completed, 8 h').
+ */
 export function DayTile({ tile, selected, onSelect }: DayTileProps) {
   const { t } = useTranslation(DAILY_REPORT_NS);
   const descriptionId = useId();
@@ -27,7 +30,6 @@ export function DayTile({ tile, selected, onSelect }: DayTileProps) {
   const accent = toVar(view.color);
   return (
     <UnstyledButton
-      aria-label={tile.label}
       aria-describedby={descriptionId}
       aria-pressed={selected}
       onClick={() => onSelect(tile.date)}
@@ -48,10 +50,10 @@ export function DayTile({ tile, selected, onSelect }: DayTileProps) {
       <Stack gap={2} align="center">
         <Text size="xs" fw={700} tt="uppercase" c="dimmed">
           {t('tiles.weekday', { day: workingDayOf(tile.date) ?? 'other' })}
-        </Text>
+        </Text>{' '}
         <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
           {dayMonth(tile.date)}
-        </Text>
+        </Text>{' '}
         <Text
           size="xs"
           fw={600}

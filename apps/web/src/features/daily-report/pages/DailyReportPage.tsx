@@ -116,7 +116,7 @@ function WeekContent({
 function DailySkeleton() {
   const { t } = useTranslation(DAILY_REPORT_NS);
   return (
-    <Stack aria-busy="true" aria-label={t('page.loading')}>
+    <Stack role="progressbar" aria-busy="true" aria-label={t('page.loading')}>
       <Skeleton height={36} width={280} />
       <DayTilesSkeleton />
       <Card withBorder padding="lg" radius="md">

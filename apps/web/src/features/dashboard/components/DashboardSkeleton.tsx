@@ -6,7 +6,7 @@ import { DASHBOARD_NS } from '../i18n';
 export function DashboardSkeleton() {
   const { t } = useTranslation(DASHBOARD_NS);
   return (
-    <Stack aria-busy="true" aria-label={t('loading')}>
+    <Stack role="progressbar" aria-busy="true" aria-label={t('loading')}>
       <Card withBorder padding="lg" radius="md">
         <Skeleton height={26} width="55%" mb="sm" />
         <Skeleton height={14} width="40%" mb="sm" />

@@ -1,6 +1,6 @@
 import { isRecentDailyComplete, type TDailyReport } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
-import { hoursLabel, longDayLabel, shortDayLabel } from '../../../lib/day-format';
+import { hoursLabel, shortDayLabel } from '../../../lib/day-format';
 import { DASHBOARD_NS } from '../i18n';
 import { RecentItem, RecentList } from './RecentList';
 
@@ -24,10 +24,7 @@ export function RecentDailyReports({ reports }: { reports: readonly TDailyReport
           <RecentItem
             key={report.id}
             to={`/daily-report?week=${report.week_number}&date=${report.date}`}
-            label={t('recentDaily.label', {
-              day: longDayLabel(report.date),
-              complete: complete ? 'yes' : 'no',
-            })}
+            status={t('recentDaily.label', { complete: complete ? 'yes' : 'no' })}
             title={t('recentDaily.itemTitle', {
               day: shortDayLabel(report.date),
               week: report.week_number,

@@ -1,7 +1,18 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import stretched from '../../../components/StretchedLink.module.css';
 import { DASHBOARD_NS } from '../i18n';
 
 interface RecentListProps {
@@ -67,17 +78,20 @@ export function RecentList({
   );
 }
 
-/** One row: a whole-row link with a title line, a detail line and a status badge. */
+/**
+ * One row: the title is the link, stretched over the row so the whole row opens it; its name is
+ * the title the reader sees, then `status` (not shown: the badge shows it).
+ */
 export function RecentItem({
   to,
-  label,
+  status,
   title,
   detail,
   badge,
   badgeColor,
 }: {
   to: string;
-  label: string;
+  status: string;
   title: string;
   detail: ReactNode;
   badge: string;
@@ -85,25 +99,26 @@ export function RecentItem({
 }) {
   return (
     <li>
-      <Card
-        component={Link}
-        to={to}
-        aria-label={label}
-        withBorder
-        padding="sm"
-        radius="md"
-        style={{ textDecoration: 'none', color: 'inherit' }}
-      >
+      <Card withBorder padding="sm" radius="md" className={stretched.row}>
         <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
           <Stack gap={2} style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm">
+            <Anchor
+              component={Link}
+              to={to}
+              fw={600}
+              size="sm"
+              c="inherit"
+              underline="never"
+              className={stretched.control}
+            >
               {title}
-            </Text>
+              <VisuallyHidden>{`, ${status}`}</VisuallyHidden>
+            </Anchor>
             <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
               {detail}
             </Text>
           </Stack>
-          <Badge color={badgeColor} variant="light" style={{ flexShrink: 0 }}>
+          <Badge color={badgeColor} variant="light" style={{ flexShrink: 0 }} aria-hidden>
             {badge}
           </Badge>
         </Group>

@@ -22,8 +22,7 @@ export function RecentWeeklyReports({ reports }: { reports: readonly TWeeklyRepo
           <RecentItem
             key={report.id}
             to={`/weekly-report/${report.week_number}`}
-            label={t('recentWeekly.label', {
-              week: report.week_number,
+            status={t('recentWeekly.label', {
               status,
               fallback: status.toLowerCase(),
             })}

@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import type { TLogbookWeekStatus, TPlacementCalendar } from '@ptlog/shared';
-import { IconCheck, IconLock, IconX } from '@tabler/icons-react';
+import { IconCheck, IconLock, IconPencil, IconX } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,11 +16,13 @@ const STATE_CLASS: Record<TLogbookWeekStatus, string | undefined> = {
   missed: classes.missed,
 };
 
-function NodeIcon({ state, week }: { state: TLogbookWeekStatus; week: number }) {
+// Icons only: a number in the circle would read '2 Week 2', which is not the link's name
+// 'Week 2: in progress' (speech users say what they see, WCAG 2.5.3).
+function NodeIcon({ state }: { state: TLogbookWeekStatus }) {
   if (state === 'completed') return <IconCheck size={18} />;
   if (state === 'missed') return <IconX size={18} />;
   if (state === 'not-started') return <IconLock size={16} />;
-  return <>{week}</>;
+  return <IconPencil size={16} />;
 }
 
 /**
@@ -37,7 +39,7 @@ export function WeekRoadmap({ calendar }: { calendar: TPlacementCalendar }) {
         {t('roadmap.title')}
       </Title>
       {!cards ? (
-        <Skeleton height={64} aria-label={t('roadmap.loading')} />
+        <Skeleton height={64} role="progressbar" aria-label={t('roadmap.loading')} />
       ) : (
         <SimpleGrid cols={{ base: 4, sm: 8 }} spacing={4} verticalSpacing="xs">
           {roadmapNodes(cards).map((node) => (
@@ -54,7 +56,7 @@ export function WeekRoadmap({ calendar }: { calendar: TPlacementCalendar }) {
                 }`}
                 aria-hidden
               >
-                <NodeIcon state={node.state} week={node.week} />
+                <NodeIcon state={node.state} />
               </span>
               <Text size="xs" fw={node.isCurrent ? 700 : 500} aria-hidden>
                 {t('roadmap.week', { week: node.week })}

@@ -147,7 +147,7 @@ export function FeedbackInbox() {
           onRetry={() => void inbox.refetch()}
         />
       ) : !data ? (
-        <Skeleton height={200} aria-label={t('inbox.loading')} />
+        <Skeleton height={200} role="progressbar" aria-label={t('inbox.loading')} />
       ) : data.results.length === 0 ? (
         <Text c="dimmed">{t('inbox.none')}</Text>
       ) : (

@@ -39,7 +39,7 @@ export function ContactCard() {
           {t('contact.intro')}
         </Text>
         {!data ? (
-          <Skeleton height={36} aria-label={t('contact.loading')} />
+          <Skeleton height={36} role="progressbar" aria-label={t('contact.loading')} />
         ) : (
           <Group gap="sm" wrap="wrap">
             {chatUrl && (

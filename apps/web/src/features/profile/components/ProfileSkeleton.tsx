@@ -6,7 +6,11 @@ import { translateMessage } from '../../../i18n/messages';
 /** The shape of the profile screen while it loads. */
 export function ProfileSkeleton() {
   return (
-    <Stack aria-busy="true" aria-label={translateMessage(MESSAGES.profile.loading)}>
+    <Stack
+      role="progressbar"
+      aria-busy="true"
+      aria-label={translateMessage(MESSAGES.profile.loading)}
+    >
       <Card withBorder padding="lg" radius="md">
         <Group gap="lg">
           <Skeleton height={96} circle />

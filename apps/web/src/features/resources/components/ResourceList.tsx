@@ -170,7 +170,7 @@ export function ResourceList({ isStaff }: { isStaff: boolean }) {
           onRetry={() => void resources.refetch()}
         />
       ) : !data ? (
-        <Skeleton height={160} aria-label={t('list.loading')} />
+        <Skeleton height={160} role="progressbar" aria-label={t('list.loading')} />
       ) : data.results.length === 0 ? (
         <Text c="dimmed">{isStaff ? t('list.emptyStaff') : t('list.emptyStudent')}</Text>
       ) : (

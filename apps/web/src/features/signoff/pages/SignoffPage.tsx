@@ -57,7 +57,7 @@ export function SignoffScreen({ token }: { token: string }) {
   } else if (page.isPending) {
     body = (
       <Center py="xl">
-        <Loader aria-label={t('page.loading')} />
+        <Loader role="progressbar" aria-label={t('page.loading')} />
       </Center>
     );
   } else {

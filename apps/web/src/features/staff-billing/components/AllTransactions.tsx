@@ -74,7 +74,9 @@ export function AllTransactions({ onView }: { onView: (transaction: TTransaction
         <Title order={2} size="h4" id="all-transactions">
           {t('all.title')}
         </Title>
-        {list.isFetching && data && <Loader size="xs" aria-label={t('all.updating')} />}
+        {list.isFetching && data && (
+          <Loader size="xs" role="progressbar" aria-label={t('all.updating')} />
+        )}
       </Group>
       <Group gap="sm" mb="sm" align="flex-end" grow preventGrowOverflow={false}>
         <Select
@@ -111,7 +113,7 @@ export function AllTransactions({ onView }: { onView: (transaction: TTransaction
           onRetry={() => void list.refetch()}
         />
       ) : !data ? (
-        <Skeleton height={200} aria-label={t('all.loading')} />
+        <Skeleton height={200} role="progressbar" aria-label={t('all.loading')} />
       ) : data.count === 0 ? (
         <Stack align="center" gap="xs" py="lg">
           <Text c="dimmed">

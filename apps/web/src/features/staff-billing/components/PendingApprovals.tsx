@@ -104,7 +104,7 @@ export function PendingApprovals({
           onRetry={onRetry}
         />
       ) : !pending ? (
-        <Skeleton height={120} aria-label={t('pending.loading')} />
+        <Skeleton height={120} role="progressbar" aria-label={t('pending.loading')} />
       ) : pending.count === 0 ? (
         <Text c="dimmed">{t('pending.none')}</Text>
       ) : (

@@ -42,7 +42,7 @@ export function RecentTransactions({
           onRetry={onRetry}
         />
       ) : !recent ? (
-        <Skeleton height={180} aria-label={t('recent.loading')} />
+        <Skeleton height={180} role="progressbar" aria-label={t('recent.loading')} />
       ) : recent.results.length === 0 ? (
         <Text c="dimmed">{t('recent.none')}</Text>
       ) : (

@@ -1,7 +1,8 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, UnstyledButton } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import stretched from '../../../components/StretchedLink.module.css';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatTzs } from '../../billing/format';
 import { STAFF_BILLING_NS } from '../i18n';
@@ -21,27 +22,33 @@ export function TransactionListItem({
 }) {
   const { t } = useTranslation(STAFF_BILLING_NS);
   return (
-    <li>
-      <UnstyledButton
-        w="100%"
-        py="xs"
-        onClick={() => onView(transaction)}
-        aria-label={t('item.viewAria', {
-          who: transaction.user_full_name,
-          amount: formatTzs(transaction.amount),
-        })}
-        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-      >
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Text size="sm" fw={500} truncate>
-              {transaction.user_full_name}
-            </Text>
-            {children}
-          </div>
-          <TransactionStatusBadge status={transaction.transaction_status} />
-        </Group>
-      </UnstyledButton>
+    <li
+      className={stretched.row}
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+    >
+      {/* Only the name is the button's text (stretched over the row), so its name
+          'View details of Amina Mushi's payment…' holds what is seen (WCAG 2.5.3). */}
+      <Group justify="space-between" wrap="nowrap" gap="xs" py="xs">
+        <div style={{ minWidth: 0 }}>
+          <UnstyledButton
+            onClick={() => onView(transaction)}
+            aria-label={t('item.viewAria', {
+              who: transaction.user_full_name,
+              amount: formatTzs(transaction.amount),
+            })}
+            className={stretched.control}
+            fz="sm"
+            fw={500}
+            display="block"
+            maw="100%"
+            style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
+            {transaction.user_full_name}
+          </UnstyledButton>
+          {children}
+        </div>
+        <TransactionStatusBadge status={transaction.transaction_status} />
+      </Group>
     </li>
   );
 }

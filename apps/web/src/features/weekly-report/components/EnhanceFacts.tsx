@@ -38,7 +38,7 @@ export function EnhanceFacts({
           {availableTokens !== null ? (
             tokens(availableTokens)
           ) : balanceLoading ? (
-            <Loader size="xs" aria-label={t('facts.loadingBalance')} />
+            <Loader size="xs" role="progressbar" aria-label={t('facts.loadingBalance')} />
           ) : (
             <Button
               size="compact-sm"

@@ -9,14 +9,13 @@ export function LogbookProgress({ percent, completed }: { percent: number; compl
   return (
     <Card withBorder padding="md" radius="md">
       <Group justify="space-between" mb="xs">
-        <Text fw={600} id="logbook-progress-label">
-          {t('overview.progress')}
-        </Text>
+        <Text fw={600}>{t('overview.progress')}</Text>
         <Text size="sm" c="dimmed">
           {t('overview.progressCount', { completed, total: TRAINING_WEEKS, percent })}
         </Text>
       </Group>
-      <Progress value={percent} size="lg" aria-labelledby="logbook-progress-label" />
+      {/* Mantine names the progressbar (its section) with aria-label only, not aria-labelledby. */}
+      <Progress value={percent} size="lg" aria-label={t('overview.progress')} />
     </Card>
   );
 }

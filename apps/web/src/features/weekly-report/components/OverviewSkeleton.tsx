@@ -8,7 +8,7 @@ const WEEKS = [1, 2, 3, 4, 5, 6, 7, 8];
 export function OverviewSkeleton() {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   return (
-    <Stack aria-busy="true" aria-label={t('overview.loading')}>
+    <Stack role="progressbar" aria-busy="true" aria-label={t('overview.loading')}>
       <Card withBorder padding="md" radius="md">
         <Skeleton height={16} width="40%" mb="sm" />
         <Skeleton height={12} />

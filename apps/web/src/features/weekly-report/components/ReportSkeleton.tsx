@@ -7,7 +7,7 @@ import { WEEKLY_REPORT_NS } from '../i18n';
 export function ReportSkeleton() {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   return (
-    <Stack aria-busy="true" aria-label={t('page.loading')}>
+    <Stack role="progressbar" aria-busy="true" aria-label={t('page.loading')}>
       <Skeleton height={14} width="45%" />
       <Skeleton height={30} width="30%" />
       <Skeleton height={14} width="55%" />

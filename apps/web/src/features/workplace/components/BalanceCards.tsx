@@ -43,6 +43,7 @@ export function BalanceCards({ workplace }: { workplace: ReturnType<typeof useWo
       <SimpleGrid
         cols={{ base: 2, sm: 3 }}
         spacing="sm"
+        role="progressbar"
         aria-busy="true"
         aria-label={t('cards.loading')}
       >

@@ -1,0 +1,297 @@
+// WCAG 2.2 AA with axe-core on every screen (issue 20; docs/accessibility.md): signed out, student
+// and staff, in the three themes, at phone and desktop width; no serious or critical violation.
+//
+// Runtime budget (the browser suite runs on 2 cores): one page per role, reused for all its screens,
+// which it reaches client-side (history.pushState + popstate, as a link does), not by reloading.
+// The first theme (orange) gets every WCAG A/AA rule at both widths; purple and green change only
+// colours, so on them axe runs only the colour rules (color-contrast, link-in-text-block), at both
+// widths. Screens with a dialog are opened in the page and checked with the dialog showing.
+// One more test holds the API back and checks five screens' loading placeholders.
+import { addDays, THEMES, type TTheme } from '@ptlog/shared';
+import { type APIRequestContext, type Page, request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  createVerifiedStudent,
+  logWeekOneThroughApi,
+  signInAsStaff,
+  signInThroughForm,
+} from '../support/accounts';
+import { type AxeViolation, axeViolations, COLOUR_RULES, describeViolations } from '../support/axe';
+import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
+import { signoffTokenIn, waitForMail } from '../support/mailbox';
+
+interface Screen {
+  /** Path (with query) reached client-side. */
+  path: string;
+  /** Something to do once the screen shows (open a dialog); checked afterwards, then Escape. */
+  open?: (page: Page) => Promise<void>;
+  name?: string;
+  /** Only at this width (the phone's navigation drawer). */
+  width?: keyof typeof WIDTHS;
+  /** Saves a screenshot `<shot>-<width>.png` in the first theme (e2e/artifacts/screens). */
+  shot?: string;
+}
+
+const WIDTHS = { phone: PHONE, desktop: DESKTOP };
+
+/** Goes to `path` the way a link does, without reloading the app. */
+async function go(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await settle(page, new URL(path, 'http://x').pathname);
+}
+
+/** Waits until the screen at `pathname` shows its heading and nothing is loading any more. */
+async function settle(page: Page, pathname: string) {
+  const ready = (expected: string) =>
+    window.location.pathname === expected &&
+    document.querySelector('h1') !== null &&
+    document.querySelector('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root') ===
+      null;
+  await page.waitForFunction(ready, pathname, { timeout: 15_000 });
+  // Twice, a frame apart: a query that finished may start the next one (a list after its count).
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+  await page.waitForFunction(ready, pathname, { timeout: 15_000 });
+}
+
+async function setTheme(page: Page, theme: TTheme, start: string) {
+  await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+  await page.goto(start);
+  await settle(page, new URL(start, 'http://x').pathname);
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+}
+
+/**
+ * Every screen in every theme at both widths; answers the report of all blocking violations
+ * (empty when there are none), so one run shows everything to fix.
+ */
+async function checkScreens(page: Page, screens: Screen[]): Promise<string> {
+  const reports: string[] = [];
+  const start = screens[0]!.path;
+  // Reduced motion: Mantine's transitions (modals, drawers) then finish at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const theme of THEMES) {
+    await setTheme(page, theme, start);
+    const rules = theme === THEMES[0] ? undefined : COLOUR_RULES;
+    for (const [width, size] of Object.entries(WIDTHS)) {
+      await page.setViewportSize(size);
+      for (const screen of screens) {
+        if (screen.width && screen.width !== width) continue;
+        await go(page, screen.path);
+        if (screen.open) await screen.open(page);
+        if (screen.shot && theme === THEMES[0]) await screenshot(page, `${screen.shot}-${width}`);
+        const violations: AxeViolation[] = await axeViolations(page, rules);
+        if (violations.length > 0)
+          reports.push(
+            describeViolations(`${theme} ${width} ${screen.name ?? screen.path}`, violations),
+          );
+        if (screen.open) await page.keyboard.press('Escape');
+      }
+    }
+  }
+  return reports.join('\n');
+}
+
+async function openDrawer(page: Page) {
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await page.getByRole('link', { name: 'Settings', exact: true }).waitFor();
+}
+
+const DAYS = [
+  'Installed cable trays in the substation and tested motor insulation with a megger.',
+  'Replaced the mechanical seal of the cooling water pump and checked the alignment.',
+  'Wired a three-phase distribution board and labelled every circuit.',
+  'Calibrated pressure gauges on the boiler feed line; recorded readings in the log.',
+  'Inspected transformer oil level and cleaned the bushings.',
+];
+
+/** A student with week 1 submitted and sent for sign-off, week 2 half written, a payment waiting. */
+async function studentWithContent(api: APIRequestContext) {
+  const student = await createVerifiedStudent(api, 'a11y');
+  const supervisor = student.email.replace('@students.', '.supervisor@');
+  const headers = await logWeekOneThroughApi(api, student, DAYS);
+  await api.put('/api/auth/profile/', {
+    headers,
+    data: {
+      first_name: student.firstName,
+      last_name: student.lastName,
+      supervisor_name: 'Eng. Halima Said',
+      supervisor_email: supervisor,
+      supervisor_position: 'Maintenance Engineer',
+    },
+  });
+  await api.patch('/api/reports/weekly/week/1/submit/', { headers, data: {} });
+  const weeks = await (await api.get('/api/reports/weekly/', { headers })).json();
+  await api.post(`/api/reports/weekly/${weeks.results[0].id}/request_signoff/`, {
+    headers,
+    data: {},
+  });
+  const start = inject('placementStart');
+  for (const [index, description] of DAYS.slice(0, 3).entries()) {
+    const daily = await api.post('/api/reports/daily/', {
+      headers,
+      data: { date: addDays(start, 7 + index), hours_spent: 8, description },
+    });
+    if (daily.status() !== 201) throw new Error(`daily report failed: ${await daily.text()}`);
+  }
+  await api.post('/api/reports/weekly/', { headers, data: { week_number: 2 } });
+  await api.post('/api/billing/transactions/', {
+    headers,
+    data: {
+      payment_method: 'DIRECT',
+      payer_type: 'different',
+      user_phone_number: '0755 222 333',
+      sender_name: 'Baraka Mrema',
+      amount: 3000,
+    },
+  });
+  await api.post('/api/auth/feedback/', {
+    headers,
+    data: { type: 'bug', subject: 'Week page', message: 'The week page is slow on my phone.' },
+  });
+  const token = signoffTokenIn(await waitForMail(supervisor));
+  return { student, token };
+}
+
+describe('accessibility: axe-core, WCAG 2.2 AA', () => {
+  const browser = useBrowser();
+  let api: APIRequestContext;
+  let data: Awaited<ReturnType<typeof studentWithContent>>;
+
+  beforeAll(async () => {
+    api = await request.newContext({ baseURL: inject('baseURL') });
+    data = await studentWithContent(api);
+  });
+  afterAll(async () => {
+    await api?.dispose();
+  });
+
+  it('signed out: sign-in, registration, password reset, activation, sign-off, not found', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/login');
+    const report = await checkScreens(page, [
+      { path: '/login' },
+      {
+        path: '/login',
+        name: 'forgot password dialog',
+        open: async (screen) => {
+          await screen.getByRole('button', { name: 'Forgot password?' }).click();
+          await screen.getByRole('dialog', { name: 'Reset Password' }).waitFor();
+        },
+      },
+      { path: '/register' },
+      { path: '/reset-password?uid=MQ&token=made-up' },
+      { path: '/reset-password' },
+      { path: '/account-activation?email=someone%40students.example.tz' },
+      { path: `/signoff/${data.token}` },
+      { path: '/signoff/made-up-token' },
+      { path: '/no-such-screen' },
+    ]);
+    expect(report, report).toBe('');
+  }, 90_000);
+
+  it('student: every screen of the app shell', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signInThroughForm(page, data.student.email, data.student.password);
+    await page.waitForURL('**/dashboard');
+    const start = inject('placementStart');
+    const report = await checkScreens(page, [
+      { path: '/dashboard', shot: 'a11y-dashboard' },
+      { path: '/dashboard', name: 'navigation drawer', width: 'phone', open: openDrawer },
+      { path: `/daily-report?week=2&date=${addDays(start, 8)}`, shot: 'a11y-daily-report' },
+      { path: '/weekly-report', shot: 'a11y-weekly-overview' },
+      { path: '/weekly-report/1' },
+      { path: '/weekly-report/2' },
+      {
+        path: '/weekly-report/2',
+        name: 'submit week confirmation',
+        open: async (screen) => {
+          await screen.getByRole('button', { name: 'Submit Week' }).click();
+          await screen.getByRole('dialog').waitFor();
+        },
+      },
+      { path: '/general-report' },
+      { path: '/pt-assessment', shot: 'a11y-pt-assessment' },
+      { path: '/workplace' },
+      { path: '/billing' },
+      { path: '/help' },
+      { path: '/resources' },
+      { path: '/settings' },
+      { path: '/profile' },
+    ]);
+    expect(report, report).toBe('');
+  }, 90_000);
+
+  it('student: the loading placeholders, while the API holds its answers', async () => {
+    const page = await browser.newPage(PHONE);
+    // Every data call waits until the checks are done (signing in still answers).
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(
+      (url) => url.pathname.startsWith('/api/') && !url.pathname.startsWith('/api/auth/'),
+      async (route) => {
+        await held;
+        await route.continue().catch(() => {});
+      },
+    );
+    await signInThroughForm(page, data.student.email, data.student.password);
+    await page.waitForURL('**/dashboard');
+    const reports: string[] = [];
+    for (const path of [
+      '/dashboard',
+      '/daily-report',
+      '/weekly-report',
+      '/billing',
+      '/workplace',
+    ]) {
+      await page.evaluate((to) => {
+        window.history.pushState(null, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+      }, path);
+      await page.waitForFunction(
+        (expected) =>
+          window.location.pathname === expected &&
+          document.querySelector('[aria-busy="true"], .mantine-Skeleton-root') !== null,
+        path,
+      );
+      const violations = await axeViolations(page);
+      if (violations.length > 0) reports.push(describeViolations(`loading ${path}`, violations));
+    }
+    release();
+    const report = reports.join('\n');
+    expect(report, report).toBe('');
+  });
+
+  it('staff: the admin area', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signInAsStaff(page);
+    const report = await checkScreens(page, [
+      { path: '/admin' },
+      { path: '/admin', name: 'navigation drawer', width: 'phone', open: openDrawer },
+      { path: '/admin/users' },
+      { path: '/admin/analytics', shot: 'a11y-analytics' },
+      { path: '/admin/activity' },
+      { path: '/admin/billing', shot: 'a11y-admin-billing' },
+      {
+        path: '/admin/billing',
+        name: 'transaction details dialog',
+        open: async (screen) => {
+          await screen
+            .getByRole('button', { name: /^View details/ })
+            .first()
+            .click();
+          await screen.getByRole('dialog', { name: 'Transaction details' }).waitFor();
+        },
+      },
+      { path: '/admin/email-broadcast' },
+      { path: '/admin/settings' },
+      { path: '/resources' },
+      { path: '/settings' },
+    ]);
+    expect(report, report).toBe('');
+  }, 90_000);
+});
