@@ -3,9 +3,9 @@
 // chunk and are ready before it renders (no loading round trip, no suspense).
 import { isLanguage, LANGUAGES, languageFromPreferences, type TLanguage } from '@ptlog/shared';
 import i18next, { type Resource } from 'i18next';
-import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
+import { icuFormat } from './icu';
 
 /** The language at first visit: the one chosen before on this device, else the browser's. */
 export function initialLanguage(): TLanguage {
@@ -18,7 +18,7 @@ export function initialLanguage(): TLanguage {
 export const i18n = i18next.createInstance();
 
 void i18n
-  .use(ICU)
+  .use(icuFormat)
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),

@@ -3,8 +3,8 @@
 // MESSAGES path and taken from locales/messages.sw.json. Messages built from values (a phone
 // number, a count) are matched by the pattern their function makes, and their values carried over.
 import { MESSAGES, type TLanguage } from '@ptlog/shared';
-import IntlMessageFormat from 'intl-messageformat';
 import { currentLanguage } from './i18n';
+import { formatIcu } from './icu';
 import swMessages from './locales/messages.sw.json';
 
 type TMessageTree = { readonly [key: string]: unknown };
@@ -89,7 +89,7 @@ export function translateMessage(text: string, language: TLanguage = currentLang
     pattern.order.forEach((parameter, index) => {
       values[String(parameter)] = match[index + 1] ?? '';
     });
-    return String(new IntlMessageFormat(template, language).format(values));
+    return formatIcu(template, values, language);
   }
   return text;
 }

@@ -77,7 +77,7 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
       setUser(loadedUser);
       setStatus('signed-in');
     } catch (error) {
-      const cached = storedSession.readProfile();
+      const cached = await storedSession.readProfile();
       const sessionOver = isApiError(error) && (error.status === 401 || error.status === 403);
       if (!sessionOver && cached) {
         setProfile(cached);
@@ -94,8 +94,11 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
       endSession();
       return;
     }
-    setUser(storedSession.readUser());
-    void refreshProfile();
+    // The user saved at sign-in says at once where '/' leads; the profile call confirms it.
+    void storedSession.readUser().then((saved) => {
+      setUser((current) => current ?? saved);
+      return refreshProfile();
+    });
   }, [endSession, refreshProfile]);
 
   const signIn = useCallback(

@@ -1,20 +1,29 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type TLoginInput, ZLoginInput } from '@ptlog/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/SessionProvider';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
-import { zodValidate } from '../../../lib/zod-form';
-import { authApi } from '../api';
-import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
 import { PasswordField } from '../components/PasswordField';
 import { loginErrorMessage } from '../error-messages';
 import { AUTH_NS } from '../i18n';
+import {
+  prefetchLoginSchema,
+  submitLogin,
+  type TLoginValues,
+  validateLogin,
+} from '../login-submit';
+
+// Opened by few: its modal, form library checks and zod load when it is first asked for.
+const ForgotPasswordDialog = lazy(() =>
+  import('../components/ForgotPasswordDialog').then((module) => ({
+    default: module.ForgotPasswordDialog,
+  })),
+);
 
 /**
  * Sign In (spec 1 §2 /login). After signing in the route guard takes over: verified users go to
@@ -26,15 +35,22 @@ export function LoginPage() {
   const activated = params.get('activated') === '1';
   const { signIn } = useSession();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Once opened, the dialog stays mounted so that it can close with its transition.
+  const [forgotLoaded, setForgotLoaded] = useState(false);
+  useEffect(prefetchLoginSchema, []);
 
-  const form = useForm<TLoginInput>({
+  const form = useForm<TLoginValues>({
     initialValues: { username: params.get('email') ?? '', password: '' },
-    validate: zodValidate(ZLoginInput),
+    validate: (values) => {
+      const errors = validateLogin(values);
+      for (const field of Object.keys(errors))
+        errors[field] = translateMessage(errors[field] ?? '');
+      return errors;
+    },
   });
 
   const login = useMutation({
-    // Sent as typed: the server trims the username; a password is never altered.
-    mutationFn: (values: TLoginInput) => authApi.login(values),
+    mutationFn: submitLogin,
     onSuccess: (answer) => signIn({ access: answer.access }, answer.user),
   });
 
@@ -67,7 +83,15 @@ export function LoginPage() {
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end" mt={-8}>
-            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => {
+                setForgotLoaded(true);
+                setForgotOpen(true);
+              }}
+            >
               {t('login.forgotPassword')}
             </Anchor>
           </Group>
@@ -87,11 +111,15 @@ export function LoginPage() {
           </Text>
         </Stack>
       </form>
-      <ForgotPasswordDialog
-        opened={forgotOpen}
-        onClose={() => setForgotOpen(false)}
-        initialEmail={form.values.username}
-      />
+      {forgotLoaded && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            opened={forgotOpen}
+            onClose={() => setForgotOpen(false)}
+            initialEmail={form.values.username}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
