@@ -1,7 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './i18n/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useCallback } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router';
@@ -13,10 +12,6 @@ import { SessionProvider } from './app/session/SessionProvider';
 import { ToastHost } from './app/ToastHost';
 import { ThemeProvider } from './app/theme/ThemeProvider';
 import { storedSession } from './lib/session';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
 
 // The chunks of the address opened start downloading now, beside this one's rendering.
 preloadScreensFor(window.location.pathname, storedSession.readAccessToken() !== null);
@@ -39,13 +34,11 @@ createRoot(root).render(
     <ThemeProvider>
       <ErrorBoundary>
         <ToastHost />
-        <QueryClientProvider client={queryClient}>
-          <BrowserRouter>
-            <Session>
-              <AppRoutes />
-            </Session>
-          </BrowserRouter>
-        </QueryClientProvider>
+        <BrowserRouter>
+          <Session>
+            <AppRoutes />
+          </Session>
+        </BrowserRouter>
         {import.meta.env.PROD && <UpdateBanner />}
       </ErrorBoundary>
     </ThemeProvider>

@@ -6,7 +6,10 @@ import { matchPath } from 'react-router';
 import { StaffOnly } from './guards/StaffOnly';
 import { lazyScreen, type TLazyScreen } from './lazy-screen';
 
-const LoginPage = lazyScreen(() => import('../features/auth/pages/LoginPage'), 'LoginPage');
+// The sign-in screen does without the query client: the first load stays small (issue 20).
+const LoginPage = lazyScreen(() => import('../features/auth/pages/LoginPage'), 'LoginPage', {
+  queries: false,
+});
 const RegisterPage = lazyScreen(
   () => import('../features/auth/pages/RegisterPage'),
   'RegisterPage',

@@ -64,12 +64,20 @@ export function languageChosenThisVisit(): boolean {
   return chosenThisVisit;
 }
 
+const languageLoaders: ((language: TLanguage) => Promise<void>)[] = [];
+
+/** Adds what must be loaded before the app shows a language (the shared messages' table). */
+export function onLanguageLoad(loader: (language: TLanguage) => Promise<void>): void {
+  languageLoaders.push(loader);
+}
+
 /** Switches the whole app, remembers it on this device and marks the page's language. */
 export async function switchLanguage(
   language: TLanguage,
   how: 'chosen' | 'from-account' = 'chosen',
 ): Promise<void> {
   if (how === 'chosen') chosenThisVisit = true;
+  await Promise.all(languageLoaders.map((load) => load(language)));
   writeStorage(STORAGE_KEYS.language, language);
   markPageLanguage(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);
