@@ -93,11 +93,15 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
       endSession();
       return;
     }
-    // The user saved at sign-in says at once where '/' leads; the profile call confirms it.
-    void storedSession.readUser().then((saved) => {
-      setUser((current) => current ?? saved);
-      return refreshProfile();
-    });
+    // The user saved at sign-in says where '/' leads while the profile call, started at once
+    // beside it (reading it loads the schemas), brings the confirmed one.
+    void storedSession
+      .readUser()
+      // A session that ended meanwhile (its token gone) keeps no user.
+      .then((saved) =>
+        setUser((current) => current ?? (storedSession.readAccessToken() ? saved : null)),
+      );
+    void refreshProfile();
   }, [endSession, refreshProfile]);
 
   const signIn = useCallback(
