@@ -2,10 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './build/precompress';
-
-/** Staff screens (and the charts only they use): one chunk, never precached for students. */
-const STAFF_MODULE =
-  /\/src\/features\/(admin|staff-billing|broadcast|feedback)\/|node_modules\/(@mantine\/charts|recharts|d3-|victory-vendor)/;
+import { staffChunks } from './build/staff-chunks';
 
 // The server sends `script-src 'self'`, so nothing here may produce an inline script: the service
 // worker is registered from our own code (injectRegister: false) and only after the user agrees
@@ -48,6 +45,7 @@ export default defineConfig({
         globIgnores: ['**/staff-*.js', '**/staff-*.css'],
       },
     }),
+    staffChunks(),
     precompress(),
   ],
   server: {
@@ -60,15 +58,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    rollupOptions: {
-      output: {
-        // Everything else is named too: a module left unnamed would be pulled into the staff
-        // chunk with the staff screens that use it, and students would load that chunk at once.
-        manualChunks: (id) => {
-          if (STAFF_MODULE.test(id)) return 'staff';
-          return id.includes('node_modules') ? 'vendor' : 'app';
-        },
-      },
-    },
+    // dist/.vite/manifest.json: the chunk graph the bundle budget reads (scripts/lib/bundle-budget.ts);
+    // the server never sends dot folders.
+    manifest: true,
   },
 });

@@ -10,6 +10,7 @@ export const WEB_SOURCES = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/package.json',
   'apps/web/postcss.config.cjs',
   'packages/shared/src',

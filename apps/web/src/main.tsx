@@ -2,26 +2,29 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/theme/focus.css';
 import './i18n/i18n';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useCallback } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useNavigate } from 'react-router';
 import { ErrorBoundary } from './app/error/ErrorBoundary';
 import { UpdateBanner } from './app/pwa/UpdateBanner';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
+import { preloadScreensFor } from './app/routes';
 import { SessionProvider } from './app/session/SessionProvider';
 import { ToastHost } from './app/ToastHost';
 import { ThemeProvider } from './app/theme/ThemeProvider';
+import { storedSession } from './lib/session';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
+// The chunks of the address opened start downloading now, beside this one's rendering.
+preloadScreensFor(window.location.pathname, storedSession.readAccessToken() !== null);
 
 // Logout lands on /login unless already there (spec 1 §4); the guards also redirect, but a
 // logout from a public screen (activation's Wrong Email?) must leave it too.
-function handleLoggedOut() {
-  if (router.state.location.pathname !== '/login')
-    void router.navigate('/login', { replace: true });
+function Session({ children }: { children: React.ReactNode }) {
+  const navigate = useNavigate();
+  const handleLoggedOut = useCallback(() => {
+    if (window.location.pathname !== '/login') void navigate('/login', { replace: true });
+  }, [navigate]);
+  return <SessionProvider onLoggedOut={handleLoggedOut}>{children}</SessionProvider>;
 }
 
 const root = document.getElementById('root');
@@ -32,11 +35,11 @@ createRoot(root).render(
     <ThemeProvider>
       <ErrorBoundary>
         <ToastHost />
-        <QueryClientProvider client={queryClient}>
-          <SessionProvider onLoggedOut={handleLoggedOut}>
-            <RouterProvider router={router} />
-          </SessionProvider>
-        </QueryClientProvider>
+        <BrowserRouter>
+          <Session>
+            <AppRoutes />
+          </Session>
+        </BrowserRouter>
         {import.meta.env.PROD && <UpdateBanner />}
       </ErrorBoundary>
     </ThemeProvider>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, ERROR_HTTP_STATUS, isErrorCode, ZApiError } from './error-codes';
+import { ERROR_CODES, ERROR_HTTP_STATUS, isErrorCode } from './error-codes';
+import { ZApiError } from './schemas/api-error';
 
 describe('ERROR_CODES', () => {
   it('are unique snake_case strings, each with an HTTP status', () => {

@@ -1,7 +1,5 @@
 // Stable machine-readable codes of the API error body `{ detail, code, errors }` (DESIGN §2).
 // Clients branch on `code`, never on the wording of `detail`.
-import { z } from 'zod';
-
 export const ERROR_CODES = {
   VALIDATION_ERROR: 'validation_error',
   INVALID_JSON: 'invalid_json',
@@ -53,16 +51,6 @@ export const ERROR_HTTP_STATUS: Readonly<Record<TErrorCode, number>> = {
   internal_error: 500,
   service_unavailable: 503,
 };
-
-export const ZApiError = z.object({
-  detail: z.string(),
-  code: z.enum(ERROR_CODES),
-  /** Field → messages; present only on validation errors. */
-  errors: z.record(z.string(), z.array(z.string())).optional(),
-  /** Lets support find a 500 in the server log without exposing its details. */
-  request_id: z.string().optional(),
-});
-export type TApiError = z.infer<typeof ZApiError>;
 
 export function isErrorCode(value: unknown): value is TErrorCode {
   return typeof value === 'string' && (Object.values(ERROR_CODES) as string[]).includes(value);

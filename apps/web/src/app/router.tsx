@@ -1,38 +1,58 @@
-import { createBrowserRouter, Outlet } from 'react-router';
-import { RouteErrorScreen } from './error/ErrorBoundary';
+import { type ReactNode, Suspense } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { ErrorBoundary } from './error/ErrorBoundary';
 import { RouteGuard } from './guards/RouteGuard';
-import { AppLayout } from './layout/AppLayout';
 import { AuthLayout } from './layout/AuthLayout';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { OPEN_SCREENS, PROTECTED_SCREENS, PUBLIC_SCREENS } from './routes';
+import { AppLayout, OPEN_SCREENS, PROTECTED_SCREENS, PUBLIC_SCREENS } from './routes';
+import { ScreenSkeleton } from './ScreenSkeleton';
 
-const guardedPublic = PUBLIC_SCREENS.map(({ path, element }) => ({
-  path,
-  element: <RouteGuard isProtected={false}>{element}</RouteGuard>,
-}));
+/** The fallback of a screen outside a layout (the shell itself, an open screen). */
+function PageSkeleton() {
+  return (
+    <div style={{ padding: 'var(--mantine-spacing-md)' }}>
+      <ScreenSkeleton />
+    </div>
+  );
+}
 
-const protectedChildren = [
+const routes = (screens: { path: string; element: ReactNode }[], wrap = (e: ReactNode) => e) =>
+  screens.map(({ path, element }) => <Route key={path} path={path} element={wrap(element)} />);
+
+const protectedScreens = [
   ...PROTECTED_SCREENS,
   ...PROTECTED_SCREENS.map((screen) => ({ ...screen, path: `desktop/${screen.path}` })),
 ];
 
-export const router = createBrowserRouter([
-  {
-    errorElement: <RouteErrorScreen />,
-    element: <Outlet />,
-    children: [
-      { path: '/', element: <RouteGuard isProtected={false}>{null}</RouteGuard> },
-      { element: <AuthLayout />, children: guardedPublic },
-      ...OPEN_SCREENS,
-      {
-        element: (
-          <RouteGuard isProtected>
-            <AppLayout />
-          </RouteGuard>
-        ),
-        children: protectedChildren,
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+/**
+ * Every address of the app. A screen that fails to render shows the error screen inside the
+ * router; moving to another address clears it.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Routes>
+          <Route path="/" element={<RouteGuard isProtected={false}>{null}</RouteGuard>} />
+          <Route element={<AuthLayout />}>
+            {routes(PUBLIC_SCREENS, (element) => (
+              <RouteGuard isProtected={false}>{element}</RouteGuard>
+            ))}
+          </Route>
+          {routes(OPEN_SCREENS)}
+          <Route
+            element={
+              <RouteGuard isProtected>
+                <AppLayout />
+              </RouteGuard>
+            }
+          >
+            {routes(protectedScreens)}
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

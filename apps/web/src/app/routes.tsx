@@ -1,62 +1,182 @@
+// The screens and their addresses. Each screen is a lazy chunk (lazy-screen.tsx); the staff
+// screens' chunks (and the charts only they use) are named staff-* by vite.config.ts, so a
+// student's phone never downloads or precaches them (issues 15 and 20).
 import type { ReactNode } from 'react';
-import { PtAssessmentPage } from '../features/assessment/pages/PtAssessmentPage';
-import { ActivationPage } from '../features/auth/pages/ActivationPage';
-import { LoginPage } from '../features/auth/pages/LoginPage';
-import { RegisterPage } from '../features/auth/pages/RegisterPage';
-import { ResetPasswordPage } from '../features/auth/pages/ResetPasswordPage';
-import { BillingPage } from '../features/billing/pages/BillingPage';
-import { DailyReportPage } from '../features/daily-report/pages/DailyReportPage';
-import { DashboardPage } from '../features/dashboard/pages/DashboardPage';
-import { GeneralReportPage } from '../features/general-report/pages/GeneralReportPage';
-import { HelpCenterPage } from '../features/help/pages/HelpCenterPage';
-import { ProfilePage } from '../features/profile/pages/ProfilePage';
-import { ResourcesPage } from '../features/resources/pages/ResourcesPage';
-import { SettingsPage } from '../features/settings/pages/SettingsPage';
-import { SignoffPage } from '../features/signoff/pages/SignoffPage';
-import { WeeklyOverviewPage } from '../features/weekly-report/pages/WeeklyOverviewPage';
-import { WeeklyReportPage } from '../features/weekly-report/pages/WeeklyReportPage';
-import { WorkplacePage } from '../features/workplace/pages/WorkplacePage';
+import { matchPath } from 'react-router';
 import { StaffOnly } from './guards/StaffOnly';
-import { STAFF_SCREENS } from './staff-screens';
+import { lazyScreen, type TLazyScreen } from './lazy-screen';
+
+// The sign-in screen does without the query client: the first load stays small (issue 20).
+const LoginPage = lazyScreen(() => import('../features/auth/pages/LoginPage'), 'LoginPage', {
+  queries: false,
+});
+const RegisterPage = lazyScreen(
+  () => import('../features/auth/pages/RegisterPage'),
+  'RegisterPage',
+);
+const ActivationPage = lazyScreen(
+  () => import('../features/auth/pages/ActivationPage'),
+  'ActivationPage',
+);
+const ResetPasswordPage = lazyScreen(
+  () => import('../features/auth/pages/ResetPasswordPage'),
+  'ResetPasswordPage',
+);
+const SignoffPage = lazyScreen(
+  () => import('../features/signoff/pages/SignoffPage'),
+  'SignoffPage',
+);
+const DashboardPage = lazyScreen(
+  () => import('../features/dashboard/pages/DashboardPage'),
+  'DashboardPage',
+);
+const DailyReportPage = lazyScreen(
+  () => import('../features/daily-report/pages/DailyReportPage'),
+  'DailyReportPage',
+);
+const WeeklyOverviewPage = lazyScreen(
+  () => import('../features/weekly-report/pages/WeeklyOverviewPage'),
+  'WeeklyOverviewPage',
+);
+const WeeklyReportPage = lazyScreen(
+  () => import('../features/weekly-report/pages/WeeklyReportPage'),
+  'WeeklyReportPage',
+);
+const GeneralReportPage = lazyScreen(
+  () => import('../features/general-report/pages/GeneralReportPage'),
+  'GeneralReportPage',
+);
+const PtAssessmentPage = lazyScreen(
+  () => import('../features/assessment/pages/PtAssessmentPage'),
+  'PtAssessmentPage',
+);
+const WorkplacePage = lazyScreen(
+  () => import('../features/workplace/pages/WorkplacePage'),
+  'WorkplacePage',
+);
+const BillingPage = lazyScreen(
+  () => import('../features/billing/pages/BillingPage'),
+  'BillingPage',
+);
+const HelpCenterPage = lazyScreen(
+  () => import('../features/help/pages/HelpCenterPage'),
+  'HelpCenterPage',
+);
+const ResourcesPage = lazyScreen(
+  () => import('../features/resources/pages/ResourcesPage'),
+  'ResourcesPage',
+);
+const SettingsPage = lazyScreen(
+  () => import('../features/settings/pages/SettingsPage'),
+  'SettingsPage',
+);
+const ProfilePage = lazyScreen(
+  () => import('../features/profile/pages/ProfilePage'),
+  'ProfilePage',
+);
+
+// Staff only.
+const AdminDashboardPage = lazyScreen(
+  () => import('../features/admin/pages/AdminDashboardPage'),
+  'AdminDashboardPage',
+);
+const UsersPage = lazyScreen(() => import('../features/admin/pages/UsersPage'), 'UsersPage');
+const AnalyticsPage = lazyScreen(
+  () => import('../features/admin/pages/AnalyticsPage'),
+  'AnalyticsPage',
+);
+const RecentActivityPage = lazyScreen(
+  () => import('../features/admin/pages/RecentActivityPage'),
+  'RecentActivityPage',
+);
+const SiteSettingsPage = lazyScreen(
+  () => import('../features/admin/pages/SiteSettingsPage'),
+  'SiteSettingsPage',
+);
+const BillingDashboardPage = lazyScreen(
+  () => import('../features/staff-billing/pages/BillingDashboardPage'),
+  'BillingDashboardPage',
+);
+const BroadcastPage = lazyScreen(
+  () => import('../features/broadcast/pages/BroadcastPage'),
+  'BroadcastPage',
+);
+
+/** The signed-in shell, a chunk of its own: the sign-in screen does not need it. */
+export const AppLayout = lazyScreen(() => import('./layout/AppLayout'), 'AppLayout');
 
 export interface ScreenRoute {
   path: string;
   element: ReactNode;
+  screen: TLazyScreen;
+  /** Staff screens: others are sent to /dashboard with 'Access denied. Staff privileges required.' */
+  staffOnly?: boolean;
 }
 
-/** Staff screens: others are sent to /dashboard with 'Access denied. Staff privileges required.' */
-const staff = (screen: ReactNode) => <StaffOnly>{screen}</StaffOnly>;
+const route = (path: string, Screen: TLazyScreen, staffOnly = false): ScreenRoute => ({
+  path,
+  screen: Screen,
+  staffOnly,
+  element: staffOnly ? (
+    <StaffOnly>
+      <Screen />
+    </StaffOnly>
+  ) : (
+    <Screen />
+  ),
+});
 
 /** Signed-out screens, shown in the auth layout. */
 export const PUBLIC_SCREENS: ScreenRoute[] = [
-  { path: 'login', element: <LoginPage /> },
-  { path: 'register', element: <RegisterPage /> },
-  { path: 'account-activation', element: <ActivationPage /> },
-  { path: 'reset-password', element: <ResetPasswordPage /> },
+  route('login', LoginPage),
+  route('register', RegisterPage),
+  route('account-activation', ActivationPage),
+  route('reset-password', ResetPasswordPage),
 ];
 
 /** Screens for anyone, signed in or not, with a layout of their own (a supervisor's e-mailed link). */
-export const OPEN_SCREENS: ScreenRoute[] = [{ path: 'signoff/:token', element: <SignoffPage /> }];
+export const OPEN_SCREENS: ScreenRoute[] = [route('signoff/:token', SignoffPage)];
 
 /** Signed-in screens, shown in the app shell; each also answers under /desktop (DESIGN §4.10). */
 export const PROTECTED_SCREENS: ScreenRoute[] = [
-  { path: 'dashboard', element: <DashboardPage /> },
-  { path: 'daily-report', element: <DailyReportPage /> },
-  { path: 'weekly-report', element: <WeeklyOverviewPage /> },
-  { path: 'weekly-report/:weekNumber', element: <WeeklyReportPage /> },
-  { path: 'general-report', element: <GeneralReportPage /> },
-  { path: 'pt-assessment', element: <PtAssessmentPage /> },
-  { path: 'workplace', element: <WorkplacePage /> },
-  { path: 'billing', element: <BillingPage /> },
-  { path: 'help', element: <HelpCenterPage /> },
-  { path: 'resources', element: <ResourcesPage /> },
-  { path: 'settings', element: <SettingsPage /> },
-  { path: 'profile', element: <ProfilePage /> },
-  { path: 'admin', element: staff(<STAFF_SCREENS.admin />) },
-  { path: 'admin/users', element: staff(<STAFF_SCREENS.users />) },
-  { path: 'admin/analytics', element: staff(<STAFF_SCREENS.analytics />) },
-  { path: 'admin/activity', element: staff(<STAFF_SCREENS.activity />) },
-  { path: 'admin/settings', element: staff(<STAFF_SCREENS.settings />) },
-  { path: 'admin/billing', element: staff(<STAFF_SCREENS.billing />) },
-  { path: 'admin/email-broadcast', element: staff(<STAFF_SCREENS.broadcast />) },
+  route('dashboard', DashboardPage),
+  route('daily-report', DailyReportPage),
+  route('weekly-report', WeeklyOverviewPage),
+  route('weekly-report/:weekNumber', WeeklyReportPage),
+  route('general-report', GeneralReportPage),
+  route('pt-assessment', PtAssessmentPage),
+  route('workplace', WorkplacePage),
+  route('billing', BillingPage),
+  route('help', HelpCenterPage),
+  route('resources', ResourcesPage),
+  route('settings', SettingsPage),
+  route('profile', ProfilePage),
+  route('admin', AdminDashboardPage, true),
+  route('admin/users', UsersPage, true),
+  route('admin/analytics', AnalyticsPage, true),
+  route('admin/activity', RecentActivityPage, true),
+  route('admin/settings', SiteSettingsPage, true),
+  route('admin/billing', BillingDashboardPage, true),
+  route('admin/email-broadcast', BroadcastPage, true),
 ];
+
+/**
+ * Starts downloading the chunks the address needs (its screen, and the shell for a signed-in
+ * one) before React renders, so they arrive together instead of one after the other. Signed out,
+ * every address but the open and public ones ends on the sign-in screen.
+ */
+export function preloadScreensFor(pathname: string, signedIn: boolean): void {
+  const path = pathname.replace(/^\/desktop(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+  const matches = (screen: ScreenRoute) => matchPath(`/${screen.path}`, path) !== null;
+  const load = (...screens: TLazyScreen[]) => {
+    for (const screen of screens) void screen.preload().catch(() => undefined);
+  };
+  const open = [...PUBLIC_SCREENS, ...OPEN_SCREENS].find(matches);
+  if (open) load(open.screen);
+  else if (!signedIn) load(LoginPage);
+  else if (path === '/') load(AppLayout, DashboardPage);
+  else {
+    const screen = PROTECTED_SCREENS.find(matches);
+    if (screen) load(AppLayout, screen.screen);
+  }
+}

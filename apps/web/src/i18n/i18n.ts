@@ -3,9 +3,9 @@
 // chunk and are ready before it renders (no loading round trip, no suspense).
 import { isLanguage, LANGUAGES, languageFromPreferences, type TLanguage } from '@ptlog/shared';
 import i18next, { type Resource } from 'i18next';
-import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
+import { icuFormat } from './icu';
 
 /** The language at first visit: the one chosen before on this device, else the browser's. */
 export function initialLanguage(): TLanguage {
@@ -18,7 +18,7 @@ export function initialLanguage(): TLanguage {
 export const i18n = i18next.createInstance();
 
 void i18n
-  .use(ICU)
+  .use(icuFormat)
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
@@ -64,12 +64,20 @@ export function languageChosenThisVisit(): boolean {
   return chosenThisVisit;
 }
 
+const languageLoaders: ((language: TLanguage) => Promise<void>)[] = [];
+
+/** Adds what must be loaded before the app shows a language (the shared messages' table). */
+export function onLanguageLoad(loader: (language: TLanguage) => Promise<void>): void {
+  languageLoaders.push(loader);
+}
+
 /** Switches the whole app, remembers it on this device and marks the page's language. */
 export async function switchLanguage(
   language: TLanguage,
   how: 'chosen' | 'from-account' = 'chosen',
 ): Promise<void> {
   if (how === 'chosen') chosenThisVisit = true;
+  await Promise.all(languageLoaders.map((load) => load(language)));
   writeStorage(STORAGE_KEYS.language, language);
   markPageLanguage(language);
   if (i18n.language !== language) await i18n.changeLanguage(language);

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@ptlog/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import swMessages from './locales/messages.sw.json';
-import { translatableMessagePaths, translateMessage } from './messages';
+import { translatableMessagePaths } from './message-table';
+import { messagesReady, translateMessage } from './messages';
 
 const KISWAHILI = swMessages as Record<string, string>;
 
@@ -14,6 +15,9 @@ function messageAt(path: string): unknown {
 const digitsOf = (text: string) => text.match(/\d+(?:\.\d+)?/g) ?? [];
 
 describe('translateMessage', () => {
+  // The Kiswahili table is a chunk of its own; screens wait for it as this does.
+  beforeAll(() => messagesReady('sw'));
+
   it('gives a constant message in Kiswahili', () => {
     expect(translateMessage(MESSAGES.login.invalidCredentials, 'sw')).toBe(
       'Jina la mtumiaji au nenosiri si sahihi. Tafadhali kagua taarifa zako za kuingia.',

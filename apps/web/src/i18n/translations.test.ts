@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import swMessages from './locales/messages.sw.json';
-import { translatableMessagePaths } from './messages';
+import { translatableMessagePaths } from './message-table';
 import { scanSource, type TFinding } from './visible-text';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');

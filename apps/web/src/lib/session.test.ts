@@ -62,18 +62,18 @@ describe('createStoredSession', () => {
     expect(session.readAccessToken()).toBe('abc');
   });
 
-  it('round-trips user and profile and ignores malformed stored values', () => {
+  it('round-trips user and profile and ignores malformed stored values', async () => {
     const store = memoryStore();
     const session = createStoredSession(store);
     session.saveUser(user);
     session.saveProfile(profile);
     expect(JSON.parse(store.getItem('user') ?? '')).toEqual(user);
-    expect(session.readUser()).toEqual(user);
-    expect(session.readProfile()).toEqual(profile);
+    expect(await session.readUser()).toEqual(user);
+    expect(await session.readProfile()).toEqual(profile);
     store.setItem('user', '{"id":"7"}');
-    expect(session.readUser()).toBeNull();
+    expect(await session.readUser()).toBeNull();
     store.setItem('profile', 'not json');
-    expect(session.readProfile()).toBeNull();
+    expect(await session.readProfile()).toBeNull();
   });
 
   it('records last activity under last_activity and clears everything on logout', () => {

@@ -1,4 +1,4 @@
-import { LIMITS, type TProfile, type TUser, ZProfile, ZUser } from '@ptlog/shared';
+import { LIMITS, type TProfile, type TUser } from '@ptlog/shared';
 import { browserStore, type KeyValueStore, STORAGE_KEYS } from './storage';
 
 /** What login and refresh answer; the refresh token also arrives as an HttpOnly cookie. */
@@ -14,11 +14,17 @@ export function isSessionStale(lastActivityMs: number | null, nowMs: number): bo
 
 export type StoredSession = ReturnType<typeof createStoredSession>;
 
-function readJson<T>(store: KeyValueStore, key: string, parse: (value: unknown) => T): T | null {
+/** The stored value, checked by `parse` (which loads with the schemas); null if missing or bad. */
+async function readJson<T>(
+  store: KeyValueStore,
+  key: string,
+  parse: (schemas: typeof import('./session-schemas'), value: unknown) => T,
+): Promise<T | null> {
   const raw = store.getItem(key);
   if (!raw) return null;
+  const schemas = await import('./session-schemas');
   try {
-    return parse(JSON.parse(raw));
+    return parse(schemas, JSON.parse(raw));
   } catch {
     return null;
   }
@@ -38,14 +44,16 @@ export function createStoredSession(store: KeyValueStore) {
       store.removeItem(STORAGE_KEYS.refreshToken);
     },
 
-    readUser: (): TUser | null => readJson(store, STORAGE_KEYS.user, (value) => ZUser.parse(value)),
+    /** The user saved at sign-in, checked against the shared schema (loaded on first use). */
+    readUser: (): Promise<TUser | null> =>
+      readJson(store, STORAGE_KEYS.user, (schemas, value) => schemas.parseStoredUser(value)),
     saveUser(user: TUser): void {
       store.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     },
 
     /** The last profile seen, so a student who is offline stays signed in. */
-    readProfile: (): TProfile | null =>
-      readJson(store, STORAGE_KEYS.profile, (value) => ZProfile.parse(value)),
+    readProfile: (): Promise<TProfile | null> =>
+      readJson(store, STORAGE_KEYS.profile, (schemas, value) => schemas.parseStoredProfile(value)),
     saveProfile(profile: TProfile): void {
       store.setItem(STORAGE_KEYS.profile, JSON.stringify(profile));
     },

@@ -1,6 +1,4 @@
 // The languages of the product (issue 20): the web app, the e-mails and the API's field messages.
-import { z } from 'zod';
-
 export const LANGUAGES = ['en', 'sw'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: TLanguage = 'en';
@@ -14,8 +12,6 @@ export const LANGUAGE_NAMES: Readonly<Record<TLanguage, string>> = {
   sw: 'Kiswahili',
 };
 
-export const ZLanguage = z.enum(LANGUAGES);
-
 export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
@@ -28,8 +24,3 @@ export function languageFromPreferences(preferences: readonly string[]): TLangua
   }
   return DEFAULT_LANGUAGE;
 }
-
-/** PUT /api/user/language/: the account's language, which its e-mails follow. */
-export const ZLanguageInput = z.object({ language: ZLanguage });
-export type TLanguageInput = z.infer<typeof ZLanguageInput>;
-export const ZLanguageAnswer = ZLanguageInput;

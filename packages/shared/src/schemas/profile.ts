@@ -1,10 +1,10 @@
 // The student profile as the API answers it (spec 1 §3) and the profile update form.
 import { z } from 'zod';
 import { PROGRAM_CODES } from '../constants/colleges';
-import { ZLanguage } from '../constants/languages';
 import { PT_PHASES } from '../constants/pt-phases';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { ZLanguage } from './language';
 import { optionalText, requiredText } from './text';
 
 export const ZUser = z.object({

@@ -1,11 +1,11 @@
 // The three-step registration wizard and the register payload (spec 1 §3, §5).
 import { z } from 'zod';
 import { PROGRAM_CODES } from '../constants/colleges';
-import { ZLanguage } from '../constants/languages';
 import { PT_PHASES } from '../constants/pt-phases';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { emailField } from './auth';
+import { ZLanguage } from './language';
 import { ZTanzanianPhone } from './phone';
 import { optionalText, passwordField, requiredText } from './text';
 

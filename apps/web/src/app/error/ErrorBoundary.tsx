@@ -1,13 +1,31 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { ErrorScreen } from './ErrorScreen';
 
-/** Catches render errors outside the router (providers, shell). */
-export class ErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown };
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** When it changes (another address), a shown error is cleared and the children render again. */
+  resetKey?: string;
+}
+
+interface ErrorBoundaryState {
+  error: unknown;
+  resetKey: string | undefined;
+}
+
+/**
+ * Catches render errors: around the providers and shell, and around the routes (with the address
+ * as `resetKey`, so leaving a broken screen by a link or Back shows the next one). Try Again
+ * renders the same children afresh.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState) {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -22,16 +40,4 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, { error: u
     }
     return this.props.children;
   }
-}
-
-/**
- * The router's errorElement: errors thrown while rendering a route. Try Again navigates to the
- * same address, which clears the router's error state and renders the screen afresh.
- */
-export function RouteErrorScreen() {
-  const error = useRouteError();
-  const navigate = useNavigate();
-  const { pathname, search, hash } = useLocation();
-  const handleRetry = () => navigate({ pathname, search, hash }, { replace: true });
-  return <ErrorScreen error={error} onRetry={handleRetry} />;
 }

@@ -2,10 +2,9 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { storedSession } from '../../lib/session';
 import { APP_NS } from '../i18n';
 import { useSession } from '../session/SessionProvider';
-import { decideRoute } from './decide-route';
+import { decideRoute, screenPath } from './decide-route';
 
 export function LoadingProfile() {
   const { t } = useTranslation(APP_NS);
@@ -29,12 +28,16 @@ export function RouteGuard({
 }) {
   const { status, profile, user } = useSession();
   const location = useLocation();
+  // '/' leads staff and students to different homes: while the session loads, that waits for the
+  // user saved at sign-in (read at once) or the profile.
+  if (status === 'loading' && !user && screenPath(location.pathname) === '/') {
+    return <LoadingProfile />;
+  }
   const redirect = decideRoute({
     status,
     emailVerified: profile?.email_verified ?? false,
     path: location.pathname,
-    // While the profile reloads, the user saved at sign-in says where '/' leads.
-    isStaff: (user ?? storedSession.readUser())?.is_staff === true,
+    isStaff: user?.is_staff === true,
   });
   if (redirect) return <Navigate to={redirect} replace />;
   if (isProtected && status !== 'signed-in') return <LoadingProfile />;

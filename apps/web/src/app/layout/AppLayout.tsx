@@ -1,12 +1,13 @@
 import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { screenPath } from '../guards/decide-route';
 import { APP_NS } from '../i18n';
 import { OfflineSync } from '../offline/OfflineSync';
+import { ScreenSkeleton } from '../ScreenSkeleton';
 import { useSession } from '../session/SessionProvider';
 import { ChangeThemeButton } from '../theme/ChangeThemeButton';
 import { BrandMark } from './BrandMark';
@@ -115,7 +116,9 @@ export function AppLayout() {
 
       <AppShell.Main>
         <OfflineSync />
-        <Outlet />
+        <Suspense fallback={<ScreenSkeleton />}>
+          <Outlet />
+        </Suspense>
       </AppShell.Main>
     </AppShell>
   );

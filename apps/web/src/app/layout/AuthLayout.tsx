@@ -1,5 +1,7 @@
 import { Box, Center, Group, Paper } from '@mantine/core';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { ScreenSkeleton } from '../ScreenSkeleton';
 import { ChangeThemeButton } from '../theme/ChangeThemeButton';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -17,7 +19,9 @@ export function AuthLayout() {
       </Group>
       <Center px="md" pb="xl" pt={{ base: 0, sm: 48 }}>
         <Paper withBorder shadow="sm" p="xl" w="100%" maw={460}>
-          <Outlet />
+          <Suspense fallback={<ScreenSkeleton />}>
+            <Outlet />
+          </Suspense>
         </Paper>
       </Center>
     </Box>

@@ -1,5 +1,4 @@
 import type { TLanguage, TProfile, TUser } from '@ptlog/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
@@ -14,6 +13,7 @@ import { isApiError } from '../../lib/api';
 import { isSessionStale, type SessionTokens, storedSession } from '../../lib/session';
 import '../i18n';
 import { notify } from '../notify';
+import { clearQueryCache } from '../query-registry';
 import { sessionApi } from './session-api';
 import { useIdleLogout } from './useIdleLogout';
 
@@ -52,7 +52,6 @@ async function settleLanguage(accountLanguage: TLanguage) {
 }
 
 export function SessionProvider({ children, onLoggedOut }: SessionProviderProps) {
-  const queryClient = useQueryClient();
   const [status, setStatus] = useState<TSessionStatus>('loading');
   const [user, setUser] = useState<TUser | null>(null);
   const [profile, setProfile] = useState<TProfile | null>(null);
@@ -62,8 +61,8 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
     setUser(null);
     setProfile(null);
     setStatus('signed-out');
-    queryClient.clear();
-  }, [queryClient]);
+    clearQueryCache();
+  }, []);
 
   // The api client already refreshes an expired token and retries a 401 once. A profile call
   // that still answers 401/403 means the session is over; any other failure (offline, a passing
@@ -77,7 +76,7 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
       setUser(loadedUser);
       setStatus('signed-in');
     } catch (error) {
-      const cached = storedSession.readProfile();
+      const cached = await storedSession.readProfile();
       const sessionOver = isApiError(error) && (error.status === 401 || error.status === 403);
       if (!sessionOver && cached) {
         setProfile(cached);
@@ -94,7 +93,14 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
       endSession();
       return;
     }
-    setUser(storedSession.readUser());
+    // The user saved at sign-in says where '/' leads while the profile call, started at once
+    // beside it (reading it loads the schemas), brings the confirmed one.
+    void storedSession
+      .readUser()
+      // A session that ended meanwhile (its token gone) keeps no user.
+      .then((saved) =>
+        setUser((current) => current ?? (storedSession.readAccessToken() ? saved : null)),
+      );
     void refreshProfile();
   }, [endSession, refreshProfile]);
 

@@ -1,5 +1,20 @@
-import { type TLanguage, type TProfileAnswer, ZLanguageAnswer } from '@ptlog/shared';
+import {
+  isLanguage,
+  type TLanguage,
+  type TLanguageInput,
+  type TProfileAnswer,
+} from '@ptlog/shared';
 import { api } from '../../lib/api';
+
+/**
+ * The answer of PUT /user/language/ ({ language }), checked by hand: the language switch is on
+ * the sign-in screen, whose first load does without zod (issue 20).
+ */
+export function parseLanguageAnswer(value: unknown): TLanguageInput {
+  const language = (value as { language?: unknown } | null)?.language;
+  if (!isLanguage(language)) throw new Error('not a language answer');
+  return { language };
+}
 
 /** Session calls. The access-token refresh lives in lib/api, which every call goes through. */
 export const sessionApi = {
@@ -9,5 +24,5 @@ export const sessionApi = {
   logout: () => api.post<unknown>('/auth/logout/', {}, { auth: 'session', timeoutMs: 5_000 }),
   /** The account keeps its language, so its e-mails follow it (issue 20). */
   saveLanguage: (language: TLanguage) =>
-    api.put('/user/language/', { language }, { parse: (value) => ZLanguageAnswer.parse(value) }),
+    api.put('/user/language/', { language }, { parse: parseLanguageAnswer }),
 };

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconPalette } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { APP_NS } from '../i18n';
@@ -11,11 +11,11 @@ export function ChangeThemeButton({ compact = false }: { compact?: boolean }) {
   const title = t('theme.changeNow', { theme: t(`theme.${theme}`) });
   if (compact) {
     return (
-      <Tooltip label={title}>
-        <ActionIcon variant="light" size="lg" aria-label={title} onClick={cycleTheme}>
-          <IconPalette size={20} />
-        </ActionIcon>
-      </Tooltip>
+      // The browser's own tooltip (title): Mantine's Tooltip would bring its positioning library
+      // into the sign-in screen's first load (issue 20).
+      <ActionIcon variant="light" size="lg" aria-label={title} title={title} onClick={cycleTheme}>
+        <IconPalette size={20} />
+      </ActionIcon>
     );
   }
   return (

@@ -7,7 +7,6 @@ import {
   type TDetailAnswer,
   type TForgotPasswordInput,
   type TLoginAnswer,
-  type TLoginInput,
   type TPhoneCheckAnswer,
   type TVerifyEmailAnswer,
   ZCompanyList,
@@ -45,9 +44,6 @@ const parseWith =
     schema.parse(value);
 
 export const authApi = {
-  login: (input: TLoginInput) =>
-    api.post<TLoginAnswer>('/auth/login/', input, { ...PUBLIC, parse: parseWith(ZLoginAnswer) }),
-
   forgotPassword: (input: TForgotPasswordInput) =>
     api.post<TDetailAnswer>('/auth/password-reset/', input, {
       ...PUBLIC,

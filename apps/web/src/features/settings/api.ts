@@ -53,9 +53,9 @@ export function useSaveSettings() {
   const { refreshProfile } = useSession();
   return useMutation({
     mutationFn: settingsApi.save,
-    onSuccess: (settings) => {
+    onSuccess: async (settings) => {
       queryClient.setQueryData(settingsKeys.account, settings);
-      const user = storedSession.readUser();
+      const user = await storedSession.readUser();
       if (user) {
         const { first_name, last_name } = settings.account;
         storedSession.saveUser({ ...user, first_name, last_name });

@@ -9,7 +9,7 @@ import { authApi } from '../api';
 import { forgotPasswordErrorMessage } from '../error-messages';
 import { AUTH_NS } from '../i18n';
 
-interface ForgotPasswordDialogProps {
+export interface ForgotPasswordDialogProps {
   opened: boolean;
   onClose: () => void;
   /** Pre-fills the e-mail, e.g. with what was typed as the username. */

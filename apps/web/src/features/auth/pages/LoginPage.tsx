@@ -1,20 +1,28 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { type TLoginInput, ZLoginInput } from '@ptlog/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { lazyScreen } from '../../../app/lazy-screen';
 import { useSession } from '../../../app/session/SessionProvider';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
-import { zodValidate } from '../../../lib/zod-form';
-import { authApi } from '../api';
-import { ForgotPasswordDialog } from '../components/ForgotPasswordDialog';
+import type { ForgotPasswordDialogProps } from '../components/ForgotPasswordDialog';
 import { PasswordField } from '../components/PasswordField';
 import { loginErrorMessage } from '../error-messages';
 import { AUTH_NS } from '../i18n';
+import {
+  prefetchLoginSchema,
+  submitLogin,
+  type TLoginValues,
+  validateLogin,
+} from '../login-submit';
+
+// Opened by few: its modal, form library, query client and zod load when it is first asked for.
+const ForgotPasswordDialog = lazyScreen<'ForgotPasswordDialog', ForgotPasswordDialogProps>(
+  () => import('../components/ForgotPasswordDialog'),
+  'ForgotPasswordDialog',
+);
 
 /**
  * Sign In (spec 1 §2 /login). After signing in the route guard takes over: verified users go to
@@ -26,22 +34,60 @@ export function LoginPage() {
   const activated = params.get('activated') === '1';
   const { signIn } = useSession();
   const [forgotOpen, setForgotOpen] = useState(false);
+  // Once opened, the dialog stays mounted so that it can close with its transition.
+  const [forgotLoaded, setForgotLoaded] = useState(false);
 
-  const form = useForm<TLoginInput>({
-    initialValues: { username: params.get('email') ?? '', password: '' },
-    validate: zodValidate(ZLoginInput),
+  // Two fields and one call: plain state, so the form and query libraries stay out of the first
+  // load (issue 20). As with Mantine's form, a submit shows the errors and typing clears its own.
+  const [values, setValues] = useState<TLoginValues>({
+    username: params.get('email') ?? '',
+    password: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string> | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const checked = (next: TLoginValues) => {
+    const found = validateLogin(next);
+    for (const field of Object.keys(found)) found[field] = translateMessage(found[field] ?? '');
+    return found;
+  };
+  const change = (field: keyof TLoginValues) => (event: { currentTarget: { value: string } }) => {
+    setValues({ ...values, [field]: event.currentTarget.value });
+    if (errors?.[field]) {
+      const { [field]: _cleared, ...rest } = errors;
+      setErrors(rest);
+    }
+  };
+  const inputProps = (field: keyof TLoginValues) => ({
+    value: values[field],
+    onChange: change(field),
+    // The schema and zod load as the student starts typing, well before the answer needs them.
+    onFocus: prefetchLoginSchema,
+    error: errors?.[field],
   });
 
-  const login = useMutation({
-    // Sent as typed: the server trims the username; a password is never altered.
-    mutationFn: (values: TLoginInput) => authApi.login(values),
-    onSuccess: (answer) => signIn({ access: answer.access }, answer.user),
-  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = checked(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || pending) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      const answer = await submitLogin(values);
+      await signIn({ access: answer.access }, answer.user);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setPending(false);
+    }
+  };
 
   return (
     <>
       <ScreenTitle title={t('login.title')} description={t('login.description')} />
-      <form onSubmit={form.onSubmit((values) => login.mutate(values))} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           {activated && (
             <Alert
@@ -59,24 +105,32 @@ export function LoginPage() {
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
-            {...form.getInputProps('username')}
+            {...inputProps('username')}
           />
           <PasswordField
             label={t('login.password')}
             autoComplete="current-password"
-            {...form.getInputProps('password')}
+            {...inputProps('password')}
           />
           <Group justify="flex-end" mt={-8}>
-            <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => {
+                setForgotLoaded(true);
+                setForgotOpen(true);
+              }}
+            >
               {t('login.forgotPassword')}
             </Anchor>
           </Group>
-          {login.isError && (
+          {failure !== null && (
             <Alert color="red" title={t('login.failed')}>
-              {translateMessage(loginErrorMessage(login.error))}
+              {translateMessage(loginErrorMessage(failure))}
             </Alert>
           )}
-          <Button type="submit" fullWidth loading={login.isPending}>
+          <Button type="submit" fullWidth loading={pending}>
             {t('login.submit')}
           </Button>
           <Text size="sm" ta="center">
@@ -87,11 +141,15 @@ export function LoginPage() {
           </Text>
         </Stack>
       </form>
-      <ForgotPasswordDialog
-        opened={forgotOpen}
-        onClose={() => setForgotOpen(false)}
-        initialEmail={form.values.username}
-      />
+      {forgotLoaded && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            opened={forgotOpen}
+            onClose={() => setForgotOpen(false)}
+            initialEmail={values.username}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,160 @@
+// `npm run bench:web`: Lighthouse (mobile: simulated slow 4G and 4× CPU slowdown) on the built app
+// served by the real server, on the sign-in screen and on a student's dashboard, daily and weekly
+// screens (the demo student, signed in), each page 3 times interleaved, every run from a cold
+// cache and without the service worker. Prints the median performance score, LCP, CLS and TBT of
+// each page against issue 20's goals, and the first-load sizes of scripts/lib/bundle-budget.ts.
+// Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH); nothing is downloaded.
+import { spawnSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { formatBudgets, routeBudgets } from '../lib/bundle-budget';
+import { startServer } from '../lib/start-server';
+import { median } from './harness';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const GOALS = { performance: 90, lcpMs: 2_500, cls: 0.1, tbtMs: 200 };
+const PAGES = [
+  { name: 'login', path: '/login', signedIn: false },
+  { name: 'dashboard', path: '/dashboard', signedIn: true },
+  { name: 'daily', path: '/daily-report', signedIn: true },
+  { name: 'weekly', path: '/weekly-report', signedIn: true },
+] as const;
+const DEMO_STUDENT = { username: 'student@ptlogbook.test', password: 'Student123!' };
+const root = new URL('../..', import.meta.url).pathname;
+
+interface TRun {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+}
+
+/** A fresh sign-in of the demo student: what the app keeps in localStorage after one. */
+async function signIn(baseURL: string) {
+  const response = await fetch(`${baseURL}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_STUDENT),
+  });
+  if (!response.ok) throw new Error(`demo login failed: ${response.status}`);
+  const answer = (await response.json()) as { access: string; user: unknown };
+  return {
+    access_token: answer.access,
+    user: JSON.stringify(answer.user),
+    last_activity: String(Date.now()),
+  };
+}
+
+/**
+ * Every run starts cold: no HTTP cache, no service worker or its caches, no storage; a signed-in
+ * page then gets a fresh session in localStorage, as a sign-in leaves it.
+ */
+async function prepare(browserURL: string, baseURL: string, signedIn: boolean) {
+  const browser = await puppeteer.connect({ browserURL });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin: baseURL, storageTypes: 'all' });
+    if (signedIn) {
+      const session = await signIn(baseURL);
+      await page.goto(`${baseURL}/favicon.svg`);
+      await page.evaluate((items: Record<string, string>) => {
+        // Runs in the page, where localStorage is the app's own storage.
+        const { localStorage } = globalThis as unknown as {
+          localStorage: { setItem: (key: string, value: string) => void };
+        };
+        for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+      }, session);
+    }
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function measure(port: number, url: string): Promise<TRun> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // prepare() has reset what matters and set the session; Lighthouse must not wipe it.
+    disableStorageReset: true,
+  });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+  };
+}
+
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+
+function table(results: Map<string, TRun[]>): string {
+  const lines = [
+    `page        perf  LCP (s)  CLS    TBT (ms)  goals: perf ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpMs / 1000} s, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms`,
+    '---------   ----  -------  -----  --------  --------------------------------',
+  ];
+  for (const [name, runs] of results) {
+    const m = {
+      performance: median(runs.map((run) => run.performance)),
+      lcpMs: median(runs.map((run) => run.lcpMs)),
+      cls: median(runs.map((run) => run.cls)),
+      tbtMs: median(runs.map((run) => run.tbtMs)),
+    };
+    const checks = [
+      `perf ${verdict(m.performance >= GOALS.performance)}`,
+      `LCP ${verdict(m.lcpMs <= GOALS.lcpMs)}`,
+      `CLS ${verdict(m.cls <= GOALS.cls)}`,
+      `TBT ${verdict(m.tbtMs <= GOALS.tbtMs)}`,
+    ];
+    lines.push(
+      `${name.padEnd(10)}  ${String(m.performance).padStart(4)}  ${(m.lcpMs / 1000).toFixed(2).padStart(7)}  ${m.cls.toFixed(3).padStart(5)}  ${Math.round(m.tbtMs).toString().padStart(8)}  ${checks.join('  ')}`,
+    );
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const build = spawnSync('node', ['--import', 'tsx', 'scripts/build-web-if-changed.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('the web build failed');
+
+  const server = await startServer({ SEED_DEMO: '1' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const browserURL = `http://127.0.0.1:${chrome.port}`;
+  const results = new Map<string, TRun[]>(PAGES.map((page) => [page.name, []]));
+  try {
+    for (let round = 1; round <= RUNS; round += 1) {
+      for (const page of PAGES) {
+        await prepare(browserURL, server.baseURL, page.signedIn);
+        const run = await measure(chrome.port, `${server.baseURL}${page.path}`);
+        results.get(page.name)?.push(run);
+        console.log(
+          `round ${round} ${page.name.padEnd(9)} perf ${run.performance}  LCP ${(run.lcpMs / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}  TBT ${Math.round(run.tbtMs)} ms`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  console.log(`\nLighthouse ${RUNS} runs per page, medians (mobile: slow 4G, 4× CPU slowdown)`);
+  console.log(table(results));
+  console.log('\nFirst load per route (JavaScript and CSS, gzip), from the build manifest');
+  console.log(formatBudgets(routeBudgets(new URL('apps/web/dist', `file://${root}`).pathname)));
+}
+
+await main();
