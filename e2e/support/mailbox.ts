@@ -8,6 +8,7 @@ export { otpIn, resetLinkIn, signoffTokenIn } from '../../apps/server/test/helpe
 function mailsTo(address: string): TReceivedMail[] {
   const dir = inject('mailDir');
   return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
     .sort()
     .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as TReceivedMail)
     .filter((mail) => mail.to.includes(address));

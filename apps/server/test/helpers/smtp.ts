@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
@@ -57,8 +57,11 @@ export async function startSmtpServer(options: { saveDir?: string } = {}) {
         const mail = parseMail(Buffer.concat(chunks).toString('utf8'), to);
         mails.push(mail);
         if (options.saveDir) {
+          // Written aside, then renamed: a reader polling the folder never sees half a file.
           const name = `${String(mails.length).padStart(5, '0')}.json`;
-          writeFileSync(path.join(options.saveDir, name), JSON.stringify(mail));
+          const partial = path.join(options.saveDir, `.${name}.partial`);
+          writeFileSync(partial, JSON.stringify(mail));
+          renameSync(partial, path.join(options.saveDir, name));
         }
         callback();
       });
