@@ -6,7 +6,7 @@ import { APP_NS } from './i18n';
 export function ScreenSkeleton() {
   const { t } = useTranslation(APP_NS);
   return (
-    <Stack gap="md" aria-busy="true" aria-label={t('screen.loading')}>
+    <Stack gap="md" role="progressbar" aria-busy="true" aria-label={t('screen.loading')}>
       <Skeleton height={28} width="45%" />
       <Skeleton height={16} width="70%" />
       <Skeleton height={120} radius="md" />
