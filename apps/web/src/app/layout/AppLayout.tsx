@@ -9,6 +9,7 @@ import { APP_NS } from '../i18n';
 import { OfflineSync } from '../offline/OfflineSync';
 import { ScreenSkeleton } from '../ScreenSkeleton';
 import { useSession } from '../session/SessionProvider';
+import { preloadToastContainer } from '../ToastHost';
 import { ChangeThemeButton } from '../theme/ChangeThemeButton';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -33,6 +34,8 @@ export function AppLayout() {
   useEffect(() => {
     if (pathname) close();
   }, [pathname, close]);
+  // Signed-in screens may save offline: their first toast must not need a download then.
+  useEffect(() => preloadToastContainer(), []);
 
   const fullName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   // Staff run the admin area: the student's token balance is not theirs to watch.
