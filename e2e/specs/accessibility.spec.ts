@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   createVerifiedStudent,
   logWeekOneThroughApi,
+  nameSupervisor,
+  reportPayment,
   signInAsStaff,
   signInThroughForm,
 } from '../support/accounts';
@@ -110,18 +112,8 @@ const DAYS = [
 /** A student with week 1 submitted and sent for sign-off, week 2 half written, a payment waiting. */
 async function studentWithContent(api: APIRequestContext) {
   const student = await createVerifiedStudent(api, 'a11y');
-  const supervisor = student.email.replace('@students.', '.supervisor@');
   const headers = await logWeekOneThroughApi(api, student, DAYS);
-  await api.put('/api/auth/profile/', {
-    headers,
-    data: {
-      first_name: student.firstName,
-      last_name: student.lastName,
-      supervisor_name: 'Eng. Halima Said',
-      supervisor_email: supervisor,
-      supervisor_position: 'Maintenance Engineer',
-    },
-  });
+  const supervisor = await nameSupervisor(api, student, headers);
   await api.patch('/api/reports/weekly/week/1/submit/', { headers, data: {} });
   const weeks = await (await api.get('/api/reports/weekly/', { headers })).json();
   await api.post(`/api/reports/weekly/${weeks.results[0].id}/request_signoff/`, {
@@ -137,16 +129,7 @@ async function studentWithContent(api: APIRequestContext) {
     if (daily.status() !== 201) throw new Error(`daily report failed: ${await daily.text()}`);
   }
   await api.post('/api/reports/weekly/', { headers, data: { week_number: 2 } });
-  await api.post('/api/billing/transactions/', {
-    headers,
-    data: {
-      payment_method: 'DIRECT',
-      payer_type: 'different',
-      user_phone_number: '0755 222 333',
-      sender_name: 'Baraka Mrema',
-      amount: 3000,
-    },
-  });
+  await reportPayment(api, headers, 3000);
   await api.post('/api/auth/feedback/', {
     headers,
     data: { type: 'bug', subject: 'Week page', message: 'The week page is slow on my phone.' },

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   apiSignIn,
   createVerifiedStudent,
+  reportPayment,
   signInAsStaff,
   signInThroughForm,
 } from '../support/accounts';
@@ -11,20 +12,10 @@ import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
 
 type TStudent = Awaited<ReturnType<typeof createVerifiedStudent>>;
 
-/** A student reports a DIRECT payment from another phone; it waits for staff as PENDING. */
-async function reportPayment(request: APIRequestContext, student: TStudent, amount: number) {
+/** A student signs in and reports a DIRECT payment; answers the student's headers. */
+async function studentPays(request: APIRequestContext, student: TStudent, amount: number) {
   const { headers } = await apiSignIn(request, student.email, student.password);
-  const response = await request.post('/api/billing/transactions/', {
-    headers,
-    data: {
-      payment_method: 'DIRECT',
-      payer_type: 'different',
-      user_phone_number: '0755 222 333',
-      sender_name: 'Baraka Mrema',
-      amount,
-    },
-  });
-  if (response.status() !== 201) throw new Error(`payment failed: ${await response.text()}`);
+  await reportPayment(request, headers, amount);
   return headers;
 }
 
@@ -39,7 +30,7 @@ describe('staff billing dashboard', () => {
   it('staff approve a pending payment on a desktop and the student gets floor(amount × 0.3)', async () => {
     const page = await browser.newPage(DESKTOP);
     const student = await createVerifiedStudent(page.request, 'approve');
-    const headers = await reportPayment(page.request, student, 7500);
+    const headers = await studentPays(page.request, student, 7500);
     const before = await balanceOf(page.request, headers);
 
     await signInAsStaff(page);
@@ -86,8 +77,8 @@ describe('staff billing dashboard', () => {
   it('staff approve from a phone, through the details, and can reject another', async () => {
     const page = await browser.newPage(PHONE);
     const student = await createVerifiedStudent(page.request, 'phoneapprove');
-    const headers = await reportPayment(page.request, student, 4000);
-    await reportPayment(page.request, student, 2000);
+    const headers = await studentPays(page.request, student, 4000);
+    await studentPays(page.request, student, 2000);
     const before = await balanceOf(page.request, headers);
 
     await signInAsStaff(page);
@@ -122,7 +113,7 @@ describe('staff billing dashboard', () => {
   it('staff verify a payment: a mismatch fails with Try Again, a match approves it', async () => {
     const page = await browser.newPage(DESKTOP);
     const student = await createVerifiedStudent(page.request, 'staffverify');
-    const headers = await reportPayment(page.request, student, 3000);
+    const headers = await studentPays(page.request, student, 3000);
     const before = await balanceOf(page.request, headers);
 
     await signInAsStaff(page);

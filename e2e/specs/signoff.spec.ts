@@ -4,6 +4,7 @@ import {
   apiSignIn,
   createVerifiedStudent,
   logWeekOneThroughApi,
+  nameSupervisor,
   signInThroughForm,
 } from '../support/accounts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
@@ -21,19 +22,8 @@ describe('supervisor sign-off by e-mailed link', () => {
   it('the supervisor approves on a phone and the student sees who approved', async () => {
     const page = await browser.newPage(DESKTOP);
     const student = await createVerifiedStudent(page.request, 'signoff');
-    const supervisor = student.email.replace('@students.', '.supervisor@');
     const headers = await logWeekOneThroughApi(page.request, student, DAYS);
-    const profile = await page.request.put('/api/auth/profile/', {
-      headers,
-      data: {
-        first_name: student.firstName,
-        last_name: student.lastName,
-        supervisor_name: 'Eng. Halima Said',
-        supervisor_email: supervisor,
-        supervisor_position: 'Maintenance Engineer',
-      },
-    });
-    expect(profile.status()).toBe(200);
+    const supervisor = await nameSupervisor(page.request, student, headers);
     const submitted = await page.request.patch('/api/reports/weekly/week/1/submit/', {
       headers,
       data: {},

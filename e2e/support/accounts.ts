@@ -130,3 +130,45 @@ export async function logWeekOneThroughApi(
   if (weekly.status() !== 201) throw new Error(`weekly report failed: ${await weekly.text()}`);
   return headers;
 }
+
+type TStudentAccount = Awaited<ReturnType<typeof createVerifiedStudent>>;
+
+/** The student names their supervisor (Eng. Halima Said) on the profile; answers the address. */
+export async function nameSupervisor(
+  request: APIRequestContext,
+  student: TStudentAccount,
+  headers: Record<string, string>,
+): Promise<string> {
+  const supervisor = student.email.replace('@students.', '.supervisor@');
+  const profile = await request.put('/api/auth/profile/', {
+    headers,
+    data: {
+      first_name: student.firstName,
+      last_name: student.lastName,
+      supervisor_name: 'Eng. Halima Said',
+      supervisor_email: supervisor,
+      supervisor_position: 'Maintenance Engineer',
+    },
+  });
+  if (profile.status() !== 200) throw new Error(`profile failed: ${await profile.text()}`);
+  return supervisor;
+}
+
+/** The student reports a DIRECT payment from another phone; it waits for staff as PENDING. */
+export async function reportPayment(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  amount: number,
+): Promise<void> {
+  const response = await request.post('/api/billing/transactions/', {
+    headers,
+    data: {
+      payment_method: 'DIRECT',
+      payer_type: 'different',
+      user_phone_number: '0755 222 333',
+      sender_name: 'Baraka Mrema',
+      amount,
+    },
+  });
+  if (response.status() !== 201) throw new Error(`payment failed: ${await response.text()}`);
+}
