@@ -1,12 +1,29 @@
 // Every screen is its own chunk, loaded when its route is first shown (issue 20): a student's
 // first load carries the shell and the screen they land on, never the others (staff screens and
 // charts above all). `preload` starts a download ahead, e.g. the screen of the address opened.
+//
+// A download that fails (a dropped connection on mobile data) must be retryable without reloading
+// the page: React.lazy keeps a rejected import for good, so each screen renders through a wrapper
+// that, once its download failed and the error screen's Try Again (or another address) resets the
+// error boundary, swaps in a fresh React.lazy whose first render starts a fresh `import()`.
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { messagesReady } from '../i18n/messages';
 
-export type TLazyScreen<P extends object = object> = LazyExoticComponent<ComponentType<P>> & {
+export type TLazyScreen<P extends object = object> = ComponentType<P> & {
   preload: () => Promise<unknown>;
 };
+
+/** The screens whose download failed, each with what makes it try again on its next render. */
+const failedScreens = new Set<() => void>();
+
+/**
+ * Lets every screen whose download failed download again when it renders next; the error
+ * boundary calls it when it clears its error (Try Again, or another address).
+ */
+export function retryFailedScreens(): void {
+  for (const retry of failedScreens) retry();
+  failedScreens.clear();
+}
 
 /**
  * The component exported as `name` from the module `load` imports. It renders once its chunk,
@@ -24,15 +41,28 @@ export function lazyScreen<T extends string, P extends object = object>(
       load(),
       queries ? import('./query-client') : null,
       messagesReady(),
-    ]).then(([module, client]) => {
-      const Screen: ComponentType<P> = module[name];
-      if (!client) return { default: Screen };
-      const { QueryProvider } = client;
-      return {
-        default: (props: P) => <QueryProvider>{createElement(Screen, props)}</QueryProvider>,
-      };
-    });
+    ]).then(
+      ([module, client]) => {
+        const Screen: ComponentType<P> = module[name];
+        if (!client) return { default: Screen };
+        const { QueryProvider } = client;
+        return {
+          default: (props: P) => <QueryProvider>{createElement(Screen, props)}</QueryProvider>,
+        };
+      },
+      (error: unknown) => {
+        // Not retried here (that would loop while offline): the next start after a reset is.
+        failedScreens.add(retry);
+        throw error;
+      },
+    );
     return loading;
   };
-  return Object.assign(lazy(start), { preload: start });
+  let current: LazyExoticComponent<ComponentType<P>> = lazy(start);
+  const retry = () => {
+    loading = null;
+    current = lazy(start);
+  };
+  const LazyScreen = (props: P) => createElement(current, props);
+  return Object.assign(LazyScreen, { preload: start });
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { retryFailedScreens } from '../lazy-screen';
 import { ErrorScreen } from './ErrorScreen';
 
 interface ErrorBoundaryProps {
@@ -15,7 +16,7 @@ interface ErrorBoundaryState {
 /**
  * Catches render errors: around the providers and shell, and around the routes (with the address
  * as `resetKey`, so leaving a broken screen by a link or Back shows the next one). Try Again
- * renders the same children afresh.
+ * renders the same children afresh; a screen whose download failed downloads again then.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null, resetKey: this.props.resetKey };
@@ -25,7 +26,9 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState) {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+    if (props.resetKey === state.resetKey) return null;
+    if (state.error) retryFailedScreens();
+    return { error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
@@ -35,7 +38,13 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override render() {
     if (this.state.error) {
       return (
-        <ErrorScreen error={this.state.error} onRetry={() => this.setState({ error: null })} />
+        <ErrorScreen
+          error={this.state.error}
+          onRetry={() => {
+            retryFailedScreens();
+            this.setState({ error: null });
+          }}
+        />
       );
     }
     return this.props.children;

@@ -1,0 +1,68 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { ErrorBoundary } from './error/ErrorBoundary';
+import { lazyScreen } from './lazy-screen';
+
+function Hello() {
+  return <h1>Hello screen</h1>;
+}
+
+/** A screen whose first `failures` downloads fail, as a dropped connection does. */
+function flakyScreen(failures: number) {
+  const load = vi.fn(async () => {
+    if (load.mock.calls.length <= failures) throw new TypeError('Failed to fetch module');
+    return { Hello };
+  });
+  return { load, Screen: lazyScreen(load, 'Hello', { queries: false }) };
+}
+
+function renderInBoundary(Screen: ReturnType<typeof flakyScreen>['Screen']) {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return renderWithProviders(
+    <ErrorBoundary>
+      <Suspense fallback={<p>Loading</p>}>
+        <Screen />
+      </Suspense>
+    </ErrorBoundary>,
+  );
+}
+
+describe('lazyScreen', () => {
+  it('downloads again on Try Again after a failed download, and then renders', async () => {
+    const { load, Screen } = flakyScreen(1);
+    const { user } = renderInBoundary(Screen);
+    await screen.findByRole('heading', { name: 'Something went wrong' });
+    expect(load).toHaveBeenCalledTimes(1);
+
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await screen.findByRole('heading', { name: 'Hello screen' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not retry by itself: each Try Again is one new download', async () => {
+    const { load, Screen } = flakyScreen(2);
+    const { user } = renderInBoundary(Screen);
+    await screen.findByRole('heading', { name: 'Something went wrong' });
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await screen.findByRole('heading', { name: 'Something went wrong' });
+    // Give a loop the time to show itself.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await screen.findByRole('heading', { name: 'Hello screen' });
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('downloads a loaded screen once, however often it renders', async () => {
+    const { load, Screen } = flakyScreen(0);
+    await Screen.preload();
+    const { rerender } = renderInBoundary(Screen);
+    await screen.findByRole('heading', { name: 'Hello screen' });
+    rerender(<Screen />);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
