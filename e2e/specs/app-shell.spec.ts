@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 
 describe('app shell (signed out)', () => {
   const browser = useBrowser();
@@ -25,6 +25,26 @@ describe('app shell (signed out)', () => {
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('button', { name: 'Go Back' }).click();
     await page.waitForURL('**/login');
+  });
+
+  it('downloads a screen again on Try Again after its download failed', async () => {
+    const page = await browser.newPage(DESKTOP, { serviceWorkers: 'block' });
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    // The registration screen's chunk fails once, as on a dropped mobile connection.
+    let blocked = 0;
+    await page.route(/\/assets\/RegisterPage-[\w-]+\.js$/, async (route) => {
+      if (blocked === 0) {
+        blocked += 1;
+        await route.abort('internetdisconnected');
+      } else await route.continue();
+    });
+    await page.getByRole('link', { name: 'Register', exact: true }).click();
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    expect(blocked).toBe(1);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    expect(page.url()).toMatch(/\/register$/);
   });
 
   it('answers unknown API paths with JSON 404, not the web app', async () => {

@@ -48,12 +48,20 @@ export function useBrowser() {
 
   return {
     baseURL: () => inject('baseURL'),
-    /** `locale` is the browser's language (navigator.languages), e.g. 'sw-TZ'; default en-US. */
-    async newPage(viewport = DESKTOP, options: { locale?: string } = {}): Promise<Page> {
+    /**
+     * `locale` is the browser's language (navigator.languages), e.g. 'sw-TZ'; default en-US.
+     * `serviceWorkers: 'block'` keeps the app's service worker out, so `page.route` sees every
+     * download (a precached chunk would otherwise come from the worker's cache).
+     */
+    async newPage(
+      viewport = DESKTOP,
+      options: { locale?: string; serviceWorkers?: 'block' } = {},
+    ): Promise<Page> {
       const context = await browser.newContext({
         viewport,
         baseURL: inject('baseURL'),
         ...(options.locale ? { locale: options.locale } : {}),
+        ...(options.serviceWorkers ? { serviceWorkers: options.serviceWorkers } : {}),
       });
       await context.tracing.start({ screenshots: true, snapshots: true });
       const page = await context.newPage();
