@@ -63,6 +63,7 @@ export function lazyScreen<T extends string, P extends object = object>(
     loading = null;
     current = lazy(start);
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per screen, at module level
   const LazyScreen = (props: P) => createElement(current, props);
   return Object.assign(LazyScreen, { preload: start });
 }
