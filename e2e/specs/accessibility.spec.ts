@@ -7,7 +7,10 @@
 // colours, so on them axe runs only the colour rules (color-contrast, link-in-text-block), at both
 // widths. Screens with a dialog are opened in the page and checked with the dialog showing.
 // One more test holds the API back and checks five screens' loading placeholders.
-import { addDays, THEMES, type TTheme } from '@ptlog/shared';
+// Each role's screens are checked once more with the interface in Kiswahili, in the first theme
+// with every rule at both widths: the language changes names, labels and text lengths, not colours.
+import { readFileSync } from 'node:fs';
+import { addDays, THEMES, type TLanguage, type TTheme } from '@ptlog/shared';
 import { type APIRequestContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -22,11 +25,53 @@ import { type AxeViolation, axeViolations, COLOUR_RULES, describeViolations } fr
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
 import { signoffTokenIn, waitForMail } from '../support/mailbox';
 
+/** The app's own wording of `key` in a namespace's locale file: `text('auth', 'login.title')`. */
+type TText = (namespace: string, key: string) => string;
+
+function wording(language: TLanguage): TText {
+  const files = new Map<string, Record<string, unknown>>();
+  return (namespace, key) => {
+    const folder = namespace === 'app' ? 'app' : `features/${namespace}`;
+    const file = new URL(`../../apps/web/src/${folder}/locales/${language}.json`, import.meta.url);
+    if (!files.has(namespace)) files.set(namespace, JSON.parse(readFileSync(file, 'utf8')));
+    const value = key
+      .split('.')
+      .reduce<unknown>(
+        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+        files.get(namespace),
+      );
+    if (typeof value !== 'string') throw new Error(`no ${namespace}:${key} in ${language}`);
+    return value;
+  };
+}
+
+/** A name that starts with the text before the message's first value: `View details of {who}`. */
+const startingWith = (message: string) =>
+  new RegExp(
+    `^${message
+      .split('{')[0]!
+      .trim()
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+  );
+
+/** One pass over a role's screens: the language, and the themes it runs in. */
+interface Pass {
+  language: TLanguage;
+  themes: readonly TTheme[];
+  /** Added to the test's name. */
+  title: string;
+}
+
+const PASSES: Pass[] = [
+  { language: 'en', themes: THEMES, title: '' },
+  { language: 'sw', themes: [THEMES[0]], title: ', in Kiswahili' },
+];
+
 interface Screen {
   /** Path (with query) reached client-side. */
   path: string;
   /** Something to do once the screen shows (open a dialog); checked afterwards, then Escape. */
-  open?: (page: Page) => Promise<void>;
+  open?: (page: Page, text: TText) => Promise<void>;
   name?: string;
   /** Only at this width (the phone's navigation drawer). */
   width?: keyof typeof WIDTHS;
@@ -65,16 +110,60 @@ async function setTheme(page: Page, theme: TTheme, start: string) {
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
 }
 
+const pageLanguage = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
 /**
- * Every screen in every theme at both widths; answers the report of all blocking violations
- * (empty when there are none), so one run shows everything to fix.
+ * Switches the interface with the EN | SW switch of the screen shown (at desktop width), as a
+ * reader does; signed in, waits until the account keeps it, since it wins at the next load.
  */
-async function checkScreens(page: Page, screens: Screen[]): Promise<string> {
+const signedIn = (page: Page) => page.evaluate(() => localStorage.getItem('access_token') !== null);
+
+async function chooseLanguage(page: Page, language: TLanguage) {
+  if ((await pageLanguage(page)) === language) return;
+  const saved = (await signedIn(page))
+    ? page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/user/language/') && response.request().method() === 'PUT',
+      )
+    : null;
+  // The header's switch (and, on the settings screen, the settings card's): either will do.
+  await page
+    .getByText(language.toUpperCase(), { exact: true })
+    .filter({ visible: true })
+    .first()
+    .click();
+  expect((await saved)?.status() ?? 200).toBe(200);
+  await expect.poll(() => pageLanguage(page)).toBe(language);
+}
+
+/**
+ * Every screen in the pass's language and themes at both widths; answers the report of all
+ * blocking violations (empty when there are none), so one run shows everything to fix. The page
+ * must show the first screen at desktop width, where the language switch is.
+ */
+async function checkScreens(page: Page, screens: Screen[], pass: Pass): Promise<string> {
   const reports: string[] = [];
-  const start = screens[0]!.path;
+  await chooseLanguage(page, pass.language);
   // Reduced motion: Mantine's transitions (modals, drawers) then finish at once.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  for (const theme of THEMES) {
+  try {
+    await checkThemes(page, screens, pass, reports);
+  } finally {
+    // Back in English at desktop width: the suite's staff account and the student are shared
+    // (signed out, the page's own choice ends with the test).
+    if (pass.language !== 'en' && (await signedIn(page))) {
+      await page.setViewportSize(DESKTOP);
+      await chooseLanguage(page, 'en');
+    }
+  }
+  return reports.join('\n');
+}
+
+async function checkThemes(page: Page, screens: Screen[], pass: Pass, reports: string[]) {
+  const start = screens[0]!.path;
+  const text = wording(pass.language);
+  const suffix = pass.language === 'en' ? '' : `-${pass.language}`;
+  for (const theme of pass.themes) {
     await setTheme(page, theme, start);
     const rules = theme === THEMES[0] ? undefined : COLOUR_RULES;
     for (const [width, size] of Object.entries(WIDTHS)) {
@@ -82,23 +171,25 @@ async function checkScreens(page: Page, screens: Screen[]): Promise<string> {
       for (const screen of screens) {
         if (screen.width && screen.width !== width) continue;
         await go(page, screen.path);
-        if (screen.open) await screen.open(page);
-        if (screen.shot && theme === THEMES[0]) await screenshot(page, `${screen.shot}-${width}`);
+        if (screen.open) await screen.open(page, text);
+        // Screen readers pick their voice from it: it must follow the interface's language.
+        expect(await pageLanguage(page), screen.path).toBe(pass.language);
+        if (screen.shot && theme === THEMES[0])
+          await screenshot(page, `${screen.shot}${suffix}-${width}`);
         const violations: AxeViolation[] = await axeViolations(page, rules);
-        if (violations.length > 0)
-          reports.push(
-            describeViolations(`${theme} ${width} ${screen.name ?? screen.path}`, violations),
-          );
+        if (violations.length > 0) {
+          const where = `${pass.language} ${theme} ${width} ${screen.name ?? screen.path}`;
+          reports.push(describeViolations(where, violations));
+        }
         if (screen.open) await page.keyboard.press('Escape');
       }
     }
   }
-  return reports.join('\n');
 }
 
-async function openDrawer(page: Page) {
-  await page.getByRole('button', { name: 'Open navigation' }).click();
-  await page.getByRole('link', { name: 'Settings', exact: true }).waitFor();
+async function openDrawer(page: Page, text: TText) {
+  await page.getByRole('button', { name: text('app', 'layout.openNavigation') }).click();
+  await page.getByRole('link', { name: text('app', 'nav.settings'), exact: true }).waitFor();
 }
 
 const DAYS = [
@@ -151,61 +242,76 @@ describe('accessibility: axe-core, WCAG 2.2 AA', () => {
     await api?.dispose();
   });
 
-  it('signed out: sign-in, registration, password reset, activation, sign-off, not found', async () => {
-    const page = await browser.newPage(DESKTOP);
-    await page.goto('/login');
-    const report = await checkScreens(page, [
-      { path: '/login' },
-      {
-        path: '/login',
-        name: 'forgot password dialog',
-        open: async (screen) => {
-          await screen.getByRole('button', { name: 'Forgot password?' }).click();
-          await screen.getByRole('dialog', { name: 'Reset Password' }).waitFor();
-        },
-      },
-      { path: '/register' },
-      { path: '/reset-password?uid=MQ&token=made-up' },
-      { path: '/reset-password' },
-      { path: '/account-activation?email=someone%40students.example.tz' },
-      { path: `/signoff/${data.token}` },
-      { path: '/signoff/made-up-token' },
-      { path: '/no-such-screen' },
-    ]);
-    expect(report, report).toBe('');
-  }, 90_000);
+  for (const pass of PASSES)
+    it(`signed out: sign-in, registration, password reset, activation, sign-off, not found${pass.title}`, async () => {
+      const page = await browser.newPage(DESKTOP);
+      await page.goto('/login');
+      await page.getByRole('radio', { name: 'SW' }).waitFor({ state: 'attached' });
+      const report = await checkScreens(
+        page,
+        [
+          { path: '/login' },
+          {
+            path: '/login',
+            name: 'forgot password dialog',
+            open: async (screen, text) => {
+              await screen
+                .getByRole('button', { name: text('auth', 'login.forgotPassword') })
+                .click();
+              await screen.getByRole('dialog', { name: text('auth', 'forgot.title') }).waitFor();
+            },
+          },
+          { path: '/register' },
+          { path: '/reset-password?uid=MQ&token=made-up' },
+          { path: '/reset-password' },
+          { path: '/account-activation?email=someone%40students.example.tz' },
+          { path: `/signoff/${data.token}` },
+          { path: '/signoff/made-up-token' },
+          { path: '/no-such-screen' },
+        ],
+        pass,
+      );
+      expect(report, report).toBe('');
+    }, 90_000);
 
-  it('student: every screen of the app shell', async () => {
-    const page = await browser.newPage(DESKTOP);
-    await signInThroughForm(page, data.student.email, data.student.password);
-    await page.waitForURL('**/dashboard');
-    const start = inject('placementStart');
-    const report = await checkScreens(page, [
-      { path: '/dashboard', shot: 'a11y-dashboard' },
-      { path: '/dashboard', name: 'navigation drawer', width: 'phone', open: openDrawer },
-      { path: `/daily-report?week=2&date=${addDays(start, 8)}`, shot: 'a11y-daily-report' },
-      { path: '/weekly-report', shot: 'a11y-weekly-overview' },
-      { path: '/weekly-report/1' },
-      { path: '/weekly-report/2' },
-      {
-        path: '/weekly-report/2',
-        name: 'submit week confirmation',
-        open: async (screen) => {
-          await screen.getByRole('button', { name: 'Submit Week' }).click();
-          await screen.getByRole('dialog').waitFor();
-        },
-      },
-      { path: '/general-report' },
-      { path: '/pt-assessment', shot: 'a11y-pt-assessment' },
-      { path: '/workplace' },
-      { path: '/billing' },
-      { path: '/help' },
-      { path: '/resources' },
-      { path: '/settings' },
-      { path: '/profile' },
-    ]);
-    expect(report, report).toBe('');
-  }, 90_000);
+  for (const pass of PASSES)
+    it(`student: every screen of the app shell${pass.title}`, async () => {
+      const page = await browser.newPage(DESKTOP);
+      await signInThroughForm(page, data.student.email, data.student.password);
+      await page.waitForURL('**/dashboard');
+      const start = inject('placementStart');
+      const report = await checkScreens(
+        page,
+        [
+          { path: '/dashboard', shot: 'a11y-dashboard' },
+          { path: '/dashboard', name: 'navigation drawer', width: 'phone', open: openDrawer },
+          { path: `/daily-report?week=2&date=${addDays(start, 8)}`, shot: 'a11y-daily-report' },
+          { path: '/weekly-report', shot: 'a11y-weekly-overview' },
+          { path: '/weekly-report/1' },
+          { path: '/weekly-report/2' },
+          {
+            path: '/weekly-report/2',
+            name: 'submit week confirmation',
+            open: async (screen, text) => {
+              await screen
+                .getByRole('button', { name: text('weekly-report', 'actions.submit') })
+                .click();
+              await screen.getByRole('dialog').waitFor();
+            },
+          },
+          { path: '/general-report' },
+          { path: '/pt-assessment', shot: 'a11y-pt-assessment' },
+          { path: '/workplace' },
+          { path: '/billing' },
+          { path: '/help' },
+          { path: '/resources' },
+          { path: '/settings' },
+          { path: '/profile' },
+        ],
+        pass,
+      );
+      expect(report, report).toBe('');
+    }, 90_000);
 
   it('student: the loading placeholders, while the API holds its answers', async () => {
     const page = await browser.newPage(PHONE);
@@ -249,32 +355,41 @@ describe('accessibility: axe-core, WCAG 2.2 AA', () => {
     expect(report, report).toBe('');
   });
 
-  it('staff: the admin area', async () => {
-    const page = await browser.newPage(DESKTOP);
-    await signInAsStaff(page);
-    const report = await checkScreens(page, [
-      { path: '/admin' },
-      { path: '/admin', name: 'navigation drawer', width: 'phone', open: openDrawer },
-      { path: '/admin/users' },
-      { path: '/admin/analytics', shot: 'a11y-analytics' },
-      { path: '/admin/activity' },
-      { path: '/admin/billing', shot: 'a11y-admin-billing' },
-      {
-        path: '/admin/billing',
-        name: 'transaction details dialog',
-        open: async (screen) => {
-          await screen
-            .getByRole('button', { name: /^View details/ })
-            .first()
-            .click();
-          await screen.getByRole('dialog', { name: 'Transaction details' }).waitFor();
-        },
-      },
-      { path: '/admin/email-broadcast' },
-      { path: '/admin/settings' },
-      { path: '/resources' },
-      { path: '/settings' },
-    ]);
-    expect(report, report).toBe('');
-  }, 90_000);
+  for (const pass of PASSES)
+    it(`staff: the admin area${pass.title}`, async () => {
+      const page = await browser.newPage(DESKTOP);
+      await signInAsStaff(page);
+      const report = await checkScreens(
+        page,
+        [
+          { path: '/admin' },
+          { path: '/admin', name: 'navigation drawer', width: 'phone', open: openDrawer },
+          { path: '/admin/users' },
+          { path: '/admin/analytics', shot: 'a11y-analytics' },
+          { path: '/admin/activity' },
+          { path: '/admin/billing', shot: 'a11y-admin-billing' },
+          {
+            path: '/admin/billing',
+            name: 'transaction details dialog',
+            open: async (screen, text) => {
+              await screen
+                .getByRole('button', {
+                  name: startingWith(text('staff-billing', 'pending.viewAria')),
+                })
+                .first()
+                .click();
+              await screen
+                .getByRole('dialog', { name: text('staff-billing', 'details.title') })
+                .waitFor();
+            },
+          },
+          { path: '/admin/email-broadcast' },
+          { path: '/admin/settings' },
+          { path: '/resources' },
+          { path: '/settings' },
+        ],
+        pass,
+      );
+      expect(report, report).toBe('');
+    }, 90_000);
 });

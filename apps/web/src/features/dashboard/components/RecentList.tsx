@@ -54,6 +54,7 @@ export function RecentList({
           component={Link}
           to={viewAllTo}
           size="sm"
+          // Starts with the words shown ('View all', 'Ona zote') in both languages (WCAG 2.5.3).
           aria-label={viewAllLabel}
           style={{ whiteSpace: 'nowrap' }}
         >
