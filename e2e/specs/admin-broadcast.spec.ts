@@ -1,17 +1,8 @@
 import { MESSAGES } from '@ptlog/shared';
-import ExcelJS from 'exceljs';
 import { describe, it } from 'vitest';
 import { apiSignIn, createVerifiedStudent, signInAsStaff } from '../support/accounts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
-
-/** An .xlsx with the 'Email' header in column A and 'Name' in B. */
-async function recipientsSheet(rows: [string, string][]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Recipients');
-  sheet.addRow(['Email', 'Name']);
-  for (const row of rows) sheet.addRow(row);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+import { recipientsSheet } from '../support/sheets';
 
 describe('staff e-mail broadcast and feedback inbox', () => {
   const browser = useBrowser();

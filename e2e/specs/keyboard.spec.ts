@@ -1,13 +1,22 @@
 // Keyboard only (issue 20; docs/accessibility.md): registration, a daily entry, the weekly
-// report's main job and billing with Tab, Shift+Tab, Enter, Space and the arrow keys, never a
-// click. Every control reached shows a visible focus indicator; a dialog keeps focus inside and
-// gives it back to the button that opened it; the phone dashboard's targets are 24 px or more.
+// report's main job, billing, the profile, and the staff forms (approving a payment, banning a
+// user, a broadcast) with Tab, Shift+Tab, Enter, Space and the arrow keys, never a click. Every
+// control reached shows a visible focus indicator; a dialog keeps focus inside and gives it back
+// to the button that opened it; the phone dashboard's targets are 24 px or more.
 import { MESSAGES } from '@ptlog/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { createVerifiedStudent, newStudent, signInThroughForm } from '../support/accounts';
+import {
+  apiSignIn,
+  createVerifiedStudent,
+  newStudent,
+  reportPayment,
+  signInAsStaff,
+  signInThroughForm,
+} from '../support/accounts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
 import { otpIn, waitForMail } from '../support/mailbox';
+import { recipientsSheet } from '../support/sheets';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -186,6 +195,121 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await checkDialogTrap(page, page.getByRole('dialog', { name: 'Submit Transaction' }), paid);
   });
+
+  it('edits and saves the profile: personal and company information', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, 'keysprofile');
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/profile');
+
+    const personal = page.getByRole('region', { name: 'Personal information' });
+    const editPersonal = personal.getByRole('button', { name: 'Edit personal information' });
+    await tabTo(page, editPersonal);
+    await page.keyboard.press('Enter');
+    await typeInto(page, personal.getByLabel('Student ID'), '2023-04-11224');
+    await typeInto(page, personal.getByLabel('Last name'), 'Mrema-Kweka');
+    await tabTo(page, personal.getByRole('button', { name: 'Save personal information' }));
+    await page.keyboard.press('Enter');
+    await page.getByText(MESSAGES.profile.updated).first().waitFor();
+    await personal.getByText('Mrema-Kweka').waitFor();
+    // The form is gone: the focus is back on its Edit button, not lost on the page.
+    await expect.poll(() => isFocused(editPersonal)).toBe(true);
+
+    const company = page.getByRole('region', { name: 'Company information' });
+    await tabTo(page, company.getByRole('button', { name: 'Edit company information' }));
+    await page.keyboard.press('Enter');
+    await typeInto(page, company.getByLabel('Supervisor name'), 'Eng. Baraka Njau');
+    await typeInto(
+      page,
+      company.getByLabel('Supervisor e-mail'),
+      student.email.replace('@students.', '.boss@'),
+    );
+    await screenshot(page, 'keyboard-profile-focus');
+    // Enter in a field sends the form, as Save does.
+    await page.keyboard.press('Enter');
+    await company.getByText('Eng. Baraka Njau').waitFor();
+  });
+
+  it('staff approve a payment, ban a user and send a broadcast', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, 'keysstaff');
+    const { headers } = await apiSignIn(page.request, student.email, student.password);
+    await reportPayment(page.request, headers, 6500);
+    await signInAsStaff(page);
+
+    // Billing: the student's pending payment, approved after its confirmation.
+    await page.goto('/admin/billing');
+    await page.getByRole('heading', { name: 'Billing Dashboard' }).waitFor();
+    const row = page
+      .getByRole('table', { name: 'Pending approvals' })
+      .getByRole('row')
+      .filter({ hasText: student.email });
+    const approve = row.getByRole('button', { name: /^Approve / });
+    await tabTo(page, approve, { limit: 150 });
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: /^Approve payment/ });
+    await checkDialogTrap(page, confirm, approve);
+    await page.keyboard.press('Enter');
+    await tabTo(page, confirm.getByRole('button', { name: 'Approve' }));
+    await page.keyboard.press('Enter');
+    await page.getByText(MESSAGES.billing.approved).first().waitFor();
+    await row.waitFor({ state: 'detached' });
+
+    // Users: found with the search box, ticked with Space, banned after the confirmation.
+    await page.goto('/admin/users');
+    await page.getByRole('heading', { name: 'User Management' }).waitFor();
+    await typeInto(page, page.getByRole('textbox', { name: 'Search' }), student.email);
+    const user = page
+      .getByRole('table', { name: 'Users list' })
+      .getByRole('row')
+      .filter({ hasText: student.email });
+    await page.getByText('1 user · page 1 of 1').waitFor();
+    const tick = user.getByRole('checkbox');
+    await tabTo(page, tick);
+    await page.keyboard.press('Space');
+    expect(await tick.isChecked()).toBe(true);
+    const ban = page.getByRole('button', { name: 'ban selected users', exact: true });
+    await tabTo(page, ban);
+    await page.keyboard.press('Enter');
+    const banDialog = page.getByRole('dialog', { name: 'Ban users' });
+    await checkDialogTrap(page, banDialog, ban);
+    await page.keyboard.press('Enter');
+    await typeInto(page, banDialog.getByRole('textbox', { name: 'Reason (optional)' }), 'Shared');
+    await tabTo(page, banDialog.getByRole('button', { name: 'Ban' }));
+    await page.keyboard.press('Enter');
+    await user.getByText('Banned', { exact: true }).waitFor();
+
+    // Broadcast: 'Send to All Users' stops at its confirmation (Escape: nothing is sent to the
+    // suite's other accounts); 'Send from Excel' sends, its file chosen from the file button.
+    await page.goto('/admin/email-broadcast');
+    const all = page.getByRole('form', { name: 'Send to All Users' });
+    await typeInto(page, all.getByRole('textbox', { name: 'Subject' }), 'Week 4 reminder');
+    await typeInto(page, all.getByRole('textbox', { name: 'Message' }), 'Submit week 4 by Friday.');
+    const sendAll = all.getByRole('button', { name: 'Send to all users', exact: true });
+    await tabTo(page, sendAll);
+    await page.keyboard.press('Enter');
+    await checkDialogTrap(page, page.getByRole('dialog', { name: 'Send to all users?' }), sendAll);
+
+    const excel = page.getByRole('form', { name: 'Send from Excel (.xlsx)' });
+    await tabTo(page, excel.getByRole('button', { name: 'Excel file' }));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({
+      name: 'recipients.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await recipientsSheet([
+        ['asha.keys@example.tz', 'Asha'],
+        ['juma.keys@example.tz', 'Juma'],
+      ]),
+    });
+    await typeInto(page, excel.getByRole('textbox', { name: 'Subject' }), 'Site visit');
+    await typeInto(page, excel.getByRole('textbox', { name: 'Message' }), 'Visit on Monday.');
+    await tabTo(page, excel.getByRole('button', { name: /Send to the sheet/ }));
+    await screenshot(page, 'keyboard-broadcast-focus');
+    await page.keyboard.press('Enter');
+    await excel.getByText('2 e-mail(s) queued.').waitFor();
+  }, 90_000);
 
   it('gives every target on the phone dashboard at least 24 × 24 px (WCAG 2.5.8)', async () => {
     const page = await browser.newPage(PHONE);
