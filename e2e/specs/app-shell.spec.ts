@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from '../support/axe';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
 
 describe('app shell (signed out)', () => {
@@ -42,6 +43,8 @@ describe('app shell (signed out)', () => {
     await page.getByRole('link', { name: 'Register', exact: true }).click();
     await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
     expect(blocked).toBe(1);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations('error screen', violations)).toEqual([]);
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     expect(page.url()).toMatch(/\/register$/);
