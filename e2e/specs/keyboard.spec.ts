@@ -231,14 +231,20 @@ describe('keyboard only', () => {
     await company.getByText('Eng. Baraka Njau').waitFor();
   });
 
-  it('staff approve a payment, ban a user and send a broadcast', async () => {
+  /** Staff signed in on a desktop, and a new student (with a payment waiting, if asked). */
+  async function staffWithStudent(tag: string, { payment = false } = {}) {
     const page = await browser.newPage(DESKTOP);
-    const student = await createVerifiedStudent(page.request, 'keysstaff');
-    const { headers } = await apiSignIn(page.request, student.email, student.password);
-    await reportPayment(page.request, headers, 6500);
+    const student = await createVerifiedStudent(page.request, tag);
+    if (payment) {
+      const { headers } = await apiSignIn(page.request, student.email, student.password);
+      await reportPayment(page.request, headers, 6500);
+    }
     await signInAsStaff(page);
+    return { page, student };
+  }
 
-    // Billing: the student's pending payment, approved after its confirmation.
+  it("staff approve a student's pending payment through its confirmation", async () => {
+    const { page, student } = await staffWithStudent('keysapprove', { payment: true });
     await page.goto('/admin/billing');
     await page.getByRole('heading', { name: 'Billing Dashboard' }).waitFor();
     const row = page
@@ -255,8 +261,10 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await page.getByText(MESSAGES.billing.approved).first().waitFor();
     await row.waitFor({ state: 'detached' });
+  });
 
-    // Users: found with the search box, ticked with Space, banned after the confirmation.
+  it('staff find a user, tick the row and ban them through the confirmation', async () => {
+    const { page, student } = await staffWithStudent('keysban');
     await page.goto('/admin/users');
     await page.getByRole('heading', { name: 'User Management' }).waitFor();
     await typeInto(page, page.getByRole('textbox', { name: 'Search' }), student.email);
@@ -279,9 +287,13 @@ describe('keyboard only', () => {
     await tabTo(page, banDialog.getByRole('button', { name: 'Ban' }));
     await page.keyboard.press('Enter');
     await user.getByText('Banned', { exact: true }).waitFor();
+  });
 
-    // Broadcast: 'Send to All Users' stops at its confirmation (Escape: nothing is sent to the
-    // suite's other accounts); 'Send from Excel' sends, its file chosen from the file button.
+  // 'Send to All Users' stops at its confirmation (Escape: nothing is sent to the suite's other
+  // accounts); 'Send from Excel' sends, its file chosen from the file button.
+  it('staff write a broadcast to all users and send one from an Excel sheet', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signInAsStaff(page);
     await page.goto('/admin/email-broadcast');
     const all = page.getByRole('form', { name: 'Send to All Users' });
     await typeInto(page, all.getByRole('textbox', { name: 'Subject' }), 'Week 4 reminder');
@@ -309,7 +321,7 @@ describe('keyboard only', () => {
     await screenshot(page, 'keyboard-broadcast-focus');
     await page.keyboard.press('Enter');
     await excel.getByText('2 e-mail(s) queued.').waitFor();
-  }, 90_000);
+  });
 
   it('gives every target on the phone dashboard at least 24 × 24 px (WCAG 2.5.8)', async () => {
     const page = await browser.newPage(PHONE);
