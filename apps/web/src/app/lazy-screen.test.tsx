@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
 import { ErrorBoundary } from './error/ErrorBoundary';
@@ -19,15 +19,19 @@ function flakyScreen(failures: number) {
   return { load, Screen: lazyScreen(load, 'Hello', { queries: false }) };
 }
 
-function renderInBoundary(Screen: ReturnType<typeof flakyScreen>['Screen']) {
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  return renderWithProviders(
-    <ErrorBoundary>
+function inBoundary(Screen: ReturnType<typeof flakyScreen>['Screen'], resetKey?: string) {
+  return (
+    <ErrorBoundary resetKey={resetKey}>
       <Suspense fallback={<p>Loading</p>}>
         <Screen />
       </Suspense>
-    </ErrorBoundary>,
+    </ErrorBoundary>
   );
+}
+
+function renderInBoundary(Screen: ReturnType<typeof flakyScreen>['Screen'], resetKey?: string) {
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  return renderWithProviders(inBoundary(Screen, resetKey));
 }
 
 describe('lazyScreen', () => {
@@ -55,6 +59,27 @@ describe('lazyScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await screen.findByRole('heading', { name: 'Hello screen' });
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('downloads again when the boundary is reset by another address', async () => {
+    const { load, Screen } = flakyScreen(1);
+    function Router() {
+      const [address, setAddress] = useState('/billing');
+      return (
+        <>
+          <button type="button" onClick={() => setAddress('/help')}>
+            Elsewhere
+          </button>
+          {inBoundary(Screen, address)}
+        </>
+      );
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderWithProviders(<Router />);
+    await screen.findByRole('heading', { name: 'Something went wrong' });
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await screen.findByRole('heading', { name: 'Hello screen' });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('downloads a loaded screen once, however often it renders', async () => {
