@@ -29,6 +29,19 @@ function inBoundary(Screen: ReturnType<typeof flakyScreen>['Screen'], resetKey?:
   );
 }
 
+/** The boundary keyed by an address, as the router's is, and a link to another address. */
+function Addresses({ Screen }: { Screen: ReturnType<typeof flakyScreen>['Screen'] }) {
+  const [address, setAddress] = useState('/billing');
+  return (
+    <>
+      <button type="button" onClick={() => setAddress('/help')}>
+        Elsewhere
+      </button>
+      {inBoundary(Screen, address)}
+    </>
+  );
+}
+
 function renderInBoundary(Screen: ReturnType<typeof flakyScreen>['Screen'], resetKey?: string) {
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   return renderWithProviders(inBoundary(Screen, resetKey));
@@ -63,19 +76,8 @@ describe('lazyScreen', () => {
 
   it('downloads again when the boundary is reset by another address', async () => {
     const { load, Screen } = flakyScreen(1);
-    function Router() {
-      const [address, setAddress] = useState('/billing');
-      return (
-        <>
-          <button type="button" onClick={() => setAddress('/help')}>
-            Elsewhere
-          </button>
-          {inBoundary(Screen, address)}
-        </>
-      );
-    }
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user } = renderWithProviders(<Router />);
+    const { user } = renderWithProviders(<Addresses Screen={Screen} />);
     await screen.findByRole('heading', { name: 'Something went wrong' });
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     await screen.findByRole('heading', { name: 'Hello screen' });
