@@ -1,12 +1,8 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { TDatabaseTarget } from '../config';
-import { acquireDataDirLock } from './data-dir-lock';
-import { migratePglite, migratePostgresUrl } from './migrate';
-import { createPgliteClusterIfMissing, PGLITE_OPTIONS } from './pglite-options';
+import { migratePostgresUrl } from './migrate';
 import * as schema from './schema';
 
 /** The query API shared by both engines; repositories depend on this, never on a driver. */
@@ -31,42 +27,13 @@ export interface TDatabaseHandle {
   close(): Promise<void>;
 }
 
-function once(action: () => Promise<void>): () => Promise<void> {
+/** `action` runs on the first call only; later calls get the same promise. */
+export function once(action: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => {
     closing ??= action();
     return closing;
   };
-}
-
-/** A handle over an already created PGlite client; `onClosed` runs after the client is closed. */
-export function wrapPglite(
-  client: PGlite,
-  onClosed: () => void = () => undefined,
-): TDatabaseHandle {
-  const db = drizzlePglite({ client, schema });
-  const close = once(async () => {
-    try {
-      await client.close();
-    } finally {
-      onClosed();
-    }
-  });
-  return { db, hotDb: db, kind: 'pglite', migrate: () => migratePglite(db), close };
-}
-
-async function openPglite(dataDir: string | undefined): Promise<TDatabaseHandle> {
-  const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => undefined;
-  try {
-    if (dataDir) await createPgliteClusterIfMissing(dataDir);
-    const client = dataDir
-      ? await PGlite.create(dataDir, PGLITE_OPTIONS)
-      : await PGlite.create(PGLITE_OPTIONS);
-    return wrapPglite(client, releaseLock);
-  } catch (error) {
-    releaseLock();
-    throw error;
-  }
 }
 
 // Enough connections that a burst of requests does not queue behind a slow transaction;
@@ -116,10 +83,12 @@ export async function openDatabase(config: {
 }): Promise<TDatabaseHandle> {
   const target = config.database;
   switch (target.kind) {
+    // The embedded engine (its WebAssembly build and driver, ~40 MB resident) is loaded only by
+    // a server that uses it.
     case 'pglite':
-      return openPglite(target.dataDir);
+      return (await import('./pglite-client')).openPglite(target.dataDir);
     case 'pglite-memory':
-      return openPglite(undefined);
+      return (await import('./pglite-client')).openPglite(undefined);
     case 'postgres':
       return openPostgres(target.url);
   }

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type TDatabaseHandle, wrapPglite } from '../../src/db/client';
+import type { TDatabaseHandle } from '../../src/db/client';
+import { wrapPglite } from '../../src/db/pglite-client';
 import { PGLITE_OPTIONS } from '../../src/db/pglite-options';
 
 // Creating an in-memory PGlite runs initdb (~2 s); loading a snapshot of an already migrated one

@@ -25,7 +25,6 @@ import {
   type TExportContext,
   type TExportFile,
 } from './export.service';
-import { renderGeneralReportOutline } from './general-report-outline';
 import { createExportRenderer } from './render-pool';
 
 const tags = ['export'];
@@ -159,9 +158,10 @@ const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/export/examples/general-report-outline/',
     signedInRoute('The example outline of the general report (DOCX) as an attachment', {}),
+    // docx and the fonts load on the first download, not with every server (see render-pool.ts).
     async (_request, reply) =>
       sendFile(reply, {
-        body: await renderGeneralReportOutline(),
+        body: await (await import('./general-report-outline')).renderGeneralReportOutline(),
         filename: 'example-general-report-outline.docx',
         contentType: CONTENT_TYPES.docx,
       }),
