@@ -118,8 +118,9 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
   );
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
 
   // Order matters: hooks that apply to every route (errors, headers, limits, docs) first,

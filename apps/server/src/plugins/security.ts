@@ -54,15 +54,19 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
 
 async function securityPlugin(app: FastifyInstance) {
   const headers = securityHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
+  // Hooks on every request are callback-style, not async: no promise and microtask per hook.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
   // A signed-in user's JSON (profile, reports, balances) is never kept by a browser or proxy
   // cache, where the next user of a shared computer could read it (issue 19).
-  app.addHook('onSend', async (request, reply) => {
-    if (!request.headers.authorization || reply.hasHeader('cache-control')) return;
-    const type = String(reply.getHeader('content-type') ?? '');
-    if (type.startsWith('application/json')) reply.header('cache-control', 'no-store');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.headers.authorization && !reply.hasHeader('cache-control')) {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (type.startsWith('application/json')) reply.header('cache-control', 'no-store');
+    }
+    done(null, payload);
   });
 }
 

@@ -32,18 +32,20 @@ async function shutdownPlugin(app: FastifyInstance) {
     });
   });
 
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!draining) return;
+  // Callback-style hooks (no promise per request); a hook that answers does not call `done`.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!draining) return done();
     reply.header('connection', 'close');
-    return reply.code(503).send({
+    reply.code(503).send({
       detail: FOUNDATION_MESSAGES.serviceUnavailable,
       code: ERROR_CODES.SERVICE_UNAVAILABLE,
     });
   });
   // The answer to a request that was in flight tells its client not to reuse the connection:
   // Node closes it once the answer is sent.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.decorate('drainAndClose', async (maxWaitMs: number) => {

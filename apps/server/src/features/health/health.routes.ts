@@ -20,6 +20,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Liveness: the process answers (no database query)',
         response: { 200: ZAlive },
       },
+      // A load balancer's probe of a route that does no work: counting it would cost more
+      // than answering it.
+      config: { rateLimit: false },
     },
     async () => ({ status: 'ok' }) as const,
   );
