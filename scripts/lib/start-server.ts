@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,21 @@ export interface StartedServer {
   /** Everything the server printed, for tests that read mails from the log transport. */
   output: () => string;
   stop: () => Promise<void>;
+}
+
+/**
+ * The arguments `npm run start:server` gives node (its V8 memory flags, `--import tsx`, the entry),
+ * read from package.json so that benches and browser tests run the server exactly as it ships.
+ */
+export function serverNodeArgs(): string[] {
+  const packageJson = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const [command, ...args] = (packageJson.scripts['start:server'] ?? '').split(/\s+/);
+  if (command !== 'node' || args.length === 0) {
+    throw new Error('package.json: "start:server" must be `node <flags> <entry>`');
+  }
+  return args;
 }
 
 async function freePort(): Promise<number> {
@@ -49,7 +64,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Sta
   const dataDir = mkdtempSync(join(tmpdir(), 'ptlog-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const child = spawn(process.execPath, serverNodeArgs(), {
     cwd: repoRoot,
     env: {
       ...process.env,
