@@ -1,11 +1,19 @@
-import type { TPayerType, TPaymentMethod, TTransactionFilters } from '@ptlog/shared';
+import type {
+  TPayerType,
+  TPaymentMethod,
+  TTransactionFilters,
+  TTransactionStatus,
+} from '@ptlog/shared';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
+import { rowFromJson } from '../../db/json-rows';
+import { preparedPerDatabase } from '../../db/prepared';
 import { paymentTransactions, profiles, type TPaymentTransactionRow, users } from '../../db/schema';
 import { windowCount } from '../../db/window-count';
 import { containsPattern } from '../../lib/like-pattern';
 import { windowTotal } from '../../lib/pagination';
+import { ONE_ROW, pageWithSessionColumns, readPageWithSession } from '../auth/session-of-token';
 import type { TTransactionWithNames } from './billing.presenter';
 
 const confirmer = alias(users, 'confirmer');
@@ -199,6 +207,75 @@ export async function listTransactions(
     return row?.value ?? 0;
   });
   return { count: total, results };
+}
+
+/** The student's own list: their transactions (of one status), newest first. */
+function prepareOwnPage(db: TDb, ofStatus: boolean) {
+  const userId = sql.placeholder('userId');
+  const status = ofStatus ? sql` and t.status = ${sql.placeholder('status')}` : sql``;
+  // The (user, created) index serves the filter, the order and the count.
+  return db
+    .select(
+      pageWithSessionColumns({
+        count: sql`select count(*) from ${paymentTransactions} t where t.user_id = ${userId}${status}`,
+        page: sql`select t.*, c.id as "_confirmer_id", c.first_name as "_confirmer_first_name", c.last_name as "_confirmer_last_name"
+          from ${paymentTransactions} t left join ${users} c on c.id = t.confirmed_by
+          where t.user_id = ${userId}${status}
+          order by t.created_at desc, t.id desc
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+        order: sql`p.created_at desc, p.id desc`,
+      }),
+    )
+    .from(ONE_ROW)
+    .prepare(ofStatus ? 'own_transactions_page_of_status' : 'own_transactions_page');
+}
+
+const ownPage = preparedPerDatabase((db) => ({
+  all: prepareOwnPage(db, false),
+  ofStatus: prepareOwnPage(db, true),
+}));
+
+export interface TOwnTransactionPage {
+  /** For `app.admitSession`: read by the same statement. */
+  session: string | null;
+  count: number;
+  /** The owner is the signed-in user, so only the confirmer's name is read. */
+  results: { row: TPaymentTransactionRow; confirmer: TTransactionWithNames['confirmer'] }[];
+}
+
+/**
+ * A page of a user's own transactions (optionally of one status), newest first, their count and
+ * the request's session: one statement, one row, whatever the page holds.
+ */
+export async function ownTransactionPage(
+  db: TDb,
+  key: {
+    userId: number;
+    sessionId: string;
+    status?: TTransactionStatus;
+    limit: number;
+    offset: number;
+  },
+): Promise<TOwnTransactionPage> {
+  const statements = ownPage(db);
+  const read = await readPageWithSession(
+    key.status === undefined ? statements.all : statements.ofStatus,
+    key,
+  );
+  return {
+    session: read.session,
+    count: read.count,
+    results: read.rows.map((json) => ({
+      row: rowFromJson(paymentTransactions, json),
+      confirmer:
+        json._confirmer_id === null
+          ? null
+          : {
+              firstName: String(json._confirmer_first_name ?? ''),
+              lastName: String(json._confirmer_last_name ?? ''),
+            },
+    })),
+  };
 }
 
 export interface TTransactionCounts {

@@ -1,31 +1,43 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { rowFromJson } from '../../db/json-rows';
+import { preparedPerDatabase } from '../../db/prepared';
 import { paymentTransactions, type TTokenLedgerRow, tokenLedger, users } from '../../db/schema';
 import { windowCount } from '../../db/window-count';
 import { containsPattern } from '../../lib/like-pattern';
 import { windowTotal } from '../../lib/pagination';
 import { USER_CONTACT_COLUMNS } from '../accounts/users.repository';
+import { ONE_ROW, pageWithSessionColumns, readPageWithSession } from '../auth/session-of-token';
 
-/** A user's ledger entries, newest first, and their count (one statement). */
-export async function listLedgerEntries(
+// The usage history's page, its count and the request's session: one statement, one row whatever
+// the page holds. The (user, created) index serves the filter, the order and the count.
+const ledgerPage = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select(
+      pageWithSessionColumns({
+        count: sql`select count(*) from ${tokenLedger} l where l.user_id = ${userId}`,
+        page: sql`select l.* from ${tokenLedger} l where l.user_id = ${userId}
+          order by l.created_at desc, l.id desc
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+        order: sql`p.created_at desc, p.id desc`,
+      }),
+    )
+    .from(ONE_ROW)
+    .prepare('token_ledger_page');
+});
+
+/** A page of a user's ledger entries, newest first, their count and the request's session. */
+export async function ledgerPageWithSession(
   db: TDb,
-  userId: number,
-  window: { limit: number; offset: number },
-): Promise<{ count: number; results: TTokenLedgerRow[] }> {
-  const where = eq(tokenLedger.userId, userId);
-  // The (user, created) index serves the filter and the order; the count is a window over it.
-  const rows = await db
-    .select({ row: tokenLedger, total: windowCount() })
-    .from(tokenLedger)
-    .where(where)
-    .orderBy(desc(tokenLedger.createdAt), desc(tokenLedger.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const total = await windowTotal(rows, window.offset, async () => {
-    const [row] = await db.select({ value: count() }).from(tokenLedger).where(where);
-    return row?.value ?? 0;
-  });
-  return { count: total, results: rows.map(({ row }) => row) };
+  key: { userId: number; sessionId: string; limit: number; offset: number },
+): Promise<{ session: string | null; count: number; results: TTokenLedgerRow[] }> {
+  const read = await readPageWithSession(ledgerPage(db), key);
+  return {
+    session: read.session,
+    count: read.count,
+    results: read.rows.map((json) => rowFromJson(tokenLedger, json)),
+  };
 }
 
 /** The user's newest debits (token use), newest first. */
