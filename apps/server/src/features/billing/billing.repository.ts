@@ -4,13 +4,12 @@ import type {
   TTransactionFilters,
   TTransactionStatus,
 } from '@ptlog/shared';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { preparedPerDatabase } from '../../db/prepared';
 import { paymentTransactions, profiles, type TPaymentTransactionRow, users } from '../../db/schema';
-import { windowCount } from '../../db/window-count';
 import { containsPattern } from '../../lib/like-pattern';
 import { windowTotal } from '../../lib/pagination';
 import { ONE_ROW, pageWithSessionColumns, readPageWithSession } from '../auth/session-of-token';
@@ -114,6 +113,13 @@ export async function findProfilePhone(db: TDb, userId: number): Promise<string 
   return row?.phone || null;
 }
 
+/** Newest first, or oldest first; the (status | user, created) indexes serve either. */
+function transactionOrder(oldestFirst = false) {
+  return oldestFirst
+    ? [asc(paymentTransactions.createdAt), asc(paymentTransactions.id)]
+    : [desc(paymentTransactions.createdAt), desc(paymentTransactions.id)];
+}
+
 /**
  * Transactions with the owner's and the confirming staff member's names, newest first; `extra`
  * adds columns (the list's count).
@@ -139,10 +145,7 @@ function selectWithNames<TExtra extends { total?: SQL<number> }>(
     .innerJoin(users, eq(users.id, paymentTransactions.userId))
     .leftJoin(confirmer, eq(confirmer.id, paymentTransactions.confirmedBy))
     .where(where)
-    .orderBy(
-      window.oldestFirst ? paymentTransactions.createdAt : desc(paymentTransactions.createdAt),
-      window.oldestFirst ? paymentTransactions.id : desc(paymentTransactions.id),
-    )
+    .orderBy(...transactionOrder(window.oldestFirst))
     .$dynamic();
   if (window.limit !== undefined) query = query.limit(window.limit);
   if (window.offset !== undefined) query = query.offset(window.offset);
@@ -189,7 +192,10 @@ function filtersWhere(filters: TTransactionFilters): SQL | undefined {
 
 /**
  * A page of transactions matching the filters (owner, status, method, search) and their count,
- * in one statement (only a page past the end is counted on its own).
+ * in one statement (only a page past the end is counted on its own). The page's ids are chosen
+ * and the matches counted on the transactions alone (an index serves each filter and the order),
+ * so only the page's rows are joined to their owner and confirmer; the owner's table is read
+ * before the page only when the search needs their name.
  */
 export async function listTransactions(
   db: TDb,
@@ -197,13 +203,26 @@ export async function listTransactions(
   window: { limit: number; offset: number; oldestFirst?: boolean },
 ): Promise<{ count: number; results: TTransactionWithNames[] }> {
   const where = filtersWhere(filters);
-  const results = await selectWithNames(db, where, window, { total: windowCount() });
+  const matching = <T extends PgSelect>(query: T) =>
+    filters.search ? query.innerJoin(users, eq(users.id, paymentTransactions.userId)) : query;
+  const pageIds = matching(
+    db.select({ id: paymentTransactions.id }).from(paymentTransactions).$dynamic(),
+  )
+    .where(where)
+    .orderBy(...transactionOrder(window.oldestFirst))
+    .limit(window.limit)
+    .offset(window.offset);
+  const counted = matching(
+    db.select({ value: count() }).from(paymentTransactions).$dynamic(),
+  ).where(where);
+  const results = await selectWithNames(
+    db,
+    inArray(paymentTransactions.id, pageIds),
+    { oldestFirst: window.oldestFirst },
+    { total: sql<number>`(${counted})`.mapWith(Number) },
+  );
   const total = await windowTotal(results, window.offset, async () => {
-    const [row] = await db
-      .select({ value: count() })
-      .from(paymentTransactions)
-      .innerJoin(users, eq(users.id, paymentTransactions.userId))
-      .where(where);
+    const [row] = await counted;
     return row?.value ?? 0;
   });
   return { count: total, results };
