@@ -1,5 +1,6 @@
-// The hottest log book routes (weekly read, week's daily list, daily POST) check the session in
-// the same statement that reads their data (plugins/auth.ts, requireTokenThenSession). They must
+// The hottest log book routes (weekly read, week's daily list, daily POST) and the student's other
+// paged lists (transactions, token usage history, main jobs) check the session in the same
+// statement that reads their data (plugins/auth.ts, requireTokenThenSession). They must
 // answer exactly as requireAuth does: a revoked or expired session 401, an inactive or unverified
 // user 403, and nothing read or written for them.
 import { MESSAGES } from '@ptlog/shared';
@@ -20,7 +21,7 @@ import {
   signedInStudent,
   type TStudentClient,
 } from './helpers/logbook';
-import { expectStatus, logDay, weeklyReport } from './helpers/logbook-requests';
+import { expectStatus, logDay, mainJob } from './helpers/logbook-requests';
 import { perSuite } from './helpers/per-suite';
 
 const testApp = perSuite(buildLogbookApp);
@@ -32,6 +33,15 @@ const HOT_CALLS: [name: string, method: 'GET' | 'POST', url: string, body?: obje
   ['daily list of an empty week', 'GET', '/api/reports/daily/week/?week_number=2'],
   ['paged daily list', 'GET', '/api/reports/daily/?week_number=1'],
   ['paged daily list past its end', 'GET', '/api/reports/daily/?page=5&page_size=10'],
+  ['transactions list', 'GET', '/api/billing/transactions/'],
+  ['transactions of one status', 'GET', '/api/billing/transactions/?status=PENDING'],
+  ['transactions list past its end', 'GET', '/api/billing/transactions/?page=4&page_size=5'],
+  ['user-transactions list', 'GET', '/api/billing/user-transactions/'],
+  ['token usage history', 'GET', '/api/billing/token-usage/usage_history/'],
+  ['token usage history past its end', 'GET', '/api/billing/token-usage/usage_history/?page=9'],
+  ['main jobs list', 'GET', '/api/reports/main-jobs/'],
+  ['main jobs of a missing report', 'GET', '/api/reports/main-jobs/?weekly_report=999999'],
+  ['main jobs list past its end', 'GET', '/api/reports/main-jobs/?page=3&page_size=5'],
   [
     'daily POST',
     'POST',
@@ -40,11 +50,23 @@ const HOT_CALLS: [name: string, method: 'GET' | 'POST', url: string, body?: obje
   ],
 ];
 
-/** A student with a week-1 report and a logged Monday, so the reads have data to withhold. */
+/**
+ * A student with a logged Monday, a week-1 report with its main job and a payment, so the reads
+ * have data to withhold.
+ */
 async function studentWithWeekOne(): Promise<TStudentClient> {
   const student = await signedInStudent(testApp);
   await logDay(student, dayOf(1, 0), 7, 'Replaced the pump seal.');
-  await weeklyReport(student, 1);
+  await mainJob(student, 1, 'Overhaul of the pump seal');
+  expectStatus(
+    await student.call('POST', '/api/billing/transactions/', {
+      user_phone_number: '0712345678',
+      sender_name: 'Paid for the pump seal',
+      payment_method: 'DIRECT',
+      amount: 2000,
+    }),
+    201,
+  );
   return student;
 }
 
@@ -85,6 +107,24 @@ describe('routes that check the session in their own query', () => {
         .set({ expiresAt: new Date(NOW.getTime() - 1000) })
         .where(eq(authSessions.userId, student.id));
       expect((await student.call(method, url, body)).statusCode).toBe(401);
+    },
+  );
+
+  it.each(HOT_CALLS)(
+    'answer 401 once the account is deleted (%s)',
+    async (_n, method, url, body) => {
+      const student = await studentWithWeekOne();
+      // What staff deletion does to the account: its sessions go, the row stays as a tombstone.
+      await testApp.db.delete(authSessions).where(eq(authSessions.userId, student.id));
+      await testApp.db
+        .update(users)
+        .set({ isActive: false, deletedAt: NOW })
+        .where(eq(users.id, student.id));
+      const before = await logbookSnapshot(testApp.db);
+      const response = await student.call(method, url, body);
+      expect(response.statusCode).toBe(401);
+      expect(response.body).not.toContain('pump seal');
+      expect(await logbookSnapshot(testApp.db)).toEqual(before);
     },
   );
 

@@ -44,6 +44,8 @@ export const paymentTransactions = pgTable(
   (table) => [
     index('payment_transactions_user_created_idx').on(table.userId, table.createdAt),
     index('payment_transactions_status_created_idx').on(table.status, table.createdAt),
+    // The staff's list of every transaction, newest first: a page is read off its end.
+    index('payment_transactions_created_idx').on(table.createdAt, table.id),
     check(
       'payment_transactions_status_check',
       sql`${table.status} in ('PENDING', 'APPROVED', 'REJECTED')`,

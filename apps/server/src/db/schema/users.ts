@@ -40,6 +40,12 @@ export const users = pgTable(
   // The staff user list: newest first, and the join-date filters and counts.
   (table) => [
     index('users_date_joined_idx').on(table.dateJoined, table.id),
+    // The staff's balances list, by name: a page is read in order, not sorted from every user.
+    index('users_name_order_idx').on(
+      sql`lower(${table.lastName})`,
+      sql`lower(${table.firstName})`,
+      table.id,
+    ),
     check('users_language_known', sql`${table.language} in ('en', 'sw')`),
   ],
 );

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { rowFromJson } from '../../db/json-rows';
 import { authSessions, type TUserRow, users } from '../../db/schema';
 
@@ -33,4 +33,51 @@ export function sessionStateFromText(text: string | null | undefined): TSessionS
     expiresAt: new Date(json.expires_at as string),
     lastUsedAt: new Date(json.last_used_at as string),
   };
+}
+
+/** The one-row source a statement of only scalar subqueries reads from (`.from(ONE_ROW)`). */
+export const ONE_ROW = sql`(values (1)) as one_row(x)`;
+
+/**
+ * The columns of a student's paged list read in one round trip whatever the page holds (an empty
+ * page and one past its end included): the session of `SESSION_OF_TOKEN`, the count of `count`
+ * (a `select count(*)` that the filter's index answers) and the rows of `page` (a select with its
+ * own ORDER BY, LIMIT and OFFSET) as one JSON array in the order `order` (over its row `p`).
+ * Select them `.from(ONE_ROW)`: the statement answers exactly one row.
+ */
+export function pageWithSessionColumns(parts: { count: SQL; page: SQL; order: SQL }) {
+  return {
+    session: SESSION_OF_TOKEN,
+    total: sql<number>`(${parts.count})`.mapWith(Number),
+    rows: sql<
+      Record<string, unknown>[]
+    >`(select coalesce(json_agg(p order by ${parts.order}), '[]'::json) from (${parts.page}) p)`,
+  };
+}
+
+/** What a `pageWithSessionColumns` statement read. */
+export interface TPageWithSession {
+  /** The session of `SESSION_OF_TOKEN`, for `app.admitSession` (null: no such session). */
+  session: string | null;
+  count: number;
+  rows: Record<string, unknown>[];
+}
+
+/** Runs a prepared `pageWithSessionColumns` statement and answers its one row. */
+export async function readPageWithSession(
+  statement: { execute(params: Record<string, unknown>): Promise<TPageWithSessionRow[]> },
+  params: { userId: number; sessionId: string; limit: number; offset: number } & Record<
+    string,
+    unknown
+  >,
+): Promise<TPageWithSession> {
+  const [row] = await statement.execute(params);
+  if (!row) throw new Error('a one-row page statement answered no row');
+  return { session: row.session, count: row.total, rows: row.rows };
+}
+
+interface TPageWithSessionRow {
+  session: string | null;
+  total: number;
+  rows: Record<string, unknown>[];
 }

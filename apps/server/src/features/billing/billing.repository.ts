@@ -1,11 +1,18 @@
-import type { TPayerType, TPaymentMethod, TTransactionFilters } from '@ptlog/shared';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type {
+  TPayerType,
+  TPaymentMethod,
+  TTransactionFilters,
+  TTransactionStatus,
+} from '@ptlog/shared';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
+import { rowFromJson } from '../../db/json-rows';
+import { preparedPerDatabase } from '../../db/prepared';
 import { paymentTransactions, profiles, type TPaymentTransactionRow, users } from '../../db/schema';
-import { windowCount } from '../../db/window-count';
 import { containsPattern } from '../../lib/like-pattern';
 import { windowTotal } from '../../lib/pagination';
+import { ONE_ROW, pageWithSessionColumns, readPageWithSession } from '../auth/session-of-token';
 import type { TTransactionWithNames } from './billing.presenter';
 
 const confirmer = alias(users, 'confirmer');
@@ -106,6 +113,13 @@ export async function findProfilePhone(db: TDb, userId: number): Promise<string 
   return row?.phone || null;
 }
 
+/** Newest first, or oldest first; the (status | user, created) indexes serve either. */
+function transactionOrder(oldestFirst = false) {
+  return oldestFirst
+    ? [asc(paymentTransactions.createdAt), asc(paymentTransactions.id)]
+    : [desc(paymentTransactions.createdAt), desc(paymentTransactions.id)];
+}
+
 /**
  * Transactions with the owner's and the confirming staff member's names, newest first; `extra`
  * adds columns (the list's count).
@@ -131,10 +145,7 @@ function selectWithNames<TExtra extends { total?: SQL<number> }>(
     .innerJoin(users, eq(users.id, paymentTransactions.userId))
     .leftJoin(confirmer, eq(confirmer.id, paymentTransactions.confirmedBy))
     .where(where)
-    .orderBy(
-      window.oldestFirst ? paymentTransactions.createdAt : desc(paymentTransactions.createdAt),
-      window.oldestFirst ? paymentTransactions.id : desc(paymentTransactions.id),
-    )
+    .orderBy(...transactionOrder(window.oldestFirst))
     .$dynamic();
   if (window.limit !== undefined) query = query.limit(window.limit);
   if (window.offset !== undefined) query = query.offset(window.offset);
@@ -181,7 +192,10 @@ function filtersWhere(filters: TTransactionFilters): SQL | undefined {
 
 /**
  * A page of transactions matching the filters (owner, status, method, search) and their count,
- * in one statement (only a page past the end is counted on its own).
+ * in one statement (only a page past the end is counted on its own). The page's ids are chosen
+ * and the matches counted on the transactions alone (an index serves each filter and the order),
+ * so only the page's rows are joined to their owner and confirmer; the owner's table is read
+ * before the page only when the search needs their name.
  */
 export async function listTransactions(
   db: TDb,
@@ -189,16 +203,98 @@ export async function listTransactions(
   window: { limit: number; offset: number; oldestFirst?: boolean },
 ): Promise<{ count: number; results: TTransactionWithNames[] }> {
   const where = filtersWhere(filters);
-  const results = await selectWithNames(db, where, window, { total: windowCount() });
+  const matching = <T extends PgSelect>(query: T) =>
+    filters.search ? query.innerJoin(users, eq(users.id, paymentTransactions.userId)) : query;
+  const pageIds = matching(
+    db.select({ id: paymentTransactions.id }).from(paymentTransactions).$dynamic(),
+  )
+    .where(where)
+    .orderBy(...transactionOrder(window.oldestFirst))
+    .limit(window.limit)
+    .offset(window.offset);
+  const counted = matching(
+    db.select({ value: count() }).from(paymentTransactions).$dynamic(),
+  ).where(where);
+  const results = await selectWithNames(
+    db,
+    inArray(paymentTransactions.id, pageIds),
+    { oldestFirst: window.oldestFirst },
+    { total: sql<number>`(${counted})`.mapWith(Number) },
+  );
   const total = await windowTotal(results, window.offset, async () => {
-    const [row] = await db
-      .select({ value: count() })
-      .from(paymentTransactions)
-      .innerJoin(users, eq(users.id, paymentTransactions.userId))
-      .where(where);
+    const [row] = await counted;
     return row?.value ?? 0;
   });
   return { count: total, results };
+}
+
+/** The student's own list: their transactions (of one status), newest first. */
+function prepareOwnPage(db: TDb, ofStatus: boolean) {
+  const userId = sql.placeholder('userId');
+  const status = ofStatus ? sql` and t.status = ${sql.placeholder('status')}` : sql``;
+  // The (user, created) index serves the filter, the order and the count.
+  return db
+    .select(
+      pageWithSessionColumns({
+        count: sql`select count(*) from ${paymentTransactions} t where t.user_id = ${userId}${status}`,
+        page: sql`select t.*, c.id as "_confirmer_id", c.first_name as "_confirmer_first_name", c.last_name as "_confirmer_last_name"
+          from ${paymentTransactions} t left join ${users} c on c.id = t.confirmed_by
+          where t.user_id = ${userId}${status}
+          order by t.created_at desc, t.id desc
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+        order: sql`p.created_at desc, p.id desc`,
+      }),
+    )
+    .from(ONE_ROW)
+    .prepare(ofStatus ? 'own_transactions_page_of_status' : 'own_transactions_page');
+}
+
+const ownPage = preparedPerDatabase((db) => ({
+  all: prepareOwnPage(db, false),
+  ofStatus: prepareOwnPage(db, true),
+}));
+
+export interface TOwnTransactionPage {
+  /** For `app.admitSession`: read by the same statement. */
+  session: string | null;
+  count: number;
+  /** The owner is the signed-in user, so only the confirmer's name is read. */
+  results: { row: TPaymentTransactionRow; confirmer: TTransactionWithNames['confirmer'] }[];
+}
+
+/**
+ * A page of a user's own transactions (optionally of one status), newest first, their count and
+ * the request's session: one statement, one row, whatever the page holds.
+ */
+export async function ownTransactionPage(
+  db: TDb,
+  key: {
+    userId: number;
+    sessionId: string;
+    status?: TTransactionStatus;
+    limit: number;
+    offset: number;
+  },
+): Promise<TOwnTransactionPage> {
+  const statements = ownPage(db);
+  const read = await readPageWithSession(
+    key.status === undefined ? statements.all : statements.ofStatus,
+    key,
+  );
+  return {
+    session: read.session,
+    count: read.count,
+    results: read.rows.map((json) => ({
+      row: rowFromJson(paymentTransactions, json),
+      confirmer:
+        json._confirmer_id === null
+          ? null
+          : {
+              firstName: String(json._confirmer_first_name ?? ''),
+              lastName: String(json._confirmer_last_name ?? ''),
+            },
+    })),
+  };
 }
 
 export interface TTransactionCounts {

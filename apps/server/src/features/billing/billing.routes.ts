@@ -1,5 +1,6 @@
 import {
   TRANSACTION_STATUSES,
+  type TTransactionStatus,
   ZPaymentInfo,
   ZStudentTransactionInput,
   ZTransaction,
@@ -11,17 +12,18 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPageQuery } from '../../lib/pagination';
+import { pageWindow, type TPageQuery, ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
-import { authOf } from '../../plugins/auth';
+import { authOf, claimsOf } from '../../plugins/auth';
 import { ownerFilterFor } from '../accounts/student-access.policy';
 import { getSupportContacts } from '../site-settings/site-settings.service';
 import type { TActionContext } from './approval';
-import { toPaymentInfo } from './billing.presenter';
+import { toPaymentInfo, toTransactionPage } from './billing.presenter';
+import { ownTransactionPage } from './billing.repository';
 import {
   createStudentTransaction,
+  ownTransactions,
   transactionAnswer,
-  transactionPage,
   userTransactions,
   verifyPaymentAnswer,
 } from './billing.service';
@@ -55,10 +57,21 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The student's lists: one statement reads the page, its count and the session.
+  async function ownPage(request: FastifyRequest, page: TPageQuery, status?: TTransactionStatus) {
+    const read = await ownTransactionPage(app.hotDb, {
+      ...claimsOf(request),
+      status,
+      ...pageWindow(page),
+    });
+    const { user } = await app.admitSession(request, read.session);
+    return { user, read };
+  }
+
   app.get(
     '/api/billing/transactions/',
     {
-      preHandler: app.requireAuth(),
+      ...app.requireTokenThenSession(),
       schema: {
         tags,
         summary: 'My transactions, newest first',
@@ -69,7 +82,8 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { status, ...page } = request.query;
-      return transactionPage(app.db, { user_id: authOf(request).user.id, status }, page);
+      const { user, read } = await ownPage(request, page, status);
+      return toTransactionPage(ownTransactions(user, read), page);
     },
   );
 
@@ -115,7 +129,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/billing/user-transactions/',
     {
-      preHandler: app.requireAuth(),
+      ...app.requireTokenThenSession(),
       schema: {
         tags,
         summary: 'My transactions as {success, data}, newest first',
@@ -124,7 +138,10 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZUserTransactions },
       },
     },
-    async (request) => userTransactions(app.db, authOf(request).user.id, request.query),
+    async (request) => {
+      const { user, read } = await ownPage(request, request.query);
+      return userTransactions(user, read);
+    },
   );
 
   app.get(

@@ -33,7 +33,11 @@ import {
   type TActionContext,
   transactionNotFound,
 } from './approval';
-import { toTransactionAnswer, toTransactionPage } from './billing.presenter';
+import {
+  type TTransactionWithNames,
+  toTransactionAnswer,
+  toTransactionPage,
+} from './billing.presenter';
 import {
   approvedTotals,
   findProfilePhone,
@@ -41,6 +45,7 @@ import {
   insertTransaction,
   listTransactions,
   type TNewTransaction,
+  type TOwnTransactionPage,
   transactionCounts,
 } from './billing.repository';
 
@@ -225,13 +230,20 @@ export async function transactionPage(
   return toTransactionPage(list, page);
 }
 
+/** The signed-in user's own transactions with their names as the owner's. */
+export function ownTransactions(
+  owner: TUserRow,
+  page: TOwnTransactionPage,
+): { count: number; results: TTransactionWithNames[] } {
+  return {
+    count: page.count,
+    results: page.results.map((found) => ({ ...found, owner })),
+  };
+}
+
 /** GET /billing/user-transactions/: the user's transactions as {success, data, count}. */
-export async function userTransactions(
-  db: TDb,
-  userId: number,
-  page: TPageQuery,
-): Promise<TUserTransactions> {
-  const list = await listTransactions(db, { user_id: userId }, pageWindow(page));
+export function userTransactions(owner: TUserRow, page: TOwnTransactionPage): TUserTransactions {
+  const list = ownTransactions(owner, page);
   return { success: true, data: list.results.map(toTransactionAnswer), count: list.count };
 }
 

@@ -1,5 +1,7 @@
-import { and, asc, count, eq, inArray, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { rowFromJson } from '../../db/json-rows';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   mainJobs,
   operations,
@@ -8,8 +10,7 @@ import {
   type TWeeklyReportRow,
   weeklyReports,
 } from '../../db/schema';
-import { windowCount } from '../../db/window-count';
-import { windowTotal } from '../../lib/pagination';
+import { ONE_ROW, pageWithSessionColumns, readPageWithSession } from '../auth/session-of-token';
 
 export interface TOwnedMainJob {
   job: TMainJobRow;
@@ -59,35 +60,72 @@ export async function operationsOf(db: TDb, mainJobIds: readonly number[]) {
   return byJob;
 }
 
-export async function listMainJobs(
+/** The student's main jobs by week (optionally of one weekly report), each with its operations. */
+function prepareJobsPage(db: TDb, ofReport: boolean) {
+  const studentId = sql.placeholder('userId');
+  const report = ofReport
+    ? sql` and j.weekly_report_id = ${sql.placeholder('weeklyReportId')}`
+    : sql``;
+  // The student's weekly reports by the (student, week) index, each with its one main job.
+  const matching = sql`from ${mainJobs} j join ${weeklyReports} w on w.id = j.weekly_report_id
+    where w.student_id = ${studentId}${report}`;
+  return db
+    .select(
+      pageWithSessionColumns({
+        count: sql`select count(*) ${matching}`,
+        page: sql`select j.*, w.week_number as "_week",
+            (select coalesce(json_agg(o order by o.step_number, o.id), '[]'::json)
+              from ${operations} o where o.main_job_id = j.id) as "_operations"
+          ${matching}
+          order by w.week_number, j.id
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+        order: sql`p."_week", p.id`,
+      }),
+    )
+    .from(ONE_ROW)
+    .prepare(ofReport ? 'main_jobs_page_of_report' : 'main_jobs_page');
+}
+
+const jobsPage = preparedPerDatabase((db) => ({
+  all: prepareJobsPage(db, false),
+  ofReport: prepareJobsPage(db, true),
+}));
+
+export interface TMainJobWithOperations {
+  job: TMainJobRow;
+  /** By step. */
+  operations: TOperationRow[];
+}
+
+/**
+ * A page of the student's main jobs with their operations, their count and the request's session:
+ * one statement, one row whatever the page holds.
+ */
+export async function mainJobPageWithSession(
   db: TDb,
-  studentId: number,
-  options: { weeklyReportId?: number; limit: number; offset: number },
-): Promise<{ count: number; results: TMainJobRow[] }> {
-  const where = and(
-    eq(weeklyReports.studentId, studentId),
-    options.weeklyReportId === undefined
-      ? undefined
-      : eq(mainJobs.weeklyReportId, options.weeklyReportId),
+  key: {
+    userId: number;
+    sessionId: string;
+    weeklyReportId?: number;
+    limit: number;
+    offset: number;
+  },
+): Promise<{ session: string | null; count: number; results: TMainJobWithOperations[] }> {
+  const statements = jobsPage(db);
+  const read = await readPageWithSession(
+    key.weeklyReportId === undefined ? statements.all : statements.ofReport,
+    key,
   );
-  // The student's weekly reports by (student, week) index, each with its one main job.
-  const rows = await db
-    .select({ job: mainJobs, total: windowCount() })
-    .from(mainJobs)
-    .innerJoin(weeklyReports, eq(weeklyReports.id, mainJobs.weeklyReportId))
-    .where(where)
-    .orderBy(asc(weeklyReports.weekNumber), asc(mainJobs.id))
-    .limit(options.limit)
-    .offset(options.offset);
-  const total = await windowTotal(rows, options.offset, async () => {
-    const [row] = await db
-      .select({ value: count() })
-      .from(mainJobs)
-      .innerJoin(weeklyReports, eq(weeklyReports.id, mainJobs.weeklyReportId))
-      .where(where);
-    return row?.value ?? 0;
-  });
-  return { count: total, results: rows.map((row) => row.job) };
+  return {
+    session: read.session,
+    count: read.count,
+    results: read.rows.map((json) => ({
+      job: rowFromJson(mainJobs, json),
+      operations: (json._operations as Record<string, unknown>[]).map((operation) =>
+        rowFromJson(operations, operation),
+      ),
+    })),
+  };
 }
 
 export async function mainJobsOfReports(db: TDb, weeklyReportIds: readonly number[]) {

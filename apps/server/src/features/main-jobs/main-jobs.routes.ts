@@ -12,9 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageWindow, ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
-import { authOf } from '../../plugins/auth';
+import { authOf, claimsOf } from '../../plugins/auth';
 import { toMainJobAnswer, toOperationAnswer } from './main-jobs.presenter';
-import { findOwnedMainJob, listMainJobs, operationsOf } from './main-jobs.repository';
+import { findOwnedMainJob, mainJobPageWithSession, operationsOf } from './main-jobs.repository';
 import {
   createMainJob,
   createOperation,
@@ -54,7 +54,8 @@ const mainJobsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/main-jobs/',
     {
-      preHandler: app.requireAuth(),
+      // One statement reads the page, the jobs' operations, the count and the session.
+      ...app.requireTokenThenSession(),
       schema: {
         tags,
         summary: 'My main jobs by week, optionally of one weekly report',
@@ -64,19 +65,16 @@ const mainJobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { user } = authOf(request);
       const { weekly_report, ...page } = request.query;
-      const list = await listMainJobs(app.db, user.id, {
+      const list = await mainJobPageWithSession(app.hotDb, {
+        ...claimsOf(request),
         weeklyReportId: weekly_report,
         ...pageWindow(page),
       });
-      const operations = await operationsOf(
-        app.db,
-        list.results.map((job) => job.id),
-      );
+      await app.admitSession(request, list.session);
       return {
         count: list.count,
-        results: list.results.map((job) => toMainJobAnswer(job, operations.get(job.id) ?? [])),
+        results: list.results.map((found) => toMainJobAnswer(found.job, found.operations)),
       };
     },
   );

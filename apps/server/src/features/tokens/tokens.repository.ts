@@ -1,31 +1,42 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
+import { rowFromJson } from '../../db/json-rows';
+import { preparedPerDatabase } from '../../db/prepared';
 import { paymentTransactions, type TTokenLedgerRow, tokenLedger, users } from '../../db/schema';
-import { windowCount } from '../../db/window-count';
 import { containsPattern } from '../../lib/like-pattern';
 import { windowTotal } from '../../lib/pagination';
 import { USER_CONTACT_COLUMNS } from '../accounts/users.repository';
+import { ONE_ROW, pageWithSessionColumns, readPageWithSession } from '../auth/session-of-token';
 
-/** A user's ledger entries, newest first, and their count (one statement). */
-export async function listLedgerEntries(
+// The usage history's page, its count and the request's session: one statement, one row whatever
+// the page holds. The (user, created) index serves the filter, the order and the count.
+const ledgerPage = preparedPerDatabase((db) => {
+  const userId = sql.placeholder('userId');
+  return db
+    .select(
+      pageWithSessionColumns({
+        count: sql`select count(*) from ${tokenLedger} l where l.user_id = ${userId}`,
+        page: sql`select l.* from ${tokenLedger} l where l.user_id = ${userId}
+          order by l.created_at desc, l.id desc
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`,
+        order: sql`p.created_at desc, p.id desc`,
+      }),
+    )
+    .from(ONE_ROW)
+    .prepare('token_ledger_page');
+});
+
+/** A page of a user's ledger entries, newest first, their count and the request's session. */
+export async function ledgerPageWithSession(
   db: TDb,
-  userId: number,
-  window: { limit: number; offset: number },
-): Promise<{ count: number; results: TTokenLedgerRow[] }> {
-  const where = eq(tokenLedger.userId, userId);
-  // The (user, created) index serves the filter and the order; the count is a window over it.
-  const rows = await db
-    .select({ row: tokenLedger, total: windowCount() })
-    .from(tokenLedger)
-    .where(where)
-    .orderBy(desc(tokenLedger.createdAt), desc(tokenLedger.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const total = await windowTotal(rows, window.offset, async () => {
-    const [row] = await db.select({ value: count() }).from(tokenLedger).where(where);
-    return row?.value ?? 0;
-  });
-  return { count: total, results: rows.map(({ row }) => row) };
+  key: { userId: number; sessionId: string; limit: number; offset: number },
+): Promise<{ session: string | null; count: number; results: TTokenLedgerRow[] }> {
+  const read = await readPageWithSession(ledgerPage(db), key);
+  return {
+    session: read.session,
+    count: read.count,
+    results: read.rows.map((json) => rowFromJson(tokenLedger, json)),
+  };
 }
 
 /** The user's newest debits (token use), newest first. */
@@ -42,7 +53,9 @@ const sumOf = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWi
 
 /**
  * Users with their ledger sums and payment counts, by name; `search` matches name or e-mail,
- * `userId` picks one user.
+ * `userId` picks one user. The page of users is read in name order (the name index) and counted
+ * on its own; only the page's users have their ledger and payments summed (their (user, created)
+ * indexes), never the whole tables.
  */
 export async function listUserBalances(
   db: TDb,
@@ -50,7 +63,6 @@ export async function listUserBalances(
 ) {
   const ledger = db
     .select({
-      userId: tokenLedger.userId,
       available: sql<number>`sum(${tokenLedger.amount})`.as('available'),
       used: sql<number>`-sum(${tokenLedger.amount}) filter (where ${tokenLedger.amount} < 0)`.as(
         'used',
@@ -61,11 +73,10 @@ export async function listUserBalances(
         ),
     })
     .from(tokenLedger)
-    .groupBy(tokenLedger.userId)
+    .where(eq(tokenLedger.userId, users.id))
     .as('ledger');
   const payments = db
     .select({
-      userId: paymentTransactions.userId,
       approved: sql<number>`count(*) filter (where ${paymentTransactions.status} = 'APPROVED')`.as(
         'approved',
       ),
@@ -74,7 +85,7 @@ export async function listUserBalances(
       ),
     })
     .from(paymentTransactions)
-    .groupBy(paymentTransactions.userId)
+    .where(eq(paymentTransactions.userId, users.id))
     .as('payments');
   const pattern = options.search ? containsPattern(options.search) : undefined;
   const where = and(
@@ -86,10 +97,11 @@ export async function listUserBalances(
         )
       : undefined,
   );
+  const counted = db.select({ value: count() }).from(users).where(where);
   const rows = await db
     .select({
       ...USER_CONTACT_COLUMNS,
-      total: windowCount(),
+      total: sql<number>`(${counted})`.mapWith(Number),
       available: sumOf(sql`${ledger.available}`),
       used: sumOf(sql`${ledger.used}`),
       purchased: sumOf(sql`${ledger.purchased}`),
@@ -97,14 +109,14 @@ export async function listUserBalances(
       pending: sumOf(sql`${payments.pending}`),
     })
     .from(users)
-    .leftJoin(ledger, eq(ledger.userId, users.id))
-    .leftJoin(payments, eq(payments.userId, users.id))
+    .leftJoinLateral(ledger, sql`true`)
+    .leftJoinLateral(payments, sql`true`)
     .where(where)
     .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id))
     .limit(options.limit)
     .offset(options.offset);
   const total = await windowTotal(rows, options.offset, async () => {
-    const [row] = await db.select({ value: count() }).from(users).where(where);
+    const [row] = await counted;
     return row?.value ?? 0;
   });
   return { count: total, results: rows };

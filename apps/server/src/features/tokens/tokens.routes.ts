@@ -9,9 +9,10 @@ import {
 } from '@ptlog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPageQuery } from '../../lib/pagination';
+import { pageWindow, ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
-import { authOf } from '../../plugins/auth';
+import { authOf, claimsOf } from '../../plugins/auth';
+import { ledgerPageWithSession } from './tokens.repository';
 import {
   balanceAnswerOf,
   staffTokenUsage,
@@ -42,7 +43,8 @@ const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/billing/token-usage/usage_history/',
     {
-      preHandler: app.requireAuth(),
+      // One statement reads the page, its count and the session.
+      ...app.requireTokenThenSession(),
       schema: {
         tags,
         summary: 'My token ledger (credits and debits), newest first',
@@ -51,7 +53,14 @@ const tokensRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZTokenUsageHistory },
       },
     },
-    async (request) => usageHistory(app.db, authOf(request).user.id, request.query),
+    async (request) => {
+      const read = await ledgerPageWithSession(app.hotDb, {
+        ...claimsOf(request),
+        ...pageWindow(request.query),
+      });
+      await app.admitSession(request, read.session);
+      return usageHistory(request.query, read);
+    },
   );
 
   app.get(

@@ -10,6 +10,7 @@ import {
   type TWorkplaceData,
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
+import type { TTokenLedgerRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, type TPageQuery, toPage } from '../../lib/pagination';
 import { transactionCounts } from '../billing/billing.repository';
@@ -20,12 +21,7 @@ import {
   toUsageEntry,
   toUserBalance,
 } from './tokens.presenter';
-import {
-  listLedgerEntries,
-  listUserBalances,
-  recentUsage,
-  tokenUsageSince,
-} from './tokens.repository';
+import { listUserBalances, recentUsage, tokenUsageSince } from './tokens.repository';
 
 const DAY_MS = 86_400_000;
 
@@ -55,12 +51,10 @@ export async function workplaceData(db: TDb, userId: number): Promise<TWorkplace
 }
 
 /** GET /billing/token-usage/usage_history/: one page of the user's ledger, newest first. */
-export async function usageHistory(
-  db: TDb,
-  userId: number,
+export function usageHistory(
   page: TPageQuery,
-): Promise<TTokenUsageHistory> {
-  const list = await listLedgerEntries(db, userId, pageWindow(page));
+  list: { count: number; results: readonly TTokenLedgerRow[] },
+): TTokenUsageHistory {
   return {
     success: true,
     data: list.results.map(toUsageEntry),

@@ -1,0 +1,2 @@
+CREATE INDEX "payment_transactions_created_idx" ON "payment_transactions" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "users_name_order_idx" ON "users" USING btree (lower("last_name"),lower("first_name"),"id");
