@@ -242,6 +242,7 @@ export function sharedChunkGroups(): Rolldown.CodeSplittingGroup[] {
   const roots = new Map<string, Set<string>>();
   return [
     {
+      debugName: 'shared-chunks',
       test: (id) => {
         kept.add(id);
         return true;

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import { currentLanguage, i18n, languageChosenThisVisit, switchLanguage } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api';
+import { forgetEarly } from '../../lib/early-data';
 import { isSessionStale, type SessionTokens, storedSession } from '../../lib/session';
 import '../i18n';
 import { notify } from '../notify';
@@ -62,6 +63,7 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
     setProfile(null);
     setStatus('signed-out');
     clearQueryCache();
+    forgetEarly();
   }, []);
 
   // The api client already refreshes an expired token and retries a 401 once. A profile call
