@@ -107,6 +107,22 @@ async function measure(port: number, url: string, keepAs?: string): Promise<TRun
   };
 }
 
+/**
+ * A run Lighthouse could not record (NO_NAVSTART and the like, seen on a loaded machine) is run
+ * again from a fresh start, twice at most; a third failure ends the bench.
+ */
+async function measureWithRetry(reset: () => Promise<void>, run: () => Promise<TRun>) {
+  for (let attempt = 1; ; attempt += 1) {
+    await reset();
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  run failed, again: ${(error as Error).message}`);
+    }
+  }
+}
+
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 function table(results: Map<string, TRun[]>): string {
@@ -168,9 +184,11 @@ async function main() {
       for (const page of PAGES) {
         for (const { label, server } of builds) {
           const name = page.name + label;
-          await prepare(browserURL, server.baseURL, page.signedIn);
           const keepAs = `${page.name}${label ? '-base' : ''}-${round}`;
-          const run = await measure(chrome.port, `${server.baseURL}${page.path}`, keepAs);
+          const run = await measureWithRetry(
+            () => prepare(browserURL, server.baseURL, page.signedIn),
+            () => measure(chrome.port, `${server.baseURL}${page.path}`, keepAs),
+          );
           results.get(name)?.push(run);
           console.log(
             `round ${round} ${name.padEnd(16)} perf ${run.performance}  LCP ${(run.lcpMs / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}  TBT ${Math.round(run.tbtMs)} ms`,

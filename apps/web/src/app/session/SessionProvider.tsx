@@ -2,6 +2,7 @@ import type { TLanguage, TProfile, TUser } from '@ptlog/shared';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -74,9 +75,13 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
       const { user: loadedUser, ...loaded } = await sessionApi.profile();
       storedSession.saveProfile(loaded);
       storedSession.saveUser(loadedUser);
-      setProfile(loaded);
-      setUser(loadedUser);
-      setStatus('signed-in');
+      // Signing in renders the whole shell and its screen: as a transition React renders it in
+      // slices between which the phone stays responsive, not as one long task (issue 20).
+      startTransition(() => {
+        setProfile(loaded);
+        setUser(loadedUser);
+        setStatus('signed-in');
+      });
     } catch (error) {
       const cached = await storedSession.readProfile();
       const sessionOver = isApiError(error) && (error.status === 401 || error.status === 403);
