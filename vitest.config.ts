@@ -18,7 +18,7 @@ export default defineConfig({
         // `@vitest-environment happy-dom`, and setup.ts adds what happy-dom lacks for Mantine.
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

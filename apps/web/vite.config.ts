@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { sharedChunkGroups } from './build/chunk-groups';
 import { precompress } from './build/precompress';
 import { staffChunks } from './build/staff-chunks';
 
@@ -61,5 +62,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: the chunk graph the bundle budget reads (scripts/lib/bundle-budget.ts);
     // the server never sends dot folders.
     manifest: true,
+    rolldownOptions: {
+      // A few larger chunks for what the screens share, not ~80 small ones (build/chunk-groups.ts).
+      output: { codeSplitting: { groups: sharedChunkGroups() } },
+    },
   },
 });

@@ -4,7 +4,14 @@
 // cache and without the service worker. Prints the median performance score, LCP, CLS and TBT of
 // each page against issue 20's goals, and the first-load sizes of scripts/lib/bundle-budget.ts.
 // Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH); nothing is downloaded.
+//
+// BENCH_WEB_BASELINE=<a built dist/ folder> (e.g. main's, built apart) also measures that build,
+// served by a second server, interleaved page by page in the same rounds: the ratios to it are
+// what a noisy machine still tells. BENCH_WEB_KEEP=<folder> keeps every Lighthouse report (JSON)
+// there, e.g. to find the long tasks behind TBT (audits `long-tasks`, `bootup-time`).
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -74,7 +81,7 @@ async function prepare(browserURL: string, baseURL: string, signedIn: boolean) {
   }
 }
 
-async function measure(port: number, url: string): Promise<TRun> {
+async function measure(port: number, url: string, keepAs?: string): Promise<TRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -87,6 +94,11 @@ async function measure(port: number, url: string): Promise<TRun> {
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const keep = process.env.BENCH_WEB_KEEP;
+  if (keep && keepAs) {
+    mkdirSync(keep, { recursive: true });
+    writeFileSync(path.join(keep, `${keepAs}.json`), JSON.stringify(lhr));
+  }
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcpMs: audit('largest-contentful-paint'),
@@ -95,12 +107,28 @@ async function measure(port: number, url: string): Promise<TRun> {
   };
 }
 
+/**
+ * A run Lighthouse could not record (NO_NAVSTART and the like, seen on a loaded machine) is run
+ * again from a fresh start, twice at most; a third failure ends the bench.
+ */
+async function measureWithRetry(reset: () => Promise<void>, run: () => Promise<TRun>) {
+  for (let attempt = 1; ; attempt += 1) {
+    await reset();
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(`  run failed, again: ${(error as Error).message}`);
+    }
+  }
+}
+
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 
 function table(results: Map<string, TRun[]>): string {
   const lines = [
-    `page        perf  LCP (s)  CLS    TBT (ms)  goals: perf ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpMs / 1000} s, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms`,
-    '---------   ----  -------  -----  --------  --------------------------------',
+    `page              perf  LCP (s)  CLS    TBT (ms)  goals: perf ≥ ${GOALS.performance}, LCP ≤ ${GOALS.lcpMs / 1000} s, CLS ≤ ${GOALS.cls}, TBT ≤ ${GOALS.tbtMs} ms`,
+    '---------------   ----  -------  -----  --------  --------------------------------',
   ];
   for (const [name, runs] of results) {
     const m = {
@@ -116,7 +144,7 @@ function table(results: Map<string, TRun[]>): string {
       `TBT ${verdict(m.tbtMs <= GOALS.tbtMs)}`,
     ];
     lines.push(
-      `${name.padEnd(10)}  ${String(m.performance).padStart(4)}  ${(m.lcpMs / 1000).toFixed(2).padStart(7)}  ${m.cls.toFixed(3).padStart(5)}  ${Math.round(m.tbtMs).toString().padStart(8)}  ${checks.join('  ')}`,
+      `${name.padEnd(16)}  ${String(m.performance).padStart(4)}  ${(m.lcpMs / 1000).toFixed(2).padStart(7)}  ${m.cls.toFixed(3).padStart(5)}  ${Math.round(m.tbtMs).toString().padStart(8)}  ${checks.join('  ')}`,
     );
   }
   return lines.join('\n');
@@ -129,27 +157,48 @@ async function main() {
   });
   if (build.status !== 0) throw new Error('the web build failed');
 
-  const server = await startServer({ SEED_DEMO: '1' });
+  const baselineDist = process.env.BENCH_WEB_BASELINE;
+  const builds = [
+    { label: '', server: await startServer({ SEED_DEMO: '1' }) },
+    ...(baselineDist
+      ? [
+          {
+            label: ' (base)',
+            server: await startServer({
+              SEED_DEMO: '1',
+              WEB_DIST_DIR: path.resolve(baselineDist),
+            }),
+          },
+        ]
+      : []),
+  ];
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const browserURL = `http://127.0.0.1:${chrome.port}`;
-  const results = new Map<string, TRun[]>(PAGES.map((page) => [page.name, []]));
+  const results = new Map<string, TRun[]>();
+  for (const page of PAGES) for (const build of builds) results.set(page.name + build.label, []);
   try {
     for (let round = 1; round <= RUNS; round += 1) {
       for (const page of PAGES) {
-        await prepare(browserURL, server.baseURL, page.signedIn);
-        const run = await measure(chrome.port, `${server.baseURL}${page.path}`);
-        results.get(page.name)?.push(run);
-        console.log(
-          `round ${round} ${page.name.padEnd(9)} perf ${run.performance}  LCP ${(run.lcpMs / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}  TBT ${Math.round(run.tbtMs)} ms`,
-        );
+        for (const { label, server } of builds) {
+          const name = page.name + label;
+          const keepAs = `${page.name}${label ? '-base' : ''}-${round}`;
+          const run = await measureWithRetry(
+            () => prepare(browserURL, server.baseURL, page.signedIn),
+            () => measure(chrome.port, `${server.baseURL}${page.path}`, keepAs),
+          );
+          results.get(name)?.push(run);
+          console.log(
+            `round ${round} ${name.padEnd(16)} perf ${run.performance}  LCP ${(run.lcpMs / 1000).toFixed(2)} s  CLS ${run.cls.toFixed(3)}  TBT ${Math.round(run.tbtMs)} ms`,
+          );
+        }
       }
     }
   } finally {
     chrome.kill();
-    await server.stop();
+    for (const { server } of builds) await server.stop();
   }
   console.log(`\nLighthouse ${RUNS} runs per page, medians (mobile: slow 4G, 4× CPU slowdown)`);
   console.log(table(results));

@@ -12,10 +12,15 @@ import { preloadScreensFor } from './app/routes';
 import { SessionProvider } from './app/session/SessionProvider';
 import { ToastHost } from './app/ToastHost';
 import { ThemeProvider } from './app/theme/ThemeProvider';
-import { storedSession } from './lib/session';
+import { isSessionStale, storedSession } from './lib/session';
 
-// The chunks of the address opened start downloading now, beside this one's rendering.
-preloadScreensFor(window.location.pathname, storedSession.readAccessToken() !== null);
+// The chunks of the address opened start downloading now, beside this one's rendering, and with
+// a live session (as SessionProvider judges it) the profile and the screen's first reads.
+preloadScreensFor(
+  window.location.pathname,
+  storedSession.readAccessToken() !== null &&
+    !isSessionStale(storedSession.readLastActivity(), Date.now()),
+);
 
 // Logout lands on /login unless already there (spec 1 §4); the guards also redirect, but a
 // logout from a public screen (activation's Wrong Email?) must leave it too.

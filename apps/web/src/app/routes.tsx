@@ -3,6 +3,7 @@
 // student's phone never downloads or precaches them (issues 15 and 20).
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
+import { EARLY_PATHS, startEarly } from '../lib/early-data';
 import { StaffOnly } from './guards/StaffOnly';
 import { lazyScreen, type TLazyScreen } from './lazy-screen';
 
@@ -111,12 +112,19 @@ export interface ScreenRoute {
   screen: TLazyScreen;
   /** Staff screens: others are sent to /dashboard with 'Access denied. Staff privileges required.' */
   staffOnly?: boolean;
+  /** The API reads the screen makes first, started with its chunk when it is the address opened. */
+  early?: readonly string[];
 }
 
-const route = (path: string, Screen: TLazyScreen, staffOnly = false): ScreenRoute => ({
+const route = (
+  path: string,
+  Screen: TLazyScreen,
+  { staffOnly = false, early }: { staffOnly?: boolean; early?: readonly string[] } = {},
+): ScreenRoute => ({
   path,
   screen: Screen,
   staffOnly,
+  early,
   element: staffOnly ? (
     <StaffOnly>
       <Screen />
@@ -139,9 +147,9 @@ export const OPEN_SCREENS: ScreenRoute[] = [route('signoff/:token', SignoffPage)
 
 /** Signed-in screens, shown in the app shell; each also answers under /desktop (DESIGN §4.10). */
 export const PROTECTED_SCREENS: ScreenRoute[] = [
-  route('dashboard', DashboardPage),
-  route('daily-report', DailyReportPage),
-  route('weekly-report', WeeklyOverviewPage),
+  route('dashboard', DashboardPage, { early: [EARLY_PATHS.dashboard, EARLY_PATHS.calendar] }),
+  route('daily-report', DailyReportPage, { early: [EARLY_PATHS.calendar] }),
+  route('weekly-report', WeeklyOverviewPage, { early: [EARLY_PATHS.calendar] }),
   route('weekly-report/:weekNumber', WeeklyReportPage),
   route('general-report', GeneralReportPage),
   route('pt-assessment', PtAssessmentPage),
@@ -151,18 +159,20 @@ export const PROTECTED_SCREENS: ScreenRoute[] = [
   route('resources', ResourcesPage),
   route('settings', SettingsPage),
   route('profile', ProfilePage),
-  route('admin', AdminDashboardPage, true),
-  route('admin/users', UsersPage, true),
-  route('admin/analytics', AnalyticsPage, true),
-  route('admin/activity', RecentActivityPage, true),
-  route('admin/settings', SiteSettingsPage, true),
-  route('admin/billing', BillingDashboardPage, true),
-  route('admin/email-broadcast', BroadcastPage, true),
+  route('admin', AdminDashboardPage, { staffOnly: true }),
+  route('admin/users', UsersPage, { staffOnly: true }),
+  route('admin/analytics', AnalyticsPage, { staffOnly: true }),
+  route('admin/activity', RecentActivityPage, { staffOnly: true }),
+  route('admin/settings', SiteSettingsPage, { staffOnly: true }),
+  route('admin/billing', BillingDashboardPage, { staffOnly: true }),
+  route('admin/email-broadcast', BroadcastPage, { staffOnly: true }),
 ];
 
 /**
  * Starts downloading the chunks the address needs (its screen, and the shell for a signed-in
- * one) before React renders, so they arrive together instead of one after the other. Signed out,
+ * one) before React renders, so they arrive together instead of one after the other; signed in,
+ * also the profile and the screen's first API reads (lib/early-data.ts), which the guard and the
+ * screen would otherwise only ask for once those chunks had arrived and rendered. Signed out,
  * every address but the open and public ones ends on the sign-in screen.
  */
 export function preloadScreensFor(pathname: string, signedIn: boolean): void {
@@ -171,12 +181,16 @@ export function preloadScreensFor(pathname: string, signedIn: boolean): void {
   const load = (...screens: TLazyScreen[]) => {
     for (const screen of screens) void screen.preload().catch(() => undefined);
   };
+  // The session provider asks for the profile at once whenever there is a live session.
+  if (signedIn) startEarly(EARLY_PATHS.profile);
   const open = [...PUBLIC_SCREENS, ...OPEN_SCREENS].find(matches);
   if (open) load(open.screen);
   else if (!signedIn) load(LoginPage);
-  else if (path === '/') load(AppLayout, DashboardPage);
   else {
-    const screen = PROTECTED_SCREENS.find(matches);
-    if (screen) load(AppLayout, screen.screen);
+    // '/' leads a student to the dashboard (staff to /admin, whose chunk waits for the profile).
+    const screen = path === '/' ? undefined : PROTECTED_SCREENS.find(matches);
+    if (path === '/') load(AppLayout, DashboardPage);
+    else if (screen) load(AppLayout, screen.screen);
+    for (const early of screen?.early ?? []) startEarly(early);
   }
 }

@@ -2,6 +2,7 @@ import type { TLanguage, TProfile, TUser } from '@ptlog/shared';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -10,6 +11,7 @@ import {
 } from 'react';
 import { currentLanguage, i18n, languageChosenThisVisit, switchLanguage } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api';
+import { forgetEarly } from '../../lib/early-data';
 import { isSessionStale, type SessionTokens, storedSession } from '../../lib/session';
 import '../i18n';
 import { notify } from '../notify';
@@ -62,6 +64,7 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
     setProfile(null);
     setStatus('signed-out');
     clearQueryCache();
+    forgetEarly();
   }, []);
 
   // The api client already refreshes an expired token and retries a 401 once. A profile call
@@ -72,9 +75,13 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
       const { user: loadedUser, ...loaded } = await sessionApi.profile();
       storedSession.saveProfile(loaded);
       storedSession.saveUser(loadedUser);
-      setProfile(loaded);
-      setUser(loadedUser);
-      setStatus('signed-in');
+      // Signing in renders the whole shell and its screen: as a transition React renders it in
+      // slices between which the phone stays responsive, not as one long task (issue 20).
+      startTransition(() => {
+        setProfile(loaded);
+        setUser(loadedUser);
+        setStatus('signed-in');
+      });
     } catch (error) {
       const cached = await storedSession.readProfile();
       const sessionOver = isApiError(error) && (error.status === 401 || error.status === 403);

@@ -5,6 +5,7 @@ import {
   type TProfileAnswer,
 } from '@ptlog/shared';
 import { api } from '../../lib/api';
+import { EARLY_PATHS, getEarlyOr } from '../../lib/early-data';
 
 /**
  * The answer of PUT /user/language/ ({ language }), checked by hand: the language switch is on
@@ -18,8 +19,11 @@ export function parseLanguageAnswer(value: unknown): TLanguageInput {
 
 /** Session calls. The access-token refresh lives in lib/api, which every call goes through. */
 export const sessionApi = {
-  /** Spec 1 §3 Profile. The client refreshes an expired token first and retries once on a 401. */
-  profile: () => api.get<TProfileAnswer>('/auth/profile/'),
+  /**
+   * Spec 1 §3 Profile. The client refreshes an expired token first and retries once on a 401.
+   * The entry starts the first one (app/routes.tsx); unchecked, as before: no zod at sign-in.
+   */
+  profile: () => getEarlyOr(EARLY_PATHS.profile, (value) => value as TProfileAnswer),
   // No refresh around logout: a dead session has nothing left to revoke; failure is ignored.
   logout: () => api.post<unknown>('/auth/logout/', {}, { auth: 'session', timeoutMs: 5_000 }),
   /** The account keeps its language, so its e-mails follow it (issue 20). */

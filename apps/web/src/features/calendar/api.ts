@@ -2,14 +2,15 @@
 // daily report, weekly report and dashboard screens.
 import { type TPlacementCalendar, ZPlacementCalendar } from '@ptlog/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { EARLY_PATHS, getEarlyOr } from '../../lib/early-data';
 
 export const calendarKeys = { all: ['calendar'] as const };
 
 const parseCalendar = (value: unknown) => ZPlacementCalendar.parse(value);
 
 export const calendarApi = {
-  get: () => api.get<TPlacementCalendar>('/calendar/', { parse: parseCalendar }),
+  // Started by the entry when a screen that reads it is the address opened (app/routes.tsx).
+  get: (): Promise<TPlacementCalendar> => getEarlyOr(EARLY_PATHS.calendar, parseCalendar),
 };
 
 export function useCalendar() {

@@ -1,14 +1,14 @@
 // GET /billing/dashboard/dashboard_data/ (docs/api/logbook.md): real counts and recent reports.
 import { type TDashboardData, ZDashboardData } from '@ptlog/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { EARLY_PATHS, getEarlyOr } from '../../lib/early-data';
 import { logbookKeys } from '../../lib/logbook-keys';
 
 const parseDashboard = (value: unknown) => ZDashboardData.parse(value);
 
 export const dashboardApi = {
-  data: () =>
-    api.get<TDashboardData>('/billing/dashboard/dashboard_data/', { parse: parseDashboard }),
+  // Started by the entry when the dashboard is the address opened (app/routes.tsx).
+  data: (): Promise<TDashboardData> => getEarlyOr(EARLY_PATHS.dashboard, parseDashboard),
 };
 
 /** A failure is shown as an error with Retry, never as the spec's zero-count fallback. */

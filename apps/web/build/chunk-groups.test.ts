@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { ENTRY_ROOT, groupOf, parseStatements, rootsOf, type TModuleNode } from './chunk-groups';
+
+const SRC = '/app/apps/web/src';
+const CORE = '/app/node_modules/@ui/core/esm';
+
+/** A module graph as Rolldown's ModuleInfo shows it; importers are derived from importedIds. */
+function graph(
+  modules: Record<string, Partial<TModuleNode> & { imports?: string[]; lazy?: string[] }>,
+) {
+  const nodes = new Map<
+    string,
+    TModuleNode & { importers: string[]; dynamicImporters: string[] }
+  >();
+  for (const [id, module] of Object.entries(modules)) {
+    nodes.set(id, {
+      isEntry: module.isEntry ?? false,
+      importers: [],
+      importedIds: module.imports ?? [],
+      dynamicImporters: [],
+      code: module.code ?? '',
+      exports: module.exports ?? [],
+    });
+  }
+  for (const [id, module] of Object.entries(modules)) {
+    for (const target of module.imports ?? []) nodes.get(target)?.importers.push(id);
+    for (const target of module.lazy ?? []) nodes.get(target)?.dynamicImporters.push(id);
+  }
+  return (id: string) => nodes.get(id) ?? null;
+}
+
+// A UI package whose barrel imports every component, as @mantine/core's does: the entry uses
+// Button, the sign-in and dashboard screens use TextInput, only a staff screen uses Table.
+const modules = graph({
+  [`${SRC}/main.tsx`]: {
+    isEntry: true,
+    imports: [`${CORE}/index.mjs`],
+    lazy: [`${SRC}/LoginPage.tsx`, `${SRC}/DashboardPage.tsx`, `${SRC}/UsersPage.tsx`],
+    code: 'import { Button } from "@ui/core";\nconst LoginPage = () => import("./LoginPage");',
+  },
+  [`${CORE}/index.mjs`]: {
+    imports: [`${CORE}/Button.mjs`, `${CORE}/TextInput.mjs`, `${CORE}/Table.mjs`],
+    code: [
+      'import { Button } from "./Button.mjs";',
+      'import { TextInput, inputClasses as classes } from "./TextInput.mjs";',
+      'export { Table } from "./Table.mjs";',
+      'export { Button, TextInput, classes };',
+    ].join('\n'),
+  },
+  [`${CORE}/Button.mjs`]: { exports: ['Button'] },
+  [`${CORE}/TextInput.mjs`]: {
+    imports: [`${CORE}/Input.mjs`],
+    code: 'import { Input } from "./Input.mjs";',
+    exports: ['TextInput', 'inputClasses'],
+  },
+  [`${CORE}/Input.mjs`]: { exports: ['Input'] },
+  [`${CORE}/Table.mjs`]: { exports: ['Table'] },
+  [`${SRC}/LoginPage.tsx`]: {
+    imports: [`${CORE}/index.mjs`],
+    code: "import { jsx } from 'react/jsx-runtime';\nimport { TextInput } from '@ui/core';",
+  },
+  [`${SRC}/DashboardPage.tsx`]: {
+    imports: [`${CORE}/index.mjs`, `${SRC}/api.ts`],
+    code: "import {\n  Button,\n  TextInput,\n} from '@ui/core';\nimport { dashboardApi } from './api';",
+  },
+  [`${SRC}/api.ts`]: {},
+  [`${SRC}/UsersPage.tsx`]: {
+    imports: [`${CORE}/index.mjs`, `${SRC}/api.ts`],
+    code: "import { Table } from '@ui/core';\nimport { usersApi } from './api';",
+  },
+});
+/** What the build keeps: every module but the barrel, whose own code is only re-exports. */
+const kept = (id: string) => id !== `${CORE}/index.mjs`;
+const roots = (id: string) => [...rootsOf(id, modules, kept)].sort();
+
+describe('parseStatements', () => {
+  it('reads named, default, namespace and bare imports and re-exports', () => {
+    const statements = parseStatements(
+      [
+        'import React, { useState as useLocalState } from "react";',
+        "import * as icons from './icons/index.mjs';",
+        "import './focus.css';",
+        "export * from './schemas';",
+        "export { default as IconX } from './IconX.mjs'",
+        "import type { TUser } from '@ptlog/shared';",
+      ].join('\n'),
+    );
+    expect(statements.map(({ kind, source, all }) => [kind, source, all])).toEqual([
+      ['import', 'react', false],
+      ['import', './icons/index.mjs', true],
+      ['import', './focus.css', false],
+      ['export', './schemas', true],
+      ['export', './IconX.mjs', false],
+    ]);
+    expect([...(statements[0]?.names ?? [])]).toEqual([
+      ['useState', 'useLocalState'],
+      ['default', 'React'],
+    ]);
+    expect(statements[1]?.namespace).toBe('icons');
+    expect([...(statements[4]?.names ?? [])]).toEqual([['default', 'IconX']]);
+  });
+});
+
+describe('rootsOf', () => {
+  it('crosses a dropped barrel only for the names each importer takes from it', () => {
+    expect(roots(`${CORE}/Button.mjs`)).toEqual([`${SRC}/DashboardPage.tsx`, ENTRY_ROOT]);
+    expect(roots(`${CORE}/TextInput.mjs`)).toEqual([
+      `${SRC}/DashboardPage.tsx`,
+      `${SRC}/LoginPage.tsx`,
+    ]);
+    expect(roots(`${CORE}/Table.mjs`)).toEqual([`${SRC}/UsersPage.tsx`]);
+  });
+
+  it('follows kept modules whatever they take, and counts the screens loaded lazily', () => {
+    expect(roots(`${CORE}/Input.mjs`)).toEqual([
+      `${SRC}/DashboardPage.tsx`,
+      `${SRC}/LoginPage.tsx`,
+    ]);
+    expect(roots(`${SRC}/api.ts`)).toEqual([`${SRC}/DashboardPage.tsx`, `${SRC}/UsersPage.tsx`]);
+    expect(roots(`${SRC}/LoginPage.tsx`)).toEqual([`${SRC}/LoginPage.tsx`]);
+  });
+});
+
+describe('groupOf', () => {
+  const group = (...ids: string[]) => groupOf(new Set(ids));
+  const screen = (path: string) => `/app/apps/web/src/${path}.tsx`;
+
+  it('leaves what one root alone uses with it', () => {
+    expect(group(ENTRY_ROOT)).toBeNull();
+    expect(group(screen('features/dashboard/pages/DashboardPage'))).toBeNull();
+  });
+
+  it("puts what the entry shares in core, the sign-in screen's in public, the student's in signed-in", () => {
+    expect(group(ENTRY_ROOT, screen('features/admin/pages/UsersPage'))).toBe('core');
+    expect(
+      group(screen('features/auth/pages/LoginPage'), screen('features/auth/pages/RegisterPage')),
+    ).toBe('public');
+    expect(
+      group(
+        screen('features/daily-report/pages/DailyReportPage'),
+        screen('features/profile/pages/ProfilePage'),
+      ),
+    ).toBe('signed-in');
+  });
+
+  it('leaves what only other screens share to the automatic chunks (staff-* for staff)', () => {
+    expect(
+      group(screen('features/admin/pages/UsersPage'), screen('features/profile/pages/ProfilePage')),
+    ).toBeNull();
+  });
+});

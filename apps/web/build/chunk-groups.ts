@@ -1,0 +1,267 @@
+// Fewer, larger chunks for what the screens share (issue 20). Left to itself, Rolldown gives every
+// set of screens that share a module a chunk of its own: with a lazy chunk per screen that made
+// ~80 scripts of 0.1–2 KB for a signed-in first load, each a request over the server's HTTP/1.1.
+// Here the modules that two or more chunk roots (screens, lazy dialogs, the query client) share
+// go into two chunks instead:
+// - `public`: those the sign-in screen needs (the forms' Mantine inputs, the auth calls);
+// - `signed-in`: the rest of those the signed-in shell or a student's everyday screen
+//   (dashboard, daily, weekly) needs.
+// A module only one root uses stays in that root's chunk, what the entry imports stays in the
+// entry, and what only other screens share (staff screens above all) is left to Rolldown's
+// automatic chunks, which staff-chunks.ts names staff-* afterwards: a student never downloads one.
+//
+// Which roots use a module is read from the module graph, but only through modules the build
+// keeps: a package's barrel (`@mantine/core`'s index) imports every component, so it is crossed
+// only for the names the importer takes from it.
+import path from 'node:path';
+import type { Rolldown } from 'vite';
+
+/** The sign-in screen: the `public` chunk holds the shared modules its first load needs. */
+export const LOGIN_SCREEN = /\/src\/features\/auth\/pages\/LoginPage\.tsx$/;
+/** The signed-in first loads: the shell, the query client and the student's everyday screens. */
+export const SIGNED_IN_CORE =
+  /\/src\/(app\/layout\/AppLayout|app\/query-client|features\/dashboard\/pages\/DashboardPage|features\/daily-report\/pages\/DailyReportPage|features\/weekly-report\/pages\/WeeklyOverviewPage)\.tsx$/;
+
+export const ENTRY_ROOT = '<entry>';
+
+/** What the chunking needs of a module (Rolldown's ModuleInfo has these). */
+export interface TModuleNode {
+  isEntry: boolean;
+  importers: readonly string[];
+  importedIds: readonly string[];
+  dynamicImporters: readonly string[];
+  code: string | null;
+  exports: readonly string[];
+}
+
+/** One import or re-export statement: the specifier and the names taken ('*': all of them). */
+export interface TImportStatement {
+  kind: 'import' | 'export';
+  source: string;
+  /** Imported (or re-exported) name → the local (or exported) name. */
+  names: Map<string, string>;
+  /** `import * as ns`, `export * from`, `export * as ns`: every export of the source. */
+  all: boolean;
+  /** For `import * as ns` / `export * as ns`: ns. */
+  namespace?: string;
+}
+
+const STATEMENT =
+  /(?:^|[;\n}])\s*(import|export)\s+(?!type\s)([\w$*{},\s]*?)\s*from\s*["']([^"']+)["']|(?:^|[;\n}])\s*import\s*["']([^"']+)["']/g;
+
+function parseNames(list: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const part of list.split(',')) {
+    const [name, alias] = part.trim().split(/\s+as\s+/);
+    if (name && !name.startsWith('type ')) names.set(name, alias ?? name);
+  }
+  return names;
+}
+
+/** The import and `export … from` statements of a module's code. */
+export function parseStatements(code: string): TImportStatement[] {
+  const statements: TImportStatement[] = [];
+  for (const match of code.matchAll(STATEMENT)) {
+    const [, keyword, clause, source, bareSource] = match;
+    if (bareSource) {
+      statements.push({ kind: 'import', source: bareSource, names: new Map(), all: false });
+      continue;
+    }
+    if (!keyword || clause === undefined || !source) continue;
+    const statement: TImportStatement = {
+      kind: keyword as 'import' | 'export',
+      source,
+      names: new Map(),
+      all: false,
+    };
+    const braces = /\{([^}]*)\}/.exec(clause);
+    if (braces?.[1]) statement.names = parseNames(braces[1]);
+    const star = /\*(?:\s+as\s+([\w$]+))?/.exec(clause);
+    if (star) {
+      statement.all = true;
+      statement.namespace = star[1];
+    }
+    // `import Name from` / `import Name, { … } from`: the default export.
+    const defaultName = /^([\w$]+)\s*(?:,|$)/.exec(clause.trim());
+    if (keyword === 'import' && defaultName?.[1]) statement.names.set('default', defaultName[1]);
+    statements.push(statement);
+  }
+  return statements;
+}
+
+/** `export { local as exported }` without a source: local name → exported names. */
+function localExports(code: string): Map<string, string[]> {
+  const exported = new Map<string, string[]>();
+  for (const match of code.matchAll(/export\s*\{([^}]*)\}(?!\s*from)/g)) {
+    for (const [local, name] of parseNames(match[1] ?? '')) {
+      exported.set(local, [...(exported.get(local) ?? []), name]);
+    }
+  }
+  return exported;
+}
+
+const withoutExtension = (id: string) =>
+  id
+    .replace(/[?#].*$/, '')
+    .replace(/\.[mc]?[jt]sx?$/, '')
+    .replace(/\/index$/, '');
+
+/** Whether `source`, written in module `from`, names module `target`. */
+export function resolvesTo(source: string, from: string, target: string): boolean {
+  if (source.startsWith('.') || source.startsWith('/')) {
+    const resolved = source.startsWith('/')
+      ? source
+      : path.posix.join(path.posix.dirname(from), source);
+    return withoutExtension(resolved) === withoutExtension(target);
+  }
+  // A package (or a path in one): the target is that package's file.
+  return target.includes(`/node_modules/${source}/`) || target.includes(`/node_modules/${source}.`);
+}
+
+/**
+ * The names `importer` takes from `target` ('*' if all), or null when it imports none. A package
+ * the specifiers do not name by path (a workspace package) is matched by elimination: the
+ * statements with a package specifier that names none of the importer's other imports.
+ */
+function takenFrom(importer: string, info: TModuleNode, target: string): Set<string> | '*' | null {
+  const statements = parseStatements(info.code ?? '');
+  let matching = statements.filter((statement) => resolvesTo(statement.source, importer, target));
+  if (matching.length === 0) {
+    const others = info.importedIds.filter((id) => id !== target);
+    matching = statements.filter(
+      (statement) =>
+        !/^[./]/.test(statement.source) &&
+        !others.some((other) => resolvesTo(statement.source, importer, other)),
+    );
+  }
+  if (matching.length === 0) return null;
+  const taken = new Set<string>();
+  for (const statement of matching) {
+    if (statement.all || statement.names.size === 0) return '*';
+    for (const name of statement.names.keys()) taken.add(name);
+  }
+  return taken;
+}
+
+/** The names a barrel exports of those it takes from `target` (`taken`). */
+function reexported(
+  barrel: string,
+  code: string,
+  target: string,
+  taken: Set<string> | '*',
+  targetExports: readonly string[],
+): Set<string> {
+  const names = new Set<string>();
+  const local = localExports(code);
+  const takes = (name: string) => taken === '*' || taken.has(name);
+  for (const statement of parseStatements(code)) {
+    if (!resolvesTo(statement.source, barrel, target)) continue;
+    if (statement.all) {
+      if (statement.namespace) {
+        if (statement.kind === 'export') names.add(statement.namespace);
+        for (const name of local.get(statement.namespace) ?? []) names.add(name);
+      } else {
+        for (const name of targetExports) if (name !== 'default' && takes(name)) names.add(name);
+      }
+    }
+    for (const [name, alias] of statement.names) {
+      if (!takes(name)) continue;
+      if (statement.kind === 'export') names.add(alias);
+      else for (const exportedName of local.get(alias) ?? []) names.add(exportedName);
+    }
+  }
+  return names;
+}
+
+/**
+ * The chunk roots whose static imports reach `id`: the entry (as ENTRY_ROOT) and the modules a
+ * dynamic import loads. Only modules in `kept` (those the build keeps) count as importers; a
+ * dropped barrel between two kept modules is crossed for the names the importer takes from it.
+ */
+export function rootsOf(
+  id: string,
+  moduleInfo: (id: string) => TModuleNode | null,
+  kept: (id: string) => boolean,
+): Set<string> {
+  const roots = new Set<string>();
+  const seen = new Set<string>();
+  const queue = [id];
+  /** The kept modules that import `target`'s `names` through dropped barrels. */
+  const usersThroughBarrel = (
+    target: string,
+    names: Set<string> | '*',
+    depth: number,
+  ): string[] => {
+    const info = moduleInfo(target);
+    if (!info || depth > 4) return [];
+    return info.importers.flatMap((importer) => {
+      const importerInfo = moduleInfo(importer);
+      const code = importerInfo?.code;
+      if (!importerInfo || !code) return kept(importer) ? [importer] : [];
+      const taken = takenFrom(importer, importerInfo, target);
+      if (taken === null) return kept(importer) ? [importer] : [];
+      const used =
+        taken === '*'
+          ? names
+          : names === '*'
+            ? taken
+            : new Set([...taken].filter((name) => names.has(name)));
+      if (used !== '*' && used.size === 0) return [];
+      if (kept(importer)) return [importer];
+      const passed = reexported(importer, code, target, used, info.exports);
+      return passed.size > 0 ? usersThroughBarrel(importer, passed, depth + 1) : [];
+    });
+  };
+  while (queue.length > 0) {
+    const current = queue.pop() as string;
+    if (seen.has(current)) continue;
+    seen.add(current);
+    const info = moduleInfo(current);
+    if (!info) continue;
+    if (info.isEntry) roots.add(ENTRY_ROOT);
+    if (info.dynamicImporters.length > 0) roots.add(current);
+    queue.push(...usersThroughBarrel(current, '*', 0));
+  }
+  return roots;
+}
+
+/** The group of a module with these roots, or null to leave it where Rolldown puts it. */
+export function groupOf(roots: Set<string>): 'core' | 'public' | 'signed-in' | null {
+  if (roots.size < 2) return null;
+  if (roots.has(ENTRY_ROOT)) return 'core';
+  const rootList = [...roots];
+  if (rootList.some((root) => LOGIN_SCREEN.test(root))) return 'public';
+  if (rootList.some((root) => SIGNED_IN_CORE.test(root))) return 'signed-in';
+  return null;
+}
+
+/** Vite's `build.rolldownOptions.output.codeSplitting.groups`. */
+export function sharedChunkGroups(): Rolldown.CodeSplittingGroup[] {
+  // Rolldown calls `test` for every module the build keeps before it calls `name`.
+  const kept = new Set<string>();
+  const roots = new Map<string, Set<string>>();
+  return [
+    {
+      debugName: 'shared-chunks',
+      test: (id) => {
+        kept.add(id);
+        return true;
+      },
+      name: (id, ctx) => {
+        let found = roots.get(id);
+        if (!found) {
+          found = rootsOf(
+            id,
+            (moduleId) => ctx.getModuleInfo(moduleId),
+            (moduleId) => kept.has(moduleId),
+          );
+          roots.set(id, found);
+        }
+        return groupOf(found);
+      },
+      // A group's module brings only itself: its imports are grouped on their own roots, and
+      // the entry's stay in the entry.
+      includeDependenciesRecursively: false,
+    },
+  ];
+}
