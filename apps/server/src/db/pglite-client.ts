@@ -2,8 +2,8 @@
 // PostgreSQL never loads PGlite's WebAssembly build or its driver.
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { once, type TDatabaseHandle } from './client';
 import { acquireDataDirLock } from './data-dir-lock';
+import { once, type TDatabaseHandle } from './database-handle';
 import { migratePglite } from './migrate';
 import { createPgliteClusterIfMissing, PGLITE_OPTIONS } from './pglite-options';
 import * as schema from './schema';
