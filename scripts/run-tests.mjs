@@ -196,7 +196,12 @@ stage('migration drift (drizzle-kit generate)', migrationsMatchSchema);
 
 vitest(
   'unit and API tests (PGlite)',
-  ['--project', 'shared', '--project', 'writing-assistant', '--project', 'web', '--project', 'api'],
+  [
+    ...['shared', 'writing-assistant', 'web', 'web-isolated', 'api'].flatMap((name) => [
+      '--project',
+      name,
+    ]),
+  ],
   {
     TEST_DATABASE_URL: '',
   },
