@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { WEB_TEST_FILES_WITH_MODULE_MOCKS } from './apps/web/src/test/module-mock-files';
+import { WEB_TEST_FILES_WITH_MODULE_MOCKS } from './apps/web/src/test/module-mock-files.ts';
 
 const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'];
 const WEB_TESTS_WITH_MODULE_MOCKS = WEB_TEST_FILES_WITH_MODULE_MOCKS.map(
