@@ -139,16 +139,23 @@ export function eventLoopProbe(server: { pid: number; output: () => string }) {
   };
 }
 
+/**
+ * Runs one scenario for `seconds` over `connections`: as fast as the server answers (a closed
+ * loop: each connection sends its next request when the last is answered), or with `rate` at that
+ * many requests per second in all (an offered load below capacity).
+ */
 export async function runScenario(
   baseURL: string,
   scenario: TBenchScenario,
   connections: number,
   seconds: number,
+  rate?: number,
 ): Promise<TBenchRun> {
   const result = await autocannon({
     url: baseURL,
     connections,
     duration: seconds,
+    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         method: scenario.method ?? 'GET',
@@ -185,23 +192,26 @@ export async function measureScenarios<TScenario extends TBenchScenario>(
     connections: number;
     rounds: number;
     seconds: number;
+    /** Requests per second in all (an offered load); without it, as fast as answered. */
+    rate?: number;
     /** The server's event-loop delay since the previous call (eventLoopProbe), if it reports it. */
     loopDelay?: () => Promise<TLoopDelay>;
   },
 ) {
-  const { connections, rounds, seconds, loopDelay } = options;
-  for (const scenario of list) await runScenario(baseURL, scenario, connections, 2);
+  const { connections, rounds, seconds, rate, loopDelay } = options;
+  for (const scenario of list) await runScenario(baseURL, scenario, connections, 2, rate);
   const runs = new Map(list.map((scenario) => [scenario, [] as TBenchRun[]]));
   const delays = new Map(list.map((scenario) => [scenario, [] as TLoopDelay[]]));
   for (let round = 1; round <= rounds; round += 1) {
     for (const scenario of list) {
       await loopDelay?.();
-      runs.get(scenario)!.push(await runScenario(baseURL, scenario, connections, seconds));
+      runs.get(scenario)!.push(await runScenario(baseURL, scenario, connections, seconds, rate));
       if (loopDelay) delays.get(scenario)!.push(await loopDelay());
     }
   }
+  const load = rate ? `at ${rate} req/s offered` : 'as fast as answered';
   console.log(
-    `\n${connections} connections, ${rounds} × ${seconds} s rounds (interleaved), medians`,
+    `\n${connections} connections ${load}, ${rounds} × ${seconds} s rounds (interleaved), medians`,
   );
   const medians = list.map((scenario) => {
     const entries = runs.get(scenario)!;
