@@ -47,26 +47,29 @@ export type TLocaleFile = Record<string, unknown>;
 /** A namespace's strings in a language that is not bundled with it: `() => import('….json')`. */
 export type TLocaleLoader = () => Promise<{ default: TLocaleFile }>;
 
-/** Each registered namespace's loader of its Kiswahili strings. */
-const kiswahiliLoaders = new Map<string, TLocaleLoader>();
-/** The Kiswahili bundles being loaded (forgotten when a load fails, so the next call retries). */
+/** Each registered part of a namespace (its own name, or a screen's part) and its loader. */
+const kiswahiliParts = new Map<string, { namespace: string; load: TLocaleLoader }>();
+/** The parts whose Kiswahili strings are in, and those being loaded (forgotten when a load
+ * fails, so the next call retries). */
+const kiswahiliLoaded = new Set<string>();
 const kiswahiliLoads = new Map<string, Promise<void>>();
 
-function loadKiswahili(namespace: string): Promise<void> {
-  const load = kiswahiliLoaders.get(namespace);
-  if (!load || i18n.hasResourceBundle('sw', namespace)) return Promise.resolve();
-  let loading = kiswahiliLoads.get(namespace);
+function loadKiswahili(part: string): Promise<void> {
+  const entry = kiswahiliParts.get(part);
+  if (!entry || kiswahiliLoaded.has(part)) return Promise.resolve();
+  let loading = kiswahiliLoads.get(part);
   if (!loading) {
-    loading = load().then(
+    loading = entry.load().then(
       (file) => {
-        i18n.addResourceBundle('sw', namespace, file.default);
+        i18n.addResourceBundle('sw', entry.namespace, file.default);
+        kiswahiliLoaded.add(part);
       },
       (error: unknown) => {
-        kiswahiliLoads.delete(namespace);
+        kiswahiliLoads.delete(part);
         throw error;
       },
     );
-    kiswahiliLoads.set(namespace, loading);
+    kiswahiliLoads.set(part, loading);
   }
   return loading;
 }
@@ -80,11 +83,23 @@ export function registerNamespace<N extends string>(
   en: TLocaleFile,
   sw: TLocaleLoader,
 ): N {
-  if (!i18n.hasResourceBundle('en', namespace)) {
-    i18n.addResourceBundle('en', namespace, en, false, false, { silent: true });
-  }
-  if (!kiswahiliLoaders.has(namespace)) kiswahiliLoaders.set(namespace, sw);
-  if (currentLanguage() === 'sw') loadKiswahili(namespace).catch(() => undefined);
+  return registerStrings(namespace, namespace, en, sw);
+}
+
+/**
+ * Adds `part` of a namespace: top-level keys that only some of its screens use travel in their
+ * chunks (locales/<part>.{en,sw}.json) and join the namespace when that chunk runs.
+ */
+export function registerStrings<N extends string>(
+  namespace: N,
+  part: string,
+  en: TLocaleFile,
+  sw: TLocaleLoader,
+): N {
+  if (kiswahiliParts.has(part)) return namespace;
+  kiswahiliParts.set(part, { namespace, load: sw });
+  i18n.addResourceBundle('en', namespace, en, false, false, { silent: true });
+  if (currentLanguage() === 'sw') loadKiswahili(part).catch(() => undefined);
   return namespace;
 }
 
@@ -95,7 +110,7 @@ export function registerNamespace<N extends string>(
  */
 export async function stringsReady(language: TLanguage = currentLanguage()): Promise<void> {
   if (language === 'en') return;
-  await Promise.all([...kiswahiliLoaders.keys()].map(loadKiswahili));
+  await Promise.all([...kiswahiliParts.keys()].map(loadKiswahili));
 }
 
 export function currentLanguage(): TLanguage {
