@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ENTRY_ROOT, groupOf, parseStatements, rootsOf, type TModuleNode } from './chunk-groups';
+import {
+  ENTRY_ROOT,
+  groupOf,
+  newGraphMemo,
+  parseStatements,
+  rootsOf,
+  type TModuleNode,
+} from './chunk-groups';
 
 const SRC = '/app/apps/web/src';
 const CORE = '/app/node_modules/@ui/core/esm';
@@ -118,6 +125,22 @@ describe('rootsOf', () => {
     ]);
     expect(roots(`${SRC}/api.ts`)).toEqual([`${SRC}/DashboardPage.tsx`, `${SRC}/UsersPage.tsx`]);
     expect(roots(`${SRC}/LoginPage.tsx`)).toEqual([`${SRC}/LoginPage.tsx`]);
+  });
+
+  it('answers the same when the walks of one build share their memo, in any order', () => {
+    const ids = [
+      `${CORE}/Table.mjs`,
+      `${CORE}/Input.mjs`,
+      `${SRC}/api.ts`,
+      `${CORE}/Button.mjs`,
+      `${CORE}/TextInput.mjs`,
+      `${SRC}/LoginPage.tsx`,
+    ];
+    const memo = newGraphMemo();
+    for (const id of [...ids, ...[...ids].reverse()]) {
+      expect([...rootsOf(id, modules, kept, memo)].sort(), id).toEqual(roots(id));
+    }
+    expect(memo.users.size).toBeGreaterThan(0);
   });
 });
 

@@ -12,6 +12,7 @@ import { preloadScreensFor } from './app/routes';
 import { SessionProvider } from './app/session/SessionProvider';
 import { ToastHost } from './app/ToastHost';
 import { ThemeProvider } from './app/theme/ThemeProvider';
+import { stringsReady } from './i18n/i18n';
 import { isSessionStale, storedSession } from './lib/session';
 
 // The chunks of the address opened start downloading now, beside this one's rendering, and with
@@ -35,18 +36,27 @@ function Session({ children }: { children: React.ReactNode }) {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <ThemeProvider>
-      <ErrorBoundary>
-        <ToastHost />
-        <BrowserRouter>
-          <Session>
-            <AppRoutes />
-          </Session>
-        </BrowserRouter>
-        {import.meta.env.PROD && <UpdateBanner />}
-      </ErrorBoundary>
-    </ThemeProvider>
-  </StrictMode>,
-);
+// A Kiswahili reader's first paint waits for the shell's Kiswahili strings (their chunks were
+// requested when the shell's modules registered them, beside the screen's chunk); if they cannot
+// come, the app still renders, in English.
+void stringsReady()
+  .catch(() => undefined)
+  .then(() => createRoot(root).render(<App />));
+
+function App() {
+  return (
+    <StrictMode>
+      <ThemeProvider>
+        <ErrorBoundary>
+          <ToastHost />
+          <BrowserRouter>
+            <Session>
+              <AppRoutes />
+            </Session>
+          </BrowserRouter>
+          {import.meta.env.PROD && <UpdateBanner />}
+        </ErrorBoundary>
+      </ThemeProvider>
+    </StrictMode>
+  );
+}

@@ -11,6 +11,7 @@ export * from './constants/tokens';
 export * from './error-codes';
 export * from './limits';
 export * from './messages';
+export * from './messages-auth';
 export * from './rules/account';
 export * from './rules/ai';
 export * from './rules/calendar';

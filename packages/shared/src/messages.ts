@@ -3,15 +3,21 @@
 // not in the spec but are needed by a rule or an API error; they follow the spec's tone.
 
 import { LIMITS } from './limits';
+import {
+  ACCESS_MESSAGES,
+  ACTIVATION_MESSAGES,
+  FIRST_NAME_REQUIRED,
+  FORGOT_PASSWORD_MESSAGES,
+  GENERIC_MESSAGES,
+  LAST_NAME_REQUIRED,
+  LOGIN_MESSAGES,
+  REGISTER_MESSAGES,
+  RESET_PASSWORD_MESSAGES,
+  SESSION_EXPIRED,
+} from './messages-auth';
 import { SIGNOFF_MESSAGES } from './messages-signoff';
 import { TOKEN_MESSAGES } from './messages-tokens';
 
-const network = 'Network error. Please check your internet connection and try again.';
-const serverError = 'Server error. Please try again later or contact support.';
-const unexpected = 'An unexpected error occurred. Please try again.';
-const passwordRequired = 'Password is required';
-const firstNameRequired = 'First name is required';
-const lastNameRequired = 'Last name is required';
 const ADMIN_ACTION_PAST = {
   BAN: 'banned',
   UNBAN: 'unbanned',
@@ -20,71 +26,10 @@ const ADMIN_ACTION_PAST = {
 } as const;
 
 export const MESSAGES = {
-  login: {
-    usernameRequired: 'Username is required',
-    passwordRequired,
-    invalidCredentials: 'Invalid username or password. Please check your credentials.',
-    invalidCredentialsRetry:
-      'Invalid username or password. Please check your credentials and try again.',
-    invalidData: 'Invalid login data. Please check your input.',
-    serverError,
-    failed: 'Login failed. Please try again.',
-    network,
-    networkPersistent: `${network} If the problem persists, contact support.`,
-    unexpected,
-    /** Ours: a deactivated or banned account. */
-    accountInactive: 'This account is inactive. Please contact support.',
-  },
-  forgotPassword: {
-    emailRequired: 'Please enter your email',
-    sent: 'If the email exists, a reset link was sent. Check your inbox.',
-    failed: 'Failed to send reset code',
-  },
-  register: {
-    firstNameRequired,
-    lastNameRequired,
-    phoneRequired: 'Phone number is required',
-    phoneInvalid: 'Please enter a valid Tanzanian phone number',
-    phoneTaken: (phone: string) =>
-      `Phone number ${phone} is already registered. Please use a different number.`,
-    phoneCheckFailed: 'Failed to verify phone number. Please try again.',
-    phoneAvailable: 'Phone number is available!',
-    phoneFormatInvalid: 'Invalid phone number format. Please use a valid Tanzanian phone number.',
-    emailRequired: 'Email is required',
-    emailInvalid: 'Invalid email address',
-    passwordRequired,
-    passwordTooShort: `Password must be at least ${LIMITS.PASSWORD_MIN} characters`,
-    confirmRequired: 'Please confirm your password',
-    passwordsMismatch: 'Passwords do not match',
-    termsRequired: 'You must accept the terms and conditions to continue',
-    /** Ours: the spec requires a program without wording the message. */
-    programRequired: 'Program is required',
-    selectCollegeFirst: 'Please select a college first',
-    ptPhaseRequired: 'PT Phase is required',
-    academicYearRequired: 'Academic year is required',
-    areaOfFieldRequired: 'Area of field is required',
-    conflict: 'Username or email already exists. Please choose different credentials.',
-    invalidData: 'Invalid registration data. Please check your input.',
-    emailTaken: 'Email already exists. Please use a different email.',
-    usernameTaken: 'Username already exists. Please choose a different username.',
-    wrongEmailReset: 'You can now register with a different email address.',
-    /** Ours: Wrong Email? releases only an account whose e-mail was never verified. */
-    releaseVerified: 'This account is already verified; it cannot be released.',
-    serverError,
-    network,
-  },
-  activation: {
-    emailRequired: 'Email address is required.',
-    codeRequired: 'Enter the verification code sent to your email.',
-    failed: 'Verification failed. Please try again.',
-    failedShort: 'Verification failed.',
-    resendFailed: 'Failed to resend code. Please try again.',
-    pending: 'Email verification is still pending.',
-    success: 'Email verified successfully! Redirecting to dashboard...',
-    resendSuccess: 'Verification email sent successfully! Please check your inbox.',
-    /** Ours: wrong, expired or used-up code. */
-    invalidCode: 'Invalid or expired verification code.',
-  },
+  login: LOGIN_MESSAGES,
+  forgotPassword: FORGOT_PASSWORD_MESSAGES,
+  register: REGISTER_MESSAGES,
+  activation: ACTIVATION_MESSAGES,
   daily: {
     hoursRequired: 'Hours are required',
     hoursPositive: 'Hours must be positive',
@@ -161,12 +106,12 @@ export const MESSAGES = {
     tooManyOperations: (max: number) => `A main job has at most ${max} operations.`,
   },
   profile: {
-    firstNameRequired,
-    lastNameRequired,
+    firstNameRequired: FIRST_NAME_REQUIRED,
+    lastNameRequired: LAST_NAME_REQUIRED,
     updateFailed: 'Failed to update profile. Please try again.',
     updateTimeout:
       'Profile update timed out. The server is taking too long to respond. Please try again in a few minutes.',
-    sessionExpired: 'Your session has expired. Please login again.',
+    sessionExpired: SESSION_EXPIRED,
     serverError: 'Server error occurred. Please try again later.',
     invalidData: 'Invalid profile data. Please check your information and try again.',
     updated: 'Profile updated successfully!',
@@ -196,13 +141,7 @@ export const MESSAGES = {
     failed: 'Failed to change password. Please try again.',
     success: 'Password changed successfully!',
   },
-  resetPassword: {
-    invalidLink: 'Invalid or missing reset token. Please request a new link.',
-    tooShort: `Password must be at least ${LIMITS.PASSWORD_MIN} characters.`,
-    mismatch: 'Passwords do not match.',
-    failed: 'Failed to reset password',
-    success: 'Password reset successful. You can now log in.',
-  },
+  resetPassword: RESET_PASSWORD_MESSAGES,
   ai: TOKEN_MESSAGES.ai,
 
   export: {
@@ -343,11 +282,7 @@ export const MESSAGES = {
     noValidAddresses: 'No valid e-mail address found in the sheet',
     campaignNotFound: 'E-mail campaign not found.',
   },
-  access: {
-    staffOnly: 'Access denied. Staff privileges required.',
-    /** Ours: API answer to an unverified e-mail on a protected route. */
-    emailNotVerified: 'Please verify your email address first.',
-  },
+  access: ACCESS_MESSAGES,
   /** Ours: answers of the account API that the spec does not word. */
   account: {
     sessionExpired: 'Your session has expired. Please login again.',
@@ -364,27 +299,5 @@ export const MESSAGES = {
   },
   /** Ours: supervisor sign-off by e-mailed link and the reminders (issue 17). */
   signoff: SIGNOFF_MESSAGES,
-  generic: {
-    rateLimited: 'Rate limit exceeded. Please try again later.',
-    invalidResponse: 'Invalid response received',
-    somethingWentWrong: 'Something went wrong',
-    pageNotFound: 'Page not found',
-    network,
-    serverError,
-    unexpected,
-    idleWarning: (minutes: number) =>
-      `You'll be logged out in ${minutes} minute(s) due to inactivity.`,
-    // Ours: API error details behind the stable error codes.
-    validationFailed: 'Invalid input. Please check the highlighted fields.',
-    invalidJson: 'The request body is not valid JSON.',
-    payloadTooLarge: 'The request is too large.',
-    unsupportedMediaType: 'This file type is not supported.',
-    notFound: 'Not found.',
-    unauthenticated: 'Authentication credentials were not provided or have expired.',
-    forbidden: 'You do not have permission to perform this action.',
-    conflict: 'This change conflicts with the current state. Please reload and try again.',
-    serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
-    fileStorageUnavailable: 'File storage is unavailable right now. Please try again later.',
-    controlCharacters: 'Text cannot contain control characters.',
-  },
+  generic: GENERIC_MESSAGES,
 } as const;

@@ -1,6 +1,5 @@
 import { registerNamespace } from '../i18n/i18n';
 import en from './locales/en.json';
-import sw from './locales/sw.json';
 
 /** The app shell's strings: navigation, header, theme and language controls. */
-export const APP_NS = registerNamespace('app', { en, sw });
+export const APP_NS = registerNamespace('app', en, () => import('./locales/sw.json'));

@@ -7,6 +7,7 @@
 // that, once its download failed and the error screen's Try Again (or another address) resets the
 // error boundary, swaps in a fresh React.lazy whose first render starts a fresh `import()`.
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { stringsReady } from '../i18n/i18n';
 import { messagesReady } from '../i18n/messages';
 
 export type TLazyScreen<P extends object = object> = ComponentType<P> & {
@@ -27,8 +28,9 @@ export function retryFailedScreens(): void {
 
 /**
  * The component exported as `name` from the module `load` imports. It renders once its chunk,
- * the query client (unless `queries` is false: the sign-in screen does without) and the shared
- * messages of the reader's language are there, so it never shows untranslated text.
+ * the query client (unless `queries` is false: the sign-in screen does without), the shared
+ * messages and the strings of its namespaces in the reader's language are there, so it never
+ * shows untranslated text.
  */
 export function lazyScreen<T extends string, P extends object = object>(
   load: () => Promise<Record<T, ComponentType<NoInfer<P>>>>,
@@ -37,25 +39,27 @@ export function lazyScreen<T extends string, P extends object = object>(
 ): TLazyScreen<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
   const start = () => {
-    loading ??= Promise.all([
-      load(),
-      queries ? import('./query-client') : null,
-      messagesReady(),
-    ]).then(
-      ([module, client]) => {
-        const Screen: ComponentType<P> = module[name];
-        if (!client) return { default: Screen };
-        const { QueryProvider } = client;
-        return {
-          default: (props: P) => <QueryProvider>{createElement(Screen, props)}</QueryProvider>,
-        };
-      },
-      (error: unknown) => {
-        // Not retried here (that would loop while offline): the next start after a reset is.
-        failedScreens.add(retry);
-        throw error;
-      },
-    );
+    loading ??= Promise.all([load(), queries ? import('./query-client') : null, messagesReady()])
+      // The chunks have registered their namespaces: a Kiswahili reader waits for their strings.
+      .then(async (loaded) => {
+        await stringsReady();
+        return loaded;
+      })
+      .then(
+        ([module, client]) => {
+          const Screen: ComponentType<P> = module[name];
+          if (!client) return { default: Screen };
+          const { QueryProvider } = client;
+          return {
+            default: (props: P) => <QueryProvider>{createElement(Screen, props)}</QueryProvider>,
+          };
+        },
+        (error: unknown) => {
+          // Not retried here (that would loop while offline): the next start after a reset is.
+          failedScreens.add(retry);
+          throw error;
+        },
+      );
     return loading;
   };
   let current: LazyExoticComponent<ComponentType<P>> = lazy(start);

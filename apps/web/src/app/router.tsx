@@ -3,8 +3,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary } from './error/ErrorBoundary';
 import { RouteGuard } from './guards/RouteGuard';
 import { AuthLayout } from './layout/AuthLayout';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { AppLayout, OPEN_SCREENS, PROTECTED_SCREENS, PUBLIC_SCREENS } from './routes';
+import { AppLayout, NotFoundPage, OPEN_SCREENS, PROTECTED_SCREENS, PUBLIC_SCREENS } from './routes';
 import { ScreenSkeleton } from './ScreenSkeleton';
 
 /** The fallback of a screen outside a layout (the shell itself, an open screen). */

@@ -103,6 +103,11 @@ const BroadcastPage = lazyScreen(
   'BroadcastPage',
 );
 
+/** Any unknown address: a chunk of its own, as few visits need it. */
+export const NotFoundPage = lazyScreen(() => import('./pages/NotFoundPage'), 'NotFoundPage', {
+  queries: false,
+});
+
 /** The signed-in shell, a chunk of its own: the sign-in screen does not need it. */
 export const AppLayout = lazyScreen(() => import('./layout/AppLayout'), 'AppLayout');
 

@@ -1,6 +1,5 @@
 import { registerNamespace } from '../i18n/i18n';
 import en from './locales/en.json';
-import sw from './locales/sw.json';
 
 /** The shared components' own words: Cancel, Retry, the optional reason, the page picker. */
-export const COMPONENTS_NS = registerNamespace('components', { en, sw });
+export const COMPONENTS_NS = registerNamespace('components', en, () => import('./locales/sw.json'));

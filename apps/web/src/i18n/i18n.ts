@@ -1,6 +1,9 @@
 // The web app's one i18next instance (issue 20). Each feature registers its own namespace from
 // its locales/{en,sw}.json when its module loads, so a screen's strings travel in the screen's
-// chunk and are ready before it renders (no loading round trip, no suspense).
+// chunk and are ready before it renders (no loading round trip, no suspense). Only the English
+// strings travel there: the Kiswahili ones are a chunk per namespace, loaded for a Kiswahili
+// reader only (`stringsReady`), as the shared messages' table is, so an English reader's first
+// load does not carry the other language.
 import { isLanguage, LANGUAGES, languageFromPreferences, type TLanguage } from '@ptlog/shared';
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -29,7 +32,9 @@ void i18n
     partialBundledLanguages: true,
     initAsync: false,
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
+    // A Kiswahili bundle that arrives after a component rendered (one no screen waited for)
+    // renders it again; English bundles are added silently, before anything uses them.
+    react: { useSuspense: false, bindI18nStore: 'added' },
     returnNull: false,
   });
 markPageLanguage(i18n.language);
@@ -39,18 +44,73 @@ function markPageLanguage(language: string) {
 }
 
 export type TLocaleFile = Record<string, unknown>;
+/** A namespace's strings in a language that is not bundled with it: `() => import('….json')`. */
+export type TLocaleLoader = () => Promise<{ default: TLocaleFile }>;
 
-/** Adds a feature's strings in both languages; returns the namespace for `useTranslation`. */
+/** Each registered part of a namespace (its own name, or a screen's part) and its loader. */
+const kiswahiliParts = new Map<string, { namespace: string; load: TLocaleLoader }>();
+/** The parts whose Kiswahili strings are in, and those being loaded (forgotten when a load
+ * fails, so the next call retries). */
+const kiswahiliLoaded = new Set<string>();
+const kiswahiliLoads = new Map<string, Promise<void>>();
+
+function loadKiswahili(part: string): Promise<void> {
+  const entry = kiswahiliParts.get(part);
+  if (!entry || kiswahiliLoaded.has(part)) return Promise.resolve();
+  let loading = kiswahiliLoads.get(part);
+  if (!loading) {
+    loading = entry.load().then(
+      (file) => {
+        i18n.addResourceBundle('sw', entry.namespace, file.default);
+        kiswahiliLoaded.add(part);
+      },
+      (error: unknown) => {
+        kiswahiliLoads.delete(part);
+        throw error;
+      },
+    );
+    kiswahiliLoads.set(part, loading);
+  }
+  return loading;
+}
+
+/**
+ * Adds a feature's English strings and how to load its Kiswahili ones (started at once for a
+ * Kiswahili reader); returns the namespace for `useTranslation`.
+ */
 export function registerNamespace<N extends string>(
   namespace: N,
-  files: Record<TLanguage, TLocaleFile>,
+  en: TLocaleFile,
+  sw: TLocaleLoader,
 ): N {
-  for (const language of LANGUAGES) {
-    if (!i18n.hasResourceBundle(language, namespace)) {
-      i18n.addResourceBundle(language, namespace, files[language]);
-    }
-  }
+  return registerStrings(namespace, namespace, en, sw);
+}
+
+/**
+ * Adds `part` of a namespace: top-level keys that only some of its screens use travel in their
+ * chunks (locales/<part>.{en,sw}.json) and join the namespace when that chunk runs.
+ */
+export function registerStrings<N extends string>(
+  namespace: N,
+  part: string,
+  en: TLocaleFile,
+  sw: TLocaleLoader,
+): N {
+  if (kiswahiliParts.has(part)) return namespace;
+  kiswahiliParts.set(part, { namespace, load: sw });
+  i18n.addResourceBundle('en', namespace, en, false, false, { silent: true });
+  if (currentLanguage() === 'sw') loadKiswahili(part).catch(() => undefined);
   return namespace;
+}
+
+/**
+ * Resolves once every namespace registered so far has its strings in `language`: at once in
+ * English, after their Kiswahili chunks otherwise. The app renders after it (main.tsx), every
+ * screen after its own chunk's (app/lazy-screen.tsx), and a language switch switches after it.
+ */
+export async function stringsReady(language: TLanguage = currentLanguage()): Promise<void> {
+  if (language === 'en') return;
+  await Promise.all([...kiswahiliParts.keys()].map(loadKiswahili));
 }
 
 export function currentLanguage(): TLanguage {
@@ -64,7 +124,7 @@ export function languageChosenThisVisit(): boolean {
   return chosenThisVisit;
 }
 
-const languageLoaders: ((language: TLanguage) => Promise<void>)[] = [];
+const languageLoaders: ((language: TLanguage) => Promise<void>)[] = [stringsReady];
 
 /** Adds what must be loaded before the app shows a language (the shared messages' table). */
 export function onLanguageLoad(loader: (language: TLanguage) => Promise<void>): void {

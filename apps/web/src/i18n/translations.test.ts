@@ -27,11 +27,17 @@ const namespaceOf = (localesDirectory: string) => {
 const NAMESPACES = new Map(
   ALL_FILES.filter((file) => file.endsWith(`${sep}locales${sep}en.json`)).map((file) => {
     const directory = dirname(file);
+    // A namespace's parts (locales/<part>.en.json and <part>.sw.json) join its top-level keys.
+    const parts = readdirSync(directory)
+      .filter((name) => name.endsWith('.en.json'))
+      .map((name) => `${name.slice(0, -'en.json'.length)}`);
     const read = (language: string) =>
-      JSON.parse(readFileSync(join(directory, `${language}.json`), 'utf8')) as Record<
-        string,
-        unknown
-      >;
+      Object.assign(
+        {},
+        ...['', ...parts].map((part) =>
+          JSON.parse(readFileSync(join(directory, `${part}${language}.json`), 'utf8')),
+        ),
+      ) as Record<string, unknown>;
     return [namespaceOf(directory), { directory, en: read('en'), sw: read('sw') }] as const;
   }),
 );

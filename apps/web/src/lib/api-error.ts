@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ptlog/shared';
+import { GENERIC_MESSAGES, SESSION_EXPIRED } from '@ptlog/shared';
 import { translateMessage } from '../i18n/messages';
 
 export type ApiErrorKind = 'auth' | 'validation' | 'network' | 'general';
@@ -7,16 +7,16 @@ export type FieldErrors = Record<string, string[]>;
 
 /** Messages for failures where the server said nothing we can show. */
 export const TRANSPORT_MESSAGES = {
-  network: MESSAGES.generic.network,
+  network: GENERIC_MESSAGES.network,
   timeout: 'The server is taking too long to respond. Please try again.',
   aborted: 'The request was cancelled.',
-  invalidResponse: MESSAGES.generic.invalidResponse,
-  unauthenticated: MESSAGES.profile.sessionExpired,
-  forbidden: MESSAGES.generic.forbidden,
-  notFound: MESSAGES.generic.notFound,
-  rateLimited: MESSAGES.generic.rateLimited,
-  server: MESSAGES.generic.serverError,
-  general: MESSAGES.generic.unexpected,
+  invalidResponse: GENERIC_MESSAGES.invalidResponse,
+  unauthenticated: SESSION_EXPIRED,
+  forbidden: GENERIC_MESSAGES.forbidden,
+  notFound: GENERIC_MESSAGES.notFound,
+  rateLimited: GENERIC_MESSAGES.rateLimited,
+  server: GENERIC_MESSAGES.serverError,
+  general: GENERIC_MESSAGES.unexpected,
 } as const;
 
 /** Every failed API call rejects with this: one shape for forms, toasts and guards. */

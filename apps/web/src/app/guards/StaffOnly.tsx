@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ptlog/shared';
+import { ACCESS_MESSAGES } from '@ptlog/shared';
 import { type ReactNode, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { notify } from '../notify';
@@ -9,7 +9,7 @@ export function StaffOnly({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const allowed = user?.is_staff === true;
   useEffect(() => {
-    if (!allowed) notify.error(MESSAGES.access.staffOnly);
+    if (!allowed) notify.error(ACCESS_MESSAGES.staffOnly);
   }, [allowed]);
   return allowed ? children : <Navigate to="/dashboard" replace />;
 }

@@ -16,6 +16,7 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { type NavItem, navItemsFor } from './nav-items';
 import { TokenChip } from './TokenChip';
 import { UserAvatar } from './UserAvatar';
+import './shell-strings';
 
 /** An item with sub-screens is active on its own screen only; the sub-screen's item shows the rest. */
 function isActive(item: NavItem, pathname: string): boolean {

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useTokenBalance } from '../../features/billing/api';
 import { APP_NS } from '../i18n';
 import { useSession } from '../session/SessionProvider';
+import './shell-strings';
 
 /**
  * Header balance: spinner while loading, "{n} tokens" (a link to the workplace), or Refresh when

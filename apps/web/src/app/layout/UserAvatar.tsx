@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { APP_NS } from '../i18n';
 import { useSession } from '../session/SessionProvider';
 import { initialsOf } from './initials';
+import './shell-strings';
 
 /** Profile picture or initials with an Online indicator; opens /profile. */
 export function UserAvatar() {

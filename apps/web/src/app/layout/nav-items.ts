@@ -18,9 +18,9 @@ import {
   IconShieldLock,
   IconUsers,
 } from '@tabler/icons-react';
-import type appEn from '../locales/en.json';
+import type shellEn from '../locales/shell.en.json';
 
-export type TNavLabelKey = keyof (typeof appEn)['nav'];
+export type TNavLabelKey = keyof (typeof shellEn)['nav'];
 
 export interface NavItem {
   path: string;

@@ -5,6 +5,7 @@ import { invalidateLogbook } from '../../lib/logbook-keys';
 import { offlineOutbox } from '../../lib/offline-outbox';
 import { notify } from '../notify';
 import { sendOutboxEntry } from './send-outbox-entry';
+import '../layout/shell-strings';
 
 const RETRY_MS = 30_000;
 

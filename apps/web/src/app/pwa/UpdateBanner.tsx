@@ -1,17 +1,16 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_NS } from '../i18n';
+import { registerServiceWorker, type TApplyUpdate } from './register-sw';
 
 /** 'Update Available' when the service worker found a new version of the app. */
 export function UpdateBanner() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW();
+  const [applyUpdate, setApplyUpdate] = useState<TApplyUpdate | null>(null);
+  useEffect(() => registerServiceWorker((apply) => setApplyUpdate(() => apply)), []);
   const { t } = useTranslation(APP_NS);
-  if (!needRefresh) return null;
+  if (!applyUpdate) return null;
   return (
     <Paper
       role="status"
@@ -26,10 +25,10 @@ export function UpdateBanner() {
       <Group gap="sm" wrap="nowrap">
         <IconRefresh size={20} />
         <Text fw={600}>{t('update.available')}</Text>
-        <Button size="xs" onClick={() => void updateServiceWorker(true)}>
+        <Button size="xs" onClick={applyUpdate}>
           {t('update.now')}
         </Button>
-        <Button size="xs" variant="subtle" onClick={() => setNeedRefresh(false)}>
+        <Button size="xs" variant="subtle" onClick={() => setApplyUpdate(null)}>
           {t('update.later')}
         </Button>
       </Group>

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { MESSAGES } from '@ptlog/shared';
+import { GENERIC_MESSAGES } from '@ptlog/shared';
 import { i18n } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/messages';
 
@@ -26,7 +26,7 @@ export function showIdleWarning(minutesLeft: number, actions: IdleWarningActions
     withCloseButton: false,
     message: (
       <Stack gap="xs">
-        <Text size="sm">{translateMessage(MESSAGES.generic.idleWarning(minutesLeft))}</Text>
+        <Text size="sm">{translateMessage(GENERIC_MESSAGES.idleWarning(minutesLeft))}</Text>
         <Group gap="xs">
           <Button size="xs" onClick={actions.onStayActive}>
             {t('app:idle.stayActive')}

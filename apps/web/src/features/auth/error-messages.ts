@@ -1,6 +1,13 @@
 // What each signed-out screen says when a call fails (spec 1 §8 Login, Registration, Password
 // reset, Activation). Pure, so the mapping is unit-tested.
-import { MESSAGES } from '@ptlog/shared';
+import {
+  ACTIVATION_MESSAGES,
+  FORGOT_PASSWORD_MESSAGES,
+  GENERIC_MESSAGES,
+  LOGIN_MESSAGES,
+  REGISTER_MESSAGES,
+  RESET_PASSWORD_MESSAGES,
+} from '@ptlog/shared';
 import { isApiError } from '../../lib/api-error';
 
 /**
@@ -15,15 +22,15 @@ export function serverDetail(error: unknown, fallback: string): string {
 
 /** Spec 1 §8 Login. */
 export function loginErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return MESSAGES.login.unexpected;
-  if (error.kind === 'network') return MESSAGES.login.network;
-  if (error.status === 401) return MESSAGES.login.invalidCredentials;
-  if (error.status === 403) return serverDetail(error, MESSAGES.login.accountInactive);
-  if (error.status === 429) return serverDetail(error, MESSAGES.generic.rateLimited);
-  if (error.status === 400) return serverDetail(error, MESSAGES.login.invalidData);
-  if (error.status >= 500) return MESSAGES.login.serverError;
-  if (error.code === 'invalid_response') return MESSAGES.login.unexpected;
-  return serverDetail(error, MESSAGES.login.failed);
+  if (!isApiError(error)) return LOGIN_MESSAGES.unexpected;
+  if (error.kind === 'network') return LOGIN_MESSAGES.network;
+  if (error.status === 401) return LOGIN_MESSAGES.invalidCredentials;
+  if (error.status === 403) return serverDetail(error, LOGIN_MESSAGES.accountInactive);
+  if (error.status === 429) return serverDetail(error, GENERIC_MESSAGES.rateLimited);
+  if (error.status === 400) return serverDetail(error, LOGIN_MESSAGES.invalidData);
+  if (error.status >= 500) return LOGIN_MESSAGES.serverError;
+  if (error.code === 'invalid_response') return LOGIN_MESSAGES.unexpected;
+  return serverDetail(error, LOGIN_MESSAGES.failed);
 }
 
 /** Payload field of the register call → field of the wizard form. */
@@ -45,8 +52,8 @@ export interface TRegisterFailure {
  * that field, so Back shows the problem where it can be fixed.
  */
 export function registerFailure(error: unknown, phone = ''): TRegisterFailure {
-  if (!isApiError(error)) return { message: MESSAGES.generic.unexpected, fieldErrors: {} };
-  if (error.kind === 'network') return { message: MESSAGES.register.network, fieldErrors: {} };
+  if (!isApiError(error)) return { message: GENERIC_MESSAGES.unexpected, fieldErrors: {} };
+  if (error.kind === 'network') return { message: REGISTER_MESSAGES.network, fieldErrors: {} };
   const fieldErrors: Record<string, string> = {};
   for (const [field, messages] of Object.entries(error.fieldErrors)) {
     const name = REGISTER_FIELD_ALIASES[field] ?? field;
@@ -54,9 +61,9 @@ export function registerFailure(error: unknown, phone = ''): TRegisterFailure {
     if (first && !(name in fieldErrors)) fieldErrors[name] = first;
   }
   if (error.status === 409) {
-    const message = serverDetail(error, MESSAGES.register.conflict);
-    if (message === MESSAGES.register.emailTaken) fieldErrors.email ??= message;
-    if (phone && message === MESSAGES.register.phoneTaken(phone)) {
+    const message = serverDetail(error, REGISTER_MESSAGES.conflict);
+    if (message === REGISTER_MESSAGES.emailTaken) fieldErrors.email ??= message;
+    if (phone && message === REGISTER_MESSAGES.phoneTaken(phone)) {
       fieldErrors.phone_number ??= message;
     }
     return { message, fieldErrors };
@@ -65,31 +72,31 @@ export function registerFailure(error: unknown, phone = ''): TRegisterFailure {
     const message =
       error.fieldErrors.email?.[0] ??
       error.fieldErrors.username?.[0] ??
-      serverDetail(error, MESSAGES.register.invalidData);
+      serverDetail(error, REGISTER_MESSAGES.invalidData);
     return { message, fieldErrors };
   }
   if (error.status === 429) {
-    return { message: serverDetail(error, MESSAGES.generic.rateLimited), fieldErrors };
+    return { message: serverDetail(error, GENERIC_MESSAGES.rateLimited), fieldErrors };
   }
-  if (error.status >= 500) return { message: MESSAGES.register.serverError, fieldErrors };
-  return { message: serverDetail(error, MESSAGES.generic.unexpected), fieldErrors };
+  if (error.status >= 500) return { message: REGISTER_MESSAGES.serverError, fieldErrors };
+  return { message: serverDetail(error, GENERIC_MESSAGES.unexpected), fieldErrors };
 }
 
 /** Spec 1 §8 Activation: the server's detail, else 'Verification failed. Please try again.' */
 export function activationErrorMessage(error: unknown): string {
-  return serverDetail(error, MESSAGES.activation.failed);
+  return serverDetail(error, ACTIVATION_MESSAGES.failed);
 }
 
 export function resendErrorMessage(error: unknown): string {
-  return serverDetail(error, MESSAGES.activation.resendFailed);
+  return serverDetail(error, ACTIVATION_MESSAGES.resendFailed);
 }
 
 /** Spec 1 §8 Password reset (the request for a link). */
 export function forgotPasswordErrorMessage(error: unknown): string {
-  return serverDetail(error, MESSAGES.forgotPassword.failed);
+  return serverDetail(error, FORGOT_PASSWORD_MESSAGES.failed);
 }
 
 /** Spec 1 §8 Password reset (the new password). */
 export function resetPasswordErrorMessage(error: unknown): string {
-  return serverDetail(error, MESSAGES.resetPassword.failed);
+  return serverDetail(error, RESET_PASSWORD_MESSAGES.failed);
 }

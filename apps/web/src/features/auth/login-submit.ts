@@ -1,7 +1,13 @@
 // Sign-in without zod in the screen's first load (issue 20): the form's checks are the two rules
 // of the shared ZLoginInput written out (login-submit.test.ts holds them to it), and the answer's
 // schema loads after the screen has painted, well before anyone has typed a password.
-import { hasControlCharacters, LIMITS, MESSAGES, type TLoginAnswer } from '@ptlog/shared';
+import {
+  GENERIC_MESSAGES,
+  hasControlCharacters,
+  LIMITS,
+  LOGIN_MESSAGES,
+  type TLoginAnswer,
+} from '@ptlog/shared';
 import { api } from '../../lib/api';
 
 export interface TLoginValues {
@@ -13,11 +19,11 @@ export interface TLoginValues {
 export function validateLogin(values: TLoginValues): Record<string, string> {
   const errors: Record<string, string> = {};
   const username = values.username.trim();
-  if (!username) errors.username = MESSAGES.login.usernameRequired;
+  if (!username) errors.username = LOGIN_MESSAGES.usernameRequired;
   else if (username.length > LIMITS.TEXT_MAX) {
     errors.username = `Text cannot exceed ${LIMITS.TEXT_MAX} characters`;
-  } else if (hasControlCharacters(username)) errors.username = MESSAGES.generic.controlCharacters;
-  if (!values.password) errors.password = MESSAGES.login.passwordRequired;
+  } else if (hasControlCharacters(username)) errors.username = GENERIC_MESSAGES.controlCharacters;
+  if (!values.password) errors.password = LOGIN_MESSAGES.passwordRequired;
   return errors;
 }
 

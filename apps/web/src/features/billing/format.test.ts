@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { i18n, stringsReady } from '../../i18n/i18n';
 import {
   enhancementsText,
   formatDateTime,
@@ -40,6 +40,7 @@ describe('billing formats', () => {
     afterEach(() => i18n.changeLanguage('en'));
 
     it('names tokens and enhancements in Kiswahili, with the same figures', async () => {
+      await stringsReady('sw');
       await i18n.changeLanguage('sw');
       expect(formatTokens(1900)).toBe('tokeni 1,900');
       expect(formatTzs('5000.00')).toBe('TZS 5,000');

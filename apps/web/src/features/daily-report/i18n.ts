@@ -1,6 +1,9 @@
 import { registerNamespace } from '../../i18n/i18n';
 import en from './locales/en.json';
-import sw from './locales/sw.json';
 
 /** The daily report screen's strings: week selector, day tiles, day form, summary. */
-export const DAILY_REPORT_NS = registerNamespace('daily-report', { en, sw });
+export const DAILY_REPORT_NS = registerNamespace(
+  'daily-report',
+  en,
+  () => import('./locales/sw.json'),
+);

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { i18n, stringsReady } from '../../i18n/i18n';
 import { FAQ, faqTexts, searchFaq, type TFaqText } from './faq';
 import { HELP_NS } from './i18n';
 
 const english = faqTexts(i18n.getFixedT('en', HELP_NS));
+// The Kiswahili strings are a chunk of their own, loaded for a Kiswahili reader.
+await stringsReady('sw');
 const kiswahili = faqTexts(i18n.getFixedT('sw', HELP_NS));
 const answerOf = (entries: TFaqText[], id: string) =>
   entries.find((entry) => entry.id === id)?.answer.join(' ') ?? '';

@@ -1,13 +1,14 @@
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { i18n, stringsReady } from '../../i18n/i18n';
 import { RESOURCES_NS } from './i18n';
 import { departmentLabel, formatFileSize, resourceFileProblem } from './resources';
 
 describe('resources helpers', () => {
-  it('names the empty department "All departments", in the reader\'s language', () => {
+  it('names the empty department "All departments", in the reader\'s language', async () => {
     const english = i18n.getFixedT('en', RESOURCES_NS);
     expect(departmentLabel('', english)).toBe('All departments');
+    await stringsReady('sw');
     expect(departmentLabel('', i18n.getFixedT('sw', RESOURCES_NS))).toBe('Idara zote');
     expect(departmentLabel('Civil Engineering Department', english)).toBe(
       'Civil Engineering Department',

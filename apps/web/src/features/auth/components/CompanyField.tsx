@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompanySuggestions } from '../api';
 import { AUTH_NS } from '../i18n';
+import '../register-strings';
 
 interface CompanyFieldProps {
   value: string;

@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
 import { AUTH_NS } from '../i18n';
+import '../register-strings';
 import {
   collegeOptions,
   departmentFor,

@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { LIMITS } from '@ptlog/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { AUTH_NS } from '../i18n';
+import '../register-strings';
 import type { TRegisterFormValues } from '../register-wizard';
 import { PasswordField } from './PasswordField';
 

@@ -4,6 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
 import { AUTH_NS } from '../i18n';
+import '../register-strings';
 import {
   phoneCheckAllowsNext,
   type TPhoneCheck,

@@ -1,6 +1,7 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUTH_NS } from '../i18n';
+import '../register-strings';
 
 interface TermsModalProps {
   opened: boolean;

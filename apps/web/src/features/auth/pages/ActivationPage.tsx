@@ -20,6 +20,7 @@ import {
 import { authApi } from '../api';
 import { activationErrorMessage, resendErrorMessage } from '../error-messages';
 import { AUTH_NS } from '../i18n';
+import '../activation-strings';
 import { registrationInfo } from '../registration-info';
 
 /**

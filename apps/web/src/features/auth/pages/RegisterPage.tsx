@@ -29,6 +29,7 @@ import { RegisterStepPersonal } from '../components/RegisterStepPersonal';
 import { TermsModal } from '../components/TermsModal';
 import { registerFailure } from '../error-messages';
 import { AUTH_NS } from '../i18n';
+import '../register-strings';
 import {
   activationPath,
   buildRegisterPayload,

@@ -12,6 +12,7 @@ import { authApi } from '../api';
 import { PasswordField } from '../components/PasswordField';
 import { resetPasswordErrorMessage } from '../error-messages';
 import { AUTH_NS } from '../i18n';
+import '../reset-strings';
 import { readResetLink, type TResetLink } from '../reset-link';
 
 /** Set a New Password, opened from the e-mailed link (spec 1 §2 /reset-password). */

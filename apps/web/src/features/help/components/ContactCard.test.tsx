@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n/i18n';
+import { i18n, stringsReady } from '../../../i18n/i18n';
 import { renderWithProviders, testQueryClient } from '../../../test/render';
 import { helpKeys } from '../api';
 import { ContactCard } from './ContactCard';
@@ -32,6 +32,7 @@ describe('ContactCard', () => {
   });
 
   it('speaks Kiswahili, down to the greeting the WhatsApp chat starts with', async () => {
+    await stringsReady('sw');
     await i18n.changeLanguage('sw');
     renderWithContact();
     const chat = screen.getByRole('link', { name: 'Tuandikie WhatsApp' });
