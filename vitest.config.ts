@@ -8,23 +8,27 @@ const WEB_TESTS_WITH_MODULE_MOCKS = WEB_TEST_FILES_WITH_MODULE_MOCKS.map(
 
 // Unit tests (pure rules, web logic) and API integration tests. The browser suite has its own
 // config in e2e/ because it needs the built app and one Chromium shared by the whole run.
+// Test files of a project share one module graph (isolate: false) unless they mock modules:
+// starting a fresh worker and importing the server (or React and Mantine) for every file was most
+// of the suite's time (15 API files: 305–351 s isolated against 93–96 s shared, same machine and
+// hour). Each API file opens its own app and database; none stubs globals, the environment or
+// timers (apps/server/test/shared-module-graph.test.ts keeps it so).
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
+      { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], isolate: false } },
       {
         test: {
           name: 'writing-assistant',
           include: ['packages/writing-assistant/test/**/*.test.ts'],
           testTimeout: 30_000,
+          isolate: false,
         },
       },
       {
         // Pure logic tests (*.test.ts) run in Node; component tests (*.test.tsx) declare
-        // `@vitest-environment happy-dom`, and setup.ts adds what happy-dom lacks for Mantine.
-        // The files share one module graph (isolate: false): importing React, Mantine and the
-        // app's modules once instead of once per file makes the project ~3× faster. setup.ts
-        // cleans the DOM, stubs and storage after every test.
+        // `@vitest-environment happy-dom`, and setup.ts adds what happy-dom lacks for Mantine and
+        // cleans the DOM, stubs and storage after every test (154 → 81 s shared).
         test: {
           name: 'web',
           include: WEB_TESTS,
@@ -52,6 +56,7 @@ export default defineConfig({
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          isolate: false,
         },
       },
     ],
