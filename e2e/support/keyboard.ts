@@ -3,17 +3,24 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** The focused element's outline or box-shadow (or its stretched ::after's outline): its ring. */
+/**
+ * The focused element's outline or box-shadow (or its stretched ::after's outline): its ring. A
+ * visually hidden input (a segmented control's radio) must draw it on its label, which is seen.
+ */
 export function focusRing(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return 'nothing focused';
+    const box = element.getBoundingClientRect();
+    const hidden = box.width < 2 || box.height < 2;
+    const shown = hidden && element instanceof HTMLInputElement ? element.labels?.[0] : element;
+    if (!shown) return `focus on a hidden element ${element.outerHTML.slice(0, 160)}`;
     const drawn = (style: CSSStyleDeclaration) =>
       (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
       style.boxShadow !== 'none';
-    if (drawn(getComputedStyle(element)) || drawn(getComputedStyle(element, '::after')))
+    if (drawn(getComputedStyle(shown)) || drawn(getComputedStyle(shown, '::after')))
       return 'visible';
-    return `no focus ring on ${element.outerHTML.slice(0, 160)}`;
+    return `no focus ring on ${shown.outerHTML.slice(0, 160)}`;
   });
 }
 
@@ -26,7 +33,8 @@ export async function isFocused(target: Locator) {
  * that the focus is visible.
  */
 export async function tabTo(page: Page, target: Locator, { back = false, limit = 40 } = {}) {
-  await target.waitFor();
+  // Attached, not visible: a visually hidden radio takes the focus too (focusRing checks its label).
+  await target.waitFor({ state: 'attached' });
   for (let presses = 0; !(await isFocused(target)); presses += 1) {
     if (presses >= limit) throw new Error(`${target} not reached in ${limit} presses of Tab`);
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
