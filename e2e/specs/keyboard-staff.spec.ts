@@ -73,14 +73,7 @@ describe('keyboard only: staff', { timeout: 120_000 }, () => {
 
   it('staff find a user, tick the row and ban them through the confirmation', async () => {
     const { page, student } = await staffWithStudent('keysban');
-    await page.goto('/admin/users');
-    await page.getByRole('heading', { name: 'User Management' }).waitFor();
-    await typeInto(page, page.getByRole('textbox', { name: 'Search' }), student.email);
-    const user = page
-      .getByRole('table', { name: 'Users list' })
-      .getByRole('row')
-      .filter({ hasText: student.email });
-    await page.getByText('1 user · page 1 of 1').waitFor();
+    const user = await findUser(page, student.email);
     const tick = user.getByRole('checkbox');
     await tabTo(page, tick);
     await page.keyboard.press('Space');
