@@ -1,83 +1,27 @@
-// Keyboard only (issue 20; docs/accessibility.md): registration, a daily entry, the weekly
-// report's main job, billing, the profile, and the staff forms (approving a payment, banning a
-// user, a broadcast) with Tab, Shift+Tab, Enter, Space and the arrow keys, never a click. Every
-// control reached shows a visible focus indicator; a dialog keeps focus inside and gives it back
-// to the button that opened it; the phone dashboard's targets are 24 px or more.
+// Keyboard only, student side (issue 20; docs/accessibility.md): registration, a daily entry,
+// the weekly report's main job, billing, the profile (personal, company and academic
+// information edited and saved, the read-only contact fields reached), and the password change
+// followed by a sign-in with the new password, with Tab, Shift+Tab, Enter, Space and the arrow
+// keys, never a click. Every control reached shows a visible focus indicator; a dialog keeps
+// focus inside and gives it back to the button that opened it; the phone dashboard's targets are
+// 24 px or more. The staff screens are walked in keyboard-staff.spec.ts.
 import { MESSAGES } from '@ptlog/shared';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   apiSignIn,
   createVerifiedStudent,
   newStudent,
-  reportPayment,
-  signInAsStaff,
   signInThroughForm,
 } from '../support/accounts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
+import { checkDialogTrap, isFocused, tabTo, typeInto } from '../support/keyboard';
 import { otpIn, waitForMail } from '../support/mailbox';
-import { recipientsSheet } from '../support/sheets';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** The focused element's outline or box-shadow (or its stretched ::after's outline): its ring. */
-function focusRing(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return 'nothing focused';
-    const drawn = (style: CSSStyleDeclaration) =>
-      (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0) ||
-      style.boxShadow !== 'none';
-    if (drawn(getComputedStyle(element)) || drawn(getComputedStyle(element, '::after')))
-      return 'visible';
-    return `no focus ring on ${element.outerHTML.slice(0, 160)}`;
-  });
-}
-
-async function isFocused(target: Locator) {
-  return target.evaluate((element) => element === document.activeElement).catch(() => false);
-}
-
-/**
- * Presses Tab (or Shift+Tab) until `target` has the focus, at most `limit` times; then checks
- * that the focus is visible.
- */
-async function tabTo(page: Page, target: Locator, { back = false, limit = 40 } = {}) {
-  await target.waitFor();
-  for (let presses = 0; !(await isFocused(target)); presses += 1) {
-    if (presses >= limit) throw new Error(`${target} not reached in ${limit} presses of Tab`);
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  expect(await focusRing(page)).toBe('visible');
-}
-
-/** Tabs to a field and types into it. */
-async function typeInto(page: Page, target: Locator, text: string) {
-  await tabTo(page, target);
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
-
-/**
- * With a dialog open: Tab and Shift+Tab never leave it; Escape closes it and the focus is back
- * on `opener`.
- */
-async function checkDialogTrap(page: Page, dialog: Locator, opener: Locator) {
-  await dialog.waitFor();
-  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let press = 0; press < 12; press += 1) {
-      await page.keyboard.press(key);
-      const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
-      expect(inside, `${key} #${press + 1} left the dialog`).toBe(true);
-    }
-  }
-  await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'hidden' });
-  await expect.poll(() => isFocused(opener)).toBe(true);
-}
-
-describe('keyboard only', () => {
+// A walk presses a key, and waits for the screen, a few hundred times: more than the suite's 60 s
+// on a busy machine.
+describe('keyboard only', { timeout: 120_000 }, () => {
   const browser = useBrowser();
 
   it('registers a new account through the three steps and the e-mailed code', async () => {
@@ -231,96 +175,99 @@ describe('keyboard only', () => {
     await company.getByText('Eng. Baraka Njau').waitFor();
   });
 
-  /** Staff signed in on a desktop, and a new student (with a payment waiting, if asked). */
-  async function staffWithStudent(tag: string, { payment = false } = {}) {
+  it('edits the academic information and reads the contact information after a reload', async () => {
     const page = await browser.newPage(DESKTOP);
-    const student = await createVerifiedStudent(page.request, tag);
-    if (payment) {
-      const { headers } = await apiSignIn(page.request, student.email, student.password);
-      await reportPayment(page.request, headers, 6500);
+    const student = await createVerifiedStudent(page.request, 'keysacademic');
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/profile');
+
+    // Registered as year 3, PT2: one ArrowDown in each select moves to year 4 and PT3.
+    const academic = page.getByRole('region', { name: 'Academic information' });
+    const editAcademic = academic.getByRole('button', { name: 'Edit academic information' });
+    await tabTo(page, editAcademic);
+    await page.keyboard.press('Enter');
+    for (const [name, value] of [
+      ['Year of study', '4'],
+      ['PT phase', 'PT3'],
+    ] as const) {
+      const select = academic.getByLabel(name, { exact: true });
+      await tabTo(page, select);
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => select.inputValue()).toBe(value);
     }
-    await signInAsStaff(page);
-    return { page, student };
-  }
+    await typeInto(page, academic.getByLabel('Department'), 'Power Systems Engineering');
+    await tabTo(page, academic.getByRole('button', { name: 'Save academic information' }));
+    await page.keyboard.press('Enter');
+    await page.getByText(MESSAGES.profile.updated).first().waitFor();
+    await expect.poll(() => isFocused(editAcademic)).toBe(true);
 
-  it("staff approve a student's pending payment through its confirmation", async () => {
-    const { page, student } = await staffWithStudent('keysapprove', { payment: true });
-    await page.goto('/admin/billing');
-    await page.getByRole('heading', { name: 'Billing Dashboard' }).waitFor();
-    const row = page
-      .getByRole('table', { name: 'Pending approvals' })
-      .getByRole('row')
-      .filter({ hasText: student.email });
-    const approve = row.getByRole('button', { name: /^Approve / });
-    await tabTo(page, approve, { limit: 150 });
-    await page.keyboard.press('Enter');
-    const confirm = page.getByRole('dialog', { name: /^Approve payment/ });
-    await checkDialogTrap(page, confirm, approve);
-    await page.keyboard.press('Enter');
-    await tabTo(page, confirm.getByRole('button', { name: 'Approve' }));
-    await page.keyboard.press('Enter');
-    await page.getByText(MESSAGES.billing.approved).first().waitFor();
-    await row.waitFor({ state: 'detached' });
-  });
-
-  it('staff find a user, tick the row and ban them through the confirmation', async () => {
-    const { page, student } = await staffWithStudent('keysban');
-    await page.goto('/admin/users');
-    await page.getByRole('heading', { name: 'User Management' }).waitFor();
-    await typeInto(page, page.getByRole('textbox', { name: 'Search' }), student.email);
-    const user = page
-      .getByRole('table', { name: 'Users list' })
-      .getByRole('row')
-      .filter({ hasText: student.email });
-    await page.getByText('1 user · page 1 of 1').waitFor();
-    const tick = user.getByRole('checkbox');
-    await tabTo(page, tick);
-    await page.keyboard.press('Space');
-    expect(await tick.isChecked()).toBe(true);
-    const ban = page.getByRole('button', { name: 'ban selected users', exact: true });
-    await tabTo(page, ban);
-    await page.keyboard.press('Enter');
-    const banDialog = page.getByRole('dialog', { name: 'Ban users' });
-    await checkDialogTrap(page, banDialog, ban);
-    await page.keyboard.press('Enter');
-    await typeInto(page, banDialog.getByRole('textbox', { name: 'Reason (optional)' }), 'Shared');
-    await tabTo(page, banDialog.getByRole('button', { name: 'Ban' }));
-    await page.keyboard.press('Enter');
-    await user.getByText('Banned', { exact: true }).waitFor();
-  });
-
-  // 'Send to All Users' stops at its confirmation (Escape: nothing is sent to the suite's other
-  // accounts); 'Send from Excel' sends, its file chosen from the file button.
-  it('staff write a broadcast to all users and send one from an Excel sheet', async () => {
-    const page = await browser.newPage(DESKTOP);
-    await signInAsStaff(page);
-    await page.goto('/admin/email-broadcast');
-    const all = page.getByRole('form', { name: 'Send to All Users' });
-    await typeInto(page, all.getByRole('textbox', { name: 'Subject' }), 'Week 4 reminder');
-    await typeInto(page, all.getByRole('textbox', { name: 'Message' }), 'Submit week 4 by Friday.');
-    const sendAll = all.getByRole('button', { name: 'Send to all users', exact: true });
-    await tabTo(page, sendAll);
-    await page.keyboard.press('Enter');
-    await checkDialogTrap(page, page.getByRole('dialog', { name: 'Send to all users?' }), sendAll);
-
-    const excel = page.getByRole('form', { name: 'Send from Excel (.xlsx)' });
-    await tabTo(page, excel.getByRole('button', { name: 'Excel file' }));
-    const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Enter');
-    await (await chooser).setFiles({
-      name: 'recipients.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: await recipientsSheet([
-        ['asha.keys@example.tz', 'Asha'],
-        ['juma.keys@example.tz', 'Juma'],
-      ]),
+    // The contact details are fixed at registration: reachable and read, not editable.
+    await page.reload();
+    for (const text of ['Year 4', 'Practical Training 3', 'Power Systems Engineering']) {
+      await academic.getByText(text, { exact: true }).waitFor();
+    }
+    const contact = page.getByRole('region', { name: 'Contact information' });
+    for (const name of ['E-mail address', 'Phone number']) {
+      const field = contact.getByRole('textbox', { name });
+      await tabTo(page, field);
+      const shown = await field.inputValue();
+      await page.keyboard.type('x');
+      expect(await field.inputValue()).toBe(shown);
+    }
+    expect(await contact.getByRole('textbox', { name: 'E-mail address' }).inputValue()).toBe(
+      student.email,
+    );
+    // Shown in the international form: 07… is +2557….
+    expect(await contact.getByRole('textbox', { name: 'Phone number' }).inputValue()).toBe(
+      student.phone.replace(/^0/, '+255'),
+    );
+    await screenshot(page, 'keyboard-profile-academic-focus');
+    const { headers } = await apiSignIn(page.request, student.email, student.password);
+    const saved = await (await page.request.get('/api/auth/profile/', { headers })).json();
+    expect(saved).toMatchObject({
+      year_of_study: 4,
+      pt_phase: 'PT3',
+      department: 'Power Systems Engineering',
     });
-    await typeInto(page, excel.getByRole('textbox', { name: 'Subject' }), 'Site visit');
-    await typeInto(page, excel.getByRole('textbox', { name: 'Message' }), 'Visit on Monday.');
-    await tabTo(page, excel.getByRole('button', { name: /Send to the sheet/ }));
-    await screenshot(page, 'keyboard-broadcast-focus');
+  });
+
+  it('changes the password, then signs in with the new one', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, 'keyspassword');
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/settings');
+
+    const card = page.getByRole('region', { name: 'Change Password' });
+    const renewed = 'Kilimanjaro-2027';
+    // Named without the required-field asterisk: roles, not label text.
+    const current = card.getByRole('textbox', { name: 'Current password', exact: true });
+    await typeInto(page, current, student.password);
+    await typeInto(page, card.getByRole('textbox', { name: 'New password', exact: true }), renewed);
+    await typeInto(
+      page,
+      card.getByRole('textbox', { name: 'Confirm password', exact: true }),
+      renewed,
+    );
+    await tabTo(page, card.getByRole('button', { name: 'Change Password' }));
+    await screenshot(page, 'keyboard-password-focus');
     await page.keyboard.press('Enter');
-    await excel.getByText('2 e-mail(s) queued.').waitFor();
+    await page.getByText(MESSAGES.changePassword.success).first().waitFor();
+    await expect.poll(() => current.inputValue()).toBe('');
+
+    // Signed out, the sign-in form takes the new password (and the API refuses the old one).
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await typeInto(page, page.getByLabel('Username'), student.email);
+    await typeInto(page, page.getByLabel('Password', { exact: true }), renewed);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/dashboard');
+    const old = await page.request.post('/api/auth/login/', {
+      data: { username: student.email, password: student.password },
+    });
+    expect(old.status()).toBe(401);
   });
 
   it('gives every target on the phone dashboard at least 24 × 24 px (WCAG 2.5.8)', async () => {

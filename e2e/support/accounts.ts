@@ -172,3 +172,27 @@ export async function reportPayment(
   });
   if (response.status() !== 201) throw new Error(`payment failed: ${await response.text()}`);
 }
+
+/** Staff run a bulk action (BAN, UNBAN, ACTIVATE, DELETE) on users through the API. */
+export async function staffActOnUsers(
+  request: APIRequestContext,
+  userIds: number[],
+  action: 'BAN' | 'UNBAN' | 'ACTIVATE' | 'DELETE',
+): Promise<void> {
+  const { headers } = await staffSignIn(request);
+  const response = await request.post('/api/admin-dashboard/api/users/actions/', {
+    headers,
+    data: { user_ids: userIds, action },
+  });
+  if (response.status() !== 200) throw new Error(`${action} failed: ${await response.text()}`);
+}
+
+/** A user sends Help Center feedback, as the Help Center's form does; staff see it in their inbox. */
+export async function sendFeedback(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  feedback: { type: 'bug' | 'feature' | 'improvement' | 'other'; subject: string; message: string },
+): Promise<void> {
+  const response = await request.post('/api/auth/feedback/', { headers, data: feedback });
+  if (response.status() !== 201) throw new Error(`feedback failed: ${await response.text()}`);
+}

@@ -12,12 +12,13 @@ import {
 } from '@mantine/core';
 import { FEEDBACK_TYPES, type TFeedbackItem } from '@ptlog/shared';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { notify } from '../../../app/notify';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { guardFocus } from '../../../lib/guard-focus';
 import { actionFailureMessage } from '../../admin/error-message';
 import { formatDateTime } from '../../billing/format';
 import { FEEDBACK_PAGE_SIZE, type TFeedbackQuery, useFeedbackInbox, useMarkFeedback } from '../api';
@@ -30,15 +31,18 @@ export const FEEDBACK_TYPE_COLOR: Record<TFeedbackItem['type'], string> = {
   other: 'gray',
 };
 
-function FeedbackEntry({ item }: { item: TFeedbackItem }) {
+/** `onMarked`: after the item was marked (it may leave the list, its button with it). */
+function FeedbackEntry({ item, onMarked }: { item: TFeedbackItem; onMarked: () => void }) {
   const { t } = useTranslation(FEEDBACK_NS);
   const mark = useMarkFeedback();
   const toggle = () =>
     mark.mutate(
       { id: item.id, handled: !item.handled },
       {
-        onSuccess: (saved) =>
-          notify.success(saved.handled ? t('inbox.markedHandled') : t('inbox.markedNotHandled')),
+        onSuccess: (saved) => {
+          notify.success(saved.handled ? t('inbox.markedHandled') : t('inbox.markedNotHandled'));
+          onMarked();
+        },
         onError: (error) => notify.error(actionFailureMessage(error, t('inbox.updateFailed'))),
       },
     );
@@ -103,6 +107,9 @@ export function FeedbackInbox() {
   const { t } = useTranslation(FEEDBACK_NS);
   const [query, setQuery] = useState<TFeedbackQuery>({ type: '', handled: 'false', page: 1 });
   const inbox = useFeedbackInbox(query);
+  // A marked item leaves the 'Not handled' list: the focus goes to the heading, not the document.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const keepFocus = () => guardFocus(() => headingRef.current);
   const data = inbox.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / FEEDBACK_PAGE_SIZE)) : 1;
   return (
@@ -136,7 +143,7 @@ export function FeedbackInbox() {
           w={170}
         />
       </Group>
-      <Title order={2} size="h4">
+      <Title order={2} size="h4" ref={headingRef} tabIndex={-1}>
         {data ? t('inbox.count', { count: data.count }) : t('inbox.heading')}
       </Title>
       {inbox.isError && !data ? (
@@ -160,7 +167,7 @@ export function FeedbackInbox() {
           aria-label={t('inbox.list')}
         >
           {data.results.map((item) => (
-            <FeedbackEntry key={item.id} item={item} />
+            <FeedbackEntry key={item.id} item={item} onMarked={keepFocus} />
           ))}
         </Stack>
       )}

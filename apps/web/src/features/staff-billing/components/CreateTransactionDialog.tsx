@@ -12,7 +12,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES, type TPaymentMethod } from '@ptlog/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { formatNumber } from '../../../i18n/format';
 import { translateMessage } from '../../../i18n/messages';
@@ -176,7 +176,12 @@ function CreateTransactionForm({ onClose }: { onClose: () => void }) {
           error={errors.amount}
         />
         <Text size="sm" aria-live="polite">
-          {t('create.tokensPreview')} <strong>{formatTokens(tokens)}</strong>
+          <Trans
+            t={t}
+            i18nKey="create.tokensPreview"
+            values={{ tokens: formatTokens(tokens) }}
+            components={{ strong: <strong /> }}
+          />
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={create.isPending}>

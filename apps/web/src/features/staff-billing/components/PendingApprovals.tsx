@@ -93,7 +93,7 @@ export function PendingApprovals({
   const { t } = useTranslation(STAFF_BILLING_NS);
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="pending-approvals">
-      <Title order={2} size="h4" id="pending-approvals" mb="sm">
+      <Title order={2} size="h4" id="pending-approvals" mb="sm" tabIndex={-1}>
         {t('pending.title')}
       </Title>
       {error && !pending ? (

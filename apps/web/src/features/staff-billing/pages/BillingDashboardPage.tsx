@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
+import { guardFocus } from '../../../lib/guard-focus';
 import { StatGrid } from '../../admin/components/StatGrid';
 import {
   useBillingStats,
@@ -35,6 +36,18 @@ export function BillingDashboardPage() {
   const [verifying, setVerifying] = useState<TTransaction | null>(null);
   const [decision, setDecision] = useState<TDecision | null>(null);
   const [creating, setCreating] = useState(false);
+
+  // A decided or verified payment leaves the pending list with the button that opened its dialog:
+  // the focus goes to the list's heading instead of falling to the document.
+  const keepFocus = () => guardFocus(() => document.getElementById('pending-approvals'));
+  const closeDetails = () => {
+    setDetails(null);
+    keepFocus();
+  };
+  const closeVerify = () => {
+    setVerifying(null);
+    keepFocus();
+  };
 
   const handleRefresh = () => {
     setRefreshing(true);
@@ -107,19 +120,23 @@ export function BillingDashboardPage() {
 
       <TransactionDetailsModal
         transaction={decision ? null : details}
-        onClose={() => setDetails(null)}
+        onClose={closeDetails}
         onApprove={actions.onApprove}
         onReject={actions.onReject}
       />
       <TransactionDecisionDialog
         decision={decision}
-        onClose={() => setDecision(null)}
+        onClose={() => {
+          setDecision(null);
+          keepFocus();
+        }}
         onDone={() => {
           setDecision(null);
           setDetails(null);
+          keepFocus();
         }}
       />
-      <StaffVerifyDialog transaction={verifying} onClose={() => setVerifying(null)} />
+      <StaffVerifyDialog transaction={verifying} onClose={closeVerify} />
       <CreateTransactionDialog opened={creating} onClose={() => setCreating(false)} />
     </Stack>
   );

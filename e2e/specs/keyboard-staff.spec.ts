@@ -1,0 +1,374 @@
+// Keyboard only, staff side (issue 20; docs/accessibility.md): with Tab, Shift+Tab, Enter, Space,
+// the arrow keys and Escape, never a click, staff approve a payment, create one for a student and
+// verify a pending one; find, ban, unban and delete users (each through its confirmation) and
+// read a user's details in the drawer; change the site settings; send broadcasts; and read and
+// mark an item of the feedback inbox. Every control reached shows a visible focus indicator; a
+// dialog or drawer keeps the focus inside and gives it back to what opened it; the API state is
+// checked after each change.
+import { MESSAGES } from '@ptlog/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  apiSignIn,
+  createVerifiedStudent,
+  reportPayment,
+  sendFeedback,
+  signInAsStaff,
+  staffActOnUsers,
+  staffSignIn,
+} from '../support/accounts';
+import { DESKTOP, screenshot, useBrowser } from '../support/browser';
+import { checkDialogTrap, expectFocusOn, isFocused, tabTo, typeInto } from '../support/keyboard';
+import { recipientsSheet } from '../support/sheets';
+
+/** Types the student's e-mail into the users list's search box; answers the student's row. */
+async function findUser(page: Page, email: string) {
+  await page.goto('/admin/users');
+  await page.getByRole('heading', { name: 'User Management' }).waitFor();
+  await typeInto(page, page.getByRole('textbox', { name: 'Search' }), email);
+  await page.getByText('1 user · page 1 of 1').waitFor();
+  return page
+    .getByRole('table', { name: 'Users list' })
+    .getByRole('row')
+    .filter({ hasText: email });
+}
+
+// A walk presses a key, and waits for the screen, a few hundred times: more than the suite's 60 s
+// on a busy machine.
+describe('keyboard only: staff', { timeout: 120_000 }, () => {
+  const browser = useBrowser();
+
+  /** Staff signed in on a desktop, and a new student (with a payment waiting, if asked). */
+  async function staffWithStudent(tag: string, { payment = false } = {}) {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, tag);
+    if (payment) {
+      const { headers } = await apiSignIn(page.request, student.email, student.password);
+      await reportPayment(page.request, headers, 6500);
+    }
+    await signInAsStaff(page);
+    return { page, student };
+  }
+
+  it("staff approve a student's pending payment through its confirmation", async () => {
+    const { page, student } = await staffWithStudent('keysapprove', { payment: true });
+    await page.goto('/admin/billing');
+    await page.getByRole('heading', { name: 'Billing Dashboard' }).waitFor();
+    const row = page
+      .getByRole('table', { name: 'Pending approvals' })
+      .getByRole('row')
+      .filter({ hasText: student.email });
+    const approve = row.getByRole('button', { name: /^Approve / });
+    await tabTo(page, approve, { limit: 150 });
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: /^Approve payment/ });
+    await checkDialogTrap(page, confirm, approve);
+    await page.keyboard.press('Enter');
+    await tabTo(page, confirm.getByRole('button', { name: 'Approve' }));
+    await page.keyboard.press('Enter');
+    await page.getByText(MESSAGES.billing.approved).first().waitFor();
+    await row.waitFor({ state: 'detached' });
+    await expectFocusOn(page, page.getByRole('heading', { name: 'Pending approvals' }));
+  });
+
+  it('staff find a user, tick the row and ban them through the confirmation', async () => {
+    const { page, student } = await staffWithStudent('keysban');
+    const user = await findUser(page, student.email);
+    const tick = user.getByRole('checkbox');
+    await tabTo(page, tick);
+    await page.keyboard.press('Space');
+    expect(await tick.isChecked()).toBe(true);
+    const ban = page.getByRole('button', { name: 'ban selected users', exact: true });
+    await tabTo(page, ban);
+    await page.keyboard.press('Enter');
+    const banDialog = page.getByRole('dialog', { name: 'Ban users' });
+    await checkDialogTrap(page, banDialog, ban);
+    await page.keyboard.press('Enter');
+    await typeInto(page, banDialog.getByRole('textbox', { name: 'Reason (optional)' }), 'Shared');
+    await tabTo(page, banDialog.getByRole('button', { name: 'Ban' }));
+    await page.keyboard.press('Enter');
+    await user.getByText('Banned', { exact: true }).waitFor();
+  });
+
+  // 'Send to All Users' stops at its confirmation (Escape: nothing is sent to the suite's other
+  // accounts); 'Send from Excel' sends, its file chosen from the file button.
+  it('staff write a broadcast to all users and send one from an Excel sheet', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signInAsStaff(page);
+    await page.goto('/admin/email-broadcast');
+    const all = page.getByRole('form', { name: 'Send to All Users' });
+    await typeInto(page, all.getByRole('textbox', { name: 'Subject' }), 'Week 4 reminder');
+    await typeInto(page, all.getByRole('textbox', { name: 'Message' }), 'Submit week 4 by Friday.');
+    const sendAll = all.getByRole('button', { name: 'Send to all users', exact: true });
+    await tabTo(page, sendAll);
+    await page.keyboard.press('Enter');
+    await checkDialogTrap(page, page.getByRole('dialog', { name: 'Send to all users?' }), sendAll);
+
+    const excel = page.getByRole('form', { name: 'Send from Excel (.xlsx)' });
+    await tabTo(page, excel.getByRole('button', { name: 'Excel file' }));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({
+      name: 'recipients.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: await recipientsSheet([
+        ['asha.keys@example.tz', 'Asha'],
+        ['juma.keys@example.tz', 'Juma'],
+      ]),
+    });
+    await typeInto(page, excel.getByRole('textbox', { name: 'Subject' }), 'Site visit');
+    await typeInto(page, excel.getByRole('textbox', { name: 'Message' }), 'Visit on Monday.');
+    await tabTo(page, excel.getByRole('button', { name: /Send to the sheet/ }));
+    await screenshot(page, 'keyboard-broadcast-focus');
+    await page.keyboard.press('Enter');
+    await excel.getByText('2 e-mail(s) queued.').waitFor();
+  });
+
+  it('staff create a payment for a student in the Create Transaction dialog', async () => {
+    const { page, student } = await staffWithStudent('keyscreate');
+    await page.goto('/admin/billing');
+    const open = page.getByRole('button', { name: 'Create Transaction' });
+    await tabTo(page, open);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create Transaction' });
+    await checkDialogTrap(page, dialog, open);
+    await page.keyboard.press('Enter');
+
+    // The user is found by typing; the arrow keys and Enter choose the match.
+    const user = dialog.getByRole('combobox', { name: 'User' });
+    await typeInto(page, user, student.email);
+    await page
+      .getByRole('option', { name: new RegExp(student.email.replace(/\./g, '\\.')) })
+      .waitFor();
+    // Until the search has caught up with the typing, the list still holds other users.
+    await expect.poll(() => page.getByRole('option').count()).toBe(1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => user.inputValue()).toContain(student.email);
+    await typeInto(page, dialog.getByRole('textbox', { name: 'Phone number' }), '0755 444 555');
+    await typeInto(page, dialog.getByRole('textbox', { name: 'Sender name' }), 'Juma Wakala');
+    // The payment method: a radio group, moved with the arrow keys.
+    await tabTo(page, dialog.getByRole('radio', { name: 'Direct' }));
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => dialog.getByRole('radio', { name: 'Wakala (money agent)' }).isChecked())
+      .toBe(true);
+    await typeInto(page, dialog.getByRole('textbox', { name: 'Wakala name' }), 'Mama Pendo Shop');
+    await typeInto(page, dialog.getByRole('textbox', { name: 'Amount (TZS)' }), '6000');
+    await dialog.getByText('1,800 tokens').waitFor();
+    await tabTo(page, dialog.getByRole('button', { name: 'Create Transaction' }));
+    await screenshot(page, 'keyboard-create-transaction-focus');
+    await page.keyboard.press('Enter');
+    await page.getByText(MESSAGES.billing.created).first().waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => isFocused(open)).toBe(true);
+
+    const { headers } = await apiSignIn(page.request, student.email, student.password);
+    const list = await (
+      await page.request.get('/api/billing/user-transactions/', { headers })
+    ).json();
+    expect(list.data).toEqual([
+      expect.objectContaining({
+        transaction_status: 'PENDING',
+        payment_method: 'WAKALA',
+        wakala_name: 'Mama Pendo Shop',
+        sender_name: 'Juma Wakala',
+        tokens_generated: 1800,
+      }),
+    ]);
+  });
+
+  it("staff verify a student's pending payment in the Payment Verification dialog", async () => {
+    const { page, student } = await staffWithStudent('keysverify', { payment: true });
+    await page.goto('/admin/billing');
+    const row = page
+      .getByRole('table', { name: 'Pending approvals' })
+      .getByRole('row')
+      .filter({ hasText: student.email });
+    const verify = row.getByRole('button', { name: /^Verify / });
+    await tabTo(page, verify, { limit: 150 });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Payment Verification' });
+    await checkDialogTrap(page, dialog, verify);
+    await page.keyboard.press('Enter');
+    // What the student reported (reportPayment): the mobile-money message matches.
+    await typeInto(
+      page,
+      dialog.getByRole('textbox', { name: 'Phone number used for payment' }),
+      '0755 222 333',
+    );
+    await typeInto(page, dialog.getByRole('textbox', { name: 'Sender name' }), 'Baraka Mrema');
+    await typeInto(page, dialog.getByRole('textbox', { name: 'Amount received (TZS)' }), '6500');
+    await tabTo(page, dialog.getByRole('button', { name: 'Verify' }));
+    await page.keyboard.press('Enter');
+    await dialog.getByText(MESSAGES.billing.verified).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await row.waitFor({ state: 'detached' });
+    // The row and its button are gone: the focus is on the pending list, not lost on the page.
+    await expectFocusOn(page, page.getByRole('heading', { name: 'Pending approvals' }));
+
+    const { headers } = await apiSignIn(page.request, student.email, student.password);
+    const list = await (
+      await page.request.get('/api/billing/user-transactions/', { headers })
+    ).json();
+    expect(list.data).toEqual([expect.objectContaining({ transaction_status: 'APPROVED' })]);
+  });
+
+  it("staff open a user's details in the drawer and close it with Escape", async () => {
+    const { page, student } = await staffWithStudent('keysdrawer');
+    const row = await findUser(page, student.email);
+    const details = row.getByRole('button', { name: /^Details of / });
+    await tabTo(page, details);
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: `${student.firstName} ${student.lastName}` });
+    // The e-mail is also the username: shown twice.
+    await drawer.getByText(student.email, { exact: true }).first().waitFor();
+    await drawer.getByText('TANESCO Ubungo, Dar es Salaam').waitFor();
+    await drawer.getByText('400 tokens').first().waitFor();
+    await screenshot(page, 'keyboard-user-drawer-focus');
+    await checkDialogTrap(page, drawer, details);
+  });
+
+  it('staff unban a banned user, then delete them, through the confirmations', async () => {
+    const { page, student } = await staffWithStudent('keysunban');
+    const { userId } = await apiSignIn(page.request, student.email, student.password);
+    await staffActOnUsers(page.request, [userId], 'BAN');
+    const { headers } = await staffSignIn(page.request);
+    const account = () =>
+      page.request.get(`/api/admin-dashboard/api/users/${userId}/`, { headers });
+
+    const row = await findUser(page, student.email);
+    await row.getByText('Banned', { exact: true }).waitFor();
+    const tick = row.getByRole('checkbox');
+    await tabTo(page, tick);
+    await page.keyboard.press('Space');
+    const unban = page.getByRole('button', { name: 'unban selected users', exact: true });
+    await tabTo(page, unban, { back: true });
+    await page.keyboard.press('Enter');
+    const unbanDialog = page.getByRole('dialog', { name: 'Unban users' });
+    await checkDialogTrap(page, unbanDialog, unban);
+    await page.keyboard.press('Enter');
+    await tabTo(page, unbanDialog.getByRole('button', { name: 'Unban' }));
+    await page.keyboard.press('Enter');
+    await page.getByText(MESSAGES.admin.actionDone('UNBAN', 1)).first().waitFor();
+    await row.getByText('Active', { exact: true }).waitFor();
+    await expect.poll(() => isFocused(unban)).toBe(true);
+    expect((await (await account()).json()).is_active).toBe(true);
+    await apiSignIn(page.request, student.email, student.password);
+
+    // Delete asks twice; Continue keeps the focus in the dialog for the last check.
+    await tabTo(page, tick);
+    await page.keyboard.press('Space');
+    const remove = page.getByRole('button', { name: 'delete selected users', exact: true });
+    await tabTo(page, remove, { back: true });
+    await page.keyboard.press('Enter');
+    const deleteDialog = page.getByRole('dialog', { name: 'Delete users' });
+    await checkDialogTrap(page, deleteDialog, remove);
+    await page.keyboard.press('Enter');
+    await tabTo(page, deleteDialog.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+    const lastCheck = page.getByRole('dialog', { name: 'Delete users: last check' });
+    await lastCheck.getByText(MESSAGES.admin.deleteSecondConfirm).waitFor();
+    expect(await lastCheck.evaluate((element) => element.contains(document.activeElement))).toBe(
+      true,
+    );
+    await tabTo(page, lastCheck.getByRole('button', { name: 'Delete' }));
+    await page.keyboard.press('Enter');
+    await page.getByText(MESSAGES.admin.actionDone('DELETE', 1)).first().waitFor();
+    await row.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(remove)).toBe(true);
+    expect((await account()).status()).toBe(404);
+    const login = await page.request.post('/api/auth/login/', {
+      data: { username: student.email, password: student.password },
+    });
+    expect(login.status()).toBe(401);
+  });
+
+  it('staff change the support WhatsApp number and a payment number, and see them saved', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const { headers } = await staffSignIn(page.request);
+    const before = await (await page.request.get('/api/admin/settings/', { headers })).json();
+    try {
+      await signInAsStaff(page);
+      await page.goto('/admin/settings');
+      const form = page.getByRole('form', { name: 'Payments and support' });
+      const numbers = form.getByRole('textbox', { name: 'Payment numbers' });
+      await expect.poll(() => numbers.inputValue()).toContain('0754 111 222');
+      // A third number on a new line at the end of the list.
+      await tabTo(page, numbers);
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.press('Enter');
+      await page.keyboard.type('Halopesa 0622 555 666');
+      await typeInto(
+        page,
+        form.getByRole('textbox', { name: 'Support WhatsApp number' }),
+        '+255754777888',
+      );
+      await tabTo(page, form.getByRole('button', { name: 'Save settings' }));
+      await screenshot(page, 'keyboard-site-settings-focus');
+      await page.keyboard.press('Enter');
+      await page.getByText(MESSAGES.siteSettings.saved).first().waitFor();
+
+      await page.reload();
+      await expect.poll(() => numbers.inputValue()).toContain('Halopesa 0622 555 666');
+      expect(
+        await form.getByRole('textbox', { name: 'Support WhatsApp number' }).inputValue(),
+      ).toBe('+255754777888');
+      const saved = await (await page.request.get('/api/admin/settings/', { headers })).json();
+      expect(saved).toEqual({
+        payment_numbers: [...before.payment_numbers, 'Halopesa 0622 555 666'],
+        support_whatsapp: '+255754777888',
+      });
+    } finally {
+      // The other specs expect the numbers the suite started with.
+      const restored = await page.request.put('/api/admin/settings/', { headers, data: before });
+      expect(restored.status()).toBe(200);
+    }
+  });
+
+  it('staff open the feedback inbox, read a message in full and mark it handled', async () => {
+    const { page, student } = await staffWithStudent('keysfeedback');
+    const { headers } = await apiSignIn(page.request, student.email, student.password);
+    const subject = `Week 3 PDF has no page numbers ${Date.now()}`;
+    const ending = 'and the supervisor asked for them on every page.';
+    await sendFeedback(page.request, headers, {
+      type: 'bug',
+      subject,
+      message: `${'The exported PDF of week 3 prints fine, '.repeat(12)}${ending}`,
+    });
+
+    await page.goto('/admin/email-broadcast');
+    // The tabs: Tab reaches the selected one, the arrow keys choose the other.
+    await tabTo(page, page.getByRole('tab', { name: 'E-mail' }));
+    await page.keyboard.press('ArrowRight');
+    const inboxTab = page.getByRole('tab', { name: 'Feedback inbox' });
+    await expect.poll(() => inboxTab.getAttribute('aria-selected')).toBe('true');
+    const entry = page.getByRole('listitem').filter({ hasText: subject });
+    await entry.getByText(student.email, { exact: false }).waitFor();
+
+    const more = entry.getByRole('button', { name: 'Show more' });
+    await tabTo(page, more);
+    await page.keyboard.press('Enter');
+    await entry.getByRole('button', { name: 'Show less' }).waitFor();
+    await expect.poll(() => entry.getByText(ending, { exact: false }).isVisible()).toBe(true);
+
+    await tabTo(page, entry.getByRole('button', { name: `Mark as handled: ${subject}` }), {
+      back: true,
+    });
+    await screenshot(page, 'keyboard-feedback-focus');
+    await page.keyboard.press('Enter');
+    await page.getByText('Marked as handled.').first().waitFor();
+    await entry.waitFor({ state: 'detached' });
+    // The item left the 'Not handled' list: the focus is kept on the inbox, not lost.
+    await expectFocusOn(page, page.getByRole('heading', { name: /feedback message/ }));
+
+    const handled = await (
+      await page.request.get('/api/admin-dashboard/api/feedback/?handled=true&page_size=100', {
+        headers: (await staffSignIn(page.request)).headers,
+      })
+    ).json();
+    expect(handled.results).toContainEqual(
+      expect.objectContaining({ subject, handled: true, handled_by_name: 'Neema Kimaro' }),
+    );
+  });
+});
