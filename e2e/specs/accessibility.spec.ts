@@ -9,7 +9,7 @@
 // One more test holds the API back and checks five screens' loading placeholders.
 // Each role's screens are checked once more with the interface in Kiswahili, in the first theme
 // with every rule at both widths: the language changes names, labels and text lengths, not colours.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { addDays, THEMES, type TLanguage, type TTheme } from '@ptlog/shared';
 import { type APIRequestContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -32,8 +32,13 @@ function wording(language: TLanguage): TText {
   const files = new Map<string, Record<string, unknown>>();
   return (namespace, key) => {
     const folder = namespace === 'app' ? 'app' : `features/${namespace}`;
-    const file = new URL(`../../apps/web/src/${folder}/locales/${language}.json`, import.meta.url);
-    if (!files.has(namespace)) files.set(namespace, JSON.parse(readFileSync(file, 'utf8')));
+    const locales = new URL(`../../apps/web/src/${folder}/locales/`, import.meta.url);
+    if (!files.has(namespace)) {
+      // A namespace's parts (locales/<part>.<language>.json) join its top-level keys.
+      const parts = readdirSync(locales).filter((name) => name.endsWith(`.${language}.json`));
+      const read = (name: string) => JSON.parse(readFileSync(new URL(name, locales), 'utf8'));
+      files.set(namespace, Object.assign(read(`${language}.json`), ...parts.map(read)));
+    }
     const value = key
       .split('.')
       .reduce<unknown>(
