@@ -240,14 +240,22 @@ describe('keyboard only: staff', { timeout: 120_000 }, () => {
     const row = await findUser(page, student.email);
     await row.getByText('Banned', { exact: true }).waitFor();
     const tick = row.getByRole('checkbox');
-    await tabTo(page, tick);
-    await page.keyboard.press('Space');
-    const unban = page.getByRole('button', { name: 'unban selected users', exact: true });
-    await tabTo(page, unban, { back: true });
-    await page.keyboard.press('Enter');
-    const unbanDialog = page.getByRole('dialog', { name: 'Unban users' });
-    await checkDialogTrap(page, unbanDialog, unban);
-    await page.keyboard.press('Enter');
+    /** Ticks the row, opens the bulk action `name` by keyboard and checks its dialog's trap. */
+    const openBulkAction = async (name: string, dialogName: string) => {
+      await tabTo(page, tick);
+      await page.keyboard.press('Space');
+      const action = page.getByRole('button', { name, exact: true });
+      await tabTo(page, action, { back: true });
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: dialogName });
+      await checkDialogTrap(page, dialog, action);
+      await page.keyboard.press('Enter');
+      return { action, dialog };
+    };
+    const { action: unban, dialog: unbanDialog } = await openBulkAction(
+      'unban selected users',
+      'Unban users',
+    );
     await tabTo(page, unbanDialog.getByRole('button', { name: 'Unban' }));
     await page.keyboard.press('Enter');
     await page.getByText(MESSAGES.admin.actionDone('UNBAN', 1)).first().waitFor();
@@ -257,14 +265,10 @@ describe('keyboard only: staff', { timeout: 120_000 }, () => {
     await apiSignIn(page.request, student.email, student.password);
 
     // Delete asks twice; Continue keeps the focus in the dialog for the last check.
-    await tabTo(page, tick);
-    await page.keyboard.press('Space');
-    const remove = page.getByRole('button', { name: 'delete selected users', exact: true });
-    await tabTo(page, remove, { back: true });
-    await page.keyboard.press('Enter');
-    const deleteDialog = page.getByRole('dialog', { name: 'Delete users' });
-    await checkDialogTrap(page, deleteDialog, remove);
-    await page.keyboard.press('Enter');
+    const { action: remove, dialog: deleteDialog } = await openBulkAction(
+      'delete selected users',
+      'Delete users',
+    );
     await tabTo(page, deleteDialog.getByRole('button', { name: 'Continue' }));
     await page.keyboard.press('Enter');
     const lastCheck = page.getByRole('dialog', { name: 'Delete users: last check' });
