@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sharedChunkGroups } from './build/chunk-groups';
 import { precompress } from './build/precompress';
+import { routePreloadsPlugin } from './build/route-preloads';
 import { staffChunks } from './build/staff-chunks';
 
 // The server sends `script-src 'self'`, so nothing here may produce an inline script: the service
@@ -47,6 +48,7 @@ export default defineConfig({
       },
     }),
     staffChunks(),
+    routePreloadsPlugin(),
     precompress(),
   ],
   server: {

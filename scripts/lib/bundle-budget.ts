@@ -6,6 +6,22 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  APP_SHELL,
+  readManifest,
+  routeLoad,
+  type TManifest,
+} from '../../apps/web/build/manifest-graph';
+
+export {
+  APP_SHELL,
+  ENTRY,
+  readManifest,
+  routeLoad,
+  type TManifest,
+  type TManifestChunk,
+  type TRouteLoad,
+} from '../../apps/web/build/manifest-graph';
 
 /** Issue 20's goal for the sign-in screen's JavaScript, gzip: met (148.6 KB, see the README). */
 export const LOGIN_JS_GOAL_BYTES = 150_000;
@@ -15,19 +31,6 @@ export const LOGIN_JS_GOAL_BYTES = 150_000;
  */
 export const LOGIN_JS_CEILING_BYTES = LOGIN_JS_GOAL_BYTES;
 
-/** One entry of Vite's build manifest, keyed there by source path. */
-export interface TManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-export type TManifest = Record<string, TManifestChunk>;
-
 /** The screen modules of the routes measured: each route's lazy page (apps/web/src/app/routes.tsx). */
 export const ROUTE_SCREENS = {
   login: 'src/features/auth/pages/LoginPage.tsx',
@@ -35,43 +38,6 @@ export const ROUTE_SCREENS = {
   daily: 'src/features/daily-report/pages/DailyReportPage.tsx',
   weekly: 'src/features/weekly-report/pages/WeeklyOverviewPage.tsx',
 } as const;
-/** The signed-in shell, loaded with every signed-in screen. */
-export const APP_SHELL = 'src/app/layout/AppLayout.tsx';
-export const ENTRY = 'index.html';
-
-export interface TRouteLoad {
-  /** Built files (paths under dist/), JS and CSS, in no particular order. */
-  js: string[];
-  css: string[];
-}
-
-/** The keys `keys` import statically, themselves included, transitively. */
-function staticClosure(manifest: TManifest, keys: string[]): string[] {
-  const seen = new Set<string>();
-  const queue = [...keys];
-  while (queue.length > 0) {
-    const key = queue.pop() as string;
-    if (seen.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`the build manifest has no chunk ${key}`);
-    seen.add(key);
-    queue.push(...(chunk.imports ?? []));
-  }
-  return [...seen];
-}
-
-/** The files a first visit of a route downloads: the entry's closure and its screens' closures. */
-export function routeLoad(manifest: TManifest, screens: string[], entry = ENTRY): TRouteLoad {
-  const keys = staticClosure(manifest, [entry, ...screens]);
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const key of keys) {
-    const chunk = manifest[key] as TManifestChunk;
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-  }
-  return { js: [...js], css: [...css] };
-}
 
 /** Every chunk reachable from the entry through static and dynamic imports. */
 export function reachableChunks(manifest: TManifest, from: string[]): string[] {
@@ -87,10 +53,6 @@ export function reachableChunks(manifest: TManifest, from: string[]): string[] {
 }
 
 export const isStaffFile = (file: string) => path.posix.basename(file).startsWith('staff-');
-
-export function readManifest(distDir: string): TManifest {
-  return JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as TManifest;
-}
 
 /** The gzip size of built files, as precompress writes them (level 9). */
 export function gzipBytes(distDir: string, files: string[]): number {

@@ -26,6 +26,19 @@ describe('serving the web app', () => {
     );
     writeFileSync(path.join(distDir, 'index.html.gz'), gzipSync(INDEX_HTML));
     writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // The build's list of what each screen needs (apps/web/build/route-preloads.ts).
+    mkdirSync(path.join(distDir, '.vite'));
+    writeFileSync(
+      path.join(distDir, '.vite', 'route-preloads.json'),
+      JSON.stringify([
+        { path: '/login', files: [] },
+        {
+          path: '/dashboard',
+          files: ['/assets/index-1.js', '/assets/index-1.css', '/assets/Dashboard-2.js'],
+        },
+        { path: '/weekly-report/:weekNumber', files: ['/assets/Week-4.js'] },
+      ]),
+    );
     [built, missing] = await Promise.all([
       buildTestApp({ WEB_DIST_DIR: distDir }),
       buildTestApp({ WEB_DIST_DIR: path.join(distDir, 'not-built') }),
@@ -46,6 +59,22 @@ describe('serving the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it('names the chunks of the screen a page opens in its Link header, to fetch with the entry', async () => {
+    const dashboard = await built.app.inject({ method: 'GET', url: '/desktop/dashboard/?tab=1' });
+    expect(dashboard.headers.link).toBe(
+      '</assets/index-1.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/index-1.css>; rel=preload; as=style; crossorigin, ' +
+        '</assets/Dashboard-2.js>; rel=modulepreload; crossorigin',
+    );
+    const week = await built.app.inject({ method: 'GET', url: '/weekly-report/3' });
+    expect(week.headers.link).toBe('</assets/Week-4.js>; rel=modulepreload; crossorigin');
+    for (const url of ['/', '/login', '/weekly-report', '/weekly-report/3/extra', '/elsewhere']) {
+      const page = await built.app.inject({ method: 'GET', url });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers.link, url).toBeUndefined();
+    }
+  });
 
   it('caches hashed assets for good and revalidates sw.js and the manifest', async () => {
     const asset = await built.app.inject({ method: 'GET', url: '/assets/index-3f9a1c.js' });

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { isApiPath } from '../lib/api-path';
 import { AppError } from '../lib/app-error';
 import { FOUNDATION_MESSAGES } from '../lib/error-messages';
+import { loadRoutePreloads } from '../lib/route-preloads';
 
 export interface TSpaOptions {
   webDistDir: string;
@@ -43,6 +44,9 @@ function isPageRequest(request: FastifyRequest): boolean {
 async function spaPlugin(app: FastifyInstance, options: TSpaOptions) {
   const root = path.resolve(options.webDistDir);
   const isBuilt = existsSync(path.join(root, 'index.html'));
+  // The chunks each address's screen needs, named in the page's Link header so they download
+  // with the entry instead of after it (apps/web/build/route-preloads.ts).
+  const preloadLinkFor = loadRoutePreloads(root);
   if (isBuilt) {
     await app.register(fastifyStatic, {
       root,
@@ -76,6 +80,8 @@ async function spaPlugin(app: FastifyInstance, options: TSpaOptions) {
       if (request.url.startsWith('/assets/')) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
       }
+      const link = preloadLinkFor(request.url);
+      if (link) reply.header('link', link);
       return reply.sendFile('index.html');
     },
   );

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { EARLY_PATHS, startEarly } from '../lib/early-data';
+import { preloadSessionSchemas } from '../lib/session';
 import { StaffOnly } from './guards/StaffOnly';
 import { lazyScreen, type TLazyScreen } from './lazy-screen';
 
@@ -186,8 +187,12 @@ export function preloadScreensFor(pathname: string, signedIn: boolean): void {
   const load = (...screens: TLazyScreen[]) => {
     for (const screen of screens) void screen.preload().catch(() => undefined);
   };
-  // The session provider asks for the profile at once whenever there is a live session.
-  if (signedIn) startEarly(EARLY_PATHS.profile);
+  // The session provider asks for the profile at once whenever there is a live session, and
+  // checks the stored user with the session schemas.
+  if (signedIn) {
+    startEarly(EARLY_PATHS.profile);
+    preloadSessionSchemas();
+  }
   const open = [...PUBLIC_SCREENS, ...OPEN_SCREENS].find(matches);
   if (open) load(open.screen);
   else if (!signedIn) load(LoginPage);

@@ -14,6 +14,15 @@ export function isSessionStale(lastActivityMs: number | null, nowMs: number): bo
 
 export type StoredSession = ReturnType<typeof createStoredSession>;
 
+/**
+ * Starts downloading the schemas' chunk (and the shared schemas it needs) without waiting for it:
+ * the entry does so when a session is stored, so restoring it does not wait one more round trip
+ * after the screen's chunks (issue 20).
+ */
+export function preloadSessionSchemas(): void {
+  import('./session-schemas').catch(() => undefined);
+}
+
 /** The stored value, checked by `parse` (which loads with the schemas); null if missing or bad. */
 async function readJson<T>(
   store: KeyValueStore,

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { OPEN_SCREENS, PROTECTED_SCREENS, PUBLIC_SCREENS } from '../src/app/routes';
+import type { TManifest } from './manifest-graph';
+import { parseScreenRoutes, routePreloads } from './route-preloads';
+
+const ROUTES_SOURCE = readFileSync(new URL('../src/app/routes.tsx', import.meta.url), 'utf8');
+
+describe('parseScreenRoutes', () => {
+  it('reads every address of routes.tsx, signed in or not, as the app routes them', () => {
+    const parsed = parseScreenRoutes(ROUTES_SOURCE);
+    const signedIn = new Set(PROTECTED_SCREENS.map((screen) => screen.path));
+    expect(parsed.map((route) => route.path)).toEqual(
+      [...PUBLIC_SCREENS, ...OPEN_SCREENS, ...PROTECTED_SCREENS].map((screen) => screen.path),
+    );
+    for (const route of parsed) expect(route.signedIn).toBe(signedIn.has(route.path));
+  });
+
+  it('finds each screen module and whether it needs the query client', () => {
+    const byPath = new Map(parseScreenRoutes(ROUTES_SOURCE).map((route) => [route.path, route]));
+    expect(byPath.get('login')).toMatchObject({
+      module: 'src/features/auth/pages/LoginPage.tsx',
+      queries: false,
+    });
+    expect(byPath.get('weekly-report/:weekNumber')).toMatchObject({
+      module: 'src/features/weekly-report/pages/WeeklyReportPage.tsx',
+      queries: true,
+      signedIn: true,
+    });
+  });
+
+  it('fails on a route whose screen it cannot find, rather than leave it out', () => {
+    const source = `export const PUBLIC_SCREENS: ScreenRoute[] = [\n  route('login', Missing),\n];`;
+    expect(() => parseScreenRoutes(source)).toThrow(/no lazyScreen named Missing/);
+  });
+});
+
+describe('routePreloads', () => {
+  const manifest: TManifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_core.js'], css: ['assets/index-1.css'] },
+    '_core.js': { file: 'assets/core-1.js' },
+    '_signed-in.js': { file: 'assets/signed-in-1.js', imports: ['_core.js'] },
+    'src/app/query-client.tsx': { file: 'assets/query-client-1.js', imports: ['_signed-in.js'] },
+    'src/app/layout/AppLayout.tsx': { file: 'assets/AppLayout-1.js', imports: ['_core.js'] },
+    'src/lib/session-schemas.ts': { file: 'assets/session-schemas-1.js' },
+    'src/pages/Login.tsx': { file: 'assets/Login-1.js', imports: ['_core.js'] },
+    'src/pages/Dashboard.tsx': {
+      file: 'assets/Dashboard-1.js',
+      imports: ['_signed-in.js'],
+      css: ['assets/Dashboard-1.css'],
+    },
+  };
+
+  it("names the entry's files first, then the screen's: with the shell and schemas when signed in", () => {
+    const [login, dashboard] = routePreloads(manifest, [
+      { path: 'login', module: 'src/pages/Login.tsx', signedIn: false, queries: false },
+      { path: 'dashboard', module: 'src/pages/Dashboard.tsx', signedIn: true, queries: true },
+    ]);
+    const entry = ['/assets/index-1.js', '/assets/core-1.js', '/assets/index-1.css'];
+    expect(login).toEqual({ path: '/login', files: [...entry, '/assets/Login-1.js'] });
+    expect(dashboard).toEqual({
+      path: '/dashboard',
+      files: [
+        ...entry,
+        '/assets/AppLayout-1.js',
+        '/assets/Dashboard-1.js',
+        '/assets/query-client-1.js',
+        '/assets/session-schemas-1.js',
+        '/assets/signed-in-1.js',
+        '/assets/Dashboard-1.css',
+      ],
+    });
+  });
+});

@@ -1,0 +1,104 @@
+// What the server tells a browser to fetch with the page (issue 20). A first visit of /dashboard
+// used to fetch the entry, run it, and only then ask for the shell's and the screen's chunks
+// (main.tsx's preloadScreensFor): one more round trip, ~0.6 s on slow 4G. The server now names
+// those chunks in a `Link` header of the page itself (apps/server/src/plugins/spa.ts), so they
+// download beside the entry. This writes dist/.vite/route-preloads.json: for each address of
+// src/app/routes.tsx, the files its screen needs beyond the entry's own.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { APP_SHELL, readManifest, routeLoad, type TManifest } from './manifest-graph';
+
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+/** What a signed-in screen's first render waits for besides its chunk (lib/session.ts). */
+const SESSION_SCHEMAS = 'src/lib/session-schemas.ts';
+const QUERY_CLIENT = 'src/app/query-client.tsx';
+
+export interface TScreenRoute {
+  /** As routes.tsx writes it, without the leading slash: 'weekly-report/:weekNumber'. */
+  path: string;
+  /** The screen's module, as the manifest keys it: 'src/features/…/DashboardPage.tsx'. */
+  module: string;
+  signedIn: boolean;
+  queries: boolean;
+}
+
+export interface TRoutePreload {
+  /** '/weekly-report/:weekNumber' */
+  path: string;
+  /**
+   * Built files the page should fetch at once, '/assets/…': the entry's own first (index.html
+   * names them too, but the header's are requested first, and the entry must not wait behind
+   * the screen's chunks), then the screen's.
+   */
+  files: string[];
+}
+
+const LAZY_SCREEN =
+  /const (\w+) = lazyScreen\(\s*\(\) => import\('([^']+)'\),\s*'\w+',?\s*(\{[^}]*\})?\s*\)/g;
+const SCREEN_LIST = /export const (\w+)_SCREENS: ScreenRoute\[\] = \[([\s\S]*?)\];/g;
+const ROUTE_CALL = /route\('([^']+)',\s*(\w+)/g;
+
+/**
+ * The screens of routes.tsx (its source, `routesFile` its path under the app): each address with
+ * its lazy module. routes.test.ts checks the result against the routes the app itself exports.
+ */
+export function parseScreenRoutes(
+  source: string,
+  routesFile = 'src/app/routes.tsx',
+): TScreenRoute[] {
+  const lazy = new Map<string, { module: string; queries: boolean }>();
+  for (const [, name, specifier, options] of source.matchAll(LAZY_SCREEN)) {
+    const module = path.posix.join(path.posix.dirname(routesFile), `${specifier}.tsx`);
+    lazy.set(name as string, { module, queries: !/queries:\s*false/.test(options ?? '') });
+  }
+  const routes: TScreenRoute[] = [];
+  for (const [, list, body] of source.matchAll(SCREEN_LIST)) {
+    for (const [, routePath, screen] of (body as string).matchAll(ROUTE_CALL)) {
+      const found = lazy.get(screen as string);
+      if (!found) throw new Error(`routes.tsx: no lazyScreen named ${screen}`);
+      routes.push({ path: routePath as string, ...found, signedIn: list === 'PROTECTED' });
+    }
+  }
+  return routes;
+}
+
+/** For each route, the files its first visit needs: the entry's, then its screen's. */
+export function routePreloads(manifest: TManifest, routes: TScreenRoute[]): TRoutePreload[] {
+  const entry = routeLoad(manifest, []);
+  const entryFiles = [...entry.js, ...entry.css];
+  return routes.map((route) => {
+    const load = routeLoad(manifest, [
+      route.module,
+      ...(route.queries ? [QUERY_CLIENT] : []),
+      ...(route.signedIn ? [APP_SHELL, SESSION_SCHEMAS] : []),
+    ]);
+    const own = [...load.js.sort(), ...load.css.sort()].filter(
+      (file) => !entryFiles.includes(file),
+    );
+    return { path: `/${route.path}`, files: [...entryFiles, ...own].map((file) => `/${file}`) };
+  });
+}
+
+export function routePreloadsPlugin(): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'ptlog:route-preloads',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // After every file is written and renamed (staff-chunks.ts rewrites the manifest).
+    closeBundle() {
+      const routes = parseScreenRoutes(readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8'));
+      const preloads = routePreloads(readManifest(outDir), routes);
+      writeFileSync(
+        path.join(outDir, ROUTE_PRELOADS_FILE),
+        `${JSON.stringify(preloads, null, 1)}\n`,
+      );
+    },
+  };
+}
