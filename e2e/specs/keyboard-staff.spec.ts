@@ -1,13 +1,13 @@
 // Keyboard only, staff side (issue 20; docs/accessibility.md): with Tab, Shift+Tab, Enter, Space,
-// the arrow keys and Escape, never a click, staff approve a payment, create one for a student and
-// verify a pending one; find, ban, unban and delete users (each through its confirmation) and
-// read a user's details in the drawer; change the site settings; send broadcasts; and read and
-// mark an item of the feedback inbox. Every control reached shows a visible focus indicator; a
-// dialog or drawer keeps the focus inside and gives it back to what opened it; the API state is
-// checked after each change.
+// the arrow keys and Escape, never a click, staff approve a payment, reject one with a reason,
+// create one for a student and verify a pending one; find, ban, unban and delete users (each
+// through its confirmation) and read a user's details in the drawer; change the site settings and
+// move the placement start date; send broadcasts; and read and mark an item of the feedback
+// inbox. Every control reached shows a visible focus indicator; a dialog or drawer keeps the focus
+// inside and gives it back to what opened it; the API state is checked after each change.
 import { MESSAGES } from '@ptlog/shared';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   apiSignIn,
   createVerifiedStudent,
@@ -69,6 +69,40 @@ describe('keyboard only: staff', { timeout: 120_000 }, () => {
     await page.getByText(MESSAGES.billing.approved).first().waitFor();
     await row.waitFor({ state: 'detached' });
     await expectFocusOn(page, page.getByRole('heading', { name: 'Pending approvals' }));
+  });
+
+  it("staff reject a student's pending payment, with a reason, through its confirmation", async () => {
+    const { page, student } = await staffWithStudent('keysreject', { payment: true });
+    await page.goto('/admin/billing');
+    await page.getByRole('heading', { name: 'Billing Dashboard' }).waitFor();
+    const row = page
+      .getByRole('table', { name: 'Pending approvals' })
+      .getByRole('row')
+      .filter({ hasText: student.email });
+    const reject = row.getByRole('button', { name: /^Reject / });
+    await tabTo(page, reject, { limit: 150 });
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('dialog', { name: /^Reject payment/ });
+    await checkDialogTrap(page, confirm, reject);
+    await page.keyboard.press('Enter');
+    const reason = 'No payment from 0755 222 333 in the M-Pesa statement';
+    await typeInto(page, confirm.getByRole('textbox', { name: 'Reason (optional)' }), reason);
+    await tabTo(page, confirm.getByRole('button', { name: 'Reject' }));
+    await screenshot(page, 'keyboard-reject-focus');
+    await page.keyboard.press('Enter');
+    await page.getByText(MESSAGES.billing.rejected).first().waitFor();
+    await confirm.waitFor({ state: 'hidden' });
+    await row.waitFor({ state: 'detached' });
+    // The row and its Reject button are gone: the focus is on the pending list, not the page.
+    await expectFocusOn(page, page.getByRole('heading', { name: 'Pending approvals' }));
+
+    const { headers } = await apiSignIn(page.request, student.email, student.password);
+    const list = await (
+      await page.request.get('/api/billing/user-transactions/', { headers })
+    ).json();
+    expect(list.data).toEqual([
+      expect.objectContaining({ transaction_status: 'REJECTED', rejection_reason: reason }),
+    ]);
   });
 
   it('staff find a user, tick the row and ban them through the confirmation', async () => {
@@ -326,6 +360,56 @@ describe('keyboard only: staff', { timeout: 120_000 }, () => {
     } finally {
       // The other specs expect the numbers the suite started with.
       const restored = await page.request.put('/api/admin/settings/', { headers, data: before });
+      expect(restored.status()).toBe(200);
+    }
+  });
+
+  // The placement start is one date for every student, set by staff on the admin dashboard.
+  it('staff move the placement start a week later with a typed date, through the confirmation', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const { headers } = await staffSignIn(page.request);
+    const calendar = async () =>
+      (await (await page.request.get('/api/calendar/', { headers })).json()).start_date as string;
+    const before = inject('placementStart');
+    expect(await calendar()).toBe(before);
+    const later = new Date(`${before}T12:00:00Z`);
+    later.setUTCDate(later.getUTCDate() + 7);
+    const moved = later.toISOString().slice(0, 10);
+    const [year, month, day] = moved.split('-');
+    try {
+      await signInAsStaff(page);
+      const card = page.getByRole('form', { name: 'Placement start date' });
+      const field = card.getByLabel('New start (a Monday)');
+      await expect.poll(() => field.inputValue()).toBe(before);
+      // Chromium's date field in en-US: month, day and year, each moving on to the next.
+      await typeInto(page, field, `${month}${day}${year}`);
+      await expect.poll(() => field.inputValue()).toBe(moved);
+      const change = card.getByRole('button', { name: 'Change start date' });
+      await tabTo(page, change);
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('dialog', { name: 'Change the placement start date?' });
+      await checkDialogTrap(page, confirm, change);
+      await page.keyboard.press('Enter');
+      await tabTo(page, confirm.getByRole('button', { name: 'Change start date' }));
+      await screenshot(page, 'keyboard-placement-start-focus');
+      await page.keyboard.press('Enter');
+      await page
+        .getByText(/^The placement now starts on /)
+        .first()
+        .waitFor();
+      await confirm.waitFor({ state: 'hidden' });
+      // Saved, the button is disabled (nothing to change): the focus stays in the card.
+      await expectFocusOn(page, field);
+      expect(await calendar()).toBe(moved);
+
+      await page.reload();
+      await expect.poll(() => field.inputValue()).toBe(moved);
+    } finally {
+      // Every other spec counts the weeks from the suite's start date.
+      const restored = await page.request.put('/api/calendar/', {
+        headers,
+        data: { start_date: before },
+      });
       expect(restored.status()).toBe(200);
     }
   });

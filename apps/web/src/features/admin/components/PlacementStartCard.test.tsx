@@ -34,7 +34,7 @@ const calendar = (start: string) => ({
 configure({ asyncUtilTimeout: 5_000 });
 
 describe('placement start date', { timeout: 30_000 }, () => {
-  let puts: unknown[];
+  let puts: { start_date: string }[];
   beforeEach(() => {
     puts = [];
     vi.stubGlobal(
@@ -42,7 +42,9 @@ describe('placement start date', { timeout: 30_000 }, () => {
       vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
         const body = init?.body ? JSON.parse(String(init.body)) : undefined;
         if (init?.method === 'PUT') puts.push(body);
-        const start = init?.method === 'PUT' ? body.start_date : '2026-11-09';
+        // The server keeps the last date put.
+        const start =
+          init?.method === 'PUT' ? body.start_date : (puts.at(-1)?.start_date ?? '2026-11-09');
         return new Response(JSON.stringify(calendar(start)), {
           status: 200,
           headers: { 'Content-Type': 'application/json' },
@@ -82,5 +84,9 @@ describe('placement start date', { timeout: 30_000 }, () => {
     expect(puts).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Change start date' }));
     await waitFor(() => expect(puts).toEqual([{ start_date: '2026-11-16' }]));
+    // Saved, Change is disabled and cannot take the focus back: the date field has it.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect((change as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -1,11 +1,12 @@
 import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { guardFocus } from '../../../lib/guard-focus';
 import { useCalendar } from '../../calendar/api';
 import { useSetPlacementStart } from '../api';
 import { actionFailureMessage } from '../error-message';
@@ -22,6 +23,9 @@ export function PlacementStartCard() {
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const current = calendar.data?.start_date;
+  // Saved, the Change button is disabled (the new date is the current one): the dialog cannot give
+  // it the focus back, which would fall to the document; the date field takes it instead.
+  const fieldRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (current) setValue(current);
@@ -37,6 +41,7 @@ export function PlacementStartCard() {
     save.mutate(value, {
       onSuccess: (answer) => {
         setConfirming(false);
+        guardFocus(() => fieldRef.current);
         notify.success(t('placement.saved', { date: formatDay(answer.start_date) }));
       },
       onError: (failure) => {
@@ -75,6 +80,7 @@ export function PlacementStartCard() {
             </Text>
             <Group align="flex-end" gap="sm">
               <TextInput
+                ref={fieldRef}
                 type="date"
                 label={t('placement.newStart')}
                 value={value}
