@@ -1,6 +1,6 @@
 // How the staff screens write names, dates and counts, in the reader's language.
 import type { TFunction } from 'i18next';
-import { formatNumber, locale } from '../../i18n/format';
+import { dateTimeFormat, formatNumber } from '../../i18n/format';
 
 /** Looks a key up in the reader's language (the component's `t`, or a fixed one in tests). */
 export type TTranslate = TFunction<string>;
@@ -9,7 +9,7 @@ export type TTranslate = TFunction<string>;
 export function formatDay(value: string): string {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00`) : new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale(), {
+  return dateTimeFormat({
     day: 'numeric',
     month: 'short',
     year: 'numeric',

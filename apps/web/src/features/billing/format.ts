@@ -2,7 +2,7 @@
 // language (numbers and dates through Intl, words from the translations).
 import { AI_ENHANCEMENT_COST, CURRENCY, parseAmount, type TTransactionStatus } from '@ptlog/shared';
 import '../../i18n/common';
-import { formatNumber, locale } from '../../i18n/format';
+import { dateTimeFormat, formatNumber } from '../../i18n/format';
 import { i18n } from '../../i18n/i18n';
 import './i18n';
 
@@ -34,7 +34,7 @@ export function enhancementsText(tokens: number): string {
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale(), {
+  return dateTimeFormat({
     day: 'numeric',
     month: 'short',
     year: 'numeric',

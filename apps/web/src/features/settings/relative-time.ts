@@ -1,6 +1,6 @@
 // "Last used" of a signed-in device as a relative time ("5 minutes ago", "yesterday"), in the
 // reader's language.
-import { formatDateTime, locale } from '../../i18n/format';
+import { formatDateTime, relativeTimeFormat } from '../../i18n/format';
 import { i18n } from '../../i18n/i18n';
 import './i18n';
 
@@ -19,7 +19,7 @@ export function formatRelativeTime(iso: string, nowMs: number): string {
   if (Number.isNaN(thenMs)) return i18n.t('settings:sessions.unknown');
   const elapsed = Math.round((nowMs - thenMs) / 1000);
   if (elapsed < 60) return i18n.t('settings:sessions.justNow');
-  const format = new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' });
+  const format = relativeTimeFormat({ numeric: 'auto' });
   for (const step of STEPS) {
     if (elapsed >= step.seconds)
       return format.format(-Math.floor(elapsed / step.seconds), step.unit);

@@ -9,7 +9,7 @@ import {
   type TContentQuality,
   type TWeeklyReport,
 } from '@ptlog/shared';
-import { locale } from '../../i18n/format';
+import { dateTimeFormat } from '../../i18n/format';
 import { i18n } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/messages';
 import { isApiError } from '../../lib/api';
@@ -143,7 +143,7 @@ export function resetErrorMessage(error: unknown): string {
 export function enhancedLabel(enhancementDate: string | null): string {
   const date = enhancementDate ? new Date(enhancementDate) : null;
   if (!date || Number.isNaN(date.getTime())) return i18n.t('weekly-report:enhance.badge');
-  const day = new Intl.DateTimeFormat(locale(), {
+  const day = dateTimeFormat({
     day: 'numeric',
     month: 'short',
     year: 'numeric',
