@@ -159,11 +159,22 @@ describe('groupOf', () => {
       group(screen('features/auth/pages/LoginPage'), screen('features/auth/pages/RegisterPage')),
     ).toBe('public');
     expect(
-      group(
-        screen('features/daily-report/pages/DailyReportPage'),
-        screen('features/profile/pages/ProfilePage'),
-      ),
+      group(screen('app/layout/AppLayout'), screen('features/profile/pages/ProfilePage')),
     ).toBe('signed-in');
+  });
+
+  it("gives what one everyday screen shares with later screens to that screen's first load", () => {
+    const daily = screen('features/daily-report/pages/DailyReportPage');
+    const billing = screen('features/billing/pages/BillingPage');
+    expect(group(daily, billing)).toBe('signed-in-daily');
+    expect(group(screen('features/dashboard/pages/DashboardPage'), billing)).toBe(
+      'signed-in-dashboard',
+    );
+    expect(group(daily, screen('features/weekly-report/pages/WeeklyOverviewPage'), billing)).toBe(
+      'signed-in',
+    );
+    expect(group(daily, screen('app/layout/AppLayout'))).toBe('signed-in');
+    expect(group(billing, screen('app/query-client'))).toBe('signed-in');
   });
 
   it('leaves what only other screens share to the automatic chunks (staff-* for staff)', () => {
