@@ -53,6 +53,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'apps/server/test/**/*.test.ts',
             'scripts/lib/*.test.ts',
+            'scripts/bench/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -10,6 +10,7 @@ import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type TDb } from '../../apps/server/src/db/client';
 import { signAccessToken } from '../../apps/server/src/features/auth/access-token';
 import { createSession } from '../../apps/server/src/features/auth/sessions.repository';
+import { runPaced } from './paced-load';
 
 const CHUNK = 2_000;
 
@@ -141,8 +142,9 @@ export function eventLoopProbe(server: { pid: number; output: () => string }) {
 
 /**
  * Runs one scenario for `seconds` over `connections`: as fast as the server answers (a closed
- * loop: each connection sends its next request when the last is answered), or with `rate` at that
- * many requests per second in all (an offered load below capacity).
+ * loop with autocannon: each connection sends its next request when the last is answered), or
+ * with `rate` at that many requests per second in all, evenly spaced (an offered load below
+ * capacity, paced-load.ts).
  */
 export async function runScenario(
   baseURL: string,
@@ -151,11 +153,11 @@ export async function runScenario(
   seconds: number,
   rate?: number,
 ): Promise<TBenchRun> {
+  if (rate) return runPaced(baseURL, scenario, connections, seconds, rate);
   const result = await autocannon({
     url: baseURL,
     connections,
     duration: seconds,
-    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         method: scenario.method ?? 'GET',
