@@ -1,17 +1,14 @@
 // Keyboard only, staff side (issue 20; docs/accessibility.md): with Tab, Shift+Tab, Enter, Space,
-// the arrow keys and Escape, never a click, staff approve a payment, reject one with a reason,
-// create one for a student and verify a pending one; find, ban, unban and delete users (each
-// through its confirmation) and read a user's details in the drawer; change the site settings and
-// move the placement start date; send broadcasts; and read and mark an item of the feedback
-// inbox. Every control reached shows a visible focus indicator; a dialog or drawer keeps the focus
+// the arrow keys and Escape, never a click, staff find, ban, unban and delete users (each through
+// its confirmation) and read a user's details in the drawer; change the site settings and move
+// the placement start date; send broadcasts; and read and mark an item of the feedback inbox
+// (the payments' walks: keyboard-payments.spec.ts). Every control reached shows a visible focus indicator; a dialog or drawer keeps the focus
 // inside and gives it back to what opened it; the API state is checked after each change.
 import { MESSAGES } from '@ptlog/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import {
   apiSignIn,
-  createVerifiedStudent,
-  reportPayment,
   sendFeedback,
   signInAsStaff,
   staffActOnUsers,
@@ -20,6 +17,7 @@ import {
 import { DESKTOP, screenshot, useBrowser } from '../support/browser';
 import { checkDialogTrap, expectFocusOn, isFocused, tabTo, typeInto } from '../support/keyboard';
 import { recipientsSheet } from '../support/sheets';
+import { staffWithStudent } from '../support/staff-walks';
 
 /** Types the student's e-mail into the users list's search box; answers the student's row. */
 async function findUser(page: Page, email: string) {
@@ -38,75 +36,8 @@ async function findUser(page: Page, email: string) {
 describe('keyboard only: staff', { timeout: 120_000 }, () => {
   const browser = useBrowser();
 
-  /** Staff signed in on a desktop, and a new student (with a payment waiting, if asked). */
-  async function staffWithStudent(tag: string, { payment = false } = {}) {
-    const page = await browser.newPage(DESKTOP);
-    const student = await createVerifiedStudent(page.request, tag);
-    if (payment) {
-      const { headers } = await apiSignIn(page.request, student.email, student.password);
-      await reportPayment(page.request, headers, 6500);
-    }
-    await signInAsStaff(page);
-    return { page, student };
-  }
-
-  it("staff approve a student's pending payment through its confirmation", async () => {
-    const { page, student } = await staffWithStudent('keysapprove', { payment: true });
-    await page.goto('/admin/billing');
-    await page.getByRole('heading', { name: 'Billing Dashboard' }).waitFor();
-    const row = page
-      .getByRole('table', { name: 'Pending approvals' })
-      .getByRole('row')
-      .filter({ hasText: student.email });
-    const approve = row.getByRole('button', { name: /^Approve / });
-    await tabTo(page, approve, { limit: 150 });
-    await page.keyboard.press('Enter');
-    const confirm = page.getByRole('dialog', { name: /^Approve payment/ });
-    await checkDialogTrap(page, confirm, approve);
-    await page.keyboard.press('Enter');
-    await tabTo(page, confirm.getByRole('button', { name: 'Approve' }));
-    await page.keyboard.press('Enter');
-    await page.getByText(MESSAGES.billing.approved).first().waitFor();
-    await row.waitFor({ state: 'detached' });
-    await expectFocusOn(page, page.getByRole('heading', { name: 'Pending approvals' }));
-  });
-
-  it("staff reject a student's pending payment, with a reason, through its confirmation", async () => {
-    const { page, student } = await staffWithStudent('keysreject', { payment: true });
-    await page.goto('/admin/billing');
-    await page.getByRole('heading', { name: 'Billing Dashboard' }).waitFor();
-    const row = page
-      .getByRole('table', { name: 'Pending approvals' })
-      .getByRole('row')
-      .filter({ hasText: student.email });
-    const reject = row.getByRole('button', { name: /^Reject / });
-    await tabTo(page, reject, { limit: 150 });
-    await page.keyboard.press('Enter');
-    const confirm = page.getByRole('dialog', { name: /^Reject payment/ });
-    await checkDialogTrap(page, confirm, reject);
-    await page.keyboard.press('Enter');
-    const reason = 'No payment from 0755 222 333 in the M-Pesa statement';
-    await typeInto(page, confirm.getByRole('textbox', { name: 'Reason (optional)' }), reason);
-    await tabTo(page, confirm.getByRole('button', { name: 'Reject' }));
-    await screenshot(page, 'keyboard-reject-focus');
-    await page.keyboard.press('Enter');
-    await page.getByText(MESSAGES.billing.rejected).first().waitFor();
-    await confirm.waitFor({ state: 'hidden' });
-    await row.waitFor({ state: 'detached' });
-    // The row and its Reject button are gone: the focus is on the pending list, not the page.
-    await expectFocusOn(page, page.getByRole('heading', { name: 'Pending approvals' }));
-
-    const { headers } = await apiSignIn(page.request, student.email, student.password);
-    const list = await (
-      await page.request.get('/api/billing/user-transactions/', { headers })
-    ).json();
-    expect(list.data).toEqual([
-      expect.objectContaining({ transaction_status: 'REJECTED', rejection_reason: reason }),
-    ]);
-  });
-
   it('staff find a user, tick the row and ban them through the confirmation', async () => {
-    const { page, student } = await staffWithStudent('keysban');
+    const { page, student } = await staffWithStudent(browser, 'keysban');
     const user = await findUser(page, student.email);
     const tick = user.getByRole('checkbox');
     await tabTo(page, tick);
@@ -158,98 +89,8 @@ describe('keyboard only: staff', { timeout: 120_000 }, () => {
     await excel.getByText('2 e-mail(s) queued.').waitFor();
   });
 
-  it('staff create a payment for a student in the Create Transaction dialog', async () => {
-    const { page, student } = await staffWithStudent('keyscreate');
-    await page.goto('/admin/billing');
-    const open = page.getByRole('button', { name: 'Create Transaction' });
-    await tabTo(page, open);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Create Transaction' });
-    await checkDialogTrap(page, dialog, open);
-    await page.keyboard.press('Enter');
-
-    // The user is found by typing; the arrow keys and Enter choose the match.
-    const user = dialog.getByRole('combobox', { name: 'User' });
-    await typeInto(page, user, student.email);
-    await page
-      .getByRole('option', { name: new RegExp(student.email.replace(/\./g, '\\.')) })
-      .waitFor();
-    // Until the search has caught up with the typing, the list still holds other users.
-    await expect.poll(() => page.getByRole('option').count()).toBe(1);
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => user.inputValue()).toContain(student.email);
-    await typeInto(page, dialog.getByRole('textbox', { name: 'Phone number' }), '0755 444 555');
-    await typeInto(page, dialog.getByRole('textbox', { name: 'Sender name' }), 'Juma Wakala');
-    // The payment method: a radio group, moved with the arrow keys.
-    await tabTo(page, dialog.getByRole('radio', { name: 'Direct' }));
-    await page.keyboard.press('ArrowRight');
-    await expect
-      .poll(() => dialog.getByRole('radio', { name: 'Wakala (money agent)' }).isChecked())
-      .toBe(true);
-    await typeInto(page, dialog.getByRole('textbox', { name: 'Wakala name' }), 'Mama Pendo Shop');
-    await typeInto(page, dialog.getByRole('textbox', { name: 'Amount (TZS)' }), '6000');
-    await dialog.getByText('1,800 tokens').waitFor();
-    await tabTo(page, dialog.getByRole('button', { name: 'Create Transaction' }));
-    await screenshot(page, 'keyboard-create-transaction-focus');
-    await page.keyboard.press('Enter');
-    await page.getByText(MESSAGES.billing.created).first().waitFor();
-    await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => isFocused(open)).toBe(true);
-
-    const { headers } = await apiSignIn(page.request, student.email, student.password);
-    const list = await (
-      await page.request.get('/api/billing/user-transactions/', { headers })
-    ).json();
-    expect(list.data).toEqual([
-      expect.objectContaining({
-        transaction_status: 'PENDING',
-        payment_method: 'WAKALA',
-        wakala_name: 'Mama Pendo Shop',
-        sender_name: 'Juma Wakala',
-        tokens_generated: 1800,
-      }),
-    ]);
-  });
-
-  it("staff verify a student's pending payment in the Payment Verification dialog", async () => {
-    const { page, student } = await staffWithStudent('keysverify', { payment: true });
-    await page.goto('/admin/billing');
-    const row = page
-      .getByRole('table', { name: 'Pending approvals' })
-      .getByRole('row')
-      .filter({ hasText: student.email });
-    const verify = row.getByRole('button', { name: /^Verify / });
-    await tabTo(page, verify, { limit: 150 });
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Payment Verification' });
-    await checkDialogTrap(page, dialog, verify);
-    await page.keyboard.press('Enter');
-    // What the student reported (reportPayment): the mobile-money message matches.
-    await typeInto(
-      page,
-      dialog.getByRole('textbox', { name: 'Phone number used for payment' }),
-      '0755 222 333',
-    );
-    await typeInto(page, dialog.getByRole('textbox', { name: 'Sender name' }), 'Baraka Mrema');
-    await typeInto(page, dialog.getByRole('textbox', { name: 'Amount received (TZS)' }), '6500');
-    await tabTo(page, dialog.getByRole('button', { name: 'Verify' }));
-    await page.keyboard.press('Enter');
-    await dialog.getByText(MESSAGES.billing.verified).waitFor();
-    await dialog.waitFor({ state: 'hidden' });
-    await row.waitFor({ state: 'detached' });
-    // The row and its button are gone: the focus is on the pending list, not lost on the page.
-    await expectFocusOn(page, page.getByRole('heading', { name: 'Pending approvals' }));
-
-    const { headers } = await apiSignIn(page.request, student.email, student.password);
-    const list = await (
-      await page.request.get('/api/billing/user-transactions/', { headers })
-    ).json();
-    expect(list.data).toEqual([expect.objectContaining({ transaction_status: 'APPROVED' })]);
-  });
-
   it("staff open a user's details in the drawer and close it with Escape", async () => {
-    const { page, student } = await staffWithStudent('keysdrawer');
+    const { page, student } = await staffWithStudent(browser, 'keysdrawer');
     const row = await findUser(page, student.email);
     const details = row.getByRole('button', { name: /^Details of / });
     await tabTo(page, details);
@@ -264,7 +105,7 @@ describe('keyboard only: staff', { timeout: 120_000 }, () => {
   });
 
   it('staff unban a banned user, then delete them, through the confirmations', async () => {
-    const { page, student } = await staffWithStudent('keysunban');
+    const { page, student } = await staffWithStudent(browser, 'keysunban');
     const { userId } = await apiSignIn(page.request, student.email, student.password);
     await staffActOnUsers(page.request, [userId], 'BAN');
     const { headers } = await staffSignIn(page.request);
@@ -415,7 +256,7 @@ describe('keyboard only: staff', { timeout: 120_000 }, () => {
   });
 
   it('staff open the feedback inbox, read a message in full and mark it handled', async () => {
-    const { page, student } = await staffWithStudent('keysfeedback');
+    const { page, student } = await staffWithStudent(browser, 'keysfeedback');
     const { headers } = await apiSignIn(page.request, student.email, student.password);
     const subject = `Week 3 PDF has no page numbers ${Date.now()}`;
     const ending = 'and the supervisor asked for them on every page.';

@@ -4,7 +4,8 @@
 // followed by a sign-in with the new password, with Tab, Shift+Tab, Enter, Space and the arrow
 // keys, never a click. Every control reached shows a visible focus indicator; a dialog keeps
 // focus inside and gives it back to the button that opened it; the phone dashboard's targets are
-// 24 px or more. The staff screens are walked in keyboard-staff.spec.ts.
+// 24 px or more. The staff screens are walked in keyboard-staff.spec.ts and
+// keyboard-payments.spec.ts.
 import { MESSAGES } from '@ptlog/shared';
 import { describe, expect, inject, it } from 'vitest';
 import {
