@@ -11,6 +11,7 @@ import { openDatabase, type TDb } from '../../apps/server/src/db/client';
 import { signAccessToken } from '../../apps/server/src/features/auth/access-token';
 import { createSession } from '../../apps/server/src/features/auth/sessions.repository';
 import { runPaced } from './paced-load';
+import type { TBenchRun, TBenchScenario } from './scenario';
 
 const CHUNK = 2_000;
 
@@ -103,18 +104,7 @@ export async function withBenchDatabase<TSeeded>(
   }
 }
 
-export interface TBenchScenario {
-  name: string;
-  method?: 'GET' | 'POST';
-  /** The next request: its path, bearer token and JSON body. */
-  next: () => { path: string; token?: string; body?: string };
-}
-
-export interface TBenchRun {
-  rps: number;
-  p50: number;
-  p99: number;
-}
+export type { TBenchRun, TBenchScenario } from './scenario';
 
 /** How late the server's event loop ran during one run, in ms (see event-loop-report.ts). */
 export interface TLoopDelay {

@@ -7,7 +7,7 @@
 // free (as wrk2 does: a stalled server cannot hide its stall by delaying the requests it
 // measures).
 import http from 'node:http';
-import type { TBenchRun, TBenchScenario } from './harness';
+import type { TBenchRun, TBenchScenario } from './scenario';
 
 /** The latency at quantile q (0–1) of sorted values (nearest rank). */
 export function quantile(sorted: number[], q: number): number {
