@@ -1,5 +1,5 @@
 import { MESSAGES } from '@ptlog/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, authSessions, users } from '../src/db/schema';
 import { bearer, login, REFRESH_IN_BODY, refreshCookieOf } from './helpers/accounts';
@@ -263,6 +263,41 @@ describe('refresh and logout', () => {
 });
 
 describe('active sessions', () => {
+  it('records a session as used a minute on, without the request waiting for the write', async () => {
+    const [first, second] = [await createUser(testApp.db), await createUser(testApp.db)];
+    const sessions = [
+      await login(testApp.app, first.email, first.password),
+      await login(testApp.app, second.email, second.password),
+    ];
+    const theirs = inArray(authSessions.userId, [first.id, second.id]);
+    const lastUsed = async () =>
+      (await testApp.db.select().from(authSessions).where(theirs)).map((row) =>
+        row.lastUsedAt.getTime(),
+      );
+    await testApp.db
+      .update(authSessions)
+      .set({ lastUsedAt: new Date(Date.now() - 120_000) })
+      .where(theirs);
+    const before = Date.now();
+    for (const session of sessions) {
+      const answer = await testApp.app.inject({
+        url: '/api/auth/profile/',
+        headers: bearer(session.access),
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+    // Both wait for one statement, written within a second or at once by a flush.
+    await testApp.app.sessionTouches.flush();
+    for (const time of await lastUsed()) expect(time).toBeGreaterThanOrEqual(before - 1_000);
+
+    // Within the minute, a request records nothing.
+    const recent = new Date(Date.now() - 30_000);
+    await testApp.db.update(authSessions).set({ lastUsedAt: recent }).where(theirs);
+    await testApp.app.inject({ url: '/api/auth/profile/', headers: bearer(sessions[0]!.access) });
+    await testApp.app.sessionTouches.flush();
+    expect(await lastUsed()).toEqual([recent.getTime(), recent.getTime()]);
+  });
+
   it('lists the devices and logs out the others', async () => {
     const user = await createUser(testApp.db);
     const phone = await testApp.app.inject({

@@ -12,7 +12,7 @@ import type { TConfig } from '../config';
 import { authSessions, type TUserRow, users } from '../db/schema';
 import { type TAccessClaims, verifyAccessToken } from '../features/auth/access-token';
 import { sessionStateFromText, type TSessionState } from '../features/auth/session-of-token';
-import { touchSession } from '../features/auth/sessions.repository';
+import { createSessionTouches, type TSessionTouches } from '../features/auth/session-touches';
 import { AppError } from '../lib/app-error';
 
 export interface TAuthContext {
@@ -60,6 +60,8 @@ declare module 'fastify' {
       sessionText: string | null | undefined,
     ): Promise<TAuthContext>;
     now(): Date;
+    /** Records sessions as used, off the request path (session-touches.ts). */
+    sessionTouches: TSessionTouches;
   }
 }
 
@@ -90,6 +92,10 @@ function bearerToken(request: FastifyRequest): string | null {
 
 async function authPlugin(app: FastifyInstance, options: { config: TConfig; now: () => Date }) {
   app.decorate('now', options.now);
+  const touches = createSessionTouches(app.db, app.log);
+  app.decorate('sessionTouches', touches);
+  // Before the database plugin closes its pool (plugins close in reverse order).
+  app.addHook('onClose', async () => touches.flush());
   app.decorateRequest('auth', null);
   app.decorateRequest('pendingAuth', null);
 
@@ -143,7 +149,7 @@ async function authPlugin(app: FastifyInstance, options: { config: TConfig; now:
       throw new AppError(ERROR_CODES.FORBIDDEN, MESSAGES.access.staffOnly);
     }
     if (now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-      await touchSession(app.db, claims.sessionId, now);
+      touches.touch(claims.sessionId, now);
     }
     request.auth = { user, sessionId: claims.sessionId };
     return request.auth;

@@ -118,10 +118,6 @@ export async function revokeUserSessions(
   return revoked.length;
 }
 
-export async function touchSession(db: TDb, sessionId: string, now: Date): Promise<void> {
-  await db.update(authSessions).set({ lastUsedAt: now }).where(eq(authSessions.id, sessionId));
-}
-
 export async function liveSessions(db: TDb, userId: number, now: Date) {
   return db
     .select()
