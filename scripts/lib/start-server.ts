@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildIfChanged, SERVER_BUILD } from './build-state';
 
 const repoRoot = new URL('../..', import.meta.url).pathname;
 
@@ -17,8 +18,8 @@ export interface StartedServer {
 }
 
 /**
- * The arguments `npm run start:server` gives node (its V8 memory flags, `--import tsx`, the entry),
- * read from package.json so that benches and browser tests run the server exactly as it ships.
+ * The arguments `npm run start:server` gives node (its V8 memory flags, the bundle), read from
+ * package.json so that benches and browser tests run the server exactly as it ships.
  */
 export function serverNodeArgs(): string[] {
   const packageJson = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
@@ -58,8 +59,13 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
-/** Starts the real server (as `npm start` does, minus the build) on a fresh embedded database. */
+/**
+ * Starts the real server as `npm start` does, on a fresh embedded database. Its bundle is rebuilt
+ * first when a server source changed since the last build, so no bench measures stale code; the
+ * web app is not (`npm run build`, or the bench's own build step).
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
+  buildIfChanged(repoRoot, SERVER_BUILD);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ptlog-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;

@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isIsoMonday } from './features/calendar/placement-dates';
 import { readOrCreateAppSecret } from './lib/app-secret';
 import type { TS3Target } from './lib/s3-upload-store';
 import { parseTrustProxy } from './lib/trust-proxy';
+import { serverPath } from './paths';
 
-const DEFAULT_WEB_DIST_DIR = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_WEB_DIST_DIR = serverPath('../web/dist');
 const MIN_SECRET_LENGTH = 32;
 
 const optionalText = z

@@ -1,62 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ERROR_CODES } from '@ptlog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationPayload } from './helpers/accounts';
+import { freePort, startServerProcess, waitForHealth } from './helpers/server-process';
 import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
-
-const serverDir = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-interface TRunningServer {
-  child: ChildProcess;
-  output: () => string;
-  exit: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): TRunningServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exit };
-}
-
-async function waitForHealth(url: string, server: TRunningServer): Promise<void> {
-  const deadline = Date.now() + 45_000; // a loaded CI machine starts slowly
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-  throw new Error(`server did not become healthy:\n${server.output()}`);
-}
 
 /** GET /api/health/ on a fresh connection of its own (no agent): status, Connection, code. */
 function healthOnNewConnection(port: number) {
@@ -121,7 +71,7 @@ describe('the server process', () => {
 
   it('serves, then on SIGTERM finishes cleanly and exits 0', async () => {
     const port = await freePort();
-    const server = startServer({ ...baseEnv(), PORT: String(port) });
+    const server = startServerProcess({ ...baseEnv(), PORT: String(port) });
     try {
       await waitForHealth(`http://127.0.0.1:${port}/api/health/`, server);
       expect(server.output()).toContain(`PT Logbook listening on http://127.0.0.1:${port}`);
@@ -136,7 +86,11 @@ describe('the server process', () => {
 
   it('SIGTERM during 50 kept-alive in-flight requests: all 50 answered, exit 0 within 10 s', async () => {
     const port = await freePort();
-    const server = startServer({ ...baseEnv(), PORT: String(port), RATE_LIMIT_MAX: '100000' });
+    const server = startServerProcess({
+      ...baseEnv(),
+      PORT: String(port),
+      RATE_LIMIT_MAX: '100000',
+    });
     const agent = new http.Agent({ keepAlive: true, maxSockets: 60 });
     try {
       await waitForHealth(`http://127.0.0.1:${port}/api/health/`, server);
@@ -200,7 +154,11 @@ describe('the server process', () => {
   }, 60_000);
 
   it('exits 1 with a clear message when the configuration is invalid', async () => {
-    const server = startServer({ ...baseEnv(), PORT: 'eighty', PT_START_DATE: '2026-03-10' });
+    const server = startServerProcess({
+      ...baseEnv(),
+      PORT: 'eighty',
+      PT_START_DATE: '2026-03-10',
+    });
     expect(await server.exit).toBe(1);
     expect(server.output()).toContain('PT Logbook could not start');
     expect(server.output()).toMatch(/- PORT: /);

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { serverPath } from '../paths';
 
 /**
  * The embedded database's server settings. PostgreSQL's default 128 MB of shared buffers is
@@ -16,7 +17,7 @@ export const PGLITE_OPTIONS: PGliteOptions = {
   startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
 };
 
-const INITDB_SCRIPT = new URL('./pglite-initdb.mjs', import.meta.url).pathname;
+const INITDB_SCRIPT = serverPath('src/db/pglite-initdb.mjs');
 
 /**
  * Creates the cluster in `dataDir` when it holds none yet, in a short-lived child process:

@@ -1,9 +1,11 @@
 // The fonts of exported PDFs, read and parsed ONCE per process (or worker thread): pdfkit takes
 // the parsed fontkit font and only subsets it per document, so no document pays for parsing.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { create, type Font, type GlyphPosition } from 'fontkit';
+import { serverPath } from '../../paths';
 
-const FONT_DIR = new URL('../../../assets/fonts/', import.meta.url);
+const FONT_DIR = serverPath('assets/fonts/');
 /** Distinct words kept laid out; the cache starts afresh when full. */
 const LAYOUT_CACHE_LIMIT = 20_000;
 
@@ -46,7 +48,7 @@ function withSharedLayoutCache(font: Font): Font {
 }
 
 function load(file: string): Font {
-  const font = create(readFileSync(new URL(file, FONT_DIR)));
+  const font = create(readFileSync(path.join(FONT_DIR, file)));
   if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
   return withSharedLayoutCache(font);
 }

@@ -2,7 +2,7 @@
 // thread ten of them at once stall every other request (measured: a health check's p99 went from
 // 4 ms to over 900 ms, see docs/api/export.md), so rendering runs in a small pool of worker
 // threads. Workers start on the first export, each takes one document at a time, a worker that
-// dies is replaced, and a worker left idle for a minute is stopped: each holds ~70 MB (its own
+// dies is replaced, and a worker left idle for a minute is stopped: each holds ~50 MB (its own
 // code, pdfkit, docx and the fonts), which a server that exports now and then should not keep.
 // EXPORT_WORKERS=0 renders on the main thread instead.
 import os from 'node:os';
@@ -35,7 +35,18 @@ interface TPoolWorker {
   idleTimer?: NodeJS.Timeout;
 }
 
+/**
+ * From source (tests, `npm run dev`) the .mjs beside this file registers tsx and loads
+ * render-worker.ts; in the bundle (`npm start`, docs/adr/0012) it is the worker's own bundled file.
+ */
 const WORKER_URL = new URL('./render-worker.mjs', import.meta.url);
+
+/**
+ * A worker's heap, bounded far above what the largest export needs (a student's whole log book is a
+ * few MB). Left unbounded, a worker sizes its heap from the machine's memory and kept ~20 MB more
+ * garbage after a run of 50 exports (measured: 182 → 163 MB RSS for the process, 2026-11-28).
+ */
+const WORKER_LIMITS = { maxOldGenerationSizeMb: 512 };
 
 /** One thread is left for the event loop and the embedded database. */
 export function defaultExportWorkers(): number {
@@ -92,8 +103,7 @@ export function createExportRenderer(
   }
 
   function spawn(): TPoolWorker {
-    // The server runs TypeScript through tsx (docs/adr/0001); render-worker.mjs registers it.
-    const worker = new Worker(WORKER_URL);
+    const worker = new Worker(WORKER_URL, { resourceLimits: WORKER_LIMITS });
     worker.unref();
     const member: TPoolWorker = { worker, job: null };
     worker.on('message', (result: TRenderResult) => settle(member, result));

@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isBuildCurrent, recordBuild } from './web-build-state';
+import { isBuildCurrent, recordBuild, type TBuildTarget, WEB_BUILD } from './build-state';
 
 // Issue 15 item 11: `npm start` rebuilds only when a web source changed.
-describe('web build state', () => {
+describe('build state', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'ptlog-build-state-'));
   afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const sources = ['apps/web/src', 'packages/shared/src'];
+  const sources: TBuildTarget = { ...WEB_BUILD, sources: ['apps/web/src', 'packages/shared/src'] };
 
   it('is stale without a build, current after one, stale again when a source changes', () => {
     mkdirSync(path.join(root, 'apps/web/src'), { recursive: true });
