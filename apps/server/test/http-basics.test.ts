@@ -51,18 +51,36 @@ describe('routing, security headers and request ids', () => {
     expect(response.json().code).toBeDefined();
   });
 
-  it('sends the strict CSP, nosniff and no framing on API and page responses', async () => {
-    for (const url of ['/api/health/', '/dashboard']) {
+  it('sends pages the strict CSP and every helmet header', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/dashboard' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('sends JSON answers, errors included, the API set: nothing allowed, no sniffing or framing', async () => {
+    for (const url of ['/api/health/', '/api/no-such-route/']) {
       const response = await testApp.app.inject({ method: 'GET', url });
-      const csp = String(response.headers['content-security-policy']);
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self';");
-      expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-      expect(csp).toContain("object-src 'none'");
-      expect(csp).toContain("frame-ancestors 'none'");
-      expect(csp).not.toContain('unsafe-eval');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      // The document-only headers stay off the wire.
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+      expect(response.headers['x-xss-protection']).toBeUndefined();
     }
   });
 
