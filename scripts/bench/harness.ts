@@ -111,6 +111,8 @@ export interface TLoopDelay {
   p50: number;
   p99: number;
   max: number;
+  /** Each request's own time in the server (first hook to answer), in ms. */
+  request?: { p50: number; p99: number; max: number };
 }
 
 /**
@@ -122,8 +124,14 @@ export function eventLoopProbe(server: { pid: number; output: () => string }) {
     const seen = server.output().length;
     process.kill(server.pid, 'SIGUSR2');
     for (let waited = 0; waited < 5_000; waited += 20) {
-      const line = /\{"eventLoopDelayMs":(\{[^}]*\})\}/.exec(server.output().slice(seen));
-      if (line) return JSON.parse(line[1]!) as TLoopDelay;
+      const line = /^\{"eventLoopDelayMs":.*\}$/m.exec(server.output().slice(seen));
+      if (line) {
+        const report = JSON.parse(line[0]) as {
+          eventLoopDelayMs: TLoopDelay;
+          requestMs?: TLoopDelay['request'];
+        };
+        return { ...report.eventLoopDelayMs, request: report.requestMs };
+      }
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error('the server did not report its event-loop delay (BENCH_EVENT_LOOP=1?)');
@@ -213,23 +221,39 @@ export async function measureScenarios<TScenario extends TBenchScenario>(
       rps: median(entries.map((entry) => entry.rps)),
       p50: median(entries.map((entry) => entry.p50)),
       p99: median(entries.map((entry) => entry.p99)),
-      loopDelay:
-        loop.length > 0
-          ? {
-              p50: median(loop.map((entry) => entry.p50)),
-              p99: median(loop.map((entry) => entry.p99)),
-              max: median(loop.map((entry) => entry.max)),
-            }
-          : undefined,
+      loopDelay: loop.length > 0 ? medianDelay(loop) : undefined,
     };
   });
   const baseline = medians[0]!.rps;
   return medians.map((entry) => ({ ...entry, versusBaseline: entry.rps / baseline }));
 }
 
-/** ", event loop p50/p99/max … ms" for a result that has the server's event-loop delay. */
+function medianDelay(runs: TLoopDelay[]): TLoopDelay {
+  const requests = runs.flatMap((run) => (run.request ? [run.request] : []));
+  return {
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    max: median(runs.map((run) => run.max)),
+    request:
+      requests.length > 0
+        ? {
+            p50: median(requests.map((request) => request.p50)),
+            p99: median(requests.map((request) => request.p99)),
+            max: median(requests.map((request) => request.max)),
+          }
+        : undefined,
+  };
+}
+
+/**
+ * ", event loop late p50/p99/max … ms, in the server p50/p99/max … ms" for a result that has the
+ * server's report.
+ */
 export function loopDelayText(delay: TLoopDelay | undefined): string {
-  return delay ? `, event loop late p50 ${delay.p50} / p99 ${delay.p99} / max ${delay.max} ms` : '';
+  if (!delay) return '';
+  const loop = `, event loop late p50 ${delay.p50} / p99 ${delay.p99} / max ${delay.max} ms`;
+  const own = delay.request;
+  return own ? `${loop}, in the server p50 ${own.p50} / p99 ${own.p99} / max ${own.max} ms` : loop;
 }
 
 /** VmRSS and VmHWM (the peak) of a process, in MB, from /proc. */

@@ -221,9 +221,9 @@ async function main() {
           [live, weekly, pagedList].map((result) => result.scenario),
           { ...options, rate: TAIL_RATE },
         );
-        for (const { scenario, rps, p50, p99 } of offered) {
+        for (const { scenario, rps, p50, p99, loopDelay } of offered) {
           console.log(
-            `  ${scenario.name.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms`,
+            `  ${scenario.name.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms${loopDelayText(loopDelay)}`,
           );
         }
         printTailRatios(offered[0]!, offered.slice(1), `at ${TAIL_RATE} req/s offered`);

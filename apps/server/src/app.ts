@@ -28,6 +28,7 @@ import signoffFeature from './features/signoff';
 import siteSettingsFeature from './features/site-settings';
 import tokensFeature from './features/tokens';
 import weeklyReportsFeature from './features/weekly-reports';
+import { recordRequestTimes } from './lib/event-loop-report';
 import { buildLoggerOptions } from './lib/logger';
 import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -122,6 +123,7 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  if (config.benchEventLoop) recordRequestTimes(app);
 
   // Order matters: hooks that apply to every route (errors, headers, limits, docs) first,
   // then the database, then the features, and the SPA fallback last.
