@@ -151,7 +151,7 @@ function table(results: Map<string, TRun[]>): string {
 }
 
 async function main() {
-  const build = spawnSync('node', ['--import', 'tsx', 'scripts/build-if-changed.ts'], {
+  const build = spawnSync('node', ['--import', 'tsx', 'scripts/build.ts', '--if-changed'], {
     cwd: root,
     stdio: 'inherit',
   });

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isBuildCurrent, recordBuild, type TBuildTarget, WEB_BUILD } from './build-state';
+import {
+  isBuildCurrent,
+  recordBuild,
+  sourceFingerprint,
+  type TBuildTarget,
+  WEB_BUILD,
+} from './build-state';
 
 // Issue 15 item 11: `npm start` rebuilds only when a web source changed.
 describe('build state', () => {
@@ -33,5 +39,14 @@ describe('build state', () => {
     recordBuild(root, sources);
     writeFileSync(path.join(root, 'apps/web/src/new-screen.tsx'), 'export {};\n');
     expect(isBuildCurrent(root, sources)).toBe(false);
+  });
+
+  it('stays stale when a source is saved while the build runs', () => {
+    const before = sourceFingerprint(root, sources.sources);
+    writeFileSync(path.join(root, 'apps/web/src/saved-during-build.tsx'), 'export {};\n');
+    recordBuild(root, sources, before);
+    expect(isBuildCurrent(root, sources)).toBe(false);
+    recordBuild(root, sources);
+    expect(isBuildCurrent(root, sources)).toBe(true);
   });
 });

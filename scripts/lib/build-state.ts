@@ -84,19 +84,30 @@ export function isBuildCurrent(root: string, target: TBuildTarget): boolean {
   return readFileSync(stamp, 'utf8').trim() === sourceFingerprint(root, target.sources);
 }
 
-export function recordBuild(root: string, target: TBuildTarget): void {
-  writeFileSync(path.join(root, target.stamp), `${sourceFingerprint(root, target.sources)}\n`);
+/**
+ * Keeps the fingerprint of the sources a build was made from: taken before the build starts, so a
+ * source saved while it runs leaves the build stale.
+ */
+export function recordBuild(
+  root: string,
+  target: TBuildTarget,
+  fingerprint = sourceFingerprint(root, target.sources),
+): void {
+  writeFileSync(path.join(root, target.stamp), `${fingerprint}\n`);
 }
 
-/**
- * Builds `target` when its sources changed since its last build, and says whether it did; throws
- * when the build fails.
- */
+/** Builds `target` (`npm run build` does, always) and records what from; throws when it fails. */
+export function build(root: string, target: TBuildTarget): void {
+  const fingerprint = sourceFingerprint(root, target.sources);
+  const result = spawnSync('npm', ['run', target.script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`building the ${target.name} failed`);
+  recordBuild(root, target, fingerprint);
+}
+
+/** Builds `target` when its sources changed since its last build, and says whether it did. */
 export function buildIfChanged(root: string, target: TBuildTarget): boolean {
   if (isBuildCurrent(root, target)) return false;
   process.stdout.write(`Building the ${target.name} (its sources changed since the last build)…\n`);
-  const result = spawnSync('npm', ['run', target.script], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`building the ${target.name} failed`);
-  recordBuild(root, target);
+  build(root, target);
   return true;
 }
