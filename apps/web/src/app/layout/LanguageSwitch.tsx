@@ -1,14 +1,20 @@
-import { SegmentedControl } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { LANGUAGE_NAMES, LANGUAGES, type TLanguage } from '@ptlog/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, switchLanguage } from '../../i18n/i18n';
 import { APP_NS } from '../i18n';
 import { useSession } from '../session/SessionProvider';
 import { sessionApi } from '../session/session-api';
+import classes from './LanguageSwitch.module.css';
 
-/** EN | SW in the header and on the sign-in screens; the whole app follows at once. */
+/**
+ * EN | SW in the header and on the sign-in screens; the whole app follows at once. Native radio
+ * buttons in one group: Tab reaches the chosen one, the arrow keys choose the other.
+ */
 export function LanguageSwitch({
   size = 'xs',
+  fullWidth,
   ...layout
 }: {
   size?: 'xs' | 'sm';
@@ -18,24 +24,35 @@ export function LanguageSwitch({
 }) {
   const { t } = useTranslation(APP_NS);
   const { user } = useSession();
-  const choose = async (value: string) => {
-    const language = value as TLanguage;
+  const group = useId();
+  const chosen = currentLanguage();
+  const choose = async (language: TLanguage) => {
     await switchLanguage(language);
     // The screen has switched already; the account keeps the choice for the next sign-in.
     if (user) await sessionApi.saveLanguage(language).catch(() => undefined);
   };
   return (
-    <SegmentedControl
+    <Box
       {...layout}
-      size={size}
+      role="radiogroup"
       aria-label={t('language.label')}
-      value={currentLanguage()}
-      onChange={(value) => void choose(value)}
-      data={LANGUAGES.map((language) => ({
-        value: language,
-        label: language.toUpperCase(),
-        title: LANGUAGE_NAMES[language],
-      }))}
-    />
+      className={classes.root}
+      data-size={size}
+      data-full-width={fullWidth || undefined}
+    >
+      {LANGUAGES.map((language) => (
+        <label key={language} className={classes.option} title={LANGUAGE_NAMES[language]}>
+          <input
+            type="radio"
+            className={classes.input}
+            name={group}
+            value={language}
+            checked={language === chosen}
+            onChange={() => void choose(language)}
+          />
+          <span className={classes.label}>{language.toUpperCase()}</span>
+        </label>
+      ))}
+    </Box>
   );
 }
