@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sharedChunkGroups } from './build/chunk-groups';
+import { mantineStyles } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { routePreloadsPlugin } from './build/route-preloads';
 import { staffChunks } from './build/staff-chunks';
@@ -12,6 +13,7 @@ import { staffChunks } from './build/staff-chunks';
 export default defineConfig({
   plugins: [
     react(),
+    mantineStyles(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { unstyledMantineClasses } from '../../apps/web/build/mantine-styles';
 import {
   isStaffFile,
   kb,
@@ -62,6 +63,25 @@ describe('the build', () => {
     const sw = readFileSync(`${DIST}sw.js`, 'utf8');
     expect(sw).toContain('LoginPage-');
     expect(sw).not.toMatch(/staff-[\w-]+\.(js|css)/);
+  });
+});
+
+describe("Mantine's CSS, split by component", () => {
+  it('reaches every chunk that names a Mantine class, with the chunk or before it', () => {
+    const stylesheet = readFileSync(
+      new URL('../../node_modules/@mantine/core/styles.css', import.meta.url),
+      'utf8',
+    );
+    expect(unstyledMantineClasses(DIST, stylesheet)).toEqual([]);
+  });
+
+  it("keeps the sign-in screen's CSS under half of Mantine's whole stylesheet", () => {
+    const login = routeBudgets(DIST).find((row) => row.route === 'login');
+    const whole = gzipSync(
+      readFileSync(new URL('../../node_modules/@mantine/core/styles.css', import.meta.url)),
+      { level: 9 },
+    ).length;
+    expect(login?.cssGzipBytes ?? whole).toBeLessThan(whole / 2);
   });
 });
 

@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// Mantine's reset and globals; each component's CSS comes with it (build/mantine-styles.ts).
+import 'virtual:mantine-base-styles';
 import '@mantine/notifications/styles.css';
 import './app/theme/focus.css';
 import './i18n/i18n';
