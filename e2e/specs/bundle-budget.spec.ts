@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { unstyledMantineClasses } from '../../apps/web/build/mantine-styles';
+import { unrankedMantineLayers, unstyledMantineClasses } from '../../apps/web/build/mantine-styles';
 import {
   isStaffFile,
   kb,
@@ -73,6 +73,10 @@ describe("Mantine's CSS, split by component", () => {
       'utf8',
     );
     expect(unstyledMantineClasses(DIST, stylesheet)).toEqual([]);
+  });
+
+  it("ranks every Mantine layer the CSS opens before any arrives, in Mantine's order", () => {
+    expect(unrankedMantineLayers(DIST)).toEqual([]);
   });
 
   it("keeps the sign-in screen's CSS under half of Mantine's whole stylesheet", () => {
