@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { unrankedMantineLayers, unstyledMantineClasses } from '../../apps/web/build/mantine-styles';
+import { unstyledMantineClasses } from '../../apps/web/build/mantine-styles';
 import {
   isStaffFile,
   kb,
@@ -66,8 +66,8 @@ describe('the build', () => {
   });
 });
 
-describe("Mantine's CSS, split by component", () => {
-  it('reaches every chunk that names a Mantine class, with the chunk or before it', () => {
+describe("Mantine's CSS, only the components the app uses", () => {
+  it('styles every Mantine class a chunk names, with CSS loaded with it or before', () => {
     const stylesheet = readFileSync(
       new URL('../../node_modules/@mantine/core/styles.css', import.meta.url),
       'utf8',
@@ -75,17 +75,13 @@ describe("Mantine's CSS, split by component", () => {
     expect(unstyledMantineClasses(DIST, stylesheet)).toEqual([]);
   });
 
-  it("ranks every Mantine layer the CSS opens before any arrives, in Mantine's order", () => {
-    expect(unrankedMantineLayers(DIST)).toEqual([]);
-  });
-
-  it("keeps the sign-in screen's CSS under half of Mantine's whole stylesheet", () => {
+  it("keeps the sign-in screen's CSS under three quarters of Mantine's whole stylesheet", () => {
     const login = routeBudgets(DIST).find((row) => row.route === 'login');
     const whole = gzipSync(
       readFileSync(new URL('../../node_modules/@mantine/core/styles.css', import.meta.url)),
       { level: 9 },
     ).length;
-    expect(login?.cssGzipBytes ?? whole).toBeLessThan(whole / 2);
+    expect(login?.cssGzipBytes ?? whole).toBeLessThan(whole * 0.75);
   });
 });
 

@@ -1,41 +1,33 @@
-// Mantine's CSS travels with the components that use it (issue 20): the first load carries the
-// styles of the components its screens render, not all of @mantine/core's (~290 KB raw, render-
-// blocking). Each component's class map (`esm/components/<Name>/<Name>.module.mjs`, one per
-// `styles/<Name>.css`) gets an import of its stylesheet, so the bundler puts the CSS in the chunk
-// that holds the component and loads it with that chunk.
+// Only the Mantine CSS the app can use (issue 20). `@mantine/core/styles.css` holds the styles of
+// all ~105 components (41 KB gzip, render-blocking on every first load); the app uses about half.
+// `src/main.tsx` imports `virtual:mantine-base-styles`, which in a build imports the reset, the
+// global classes, the default variables and the sheet (`styles/<Name>.layer.css`) of every
+// component the app's code can reach, in the order of Mantine's whole stylesheet: one file in the
+// entry's CSS, as before, with the same cascade, less the unused components. Under
+// `npm run dev` and in tests it is the whole layered stylesheet.
 //
-// Chunks load in any order, and Mantine's rules rely on the order of its whole stylesheet (the
-// Combobox's dropdown padding overrides the Popover's it is built on, with equal specificity). So
-// each sheet is its own cascade layer, `mantine.<Name>`, and the page's first line declares them
-// all in the whole stylesheet's order: wherever a sheet arrives from, it ranks where Mantine put
-// it, and below our own (unlayered) CSS.
-//
-// `src/main.tsx` imports `virtual:mantine-base-styles`: in a build, Mantine's reset, global classes
-// and default variables only; under `npm run dev` (whose pre-bundled @mantine/core has no
-// per-component modules to hook) and in tests, the whole layered stylesheet.
-import { readdirSync, readFileSync } from 'node:fs';
+// Reach is read from the sources: every name the app (and the Mantine packages it uses) imports
+// from `@mantine/core`, the module `esm/index.mjs` takes it from, and everything those modules
+// import in turn; each class map met (`<Name>.module.mjs`) names a sheet. The browser stage checks
+// the result against the build (`unstyledMantineClasses`, bundle-budget.spec.ts).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { readManifest, routeLoad } from './manifest-graph';
 
 const BASE_STYLES = 'virtual:mantine-base-styles';
-const SHEET = 'virtual:mantine-css/';
 const BASE_SHEETS = ['baseline', 'default-css-variables', 'global'];
-const COMPONENT_CLASSES = /@mantine\/core\/esm\/.*\/([A-Za-z]+)\.module\.mjs$/;
+const CLASS_MAP = /\/([A-Za-z]+)\.module\.mjs$/;
 
+const require = createRequire(import.meta.url);
 /** `@mantine/core/styles/`, beside its whole `styles.css`. */
 export const MANTINE_STYLES_DIR = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css')),
+  path.dirname(require.resolve('@mantine/core/styles.css')),
   'styles',
 );
-
-/** The name of the Mantine sheet for the component whose class map `id` is, or null. */
-export function componentSheet(id: string): string | null {
-  return COMPONENT_CLASSES.exec(id.split('?')[0] ?? '')?.[1] ?? null;
-}
-
-const layerOf = (sheet: string) => `mantine.${sheet}`;
+const CORE_ESM = path.join(MANTINE_STYLES_DIR, '..', 'esm');
+const WEB_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
 /** Mantine's sheets (`styles/<name>.css`) in the order its whole stylesheet (`wholeSheet`) has them. */
 export function sheetOrder(stylesDir: string, wholeSheet: string): string[] {
@@ -54,53 +46,96 @@ export function sheetOrder(stylesDir: string, wholeSheet: string): string[] {
   return names.sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
 }
 
-/** The statement that ranks every sheet's layer, first thing on the page. */
-export function layerOrderStatement(order: string[]): string {
-  return `@layer ${order.map(layerOf).join(', ')};`;
+function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) return filesUnder(full, keep);
+    return keep(full) ? [full] : [];
+  });
 }
 
-/** One sheet as the body of its layer. */
-export function layeredSheet(stylesDir: string, sheet: string): string {
-  const css = readFileSync(path.join(stylesDir, `${sheet}.css`), 'utf8');
-  return `@layer ${layerOf(sheet)} {\n${css}\n}\n`;
+/** The names `code` imports from `@mantine/core`. */
+export function coreImports(code: string): string[] {
+  return [...code.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]@mantine\/core['"]/g)]
+    .flatMap((match) => (match[1] ?? '').split(','))
+    .map(
+      (name) =>
+        name
+          .replace(/^\s*type\s+/, '')
+          .split(/\s+as\s+/)[0]
+          ?.trim() ?? '',
+    )
+    .filter(Boolean);
 }
 
-export function baseStylesModule(perComponent: boolean): string {
-  const sheets = perComponent
-    ? BASE_SHEETS.map((sheet) => `${SHEET}${sheet}.css`)
-    : ['@mantine/core/styles.layer.css'];
-  return sheets.map((sheet) => `import '${sheet}';`).join('\n');
+/** The sheets of the components `sources` (files importing from @mantine/core) can reach. */
+export function reachableSheets(sources: string[], coreEsm: string): Set<string> {
+  const fileOfName = new Map<string, string>();
+  const index = readFileSync(path.join(coreEsm, 'index.mjs'), 'utf8');
+  for (const [, names, file] of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
+    for (const name of (names ?? '').split(',')) {
+      const local = name
+        .split(/\s+as\s+/)
+        .pop()
+        ?.trim();
+      if (local) fileOfName.set(local, path.join(coreEsm, file ?? ''));
+    }
+  }
+  const queue = sources
+    .flatMap((source) => coreImports(readFileSync(source, 'utf8')))
+    .flatMap((name) => fileOfName.get(name) ?? []);
+  const seen = new Set<string>();
+  const sheets = new Set<string>();
+  while (queue.length > 0) {
+    const file = queue.pop() as string;
+    if (seen.has(file) || !existsSync(file)) continue;
+    seen.add(file);
+    const sheet = CLASS_MAP.exec(file)?.[1];
+    if (sheet) sheets.add(sheet);
+    const code = readFileSync(file, 'utf8');
+    for (const [, relative] of code.matchAll(/(?:from|import)\s*"(\.[^"]+\.mjs)"/g)) {
+      queue.push(path.resolve(path.dirname(file), relative ?? ''));
+    }
+  }
+  return sheets;
+}
+
+/** The app's sources and the Mantine packages beside core that it uses. */
+function appSources(): string[] {
+  const mantinePackages = ['@mantine/notifications', '@mantine/charts'].map((name) =>
+    path.join(path.dirname(require.resolve(`${name}/styles.css`)), 'esm'),
+  );
+  return [
+    ...filesUnder(path.join(WEB_ROOT, 'src'), (file) => /(?<!\.test)\.tsx?$/.test(file)),
+    ...mantinePackages.flatMap((dir) => filesUnder(dir, (file) => file.endsWith('.mjs'))),
+  ];
+}
+
+/** The base module: every sheet in `used`, in `order`; or, without one, the whole sheet. */
+export function baseStylesModule(order: string[] | null, used: Set<string> = new Set()): string {
+  if (!order) return "import '@mantine/core/styles.layer.css';";
+  return order
+    .filter((sheet) => BASE_SHEETS.includes(sheet) || used.has(sheet))
+    .map((sheet) => `import '@mantine/core/styles/${sheet}.layer.css';`)
+    .join('\n');
 }
 
 export function mantineStyles(): Plugin {
-  let perComponent = false;
-  let order: string[] = [];
+  let build = false;
   return {
     name: 'ptlog:mantine-styles',
     configResolved(config) {
-      perComponent = config.command === 'build';
-      if (perComponent) {
-        const whole = readFileSync(path.join(MANTINE_STYLES_DIR, '..', 'styles.css'), 'utf8');
-        order = sheetOrder(MANTINE_STYLES_DIR, whole);
-      }
+      build = config.command === 'build';
     },
     resolveId(id) {
-      return id === BASE_STYLES || id.startsWith(SHEET) ? `\0${id}` : null;
+      return id === BASE_STYLES ? `\0${BASE_STYLES}` : null;
     },
     load(id) {
-      if (id === `\0${BASE_STYLES}`) return baseStylesModule(perComponent);
-      if (!id.startsWith(`\0${SHEET}`)) return null;
-      const sheet = id.slice(`\0${SHEET}`.length, -'.css'.length);
-      if (!order.includes(sheet)) throw new Error(`no Mantine stylesheet ${sheet}.css`);
-      return layeredSheet(MANTINE_STYLES_DIR, sheet);
-    },
-    transform(code, id) {
-      const sheet = perComponent ? componentSheet(id) : null;
-      return sheet ? { code: `import '${SHEET}${sheet}.css';\n${code}`, map: null } : null;
-    },
-    transformIndexHtml() {
-      if (!perComponent) return [];
-      return [{ tag: 'style', children: layerOrderStatement(order), injectTo: 'head-prepend' }];
+      if (id !== `\0${BASE_STYLES}`) return null;
+      if (!build) return baseStylesModule(null);
+      const whole = readFileSync(path.join(MANTINE_STYLES_DIR, '..', 'styles.css'), 'utf8');
+      const order = sheetOrder(MANTINE_STYLES_DIR, whole);
+      return baseStylesModule(order, reachableSheets(appSources(), CORE_ESM));
     },
   };
 }
@@ -128,22 +163,4 @@ export function unstyledMantineClasses(distDir: string, wholeSheet: string): str
     }
   }
   return missing;
-}
-
-/**
- * For a build in `distDir`: the Mantine layers its CSS files open that the page does not rank
- * first thing (a layer ranked by where it first appears would break Mantine's order).
- */
-export function unrankedMantineLayers(distDir: string): string[] {
-  const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const head = /<head>\s*<style>(@layer [^;]+;)<\/style>/.exec(html)?.[1] ?? '';
-  const ranked = new Set(head.slice('@layer '.length, -1).split(/,\s*/));
-  const assets = path.join(distDir, 'assets');
-  const opened = readdirSync(assets)
-    .filter((file) => file.endsWith('.css'))
-    .flatMap((file) => [
-      ...readFileSync(path.join(assets, file), 'utf8').matchAll(/@layer ([\w.-]+)\s*\{/g),
-    ])
-    .map((match) => match[1] as string);
-  return [...new Set(opened)].filter((layer) => !ranked.has(layer));
 }
