@@ -3,8 +3,9 @@
 // beside each build.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../../apps/web/build/files-under';
 
 export interface TBuildTarget {
   name: string;
@@ -55,20 +56,19 @@ export const SERVER_BUILD: TBuildTarget = {
   script: 'build:server',
 };
 
-function filesUnder(root: string, entry: string): string[] {
+/** The files of a source (a file or a folder), relative to `root`; none when it is missing. */
+function sourceFiles(root: string, entry: string): string[] {
   const full = path.join(root, entry);
   if (!existsSync(full)) return [];
   if (!statSync(full).isDirectory()) return [entry];
-  return readdirSync(full)
-    .sort()
-    .flatMap((name) => filesUnder(root, path.join(entry, name)));
+  return filesUnder(full).map((file) => path.relative(root, file));
 }
 
 /** A hash over the sources' paths, sizes and modification times (tests excluded). */
 export function sourceFingerprint(root: string, sources: readonly string[]): string {
   const hash = createHash('sha256');
   for (const source of sources) {
-    for (const file of filesUnder(root, source)) {
+    for (const file of sourceFiles(root, source)) {
       if (/\.test\.tsx?$/.test(file)) continue;
       const stat = statSync(path.join(root, file));
       hash.update(`${file}\0${stat.size}\0${stat.mtimeMs}\n`);

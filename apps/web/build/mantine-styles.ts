@@ -10,10 +10,11 @@
 // from `@mantine/core`, the module `esm/index.mjs` takes it from, and everything those modules
 // import in turn; each class map met (`<Name>.module.mjs`) names a sheet. The browser stage checks
 // the result against the build (`unstyledMantineClasses`, bundle-budget.spec.ts).
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { filesUnder } from './files-under';
 import { readManifest, routeLoad } from './manifest-graph';
 
 const BASE_STYLES = 'virtual:mantine-base-styles';
@@ -44,14 +45,6 @@ export function sheetOrder(stylesDir: string, wholeSheet: string): string[] {
     position.set(name, at);
   }
   return names.sort((a, b) => (position.get(a) ?? 0) - (position.get(b) ?? 0));
-}
-
-function filesUnder(dir: string, keep: (file: string) => boolean): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) return filesUnder(full, keep);
-    return keep(full) ? [full] : [];
-  });
 }
 
 /** The names `code` imports from `@mantine/core`. */
@@ -106,8 +99,8 @@ function appSources(): string[] {
     path.join(path.dirname(require.resolve(`${name}/styles.css`)), 'esm'),
   );
   return [
-    ...filesUnder(path.join(WEB_ROOT, 'src'), (file) => /(?<!\.test)\.tsx?$/.test(file)),
-    ...mantinePackages.flatMap((dir) => filesUnder(dir, (file) => file.endsWith('.mjs'))),
+    ...filesUnder(path.join(WEB_ROOT, 'src')).filter((file) => /(?<!\.test)\.tsx?$/.test(file)),
+    ...mantinePackages.flatMap((dir) => filesUnder(dir).filter((file) => file.endsWith('.mjs'))),
   ];
 }
 

@@ -1,20 +1,14 @@
 // Brotli and gzip copies of the built text files, made once at build time so the server sends
 // them as they are (@fastify/static `preCompressed`) instead of compressing on every request.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { filesUnder } from './files-under';
 
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /** Below this a compressed copy saves next to nothing. */
 const MIN_BYTES = 1024;
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = path.join(dir, name);
-    return statSync(full).isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 /** Writes `file.br` and `file.gz` beside every compressible file of `dir`. */
 export function precompressDir(dir: string): number {

@@ -5,9 +5,10 @@
 // Which chunks those are is only known once the bundle is split (a barrel such as @mantine/core
 // makes every component look reachable in the module graph), so the files are renamed once
 // written, and every mention of their old names in the other chunks and the HTML rewritten.
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { filesUnder } from './files-under';
 
 /** The staff screens: the rest of the app reaches them only through these modules. */
 export const STAFF_SCREEN = /\/src\/features\/(admin|staff-billing|broadcast)\/pages\//;
@@ -40,14 +41,6 @@ export function studentChunks(chunks: Map<string, TChunkNode>): Set<string> {
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Every file under `dir`. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? filesUnder(full) : [full];
-  });
-}
 
 /** Renames the files (paths relative to `dir`) and every mention of them in its JS and HTML. */
 export function renameBuiltFiles(dir: string, renames: Map<string, string>): void {

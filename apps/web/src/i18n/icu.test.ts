@@ -1,22 +1,16 @@
 // icu.ts stands in for i18next-icu + intl-messageformat (issue 20): every string of every locale,
 // and the awkward corners of the syntax, must come out exactly as intl-messageformat (ignoreTag,
 // as i18next-icu used it) formats them, for many values of each argument.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import IntlMessageFormat from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../../build/files-under';
 import { formatIcu, IcuSyntaxError, icuFormat, parseIcu } from './icu';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function filesUnder(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
 
 function stringsOf(tree: unknown, into: string[] = []): string[] {
   if (typeof tree === 'string') into.push(tree);

@@ -1,23 +1,17 @@
 // The translations are whole (issue 20): every namespace has the same keys in English and
 // Kiswahili, every message parses as ICU with the same values, every shared message has its
 // Kiswahili, no screen writes visible text in place, and every t('key') exists.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import { filesUnder } from '../../build/files-under';
 import swMessages from './locales/messages.sw.json';
 import { translatableMessagePaths } from './message-table';
 import { scanSource, type TFinding } from './visible-text';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..');
-
-function filesUnder(directory: string): string[] {
-  return readdirSync(directory).flatMap((name) => {
-    const path = join(directory, name);
-    return statSync(path).isDirectory() ? filesUnder(path) : [path];
-  });
-}
 
 const ALL_FILES = filesUnder(SRC);
 const namespaceOf = (localesDirectory: string) => {
