@@ -73,6 +73,8 @@ async function prepare(browserURL: string, baseURL: string, signedIn: boolean) {
           localStorage: { setItem: (key: string, value: string) => void };
         };
         for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+        // The sign-in screen keeps the device's time zone too (apps/web/src/lib/device.ts).
+        localStorage.setItem('device_timezone', Intl.DateTimeFormat().resolvedOptions().timeZone);
       }, session);
     }
     await page.close();

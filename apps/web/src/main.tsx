@@ -14,15 +14,22 @@ import { SessionProvider } from './app/session/SessionProvider';
 import { ToastHost } from './app/ToastHost';
 import { ThemeProvider } from './app/theme/ThemeProvider';
 import { stringsReady } from './i18n/i18n';
+import { refreshDeviceTimezone, refreshDeviceTimezoneWhenIdle } from './lib/device';
 import { isSessionStale, storedSession } from './lib/session';
+import { browserStore } from './lib/storage';
 
 // The chunks of the address opened start downloading now, beside this one's rendering, and with
 // a live session (as SessionProvider judges it) the profile and the screen's first reads.
-preloadScreensFor(
-  window.location.pathname,
+const signedIn =
   storedSession.readAccessToken() !== null &&
-    !isSessionStale(storedSession.readLastActivity(), Date.now()),
-);
+  !isSessionStale(storedSession.readLastActivity(), Date.now());
+preloadScreensFor(window.location.pathname, signedIn);
+// Those reads left with the time zone kept from the last visit (lib/device.ts). Reading the
+// browser's own loads ICU's data, which a signed-in screen's dates and numbers need anyway: in a
+// task of its own right after this one, it is done while the reads travel; a signed-out screen
+// has it done when the page is idle.
+if (signedIn) setTimeout(() => refreshDeviceTimezone(browserStore()), 0);
+else refreshDeviceTimezoneWhenIdle(browserStore());
 
 // Logout lands on /login unless already there (spec 1 §4); the guards also redirect, but a
 // logout from a public screen (activation's Wrong Email?) must leave it too.

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type DeviceInfo, deviceFingerprint, deviceHeaders } from './device';
-import { type KeyValueStore, memoryStore } from './storage';
+import {
+  type DeviceInfo,
+  deviceFingerprint,
+  deviceHeaders,
+  deviceTimezone,
+  forgetDeviceTimezone,
+  readDeviceInfo,
+  refreshDeviceTimezone,
+} from './device';
+import { type KeyValueStore, memoryStore, STORAGE_KEYS } from './storage';
 
 const info: DeviceInfo = {
   fingerprint: 'abc123',
@@ -50,5 +58,27 @@ describe('deviceFingerprint', () => {
     const result = deviceFingerprint(forgetful);
     expect(result.persisted).toBe(false);
     expect(deviceFingerprint(forgetful).id).not.toBe(result.id);
+  });
+});
+
+describe('deviceTimezone', () => {
+  const browserZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  it('reads the browser zone on a first visit and keeps it', () => {
+    forgetDeviceTimezone();
+    const store = memoryStore();
+    expect(deviceTimezone(store)).toBe(browserZone);
+    expect(store.getItem(STORAGE_KEYS.deviceTimezone)).toBe(browserZone);
+  });
+
+  it('sends the zone kept from the last visit until the refresh reads the browser', () => {
+    forgetDeviceTimezone();
+    const store = memoryStore();
+    store.setItem(STORAGE_KEYS.deviceTimezone, 'Pacific/Chatham');
+    expect(deviceTimezone(store)).toBe('Pacific/Chatham');
+    expect(readDeviceInfo(store).timezone).toBe('Pacific/Chatham');
+    expect(refreshDeviceTimezone(store)).toBe(browserZone);
+    expect(deviceTimezone(store)).toBe(browserZone);
+    expect(store.getItem(STORAGE_KEYS.deviceTimezone)).toBe(browserZone);
   });
 });

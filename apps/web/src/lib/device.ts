@@ -26,14 +26,50 @@ interface NavigatorWithHints extends Navigator {
   userAgentData?: { platform?: string };
 }
 
-/**
- * The IANA time zone, read once per page: every request sends it, and a new Intl.DateTimeFormat
- * per request costs ~0.5 ms of a phone's main thread for an answer that does not change.
- */
+/** The IANA time zone as the browser reports it. */
+function browserTimezone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+}
+
 let timezone: string | undefined;
-function deviceTimezone(): string {
-  timezone ??= Intl.DateTimeFormat().resolvedOptions().timeZone ?? '';
+
+/**
+ * The IANA time zone, as kept from this browser's last visit. A page's first Intl call loads
+ * ICU's data (~150 ms of a cheap phone's main thread), and every request sends this header, so
+ * the first reads of a page would wait for that load before leaving. They send the kept zone;
+ * `refreshDeviceTimezone` reads the browser's own once the page is idle. Only a browser that
+ * never kept one (the first visit) reads it at once.
+ */
+export function deviceTimezone(store: KeyValueStore): string {
+  if (timezone !== undefined) return timezone;
+  const kept = store.getItem(STORAGE_KEYS.deviceTimezone);
+  if (!kept) return refreshDeviceTimezone(store);
+  timezone = kept;
+  return kept;
+}
+
+/** Reads the browser's time zone now and keeps it for the next requests and visits. */
+export function refreshDeviceTimezone(store: KeyValueStore): string {
+  timezone = browserTimezone();
+  if (store.getItem(STORAGE_KEYS.deviceTimezone) !== timezone) {
+    store.setItem(STORAGE_KEYS.deviceTimezone, timezone);
+  }
   return timezone;
+}
+
+/** Refreshes the kept time zone once the page is idle (after its first render and reads). */
+export function refreshDeviceTimezoneWhenIdle(store: KeyValueStore): void {
+  const refresh = () => refreshDeviceTimezone(store);
+  if (typeof globalThis.requestIdleCallback === 'function') {
+    globalThis.requestIdleCallback(refresh, { timeout: 10_000 });
+  } else {
+    setTimeout(refresh, 3_000);
+  }
+}
+
+/** Forgets the zone read by this page (tests; a page reads it once). */
+export function forgetDeviceTimezone(): void {
+  timezone = undefined;
 }
 
 export function readDeviceInfo(store: KeyValueStore = browserStore()): DeviceInfo {
@@ -50,7 +86,7 @@ export function readDeviceInfo(store: KeyValueStore = browserStore()): DeviceInf
       height: globalThis.screen?.height ?? 0,
       pixelRatio: globalThis.devicePixelRatio ?? 1,
     },
-    timezone: deviceTimezone(),
+    timezone: deviceTimezone(store),
   };
 }
 

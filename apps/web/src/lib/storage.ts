@@ -7,6 +7,7 @@ export const STORAGE_KEYS = {
   profile: 'profile',
   theme: 'theme',
   deviceId: 'device_id',
+  deviceTimezone: 'device_timezone',
   registrationInfo: 'registration_info',
   language: 'language',
 } as const;

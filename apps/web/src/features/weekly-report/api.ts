@@ -34,7 +34,7 @@ import {
   ZWeeklyReportList,
 } from '@ptlog/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { notify } from '../../app/notify';
 import { sendOutboxEntry } from '../../app/offline/send-outbox-entry';
 import { i18n } from '../../i18n/i18n';
@@ -123,12 +123,16 @@ export function useWeeklyReports() {
   return useQuery({ queryKey: logbookKeys.weeklyList, queryFn: weeklyApi.list });
 }
 
+// One function for every render: TanStack Query runs a select again when its identity changes.
+const selectDaysPerWeek = (list: Awaited<ReturnType<typeof weeklyApi.loggedDays>>) =>
+  daysPerWeek(list.results);
+
 /** Logged days per week, for weeks whose weekly report does not exist yet. */
 export function useLoggedDaysPerWeek() {
   return useQuery({
     queryKey: logbookKeys.weeklyDays,
     queryFn: weeklyApi.loggedDays,
-    select: (list) => daysPerWeek(list.results),
+    select: selectDaysPerWeek,
   });
 }
 
@@ -139,10 +143,13 @@ export function useLoggedDaysPerWeek() {
 export function useWeekCards(calendar: TPlacementCalendar | undefined) {
   const reports = useWeeklyReports();
   const days = useLoggedDaysPerWeek();
-  const cards =
-    calendar && reports.data && days.data
-      ? buildWeekCards(calendar, reports.data.results, days.data)
-      : undefined;
+  const cards = useMemo(
+    () =>
+      calendar && reports.data && days.data
+        ? buildWeekCards(calendar, reports.data.results, days.data)
+        : undefined,
+    [calendar, reports.data, days.data],
+  );
   return { cards, reports, days };
 }
 
