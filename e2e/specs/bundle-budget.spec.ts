@@ -66,6 +66,19 @@ describe('the build', () => {
   });
 });
 
+// floating-ui positions Mantine's menus, popovers and selects, which no first load shows; the
+// shell's navigation scrolls natively because Mantine's ScrollArea imports it (~14 KB gzip).
+describe('what a first load leaves to later chunks', () => {
+  it('keeps floating-ui out of the sign-in, dashboard, daily and weekly first loads', () => {
+    for (const row of routeBudgets(DIST)) {
+      const carrying = row.scripts.filter((file) =>
+        readFileSync(`${DIST}${file}`, 'utf8').includes('data-floating-ui-'),
+      );
+      expect(carrying, row.route).toEqual([]);
+    }
+  });
+});
+
 describe("Mantine's CSS, only the components the app uses", () => {
   it('styles every Mantine class a chunk names, with CSS loaded with it or before', () => {
     const stylesheet = readFileSync(

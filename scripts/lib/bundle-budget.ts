@@ -64,6 +64,8 @@ export function gzipBytes(distDir: string, files: string[]): number {
 
 export interface TRouteBudget {
   route: string;
+  /** The scripts of the route's first load, as dist/ names them ('assets/…'). */
+  scripts: string[];
   jsFiles: number;
   jsGzipBytes: number;
   cssGzipBytes: number;
@@ -77,6 +79,7 @@ export function routeBudgets(distDir: string): TRouteBudget[] {
     const load = routeLoad(manifest, route === 'login' ? [screen] : [APP_SHELL, screen]);
     return {
       route,
+      scripts: load.js,
       jsFiles: load.js.length,
       jsGzipBytes: gzipBytes(distDir, load.js),
       cssGzipBytes: gzipBytes(distDir, load.css),

@@ -1,4 +1,4 @@
-import { AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
@@ -11,6 +11,7 @@ import { ScreenSkeleton } from '../ScreenSkeleton';
 import { useSession } from '../session/SessionProvider';
 import { preloadToastContainer } from '../ToastHost';
 import { ChangeThemeButton } from '../theme/ChangeThemeButton';
+import classes from './AppLayout.module.css';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
 import { type NavItem, navItemsFor } from './nav-items';
@@ -81,7 +82,7 @@ export function AppLayout() {
       </AppShell.Header>
 
       <AppShell.Navbar p="sm" aria-label={t('layout.mainNavigation')}>
-        <AppShell.Section grow component={ScrollArea}>
+        <AppShell.Section grow className={classes.navScroll}>
           {navItemsFor(isStaff)
             .flatMap((item) => [
               { item, child: false },
