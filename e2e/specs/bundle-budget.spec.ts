@@ -67,7 +67,7 @@ describe('the build', () => {
 });
 
 // floating-ui positions Mantine's menus, popovers and selects, which no first load shows; the
-// shell's navigation scrolls natively because Mantine's ScrollArea imports it (~14 KB gzip).
+// shell's navigation scrolls natively because Mantine's ScrollArea imports it (~20 KB gzip).
 describe('what a first load leaves to later chunks', () => {
   it('keeps floating-ui out of the sign-in, dashboard, daily and weekly first loads', () => {
     for (const row of routeBudgets(DIST)) {

@@ -36,9 +36,9 @@ let timezone: string | undefined;
 /**
  * The IANA time zone, as kept from this browser's last visit. A page's first Intl call loads
  * ICU's data (~150 ms of a cheap phone's main thread), and every request sends this header, so
- * the first reads of a page would wait for that load before leaving. They send the kept zone;
- * `refreshDeviceTimezone` reads the browser's own once the page is idle. Only a browser that
- * never kept one (the first visit) reads it at once.
+ * the first reads of a page would wait for that load before leaving. They send the kept zone,
+ * and main.tsx has `refreshDeviceTimezone` read the browser's own once they have left (or when
+ * the page is idle). Only a browser that never kept one (the first visit) reads it at once.
  */
 export function deviceTimezone(store: KeyValueStore): string {
   if (timezone !== undefined) return timezone;
