@@ -6,6 +6,7 @@ import { mantineStyles } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { routePreloadsPlugin } from './build/route-preloads';
 import { staffChunks } from './build/staff-chunks';
+import { zodJitless } from './build/zod-jitless';
 
 // The server sends `script-src 'self'`, so nothing here may produce an inline script: the service
 // worker is registered from our own code (injectRegister: false) and only after the user agrees
@@ -13,6 +14,7 @@ import { staffChunks } from './build/staff-chunks';
 export default defineConfig({
   plugins: [
     react(),
+    zodJitless(),
     mantineStyles(),
     VitePWA({
       registerType: 'prompt',
