@@ -34,6 +34,8 @@ export default defineConfig({
           include: WEB_TESTS,
           exclude: WEB_TESTS_WITH_MODULE_MOCKS,
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A busy CI machine: see asyncUtilTimeout in setup.ts.
+          testTimeout: 20_000,
           isolate: false,
         },
       },
@@ -44,6 +46,7 @@ export default defineConfig({
           name: 'web-isolated',
           include: WEB_TESTS_WITH_MODULE_MOCKS,
           setupFiles: ['apps/web/src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

@@ -17,11 +17,13 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const reportDir = mkdtempSync(join(tmpdir(), 'ptlog-test-'));
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+const failedTests = [];
 
 function run(command, args, env = {}) {
   const started = Date.now();
@@ -138,6 +140,34 @@ function noImportCycles() {
   return results.every(Boolean);
 }
 
+/** First line of an error: what it says, without ANSI colours or its stack. */
+const firstLine = (text = '') =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim()
+    .slice(0, 300) ?? '';
+
+/**
+ * Every test a vitest JSON report counts as not passed, with its file and first error line, so the
+ * end of the output (all a CI log's tail may keep) names them.
+ */
+function failedTestsIn(report, stageName) {
+  return report.testResults.flatMap((file) => {
+    const path = relative(root, file.name);
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      return [`${stageName}: ${path}: ${firstLine(file.message) || 'the file failed to load'}`];
+    }
+    return file.assertionResults
+      .filter((test) => test.status !== 'passed')
+      .map(
+        (test) =>
+          `${stageName}: ${path} > ${test.fullName} (${test.status}): ` +
+          firstLine(test.failureMessages?.[0]),
+      );
+  });
+}
+
 function vitest(name, args, env) {
   console.log(`\n=== ${name} ===`);
   const outputFile = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
@@ -163,6 +193,7 @@ function vitest(name, args, env) {
     failed += report.testResults.filter(
       (file) => file.status === 'failed' && file.assertionResults.length === 0,
     ).length;
+    failedTests.push(...failedTestsIn(report, name));
   } catch {
     failed += 1;
   }
@@ -219,5 +250,6 @@ if (!skipBrowser) {
 
 rmSync(reportDir, { recursive: true, force: true });
 if (failures.length > 0) console.log(`\nFailed stages: ${failures.join('; ')}`);
+for (const test of failedTests) console.log(`  ✗ ${test}`);
 console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -66,7 +66,6 @@ export interface TRouteBudget {
   route: string;
   /** The scripts of the route's first load, as dist/ names them ('assets/…'). */
   scripts: string[];
-  jsFiles: number;
   jsGzipBytes: number;
   cssGzipBytes: number;
   staffFiles: string[];
@@ -80,7 +79,6 @@ export function routeBudgets(distDir: string): TRouteBudget[] {
     return {
       route,
       scripts: load.js,
-      jsFiles: load.js.length,
       jsGzipBytes: gzipBytes(distDir, load.js),
       cssGzipBytes: gzipBytes(distDir, load.css),
       staffFiles: [...load.js, ...load.css].filter(isStaffFile),
@@ -94,7 +92,7 @@ export function formatBudgets(budgets: TRouteBudget[]): string {
   const lines = ['route      files  JS gzip    CSS gzip', '---------  -----  ---------  --------'];
   for (const row of budgets) {
     lines.push(
-      `${row.route.padEnd(9)}  ${String(row.jsFiles).padStart(5)}  ${kb(row.jsGzipBytes).padStart(9)}  ${kb(row.cssGzipBytes).padStart(8)}`,
+      `${row.route.padEnd(9)}  ${String(row.scripts.length).padStart(5)}  ${kb(row.jsGzipBytes).padStart(9)}  ${kb(row.cssGzipBytes).padStart(8)}`,
     );
   }
   return lines.join('\n');

@@ -7,8 +7,12 @@ const inDom = typeof window !== 'undefined';
 
 if (inDom) {
   // Testing Library cleans up by itself only with vitest globals, which this repo does not use.
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   afterEach(() => cleanup());
+  // findBy*/waitFor give up after 1 s by default. A CI machine running the API files beside these
+  // (PGlite's WASM on every core) can take longer than that to render a Mantine dialog; what a
+  // test waits for is still required, only given the time a busy machine needs.
+  configure({ asyncUtilTimeout: 5_000 });
 
   // Mantine's colour scheme and media hooks ask for media queries: none matches.
   window.matchMedia ??= (query: string): MediaQueryList => ({
