@@ -35,6 +35,15 @@ function run(command, args, env = {}) {
   return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
+/** Counts a stage that passes or fails as a whole. */
+function countStage(name, ok) {
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(name);
+  }
+}
+
 /** A stage that passes or fails as a whole: `body` runs its commands and says whether it passed. */
 function stage(name, body) {
   console.log(`\n=== ${name} ===`);
@@ -43,11 +52,7 @@ function stage(name, body) {
   console.log(
     `--- ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
-  if (ok) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    failures.push(name);
-  }
+  countStage(name, ok);
 }
 
 function check(name, command, args, env) {
@@ -73,7 +78,7 @@ function runCaptured(command, args) {
 }
 
 /**
- * Stages of one command each that read the sources and write nothing (typechecks, lint), run as
+ * Stages of one command each that read the sources and write nothing (typechecks, lint, madge), run as
  * many at once as the machine has cores: ~90 s one after another on CI's 2 cores. Each one's
  * output is printed whole, in the order given, once all have ended.
  */
@@ -94,11 +99,7 @@ async function checksAtOnce(checks) {
     console.log(`\n=== ${name} ===`);
     process.stdout.write(output);
     console.log(`--- ${name}: ${ok ? 'ok' : 'FAILED'} (${seconds} s, run beside the others)`);
-    if (ok) totals.passed += 1;
-    else {
-      totals.failed += 1;
-      failures.push(name);
-    }
+    countStage(name, ok);
   });
 }
 
@@ -180,6 +181,9 @@ const firstLine = (text = '') =>
     ?.trim()
     .slice(0, 300) ?? '';
 
+/** A test file that failed before any of its tests ran (it did not load). */
+const failedToLoad = (file) => file.status === 'failed' && file.assertionResults.length === 0;
+
 /**
  * Every test a vitest JSON report counts as not passed, with its file and first error line, so the
  * end of the output (all a CI log's tail may keep) names them.
@@ -187,7 +191,7 @@ const firstLine = (text = '') =>
 function failedTestsIn(report, stageName) {
   return report.testResults.flatMap((file) => {
     const path = relative(root, file.name);
-    if (file.status === 'failed' && file.assertionResults.length === 0) {
+    if (failedToLoad(file)) {
       return [`${stageName}: ${path}: ${firstLine(file.message) || 'the file failed to load'}`];
     }
     return file.assertionResults
@@ -222,9 +226,7 @@ function vitest(name, args, env) {
     passed = report.numPassedTests;
     failed = report.numFailedTests + report.numPendingTests + report.numTodoTests;
     // A suite that fails to load has no tests to count: count the file itself as a failure.
-    failed += report.testResults.filter(
-      (file) => file.status === 'failed' && file.assertionResults.length === 0,
-    ).length;
+    failed += report.testResults.filter(failedToLoad).length;
     failedTests.push(...failedTestsIn(report, name));
   } catch {
     failed += 1;
