@@ -59,6 +59,11 @@ describe('keyboard only: staff', { timeout: 120_000 }, () => {
   // accounts); 'Send from Excel' sends, its file chosen from the file button.
   it('staff write a broadcast to all users and send one from an Excel sheet', async () => {
     const page = await browser.newPage(DESKTOP);
+    // Waiting for the file chooser switches Playwright's interception of it on, asynchronously: a
+    // key pressed right after can reach the page first, and the chooser then opens unseen (one
+    // CI run timed out so). Waiting from the start leaves it on long before the Enter below; the
+    // test's own time limit bounds the wait.
+    const chooser = page.waitForEvent('filechooser', { timeout: 0 });
     await signInAsStaff(page);
     await page.goto('/admin/email-broadcast');
     const all = page.getByRole('form', { name: 'Send to All Users' });
@@ -71,7 +76,6 @@ describe('keyboard only: staff', { timeout: 120_000 }, () => {
 
     const excel = page.getByRole('form', { name: 'Send from Excel (.xlsx)' });
     await tabTo(page, excel.getByRole('button', { name: 'Excel file' }));
-    const chooser = page.waitForEvent('filechooser');
     await page.keyboard.press('Enter');
     await (await chooser).setFiles({
       name: 'recipients.xlsx',
