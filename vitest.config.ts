@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { WEB_TEST_FILES_WITH_MODULE_MOCKS } from './apps/web/src/test/module-mock-files.ts';
 
 const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'];
+/** A web test's limit on a busy CI machine (see asyncUtilTimeout in apps/web/src/test/setup.ts). */
+const WEB_TEST_TIMEOUT_MS = 20_000;
 const WEB_TESTS_WITH_MODULE_MOCKS = WEB_TEST_FILES_WITH_MODULE_MOCKS.map(
   (file) => `apps/web/${file}`,
 );
@@ -34,8 +36,7 @@ export default defineConfig({
           include: WEB_TESTS,
           exclude: WEB_TESTS_WITH_MODULE_MOCKS,
           setupFiles: ['apps/web/src/test/setup.ts'],
-          // A busy CI machine: see asyncUtilTimeout in setup.ts.
-          testTimeout: 20_000,
+          testTimeout: WEB_TEST_TIMEOUT_MS,
           isolate: false,
         },
       },
@@ -46,7 +47,7 @@ export default defineConfig({
           name: 'web-isolated',
           include: WEB_TESTS_WITH_MODULE_MOCKS,
           setupFiles: ['apps/web/src/test/setup.ts'],
-          testTimeout: 20_000,
+          testTimeout: WEB_TEST_TIMEOUT_MS,
         },
       },
       {
