@@ -84,6 +84,15 @@ describe('lazyScreen', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('renders a screen already downloaded at once, never its fallback', async () => {
+    const { Screen } = flakyScreen(0);
+    await Screen.preload();
+    renderInBoundary(Screen);
+    // In the first commit: React.lazy alone would show 'Loading' and the screen a render later.
+    expect(screen.queryByRole('heading', { name: 'Hello screen' })).not.toBeNull();
+    expect(screen.queryByText('Loading')).toBeNull();
+  });
+
   it('downloads a loaded screen once, however often it renders', async () => {
     const { load, Screen } = flakyScreen(0);
     await Screen.preload();

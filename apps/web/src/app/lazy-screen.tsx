@@ -38,6 +38,11 @@ export function lazyScreen<T extends string, P extends object = object>(
   { queries = true }: { queries?: boolean } = {},
 ): TLazyScreen<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null;
+  // Once here, the screen renders as a plain component: React.lazy would still suspend on its
+  // first render (it learns of a settled promise only in a later microtask), so a screen preloaded
+  // with the page would commit a skeleton first and itself one render later, after the shell's
+  // effects have started their own downloads (issue 20: that second commit was the LCP).
+  let ready: ComponentType<P> | null = null;
   const start = () => {
     loading ??= Promise.all([load(), queries ? import('./query-client') : null, messagesReady()])
       // The chunks have registered their namespaces: a Kiswahili reader waits for their strings.
@@ -48,11 +53,11 @@ export function lazyScreen<T extends string, P extends object = object>(
       .then(
         ([module, client]) => {
           const Screen: ComponentType<P> = module[name];
-          if (!client) return { default: Screen };
-          const { QueryProvider } = client;
-          return {
-            default: (props: P) => <QueryProvider>{createElement(Screen, props)}</QueryProvider>,
-          };
+          if (client) {
+            const { QueryProvider } = client;
+            ready = (props: P) => <QueryProvider>{createElement(Screen, props)}</QueryProvider>;
+          } else ready = Screen;
+          return { default: ready };
         },
         (error: unknown) => {
           // Not retried here (that would loop while offline): the next start after a reset is.
@@ -68,6 +73,6 @@ export function lazyScreen<T extends string, P extends object = object>(
     current = lazy(start);
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per screen, at module level
-  const LazyScreen = (props: P) => createElement(current, props);
+  const LazyScreen = (props: P) => createElement(ready ?? current, props);
   return Object.assign(LazyScreen, { preload: start });
 }

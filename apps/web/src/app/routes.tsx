@@ -151,11 +151,20 @@ export const PUBLIC_SCREENS: ScreenRoute[] = [
 /** Screens for anyone, signed in or not, with a layout of their own (a supervisor's e-mailed link). */
 export const OPEN_SCREENS: ScreenRoute[] = [route('signoff/:token', SignoffPage)];
 
+// A student's shell reads the token balance (TokenChip); these screens are a student's.
+const STUDENT_SHELL_EARLY = [EARLY_PATHS.balance];
+// The weekly reports and logged days: the dashboard's newest reports, the overview's week cards.
+const WEEK_LISTS = [EARLY_PATHS.weeklyList, EARLY_PATHS.loggedDays];
+
 /** Signed-in screens, shown in the app shell; each also answers under /desktop (DESIGN §4.10). */
 export const PROTECTED_SCREENS: ScreenRoute[] = [
-  route('dashboard', DashboardPage, { early: [EARLY_PATHS.dashboard, EARLY_PATHS.calendar] }),
-  route('daily-report', DailyReportPage, { early: [EARLY_PATHS.calendar] }),
-  route('weekly-report', WeeklyOverviewPage, { early: [EARLY_PATHS.calendar] }),
+  route('dashboard', DashboardPage, {
+    early: [...STUDENT_SHELL_EARLY, EARLY_PATHS.dashboard, EARLY_PATHS.calendar, ...WEEK_LISTS],
+  }),
+  route('daily-report', DailyReportPage, { early: [...STUDENT_SHELL_EARLY, EARLY_PATHS.calendar] }),
+  route('weekly-report', WeeklyOverviewPage, {
+    early: [...STUDENT_SHELL_EARLY, EARLY_PATHS.calendar, ...WEEK_LISTS],
+  }),
   route('weekly-report/:weekNumber', WeeklyReportPage),
   route('general-report', GeneralReportPage),
   route('pt-assessment', PtAssessmentPage),

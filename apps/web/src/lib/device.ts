@@ -1,5 +1,6 @@
 import { randomId } from './random-id';
 import { browserStore, type KeyValueStore, STORAGE_KEYS } from './storage';
+import { whenIdle } from './when-idle';
 
 /** What the client tells the server about the device (also sent as `device_info` on register). */
 export interface DeviceInfo {
@@ -59,12 +60,7 @@ export function refreshDeviceTimezone(store: KeyValueStore): string {
 
 /** Refreshes the kept time zone once the page is idle (after its first render and reads). */
 export function refreshDeviceTimezoneWhenIdle(store: KeyValueStore): void {
-  const refresh = () => refreshDeviceTimezone(store);
-  if (typeof globalThis.requestIdleCallback === 'function') {
-    globalThis.requestIdleCallback(refresh, { timeout: 10_000 });
-  } else {
-    setTimeout(refresh, 3_000);
-  }
+  whenIdle(() => refreshDeviceTimezone(store), 10_000);
 }
 
 /** Forgets the zone read by this page (tests; a page reads it once). */

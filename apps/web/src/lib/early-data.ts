@@ -10,6 +10,11 @@ export const EARLY_PATHS = {
   profile: '/auth/profile/',
   dashboard: '/billing/dashboard/dashboard_data/',
   calendar: '/calendar/',
+  /** The shell's token balance (a student's header). */
+  balance: '/billing/balance/my_balance/',
+  /** The weekly reports and the logged days, both in one page of the API's largest size. */
+  weeklyList: '/reports/weekly/?page_size=100',
+  loggedDays: '/reports/daily/?page_size=100',
 } as const;
 
 /** An answer started longer ago than this is not taken: the screen asks again. */

@@ -4,6 +4,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { whenIdle } from '../../lib/when-idle';
 import { screenPath } from '../guards/decide-route';
 import { APP_NS } from '../i18n';
 import { OfflineSync } from '../offline/OfflineSync';
@@ -36,8 +37,10 @@ export function AppLayout() {
   useEffect(() => {
     if (pathname) close();
   }, [pathname, close]);
-  // Signed-in screens may save offline: their first toast must not need a download then.
-  useEffect(() => preloadToastContainer(), []);
+  // Signed-in screens may save offline: their first toast must not need a download then. Fetched
+  // once the page is idle, after the screen's first paint, not beside it (issue 20: started at
+  // the shell's commit, it was the last download a Lighthouse LCP waited for).
+  useEffect(() => whenIdle(preloadToastContainer, 2_000), []);
 
   const fullName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   // Staff run the admin area: the student's token balance is not theirs to watch.

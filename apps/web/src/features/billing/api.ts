@@ -28,6 +28,7 @@ import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/SessionProvider';
 import { translateMessage } from '../../i18n/messages';
 import { api } from '../../lib/api';
+import { EARLY_PATHS, getEarlyOr } from '../../lib/early-data';
 import { authExpiryDecision, retryUnlessAuthExpired } from './auth-expiry';
 
 export type { TTokenBalance } from '@ptlog/shared';
@@ -45,10 +46,9 @@ export const billingKeys = {
 export const TRANSACTIONS_PAGE_SIZE = 100;
 
 export const billingApi = {
+  // Started by the entry with a student screen's first reads (app/routes.tsx).
   balance: () =>
-    api.get<TTokenBalance>('/billing/balance/my_balance/', {
-      parse: (value) => ZTokenBalance.parse(value),
-    }),
+    getEarlyOr(EARLY_PATHS.balance, (value): TTokenBalance => ZTokenBalance.parse(value)),
   paymentInfo: () =>
     api.get<TPaymentInfo>('/billing/dashboard/payment_info/', {
       parse: (value) => ZPaymentInfo.parse(value),

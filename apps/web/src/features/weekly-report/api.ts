@@ -6,7 +6,6 @@ import {
   MESSAGES,
   type TAddDailyDialogInput,
   type TDailyReport,
-  type TDailyReportList,
   type TEnhanceWeeklyAnswer,
   type TEnhanceWeeklyInput,
   type TExportFormat,
@@ -20,7 +19,6 @@ import {
   type TResetToOriginalAnswer,
   type TWeekAnswer,
   type TWeeklyReport,
-  type TWeeklyReportList,
   type TWeeklyReportUpdate,
   todayIso,
   ZDailyReport,
@@ -40,6 +38,7 @@ import { sendOutboxEntry } from '../../app/offline/send-outbox-entry';
 import { i18n } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/messages';
 import { api, isApiError } from '../../lib/api';
+import { EARLY_PATHS, getEarlyOr } from '../../lib/early-data';
 import './i18n';
 import {
   invalidateLogbook,
@@ -74,16 +73,12 @@ export function weeklyUpdateRequest(week: number, body: TWeeklyReportUpdate) {
 }
 
 export const weeklyApi = {
-  list: () =>
-    api.get<TWeeklyReportList>('/reports/weekly/', { query: { page_size: 100 }, parse: parseList }),
+  // Both lists are started by the entry when a screen that reads them is the address opened.
+  list: () => getEarlyOr(EARLY_PATHS.weeklyList, parseList),
   /** The week's report, or its logged days while it has none (`id` null, ADR 9). */
   week: (week: number) => api.get<TWeekAnswer>(weekPath(week), { parse: parseWeekAnswer }),
   /** Every logged day (a placement has at most 40 working days). */
-  loggedDays: () =>
-    api.get<TDailyReportList>('/reports/daily/', {
-      query: { page_size: 100 },
-      parse: parseDailyList,
-    }),
+  loggedDays: () => getEarlyOr(EARLY_PATHS.loggedDays, parseDailyList),
   generate: (week: number) =>
     api.post<TWeeklyReport>(
       '/reports/weekly/generate/',
