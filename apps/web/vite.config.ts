@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { sharedChunkGroups } from './build/chunk-groups';
+import { earlyReadsScript } from './build/early-reads-script';
 import { mantineStyles } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { routePreloadsPlugin } from './build/route-preloads';
@@ -52,6 +53,7 @@ export default defineConfig({
       },
     }),
     staffChunks(),
+    earlyReadsScript(),
     routePreloadsPlugin(),
     precompress(),
   ],

@@ -113,8 +113,10 @@ describe('in Chromium', () => {
     );
   });
 
-  // One walk, two checks: no staff chunk is fetched, and no screen raises a Content Security
-  // Policy violation (zod's eval probe once did on every signed-in load: it runs jitless now).
+  // One walk, three checks: no staff chunk is fetched, no screen raises a Content Security
+  // Policy violation (zod's eval probe once did on every signed-in load: it runs jitless now),
+  // and the daily and weekly screens' first reads, started by the page's early script, are each
+  // asked for once: the app takes them instead of asking again.
   it("never fetches a staff chunk nor breaks the CSP on a student's dashboard, daily and weekly screens", async () => {
     const page = await browser.newPage(PHONE);
     await page.addInitScript(() => {
@@ -133,19 +135,45 @@ describe('in Chromium', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await violations(), '/dashboard').toEqual([]);
-    for (const [path, title] of [
-      ['/daily-report', 'Daily Reports'],
-      ['/weekly-report', 'Weekly Reports'],
+    const apiCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) apiCalls.push(url.pathname + url.search);
+    });
+    for (const { path, title, reads } of [
+      {
+        path: '/daily-report',
+        title: 'Daily Reports',
+        reads: ['/api/auth/profile/', '/api/billing/balance/my_balance/', '/api/calendar/'],
+      },
+      {
+        path: '/weekly-report',
+        title: 'Weekly Reports',
+        reads: ['/api/auth/profile/', '/api/reports/weekly/?page_size=100', '/api/calendar/'],
+      },
     ]) {
-      await page.goto(path as string);
+      apiCalls.length = 0;
+      await page.goto(path);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       await page.waitForLoadState('networkidle');
       expect(await violations(), path).toEqual([]);
+      for (const read of reads) {
+        expect(
+          apiCalls.filter((call) => call === read),
+          `${path}: ${read}`,
+        ).toHaveLength(1);
+      }
+      // Every call the page's early script made was taken by the app.
+      const left = await page.evaluate(() =>
+        Object.keys((window as unknown as { __ptlogEarlyReads?: object }).__ptlogEarlyReads ?? {}),
+      );
+      expect(left, path).toEqual([]);
     }
     const files = [...scripts.keys()];
     expect(files.some((file) => file.includes('/DashboardPage-'))).toBe(true);
     expect(files.some((file) => file.includes('/DailyReportPage-'))).toBe(true);
     expect(files.some((file) => file.includes('/WeeklyOverviewPage-'))).toBe(true);
+    expect(files.some((file) => file.includes('/early-reads-'))).toBe(true);
     expect(files.filter((file) => isStaffFile(file))).toEqual([]);
   });
 });

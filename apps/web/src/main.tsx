@@ -15,14 +15,12 @@ import { ToastHost } from './app/ToastHost';
 import { ThemeProvider } from './app/theme/ThemeProvider';
 import { stringsReady } from './i18n/i18n';
 import { refreshDeviceTimezone, refreshDeviceTimezoneWhenIdle } from './lib/device';
-import { isSessionStale, storedSession } from './lib/session';
+import { liveAccessToken } from './lib/live-session';
 import { browserStore } from './lib/storage';
 
 // The chunks of the address opened start downloading now, beside this one's rendering, and with
 // a live session (as SessionProvider judges it) the profile and the screen's first reads.
-const signedIn =
-  storedSession.readAccessToken() !== null &&
-  !isSessionStale(storedSession.readLastActivity(), Date.now());
+const signedIn = liveAccessToken(browserStore(), Date.now()) !== null;
 preloadScreensFor(window.location.pathname, signedIn);
 // Those reads left with the time zone kept from the last visit (lib/device.ts). Reading the
 // browser's own loads ICU's data, which a signed-in screen's dates and numbers need anyway: in a

@@ -3,8 +3,10 @@
 // student's phone never downloads or precaches them (issues 15 and 20).
 import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
-import { EARLY_PATHS, startEarly } from '../lib/early-data';
+import { startEarly } from '../lib/early-data';
+import { earlyReadsFor } from '../lib/early-reads';
 import { preloadSessionSchemas } from '../lib/session';
+import { screenPath } from './guards/decide-route';
 import { StaffOnly } from './guards/StaffOnly';
 import { lazyScreen, type TLazyScreen } from './lazy-screen';
 
@@ -118,19 +120,16 @@ export interface ScreenRoute {
   screen: TLazyScreen;
   /** Staff screens: others are sent to /dashboard with 'Access denied. Staff privileges required.' */
   staffOnly?: boolean;
-  /** The API reads the screen makes first, started with its chunk when it is the address opened. */
-  early?: readonly string[];
 }
 
 const route = (
   path: string,
   Screen: TLazyScreen,
-  { staffOnly = false, early }: { staffOnly?: boolean; early?: readonly string[] } = {},
+  { staffOnly = false }: { staffOnly?: boolean } = {},
 ): ScreenRoute => ({
   path,
   screen: Screen,
   staffOnly,
-  early,
   element: staffOnly ? (
     <StaffOnly>
       <Screen />
@@ -151,20 +150,11 @@ export const PUBLIC_SCREENS: ScreenRoute[] = [
 /** Screens for anyone, signed in or not, with a layout of their own (a supervisor's e-mailed link). */
 export const OPEN_SCREENS: ScreenRoute[] = [route('signoff/:token', SignoffPage)];
 
-// A student's shell reads the token balance (TokenChip); these screens are a student's.
-const STUDENT_SHELL_EARLY = [EARLY_PATHS.balance];
-// The weekly reports and logged days: the dashboard's newest reports, the overview's week cards.
-const WEEK_LISTS = [EARLY_PATHS.weeklyList, EARLY_PATHS.loggedDays];
-
 /** Signed-in screens, shown in the app shell; each also answers under /desktop (DESIGN §4.10). */
 export const PROTECTED_SCREENS: ScreenRoute[] = [
-  route('dashboard', DashboardPage, {
-    early: [...STUDENT_SHELL_EARLY, EARLY_PATHS.dashboard, EARLY_PATHS.calendar, ...WEEK_LISTS],
-  }),
-  route('daily-report', DailyReportPage, { early: [...STUDENT_SHELL_EARLY, EARLY_PATHS.calendar] }),
-  route('weekly-report', WeeklyOverviewPage, {
-    early: [...STUDENT_SHELL_EARLY, EARLY_PATHS.calendar, ...WEEK_LISTS],
-  }),
+  route('dashboard', DashboardPage),
+  route('daily-report', DailyReportPage),
+  route('weekly-report', WeeklyOverviewPage),
   route('weekly-report/:weekNumber', WeeklyReportPage),
   route('general-report', GeneralReportPage),
   route('pt-assessment', PtAssessmentPage),
@@ -186,12 +176,13 @@ export const PROTECTED_SCREENS: ScreenRoute[] = [
 /**
  * Starts downloading the chunks the address needs (its screen, and the shell for a signed-in
  * one) before React renders, so they arrive together instead of one after the other; signed in,
- * also the profile and the screen's first API reads (lib/early-data.ts), which the guard and the
- * screen would otherwise only ask for once those chunks had arrived and rendered. Signed out,
+ * also the profile and the screen's first API reads (lib/early-reads.ts; taken from the page's
+ * early script when it ran), which the guard and the screen would otherwise only ask for once
+ * those chunks had arrived and rendered. Signed out,
  * every address but the open and public ones ends on the sign-in screen.
  */
 export function preloadScreensFor(pathname: string, signedIn: boolean): void {
-  const path = pathname.replace(/^\/desktop(?=\/|$)/, '').replace(/\/+$/, '') || '/';
+  const path = screenPath(pathname);
   const matches = (screen: ScreenRoute) => matchPath(`/${screen.path}`, path) !== null;
   const load = (...screens: TLazyScreen[]) => {
     for (const screen of screens) void screen.preload().catch(() => undefined);
@@ -199,7 +190,7 @@ export function preloadScreensFor(pathname: string, signedIn: boolean): void {
   // The session provider asks for the profile at once whenever there is a live session, and
   // checks the stored user with the session schemas.
   if (signedIn) {
-    startEarly(EARLY_PATHS.profile);
+    for (const read of earlyReadsFor(pathname)) startEarly(read);
     preloadSessionSchemas();
   }
   const open = [...PUBLIC_SCREENS, ...OPEN_SCREENS].find(matches);
@@ -210,6 +201,5 @@ export function preloadScreensFor(pathname: string, signedIn: boolean): void {
     const screen = path === '/' ? undefined : PROTECTED_SCREENS.find(matches);
     if (path === '/') load(AppLayout, DashboardPage);
     else if (screen) load(AppLayout, screen.screen);
-    for (const early of screen?.early ?? []) startEarly(early);
   }
 }

@@ -1,5 +1,6 @@
 import { ApiError, errorFromBody, invalidResponseError, transportError } from './api-error';
 import { randomId } from './random-id';
+import { requestHeaders } from './request-headers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -76,14 +77,12 @@ export function createApiClient(config: ApiClientConfig = {}) {
     options: RequestOptions<T>,
     token: string | null,
   ): Promise<{ status: number; value?: unknown; error?: ApiError }> {
-    const auth = options.auth ?? 'user';
-    const headers = new Headers({ Accept: 'application/json', 'X-Request-Nonce': createNonce() });
-    if (auth !== 'public') {
-      for (const [name, value] of Object.entries(config.deviceHeaders?.() ?? {})) {
-        headers.set(name, value);
-      }
-      if (token) headers.set('Authorization', `Bearer ${token}`);
-    }
+    const isPublic = (options.auth ?? 'user') === 'public';
+    const headers = requestHeaders({
+      nonce: createNonce(),
+      device: isPublic ? null : (config.deviceHeaders?.() ?? {}),
+      token,
+    });
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
     else if (options.body instanceof URLSearchParams) {

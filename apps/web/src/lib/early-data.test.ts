@@ -7,6 +7,7 @@ vi.mock('./api', () => ({ api: { get: (path: string, options?: object) => get(pa
 const { EARLY_ANSWER_MAX_AGE_MS, forgetEarly, getEarlyOr, startEarly, takeEarly } = await import(
   './early-data'
 );
+const { PAGE_EARLY_READS } = await import('./early-reads');
 
 const asNumber = (value: unknown) => {
   if (typeof value !== 'number') throw new Error('not a number');
@@ -17,6 +18,7 @@ describe('early API reads', () => {
   beforeEach(() => {
     forgetEarly();
     get.mockReset();
+    Reflect.deleteProperty(globalThis, PAGE_EARLY_READS);
   });
 
   it('hands the early answer to the first taker only, then the API is asked again', async () => {
@@ -51,10 +53,39 @@ describe('early API reads', () => {
     startEarly('/calendar/'); // never taken: no unhandled rejection fails this run
   });
 
+  it("takes the page script's call instead of asking again, and falls back when it failed", async () => {
+    const reads: Record<string, { startedAt: number; answer: Promise<unknown> }> = {
+      '/calendar/': { startedAt: Date.now(), answer: Promise.resolve(7) },
+      '/auth/profile/': { startedAt: Date.now(), answer: Promise.reject(new Error('HTTP 401')) },
+    };
+    Object.assign(globalThis, { [PAGE_EARLY_READS]: reads });
+    get.mockResolvedValue(8);
+    startEarly('/calendar/');
+    startEarly('/auth/profile/');
+    await expect(getEarlyOr('/calendar/', asNumber)).resolves.toBe(7);
+    // The failed page call is asked again through the client (which refreshes a token).
+    await expect(getEarlyOr('/auth/profile/', asNumber)).resolves.toBe(8);
+    expect(get.mock.calls.map(([path]) => path)).toEqual(['/auth/profile/']);
+    expect(reads).toEqual({});
+  });
+
+  it("leaves a page script's call started too long ago", () => {
+    const startedAt = Date.now() - EARLY_ANSWER_MAX_AGE_MS - 1;
+    Object.assign(globalThis, {
+      [PAGE_EARLY_READS]: { '/calendar/': { startedAt, answer: Promise.resolve(7) } },
+    });
+    get.mockResolvedValue(8);
+    startEarly('/calendar/');
+    expect(get).toHaveBeenCalledWith('/calendar/', undefined);
+  });
+
   it('forgets the early answers when the session ends', () => {
     get.mockResolvedValue(1);
+    const reads = { '/calendar/': { startedAt: Date.now(), answer: Promise.resolve(7) } };
+    Object.assign(globalThis, { [PAGE_EARLY_READS]: reads });
     startEarly('/billing/dashboard/dashboard_data/');
     forgetEarly();
     expect(takeEarly('/billing/dashboard/dashboard_data/', asNumber)).toBeNull();
+    expect(reads).toEqual({});
   });
 });

@@ -1,40 +1,42 @@
-// The first calls of a signed-in screen, started by the entry before React renders (issue 20):
-// the profile and the screen's own data then travel beside the screen's chunks instead of after
-// them. Each early answer is taken once, by the screen's query, and only while fresh; a screen
-// that finds none calls the API itself.
+// The first calls of a signed-in screen, started before React renders (issue 20): by the page's
+// early script when it ran (early-reads-page.ts), else by the entry. The profile and the screen's
+// own data then travel beside the app's chunks instead of after them. Each early answer is taken
+// once, by the screen's query, and only while fresh; a screen that finds none calls the API.
 import { api } from './api';
 import { invalidResponseError } from './api-error';
+import { EARLY_ANSWER_MAX_AGE_MS, PAGE_EARLY_READS, type TEarlyRead } from './early-reads';
 
-/** The calls a signed-in first load starts early (routes.tsx says which screen needs which). */
-export const EARLY_PATHS = {
-  profile: '/auth/profile/',
-  dashboard: '/billing/dashboard/dashboard_data/',
-  calendar: '/calendar/',
-  /** The shell's token balance (a student's header). */
-  balance: '/billing/balance/my_balance/',
-  /** The weekly reports and the logged days, both in one page of the API's largest size. */
-  weeklyList: '/reports/weekly/?page_size=100',
-  loggedDays: '/reports/daily/?page_size=100',
-} as const;
+export { EARLY_ANSWER_MAX_AGE_MS, EARLY_PATHS } from './early-reads';
 
-/** An answer started longer ago than this is not taken: the screen asks again. */
-export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
+const started = new Map<string, TEarlyRead>();
 
-interface TEarlyCall {
-  startedAt: number;
-  answer: Promise<unknown>;
+/** The page script's calls (lib/page-early-reads.ts), while the app has not taken them. */
+function pageReads(): Record<string, TEarlyRead> | undefined {
+  return (globalThis as { [PAGE_EARLY_READS]?: Record<string, TEarlyRead> })[PAGE_EARLY_READS];
 }
 
-const started = new Map<string, TEarlyCall>();
+/** The page script's call of `path` if it made one that is still fresh; taken once. */
+function takePageRead(path: string, now: number): TEarlyRead | null {
+  const reads = pageReads();
+  const read = reads?.[path];
+  if (!reads || !read) return null;
+  delete reads[path];
+  return now - read.startedAt <= EARLY_ANSWER_MAX_AGE_MS ? read : null;
+}
 
 /** Starts GET `path` (an API path, e.g. '/calendar/') unless it is already under way. */
 export function startEarly(path: string, now = Date.now()): void {
   const current = started.get(path);
   if (current && now - current.startedAt <= EARLY_ANSWER_MAX_AGE_MS) return;
-  const answer = api.get<unknown>(path);
+  const fromPage = takePageRead(path, now);
+  // Anything but the page call's JSON is asked again through the client, which refreshes an
+  // expired token and turns a failure into the app's own error.
+  const answer = fromPage
+    ? fromPage.answer.catch(() => api.get<unknown>(path))
+    : api.get<unknown>(path);
   // A failure is the taker's to show; a call nobody takes must not report an unhandled one.
   answer.catch(() => undefined);
-  started.set(path, { startedAt: now, answer });
+  started.set(path, { startedAt: fromPage?.startedAt ?? now, answer });
 }
 
 /**
@@ -66,4 +68,6 @@ export function getEarlyOr<T>(path: string, parse: (value: unknown) => T): Promi
 /** Forgets every early call, e.g. when the session ends: their answers belong to it. */
 export function forgetEarly(): void {
   started.clear();
+  const reads = pageReads();
+  if (reads) for (const path of Object.keys(reads)) delete reads[path];
 }

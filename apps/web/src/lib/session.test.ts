@@ -1,6 +1,6 @@
-import { LIMITS, type TProfile } from '@ptlog/shared';
+import type { TProfile } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
-import { createStoredSession, isSessionStale } from './session';
+import { createStoredSession } from './session';
 import { memoryStore } from './storage';
 
 const user = {
@@ -37,20 +37,6 @@ const profile: TProfile = {
   supervisor_phone: '',
   profile_picture: null,
 };
-
-describe('isSessionStale', () => {
-  const now = 1_800_000_000_000;
-  it('keeps a session active within 24 hours', () => {
-    expect(LIMITS.SESSION_MAX_AGE_MS).toBe(86_400_000);
-    expect(isSessionStale(now - LIMITS.SESSION_MAX_AGE_MS, now)).toBe(false);
-  });
-  it('drops a session idle for more than 24 hours', () => {
-    expect(isSessionStale(now - LIMITS.SESSION_MAX_AGE_MS - 1, now)).toBe(true);
-  });
-  it('does not judge a session without a recorded activity', () => {
-    expect(isSessionStale(null, now)).toBe(false);
-  });
-});
 
 describe('createStoredSession', () => {
   it('stores the access token under access_token and drops any readable refresh token', () => {

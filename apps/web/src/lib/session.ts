@@ -1,15 +1,11 @@
-import { LIMITS, type TProfile, type TUser } from '@ptlog/shared';
+import type { TProfile, TUser } from '@ptlog/shared';
+import { readLastActivity } from './live-session';
 import { browserStore, type KeyValueStore, STORAGE_KEYS } from './storage';
 
 /** What login and refresh answer; the refresh token also arrives as an HttpOnly cookie. */
 export interface SessionTokens {
   access: string;
   refresh?: string;
-}
-
-/** Whether the last activity is more than 24 hours old (spec 1 §4); unknown counts as recent. */
-export function isSessionStale(lastActivityMs: number | null, nowMs: number): boolean {
-  return lastActivityMs !== null && nowMs - lastActivityMs > LIMITS.SESSION_MAX_AGE_MS;
 }
 
 export type StoredSession = ReturnType<typeof createStoredSession>;
@@ -67,10 +63,7 @@ export function createStoredSession(store: KeyValueStore) {
       store.setItem(STORAGE_KEYS.profile, JSON.stringify(profile));
     },
 
-    readLastActivity(): number | null {
-      const value = Number(store.getItem(STORAGE_KEYS.lastActivity));
-      return Number.isFinite(value) && value > 0 ? value : null;
-    },
+    readLastActivity: (): number | null => readLastActivity(store),
     touchLastActivity(nowMs: number): void {
       store.setItem(STORAGE_KEYS.lastActivity, String(nowMs));
     },

@@ -12,7 +12,8 @@ import {
 import { currentLanguage, i18n, languageChosenThisVisit, switchLanguage } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api';
 import { forgetEarly } from '../../lib/early-data';
-import { isSessionStale, type SessionTokens, storedSession } from '../../lib/session';
+import { isSessionStale } from '../../lib/live-session';
+import { type SessionTokens, storedSession } from '../../lib/session';
 import '../i18n';
 import { notify } from '../notify';
 import { clearQueryCache } from '../query-registry';
