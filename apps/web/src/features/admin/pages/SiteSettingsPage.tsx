@@ -1,19 +1,10 @@
-import {
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { IconDeviceFloppy, IconPhone } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
@@ -76,12 +67,11 @@ export function SiteSettingsPage() {
         ) : (
           <form onSubmit={handleSubmit} noValidate aria-label={t('settings.section')}>
             <Stack gap="sm">
-              <Textarea
+              <GrowingTextarea
                 label={t('settings.paymentNumbers')}
                 description={t('settings.paymentNumbersHint', {
                   max: LIMITS.PAYMENT_NUMBERS_MAX,
                 })}
-                autosize
                 minRows={3}
                 value={form.paymentNumbers}
                 onChange={(event) => change('paymentNumbers')(event.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { Alert, NumberInput, Stack, Textarea } from '@mantine/core';
+import { Alert, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { offlineOutbox } from '../../../lib/offline-outbox';
 import { useSaveDailyReport } from '../api';
@@ -92,11 +93,10 @@ export function DailyForm({ tile, week }: DailyFormProps) {
           maw={220}
           {...form.getInputProps('hours')}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('form.description')}
           description={t('form.characters', { length, max: LIMITS.DESCRIPTION_MAX })}
           placeholder={t('form.descriptionPlaceholder')}
-          autosize
           minRows={4}
           maxRows={12}
           maxLength={LIMITS.DESCRIPTION_MAX}

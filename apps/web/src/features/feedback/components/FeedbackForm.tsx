@@ -5,7 +5,6 @@ import {
   SegmentedControl,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -14,6 +13,7 @@ import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
 import { feedbackFailureMessage, useSendFeedback } from '../api';
@@ -97,10 +97,9 @@ export function FeedbackForm() {
             }}
             error={fieldErrors.subject?.[0]}
           />
-          <Textarea
+          <GrowingTextarea
             label={t('form.message')}
             withAsterisk
-            autosize
             minRows={4}
             maxRows={10}
             maxLength={LIMITS.MESSAGE_MAX}

@@ -6,7 +6,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -16,6 +15,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
 import { useUploadResource } from '../api';
@@ -136,9 +136,8 @@ export function UploadResourceCard() {
               allowDeselect={false}
             />
           </SimpleGrid>
-          <Textarea
+          <GrowingTextarea
             label={t('upload.description')}
-            autosize
             minRows={2}
             maxLength={LIMITS.RESOURCE_DESCRIPTION_MAX}
             value={fields.description}

@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { formatEatDateTime, LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { IconCircleCheck, IconMail, IconMessageCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
 import { useRequestSignoff } from '../api';
@@ -98,9 +99,8 @@ function RequestDialog(props: { weeklyId: number; opened: boolean; onClose: () =
     <Modal opened={props.opened} onClose={props.onClose} title={t('request.title')}>
       <Stack>
         <Text size="sm">{t('request.text')}</Text>
-        <Textarea
+        <GrowingTextarea
           label={t('request.message')}
-          autosize
           minRows={3}
           value={message}
           onChange={(event) => setMessage(event.currentTarget.value)}

@@ -11,7 +11,6 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -28,6 +27,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BrandMark } from '../../../app/layout/BrandMark';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
 import { weekdayName } from '../../../lib/day-format';
@@ -239,9 +239,8 @@ function DecisionForm(props: {
         onChange={(event) => setSigner(event.currentTarget.value)}
         error={errors.signer_name}
       />
-      <Textarea
+      <GrowingTextarea
         label={t('page.comment')}
-        autosize
         minRows={3}
         value={comment}
         onChange={(event) => setComment(event.currentTarget.value)}

@@ -1,10 +1,11 @@
-import { Modal, NativeSelect, NumberInput, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import {
   addDailyDateOptions,
@@ -103,10 +104,9 @@ function AddDailyForm({
           ]}
           {...form.getInputProps('date')}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('addDaily.description')}
           required
-          autosize
           minRows={3}
           maxRows={8}
           maxLength={LIMITS.DESCRIPTION_MAX}

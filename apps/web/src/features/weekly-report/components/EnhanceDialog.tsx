@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Progress,
-  Stack,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { IconAlertCircle, IconSparkles } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../../../app/notify';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { useTokenBalance } from '../../billing/api';
 import { useEnhanceWeek } from '../api';
@@ -113,7 +104,7 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
             balanceLoading={balanceState.status === 'loading'}
             onRetryBalance={() => void balance.refetch()}
           />
-          <Textarea
+          <GrowingTextarea
             label={t('enhance.instructions')}
             description={
               required ? t('enhance.instructionsRequired') : t('enhance.instructionsOptional')
@@ -123,7 +114,6 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
             maxLength={LIMITS.TEXT_MAX}
             required={required}
             disabled={busy}
-            autosize
             minRows={3}
             maxRows={8}
             data-autofocus

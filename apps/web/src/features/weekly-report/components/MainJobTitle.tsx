@@ -1,10 +1,11 @@
-import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { IconEdit } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { useSaveMainJob } from '../api';
 import { failureOf } from '../failures';
 import { WEEKLY_REPORT_NS } from '../i18n';
@@ -109,9 +110,8 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
             setError(null);
           }}
         />
-        <Textarea
+        <GrowingTextarea
           label={t('mainJob.description')}
-          autosize
           minRows={2}
           maxRows={6}
           maxLength={LIMITS.DESCRIPTION_MAX}

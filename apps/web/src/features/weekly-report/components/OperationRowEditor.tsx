@@ -1,8 +1,9 @@
-import { Button, Fieldset, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Fieldset, Stack, TextInput } from '@mantine/core';
 import { LIMITS } from '@ptlog/shared';
 import { IconTrash } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import type { TOperationDraft, TOperationFields } from '../operations-draft';
 
@@ -32,11 +33,10 @@ export function OperationRowEditor({
   return (
     <Fieldset legend={t('operations.step', { step })} p="sm">
       <Stack gap="xs">
-        <Textarea
+        <GrowingTextarea
           ref={fieldRef}
           label={t('operations.descriptionField')}
           aria-label={t('operations.descriptionFieldLabel', { step })}
-          autosize
           minRows={2}
           maxRows={6}
           maxLength={LIMITS.DESCRIPTION_MAX}

@@ -1,10 +1,11 @@
-import { Alert, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { type FormEvent, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
+import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { offlineOutbox } from '../../../lib/offline-outbox';
 import { useRefreshLogbook, useUpdateWeeklyReport, weeklyUpdateRequest } from '../api';
@@ -92,14 +93,13 @@ export function SummarySection({
       {editing ? (
         <form onSubmit={handleSave} noValidate>
           <Stack gap="sm">
-            <Textarea
+            <GrowingTextarea
               ref={fieldRef}
               label={t('summary.label')}
               description={t('summary.characters', {
                 length: draft.length,
                 max: LIMITS.SUMMARY_MAX,
               })}
-              autosize
               minRows={5}
               maxRows={16}
               maxLength={LIMITS.SUMMARY_MAX}
