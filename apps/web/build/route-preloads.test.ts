@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OPEN_SCREENS, PROTECTED_SCREENS, PUBLIC_SCREENS } from '../src/app/routes';
 import type { TManifest } from './manifest-graph';
-import { parseScreenRoutes, routePreloads } from './route-preloads';
+import { classicScripts, parseScreenRoutes, routePreloads } from './route-preloads';
 
 const ROUTES_SOURCE = readFileSync(new URL('../src/app/routes.tsx', import.meta.url), 'utf8');
 
@@ -62,6 +62,7 @@ describe('routePreloads', () => {
     const [dashboard] = preloads;
     expect(dashboard).toEqual({
       path: '/dashboard',
+      scripts: [],
       files: [
         ...entry,
         '/assets/AppLayout-1.js',
@@ -72,5 +73,32 @@ describe('routePreloads', () => {
         '/assets/Dashboard-1.css',
       ],
     });
+  });
+
+  it("names the screen's files largest first, after the entry's", () => {
+    const sizes: Record<string, number> = {
+      'assets/signed-in-1.js': 54_000,
+      'assets/AppLayout-1.js': 10_000,
+      'assets/Dashboard-1.css': 1_500,
+    };
+    const [dashboard] = routePreloads(
+      manifest,
+      [{ path: 'dashboard', module: 'src/pages/Dashboard.tsx', signedIn: true, queries: true }],
+      (file) => sizes[file] ?? 1_000,
+    );
+    expect(dashboard?.files.slice(3)).toEqual([
+      '/assets/signed-in-1.js',
+      '/assets/AppLayout-1.js',
+      '/assets/Dashboard-1.css',
+      '/assets/Dashboard-1.js',
+      '/assets/query-client-1.js',
+      '/assets/session-schemas-1.js',
+    ]);
+  });
+
+  it("finds the page's classic scripts in index.html, not its modules", () => {
+    const html = `<head><script src="/assets/early-reads-Ab1.js" async fetchpriority="high"></script>
+      <script type="module" crossorigin src="/assets/index-1.js"></script></head>`;
+    expect(classicScripts(html)).toEqual(['/assets/early-reads-Ab1.js']);
   });
 });

@@ -4,7 +4,7 @@
 // those chunks in a `Link` header of the page itself (apps/server/src/plugins/spa.ts), so they
 // download beside the entry. This writes dist/.vite/route-preloads.json: for each signed-in
 // address of src/app/routes.tsx, the entry's files and then those its screen needs.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { APP_SHELL, readManifest, routeLoad, type TManifest } from './manifest-graph';
@@ -26,6 +26,8 @@ export interface TScreenRoute {
 export interface TRoutePreload {
   /** '/weekly-report/:weekNumber' */
   path: string;
+  /** The page's classic scripts (build/early-reads-script.ts), preloaded before all else. */
+  scripts: string[];
   /**
    * Built files the page should fetch at once, '/assets/…': the entry's own first (index.html
    * names them too, but the header's are requested first, and the entry must not wait behind
@@ -69,8 +71,18 @@ export function parseScreenRoutes(
  * without), the preloads painted first 0.5–1 s sooner but the sign-in form no sooner, and the
  * earlier first paint moved the app's start-up work into the blocking-time window (TBT 412 →
  * 730 ms, performance 85 → 78). Their own chunks are small (LoginPage and `public`, 9 KB).
+ *
+ * The screen's files go largest first (`sizeOf`, in bytes): over HTTP/1.1 a browser opens six
+ * connections to a host and queues the rest, so a large chunk named after five small ones waited
+ * for a free connection and arrived last (Lighthouse's simulation of /dashboard: `signed-in`,
+ * 54 KB, started after the other files and its end was the page's LCP).
  */
-export function routePreloads(manifest: TManifest, routes: TScreenRoute[]): TRoutePreload[] {
+export function routePreloads(
+  manifest: TManifest,
+  routes: TScreenRoute[],
+  sizeOf: (file: string) => number = () => 0,
+  pageScripts: string[] = [],
+): TRoutePreload[] {
   const entry = routeLoad(manifest, []);
   const entryFiles = [...entry.js, ...entry.css];
   return routes
@@ -81,11 +93,23 @@ export function routePreloads(manifest: TManifest, routes: TScreenRoute[]): TRou
         ...(route.queries ? [QUERY_CLIENT] : []),
         ...(route.signedIn ? [APP_SHELL, SESSION_SCHEMAS] : []),
       ]);
-      const own = [...load.js.sort(), ...load.css.sort()].filter(
-        (file) => !entryFiles.includes(file),
-      );
-      return { path: `/${route.path}`, files: [...entryFiles, ...own].map((file) => `/${file}`) };
+      const own = [...load.js.sort(), ...load.css.sort()]
+        .filter((file) => !entryFiles.includes(file))
+        .sort((a, b) => sizeOf(b) - sizeOf(a));
+      return {
+        path: `/${route.path}`,
+        scripts: pageScripts,
+        files: [...entryFiles, ...own].map((file) => `/${file}`),
+      };
     });
+}
+
+/** The classic scripts index.html names (`<script src=…>` without type="module"). */
+export function classicScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>/g)]
+    .map(([, attributes = '']) => attributes)
+    .filter((attributes) => !/\btype="module"/.test(attributes))
+    .flatMap((attributes) => attributes.match(/\bsrc="(\/assets\/[\w.-]+\.js)"/)?.[1] ?? []);
 }
 
 export function routePreloadsPlugin(): Plugin {
@@ -102,7 +126,9 @@ export function routePreloadsPlugin(): Plugin {
     // After every file is written and renamed (staff-chunks.ts rewrites the manifest).
     closeBundle() {
       const routes = parseScreenRoutes(readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8'));
-      const preloads = routePreloads(readManifest(outDir), routes);
+      const sizeOf = (file: string) => statSync(path.join(outDir, file)).size;
+      const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const preloads = routePreloads(readManifest(outDir), routes, sizeOf, classicScripts(html));
       writeFileSync(
         path.join(outDir, ROUTE_PRELOADS_FILE),
         `${JSON.stringify(preloads, null, 1)}\n`,

@@ -5,11 +5,14 @@ import { PAGE_EARLY_READS } from './lib/early-reads';
 import { startPageEarlyReads } from './lib/page-early-reads';
 import { browserStore } from './lib/storage';
 
-Object.assign(window, {
-  [PAGE_EARLY_READS]: startPageEarlyReads({
-    store: browserStore(),
-    pathname: window.location.pathname,
-    fetch: (input, init) => window.fetch(input, init),
-    now: Date.now(),
-  }),
-});
+// Where the app's entry ran first, it has asked for them itself and left the record.
+if (!(PAGE_EARLY_READS in window)) {
+  Object.assign(window, {
+    [PAGE_EARLY_READS]: startPageEarlyReads({
+      store: browserStore(),
+      pathname: window.location.pathname,
+      fetch: (input, init) => window.fetch(input, init),
+      now: Date.now(),
+    }),
+  });
+}

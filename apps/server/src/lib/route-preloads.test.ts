@@ -23,9 +23,27 @@ describe('loadRoutePreloads', () => {
     expect(loadRoutePreloads(distWith(null))('/dashboard')).toBeNull();
   });
 
+  it("names the page's classic scripts first, then the modules and styles", () => {
+    const preloads = JSON.stringify([
+      {
+        path: '/weekly-report/:weekNumber',
+        scripts: ['/assets/early-reads-1.js'],
+        files: ['/assets/index-1.js', '/assets/index-1.css'],
+      },
+    ]);
+    expect(loadRoutePreloads(distWith(preloads))('/desktop/weekly-report/3/?x=1')).toBe(
+      '</assets/early-reads-1.js>; rel=preload; as=script, ' +
+        '</assets/index-1.js>; rel=modulepreload; crossorigin, ' +
+        '</assets/index-1.css>; rel=preload; as=style; crossorigin',
+    );
+    expect(loadRoutePreloads(distWith(preloads))('/weekly-report')).toBeNull();
+  });
+
   it('refuses at start a file whose addresses could break out of a header value', () => {
     const bad = JSON.stringify([{ path: '/x', files: ['/assets/a.js>, <https://e.test/'] }]);
     expect(() => loadRoutePreloads(distWith(bad))).toThrow(/rebuild the web app/);
     expect(() => loadRoutePreloads(distWith('{"path":"/x"}'))).toThrow(/rebuild the web app/);
+    const badScript = JSON.stringify([{ path: '/x', scripts: ['//e.test/a.js'], files: [] }]);
+    expect(() => loadRoutePreloads(distWith(badScript))).toThrow(/rebuild the web app/);
   });
 });

@@ -8,6 +8,8 @@ export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
 interface TRoutePreload {
   path: string;
+  /** The page's classic scripts (its early reads), requested before anything else. */
+  scripts?: string[];
   /** In the order they should be requested: the entry's, then the screen's. */
   files: string[];
 }
@@ -16,14 +18,18 @@ interface TRoutePreload {
 const ASSET_URL = /^\/assets\/[\w.-]+$/;
 
 // Styles as index.html and Vite's preload helper add them: crossorigin, so the fetch is reused.
-const linkHeader = ({ files }: TRoutePreload) =>
-  files
-    .map((url) =>
+const linkHeader = ({ scripts = [], files }: TRoutePreload) =>
+  [
+    ...scripts.map((url) => `<${url}>; rel=preload; as=script`),
+    ...files.map((url) =>
       url.endsWith('.css')
         ? `<${url}>; rel=preload; as=style; crossorigin`
         : `<${url}>; rel=modulepreload; crossorigin`,
-    )
-    .join(', ');
+    ),
+  ].join(', ');
+
+const isAssetList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((url) => typeof url === 'string' && ASSET_URL.test(url));
 
 function isRoutePreload(value: unknown): value is TRoutePreload {
   const entry = value as TRoutePreload;
@@ -32,8 +38,8 @@ function isRoutePreload(value: unknown): value is TRoutePreload {
     entry !== null &&
     typeof entry.path === 'string' &&
     entry.path.startsWith('/') &&
-    Array.isArray(entry.files) &&
-    entry.files.every((url) => typeof url === 'string' && ASSET_URL.test(url))
+    isAssetList(entry.files) &&
+    (entry.scripts === undefined || isAssetList(entry.scripts))
   );
 }
 

@@ -15,9 +15,13 @@ function pageReads(): Record<string, TEarlyRead> | undefined {
   return (globalThis as { [PAGE_EARLY_READS]?: Record<string, TEarlyRead> })[PAGE_EARLY_READS];
 }
 
-/** The page script's call of `path` if it made one that is still fresh; taken once. */
+/**
+ * The page script's call of `path` if it made one that is still fresh; taken once. When the
+ * script has not run yet, leaves it an empty record: it then knows the app has asked already.
+ */
 function takePageRead(path: string, now: number): TEarlyRead | null {
   const reads = pageReads();
+  if (!reads) Object.assign(globalThis, { [PAGE_EARLY_READS]: {} });
   const read = reads?.[path];
   if (!reads || !read) return null;
   delete reads[path];
