@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { matchPath } from 'react-router';
 import { startEarly } from '../lib/early-data';
 import { earlyReadsFor } from '../lib/early-reads';
+import { screenPath } from '../lib/screen-path';
 import { preloadSessionSchemas } from '../lib/session';
-import { screenPath } from './guards/decide-route';
 import { StaffOnly } from './guards/StaffOnly';
 import { lazyScreen, type TLazyScreen } from './lazy-screen';
 

@@ -1,6 +1,6 @@
 // The API reads a signed-in first visit starts before React renders (issue 20), and which screen
 // needs which. Kept light: the page's early script (early-reads-page.ts) imports it too.
-import { screenPath } from '../app/guards/decide-route';
+import { screenPath } from './screen-path';
 
 /** The calls a signed-in first load starts early. */
 export const EARLY_PATHS = {

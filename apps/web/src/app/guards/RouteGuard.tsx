@@ -2,9 +2,10 @@ import { Center, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { screenPath } from '../../lib/screen-path';
 import { APP_NS } from '../i18n';
 import { useSession } from '../session/SessionProvider';
-import { decideRoute, screenPath } from './decide-route';
+import { decideRoute } from './decide-route';
 
 export function LoadingProfile() {
   const { t } = useTranslation(APP_NS);

@@ -1,3 +1,4 @@
+import { screenPath } from '../../lib/screen-path';
 import type { TSessionStatus } from '../session/SessionProvider';
 
 export const PUBLIC_PATHS = ['/login', '/register'] as const;
@@ -18,11 +19,6 @@ export function homePath(isStaff: boolean | undefined): string {
 }
 
 const isPublic = (path: string) => (PUBLIC_PATHS as readonly string[]).includes(path);
-
-/** '/desktop/settings/' → '/settings': desktop variants follow the rules of their screen. */
-export function screenPath(pathname: string): string {
-  return pathname.replace(/^\/desktop(?=\/|$)/, '').replace(/\/+$/, '') || '/';
-}
 
 /**
  * Where a known route must send the user instead (spec 1 §2), or null to render it.
