@@ -2,6 +2,7 @@ import { Button, Card, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { DeferredMount } from '../../../components/DeferredMount';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { useCalendar } from '../../calendar/api';
@@ -48,18 +49,20 @@ export function DailyReportPage() {
             <QueryErrorAlert title={t('page.weekFailed', { week: selection.week })} query={week} />
           )}
           {week.data && (
-            <WeekContent
-              weekNumber={selection.week}
-              date={selection.date}
-              today={calendar.data.today}
-              days={
-                calendar.data.weeks.find((entry) => entry.week_number === selection.week)?.days ??
-                []
-              }
-              reports={week.data.results}
-              pending={pending}
-              onSelect={selectDate}
-            />
+            <DeferredMount fallback={<DayTilesSkeleton />}>
+              <WeekContent
+                weekNumber={selection.week}
+                date={selection.date}
+                today={calendar.data.today}
+                days={
+                  calendar.data.weeks.find((entry) => entry.week_number === selection.week)?.days ??
+                  []
+                }
+                reports={week.data.results}
+                pending={pending}
+                onSelect={selectDate}
+              />
+            </DeferredMount>
           )}
         </>
       )}

@@ -3,6 +3,7 @@ import { MESSAGES } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../app/notify';
+import { DeferredMount } from '../../../components/DeferredMount';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
@@ -39,7 +40,7 @@ export function WeeklyOverviewPage() {
     // Logged days count as a start: the journey has begun before any weekly report exists.
     const nothingLogged = reports.data.results.length === 0 && days.data?.size === 0;
     content = (
-      <>
+      <DeferredMount fallback={<OverviewSkeleton />}>
         {nothingLogged ? (
           <BeginJourney starting={generate.isPending} onStart={handleStart} />
         ) : (
@@ -53,7 +54,7 @@ export function WeeklyOverviewPage() {
             <WeekCard key={card.week} card={card} />
           ))}
         </SimpleGrid>
-      </>
+      </DeferredMount>
     );
   }
 
