@@ -12,6 +12,27 @@ export function DashboardSkeleton() {
         <Skeleton height={14} width="40%" mb="sm" />
         <Skeleton height={22} width={160} />
       </Card>
+      <RestShapes />
+    </Stack>
+  );
+}
+
+/**
+ * The shape of what follows the greeting (roadmap, stats, recent reports) while those render in
+ * the deferred pass after it (DashboardPage).
+ */
+export function DashboardRestSkeleton() {
+  const { t } = useTranslation(DASHBOARD_NS);
+  return (
+    <Stack role="progressbar" aria-busy="true" aria-label={t('loading')}>
+      <RestShapes />
+    </Stack>
+  );
+}
+
+function RestShapes() {
+  return (
+    <>
       <Card withBorder padding="lg" radius="md">
         <Skeleton height={20} width="35%" mb="md" />
         <SimpleGrid cols={{ base: 4, sm: 8 }} spacing="xs">
@@ -29,6 +50,6 @@ export function DashboardSkeleton() {
         <Skeleton height={200} radius="md" />
         <Skeleton height={200} radius="md" />
       </SimpleGrid>
-    </Stack>
+    </>
   );
 }

@@ -3,11 +3,12 @@ import { IconUserExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session/SessionProvider';
+import { DeferredMount } from '../../../components/DeferredMount';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { useCalendar } from '../../calendar/api';
 import { useDashboardData } from '../api';
-import { DashboardSkeleton } from '../components/DashboardSkeleton';
+import { DashboardRestSkeleton, DashboardSkeleton } from '../components/DashboardSkeleton';
 import { GreetingCard } from '../components/GreetingCard';
 import { QuickActions } from '../components/QuickActions';
 import { RecentDailyReports } from '../components/RecentDailyReports';
@@ -65,13 +66,16 @@ export function DashboardPage() {
               </Anchor>
             </Alert>
           )}
-          <WeekRoadmap calendar={calendar.data} />
-          <QuickActions />
-          <StatsGrid stats={dashboard.data.stats} />
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <RecentDailyReports reports={dashboard.data.recent_daily_reports} />
-            <RecentWeeklyReports reports={dashboard.data.recent_weekly_reports} />
-          </SimpleGrid>
+          {/* The greeting paints first; the rest follows in React's deferred render, in slices. */}
+          <DeferredMount fallback={<DashboardRestSkeleton />}>
+            <WeekRoadmap calendar={calendar.data} />
+            <QuickActions />
+            <StatsGrid stats={dashboard.data.stats} />
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              <RecentDailyReports reports={dashboard.data.recent_daily_reports} />
+              <RecentWeeklyReports reports={dashboard.data.recent_weekly_reports} />
+            </SimpleGrid>
+          </DeferredMount>
         </>
       )}
     </Stack>
