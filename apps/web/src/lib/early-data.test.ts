@@ -69,6 +69,13 @@ describe('early API reads', () => {
     expect(reads).toEqual({});
   });
 
+  it('leaves an empty record for a page script that runs after the app has asked', () => {
+    get.mockResolvedValue(8);
+    startEarly('/calendar/');
+    expect(get).toHaveBeenCalledTimes(1);
+    expect(Reflect.get(globalThis, PAGE_EARLY_READS)).toEqual({});
+  });
+
   it("leaves a page script's call started too long ago", () => {
     const startedAt = Date.now() - EARLY_ANSWER_MAX_AGE_MS - 1;
     Object.assign(globalThis, {

@@ -15,15 +15,17 @@ function pageReads(): Record<string, TEarlyRead> | undefined {
   return (globalThis as { [PAGE_EARLY_READS]?: Record<string, TEarlyRead> })[PAGE_EARLY_READS];
 }
 
-/**
- * The page script's call of `path` if it made one that is still fresh; taken once. When the
- * script has not run yet, leaves it an empty record: it then knows the app has asked already.
- */
+/** The page script's call of `path` if it made one that is still fresh; taken once. */
 function takePageRead(path: string, now: number): TEarlyRead | null {
   const reads = pageReads();
-  if (!reads) Object.assign(globalThis, { [PAGE_EARLY_READS]: {} });
-  const read = reads?.[path];
-  if (!reads || !read) return null;
+  if (!reads) {
+    // The page script has not run (yet, or at all): the app asks itself, and leaves an empty
+    // record, so that a page script running late asks nothing twice (early-reads-page.ts).
+    Object.assign(globalThis, { [PAGE_EARLY_READS]: {} });
+    return null;
+  }
+  const read = reads[path];
+  if (!read) return null;
   delete reads[path];
   return now - read.startedAt <= EARLY_ANSWER_MAX_AGE_MS ? read : null;
 }

@@ -19,7 +19,7 @@ export const EARLY_ANSWER_MAX_AGE_MS = 30_000;
 
 // A student's shell reads the token balance (TokenChip); these screens are a student's.
 const STUDENT_SHELL = [EARLY_PATHS.balance];
-// The weekly reports and logged days: the dashboard's newest reports, the overview's week cards.
+// The weekly reports and logged days: the dashboard's roadmap and the overview's week cards.
 const WEEK_LISTS = [EARLY_PATHS.weeklyList, EARLY_PATHS.loggedDays];
 
 /** The reads each screen's first render asks for, by its path in routes.tsx. */
