@@ -1,6 +1,6 @@
 import { ApiError, errorFromBody, invalidResponseError, transportError } from './api-error';
+import { API_BASE_URL, DEFAULT_TIMEOUT_MS, requestHeaders } from './api-request';
 import { randomId } from './random-id';
-import { requestHeaders } from './request-headers';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -42,7 +42,7 @@ export interface ApiClientConfig {
   createNonce?: () => string;
 }
 
-export const DEFAULT_TIMEOUT_MS = 15_000;
+export { DEFAULT_TIMEOUT_MS } from './api-request';
 
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>) {
   const params = new URLSearchParams();
@@ -57,7 +57,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(config: ApiClientConfig = {}) {
   const doFetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const baseUrl = config.baseUrl ?? '/api';
+  const baseUrl = config.baseUrl ?? API_BASE_URL;
   const createNonce = config.createNonce ?? (() => randomId());
   let refreshing: Promise<string | null> | null = null;
 

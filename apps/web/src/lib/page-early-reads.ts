@@ -2,16 +2,14 @@
 // the screen's first reads leave as soon as the page starts, while the app's JavaScript is still
 // downloading, instead of after it has arrived and run (issue 20: on slow 4G that was the last
 // wait before a signed-in screen's first paint). The app takes them (lib/early-data.ts).
+
+import { API_BASE_URL, DEFAULT_TIMEOUT_MS, requestHeaders } from './api-request';
 import { deviceHeaders, readDeviceInfo } from './device';
 import { earlyReadsFor, type TEarlyRead } from './early-reads';
 import { isAccessTokenExpired } from './jwt';
 import { liveAccessToken } from './live-session';
 import { randomId } from './random-id';
-import { requestHeaders } from './request-headers';
 import type { KeyValueStore } from './storage';
-
-/** As long as the API client waits for an answer (api-client.ts DEFAULT_TIMEOUT_MS). */
-const EARLY_READ_TIMEOUT_MS = 15_000;
 
 interface TPage {
   store: KeyValueStore;
@@ -31,10 +29,10 @@ export function startPageEarlyReads(page: TPage): Record<string, TEarlyRead> {
   const reads: Record<string, TEarlyRead> = {};
   for (const path of earlyReadsFor(page.pathname)) {
     const answer = page
-      .fetch(`/api${path}`, {
+      .fetch(`${API_BASE_URL}${path}`, {
         headers: requestHeaders({ nonce: randomId(), device, token }),
         credentials: 'same-origin',
-        signal: AbortSignal.timeout?.(EARLY_READ_TIMEOUT_MS),
+        signal: AbortSignal.timeout?.(DEFAULT_TIMEOUT_MS),
       })
       .then((response) =>
         response.ok ? response.json() : Promise.reject(new Error(`HTTP ${response.status}`)),

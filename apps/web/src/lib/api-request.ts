@@ -1,7 +1,15 @@
+// How an API call is sent, shared by the API client (api-client.ts) and the page's early reads
+// (page-early-reads.ts), which cannot import the client (it brings the app's messages with it).
+
+/** Where the API answers, on the page's own origin. */
+export const API_BASE_URL = '/api';
+
+/** How long a call waits for its answer. */
+export const DEFAULT_TIMEOUT_MS = 15_000;
+
 /**
  * The headers of an API call: JSON wanted, a fresh nonce, and for a signed-in or session call the
- * device's headers and the access token. The API client and the page's early reads
- * (early-reads-page.ts) both send exactly these.
+ * device's headers and the access token.
  */
 export function requestHeaders({
   nonce,
