@@ -4,6 +4,7 @@ import {
   groupOf,
   newGraphMemo,
   parseStatements,
+  resolvesTo,
   rootsOf,
   type TModuleNode,
 } from './chunk-groups';
@@ -105,6 +106,23 @@ describe('parseStatements', () => {
     ]);
     expect(statements[1]?.namespace).toBe('icons');
     expect([...(statements[4]?.names ?? [])]).toEqual([['default', 'IconX']]);
+  });
+});
+
+describe('resolvesTo', () => {
+  it("names a package's own file by its full path, and not the package's other files", () => {
+    const sheet = '/app/node_modules/@mantine/core/styles/Button.layer.css';
+    expect(resolvesTo('@mantine/core/styles/Button.layer.css', `${SRC}/A.tsx`, sheet)).toBe(true);
+    // A sheet import is not the import of a workspace package the specifiers do not name.
+    expect(
+      resolvesTo(
+        '@mantine/core/styles/Button.layer.css',
+        `${SRC}/A.tsx`,
+        '/app/packages/shared/src/index.ts',
+      ),
+    ).toBe(false);
+    expect(resolvesTo('@mantine/core/styles/Input.layer.css', `${SRC}/A.tsx`, sheet)).toBe(false);
+    expect(resolvesTo('react', `${SRC}/A.tsx`, '/app/node_modules/react/index.js')).toBe(true);
   });
 });
 

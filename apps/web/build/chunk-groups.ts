@@ -121,8 +121,12 @@ export function resolvesTo(source: string, from: string, target: string): boolea
       : path.posix.join(path.posix.dirname(from), source);
     return withoutExtension(resolved) === withoutExtension(target);
   }
-  // A package (or a path in one): the target is that package's file.
-  return target.includes(`/node_modules/${source}/`) || target.includes(`/node_modules/${source}.`);
+  // A package, a path in one, or a file in one (`@mantine/core/styles/Button.layer.css`).
+  return (
+    target.includes(`/node_modules/${source}/`) ||
+    target.includes(`/node_modules/${source}.`) ||
+    withoutExtension(target).endsWith(`/node_modules/${withoutExtension(source)}`)
+  );
 }
 
 /**

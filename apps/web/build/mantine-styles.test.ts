@@ -4,9 +4,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   baseStylesModule,
+  bringsSheets,
   coreImports,
   MANTINE_STYLES_DIR,
   reachableSheets,
+  sheetImports,
   sheetOrder,
 } from './mantine-styles';
 
@@ -50,15 +52,33 @@ describe('the Mantine CSS the app can use', () => {
       expect(sheets.has(sheet), sheet).toBe(false);
   });
 
-  it('imports the reset, globals, variables and the used sheets in order; everything otherwise', () => {
+  it('imports only the reset, globals and variables in a build; everything otherwise', () => {
     const order = sheetOrder(MANTINE_STYLES_DIR, wholeSheet);
-    expect(baseStylesModule(order, new Set(['Combobox', 'Popover'])).split('\n')).toEqual([
+    expect(baseStylesModule(order).split('\n')).toEqual([
       "import '@mantine/core/styles/baseline.layer.css';",
       "import '@mantine/core/styles/default-css-variables.layer.css';",
       "import '@mantine/core/styles/global.layer.css';",
+    ]);
+    expect(baseStylesModule(null)).toBe("import '@mantine/core/styles.layer.css';");
+  });
+
+  it("imports a module's sheets in the whole stylesheet's order, whatever order it names them", () => {
+    const order = sheetOrder(MANTINE_STYLES_DIR, wholeSheet);
+    expect(sheetImports(order, new Set(['Combobox', 'Popover'])).split('\n')).toEqual([
       "import '@mantine/core/styles/Popover.layer.css';",
       "import '@mantine/core/styles/Combobox.layer.css';",
     ]);
-    expect(baseStylesModule(null)).toBe("import '@mantine/core/styles.layer.css';");
+  });
+
+  it("has the app's modules and Mantine's other packages bring sheets, not core or tests", () => {
+    const web = path.resolve(MANTINE_STYLES_DIR, '../../../../apps/web/src');
+    expect(bringsSheets(path.join(web, 'app/layout/AppLayout.tsx'))).toBe(true);
+    expect(bringsSheets(`${path.join(web, 'lib/api-client.ts')}?v=1`)).toBe(true);
+    expect(bringsSheets(path.join(web, 'lib/api-client.test.ts'))).toBe(false);
+    expect(bringsSheets(path.join(web, 'app/theme/focus.css'))).toBe(false);
+    expect(bringsSheets('/x/node_modules/@mantine/notifications/esm/Notifications.mjs')).toBe(true);
+    expect(bringsSheets('/x/node_modules/@mantine/core/esm/components/Button/Button.mjs')).toBe(
+      false,
+    );
   });
 });

@@ -1,20 +1,21 @@
-// Only the Mantine CSS the app can use (issue 20). `@mantine/core/styles.css` holds the styles of
-// all ~105 components (41 KB gzip, render-blocking on every first load); the app uses about half.
-// `src/main.tsx` imports `virtual:mantine-base-styles`, which in a build imports the reset, the
-// global classes, the default variables and the sheet (`styles/<Name>.layer.css`) of every
-// component the app's code can reach, in the order of Mantine's whole stylesheet: one file in the
-// entry's CSS, as before, with the same cascade, less the unused components. Under
-// `npm run dev` and in tests it is the whole layered stylesheet.
+// Only the Mantine CSS a screen uses, and with that screen (issue 20). `@mantine/core/styles.css`
+// holds the styles of all ~105 components (41 KB gzip, render-blocking on every first load).
+// `src/main.tsx` imports `virtual:mantine-base-styles`, which in a build imports only the reset,
+// the global classes and the default variables; each module that uses Mantine components imports
+// the sheets (`styles/<Name>.layer.css`) of everything those components are built on (see
+// `mantineStyles`), so each sheet travels in the CSS of the chunk its users are in. All of them
+// are in `@layer mantine`; a sheet that overrides another (the Combobox's dropdown over the
+// Popover's) is built on it, so every module importing the one imports the other first, and the
+// other is in the same chunk or one loaded before it.
 //
-// Reach is read from the sources: every name the app (and the Mantine packages it uses) imports
-// from `@mantine/core`, the module `esm/index.mjs` takes it from, and everything those modules
-// import in turn; each class map met (`<Name>.module.mjs`) names a sheet. The browser stage checks
-// the result against the build (`unstyledMantineClasses`, bundle-budget.spec.ts).
+// Reach is read from the sources: every name a module imports from `@mantine/core`, the module
+// `esm/index.mjs` takes it from, and everything those modules import in turn; each class map met
+// (`<Name>.module.mjs`) names a sheet. The browser stage checks the result against the build
+// (`unstyledMantineClasses`, bundle-budget.spec.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { filesUnder } from './files-under';
 import { readManifest, routeLoad } from './manifest-graph';
 
 const BASE_STYLES = 'virtual:mantine-base-styles';
@@ -61,8 +62,12 @@ export function coreImports(code: string): string[] {
     .filter(Boolean);
 }
 
-/** The sheets of the components `sources` (files importing from @mantine/core) can reach. */
-export function reachableSheets(sources: string[], coreEsm: string): Set<string> {
+/**
+ * The sheets of the components each name `@mantine/core` exports can reach: a name's module, what
+ * it imports in turn, and each class map met on the way (`<Name>.module.mjs`). One build asks for
+ * the same few dozen names from hundreds of modules, so each name is walked once.
+ */
+export function sheetReach(coreEsm: string): (names: string[]) => Set<string> {
   const fileOfName = new Map<string, string>();
   const index = readFileSync(path.join(coreEsm, 'index.mjs'), 'utf8');
   for (const [, names, file] of index.matchAll(/import\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g)) {
@@ -74,61 +79,108 @@ export function reachableSheets(sources: string[], coreEsm: string): Set<string>
       if (local) fileOfName.set(local, path.join(coreEsm, file ?? ''));
     }
   }
-  const queue = sources
-    .flatMap((source) => coreImports(readFileSync(source, 'utf8')))
-    .flatMap((name) => fileOfName.get(name) ?? []);
-  const seen = new Set<string>();
-  const sheets = new Set<string>();
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (seen.has(file) || !existsSync(file)) continue;
-    seen.add(file);
-    const sheet = CLASS_MAP.exec(file)?.[1];
-    if (sheet) sheets.add(sheet);
-    const code = readFileSync(file, 'utf8');
-    for (const [, relative] of code.matchAll(/(?:from|import)\s*"(\.[^"]+\.mjs)"/g)) {
-      queue.push(path.resolve(path.dirname(file), relative ?? ''));
+  const sheetsOfName = new Map<string, Set<string>>();
+  const walk = (start: string): Set<string> => {
+    const queue = [start];
+    const seen = new Set<string>();
+    const sheets = new Set<string>();
+    while (queue.length > 0) {
+      const file = queue.pop() as string;
+      if (seen.has(file) || !existsSync(file)) continue;
+      seen.add(file);
+      const sheet = CLASS_MAP.exec(file)?.[1];
+      if (sheet) sheets.add(sheet);
+      const code = readFileSync(file, 'utf8');
+      for (const [, relative] of code.matchAll(/(?:from|import)\s*"(\.[^"]+\.mjs)"/g)) {
+        queue.push(path.resolve(path.dirname(file), relative ?? ''));
+      }
     }
-  }
-  return sheets;
+    return sheets;
+  };
+  return (names) => {
+    const sheets = new Set<string>();
+    for (const name of names) {
+      const file = fileOfName.get(name);
+      if (!file) continue;
+      let reached = sheetsOfName.get(name);
+      if (!reached) {
+        reached = walk(file);
+        sheetsOfName.set(name, reached);
+      }
+      for (const sheet of reached) sheets.add(sheet);
+    }
+    return sheets;
+  };
 }
 
-/** The app's sources and the Mantine packages beside core that it uses. */
-function appSources(): string[] {
-  const mantinePackages = ['@mantine/notifications', '@mantine/charts'].map((name) =>
-    path.join(path.dirname(require.resolve(`${name}/styles.css`)), 'esm'),
-  );
-  return [
-    ...filesUnder(path.join(WEB_ROOT, 'src')).filter((file) => /(?<!\.test)\.tsx?$/.test(file)),
-    ...mantinePackages.flatMap((dir) => filesUnder(dir).filter((file) => file.endsWith('.mjs'))),
-  ];
+/** The sheets of the components `sources` (files importing from @mantine/core) can reach. */
+export function reachableSheets(sources: string[], coreEsm: string): Set<string> {
+  const reach = sheetReach(coreEsm);
+  return reach(sources.flatMap((source) => coreImports(readFileSync(source, 'utf8'))));
 }
 
-/** The base module: every sheet in `used`, in `order`; or, without one, the whole sheet. */
-export function baseStylesModule(order: string[] | null, used: Set<string> = new Set()): string {
+/** The base module: the reset, globals and variables in `order`; without one, the whole sheet. */
+export function baseStylesModule(order: string[] | null): string {
   if (!order) return "import '@mantine/core/styles.layer.css';";
+  return sheetImports(
+    order.filter((sheet) => BASE_SHEETS.includes(sheet)),
+    new Set(BASE_SHEETS),
+  );
+}
+
+/** An import of each sheet in `used`, in `order`. */
+export function sheetImports(order: string[], used: Set<string>): string {
   return order
-    .filter((sheet) => BASE_SHEETS.includes(sheet) || used.has(sheet))
+    .filter((sheet) => used.has(sheet))
     .map((sheet) => `import '@mantine/core/styles/${sheet}.layer.css';`)
     .join('\n');
 }
 
+/** A module whose Mantine components bring their sheets: the app's own, and Mantine's other packages. */
+export function bringsSheets(id: string): boolean {
+  const file = id.replace(/[?#].*$/, '');
+  if (file.startsWith(path.join(WEB_ROOT, 'src'))) {
+    return /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file);
+  }
+  return /\/node_modules\/@mantine\/(?!core\/)[^/]+\/esm\/.*\.mjs$/.test(file);
+}
+
+/**
+ * In a build, `virtual:mantine-base-styles` (imported by main.tsx) holds only the reset, the
+ * globals and the variables, and every module that uses a Mantine component imports the sheets
+ * of what that component is built on, at its end, in the order of Mantine's whole stylesheet.
+ * Each sheet then lands in the CSS of the chunk that holds its users, and a screen's first load
+ * carries the sheets of its own components, not every screen's. Under `npm run dev` and in tests
+ * the base module is the whole layered stylesheet.
+ */
 export function mantineStyles(): Plugin {
   let build = false;
+  let order: string[] = [];
+  let reach: ((names: string[]) => Set<string>) | undefined;
   return {
     name: 'ptlog:mantine-styles',
+    enforce: 'pre',
     configResolved(config) {
       build = config.command === 'build';
+      if (!build) return;
+      const whole = readFileSync(path.join(MANTINE_STYLES_DIR, '..', 'styles.css'), 'utf8');
+      order = sheetOrder(MANTINE_STYLES_DIR, whole);
+      reach = sheetReach(CORE_ESM);
     },
     resolveId(id) {
       return id === BASE_STYLES ? `\0${BASE_STYLES}` : null;
     },
     load(id) {
       if (id !== `\0${BASE_STYLES}`) return null;
-      if (!build) return baseStylesModule(null);
-      const whole = readFileSync(path.join(MANTINE_STYLES_DIR, '..', 'styles.css'), 'utf8');
-      const order = sheetOrder(MANTINE_STYLES_DIR, whole);
-      return baseStylesModule(order, reachableSheets(appSources(), CORE_ESM));
+      return baseStylesModule(build ? order : null);
+    },
+    transform(code, id) {
+      if (!reach || !bringsSheets(id)) return null;
+      const sheets = reach(coreImports(code));
+      for (const sheet of BASE_SHEETS) sheets.delete(sheet);
+      if (sheets.size === 0) return null;
+      // Appended, so no line of the module moves; imports run in their written order anyway.
+      return { code: `${code}\n${sheetImports(order, sheets)}\n`, map: null };
     },
   };
 }
