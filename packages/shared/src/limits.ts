@@ -1,6 +1,12 @@
 // Every numeric limit and timing of the product, defined once (spec 1 §9, spec 2 §9, DESIGN §4).
 // Forms, the server and the tests read these; nothing re-declares them.
 
+/** A session ends after 24 hours without activity (spec 1 §4). Named alone, as the next one is,
+ * so the page's early-reads script (apps/web) can take it without the whole table. */
+export const SESSION_MAX_AGE_MS = 86_400_000;
+/** An access token this close to its expiry is refreshed before it is used. */
+export const TOKEN_EXPIRY_SKEW_MS = 60_000;
+
 export const LIMITS = {
   // Daily hours: ONE rule for the daily screen and the add-daily dialog (DESIGN §4.2).
   DAILY_HOURS_MIN: 0,
@@ -92,9 +98,9 @@ export const LIMITS = {
   IDLE_TIMEOUT_MS: 600_000,
   IDLE_WARNING_MS: 480_000,
   ACTIVITY_DEBOUNCE_MS: 1000,
-  SESSION_MAX_AGE_MS: 86_400_000,
+  SESSION_MAX_AGE_MS,
   SESSION_CHECK_INTERVAL_MS: 3_600_000,
-  TOKEN_EXPIRY_SKEW_MS: 60_000,
+  TOKEN_EXPIRY_SKEW_MS,
   REDIRECT_DELAY_MS: 1200,
   RESEND_NOTICE_MS: 5000,
   AI_PROGRESS_STEP_MS: 800,

@@ -1,4 +1,4 @@
-import { LIMITS } from '@ptlog/shared';
+import { TOKEN_EXPIRY_SKEW_MS } from '@ptlog/shared';
 
 /** The `exp` claim of a JWT in milliseconds, or null when the token is not a readable JWT. */
 export function jwtExpiryMs(token: string): number | null {
@@ -22,5 +22,5 @@ export function jwtExpiryMs(token: string): number | null {
  */
 export function isAccessTokenExpired(token: string, nowMs: number): boolean {
   const expiry = jwtExpiryMs(token);
-  return expiry !== null && nowMs >= expiry - LIMITS.TOKEN_EXPIRY_SKEW_MS;
+  return expiry !== null && nowMs >= expiry - TOKEN_EXPIRY_SKEW_MS;
 }
