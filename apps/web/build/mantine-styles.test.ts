@@ -6,10 +6,13 @@ import {
   baseStylesModule,
   bringsSheets,
   coreImports,
+  headSheets,
   MANTINE_STYLES_DIR,
   reachableSheets,
   sheetImports,
   sheetOrder,
+  sheetReach,
+  staticClosure,
 } from './mantine-styles';
 
 const wholeSheet = readFileSync(path.join(MANTINE_STYLES_DIR, '..', 'styles.css'), 'utf8');
@@ -80,5 +83,26 @@ describe('the Mantine CSS the app can use', () => {
     expect(bringsSheets('/x/node_modules/@mantine/core/esm/components/Button/Button.mjs')).toBe(
       false,
     );
+  });
+  it('follows static relative imports only: not types, not lazy screens, not packages', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ptlog-closure-'));
+    const write = (name: string, code: string) => writeFileSync(path.join(dir, name), code);
+    write(
+      'a.tsx',
+      "import { B } from './b';\nimport type { T } from './t';\nimport {\n  c,\n} from './c';\nimport './d.css';\nimport { Button } from '@mantine/core';\nconst L = () => import('./lazy');\n",
+    );
+    write('b.tsx', "export * from './c';\n");
+    write('c.ts', 'export const c = 1;\n');
+    write('t.ts', 'export type T = 1;\n');
+    write('lazy.tsx', 'export default 1;\n');
+    const closure = staticClosure(path.join(dir, 'a.tsx')).map((file) => path.basename(file));
+    rmSync(dir, { recursive: true, force: true });
+    expect(closure.sort()).toEqual(['a.tsx', 'b.tsx', 'c.ts']);
+  });
+
+  it("puts the sign-in screen's sheets in the head, and no staff screen's", () => {
+    const head = headSheets(sheetReach(coreEsm));
+    for (const sheet of ['Input', 'Button', 'Alert']) expect(head.has(sheet), sheet).toBe(true);
+    for (const sheet of ['Table', 'Stepper', 'Modal']) expect(head.has(sheet), sheet).toBe(false);
   });
 });
