@@ -8,7 +8,6 @@ import {
   coreImports,
   headSheets,
   MANTINE_STYLES_DIR,
-  reachableSheets,
   sheetImports,
   sheetOrder,
   sheetReach,
@@ -46,7 +45,7 @@ describe('the Mantine CSS the app can use', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'ptlog-mantine-'));
     const source = path.join(dir, 'Form.tsx');
     writeFileSync(source, "import { Select } from '@mantine/core';\n");
-    const sheets = reachableSheets([source], coreEsm);
+    const sheets = sheetReach(coreEsm)(coreImports(readFileSync(source, 'utf8')));
     rmSync(dir, { recursive: true, force: true });
     for (const sheet of ['Combobox', 'Popover', 'Input', 'ScrollArea']) {
       expect(sheets.has(sheet), sheet).toBe(true);

@@ -1,9 +1,10 @@
 // Only the Mantine CSS a screen uses, and with that screen (issue 20). `@mantine/core/styles.css`
 // holds the styles of all ~105 components (41 KB gzip, render-blocking on every first load).
-// `src/main.tsx` imports `virtual:mantine-base-styles`, which in a build imports only the reset,
-// the global classes and the default variables; each module that uses Mantine components imports
-// the sheets (`styles/<Name>.layer.css`) of everything those components are built on (see
-// `mantineStyles`), so each sheet travels in the CSS of the chunk its users are in. All of them
+// `src/main.tsx` imports `virtual:mantine-base-styles`, which in a build imports the reset, the
+// global classes, the default variables and the sheets of the entry's and the sign-in screen's
+// components (`headSheets`); each other module that uses Mantine components imports the sheets
+// (`styles/<Name>.layer.css`) of everything those components are built on (see `mantineStyles`),
+// so each sheet travels in the CSS of the chunk its users are in. All of them
 // are in `@layer mantine`; a sheet that overrides another (the Combobox's dropdown over the
 // Popover's) is built on it, so every module importing the one imports the other first, and the
 // other is in the same chunk or one loaded before it.
@@ -113,12 +114,6 @@ export function sheetReach(coreEsm: string): (names: string[]) => Set<string> {
   };
 }
 
-/** The sheets of the components `sources` (files importing from @mantine/core) can reach. */
-export function reachableSheets(sources: string[], coreEsm: string): Set<string> {
-  const reach = sheetReach(coreEsm);
-  return reach(sources.flatMap((source) => coreImports(readFileSync(source, 'utf8'))));
-}
-
 /**
  * The base module: the reset, globals and variables and the sheets in `head`, in `order`; without
  * an order, the whole sheet.
@@ -166,8 +161,8 @@ export function staticClosure(entry: string): string[] {
  * The sheets the page's head carries: those of the entry's own modules and of the sign-in
  * screen's first load. The sign-in screen is the one most first visits open, and its chunks are
  * not preloaded by the server (route-preloads.ts): its sheets in a stylesheet of their own,
- * requested only once the entry has run, made its first paint ~0.08 s later in Lighthouse's
- * simulation. Every signed-in first load needs them too.
+ * requested only once the entry has run, made its LCP ~0.08 s later in Lighthouse's simulation
+ * (6 alternating runs). Every signed-in first load needs them too.
  */
 export function headSheets(reach: (names: string[]) => Set<string>): Set<string> {
   const modules = [HEAD_MODULES.entry, HEAD_MODULES.signIn].flatMap((file) =>
@@ -186,9 +181,10 @@ export function bringsSheets(id: string): boolean {
 }
 
 /**
- * In a build, `virtual:mantine-base-styles` (imported by main.tsx) holds only the reset, the
- * globals and the variables, and every module that uses a Mantine component imports the sheets
- * of what that component is built on, at its end, in the order of Mantine's whole stylesheet.
+ * In a build, `virtual:mantine-base-styles` (imported by main.tsx) holds the reset, the globals,
+ * the variables and the head's sheets (`headSheets`), and every module that uses a Mantine
+ * component imports the other sheets of what that component is built on, at its end, in the
+ * order of Mantine's whole stylesheet.
  * Each sheet then lands in the CSS of the chunk that holds its users, and a screen's first load
  * carries the sheets of its own components, not every screen's. Under `npm run dev` and in tests
  * the base module is the whole layered stylesheet.
