@@ -3,7 +3,7 @@ import 'virtual:mantine-base-styles';
 import '@mantine/notifications/styles.css';
 import './app/theme/focus.css';
 import './i18n/i18n';
-import { StrictMode, useCallback } from 'react';
+import { StrictMode, startTransition, useCallback } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { ErrorBoundary } from './app/error/ErrorBoundary';
@@ -45,9 +45,16 @@ if (!root) throw new Error('index.html has no #root element');
 // A Kiswahili reader's first paint waits for the shell's Kiswahili strings (their chunks were
 // requested when the shell's modules registered them, beside the screen's chunk); if they cannot
 // come, the app still renders, in English.
+//
+// The first render is a transition: React then renders it in ~5 ms slices and lets the browser
+// in between (input, paint, the reads' answers) instead of holding the main thread for the whole
+// shell and screen (one 100–400 ms task on a cheap phone). It commits once, as before.
 void stringsReady()
   .catch(() => undefined)
-  .then(() => createRoot(root).render(<App />));
+  .then(() => {
+    const app = createRoot(root);
+    startTransition(() => app.render(<App />));
+  });
 
 function App() {
   return (
