@@ -17,6 +17,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { parseStatements } from './chunk-groups';
 import { readManifest, routeLoad } from './manifest-graph';
 
 const BASE_STYLES = 'virtual:mantine-base-styles';
@@ -134,8 +135,6 @@ export function sheetImports(order: string[], used: Set<string>): string {
 /** The modules whose first loads the head's stylesheet serves (see headSheets). */
 const HEAD_MODULES = { entry: 'src/main.tsx', signIn: 'src/features/auth/pages/LoginPage.tsx' };
 
-const IMPORT_FROM =
-  /(?:^|\n)\s*import\s+(?!type\s)(?:[^;'"]*?\sfrom\s*)?['"](\.{1,2}\/[^'"]+)['"]/g;
 const SOURCE_SUFFIXES = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /** `entry` and the app modules it imports statically, transitively (relative imports only). */
@@ -146,8 +145,9 @@ export function staticClosure(entry: string): string[] {
     const file = queue.pop() as string;
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(IMPORT_FROM)) {
-      const base = path.resolve(path.dirname(file), specifier);
+    for (const { source } of parseStatements(readFileSync(file, 'utf8'))) {
+      if (!source.startsWith('.')) continue;
+      const base = path.resolve(path.dirname(file), source);
       const found = SOURCE_SUFFIXES.map((suffix) => base + suffix).find(
         (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
       );
