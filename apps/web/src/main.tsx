@@ -10,6 +10,11 @@ import { ErrorBoundary } from './app/error/ErrorBoundary';
 import { UpdateBanner } from './app/pwa/UpdateBanner';
 import { AppRoutes } from './app/router';
 import { preloadScreensFor } from './app/routes';
+import {
+  FIRST_PROFILE_WAIT_MS,
+  settledWithin,
+  startFirstProfile,
+} from './app/session/first-profile';
 import { SessionProvider } from './app/session/SessionProvider';
 import { ToastHost } from './app/ToastHost';
 import { ThemeProvider } from './app/theme/ThemeProvider';
@@ -22,6 +27,11 @@ import { browserStore } from './lib/storage';
 // a live session (as SessionProvider judges it) the profile and the screen's first reads.
 const signedIn = liveAccessToken(browserStore(), Date.now()) !== null;
 preloadScreensFor(window.location.pathname, signedIn);
+// The session starts signed in with the profile when it answers before the first render, which
+// waits a moment for it: the first commit is then the screen, not a loader (first-profile.ts).
+const firstProfile = signedIn
+  ? settledWithin(startFirstProfile(), FIRST_PROFILE_WAIT_MS)
+  : undefined;
 // Those reads left with the time zone kept from the last visit (lib/device.ts). Reading the
 // browser's own loads ICU's data, which a signed-in screen's dates and numbers need anyway: in a
 // task of its own right after this one, it is done while the reads travel; a signed-out screen
@@ -44,17 +54,16 @@ if (!root) throw new Error('index.html has no #root element');
 
 // A Kiswahili reader's first paint waits for the shell's Kiswahili strings (their chunks were
 // requested when the shell's modules registered them, beside the screen's chunk); if they cannot
-// come, the app still renders, in English.
+// come, the app still renders, in English. A signed-in first render also waits for the profile
+// (at most FIRST_PROFILE_WAIT_MS), above.
 //
 // The first render is a transition: React then renders it in ~5 ms slices and lets the browser
 // in between (input, paint, the reads' answers) instead of holding the main thread for the whole
 // shell and screen (one 100–400 ms task on a cheap phone). It commits once, as before.
-void stringsReady()
-  .catch(() => undefined)
-  .then(() => {
-    const app = createRoot(root);
-    startTransition(() => app.render(<App />));
-  });
+void Promise.all([stringsReady().catch(() => undefined), firstProfile]).then(() => {
+  const app = createRoot(root);
+  startTransition(() => app.render(<App />));
+});
 
 function App() {
   return (

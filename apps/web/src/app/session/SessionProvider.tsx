@@ -17,6 +17,7 @@ import { type SessionTokens, storedSession } from '../../lib/session';
 import '../i18n';
 import { notify } from '../notify';
 import { clearQueryCache } from '../query-registry';
+import { arrivedFirstProfile, splitProfileAnswer, takeFirstProfile } from './first-profile';
 import { sessionApi } from './session-api';
 import { useIdleLogout } from './useIdleLogout';
 
@@ -55,9 +56,13 @@ async function settleLanguage(accountLanguage: TLanguage) {
 }
 
 export function SessionProvider({ children, onLoggedOut }: SessionProviderProps) {
-  const [status, setStatus] = useState<TSessionStatus>('loading');
-  const [user, setUser] = useState<TUser | null>(null);
-  const [profile, setProfile] = useState<TProfile | null>(null);
+  // The entry's first profile call, when it answered before this first render: the shell and
+  // screen render in the first commit, without the loader (first-profile.ts). The mount's
+  // refreshProfile takes the same answer, so its updates change nothing.
+  const [first] = useState(arrivedFirstProfile);
+  const [status, setStatus] = useState<TSessionStatus>(first ? 'signed-in' : 'loading');
+  const [user, setUser] = useState<TUser | null>(first?.user ?? null);
+  const [profile, setProfile] = useState<TProfile | null>(first?.profile ?? null);
 
   const endSession = useCallback(() => {
     storedSession.clear();
@@ -66,6 +71,8 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
     setStatus('signed-out');
     clearQueryCache();
     forgetEarly();
+    // Its answer belongs to the session that ended: the next sign-in asks again.
+    void takeFirstProfile()?.catch(() => undefined);
   }, []);
 
   // The api client already refreshes an expired token and retries a 401 once. A profile call
@@ -73,7 +80,8 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
   // server error) keeps the last profile seen, so a student is not signed out by a bad moment.
   const refreshProfile = useCallback(async () => {
     try {
-      const { user: loadedUser, ...loaded } = await sessionApi.profile();
+      const { user: loadedUser, profile: loaded } = await (takeFirstProfile() ??
+        sessionApi.profile().then(splitProfileAnswer));
       storedSession.saveProfile(loaded);
       storedSession.saveUser(loadedUser);
       // Signing in renders the whole shell and its screen: as a transition React renders it in
