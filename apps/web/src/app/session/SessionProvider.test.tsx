@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
@@ -22,9 +22,11 @@ describe('SessionProvider and the entry’s first profile call', () => {
     renderWithProviders(<Probe seen={seen} />, { session: true });
 
     expect(seen[0]).toBe('signed-in');
+    // The mount's profile load took that same call (synchronously, in its effect)...
+    expect(takeFirstProfile()).toBeNull();
     await screen.findByText('signed-in TANESCO');
-    // The mount's profile load took that same answer: no second call, no loader in between.
-    await waitFor(() => expect(takeFirstProfile()).toBeNull());
+    // ...so there was no second call, and no loader in between.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(api.callsTo('GET /auth/profile/')).toHaveLength(1);
     expect(seen).not.toContain('loading');
   });
