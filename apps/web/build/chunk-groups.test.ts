@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ENTRY_ROOT,
   groupOf,
+  groupOfLazyModule,
   newGraphMemo,
   parseStatements,
   resolvesTo,
@@ -171,6 +172,14 @@ describe('groupOf', () => {
     expect(group(screen('features/dashboard/pages/DashboardPage'))).toBeNull();
   });
 
+  it('puts the lazy modules of every signed-in first load, and what only each uses, in signed-in', () => {
+    expect(group(screen('app/layout/AppLayout'))).toBe('signed-in');
+    expect(group(screen('app/query-client'))).toBe('signed-in');
+    expect(group('/app/apps/web/src/lib/session-schemas.ts')).toBe('signed-in');
+    expect(groupOfLazyModule('src/app/layout/AppLayout.tsx')).toBe('signed-in');
+    expect(groupOfLazyModule('src/features/dashboard/pages/DashboardPage.tsx')).toBeNull();
+  });
+
   it("puts what the entry shares in core, the sign-in screen's in public, the student's in signed-in", () => {
     expect(group(ENTRY_ROOT, screen('features/admin/pages/UsersPage'))).toBe('core');
     expect(
@@ -181,12 +190,14 @@ describe('groupOf', () => {
     ).toBe('signed-in');
   });
 
-  it("gives what one everyday screen shares with later screens to that screen's first load", () => {
+  it("gives what the daily screen shares with later screens to its own first load's chunk", () => {
     const daily = screen('features/daily-report/pages/DailyReportPage');
     const billing = screen('features/billing/pages/BillingPage');
     expect(group(daily, billing)).toBe('signed-in-daily');
-    expect(group(screen('features/dashboard/pages/DashboardPage'), billing)).toBe(
-      'signed-in-dashboard',
+    // The dashboard's and the weekly overview's such parts are small: they go in signed-in.
+    expect(group(screen('features/dashboard/pages/DashboardPage'), billing)).toBe('signed-in');
+    expect(group(screen('features/weekly-report/pages/WeeklyOverviewPage'), billing)).toBe(
+      'signed-in',
     );
     expect(group(daily, screen('features/weekly-report/pages/WeeklyOverviewPage'), billing)).toBe(
       'signed-in',

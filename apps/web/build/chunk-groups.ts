@@ -4,11 +4,13 @@
 // Here the modules that two or more chunk roots (screens, lazy dialogs, the query client) share
 // go into a few chunks instead:
 // - `public`: those the sign-in screen needs (the forms' Mantine inputs, the auth calls);
-// - `signed-in`: the rest of those the signed-in shell (or the query client) or two of a
-//   student's everyday screens (dashboard, daily, weekly) need;
-// - `signed-in-<screen>`: those one everyday screen shares only with screens opened later, so
-//   that the dashboard's first load does not carry the daily form's number input (−18 KB gzip).
-// A module only one root uses stays in that root's chunk, what the entry imports stays in the
+// - `signed-in`: the shell, the query client and the session's schemas themselves, and the rest
+//   of those they or two of a student's everyday screens (dashboard, daily, weekly) need, or
+//   the dashboard or the weekly overview shares only with screens opened later;
+// - `signed-in-daily`: those the daily screen shares only with screens opened later, so that the
+//   dashboard's first load does not carry the daily form's number input (−18 KB gzip).
+// A module only one root uses stays in that root's chunk (but the shell's, the query client's and
+// the schemas' own go in `signed-in`), what the entry imports stays in the
 // entry, and what only other screens share (staff screens above all) is left to Rolldown's
 // automatic chunks, which staff-chunks.ts names staff-* afterwards: a student never downloads one.
 //
@@ -20,13 +22,32 @@ import type { Rolldown } from 'vite';
 
 /** The sign-in screen: the `public` chunk holds the shared modules its first load needs. */
 export const LOGIN_SCREEN = /\/src\/features\/auth\/pages\/LoginPage\.tsx$/;
-/** In every signed-in first load: the shell and the query client. */
-const SIGNED_IN_ALWAYS = /\/src\/app\/(layout\/AppLayout|query-client)\.tsx$/;
-/** The screens a student opens every day, by the name their own shared chunk takes. */
+/**
+ * In every signed-in first load: the shell, the query client and the session's schemas. Each is
+ * loaded by `import()`, so Rolldown would give each (and what only it imports) a chunk of its own:
+ * they go into `signed-in` instead. Over HTTP/1.1 a browser fetches six files at a time from a
+ * host, and in Lighthouse's simulation of a signed-in first load (npm run bench:web:path) those
+ * small files and their stylesheets held connections and bandwidth while the three large chunks
+ * waited (README, "Fewer files in a signed-in first load").
+ */
+const SIGNED_IN_ALWAYS =
+  /\/src\/(app\/(layout\/AppLayout|query-client)\.tsx|lib\/session-schemas\.ts)$/;
+
+/** The group chunk that holds a module loaded by `import()` (a manifest key), if one does. */
+export function groupOfLazyModule(key: string): string | null {
+  return SIGNED_IN_ALWAYS.test(`/${key}`) ? 'signed-in' : null;
+}
+/**
+ * The screens a student opens every day, by the name of the chunk that holds what each shares
+ * only with screens opened later: `signed-in-daily` for the daily form's inputs (~18 KB gzip the
+ * other first loads do without). The dashboard's and the weekly overview's such parts are small
+ * (1 and 4 KB minified): a chunk and a stylesheet of their own cost their first loads two requests
+ * for it, more than those bytes cost the others in `signed-in` (bench:web:path).
+ */
 const EVERYDAY_SCREENS: [string, RegExp][] = [
-  ['dashboard', /\/src\/features\/dashboard\/pages\/DashboardPage\.tsx$/],
-  ['daily', /\/src\/features\/daily-report\/pages\/DailyReportPage\.tsx$/],
-  ['weekly', /\/src\/features\/weekly-report\/pages\/WeeklyOverviewPage\.tsx$/],
+  ['signed-in', /\/src\/features\/dashboard\/pages\/DashboardPage\.tsx$/],
+  ['signed-in-daily', /\/src\/features\/daily-report\/pages\/DailyReportPage\.tsx$/],
+  ['signed-in', /\/src\/features\/weekly-report\/pages\/WeeklyOverviewPage\.tsx$/],
 ];
 
 export const ENTRY_ROOT = '<entry>';
@@ -271,9 +292,11 @@ export function rootsOf(
 
 /** The group of a module with these roots, or null to leave it where Rolldown puts it. */
 export function groupOf(roots: Set<string>): string | null {
+  const rootList = [...roots];
+  // One of those always loaded signed in, or what only it imports.
+  if (rootList.length === 1 && SIGNED_IN_ALWAYS.test(rootList[0] as string)) return 'signed-in';
   if (roots.size < 2) return null;
   if (roots.has(ENTRY_ROOT)) return 'core';
-  const rootList = [...roots];
   if (rootList.some((root) => LOGIN_SCREEN.test(root))) return 'public';
   if (rootList.some((root) => SIGNED_IN_ALWAYS.test(root))) return 'signed-in';
   const screens = EVERYDAY_SCREENS.filter(([, pattern]) =>
@@ -282,7 +305,7 @@ export function groupOf(roots: Set<string>): string | null {
   if (screens.length > 1) return 'signed-in';
   // What one everyday screen shares only with screens opened later: that screen's first load
   // alone carries it (the daily form's number input: not the dashboard's).
-  if (screens.length === 1) return `signed-in-${screens[0]?.[0]}`;
+  if (screens.length === 1) return screens[0]?.[0] ?? null;
   return null;
 }
 

@@ -3,10 +3,13 @@
 // first-load budget (scripts/lib/bundle-budget.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { groupOfLazyModule } from './chunk-groups';
 
 /** One entry of Vite's build manifest, keyed there by source path. */
 export interface TManifestChunk {
   file: string;
+  /** A chunk's name: a group chunk's is its group's (build/chunk-groups.ts). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -27,10 +30,24 @@ export interface TRouteLoad {
   css: string[];
 }
 
+/**
+ * The manifest key of the chunk that holds `key`: itself, or for a module loaded by `import()`
+ * that the chunk groups put in a shared chunk (the shell: build/chunk-groups.ts), that chunk's.
+ */
+export function chunkKey(manifest: TManifest, key: string): string {
+  if (manifest[key]) return key;
+  const group = groupOfLazyModule(key);
+  const found = Object.entries(manifest).find(
+    ([, chunk]) => group !== null && chunk.name === group && chunk.file.endsWith('.js'),
+  );
+  if (!found) throw new Error(`the build manifest has no chunk ${key}`);
+  return found[0];
+}
+
 /** The keys `keys` import statically, themselves included, transitively. */
 function staticClosure(manifest: TManifest, keys: string[]): string[] {
   const seen = new Set<string>();
-  const queue = [...keys];
+  const queue = keys.map((key) => chunkKey(manifest, key));
   while (queue.length > 0) {
     const key = queue.pop() as string;
     if (seen.has(key)) continue;

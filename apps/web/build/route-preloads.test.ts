@@ -96,6 +96,39 @@ describe('routePreloads', () => {
     ]);
   });
 
+  it('finds the shell, query client and schemas in `signed-in` when the build put them there', () => {
+    // As chunk-groups.ts builds it: those lazy modules have no manifest key of their own.
+    const grouped: TManifest = {
+      'index.html': manifest['index.html'] as TManifest[string],
+      '_core.js': { file: 'assets/core-1.js' },
+      '_signed-in-x1.js': {
+        name: 'signed-in',
+        file: 'assets/signed-in-1.js',
+        imports: ['_core.js'],
+      },
+      '_signed-in-x1.css': { file: 'assets/signed-in-1.css', src: '_signed-in-x1.css' },
+      'src/pages/Dashboard.tsx': {
+        file: 'assets/Dashboard-1.js',
+        imports: ['_signed-in-x1.js'],
+        css: ['assets/Dashboard-1.css'],
+      },
+    };
+    const [dashboard] = routePreloads(grouped, [
+      { path: 'dashboard', module: 'src/pages/Dashboard.tsx', signedIn: true, queries: true },
+    ]);
+    expect(dashboard?.files.slice(3)).toEqual([
+      '/assets/Dashboard-1.js',
+      '/assets/signed-in-1.js',
+      '/assets/Dashboard-1.css',
+    ]);
+    // Any other module missing from the manifest is still an error, not a quiet omission.
+    expect(() =>
+      routePreloads(grouped, [
+        { path: 'x', module: 'src/pages/Missing.tsx', signedIn: true, queries: false },
+      ]),
+    ).toThrow('the build manifest has no chunk src/pages/Missing.tsx');
+  });
+
   it("finds the page's classic scripts in index.html, not its modules", () => {
     const html = `<head><script src="/assets/early-reads-Ab1.js" async fetchpriority="high"></script>
       <script type="module" crossorigin src="/assets/index-1.js"></script></head>`;
