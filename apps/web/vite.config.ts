@@ -7,6 +7,7 @@ import { mantineStyles } from './build/mantine-styles';
 import { precompress } from './build/precompress';
 import { routePreloadsPlugin } from './build/route-preloads';
 import { staffChunks } from './build/staff-chunks';
+import { webManifestLinkedByApp } from './build/web-manifest-link';
 import { zodJitless } from './build/zod-jitless';
 
 // The server sends `script-src 'self'`, so nothing here may produce an inline script: the service
@@ -52,6 +53,7 @@ export default defineConfig({
         globIgnores: ['**/staff-*.js', '**/staff-*.css'],
       },
     }),
+    webManifestLinkedByApp(),
     staffChunks(),
     earlyReadsScript(),
     routePreloadsPlugin(),

@@ -15,3 +15,23 @@ it('registers the service worker that drives the Update Available banner', async
   const sw = await page.request.get('/sw.js');
   expect(sw.headers()['cache-control']).toBe('no-cache');
 });
+
+it('links the web manifest once the page is idle, not in the page the server sends', async () => {
+  const page = await browser.newPage();
+  const html = await (await page.request.get('/login')).text();
+  expect(html).not.toContain('rel="manifest"');
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+  await page.waitForFunction(() => document.head.querySelector('link[rel="manifest"]') !== null);
+  // Chromium reads the linked manifest as it would from the page's own HTML.
+  const cdp = await page.context().newCDPSession(page);
+  const { url, errors, data } = (await cdp.send('Page.getAppManifest')) as {
+    url: string;
+    errors: unknown[];
+    data?: string;
+  };
+  expect(new URL(url).pathname).toBe('/manifest.webmanifest');
+  expect(errors).toEqual([]);
+  expect(JSON.parse(data ?? '{}')).toMatchObject({ name: 'PT Logbook', display: 'standalone' });
+  expect(await page.locator('link[rel="manifest"]').count()).toBe(1);
+});

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { ErrorBoundary } from './app/error/ErrorBoundary';
 import { UpdateBanner } from './app/pwa/UpdateBanner';
+import { linkWebManifest } from './app/pwa/web-manifest';
 import { AppRoutes } from './app/router';
 import { preloadScreensFor } from './app/routes';
 import {
@@ -22,6 +23,7 @@ import { stringsReady } from './i18n/i18n';
 import { refreshDeviceTimezone, refreshDeviceTimezoneWhenIdle } from './lib/device';
 import { liveAccessToken } from './lib/live-session';
 import { browserStore } from './lib/storage';
+import { whenIdle } from './lib/when-idle';
 
 // The chunks of the address opened start downloading now, beside this one's rendering, and with
 // a live session (as SessionProvider judges it) the profile and the screen's first reads.
@@ -63,6 +65,8 @@ if (!root) throw new Error('index.html has no #root element');
 void Promise.all([stringsReady().catch(() => undefined), firstProfile]).then(() => {
   const app = createRoot(root);
   startTransition(() => app.render(<App />));
+  // After the first render's work, not beside the first chunks (app/pwa/web-manifest.ts).
+  if (import.meta.env.PROD) whenIdle(() => linkWebManifest(), 5_000);
 });
 
 function App() {
