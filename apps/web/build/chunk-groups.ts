@@ -293,9 +293,10 @@ export function rootsOf(
 /** The group of a module with these roots, or null to leave it where Rolldown puts it. */
 export function groupOf(roots: Set<string>): string | null {
   const rootList = [...roots];
-  // One of those always loaded signed in, or what only it imports.
-  if (rootList.length === 1 && SIGNED_IN_ALWAYS.test(rootList[0] as string)) return 'signed-in';
-  if (roots.size < 2) return null;
+  // One root: stays with it, unless it is one of those always loaded signed in.
+  if (rootList.length < 2) {
+    return rootList.some((root) => SIGNED_IN_ALWAYS.test(root)) ? 'signed-in' : null;
+  }
   if (roots.has(ENTRY_ROOT)) return 'core';
   if (rootList.some((root) => LOGIN_SCREEN.test(root))) return 'public';
   if (rootList.some((root) => SIGNED_IN_ALWAYS.test(root))) return 'signed-in';
