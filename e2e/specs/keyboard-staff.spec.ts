@@ -15,7 +15,14 @@ import {
   staffSignIn,
 } from '../support/accounts';
 import { DESKTOP, screenshot, useBrowser } from '../support/browser';
-import { checkDialogTrap, expectFocusOn, isFocused, tabTo, typeInto } from '../support/keyboard';
+import {
+  checkDialogTrap,
+  expectFocusInside,
+  expectFocusOn,
+  isFocused,
+  tabTo,
+  typeInto,
+} from '../support/keyboard';
 import { recipientsSheet } from '../support/sheets';
 import { staffWithStudent } from '../support/staff-walks';
 
@@ -152,9 +159,7 @@ describe('keyboard only: staff', { timeout: 120_000 }, () => {
     await page.keyboard.press('Enter');
     const lastCheck = page.getByRole('dialog', { name: 'Delete users: last check' });
     await lastCheck.getByText(MESSAGES.admin.deleteSecondConfirm).waitFor();
-    expect(await lastCheck.evaluate((element) => element.contains(document.activeElement))).toBe(
-      true,
-    );
+    await expectFocusInside(lastCheck);
     await tabTo(page, lastCheck.getByRole('button', { name: 'Delete' }));
     await page.keyboard.press('Enter');
     await page.getByText(MESSAGES.admin.actionDone('DELETE', 1)).first().waitFor();

@@ -48,6 +48,17 @@ export async function expectFocusOn(page: Page, target: Locator) {
   expect(await focusRing(page)).toBe('visible');
 }
 
+/**
+ * Waits until the focus is inside `dialog`. The dialog is visible a moment before its focus
+ * trap moves the focus in (Mantine does it once the opening transition has mounted it).
+ */
+export async function expectFocusInside(dialog: Locator) {
+  await dialog.waitFor();
+  await expect
+    .poll(() => dialog.evaluate((element) => element.contains(document.activeElement)))
+    .toBe(true);
+}
+
 /** Tabs to a field and types into it. */
 export async function typeInto(page: Page, target: Locator, text: string) {
   await tabTo(page, target);
@@ -60,8 +71,7 @@ export async function typeInto(page: Page, target: Locator, text: string) {
  * closes it and the focus is back on `opener`.
  */
 export async function checkDialogTrap(page: Page, dialog: Locator, opener: Locator) {
-  await dialog.waitFor();
-  expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await expectFocusInside(dialog);
   for (const key of ['Tab', 'Shift+Tab']) {
     for (let press = 0; press < 12; press += 1) {
       await page.keyboard.press(key);
