@@ -221,6 +221,8 @@ export async function measureScenarios<TScenario extends TBenchScenario>(
       rps: median(entries.map((entry) => entry.rps)),
       p50: median(entries.map((entry) => entry.p50)),
       p99: median(entries.map((entry) => entry.p99)),
+      /** Each round's p99, in round order, for ratios taken round by round. */
+      roundP99s: entries.map((entry) => entry.p99),
       loopDelay: loop.length > 0 ? medianDelay(loop) : undefined,
     };
   });
