@@ -51,6 +51,17 @@ describe('runPaced', () => {
     expect(run.p99).toBeGreaterThan(150);
   });
 
+  it('runs one paced load at a time, each measured on its own', async () => {
+    const scenario = { name: 'fast', next: () => ({ path: '/' }) };
+    const first = runPaced(baseURL, scenario, 2, 0.2, 100);
+    await expect(runPaced(baseURL, scenario, 2, 0.2, 100)).rejects.toThrow(
+      /one paced run at a time/,
+    );
+    expect((await first).rps).toBeGreaterThan(50);
+    // The generator thread serves the next run too.
+    expect((await runPaced(baseURL, scenario, 2, 0.2, 100)).rps).toBeGreaterThan(50);
+  });
+
   it('fails on an answer that is not 2xx', async () => {
     const failing = http.createServer((_request, response) => {
       response.statusCode = 503;
