@@ -25,11 +25,10 @@ let running = false;
  * Answers the achieved rate and the p50/p99 latency (ms, from each request's due time).
  *
  * The requests are made here, before the run, and sent by a worker thread of their own
- * (paced-load-worker.mjs), with a heap of a few MB where a collection takes well under a
- * millisecond. Sent from the bench's own thread, whose heap holds the seeded students and the
- * TypeScript loader, a major collection (started by the answers' buffers) stopped the sending for
- * 15–30 ms in the middle of a run, and those ~30 late requests were the weekly read's whole 99th
- * percentile (2026-11-29).
+ * (paced-load-worker.mjs), whose heap holds little more than one run's requests. Sent from the
+ * bench's own thread, whose heap holds the seeded students and the TypeScript loader, a major
+ * collection stopped the sending for 15–30 ms in the middle of a run, and those ~30 late requests
+ * were the weekly read's whole 99th percentile (2026-11-29).
  */
 export async function runPaced(
   baseURL: string,
