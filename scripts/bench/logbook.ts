@@ -145,14 +145,14 @@ function scenarios(readers: TBenchStudent[], writers: TBenchStudent[], start: st
   ];
 }
 
+/** A p99 over the probe's, the probe's taken as at least 1 ms. */
+const overProbe = (p99: number, probeP99: number) => p99 / Math.max(probeP99, 1);
+
 /**
  * Each read's p99 over the live probe's, from the medians and round by round: a p99 of one 5 s
  * round rests on its ~50 slowest answers, so on a shared 2-core machine it moves a lot from one
  * round to the next, and the rounds show how much.
  */
-/** A p99 over the probe's, the probe's taken as at least 1 ms. */
-const overProbe = (p99: number, probeP99: number) => p99 / Math.max(probeP99, 1);
-
 function printTailRatios(
   live: { roundP99s: number[]; p99: number },
   reads: { scenario: TBenchScenario; roundP99s: number[]; p99: number }[],
