@@ -29,6 +29,7 @@ import {
 import { startServer } from '../lib/start-server';
 import {
   benchAccessToken,
+  cpuText,
   eventLoopProbe,
   insertChunked,
   loopDelayText,
@@ -37,6 +38,7 @@ import {
   type TBenchScenario,
   withBenchDatabase,
 } from './harness';
+import { startCpuMeter } from './process-cpu';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 10_000);
 const DAILY_PER_STUDENT = 8;
@@ -317,13 +319,14 @@ async function main() {
           rounds: ROUNDS,
           seconds: DURATION_S,
           loopDelay: eventLoopProbe(server),
+          cpu: () => startCpuMeter(server.pid, kind === 'PostgreSQL'),
         };
         const results = await measureScenarios(server.baseURL, scenarios(token), options);
         const live = results.find((result) => result.scenario.name === 'GET /api/health/live')!;
-        for (const { scenario, rps, p50, p99, versusBaseline, loopDelay } of results) {
+        for (const { scenario, rps, p50, p99, versusBaseline, loopDelay, cpu } of results) {
           const tail = (p99 / Math.max(live.p99, 1)).toFixed(1);
           console.log(
-            `  ${scenario.name.padEnd(40)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms  (${versusBaseline.toFixed(2)} × health, ${(rps / live.rps).toFixed(2)} × live, p99 ${tail} × live's${loopDelayText(loopDelay)})`,
+            `  ${scenario.name.padEnd(40)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms  (${versusBaseline.toFixed(2)} × health, ${(rps / live.rps).toFixed(2)} × live, p99 ${tail} × live's${loopDelayText(loopDelay)}${cpuText(cpu)})`,
           );
         }
         const memory = memoryOf(server.pid);

@@ -11,6 +11,7 @@ import { openDatabase, type TDb } from '../../apps/server/src/db/client';
 import { signAccessToken } from '../../apps/server/src/features/auth/access-token';
 import { createSession } from '../../apps/server/src/features/auth/sessions.repository';
 import { runPaced } from './paced-load';
+import type { TCpuPerRequest } from './process-cpu';
 import type { TBenchRun, TBenchScenario } from './scenario';
 
 const CHUNK = 2_000;
@@ -196,16 +197,22 @@ export async function measureScenarios<TScenario extends TBenchScenario>(
     rate?: number;
     /** The server's event-loop delay since the previous call (eventLoopProbe), if it reports it. */
     loopDelay?: () => Promise<TLoopDelay>;
+    /** Starts measuring CPU time per request of the run that follows (process-cpu.ts). */
+    cpu?: () => (requests: number) => TCpuPerRequest;
   },
 ) {
-  const { connections, rounds, seconds, rate, loopDelay } = options;
+  const { connections, rounds, seconds, rate, loopDelay, cpu } = options;
   for (const scenario of list) await runScenario(baseURL, scenario, connections, 2, rate);
   const runs = new Map(list.map((scenario) => [scenario, [] as TBenchRun[]]));
   const delays = new Map(list.map((scenario) => [scenario, [] as TLoopDelay[]]));
+  const cpuUse = new Map(list.map((scenario) => [scenario, [] as TCpuPerRequest[]]));
   for (let round = 1; round <= rounds; round += 1) {
     for (const scenario of list) {
       await loopDelay?.();
-      runs.get(scenario)!.push(await runScenario(baseURL, scenario, connections, seconds, rate));
+      const cpuSince = cpu?.();
+      const run = await runScenario(baseURL, scenario, connections, seconds, rate);
+      if (cpuSince) cpuUse.get(scenario)!.push(cpuSince(run.rps * seconds));
+      runs.get(scenario)!.push(run);
       if (loopDelay) delays.get(scenario)!.push(await loopDelay());
     }
   }
@@ -216,6 +223,7 @@ export async function measureScenarios<TScenario extends TBenchScenario>(
   const medians = list.map((scenario) => {
     const entries = runs.get(scenario)!;
     const loop = delays.get(scenario)!;
+    const used = cpuUse.get(scenario)!;
     return {
       scenario,
       rps: median(entries.map((entry) => entry.rps)),
@@ -224,10 +232,27 @@ export async function measureScenarios<TScenario extends TBenchScenario>(
       /** Each round's p99, in round order, for ratios taken round by round. */
       roundP99s: entries.map((entry) => entry.p99),
       loopDelay: loop.length > 0 ? medianDelay(loop) : undefined,
+      cpu: used.length > 0 ? medianCpu(used) : undefined,
     };
   });
   const baseline = medians[0]!.rps;
   return medians.map((entry) => ({ ...entry, versusBaseline: entry.rps / baseline }));
+}
+
+function medianCpu(runs: TCpuPerRequest[]): TCpuPerRequest {
+  const postgres = runs.flatMap((run) => (run.postgres === undefined ? [] : [run.postgres]));
+  return {
+    bench: median(runs.map((run) => run.bench)),
+    server: median(runs.map((run) => run.server)),
+    postgres: postgres.length > 0 ? median(postgres) : undefined,
+  };
+}
+
+/** ", CPU per request: bench … / server … / PostgreSQL … µs" for a result that measured it. */
+export function cpuText(cpu: TCpuPerRequest | undefined): string {
+  if (!cpu) return '';
+  const postgres = cpu.postgres === undefined ? '' : ` / PostgreSQL ${cpu.postgres}`;
+  return `, CPU per request: bench ${cpu.bench} / server ${cpu.server}${postgres} µs`;
 }
 
 function medianDelay(runs: TLoopDelay[]): TLoopDelay {

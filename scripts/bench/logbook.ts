@@ -14,6 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { addDays } from '@ptlog/shared';
 import { startServer } from '../lib/start-server';
 import {
+  cpuText,
   eventLoopProbe,
   loopDelayText,
   measureScenarios,
@@ -22,6 +23,7 @@ import {
   withBenchDatabase,
 } from './harness';
 import { seedLogbookBench, type TBenchStudent } from './logbook-seed';
+import { startCpuMeter, type TCpuPerRequest } from './process-cpu';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 2_000);
 const WRITERS = 1_000;
@@ -169,6 +171,27 @@ function printTailRatios(
   }
 }
 
+/** Every process's CPU time per request, all together. */
+const cpuTotal = (cpu: TCpuPerRequest) => cpu.bench + cpu.server + (cpu.postgres ?? 0);
+
+/**
+ * Each read's CPU time per request in all processes (bench, server, PostgreSQL) over the live
+ * probe's: on a shared 2-core machine the reads' p99 at the same offered load rises with it.
+ */
+function printCpuRatios(
+  live: { cpu?: TCpuPerRequest },
+  reads: { scenario: TBenchScenario; cpu?: TCpuPerRequest }[],
+) {
+  if (!live.cpu) return;
+  for (const read of reads) {
+    if (!read.cpu) continue;
+    const ratio = cpuTotal(read.cpu) / Math.max(1, cpuTotal(live.cpu));
+    console.log(
+      `  CPU per request in all processes, ${read.scenario.name} ÷ the live probe: ${cpuTotal(read.cpu)} ÷ ${cpuTotal(live.cpu)} µs = ${ratio.toFixed(1)} ×`,
+    );
+  }
+}
+
 async function main() {
   await withBenchDatabase(
     { secret: SECRET },
@@ -196,6 +219,7 @@ async function main() {
           rounds: ROUNDS,
           seconds: DURATION_S,
           loopDelay: eventLoopProbe(server),
+          cpu: () => startCpuMeter(server.pid, kind === 'PostgreSQL'),
         };
         const results = await measureScenarios(server.baseURL, list, options);
         for (const result of results) {
@@ -204,7 +228,7 @@ async function main() {
             ? `, ${(rps / scenario.earlierRps).toFixed(1)} × earlier product (target 10 × with p99 < 25 ms: ${rps >= 10 * scenario.earlierRps && p99 < 25 ? 'met' : 'not met'})`
             : '';
           console.log(
-            `  ${scenario.name.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms  (${result.versusBaseline.toFixed(2)} × health${versusEarlier}${loopDelayText(result.loopDelay)})`,
+            `  ${scenario.name.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms  (${result.versusBaseline.toFixed(2)} × health${versusEarlier}${loopDelayText(result.loopDelay)}${cpuText(result.cpu)})`,
           );
         }
         const named = (name: string) => results.find((result) => result.scenario.name === name)!;
@@ -232,12 +256,13 @@ async function main() {
           [live, weekly, pagedList].map((result) => result.scenario),
           { ...options, rate: TAIL_RATE },
         );
-        for (const { scenario, rps, p50, p99, loopDelay } of offered) {
+        for (const { scenario, rps, p50, p99, loopDelay, cpu } of offered) {
           console.log(
-            `  ${scenario.name.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms${loopDelayText(loopDelay)}`,
+            `  ${scenario.name.padEnd(44)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms${loopDelayText(loopDelay)}${cpuText(cpu)}`,
           );
         }
         printTailRatios(offered[0]!, offered.slice(1), `at ${TAIL_RATE} req/s offered`);
+        printCpuRatios(offered[0]!, offered.slice(1));
         const memory = memoryOf(server.pid);
         console.log(
           `  server RSS after the run: ${memory.rss.toFixed(0)} MB (peak ${memory.peak.toFixed(0)} MB)`,
