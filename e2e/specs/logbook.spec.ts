@@ -215,9 +215,13 @@ describe('log book', () => {
     };
     const expected = days.map((day) => `${day.date} ${day.text}`).sort();
     await expect.poll(async () => (await onServer()).sort(), { timeout: 15_000 }).toEqual(expected);
+    // The server can hold the second day before the page has read its answer and emptied the
+    // outbox (CI failed once checking at once on a slow machine): wait for the page too.
+    const outbox = () => page.evaluate(() => localStorage.getItem('offline_outbox'));
+    await expect.poll(outbox, { timeout: 15_000 }).toBeNull();
     // Sending again (a second 'online') does not duplicate them.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
-    expect(await page.evaluate(() => localStorage.getItem('offline_outbox'))).toBeNull();
+    expect(await outbox()).toBeNull();
     expect((await onServer()).sort()).toEqual(expected);
   });
 });
