@@ -55,7 +55,8 @@ export function startCpuMeter(serverPid: number, postgres: boolean) {
     return {
       bench: perRequest(cpuMsOf(process.pid) - before.bench),
       server: perRequest(cpuMsOf(serverPid) - before.server),
-      postgres: postgres ? perRequest(sum() - before.postgres) : undefined,
+      // No postgres process here: the database is on another machine, and its CPU is not seen.
+      postgres: pids.length > 0 ? perRequest(sum() - before.postgres) : undefined,
     };
   };
 }
