@@ -80,7 +80,11 @@ describe('chart data', () => {
     expect(top).toHaveLength(10);
     expect(top[0]).toEqual({ name: 'user0', value: 1000 });
     expect(top[1]?.name).toBe('Amina Mushi1');
-    expect(topActiveStudents(reports)).toHaveLength(6);
+    const active = topActiveStudents(reports);
+    expect(active).toHaveLength(6);
+    // Keyed by account, with the username beside the name: two students may share a name.
+    expect(active[0]).toEqual({ id: 0, name: 'Juma M0', username: 'j0', reports: 10, hours: 80 });
+    expect(new Set(active.map((student) => student.id)).size).toBe(6);
     expect(enhancementBars(tokens)).toEqual([{ name: 'Weekly report (4)', value: 1200 }]);
   });
   it('writes the cards with the period', () => {

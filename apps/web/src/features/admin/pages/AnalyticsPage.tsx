@@ -117,6 +117,8 @@ export function AnalyticsPage() {
               dataKey="day"
               series={[{ name: 'Tokens', label: t('analytics.tokens'), color: 'teal.6' }]}
               valueFormatter={(value) => formatNumber(value)}
+              // Counts: no 0.5 ticks on a day with one report.
+              yAxisProps={{ allowDecimals: false }}
               tickLine="y"
               role="img"
               aria-label={t('analytics.tokensPerDayChart')}
@@ -190,6 +192,8 @@ export function AnalyticsPage() {
               dataKey="day"
               series={[{ name: 'Reports', label: t('analytics.reports'), color: 'orange.6' }]}
               valueFormatter={(value) => formatNumber(value)}
+              // Counts: no 0.5 ticks on a day with one report.
+              yAxisProps={{ allowDecimals: false }}
               tickLine="y"
               role="img"
               aria-label={t('analytics.reportsPerDayChart')}
@@ -209,8 +213,15 @@ export function AnalyticsPage() {
                 </Table.Thead>
                 <Table.Tbody>
                   {topActiveStudents(reports.data).map((student) => (
-                    <Table.Tr key={student.name}>
-                      <Table.Td>{student.name}</Table.Td>
+                    <Table.Tr key={student.id}>
+                      <Table.Td>
+                        <Text size="sm">{student.name}</Text>
+                        {student.username !== student.name && (
+                          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                            {student.username}
+                          </Text>
+                        )}
+                      </Table.Td>
                       <Table.Td ta="right">{formatCount(student.reports)}</Table.Td>
                       <Table.Td ta="right">{formatCount(student.hours)}</Table.Td>
                     </Table.Tr>
