@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createVerifiedStudent, signInThroughForm } from '../support/accounts';
 import { axeViolations, describeViolations } from '../support/axe';
-import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
 
 describe('app shell (signed out)', () => {
   const browser = useBrowser();
@@ -77,5 +78,45 @@ describe('app shell (signed out)', () => {
     expect(await theme()).toBe('green');
     await changeTheme.click();
     expect(await theme()).toBe('orange');
+  });
+});
+
+describe('app shell (signed in)', () => {
+  const browser = useBrowser();
+
+  it('answers a tap at once while the next screen downloads on a slow connection', async () => {
+    // No service worker: a precached chunk would come from its cache, not over the network.
+    const page = await browser.newPage(PHONE, { serviceWorkers: 'block' });
+    const student = await createVerifiedStudent(page.request, 'slowtap');
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+    // Help Center's code takes as long as the test says, as on a slow mobile connection.
+    let arrive: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    await page.route(/\/assets\/HelpCenterPage-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const link = page.getByRole('link', { name: 'Help Center', exact: true });
+    // The closed drawer slides off the left edge (it stays in the page, so it is not "hidden").
+    const drawerOnScreen = async () => {
+      const box = await link.boundingBox();
+      return box !== null && box.x + box.width > 0;
+    };
+    await expect.poll(drawerOnScreen).toBe(true);
+    await link.click();
+    // At once: the drawer closes, the address changes and the screen's placeholder shows, so the
+    // tap is seen to have worked (not the old screen, with the drawer still open, until it came).
+    const placeholder = page.getByRole('progressbar', { name: 'Loading the screen' });
+    await placeholder.waitFor();
+    expect(page.url()).toMatch(/\/help$/);
+    await expect.poll(drawerOnScreen).toBe(false);
+    await screenshot(page, 'slow-screen-placeholder-phone');
+    arrive();
+    await page.getByRole('heading', { name: 'Help Center', level: 1 }).waitFor();
+    expect(await placeholder.count()).toBe(0);
   });
 });

@@ -75,7 +75,11 @@ function App() {
       <ThemeProvider>
         <ErrorBoundary>
           <ToastHost />
-          <BrowserRouter>
+          {/* A move to another address renders at once, not as a transition: a screen whose
+              code is still downloading shows its placeholder (and the phone's drawer closes)
+              the moment it is tapped, instead of the old screen staying put with no sign of
+              the tap until the download ends, seconds on a slow mobile connection. */}
+          <BrowserRouter useTransitions={false}>
             <Session>
               <AppRoutes />
             </Session>
