@@ -80,6 +80,18 @@ describe('chart data', () => {
     expect(top).toHaveLength(10);
     expect(top[0]).toEqual({ name: 'user0', value: 1000 });
     expect(top[1]?.name).toBe('Amina Mushi1');
+    const twins = topTokenUsers({
+      ...tokens,
+      user_usage: tokens.user_usage.slice(1, 4).map((user, index) => ({
+        ...user,
+        last_name: index < 2 ? 'Mushi' : 'Said',
+      })),
+    });
+    expect(twins.map((bar) => bar.name)).toEqual([
+      'Amina Mushi (user1)',
+      'Amina Mushi (user2)',
+      'Amina Said',
+    ]);
     const active = topActiveStudents(reports);
     expect(active).toHaveLength(6);
     // Keyed by account, with the username beside the name: two students may share a name.

@@ -117,9 +117,17 @@ export function reportStats(t: TTranslate, analytics: TReportAnalytics): TStat[]
 
 /** The top 10 users by tokens, for a bars list. */
 export function topTokenUsers(analytics: TTokenAnalytics) {
-  return analytics.user_usage.slice(0, 10).map((user) => ({
+  const top = analytics.user_usage.slice(0, 10).map((user) => ({
     name: personName(user.first_name, user.last_name, user.username),
+    username: user.username,
     value: user.tokens,
+  }));
+  // Two students of one name would be two bars of one label: each then also shows its username.
+  const named = new Map<string, number>();
+  for (const { name } of top) named.set(name, (named.get(name) ?? 0) + 1);
+  return top.map(({ name, username, value }) => ({
+    name: (named.get(name) ?? 0) > 1 ? `${name} (${username})` : name,
+    value,
   }));
 }
 
