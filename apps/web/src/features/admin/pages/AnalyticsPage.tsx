@@ -117,7 +117,7 @@ export function AnalyticsPage() {
               dataKey="day"
               series={[{ name: 'Tokens', label: t('analytics.tokens'), color: 'teal.6' }]}
               valueFormatter={(value) => formatNumber(value)}
-              // Counts: no 0.5 ticks on a day with one report.
+              // Whole numbers: no 0.5 tick between 0 and 1.
               yAxisProps={{ allowDecimals: false }}
               tickLine="y"
               role="img"
@@ -192,7 +192,7 @@ export function AnalyticsPage() {
               dataKey="day"
               series={[{ name: 'Reports', label: t('analytics.reports'), color: 'orange.6' }]}
               valueFormatter={(value) => formatNumber(value)}
-              // Counts: no 0.5 ticks on a day with one report.
+              // Whole numbers: no 0.5 tick between 0 and 1.
               yAxisProps={{ allowDecimals: false }}
               tickLine="y"
               role="img"
