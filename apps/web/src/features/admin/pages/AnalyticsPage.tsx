@@ -51,6 +51,31 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A count per day (`day` labels the bars), ticked in whole numbers: no 0.5 between 0 and 1. */
+function DailyCountChart({
+  data,
+  series,
+  label,
+}: {
+  data: Record<string, unknown>[];
+  series: { name: string; label: string; color: string };
+  label: string;
+}) {
+  return (
+    <BarChart
+      h={240}
+      data={data}
+      dataKey="day"
+      series={[series]}
+      valueFormatter={(value) => formatNumber(value)}
+      yAxisProps={{ allowDecimals: false }}
+      tickLine="y"
+      role="img"
+      aria-label={label}
+    />
+  );
+}
+
 function Empty({ text }: { text: string }) {
   return (
     <Text c="dimmed" size="sm">
@@ -111,17 +136,10 @@ export function AnalyticsPage() {
       {tokens.data ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Panel title={t('analytics.tokensPerDay')}>
-            <BarChart
-              h={240}
+            <DailyCountChart
               data={tokenDailySeries(tokens.data)}
-              dataKey="day"
-              series={[{ name: 'Tokens', label: t('analytics.tokens'), color: 'teal.6' }]}
-              valueFormatter={(value) => formatNumber(value)}
-              // Whole numbers: no 0.5 tick between 0 and 1.
-              yAxisProps={{ allowDecimals: false }}
-              tickLine="y"
-              role="img"
-              aria-label={t('analytics.tokensPerDayChart')}
+              series={{ name: 'Tokens', label: t('analytics.tokens'), color: 'teal.6' }}
+              label={t('analytics.tokensPerDayChart')}
             />
           </Panel>
           <Panel title={t('analytics.topUsers', { days })}>
@@ -186,17 +204,10 @@ export function AnalyticsPage() {
       {reports.data ? (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Panel title={t('analytics.reportsPerDay')}>
-            <BarChart
-              h={240}
+            <DailyCountChart
               data={reportDailySeries(reports.data)}
-              dataKey="day"
-              series={[{ name: 'Reports', label: t('analytics.reports'), color: 'orange.6' }]}
-              valueFormatter={(value) => formatNumber(value)}
-              // Whole numbers: no 0.5 tick between 0 and 1.
-              yAxisProps={{ allowDecimals: false }}
-              tickLine="y"
-              role="img"
-              aria-label={t('analytics.reportsPerDayChart')}
+              series={{ name: 'Reports', label: t('analytics.reports'), color: 'orange.6' }}
+              label={t('analytics.reportsPerDayChart')}
             />
           </Panel>
           <Panel title={t('analytics.topStudents', { days })}>
