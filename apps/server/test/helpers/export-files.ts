@@ -1,7 +1,7 @@
 // Opens exported files the way a reader would: PDF text through poppler's pdftotext, page images
 // through pdftoppm, DOCX through its word/document.xml.
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -45,26 +45,37 @@ export async function pdfPageCount(bytes: Buffer): Promise<number> {
   return Number(/Pages:\s+(\d+)/.exec(stdout)?.[1]);
 }
 
-/** Page 1 as a PNG (60 dpi) in `outDir`, for a person to look at; answers its path. */
+/**
+ * Page 1 as a PNG (60 dpi) in `outDir`, for a person to look at; answers its path. Rendered in a
+ * folder of its own and then renamed into place, so that the API suite on PGlite and the one on
+ * PostgreSQL, which `npm test` runs side by side, never read each other's half-written file.
+ */
 export async function renderFirstPage(bytes: Buffer, outDir: string, name: string) {
   mkdirSync(outDir, { recursive: true });
-  const pdf = path.join(outDir, `${name}.pdf`);
-  writeFileSync(pdf, bytes);
-  const prefix = path.join(outDir, name);
-  await run('/usr/bin/pdftoppm', [
-    '-png',
-    '-r',
-    '60',
-    '-f',
-    '1',
-    '-l',
-    '1',
-    '-singlefile',
-    pdf,
-    prefix,
-  ]);
-  const png = `${prefix}.png`;
-  return { png, size: statSync(png).size };
+  const scratch = mkdtempSync(path.join(outDir, `.${name}-`));
+  try {
+    const pdf = path.join(scratch, `${name}.pdf`);
+    writeFileSync(pdf, bytes);
+    const prefix = path.join(scratch, name);
+    await run('/usr/bin/pdftoppm', [
+      '-png',
+      '-r',
+      '60',
+      '-f',
+      '1',
+      '-l',
+      '1',
+      '-singlefile',
+      pdf,
+      prefix,
+    ]);
+    const png = path.join(outDir, `${name}.png`);
+    renameSync(pdf, path.join(outDir, `${name}.pdf`));
+    renameSync(`${prefix}.png`, png);
+    return { png, size: statSync(png).size };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 /** word/document.xml of a DOCX, and its text (runs joined, entities decoded). */
