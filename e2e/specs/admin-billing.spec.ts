@@ -83,7 +83,11 @@ describe('staff billing dashboard', () => {
 
     await signInAsStaff(page);
     await page.goto('/admin/billing');
-    const cards = page.getByRole('list').getByRole('listitem').filter({ hasText: student.email });
+    // The pending cards: the recent and all-transactions lists name the student by e-mail too.
+    const cards = page
+      .getByRole('region', { name: 'Pending Approvals' })
+      .getByRole('listitem')
+      .filter({ hasText: student.email });
     const card4000 = cards.filter({ hasText: 'TZS 4,000' });
     await card4000.waitFor();
     await screenshot(page, 'admin-billing-phone');

@@ -1,4 +1,4 @@
-import { Group, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,8 @@ import { formatTzs } from '../../billing/format';
 import { STAFF_BILLING_NS } from '../i18n';
 
 /**
- * One transaction in a staff list: the payer's name, the given detail lines and the status
- * badge; pressing it opens the transaction's details.
+ * One transaction in a staff list: the payer's name and e-mail (two students may share a name),
+ * the given detail lines and the status badge; pressing it opens the transaction's details.
  */
 export function TransactionListItem({
   transaction,
@@ -45,6 +45,9 @@ export function TransactionListItem({
           >
             {transaction.user_full_name}
           </UnstyledButton>
+          <Text size="xs" c="dimmed" truncate>
+            {transaction.user_email}
+          </Text>
           {children}
         </div>
         <TransactionStatusBadge status={transaction.transaction_status} />

@@ -181,6 +181,16 @@ describe('billing dashboard: approving and rejecting need a confirmation', {
     );
   });
 
+  it("names each recent payment's student by e-mail too: two students may share a name", async () => {
+    renderPage();
+    const recent = await screen.findByRole('region', { name: 'Recent Transactions' });
+    await waitFor(() => expect(within(recent).getAllByRole('listitem')).toHaveLength(2));
+    for (const item of within(recent).getAllByRole('listitem')) {
+      expect(within(item).getByText('Amina Mushi')).toBeTruthy();
+      expect(within(item).getByText('amina@students.example.tz')).toBeTruthy();
+    }
+  });
+
   it('offers Approve and Reject in the details only while the payment is PENDING', async () => {
     const user = userEvent.setup();
     renderPage();
