@@ -25,16 +25,6 @@ const totals = { passed: 0, failed: 0 };
 const failures = [];
 const failedTests = [];
 
-function run(command, args, env = {}) {
-  const started = Date.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  return { ok: result.status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) };
-}
-
 /** Counts a stage that passes or fails as a whole. */
 function countStage(name, ok) {
   if (ok) totals.passed += 1;
@@ -45,10 +35,10 @@ function countStage(name, ok) {
 }
 
 /** A stage that passes or fails as a whole: `body` runs its commands and says whether it passed. */
-function stage(name, body) {
+async function stage(name, body) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const ok = body();
+  const ok = await body();
   console.log(
     `--- ${name}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
@@ -56,7 +46,22 @@ function stage(name, body) {
 }
 
 function check(name, command, args, env) {
-  stage(name, () => run(command, args, env).ok);
+  return stage(name, async () => (await runShown(command, args, env)).ok);
+}
+
+/** Runs a command with its output shown as it comes; answers when it has ended. */
+function runShown(command, args, env = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('close', (status) =>
+      resolve({ ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
+    );
+  });
 }
 
 /** Runs a command with its output kept (stdout and stderr in the order written). */
@@ -208,21 +213,6 @@ function failedTestsIn(report, stageName) {
   });
 }
 
-/** Runs a command with its output shown as it comes; answers when it has ended. */
-function runShown(command, args, env = {}) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    });
-    child.on('close', (status) =>
-      resolve({ ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) }),
-    );
-  });
-}
-
 /** Starts one vitest run that writes its JSON report; its output shows as it comes or is kept. */
 function startVitest(name, args, env, { captured = false } = {}) {
   const outputFile = join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
@@ -298,11 +288,11 @@ await checksAtOnce([
     args: ['madge', '--circular', '--extensions', 'ts,tsx', '--ts-config', tsconfig, dir],
   })),
 ]);
-stage('migration drift (drizzle-kit generate)', migrationsMatchSchema);
+await stage('migration drift (drizzle-kit generate)', migrationsMatchSchema);
 
 // The API suite on PostgreSQL runs beside the one on PGlite: each is one vitest worker, and on CI's
 // 2 cores the two together took 402 s against 298 + 194 s one after the other (2026-11-29). Their
-// databases, ports, temporary folders and Redis keys are each test file's own. The browser suite
+// databases, free ports, temporary folders and Redis keys are each test file's own. The browser suite
 // runs alone: it keeps both cores busy (87 % of them), so beside it the PostgreSQL run took 412 s
 // instead of 194 and the pair saved 75 s of 967 while every wait in the browser grew.
 console.log('\n=== unit and API tests (PGlite) ===');
@@ -327,7 +317,7 @@ if (apiOnPostgres) await countVitest(apiOnPostgres);
 else console.log('\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only.');
 
 if (!skipBrowser) {
-  check('build web app', 'npm', ['run', 'build']);
+  await check('build web app', 'npm', ['run', 'build']);
   await vitest('browser tests', ['--config', 'e2e/vitest.config.ts']);
 }
 
