@@ -68,6 +68,10 @@ describe('staff user management', () => {
     await page.getByText(MESSAGES.admin.selectUsersFirst).waitFor();
 
     const row = await selectStudent(page, student.email);
+    // Ticking a user takes the warning back at once, not after its 4 s.
+    await page
+      .getByText(MESSAGES.admin.selectUsersFirst)
+      .waitFor({ state: 'hidden', timeout: 1_500 });
     await screenshot(page, 'admin-users-phone');
     await page.getByRole('button', { name: 'delete selected users', exact: true }).click();
     const first = page.getByRole('dialog', { name: 'Delete users' });

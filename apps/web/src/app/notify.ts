@@ -13,8 +13,10 @@ const COLOR: Record<TKind, string> = {
   info: 'blue',
 };
 
-function show(kind: TKind, message: string, title?: string) {
+function show(kind: TKind, message: string, title?: string, id?: string) {
   notifications.show({
+    // A toast with an id shows once however often it is asked for, and can be taken back.
+    id,
     color: COLOR[kind],
     title: title ?? i18n.t(`app:notify.${kind}`),
     // The spec's messages (from the API or the shared rules) shown in the reader's language.
@@ -27,6 +29,8 @@ function show(kind: TKind, message: string, title?: string) {
 export const notify = {
   success: (message: string, title?: string) => show('success', message, title),
   error: (message: string, title?: string) => show('error', message, title),
-  warning: (message: string, title?: string) => show('warning', message, title),
+  warning: (message: string, title?: string, id?: string) => show('warning', message, title, id),
   info: (message: string, title?: string) => show('info', message, title),
+  /** Closes the toast shown with this id, once what it warned about is mended. */
+  hide: (id: string) => notifications.hide(id),
 };

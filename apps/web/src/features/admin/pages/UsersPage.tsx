@@ -30,6 +30,9 @@ import {
   userPageText,
 } from '../user-filters';
 
+/** The toast of a bulk action asked for with no user ticked, closed once one is. */
+const SELECT_FIRST_TOAST = 'admin-users-select-first';
+
 /** /admin/users (spec 2 §2): filters, pages of 50, totals, bulk actions, details, CSV export. */
 export function UsersPage() {
   const { t } = useTranslation(ADMIN_NS);
@@ -48,6 +51,9 @@ export function UsersPage() {
         : { filters: { ...current.filters, search }, page: 1 },
     );
   }, [search]);
+  useEffect(() => {
+    if (selected.size > 0) notify.hide(SELECT_FIRST_TOAST);
+  }, [selected.size]);
   const { filters, page } = state;
   const list = useAdminUsers(filters, page);
   const data = list.data;
@@ -64,7 +70,11 @@ export function UsersPage() {
 
   const startAction = (next: TBulkUserAction) => {
     if (selected.size === 0) {
-      notify.warning(translateMessage(MESSAGES.admin.selectUsersFirst));
+      notify.warning(
+        translateMessage(MESSAGES.admin.selectUsersFirst),
+        undefined,
+        SELECT_FIRST_TOAST,
+      );
       return;
     }
     setAction(next);
