@@ -62,15 +62,19 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
 /**
  * Starts the real server as `npm start` does, on a fresh embedded database. Its bundle is rebuilt
  * first when a server source changed since the last build, so no bench measures stale code; the
- * web app is not (`npm run build`, or the bench's own build step).
+ * web app is not (`npm run build`, or the bench's own build step). `nodeArgs` go to node before
+ * the shipped ones (a bench's `--cpu-prof`).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<StartedServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { nodeArgs?: string[] } = {},
+): Promise<StartedServer> {
   buildIfChanged(repoRoot, SERVER_BUILD);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ptlog-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, serverNodeArgs(), {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...serverNodeArgs()], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { summarizeCpuProfile, type TCpuProfile } from './cpu-profile';
+
+const frame = (id: number, functionName: string, url = '') => ({
+  id,
+  callFrame: { functionName, url, lineNumber: id },
+});
+
+/** One sample of each node, every `step` µs from 1,000 µs on. */
+function profileOf(sampled: number[], step = 100): TCpuProfile {
+  return {
+    nodes: [
+      frame(1, '(root)'),
+      frame(2, '(idle)'),
+      frame(3, '(garbage collector)'),
+      frame(4, 'writev'),
+      frame(5, 'send', 'file:///srv/node_modules/fastify/lib/reply.js'),
+      frame(6, 'safeParse', 'file:///srv/node_modules/@zod/core/schemas.js'),
+      frame(7, 'weeklyAnswerOf', 'file:///srv/apps/server/dist/server.mjs'),
+      frame(8, 'emit', 'node:events'),
+      frame(9, 'writev', 'file:///srv/node_modules/ws/lib/sender.js'),
+    ],
+    startTime: 1_000,
+    samples: sampled,
+    timeDeltas: sampled.map(() => step),
+  };
+}
+
+describe('summarizeCpuProfile', () => {
+  it('counts each kind of work per request, and idle time not at all', () => {
+    const profile = profileOf([2, 2, 3, 4, 4, 5, 6, 7, 7, 7, 8, 9]);
+    const summary = summarizeCpuProfile(profile, [{ fromUs: 0, toUs: 10_000 }], 2);
+    expect(Object.fromEntries(summary.kinds.map(({ kind, us }) => [kind, us]))).toEqual({
+      'the server bundle': 150,
+      'socket writes (system calls)': 100,
+      'garbage collection': 50,
+      fastify: 50,
+      '@zod/core': 50,
+      'Node and V8': 50,
+      // A package's own function named like a system call is the package's.
+      ws: 50,
+    });
+    expect(summary.busy).toBe(500);
+    expect(summary.kinds[0]).toEqual({ kind: 'the server bundle', us: 150 });
+    expect(summary.functions[0]).toEqual({ name: 'weeklyAnswerOf server.mjs:8', us: 150 });
+  });
+
+  it('takes only the samples inside the windows', () => {
+    // Samples at 1,100, 1,200, … 1,800 µs.
+    const profile = profileOf([7, 7, 4, 4, 5, 5, 3, 3]);
+    const summary = summarizeCpuProfile(
+      profile,
+      [
+        { fromUs: 1_100, toUs: 1_200 },
+        { fromUs: 1_700, toUs: 1_800 },
+      ],
+      1,
+    );
+    expect(summary.kinds).toEqual([
+      { kind: 'the server bundle', us: 200 },
+      { kind: 'garbage collection', us: 200 },
+    ]);
+  });
+});
