@@ -50,10 +50,10 @@ function printTailRatios(
   for (const read of reads) {
     const tail = overProbe(read.p99, live.p99);
     const rounds = read.roundP99s
-      .map((p99, round) => overProbe(p99, live.roundP99s[round] ?? 1).toFixed(1))
+      .map((p99, round) => overProbe(p99, live.roundP99s[round] ?? 1).toFixed(2))
       .join(', ');
     console.log(
-      `  ${load}: p99 of ${read.scenario.name} ÷ p99 of the live probe: ${tail.toFixed(1)} × (goal ≤ 2: ${tail <= 2 ? 'met' : 'not met'}; round by round ${rounds})`,
+      `  ${load}: p99 of ${read.scenario.name} ÷ p99 of the live probe: ${tail.toFixed(2)} × (goal ≤ 2: ${tail <= 2 ? 'met' : 'not met'}; round by round ${rounds})`,
     );
   }
 }
