@@ -1,5 +1,5 @@
 import { MESSAGES } from '@ptlog/shared';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiSignIn, createVerifiedStudent, signInAsStaff } from '../support/accounts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
 import { recipientsSheet } from '../support/sheets';
@@ -72,6 +72,14 @@ describe('staff e-mail broadcast and feedback inbox', () => {
     await page.getByRole('tab', { name: 'Feedback inbox' }).click();
     const entry = page.getByRole('listitem').filter({ hasText: subject });
     await entry.getByText(student.email, { exact: false }).waitFor();
+    // The whole subject shows on a phone, none of it cut off behind the button.
+    const subjectText = entry.getByText(subject, { exact: true });
+    expect(
+      await subjectText.evaluate(
+        (element) =>
+          element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth,
+      ),
+    ).toBe(true);
     await screenshot(page, 'admin-feedback-phone');
     await entry.getByRole('button', { name: `Mark as handled: ${subject}` }).click();
     await page.getByText('Marked as handled.').waitFor();

@@ -48,21 +48,12 @@ function FeedbackEntry({ item, onMarked }: { item: TFeedbackItem; onMarked: () =
     );
   return (
     <Card withBorder radius="md" p="sm" component="li">
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-        <div style={{ minWidth: 0 }}>
-          <Group gap="xs" wrap="nowrap" align="flex-start">
-            <Badge color={FEEDBACK_TYPE_COLOR[item.type]} variant="light" style={{ flexShrink: 0 }}>
-              {t(`badge.${item.type}`)}
-            </Badge>
-            <Text fw={600} size="sm" lineClamp={2}>
-              {item.subject}
-            </Text>
-          </Group>
-          <Text size="xs" c="dimmed" mt={2}>
-            {item.user.full_name || item.user.username} · {item.user.email} ·{' '}
-            {formatDateTime(item.created_at)}
-          </Text>
-        </div>
+      {/* The type and the action share the top row, so the subject below has the card's whole
+          width: beside the button a phone cut it to a word or two. */}
+      <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+        <Badge color={FEEDBACK_TYPE_COLOR[item.type]} variant="light" style={{ flexShrink: 0 }}>
+          {t(`badge.${item.type}`)}
+        </Badge>
         <Button
           size="xs"
           variant={item.handled ? 'default' : 'light'}
@@ -78,6 +69,13 @@ function FeedbackEntry({ item, onMarked }: { item: TFeedbackItem; onMarked: () =
           {item.handled ? t('inbox.reopen') : t('inbox.markHandled')}
         </Button>
       </Group>
+      <Text fw={600} size="sm" mt={6} style={{ overflowWrap: 'anywhere' }}>
+        {item.subject}
+      </Text>
+      <Text size="xs" c="dimmed" mt={2}>
+        {item.user.full_name || item.user.username} · {item.user.email} ·{' '}
+        {formatDateTime(item.created_at)}
+      </Text>
       <Spoiler
         maxHeight={64}
         showLabel={t('inbox.showMore')}
