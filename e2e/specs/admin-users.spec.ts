@@ -88,5 +88,12 @@ describe('staff user management', () => {
     const drawer = page.getByRole('dialog', { name: 'Zawadi Mrema' });
     await drawer.getByLabel('Token balance').getByText('400 tokens').waitFor();
     expect(await drawer.getByText(student.email).count()).toBeGreaterThan(0);
+    // A long e-mail wraps inside its column on a phone instead of running over the next one.
+    const overflowing = await drawer
+      .getByText(student.email, { exact: true })
+      .evaluateAll((elements) =>
+        elements.filter((element) => element.scrollWidth > element.clientWidth).length,
+      );
+    expect(overflowing).toBe(0);
   });
 });

@@ -10,12 +10,13 @@ import { ADMIN_NS } from '../i18n';
 import { programLabel, SIGNOFF_STATE_COLOR, USER_STATE_COLOR, userState } from '../user-filters';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
+  // A long e-mail or username breaks onto the next line rather than running into the next column.
   return (
-    <div>
+    <div style={{ minWidth: 0 }}>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>
-      <Text size="sm" component="div">
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
         {children || '—'}
       </Text>
     </div>
