@@ -77,7 +77,8 @@ describe('staff e-mail broadcast and feedback inbox', () => {
     expect(
       await subjectText.evaluate(
         (element) =>
-          element.scrollHeight <= element.clientHeight && element.scrollWidth <= element.clientWidth,
+          element.scrollHeight <= element.clientHeight &&
+          element.scrollWidth <= element.clientWidth,
       ),
     ).toBe(true);
     await screenshot(page, 'admin-feedback-phone');

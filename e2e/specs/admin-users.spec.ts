@@ -91,8 +91,9 @@ describe('staff user management', () => {
     // A long e-mail wraps inside its column on a phone instead of running over the next one.
     const overflowing = await drawer
       .getByText(student.email, { exact: true })
-      .evaluateAll((elements) =>
-        elements.filter((element) => element.scrollWidth > element.clientWidth).length,
+      .evaluateAll(
+        (elements) =>
+          elements.filter((element) => element.scrollWidth > element.clientWidth).length,
       );
     expect(overflowing).toBe(0);
   });
