@@ -9,6 +9,8 @@
 // One more test holds the API back and checks five screens' loading placeholders.
 // Each role's screens are checked once more with the interface in Kiswahili, in the first theme
 // with every rule at both widths: the language changes names, labels and text lengths, not colours.
+// In the first theme each screen is also checked for text that runs out of its place sideways
+// (support/overflow.ts): WCAG 1.4.10 Reflow at 390 px, and Kiswahili's longer labels.
 import { readdirSync, readFileSync } from 'node:fs';
 import { addDays, THEMES, type TLanguage, type TTheme } from '@ptlog/shared';
 import { type APIRequestContext, type Page, request } from 'playwright-core';
@@ -24,6 +26,7 @@ import {
 import { type AxeViolation, axeViolations, COLOUR_RULES, describeViolations } from '../support/axe';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
 import { signoffTokenIn, waitForMail } from '../support/mailbox';
+import { textOverflows } from '../support/overflow';
 
 /** The app's own wording of `key` in a namespace's locale file: `text('auth', 'login.title')`. */
 type TText = (namespace: string, key: string) => string;
@@ -185,6 +188,10 @@ async function checkThemes(page: Page, screens: Screen[], pass: Pass, reports: s
         if (violations.length > 0) {
           const where = `${pass.language} ${theme} ${width} ${screen.name ?? screen.path}`;
           reports.push(describeViolations(where, violations));
+        }
+        if (theme === THEMES[0]) {
+          const where = `${pass.language} ${width} ${screen.name ?? screen.path}`;
+          for (const overflow of await textOverflows(page)) reports.push(`${where}: ${overflow}`);
         }
         if (screen.open) await page.keyboard.press('Escape');
       }

@@ -1,6 +1,6 @@
 import { Badge, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DetailField } from '../../../components/DetailField';
 
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { formatDateTime, formatTokens } from '../../billing/format';
@@ -8,20 +8,6 @@ import { useAdminUser } from '../api';
 import { formatCount, formatDay, personName } from '../format';
 import { ADMIN_NS } from '../i18n';
 import { programLabel, SIGNOFF_STATE_COLOR, USER_STATE_COLOR, userState } from '../user-filters';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  // A long e-mail or username breaks onto the next line rather than running into the next column.
-  return (
-    <div style={{ minWidth: 0 }}>
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children || '—'}
-      </Text>
-    </div>
-  );
-}
 
 /** One user's record, log book size and token balance. */
 export function UserDrawer({ userId, onClose }: { userId: number | null; onClose: () => void }) {
@@ -56,14 +42,16 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
             {user.is_staff && <Badge variant="outline">{t('state.staff')}</Badge>}
           </Group>
           <SimpleGrid cols={2} spacing="sm">
-            <Field label={t('drawer.email')}>{user.email}</Field>
-            <Field label={t('drawer.username')}>{user.username}</Field>
-            <Field label={t('drawer.joined')}>{formatDay(user.date_joined)}</Field>
-            <Field label={t('drawer.lastLogin')}>
+            <DetailField label={t('drawer.email')}>{user.email}</DetailField>
+            <DetailField label={t('drawer.username')}>{user.username}</DetailField>
+            <DetailField label={t('drawer.joined')}>{formatDay(user.date_joined)}</DetailField>
+            <DetailField label={t('drawer.lastLogin')}>
               {user.last_login ? formatDateTime(user.last_login) : t('drawer.never')}
-            </Field>
-            <Field label={t('drawer.program')}>{programLabel(user.profile?.program)}</Field>
-            <Field label={t('drawer.yearPhase')}>
+            </DetailField>
+            <DetailField label={t('drawer.program')}>
+              {programLabel(user.profile?.program)}
+            </DetailField>
+            <DetailField label={t('drawer.yearPhase')}>
               {[
                 user.profile?.year_of_study
                   ? t('drawer.year', { year: user.profile.year_of_study })
@@ -72,20 +60,20 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
               ]
                 .filter(Boolean)
                 .join(' · ')}
-            </Field>
-            <Field label={t('drawer.phone')}>{user.profile?.phone_number}</Field>
-            <Field label={t('drawer.studentId')}>{user.profile?.student_id}</Field>
-            <Field label={t('drawer.company')}>
+            </DetailField>
+            <DetailField label={t('drawer.phone')}>{user.profile?.phone_number}</DetailField>
+            <DetailField label={t('drawer.studentId')}>{user.profile?.student_id}</DetailField>
+            <DetailField label={t('drawer.company')}>
               {[user.profile?.company_name, user.profile?.company_region]
                 .filter(Boolean)
                 .join(', ')}
-            </Field>
-            <Field label={t('drawer.logBook')}>
+            </DetailField>
+            <DetailField label={t('drawer.logBook')}>
               {t('drawer.logBookCounts', {
                 daily: formatCount(user.daily_reports),
                 weekly: formatCount(user.weekly_reports),
               })}
-            </Field>
+            </DetailField>
           </SimpleGrid>
           {user.weeks.length > 0 && (
             <>
@@ -117,14 +105,18 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
             {t('drawer.tokenBalance')}
           </Title>
           <SimpleGrid cols={2} spacing="sm" aria-label={t('drawer.tokenBalance')}>
-            <Field label={t('drawer.available')}>
+            <DetailField label={t('drawer.available')}>
               {formatTokens(user.token_balance.available_tokens)}
-            </Field>
-            <Field label={t('drawer.used')}>{formatTokens(user.token_balance.tokens_used)}</Field>
-            <Field label={t('drawer.purchased')}>
+            </DetailField>
+            <DetailField label={t('drawer.used')}>
+              {formatTokens(user.token_balance.tokens_used)}
+            </DetailField>
+            <DetailField label={t('drawer.purchased')}>
               {formatTokens(user.token_balance.total_purchased)}
-            </Field>
-            <Field label={t('drawer.paymentStatus')}>{user.token_balance.payment_status}</Field>
+            </DetailField>
+            <DetailField label={t('drawer.paymentStatus')}>
+              {user.token_balance.payment_status}
+            </DetailField>
           </SimpleGrid>
         </Stack>
       )}

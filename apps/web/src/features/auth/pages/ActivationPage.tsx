@@ -180,8 +180,9 @@ export function ActivationPage() {
           >
             {t('activation.verify')}
           </Button>
-          {/* One column on phones: side by side the labels were cut at 390 px. */}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+          {/* Side by side only where the card is wide enough for both labels: at 390 px, and in
+              Kiswahili on a desktop's narrow card, half the width cut them. */}
+          <SimpleGrid type="container" cols={{ base: 1, '460px': 2 }} spacing="xs">
             <Button
               variant="subtle"
               onClick={() => resend.mutate()}

@@ -8,6 +8,7 @@ import {
   Group,
   Loader,
   Paper,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -247,7 +248,9 @@ function DecisionForm(props: {
         error={errors.comment}
       />
       {failure && <Alert color="red">{failure}</Alert>}
-      <Group grow>
+      {/* Side by side where both labels fit; stacked on a phone, where half the width cut
+          "Return to student" and "Mrudishie mwanafunzi". */}
+      <SimpleGrid type="container" cols={{ base: 1, '460px': 2 }} spacing="sm">
         <Button
           variant="default"
           onClick={() => submit('return')}
@@ -262,7 +265,7 @@ function DecisionForm(props: {
         >
           {t('page.approve')}
         </Button>
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }
