@@ -207,7 +207,8 @@ async function openDrawer(page: Page, text: TText) {
 const DAYS = [
   'Installed cable trays in the substation and tested motor insulation with a megger.',
   'Replaced the mechanical seal of the cooling water pump and checked the alignment.',
-  'Wired a three-phase distribution board and labelled every circuit.',
+  // A link as long as a phone is wide, as students paste them: no place to break it.
+  'Wired a three-phase distribution board (manual: tanesco.co.tz/docs/ubungo_substation_breaker_3VA1_100A_MCCB_maintenance.pdf) and labelled every circuit.',
   'Calibrated pressure gauges on the boiler feed line; recorded readings in the log.',
   'Inspected transformer oil level and cleaned the bushings.',
 ];
