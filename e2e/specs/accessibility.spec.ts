@@ -11,7 +11,6 @@
 // with every rule at both widths: the language changes names, labels and text lengths, not colours.
 // In the first theme each screen is also checked for text that runs out of its place sideways
 // (support/overflow.ts): WCAG 1.4.10 Reflow at 390 px, and Kiswahili's longer labels.
-import { readdirSync, readFileSync } from 'node:fs';
 import { addDays, THEMES, type TLanguage, type TTheme } from '@ptlog/shared';
 import { type APIRequestContext, type Page, request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -27,40 +26,7 @@ import { type AxeViolation, axeViolations, COLOUR_RULES, describeViolations } fr
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
 import { signoffTokenIn, waitForMail } from '../support/mailbox';
 import { textOverflows } from '../support/overflow';
-
-/** The app's own wording of `key` in a namespace's locale file: `text('auth', 'login.title')`. */
-type TText = (namespace: string, key: string) => string;
-
-function wording(language: TLanguage): TText {
-  const files = new Map<string, Record<string, unknown>>();
-  return (namespace, key) => {
-    const folder = namespace === 'app' ? 'app' : `features/${namespace}`;
-    const locales = new URL(`../../apps/web/src/${folder}/locales/`, import.meta.url);
-    if (!files.has(namespace)) {
-      // A namespace's parts (locales/<part>.<language>.json) join its top-level keys.
-      const parts = readdirSync(locales).filter((name) => name.endsWith(`.${language}.json`));
-      const read = (name: string) => JSON.parse(readFileSync(new URL(name, locales), 'utf8'));
-      files.set(namespace, Object.assign(read(`${language}.json`), ...parts.map(read)));
-    }
-    const value = key
-      .split('.')
-      .reduce<unknown>(
-        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-        files.get(namespace),
-      );
-    if (typeof value !== 'string') throw new Error(`no ${namespace}:${key} in ${language}`);
-    return value;
-  };
-}
-
-/** A name that starts with the text before the message's first value: `View details of {who}`. */
-const startingWith = (message: string) =>
-  new RegExp(
-    `^${message
-      .split('{')[0]!
-      .trim()
-      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-  );
+import { startingWith, type TText, wording } from '../support/wording';
 
 /** One pass over a role's screens: the language, and the themes it runs in. */
 interface Pass {
