@@ -10,14 +10,17 @@ const entry = (key: string, body: unknown = {}) => ({
   label: key,
 });
 
+/** Account 7 is signed in. */
+const signedIn = () => '7';
+
 describe('offline outbox', () => {
   it('keeps one entry per key, the newest winning, and survives a reload of the store', () => {
     const store = memoryStore();
-    const outbox = createOfflineOutbox(store);
+    const outbox = createOfflineOutbox(store, signedIn);
     outbox.put(entry('daily:2026-11-23', { hours_spent: 4 }), 1);
     outbox.put(entry('daily:2026-11-24'), 2);
     outbox.put(entry('daily:2026-11-23', { hours_spent: 8 }), 3);
-    const reloaded = createOfflineOutbox(store).list();
+    const reloaded = createOfflineOutbox(store, signedIn).list();
     expect(reloaded.map((item) => [item.key, item.body])).toEqual([
       ['daily:2026-11-24', {}],
       ['daily:2026-11-23', { hours_spent: 8 }],
@@ -25,7 +28,7 @@ describe('offline outbox', () => {
   });
 
   it('sends in order, stops while offline and keeps what was not sent', async () => {
-    const outbox = createOfflineOutbox(memoryStore());
+    const outbox = createOfflineOutbox(memoryStore(), signedIn);
     outbox.put(entry('a'), 1);
     outbox.put(entry('b'), 2);
     outbox.put(entry('c'), 3);
@@ -41,7 +44,7 @@ describe('offline outbox', () => {
   });
 
   it('drops and reports a change the server refuses, so it cannot block the rest', async () => {
-    const outbox = createOfflineOutbox(memoryStore());
+    const outbox = createOfflineOutbox(memoryStore(), signedIn);
     outbox.put(entry('bad'), 1);
     outbox.put(entry('good'), 2);
     const result = await outbox.flush(async (item) =>
@@ -52,7 +55,7 @@ describe('offline outbox', () => {
   });
 
   it('keeps a newer edit made while the older one was being sent', async () => {
-    const outbox = createOfflineOutbox(memoryStore());
+    const outbox = createOfflineOutbox(memoryStore(), signedIn);
     outbox.put(entry('k', { v: 1 }), 1);
     await outbox.flush(async () => {
       outbox.put(entry('k', { v: 2 }), 2);
@@ -62,7 +65,7 @@ describe('offline outbox', () => {
   });
 
   it('notifies subscribers of changes', () => {
-    const outbox = createOfflineOutbox(memoryStore());
+    const outbox = createOfflineOutbox(memoryStore(), signedIn);
     let calls = 0;
     const unsubscribe = outbox.subscribe(() => {
       calls += 1;
@@ -71,5 +74,54 @@ describe('offline outbox', () => {
     unsubscribe();
     outbox.remove('x');
     expect(calls).toBe(1);
+  });
+
+  it("keeps each account's changes apart: the next one to sign in never sends them", async () => {
+    const store = memoryStore();
+    let owner: string | null = '7';
+    const outbox = createOfflineOutbox(store, () => owner);
+    outbox.put(entry('daily:2026-11-24', { description: "Amina's notes" }), 1);
+    owner = null;
+    expect(outbox.list()).toEqual([]);
+    owner = '8';
+    const sent: TOutboxEntry[] = [];
+    const result = await outbox.flush(async (item) => {
+      sent.push(item);
+      return 'delivered';
+    });
+    expect(sent).toEqual([]);
+    expect(result.remaining).toBe(0);
+    owner = '7';
+    expect(outbox.list().map((item) => item.body)).toEqual([{ description: "Amina's notes" }]);
+  });
+
+  it('stops a flush when its account signs out while a change is in flight', async () => {
+    let owner: string | null = '7';
+    const outbox = createOfflineOutbox(memoryStore(), () => owner);
+    outbox.put(entry('a'), 1);
+    outbox.put(entry('b'), 2);
+    const sent: string[] = [];
+    await outbox.flush(async (item) => {
+      sent.push(item.key);
+      owner = '8';
+      return 'delivered';
+    });
+    expect(sent).toEqual(['a']);
+    owner = '7';
+    expect(outbox.list().map((item) => item.key)).toEqual(['b']);
+  });
+
+  it('gives the list kept before accounts had their own to a restored session only', () => {
+    const legacy = JSON.stringify([{ ...entry('daily:2026-11-23', { v: 'old' }), savedAt: 1 }]);
+    const restored = createOfflineOutbox(memoryStore({ offline_outbox: legacy }), signedIn);
+    restored.put(entry('daily:2026-11-24', { v: 'own' }), 2);
+    restored.settleUnowned(true);
+    expect(restored.list().map((item) => item.body)).toEqual([{ v: 'old' }, { v: 'own' }]);
+
+    const store = memoryStore({ offline_outbox: legacy });
+    const freshSignIn = createOfflineOutbox(store, signedIn);
+    freshSignIn.settleUnowned(false);
+    expect(freshSignIn.list()).toEqual([]);
+    expect(store.getItem('offline_outbox')).toBeNull();
   });
 });

@@ -2,6 +2,10 @@
 // connection returns (DESIGN §4.3: "Report saved locally" must be true). One entry per key, so
 // editing the same day twice offline sends only the latest version; a replay that the server
 // answers with 409 (the first attempt did arrive) counts as delivered, so nothing is duplicated.
+// Each account has its own list (`offline_outbox:{user id}`): on a shared computer a change kept
+// for one student is never sent under the next one's session. It waits until its author signs in
+// on this browser again.
+import { storedSession } from './session';
 import { browserStore, type KeyValueStore } from './storage';
 
 export type TOutboxMethod = 'POST' | 'PUT' | 'PATCH';
@@ -26,23 +30,35 @@ export interface TFlushResult {
   remaining: number;
 }
 
-const STORAGE_KEY = 'offline_outbox';
+/** The list kept before lists were per account: nobody can tell whose changes it holds. */
+const UNOWNED_KEY = 'offline_outbox';
+const storageKeyOf = (owner: string) => `${UNOWNED_KEY}:${owner}`;
 
-export function createOfflineOutbox(store: KeyValueStore) {
+/**
+ * `ownerOf` names the signed-in account (null when signed out): the outbox reads and writes only
+ * that account's list.
+ */
+export function createOfflineOutbox(store: KeyValueStore, ownerOf: () => string | null) {
   const listeners = new Set<() => void>();
 
-  function read(): TOutboxEntry[] {
+  function readKey(key: string): TOutboxEntry[] {
     try {
-      const parsed: unknown = JSON.parse(store.getItem(STORAGE_KEY) ?? '[]');
+      const parsed: unknown = JSON.parse(store.getItem(key) ?? '[]');
       return Array.isArray(parsed) ? (parsed as TOutboxEntry[]) : [];
     } catch {
       return [];
     }
   }
 
-  function write(entries: TOutboxEntry[]): void {
-    if (entries.length === 0) store.removeItem(STORAGE_KEY);
-    else store.setItem(STORAGE_KEY, JSON.stringify(entries));
+  function read(owner = ownerOf()): TOutboxEntry[] {
+    return owner === null ? [] : readKey(storageKeyOf(owner));
+  }
+
+  function write(entries: TOutboxEntry[], owner = ownerOf()): void {
+    if (owner === null) return;
+    const key = storageKeyOf(owner);
+    if (entries.length === 0) store.removeItem(key);
+    else store.setItem(key, JSON.stringify(entries));
     for (const listener of listeners) listener();
   }
 
@@ -63,6 +79,22 @@ export function createOfflineOutbox(store: KeyValueStore) {
       write(read().filter((entry) => entry.key !== key));
     },
 
+    /**
+     * The list an earlier version kept for whoever was signed in: taken over by the account whose
+     * session is restored (`adopt`, the same person never signed out), else dropped, since any
+     * other account would send a stranger's text as its own.
+     */
+    settleUnowned(adopt: boolean): void {
+      const unowned = readKey(UNOWNED_KEY);
+      if (unowned.length > 0 && adopt) {
+        if (ownerOf() === null) return;
+        const own = read();
+        const newer = new Set(own.map((entry) => entry.key));
+        write([...unowned.filter((entry) => !newer.has(entry.key)), ...own]);
+      }
+      store.removeItem(UNOWNED_KEY);
+    },
+
     /** Notified on every change of the list; answers the unsubscribe function. */
     subscribe(listener: () => void): () => void {
       listeners.add(listener);
@@ -72,24 +104,28 @@ export function createOfflineOutbox(store: KeyValueStore) {
     /**
      * Sends the waiting changes in the order they were made. Stops at the first one that finds
      * the network still down; a change the server refuses (4xx other than 409) is dropped and
-     * reported, so it cannot block the rest forever. One flush at a time.
+     * reported, so it cannot block the rest forever. One flush at a time, for the account signed
+     * in when it began: it stops as soon as another one is (or none).
      */
     flush(send: (entry: TOutboxEntry) => Promise<TSendOutcome>): Promise<TFlushResult> {
       flushing ??= (async () => {
+        const owner = ownerOf();
         const delivered: TOutboxEntry[] = [];
         const rejected: TOutboxEntry[] = [];
-        for (const entry of read()) {
+        for (const entry of read(owner)) {
+          if (ownerOf() !== owner) break;
           const outcome = await send(entry);
           if (outcome === 'offline') break;
           (outcome === 'delivered' ? delivered : rejected).push(entry);
           // Re-read: a newer edit of the same key may have arrived while this one was in flight.
           write(
-            read().filter(
+            read(owner).filter(
               (current) => !(current.key === entry.key && current.savedAt === entry.savedAt),
             ),
+            owner,
           );
         }
-        return { delivered, rejected, remaining: read().length };
+        return { delivered, rejected, remaining: read(owner).length };
       })().finally(() => {
         flushing = null;
       });
@@ -100,4 +136,4 @@ export function createOfflineOutbox(store: KeyValueStore) {
 
 export type TOfflineOutbox = ReturnType<typeof createOfflineOutbox>;
 
-export const offlineOutbox = createOfflineOutbox(browserStore());
+export const offlineOutbox = createOfflineOutbox(browserStore(), () => storedSession.readUserId());

@@ -78,4 +78,14 @@ describe('createStoredSession', () => {
     // The theme is a preference of the device, not of the session.
     expect(store.getItem('theme')).toBe('green');
   });
+
+  it("names the signed-in account's id, and none once signed out", () => {
+    const session = createStoredSession(memoryStore());
+    expect(session.readUserId()).toBeNull();
+    session.saveAccessToken('a.b.c');
+    session.saveUser(user);
+    expect(session.readUserId()).toBe('7');
+    session.clear();
+    expect(session.readUserId()).toBeNull();
+  });
 });

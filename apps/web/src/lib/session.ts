@@ -52,6 +52,16 @@ export function createStoredSession(store: KeyValueStore) {
     /** The user saved at sign-in, checked against the shared schema (loaded on first use). */
     readUser: (): Promise<TUser | null> =>
       readJson(store, STORAGE_KEYS.user, (schemas, value) => schemas.parseStoredUser(value)),
+    /** The signed-in account's id, read at once (no schema): null when signed out. */
+    readUserId(): string | null {
+      if (!store.getItem(STORAGE_KEYS.accessToken)) return null;
+      try {
+        const id: unknown = JSON.parse(store.getItem(STORAGE_KEYS.user) ?? 'null')?.id;
+        return typeof id === 'number' ? String(id) : null;
+      } catch {
+        return null;
+      }
+    },
     saveUser(user: TUser): void {
       store.setItem(STORAGE_KEYS.user, JSON.stringify(user));
     },

@@ -21,6 +21,7 @@ export function signedInStudent(overrides: Partial<TProfile> = {}): Record<strin
     },
   };
   storedSession.saveAccessToken('test-access-token');
+  storedSession.saveUser(answer.user);
   storedSession.touchLastActivity(Date.now());
   return { 'GET /auth/profile/': () => ({ body: answer }) };
 }

@@ -1,6 +1,5 @@
-import { AppShell, Burger, Button, Group, NavLink, Stack, Text } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconLogout } from '@tabler/icons-react';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -15,6 +14,7 @@ import { ChangeThemeButton } from '../theme/ChangeThemeButton';
 import classes from './AppLayout.module.css';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
+import { LogoutButton } from './LogoutButton';
 import { type NavItem, navItemsFor } from './nav-items';
 import { TokenChip } from './TokenChip';
 import { UserAvatar } from './UserAvatar';
@@ -30,7 +30,7 @@ function isActive(item: NavItem, pathname: string): boolean {
 /** The signed-in shell: header, sidebar (desktop) or drawer (phone), and the screen. */
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { user, logout } = useSession();
+  const { user } = useSession();
   const { pathname } = useLocation();
   const { t } = useTranslation(APP_NS);
 
@@ -108,16 +108,7 @@ export function AppLayout() {
           <Stack gap="xs" pt="sm">
             <LanguageSwitch hiddenFrom="sm" fullWidth />
             <ChangeThemeButton />
-            <Button
-              variant="subtle"
-              color="red"
-              leftSection={<IconLogout size={18} />}
-              justify="flex-start"
-              fullWidth
-              onClick={() => void logout()}
-            >
-              {t('layout.logout')}
-            </Button>
+            <LogoutButton />
           </Stack>
         </AppShell.Section>
       </AppShell.Navbar>

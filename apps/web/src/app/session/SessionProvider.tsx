@@ -13,6 +13,7 @@ import { currentLanguage, i18n, languageChosenThisVisit, switchLanguage } from '
 import { isApiError } from '../../lib/api';
 import { forgetEarly } from '../../lib/early-data';
 import { isSessionStale } from '../../lib/live-session';
+import { offlineOutbox } from '../../lib/offline-outbox';
 import { type SessionTokens, storedSession } from '../../lib/session';
 import '../i18n';
 import { notify } from '../notify';
@@ -105,7 +106,11 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
 
   useEffect(() => {
     const now = Date.now();
-    if (!storedSession.readAccessToken() || isSessionStale(storedSession.readLastActivity(), now)) {
+    const restoring =
+      storedSession.readAccessToken() !== null &&
+      !isSessionStale(storedSession.readLastActivity(), now);
+    offlineOutbox.settleUnowned(restoring);
+    if (!restoring) {
       endSession();
       return;
     }

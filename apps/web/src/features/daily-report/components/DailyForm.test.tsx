@@ -6,6 +6,7 @@ import { logbookKeys } from '../../../lib/logbook-keys';
 import { offlineOutbox } from '../../../lib/offline-outbox';
 import { fakeApi, networkDown } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { signedInStudent } from '../../../test/session';
 import { dailyFixture } from '../../weekly-report/weekly-report.fixture';
 import type { TDayTile } from '../daily-week';
 import { DailyForm } from './DailyForm';
@@ -127,7 +128,7 @@ describe('DailyForm', () => {
   });
 
   it('keeps the day on the device when the network is down', async () => {
-    fakeApi({ 'POST /reports/daily/': networkDown });
+    fakeApi({ ...signedInStudent(), 'POST /reports/daily/': networkDown });
     const { user } = renderWithProviders(<DailyForm tile={tile()} week={1} />);
     await user.type(hoursField(), '4');
     await user.type(descriptionField(), 'Serviced a pump');

@@ -1,0 +1,62 @@
+import { Button } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { offlineOutbox } from '../../lib/offline-outbox';
+import { APP_NS } from '../i18n';
+import { sendOutboxEntry } from '../offline/send-outbox-entry';
+import { useSession } from '../session/SessionProvider';
+import './shell-strings';
+
+/**
+ * Signs out. Changes kept on this device are sent first when the network allows; any still
+ * waiting are named before the student leaves: they stay on this device for their next sign-in.
+ */
+export function LogoutButton() {
+  const { logout } = useSession();
+  const { t } = useTranslation(APP_NS);
+  const [sending, setSending] = useState(false);
+  const [unsent, setUnsent] = useState(0);
+
+  async function signOut() {
+    if (offlineOutbox.list().length > 0) {
+      setSending(true);
+      await offlineOutbox.flush(sendOutboxEntry).catch(() => undefined);
+      setSending(false);
+      const waiting = offlineOutbox.list().length;
+      if (waiting > 0) {
+        setUnsent(waiting);
+        return;
+      }
+    }
+    await logout();
+  }
+
+  return (
+    <>
+      <Button
+        variant="subtle"
+        color="red"
+        leftSection={<IconLogout size={18} />}
+        justify="flex-start"
+        fullWidth
+        loading={sending}
+        onClick={() => void signOut()}
+      >
+        {t('layout.logout')}
+      </Button>
+      <ConfirmDialog
+        opened={unsent > 0}
+        title={t('logout.unsentTitle')}
+        message={t('logout.unsentMessage', { count: unsent })}
+        confirmLabel={t('layout.logout')}
+        onConfirm={() => {
+          setUnsent(0);
+          void logout();
+        }}
+        onClose={() => setUnsent(0)}
+      />
+    </>
+  );
+}
