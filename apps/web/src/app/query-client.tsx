@@ -2,10 +2,11 @@
 // own chunk (lazy-screen.tsx) and renders inside its provider.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { QUERY_DEFAULTS } from './query-defaults';
 import { registerQueryClient } from './query-registry';
 
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: QUERY_DEFAULTS,
 });
 registerQueryClient(queryClient);
 

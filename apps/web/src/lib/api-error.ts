@@ -55,6 +55,15 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/**
+ * No answer (offline, a time-out), or the server saying it cannot deal with the call just now
+ * (5xx: a restart, a proxy's 502/503 during a deploy): the change is worth keeping on the device
+ * and sending again later.
+ */
+export function isWorthRetrying(error: unknown): boolean {
+  return isApiError(error) && (error.kind === 'network' || error.status >= 500);
+}
+
 export function kindForStatus(status: number): ApiErrorKind {
   if (status === 401 || status === 403) return 'auth';
   if (status === 400 || status === 422) return 'validation';

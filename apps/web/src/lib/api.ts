@@ -5,7 +5,7 @@ import { type SessionTokens, storedSession } from './session';
 import { browserStore } from './storage';
 
 export type { ApiClient, QueryValue, RequestOptions } from './api-client';
-export { ApiError, isApiError } from './api-error';
+export { ApiError, isApiError, isWorthRetrying } from './api-error';
 
 /**
  * Exchanges the HttpOnly refresh cookie for a new access token (and rotated cookie). Null when

@@ -8,6 +8,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { QUERY_DEFAULTS } from '../app/query-defaults';
 import { SessionProvider } from '../app/session/SessionProvider';
 import { mantineTheme } from '../app/theme/themes';
 
@@ -19,7 +20,10 @@ interface TRenderOptions {
 
 export function testQueryClient() {
   return new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+    defaultOptions: {
+      queries: { ...QUERY_DEFAULTS.queries, retry: false },
+      mutations: { ...QUERY_DEFAULTS.mutations, retry: false },
+    },
   });
 }
 

@@ -76,3 +76,32 @@ describe('sendOutboxEntry on a day the server already has', () => {
     expect(await sendOutboxEntry(entry)).toBe('rejected');
   });
 });
+
+describe('sendOutboxEntry on an edit the server refuses (409: the week was submitted)', () => {
+  const summaryEdit: TOutboxEntry = {
+    key: 'weekly:2',
+    method: 'PUT',
+    path: '/reports/weekly/week/2/',
+    body: { summary: 'Rewound two motors' },
+    label: 'Summary of week 2',
+    savedAt: SAVED_AT,
+  };
+  const lockedServer = (summary: string) =>
+    fakeApi({
+      'PUT /reports/weekly/week/2/': () => ({
+        status: 409,
+        body: { detail: 'This weekly report has been submitted', code: 'report_locked' },
+      }),
+      'GET /reports/weekly/week/2/': () => ({ body: { week_number: 2, summary } }),
+    });
+
+  it('reports the edit as lost when the server kept another text', async () => {
+    lockedServer('An older summary');
+    expect(await sendOutboxEntry(summaryEdit)).toBe('rejected');
+  });
+
+  it('counts it as sent when an earlier attempt already arrived', async () => {
+    lockedServer('Rewound two motors');
+    expect(await sendOutboxEntry(summaryEdit)).toBe('delivered');
+  });
+});

@@ -50,14 +50,30 @@ async function settleDailyConflict(entry: TOutboxEntry): Promise<TSendOutcome> {
 }
 
 /**
- * Sends one waiting change. Server errors and a missing network are retried later; a 409 on a
- * new day is settled against the server's copy of that day (never a duplicate, never a silent
- * loss of the newer text).
+ * An edit (a day, a week's summary) refused with 409: the week was submitted meanwhile. It arrived
+ * only if the server's copy already holds every field it sets (an earlier attempt got through
+ * before the week was submitted); otherwise it is lost, and reported so.
+ */
+async function settleEditConflict(entry: TOutboxEntry): Promise<TSendOutcome> {
+  let onServer: Record<string, unknown>;
+  try {
+    onServer = await api.get<Record<string, unknown>>(entry.path);
+  } catch (error) {
+    const outcome = outcomeOfFailure(error);
+    return outcome === 'conflict' ? 'rejected' : outcome;
+  }
+  const fields = Object.entries((entry.body ?? {}) as Record<string, unknown>);
+  return fields.every(([name, value]) => onServer[name] === value) ? 'delivered' : 'rejected';
+}
+
+/**
+ * Sends one waiting change. Server errors and a missing network are retried later; a 409 is
+ * settled against the server's copy (never a duplicate, never a silent loss of the newer text).
  */
 export async function sendOutboxEntry(entry: TOutboxEntry): Promise<TSendOutcome> {
   const outcome = await send(entry);
   if (outcome !== 'conflict') return outcome;
   return entry.method === 'POST' && entry.key.startsWith('daily:')
     ? settleDailyConflict(entry)
-    : 'delivered';
+    : settleEditConflict(entry);
 }

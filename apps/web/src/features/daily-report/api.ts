@@ -40,8 +40,6 @@ export function useDailyWeek(week: number | null) {
 export function useSaveDailyReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    // Offline, the call must fail at once so the day goes to the outbox (not wait paused).
-    networkMode: 'always',
     mutationFn: ({ input, existingId }: { input: TDailyReportInput; existingId: number | null }) =>
       existingId === null
         ? dailyApi.create(input)

@@ -92,9 +92,18 @@ describe('dailySaveFailure', () => {
     });
   });
 
+  it('keeps the day on the device when no answer or a 5xx came', () => {
+    expect(dailySaveFailure(apiError(0, 'timeout', '', { kind: 'network' }))).toEqual({
+      kind: 'offline',
+    });
+    expect(dailySaveFailure(apiError(503, 'x', 'Service Unavailable'))).toEqual({
+      kind: 'offline',
+    });
+  });
+
   it('uses the generic message otherwise', () => {
-    const server = apiError(500, 'x', 'boom');
-    expect(dailySaveFailure(server)).toMatchObject({ message: MESSAGES.daily.saveFailed });
+    const refused = apiError(404, 'not_found', 'Not found.');
+    expect(dailySaveFailure(refused)).toMatchObject({ message: MESSAGES.daily.saveFailed });
     expect(dailySaveFailure(new Error('?'))).toMatchObject({ message: MESSAGES.daily.saveFailed });
   });
 });

@@ -8,7 +8,7 @@ import {
   ZDailyReportInput,
 } from '@ptlog/shared';
 import { i18n } from '../../i18n/i18n';
-import { isApiError } from '../../lib/api-error';
+import { isApiError, isWorthRetrying } from '../../lib/api-error';
 import { shortDayLabel } from '../../lib/day-format';
 import type { TOutboxEntry } from '../../lib/offline-outbox';
 import { zodFormErrors } from '../../lib/zod-form';
@@ -84,14 +84,14 @@ export type TDailySaveFailure =
   | { kind: 'error'; message: string; fieldErrors: TDailyFormErrors };
 
 /**
- * Network failures and time-outs keep the change on the device; 400 and 409 show the server's
+ * Network failures, time-outs and 5xx answers keep the change on the device; 400 and 409 show the server's
  * words (a future date, a duplicate, a submitted week …); anything else the generic message.
  */
 export function dailySaveFailure(error: unknown): TDailySaveFailure {
   if (!isApiError(error)) {
     return { kind: 'error', message: MESSAGES.daily.saveFailed, fieldErrors: {} };
   }
-  if (error.kind === 'network') return { kind: 'offline' };
+  if (isWorthRetrying(error)) return { kind: 'offline' };
   if (error.status === 400 || error.status === 409 || error.status === 422) {
     const fieldErrors: TDailyFormErrors = {};
     for (const [path, messages] of Object.entries(error.fieldErrors)) {

@@ -95,6 +95,7 @@ describe('addDailyFailure', () => {
   it('shows a duplicate date at the date field', () => {
     const error = apiError(409, 'conflict', MESSAGES.daily.duplicateDate);
     expect(addDailyFailure(error)).toEqual({
+      kind: 'refused',
       field: 'date',
       message: MESSAGES.daily.duplicateDate,
     });
@@ -104,15 +105,30 @@ describe('addDailyFailure', () => {
     const error = apiError(400, 'validation_error', 'Invalid input', {
       fieldErrors: { date: [MESSAGES.daily.futureDate] },
     });
-    expect(addDailyFailure(error)).toEqual({ field: 'date', message: MESSAGES.daily.futureDate });
+    expect(addDailyFailure(error)).toEqual({
+      kind: 'refused',
+      field: 'date',
+      message: MESSAGES.daily.futureDate,
+    });
   });
 
   it("wraps anything else in 'Failed to add daily report'", () => {
     const locked = apiError(409, 'report_locked', MESSAGES.weekly.locked);
     expect(addDailyFailure(locked)).toEqual({
+      kind: 'refused',
       field: null,
       message: MESSAGES.weekly.addDailyFailed(MESSAGES.weekly.locked),
     });
-    expect(addDailyFailure(new Error('boom')).message).toBe(MESSAGES.weekly.addDailyFailed('boom'));
+    expect(addDailyFailure(new Error('boom'))).toMatchObject({
+      message: MESSAGES.weekly.addDailyFailed('boom'),
+    });
+  });
+
+  it('keeps the day on the device when no answer or a 5xx came', () => {
+    const timeout = apiError(0, 'timeout', '', { kind: 'network' });
+    expect(addDailyFailure(timeout)).toEqual({ kind: 'offline' });
+    expect(addDailyFailure(apiError(503, 'error', 'Service Unavailable'))).toEqual({
+      kind: 'offline',
+    });
   });
 });

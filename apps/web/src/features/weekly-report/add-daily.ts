@@ -9,7 +9,7 @@ import {
 } from '@ptlog/shared';
 import { i18n } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/messages';
-import { isApiError } from '../../lib/api';
+import { isApiError, isWorthRetrying } from '../../lib/api';
 import { type TFieldErrors, zodFormErrors } from '../../lib/zod-form';
 import { logbookDate } from './format';
 import type { TDailyLogRow } from './report-view';
@@ -110,13 +110,17 @@ const FORM_FIELD: Readonly<Record<string, keyof TAddDailyValues>> = {
 };
 
 /**
- * A refused POST: a duplicate date or a refused field is shown at the field; anything else is
- * 'Failed to add daily report: {detail}'.
+ * No answer or a 5xx: 'offline', the day is kept on the device. A refused POST: a duplicate date or
+ * a refused field is shown at the field; anything else is 'Failed to add daily report: {detail}'.
  */
-export function addDailyFailure(error: unknown): {
-  field: keyof TAddDailyValues | null;
-  message: string;
-} {
+export function addDailyFailure(
+  error: unknown,
+): { kind: 'offline' } | { kind: 'refused'; field: keyof TAddDailyValues | null; message: string } {
+  if (isWorthRetrying(error)) return { kind: 'offline' };
+  return { kind: 'refused', ...refusal(error) };
+}
+
+function refusal(error: unknown): { field: keyof TAddDailyValues | null; message: string } {
   if (isApiError(error)) {
     if (error.status === 409 && error.code === ERROR_CODES.CONFLICT) {
       return { field: 'date', message: translateMessage(MESSAGES.daily.duplicateDate) };

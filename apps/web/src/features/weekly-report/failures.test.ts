@@ -30,8 +30,13 @@ describe('failureOf', () => {
     });
   });
 
+  it('reports a 5xx like a missing network: the change is worth keeping', () => {
+    const error = apiError(502, 'bad_gateway', 'Bad Gateway');
+    expect(failureOf(error, MESSAGES.weekly.saveFailed).kind).toBe('offline');
+  });
+
   it("falls back to the caller's wording otherwise", () => {
-    const error = apiError(500, 'internal_error', 'x');
+    const error = apiError(404, 'not_found', 'x');
     expect(failureOf(error, MESSAGES.weekly.saveFailed)).toEqual({
       kind: 'failed',
       message: MESSAGES.weekly.saveFailed,

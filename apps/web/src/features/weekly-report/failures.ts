@@ -1,7 +1,7 @@
 // How a failed change on the weekly report page is reported to the student.
 import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
 import { translateMessage } from '../../i18n/messages';
-import { isApiError } from '../../lib/api';
+import { isApiError, isWorthRetrying } from '../../lib/api';
 
 export type TFailureKind = 'offline' | 'locked' | 'failed';
 
@@ -24,14 +24,14 @@ function firstFieldMessage(error: unknown): string | null {
 }
 
 /**
- * - no answer (offline, time-out): 'offline', so a caller may keep a local copy;
+ * - no answer (offline, time-out) or a 5xx: 'offline', so a caller may keep a local copy;
  * - a submitted week: 'locked' with the server's message;
  * - a refused field (e.g. a summary over 5000 characters): that field's message;
  * - anything else: the caller's wording from the spec.
  */
 export function failureOf(error: unknown, fallback: string): TFailure {
   const shown = translateMessage(fallback);
-  if (isApiError(error) && error.kind === 'network') return { kind: 'offline', message: shown };
+  if (isWorthRetrying(error)) return { kind: 'offline', message: shown };
   if (isLockedError(error)) {
     return {
       kind: 'locked',

@@ -1,4 +1,4 @@
-import { Badge, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Drawer, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailField } from '../../../components/DetailField';
 

@@ -7,6 +7,8 @@ import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
+import { offlineOutbox } from '../../../lib/offline-outbox';
+import { dailyOutboxEntry } from '../../daily-report/daily-form';
 import {
   addDailyDateOptions,
   addDailyFailure,
@@ -67,13 +69,21 @@ function AddDailyForm({
 
   const handleSubmit = form.onSubmit((values) => {
     setFailure(null);
-    add.mutate(toAddDailyInput(values, report.week_number), {
+    const input = toAddDailyInput(values, report.week_number);
+    add.mutate(input, {
       onSuccess: () => {
         notify.success(translateMessage(MESSAGES.daily.saved));
         onDone();
       },
       onError: (error) => {
         const result = addDailyFailure(error);
+        if (result.kind === 'offline') {
+          // Kept like a day saved offline on the daily screen: sent when the network returns.
+          offlineOutbox.put(dailyOutboxEntry(input, null));
+          notify.warning(translateMessage(MESSAGES.weekly.savedLocally));
+          onDone();
+          return;
+        }
         if (result.field) form.setFieldError(result.field, result.message);
         else setFailure(result.message);
       },
