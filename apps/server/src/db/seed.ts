@@ -1,10 +1,10 @@
 import {
   addDays,
   departmentOfProgram,
+  eatDateOf,
   formatDayMonthYear,
   mondayOnOrBefore,
   TRAINING_WEEKS,
-  todayIso,
 } from '@ptlog/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/password';
@@ -120,7 +120,7 @@ export async function seedDemoData(
   options: { configuredStartDate: string | undefined; now: Date },
 ): Promise<TDemoAccount[] | null> {
   if (await hasDemoAccounts(db)) return null;
-  const today = todayIso(options.now);
+  const today = eatDateOf(options.now);
   const start = options.configuredStartDate ?? addDays(mondayOnOrBefore(today), -14);
   // Hashing is slow on purpose; do it before the transaction so no lock is held meanwhile.
   const [studentHash, staffHash] = await Promise.all([

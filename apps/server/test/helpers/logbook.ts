@@ -13,9 +13,10 @@ import { buildTestApp, type TTestApp } from './build-test-app';
 import { createUser } from './factories';
 
 // One fixed calendar for the log book tests: the placement starts on Monday 2 March 2026 and
-// "now" is Wednesday 18 March 2026, 10:00 local time — week 3, with Thursday and Friday ahead.
+// "now" is Wednesday 18 March 2026, 10:00 East Africa Time (the placement's clock on any server)
+// — week 3, with Thursday and Friday ahead.
 export const PLACEMENT_START = '2026-03-02';
-export const NOW = new Date(2026, 2, 18, 10, 0, 0);
+export const NOW = new Date('2026-03-18T07:00:00Z');
 export const TODAY = '2026-03-18';
 
 /** Monday..Friday of a placement week under PLACEMENT_START. */

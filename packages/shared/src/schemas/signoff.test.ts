@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages';
 import { ZProfileUpdateInput } from './profile';
 import {
+  eatDateOf,
   formatEatDateTime,
   signoffStateOf,
   ZSignoffDecisionInput,
@@ -38,6 +39,12 @@ describe('sign-off schemas and rules', () => {
     );
     expect(signoffStateOf({ status: 'DRAFT', sentAt: null, returnedAt: null })).toBe('draft');
     expect(formatEatDateTime('2026-03-18T21:30:00Z')).toBe('19-03-2026 00:30 EAT');
+  });
+
+  it("gives the placement's today in East Africa Time whatever the server's zone", () => {
+    expect(eatDateOf(new Date('2026-03-18T20:59:59Z'))).toBe('2026-03-18');
+    expect(eatDateOf(new Date('2026-03-18T21:00:00Z'))).toBe('2026-03-19');
+    expect(eatDateOf(new Date('2026-12-31T22:30:00Z'))).toBe('2027-01-01');
   });
 
   it('validates the supervisor fields of the profile', () => {

@@ -125,9 +125,22 @@ export function signoffStateOf(week: {
 /** East Africa Time, where the placements are: UTC+3 all year. */
 export const EAT_OFFSET_MINUTES = 180;
 
+const eatWallClock = (moment: Date | string) =>
+  new Date(new Date(moment).getTime() + EAT_OFFSET_MINUTES * 60_000);
+const two = (value: number) => String(value).padStart(2, '0');
+
 /** A moment as 'dd-mm-yyyy HH:MM EAT' (approvals print the same on every device and server). */
 export function formatEatDateTime(moment: Date | string): string {
-  const eat = new Date(new Date(moment).getTime() + EAT_OFFSET_MINUTES * 60_000);
-  const two = (value: number) => String(value).padStart(2, '0');
+  const eat = eatWallClock(moment);
   return `${two(eat.getUTCDate())}-${two(eat.getUTCMonth() + 1)}-${eat.getUTCFullYear()} ${two(eat.getUTCHours())}:${two(eat.getUTCMinutes())} EAT`;
+}
+
+/**
+ * The calendar date in East Africa Time of a moment, as YYYY-MM-DD: the placement's "today" on a
+ * server whatever its own time zone (a UTC host would otherwise refuse today's entry as a future
+ * date from midnight to 03:00 in Tanzania).
+ */
+export function eatDateOf(moment: Date): string {
+  const eat = eatWallClock(moment);
+  return `${String(eat.getUTCFullYear()).padStart(4, '0')}-${two(eat.getUTCMonth() + 1)}-${two(eat.getUTCDate())}`;
 }

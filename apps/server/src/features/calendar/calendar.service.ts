@@ -1,12 +1,12 @@
 import {
   currentWeek,
   ERROR_CODES,
+  eatDateOf,
   MESSAGES,
   mondayOnOrBefore,
   placementEndDate,
   type TPlacementCalendar,
   TRAINING_WEEKS,
-  todayIso,
   weekDates,
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
@@ -34,7 +34,7 @@ export async function ensurePlacementStartDate(
   db: TDb,
   options: { configured: string | undefined; now: Date },
 ): Promise<string> {
-  const initial = options.configured ?? mondayOnOrBefore(todayIso(options.now));
+  const initial = options.configured ?? mondayOnOrBefore(eatDateOf(options.now));
   await initPlacementStartDate(db, initial);
   const stored = await getPlacementStartDate(db);
   if (!stored) throw new Error('placement_start_date could not be stored');
@@ -56,7 +56,7 @@ export function requirePlacementStart(startDate: string | null): string {
 
 export function clockOf(stored: string | null, now: Date): TPlacementClock {
   const startDate = requirePlacementStart(stored);
-  const today = todayIso(now);
+  const today = eatDateOf(now);
   return { startDate, today, currentWeek: currentWeek(today, startDate) };
 }
 

@@ -2,11 +2,11 @@
 // when nothing is written yet, and the verification record of every generated file.
 import {
   ERROR_CODES,
+  eatDateOf,
   exportFormatOf,
-  formatDayMonthYear,
+  formatEatDateTime,
   MESSAGES,
   type TExportFormat,
-  todayIso,
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import type { TExportRecordSummary, TUserRow } from '../../db/schema';
@@ -61,14 +61,14 @@ export function parseFormat(value: unknown): TExportFormat {
 
 const noReports = () => new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.export.noReports);
 
+/** When the file was made, in East Africa Time like the approval printed beside it. */
 export function generatedAt(now: Date): string {
-  const time = `${String(now.getHours()).padStart(2, '0')}:${String(now.getMinutes()).padStart(2, '0')}`;
-  return `${formatDayMonthYear(todayIso(now))} ${time}`;
+  return formatEatDateTime(now);
 }
 
 function fileName(kind: TExportKind, format: TExportFormat, now: Date): string {
   return kind === 'all'
-    ? `all-weekly-reports-${todayIso(now)}.${format}`
+    ? `all-weekly-reports-${eatDateOf(now)}.${format}`
     : `${kind}-report.${format}`;
 }
 

@@ -1,6 +1,6 @@
 // The public verification page (GET /verify/{code}): static HTML, every value escaped, styles in
 // one <style> element (the CSP allows inline styles) and no script at all.
-import { formatDayMonthYear, MESSAGES, todayIso } from '@ptlog/shared';
+import { formatDayMonthYear, formatEatDateTime, MESSAGES } from '@ptlog/shared';
 import type { TExportRecordRow } from '../../db/schema';
 import { formatHours } from './export.model';
 import { formatCode } from './page-text';
@@ -58,11 +58,6 @@ ${body}
 `;
 }
 
-function dateTime(moment: Date): string {
-  const time = `${String(moment.getHours()).padStart(2, '0')}:${String(moment.getMinutes()).padStart(2, '0')}`;
-  return `${formatDayMonthYear(todayIso(moment))} ${time}`;
-}
-
 function documentLabel(record: TExportRecordRow): string {
   const { summary } = record;
   if (record.kind === 'daily' && summary.day) {
@@ -101,7 +96,7 @@ export function verificationPage(result: TVerification): string {
       : []),
     ...(summary.weeks.length > 0 ? [['Weeks', weekLines(record)] as [string, string]] : []),
     ['Total hours', escapeHtml(formatHours(summary.total_hours, { zero: '0' }))],
-    ['Generated on', escapeHtml(dateTime(record.generatedAt))],
+    ['Generated on', escapeHtml(formatEatDateTime(record.generatedAt))],
     ['Format', escapeHtml(record.format.toUpperCase())],
     ['Verification code', `<code>${escapeHtml(formatCode(record.code))}</code>`],
     ['Fingerprint', `<code>sha256:${escapeHtml(record.contentHash.slice(0, 16))}…</code>`],
