@@ -3,13 +3,13 @@ import { IconCoins, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSupportContact } from '../../help/api';
 import { DASHBOARD_NS } from '../i18n';
-
-/** The config's PTMIS_URL is not exposed to the client yet. */
-export const PTMIS_URL = 'https://ptmis.udsm.ac.tz';
 
 export function QuickActions() {
   const { t } = useTranslation(DASHBOARD_NS);
+  // The installation's PTMIS_URL, as the Help Center shows it (one cached call per hour).
+  const ptmisUrl = useSupportContact().data?.ptmis_url;
   const titleId = useId();
   const newTabId = useId();
   return (
@@ -31,7 +31,8 @@ export function QuickActions() {
         </Button>
         <Button
           component="a"
-          href={PTMIS_URL}
+          href={ptmisUrl}
+          disabled={!ptmisUrl}
           target="_blank"
           rel="noopener noreferrer"
           variant="default"
