@@ -232,6 +232,7 @@ describe('register payload (spec 1 §3)', () => {
       buildRegisterPayload({ ...filled, region: ' Arusha ' }, device),
     );
     expect(info).toEqual({
+      email: 'asha.mushi@example.com',
       program: 'MECHANICAL',
       year_of_study: 3,
       pt_phase: 'PT2',

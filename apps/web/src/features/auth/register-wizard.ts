@@ -222,6 +222,7 @@ export function buildRegisterPayload(
 /** What stays in browser storage after registering, for profile auto-completion (spec 1 §3). */
 export function registrationInfoFrom(payload: TRegisterPayload): TRegistrationInfo {
   return {
+    email: payload.email.trim().toLowerCase(),
     program: payload.program,
     year_of_study: payload.year_of_study,
     pt_phase: payload.pt_phase,

@@ -4,6 +4,7 @@ import { describeFilled, planAutoCompletion } from './auto-complete';
 import { makeProfile } from './profile.fixture';
 
 const info: TRegistrationInfo = {
+  email: 'asha@example.com',
   program: 'COMPUTER',
   year_of_study: 2,
   pt_phase: 'PT1',

@@ -13,12 +13,13 @@ import { profileUpdateFailure } from '../profile-errors';
 
 /**
  * Spec 1 §3: a profile missing program, year, phase, department or names is completed once from
- * the registration information (a failed attempt can be retried); otherwise an incomplete profile
+ * the registration information typed for this account on this device (a failed attempt can be
+ * retried); otherwise an incomplete profile
  * gets 'Please complete your profile information.'
  */
 export function AutoCompleteNotice({ profile }: { profile: TProfileAnswer }) {
   const { t } = useTranslation(PROFILE_NS);
-  const [info] = useState(() => registrationInfo.read());
+  const [info] = useState(() => registrationInfo.readFor(profile.user_details.email));
   const plan = useMemo(() => planAutoCompletion(profile, info), [profile, info]);
   const update = useUpdateProfile();
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,7 +30,11 @@ export function AutoCompleteNotice({ profile }: { profile: TProfileAnswer }) {
     attempted.current = true;
     setFailure(null);
     update.mutate(plan.input, {
-      onSuccess: () => notify.success(MESSAGES.profile.autoCompleted),
+      onSuccess: () => {
+        // Once: a field the student later sets to "Not set" is not filled again.
+        registrationInfo.clear();
+        notify.success(MESSAGES.profile.autoCompleted);
+      },
       onError: (error) => setFailure(translateMessage(profileUpdateFailure(error).message)),
     });
   }, [plan, update.mutate]);
