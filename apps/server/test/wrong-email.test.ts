@@ -1,8 +1,8 @@
-import { MESSAGES } from '@ptlog/shared';
+import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { bearer, register } from './helpers/accounts';
+import { bearer, register, registrationPayload } from './helpers/accounts';
 import { buildTestApp } from './helpers/build-test-app';
 import { perSuite } from './helpers/per-suite';
 import { otpIn, startSmtpServer } from './helpers/smtp';
@@ -72,5 +72,64 @@ describe('Wrong Email? (release-registration)', () => {
       url: '/api/auth/release-registration/',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('frees the phone and e-mail of a registration left unverified past its code, never sooner', async () => {
+    const phone = '0744123456';
+    const mistyped = await register(testApp.app, {
+      phone_number: phone,
+      email: 'zawadi@gmial.example.tz',
+    });
+    const retry = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/register/',
+        payload: registrationPayload({ phone_number: phone, email: 'zawadi@gmail.example.tz' }),
+      });
+    const checkPhone = async () =>
+      (await testApp.app.inject({ url: `/api/auth/check-phone/?phone_number=${phone}` })).json();
+
+    // Still inside the code's lifetime: the number stays with the first registration.
+    expect((await retry()).statusCode).toBe(409);
+    expect((await checkPhone()).available).toBe(false);
+
+    // Signed out on the activation screen and back after the code expired: the number is free.
+    const joined = new Date(Date.now() - LIMITS.OTP_TTL_MS - 60_000);
+    await testApp.db
+      .update(users)
+      .set({ dateJoined: joined })
+      .where(eq(users.id, mistyped.answer.user.id));
+    expect((await checkPhone()).available).toBe(true);
+    const again = await retry();
+    expect(again.statusCode).toBe(201);
+    expect(again.json().user.email).toBe('zawadi@gmail.example.tz');
+    const [old] = await testApp.db
+      .select()
+      .from(users)
+      .where(eq(users.id, mistyped.answer.user.id));
+    expect(old?.deletedAt).not.toBeNull();
+  });
+
+  it('never frees the number of a verified account, however old', async () => {
+    const { payload, answer } = await register(testApp.app, { phone_number: '0744999888' });
+    await testApp.app.mail.flush();
+    const code = otpIn(smtp.mailsTo(payload.email).at(-1));
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email-otp/',
+      payload: { email: payload.email, code, purpose: 'register' },
+    });
+    await testApp.db
+      .update(users)
+      .set({ dateJoined: new Date('2025-01-01T00:00:00Z') })
+      .where(eq(users.id, answer.user.id));
+    const taken = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/',
+      payload: registrationPayload({ phone_number: '0744999888', email: 'other@example.tz' }),
+    });
+    expect(taken.statusCode).toBe(409);
+    const [row] = await testApp.db.select().from(users).where(eq(users.id, answer.user.id));
+    expect(row?.deletedAt).toBeNull();
   });
 });

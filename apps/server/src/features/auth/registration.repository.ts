@@ -1,14 +1,55 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, lt, not, or, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { profiles, type TNewUserRow, type TUserRow, users } from '../../db/schema';
 
-/** Whether a profile already uses this (canonical) phone number. */
-export async function isPhoneTaken(db: TDb, canonicalPhone: string): Promise<boolean> {
+/**
+ * A student registration never verified and older than `joinedBefore`: abandoned (a mistyped
+ * e-mail whose code never arrived, a session that timed out on the activation screen). It does not
+ * keep its e-mail or phone number from a new registration.
+ */
+function abandonedRegistration(joinedBefore: Date): SQL {
+  return and(
+    eq(users.emailVerified, false),
+    eq(users.isStaff, false),
+    isNull(users.deletedAt),
+    lt(users.dateJoined, joinedBefore),
+  ) as SQL;
+}
+
+/** Whether an account other than an abandoned registration uses this (canonical) phone number. */
+export async function isPhoneTaken(
+  db: TDb,
+  canonicalPhone: string,
+  abandonedBefore: Date,
+): Promise<boolean> {
   const [row] = await db
     .select({ userId: profiles.userId })
     .from(profiles)
-    .where(eq(profiles.phoneNumber, canonicalPhone));
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(eq(profiles.phoneNumber, canonicalPhone), not(abandonedRegistration(abandonedBefore))),
+    );
   return Boolean(row);
+}
+
+/** The abandoned registrations holding this e-mail or phone number, locked for erasing. */
+export async function lockAbandonedRegistrations(
+  db: TDb,
+  email: string,
+  canonicalPhone: string,
+  abandonedBefore: Date,
+): Promise<{ id: number; email: string }[]> {
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(
+        abandonedRegistration(abandonedBefore),
+        or(eq(users.email, email), eq(profiles.phoneNumber, canonicalPhone)),
+      ),
+    )
+    .for('update', { of: users });
 }
 
 export async function insertUser(db: TDb, values: TNewUserRow): Promise<TUserRow> {

@@ -27,7 +27,7 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPhoneCheckAnswer },
       },
     },
-    async (request) => checkPhone(app.db, request.query.phone_number),
+    async (request) => checkPhone(app.db, request.query.phone_number, app.now()),
   );
 
   app.post(

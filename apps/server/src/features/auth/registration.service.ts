@@ -4,6 +4,7 @@ import {
   departmentOfProgram,
   ERROR_CODES,
   isTanzanianPhone,
+  LIMITS,
   MESSAGES,
   type TPhoneCheckAnswer,
   type TRegisterInput,
@@ -25,6 +26,7 @@ import {
   insertProfile,
   insertUser,
   isPhoneTaken,
+  lockAbandonedRegistrations,
   lockUnverifiedStudent,
 } from './registration.repository';
 import { startSession, type TSignInRequest } from './sessions.service';
@@ -33,13 +35,24 @@ function conflict(detail: string): AppError {
   return new AppError(ERROR_CODES.CONFLICT, detail);
 }
 
+/**
+ * A registration whose e-mail is still not verified when its code has expired no longer holds its
+ * e-mail and phone number: a student who mistyped the address (and was signed out on the activation
+ * screen, so could not press Wrong Email?) can register again with their own number.
+ */
+const abandonedBefore = (now: Date) => new Date(now.getTime() - LIMITS.OTP_TTL_MS);
+
 /** Whether a Tanzanian phone number is still free for a new account. */
-export async function checkPhone(db: TDb, phoneNumber: string): Promise<TPhoneCheckAnswer> {
+export async function checkPhone(
+  db: TDb,
+  phoneNumber: string,
+  now: Date,
+): Promise<TPhoneCheckAnswer> {
   const phone = phoneNumber.trim();
   if (!isTanzanianPhone(phone)) {
     throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.register.phoneFormatInvalid);
   }
-  return (await isPhoneTaken(db, canonicalTanzanianPhone(phone)))
+  return (await isPhoneTaken(db, canonicalTanzanianPhone(phone), abandonedBefore(now)))
     ? { available: false, message: MESSAGES.register.phoneTaken(phone) }
     : { available: true, message: MESSAGES.register.phoneAvailable };
 }
@@ -56,8 +69,9 @@ export async function registerStudent(
   signIn: TSignInRequest,
   now: Date,
 ): Promise<{ user: TUserRow; tokens: TTokenPair }> {
+  await releaseAbandonedRegistrations(db, input, signIn.ip, now);
   if (await isEmailTaken(db, input.email)) throw conflict(MESSAGES.register.emailTaken);
-  if (await isPhoneTaken(db, canonicalTanzanianPhone(input.phone_number))) {
+  if (await isPhoneTaken(db, canonicalTanzanianPhone(input.phone_number), abandonedBefore(now))) {
     throw conflict(MESSAGES.register.phoneTaken(input.phone_number));
   }
   // Slow on purpose: hashed before the transaction so no lock is held meanwhile.
@@ -107,6 +121,28 @@ export async function registerStudent(
     if (isUniqueViolation(error)) throw conflict(MESSAGES.register.conflict);
     throw error;
   }
+}
+
+/** Erases the abandoned registrations holding this registration's e-mail or phone number. */
+async function releaseAbandonedRegistrations(
+  db: TDb,
+  input: TRegisterInput,
+  ip: string,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const abandoned = await lockAbandonedRegistrations(
+      tx,
+      input.email,
+      canonicalTanzanianPhone(input.phone_number),
+      abandonedBefore(now),
+    );
+    if (abandoned.length === 0) return;
+    await eraseUsers(tx, abandoned, now);
+    for (const account of abandoned) {
+      await audit(tx, { actorId: null, action: 'register.abandoned', targetId: account.id, ip });
+    }
+  });
 }
 
 /**
