@@ -133,8 +133,13 @@ const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: integerIn(1000, 600_000).default(60_000),
-  /** AI calls per client IP and minute (DESIGN §4.5: tighter than RATE_LIMIT_MAX). */
+  /** AI calls per user and minute (DESIGN §4.5: tighter than RATE_LIMIT_MAX). */
   AI_RATE_LIMIT_MAX: integerIn(1, 1_000_000).default(20),
+  /**
+   * AI calls per client IP, route and minute: a whole campus or mobile network may share one
+   * address, so it is a ceiling for many students, well above one student's limit.
+   */
+  AI_IP_RATE_LIMIT_MAX: integerIn(1, 1_000_000).default(120),
   PT_START_DATE: z
     .string()
     .trim()
@@ -223,6 +228,7 @@ function buildConfig(env: TEnv) {
       model: env.AI_MODEL,
       timeoutMs: env.AI_TIMEOUT_MS,
       rateLimitMax: env.AI_RATE_LIMIT_MAX,
+      ipRateLimitMax: env.AI_IP_RATE_LIMIT_MAX,
     },
     ptStartDate: env.PT_START_DATE,
     seedDemo: env.SEED_DEMO ?? database.kind !== 'postgres',

@@ -262,9 +262,9 @@ describe('GET /api/ai/usage/', () => {
 });
 
 describe('AI rate limit', () => {
-  const limited = perSuite(() => buildAiApp({ AI_RATE_LIMIT_MAX: '2' }));
+  const limited = perSuite(() => buildAiApp({ AI_RATE_LIMIT_MAX: '2', AI_IP_RATE_LIMIT_MAX: '3' }));
 
-  it('allows AI_RATE_LIMIT_MAX calls a minute per user and per client on each route', async () => {
+  it('allows AI_RATE_LIMIT_MAX calls a minute per user, AI_IP_RATE_LIMIT_MAX per client and route', async () => {
     const student = await signedInStudent(limited);
     await grantTokens(limited.db, student.id, 100);
     for (let call = 0; call < 2; call += 1) {
@@ -279,9 +279,10 @@ describe('AI rate limit', () => {
     });
     expect(await balanceOf(limited.db, student.id)).toBe(80);
     // Per client IP on each route: a classmate on the same connection has used none of theirs,
-    // but this route's two calls a minute are gone.
+    // and shares what is left of this route's three calls a minute for the address.
     const classmate = await signedInStudent(limited);
     await grantTokens(limited.db, classmate.id, 100);
+    expectStatus(await classmate.call('POST', '/api/ai/enhance/text/', { text: 'hi' }), 200);
     const sameRoute = await classmate.call('POST', '/api/ai/enhance/text/', { text: 'hi' });
     expect(sameRoute.statusCode).toBe(429);
     expectStatus(

@@ -1,7 +1,7 @@
 // Issue 19, faults 5, 6 and 7: verify-email-otp does not tell verified addresses from unknown
 // ones; strangers' wrong passwords do not lock the owner's known browser out; the refresh token
 // stays out of JSON unless a client asks for it.
-import { MESSAGES } from '@ptlog/shared';
+import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, REFRESH_IN_BODY, register } from './helpers/accounts';
 import { buildTestApp } from './helpers/build-test-app';
@@ -74,6 +74,30 @@ describe('lockout by strangers', () => {
     expect((await login('Wrong-Passw0rd!', '10.8.0.1', known)).statusCode).toBe(401);
     // The owner's browser with the right password signs in.
     expect((await login(owner.password, '10.8.0.1', known)).statusCode).toBe(200);
+  });
+});
+
+describe('many students behind one address (a campus or mobile network)', () => {
+  it("one student's typos do not lock the others out; a flood over many accounts is refused", async () => {
+    const ip = '10.44.0.1';
+    const login = (username: string, password: string) =>
+      post('/api/auth/login/', { username, password }, { ip });
+    for (let index = 0; index < LIMITS.LOGIN_MAX_TRIES; index++) {
+      expect((await login(`typo${index}@students.example.tz`, 'Wrong-Passw0rd!')).statusCode).toBe(
+        401,
+      );
+    }
+    const classmate = await createUser(testApp.db);
+    expect((await login(classmate.email, classmate.password)).statusCode).toBe(200);
+
+    // Still a ceiling for the address: LOGIN_ADDRESS_MAX_TRIES wrong passwords in the window.
+    for (let index = LIMITS.LOGIN_MAX_TRIES; index < LIMITS.LOGIN_ADDRESS_MAX_TRIES; index++) {
+      expect((await login(`guess${index}@students.example.tz`, 'Wrong-Passw0rd!')).statusCode).toBe(
+        401,
+      );
+    }
+    const late = await createUser(testApp.db);
+    expect((await login(late.email, late.password)).statusCode).toBe(429);
   });
 });
 

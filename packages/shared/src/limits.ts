@@ -39,6 +39,8 @@ export const LIMITS = {
   PICTURE_MAX_BYTES: 2 * 1024 * 1024,
   /** Server-side throttles (DESIGN §4.5). */
   LOGIN_MAX_TRIES: 10,
+  /** Wrong passwords from one client address over all accounts (many students share one). */
+  LOGIN_ADDRESS_MAX_TRIES: 60,
   /** Operations (numbered steps) of one main job: a log book page has room for about this many. */
   MAIN_JOB_MAX_OPERATIONS: 30,
   LOGIN_WINDOW_MS: 180_000,
@@ -66,6 +68,8 @@ export const LIMITS = {
   SUMMARY_PREVIEW: 40,
   ADMIN_RECENT_ITEMS: 5,
   ADMIN_PAGE_SIZE: 50,
+  /** Users one bulk action takes (two list pages); the web sends a bigger selection in batches. */
+  ADMIN_BULK_USERS_MAX: 100,
   ANALYTICS_CHART_DAYS: 14,
   ANALYTICS_TOP_USERS: 10,
   ANALYTICS_TOP_ACTIVE: 6,

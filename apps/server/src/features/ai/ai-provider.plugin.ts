@@ -42,7 +42,10 @@ export function clientGoneSignal(reply: FastifyReply): AbortSignal {
   return controller.signal;
 }
 
-/** Per-route limit of the AI routes (DESIGN §4.5), per client IP; the service also limits per user. */
+/**
+ * Per-route limit of the AI routes (DESIGN §4.5), per client IP: a ceiling for everyone behind one
+ * address (AI_IP_RATE_LIMIT_MAX); the service limits each user (AI_RATE_LIMIT_MAX).
+ */
 export function aiRouteLimit(config: TConfig) {
-  return { rateLimit: { max: config.ai.rateLimitMax, timeWindow: 60_000 } };
+  return { rateLimit: { max: config.ai.ipRateLimitMax, timeWindow: 60_000 } };
 }

@@ -10,6 +10,14 @@ import { startSession, type TSignInRequest } from './sessions.service';
 import { isTrustedDevice } from './trusted-device';
 
 const LOGIN_RULE = { max: LIMITS.LOGIN_MAX_TRIES, windowMs: LIMITS.LOGIN_WINDOW_MS };
+/**
+ * Wrong passwords one address may send in the window, over all accounts: a campus or mobile network
+ * puts many students behind one address, so one student's typos must not lock out the rest.
+ */
+const LOGIN_ADDRESS_RULE = {
+  max: LIMITS.LOGIN_ADDRESS_MAX_TRIES,
+  windowMs: LIMITS.LOGIN_WINDOW_MS,
+};
 
 export const loginBuckets = (ip: string, login: string) => ({
   ip: `login:ip:${ip}`,
@@ -27,9 +35,9 @@ export function unknownUserHash(): Promise<string> {
 /**
  * Signs a user in with e-mail (or username) and password. Every try is counted, in one atomic step
  * each, against the client address and the account; a right password gives its tries back. Beyond
- * LOGIN_MAX_TRIES in the window the address is refused, and so is the account — except from a
- * browser that signed in to it before (its trusted-device cookie), so strangers' wrong passwords
- * from many addresses cannot lock the owner out.
+ * LOGIN_ADDRESS_MAX_TRIES in the window the address is refused, beyond LOGIN_MAX_TRIES the account
+ * — except from a browser that signed in to it before (its trusted-device cookie), so strangers'
+ * wrong passwords from many addresses cannot lock the owner out.
  */
 export async function logIn(
   db: TDb,
@@ -40,7 +48,7 @@ export async function logIn(
 ): Promise<{ user: TUserRow; tokens: TTokenPair }> {
   const buckets = loginBuckets(signIn.ip, credentials.username);
   const rateLimited = new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.generic.rateLimited);
-  if (!(await throttle.take(buckets.ip, LOGIN_RULE, now))) throw rateLimited;
+  if (!(await throttle.take(buckets.ip, LOGIN_ADDRESS_RULE, now))) throw rateLimited;
   const accountOpen = await throttle.take(buckets.account, LOGIN_RULE, now);
   const user = await findUserByLogin(db, credentials.username);
   if (!accountOpen && !(user && isTrustedDevice(signIn.appSecret, signIn.trustedDevice, user.id))) {
