@@ -1,9 +1,11 @@
+import { MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
 import { makeProfile } from './profile.fixture';
 import {
   errorsOutsideSection,
   formValuesToUpdateInput,
   profileToFormValues,
+  sectionUpdateInput,
   validateProfileForm,
 } from './profile-form';
 
@@ -78,6 +80,23 @@ describe('validateProfileForm', () => {
     expect(validateProfileForm(values)).toEqual({
       first_name: 'First name is required',
       last_name: 'Last name is required',
+    });
+  });
+
+  it("checks only what a section's save sends: another section's bad value does not block it", () => {
+    const values = {
+      ...profileToFormValues(makeProfile()),
+      supervisor_email: 'Eng. Juma 0713000000',
+      student_id: '2022-04-01234',
+    };
+    expect(validateProfileForm(values, 'personal')).toEqual({});
+    expect(sectionUpdateInput(values, 'personal')).toEqual({
+      first_name: 'Amina',
+      last_name: values.last_name,
+      student_id: '2022-04-01234',
+    });
+    expect(validateProfileForm(values, 'company')).toEqual({
+      supervisor_email: MESSAGES.signoff.supervisorEmailInvalid,
     });
   });
 });

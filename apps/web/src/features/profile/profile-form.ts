@@ -122,11 +122,32 @@ export function formValuesToUpdateInput(values: TProfileFormValues): TProfileUpd
   return input;
 }
 
-/** Form errors by field name (the first message of each), checked by the shared schema. */
+/**
+ * What saving one section sends: the names (always required) and that section's own fields. The
+ * server keeps what is left out, so a value another section holds (say a supervisor e-mail typed
+ * at registration, when it was not checked) never blocks this one's save.
+ */
+export function sectionUpdateInput(
+  values: TProfileFormValues,
+  section: TProfileSection,
+): TProfileUpdateInput {
+  const sent = new Set<string>(['first_name', 'last_name', ...SECTION_FIELDS[section]]);
+  return Object.fromEntries(
+    Object.entries(formValuesToUpdateInput(values)).filter(([field]) => sent.has(field)),
+  ) as TProfileUpdateInput;
+}
+
+/**
+ * Form errors by field name (the first message of each), checked by the shared schema: of what
+ * saving `section` sends, or of the whole profile.
+ */
 export function validateProfileForm(
   values: TProfileFormValues,
+  section?: TProfileSection,
 ): Partial<Record<TProfileFormField, string>> {
-  const result = ZProfileUpdateInput.safeParse(formValuesToUpdateInput(values));
+  const result = ZProfileUpdateInput.safeParse(
+    section ? sectionUpdateInput(values, section) : formValuesToUpdateInput(values),
+  );
   if (result.success) return {};
   const errors: Partial<Record<TProfileFormField, string>> = {};
   for (const issue of result.error.issues) {

@@ -6,8 +6,8 @@ import { useUpdateProfile } from '../api';
 import { profileUpdateFailure } from '../profile-errors';
 import {
   errorsOutsideSection,
-  formValuesToUpdateInput,
   profileToFormValues,
+  sectionUpdateInput,
   type TProfileFormValues,
   type TProfileSection,
   validateProfileForm,
@@ -15,7 +15,8 @@ import {
 
 /**
  * View/edit state of one profile section. The form starts from the latest profile each time
- * editing starts, and saving sends the whole profile with this section's changes (PUT).
+ * editing starts, and saving sends the names and this section's fields (PUT; the server keeps the
+ * rest).
  */
 export function useSectionEditor(profile: TProfileAnswer, section: TProfileSection) {
   const [editing, setEditing] = useState(false);
@@ -23,7 +24,7 @@ export function useSectionEditor(profile: TProfileAnswer, section: TProfileSecti
   const update = useUpdateProfile();
   const form = useForm<TProfileFormValues>({
     initialValues: profileToFormValues(profile),
-    validate: validateProfileForm,
+    validate: (values) => validateProfileForm(values, section),
   });
 
   function startEditing() {
@@ -43,7 +44,7 @@ export function useSectionEditor(profile: TProfileAnswer, section: TProfileSecti
 
   const handleSubmit = form.onSubmit((values) => {
     setFailure(null);
-    update.mutate(formValuesToUpdateInput(values), {
+    update.mutate(sectionUpdateInput(values, section), {
       onSuccess: () => {
         notify.success(MESSAGES.profile.updated);
         setEditing(false);
