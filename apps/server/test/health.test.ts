@@ -5,7 +5,14 @@ import { perSuite } from './helpers/per-suite';
 describe('health', () => {
   const testApp = perSuite(buildTestApp);
 
-  it.each(['/api/health/', '/api/health', '/api/auth/health/', '/api/auth/health'])(
+  it.each([
+    '/api/health/',
+    '/api/health',
+    '/api/auth/health/',
+    '/api/auth/health',
+    '/api/',
+    '/api',
+  ])(
     'GET %s answers ok after a real database round trip',
     async (url) => {
       const response = await testApp.app.inject({ method: 'GET', url });

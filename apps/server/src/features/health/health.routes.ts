@@ -8,9 +8,9 @@ const ZAlive = z.object({ status: z.literal('ok') });
 const ZUnavailable = z.object({ detail: z.string(), code: z.literal('service_unavailable') });
 
 // `/api/health/live` is liveness: the process answers, no query (what a load balancer restarts
-// on, and the benches' baseline of the framework alone). `/api/health/` is readiness and
-// `/api/auth/health/` the connectivity check the web client calls: both touch the database so
-// a dead pool is noticed.
+// on, and the benches' baseline of the framework alone). `/api/health/` is readiness,
+// `/api/auth/health/` the connectivity check the web client calls and `/api/` the admin API's
+// health check (spec 2 §7): all touch the database so a dead pool is noticed.
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/health/live',
@@ -27,7 +27,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ status: 'ok' }) as const,
   );
 
-  for (const url of ['/api/health/', '/api/auth/health/']) {
+  for (const url of ['/api/health/', '/api/auth/health/', '/api/']) {
     app.get(
       url,
       {
