@@ -5,6 +5,7 @@ import {
   ZTokenUsageHistory,
   ZWorkplaceData,
 } from '@ptlog/shared';
+import { keepPreviousData } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { billingKeys, useBillingQuery } from '../billing/api';
 
@@ -16,9 +17,9 @@ export const workplaceApi = {
     api.get<TWorkplaceData>('/billing/workplace/', {
       parse: (value) => ZWorkplaceData.parse(value),
     }),
-  usageHistory: () =>
+  usageHistory: (page: number) =>
     api.get<TTokenUsageHistory>('/billing/token-usage/usage_history/', {
-      query: { page_size: USAGE_HISTORY_PAGE_SIZE },
+      query: { page, page_size: USAGE_HISTORY_PAGE_SIZE },
       parse: (value) => ZTokenUsageHistory.parse(value),
     }),
 };
@@ -27,9 +28,11 @@ export function useWorkplaceData() {
   return useBillingQuery({ queryKey: billingKeys.workplace, queryFn: workplaceApi.workplace });
 }
 
-export function useUsageHistory() {
+/** One page of the usage history; the page shown stays while the next one loads. */
+export function useUsageHistory(page: number) {
   return useBillingQuery({
-    queryKey: billingKeys.usageHistory,
-    queryFn: workplaceApi.usageHistory,
+    queryKey: [...billingKeys.usageHistory, page],
+    queryFn: () => workplaceApi.usageHistory(page),
+    placeholderData: keepPreviousData,
   });
 }

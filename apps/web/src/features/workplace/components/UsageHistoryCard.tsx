@@ -1,11 +1,13 @@
 import { Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, type TLedgerKind, type TTokenUsageEntry } from '@ptlog/shared';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/ListPagination';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { translateMessage } from '../../../i18n/messages';
 import { formatDateTime, formatSignedTokens } from '../../billing/format';
-import { useUsageHistory } from '../api';
+import { USAGE_HISTORY_PAGE_SIZE, useUsageHistory } from '../api';
 import { WORKPLACE_NS } from '../i18n';
 
 // Purchase and bonus descriptions only repeat the label and amount; AI and staff entries say what
@@ -43,10 +45,11 @@ function UsageRow({ entry }: { entry: TTokenUsageEntry }) {
   );
 }
 
-/** Every credit and debit of the user's token ledger, newest first. */
+/** Every credit and debit of the user's token ledger, newest first, a page at a time. */
 export function UsageHistoryCard() {
   const { t } = useTranslation(WORKPLACE_NS);
-  const history = useUsageHistory();
+  const [page, setPage] = useState(1);
+  const history = useUsageHistory(page);
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="sm">
@@ -76,6 +79,15 @@ export function UsageHistoryCard() {
             <UsageRow key={entry.id} entry={entry} />
           ))}
         </Stack>
+      )}
+      {history.data && (
+        <Group justify="center" mt="sm">
+          <ListPagination
+            pages={Math.ceil(history.data.count / USAGE_HISTORY_PAGE_SIZE)}
+            page={page}
+            onChange={setPage}
+          />
+        </Group>
       )}
     </Card>
   );
