@@ -125,6 +125,7 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
   });
   if (config.benchEventLoop) recordRequestTimes(app);
 
+  const now = deps.now ?? (() => new Date());
   // Order matters: hooks that apply to every route (errors, headers, limits, docs) first,
   // then the database, then the features, and the SPA fallback last.
   app.register(shutdownPlugin);
@@ -136,9 +137,8 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
   app.register(errorHandlerPlugin);
   app.register(textGuardPlugin);
   app.register(securityPlugin);
-  app.register(rateLimitPlugin, { config, redisKeyPrefix: deps.rateLimitKeyPrefix });
+  app.register(rateLimitPlugin, { config, now, redisKeyPrefix: deps.rateLimitKeyPrefix });
   app.register(openapiPlugin);
-  const now = deps.now ?? (() => new Date());
   const print = deps.print ?? ((text: string) => process.stdout.write(text));
   app.register(databasePlugin, { config, handle: deps.database });
   app.register(startupDataPlugin, { config, now, print });

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { bearer, login } from './helpers/accounts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import { createUser } from './helpers/factories';
 
 const RATE_LIMITED = {
   detail: 'Rate limit exceeded. Please try again later.',
@@ -47,6 +49,29 @@ describe('rate limiting of /api', () => {
       remoteAddress: '10.9.8.7',
     });
     expect(other.statusCode).toBe(200);
+  });
+
+  it('counts each signed-in student on their own, however many share one address', async () => {
+    const testApp = await open({ RATE_LIMIT_MAX: '3' });
+    const { app } = testApp;
+    const tokens = [];
+    for (const _ of [1, 2]) {
+      const user = await createUser(testApp.db);
+      // Signing in is itself an API call from the shared address: 2 of its 3.
+      tokens.push((await login(app, user.email, user.password)).access);
+    }
+    for (const access of tokens) {
+      for (let i = 0; i < 3; i++) {
+        const read = await app.inject({ url: '/api/auth/profile/', headers: bearer(access) });
+        expect(read.statusCode).toBe(200);
+      }
+      const fourth = await app.inject({ url: '/api/auth/profile/', headers: bearer(access) });
+      expect(fourth.statusCode).toBe(429);
+    }
+    // A made-up token does not get a counter of its own: it counts against the address.
+    const forged = { authorization: `Bearer ${tokens[0]?.slice(0, -4)}AAAA` };
+    expect((await app.inject({ url: '/api/health/', headers: forged })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/api/health/', headers: forged })).statusCode).toBe(429);
   });
 
   it('counts per forwarded client address when TRUST_PROXY is set', async () => {

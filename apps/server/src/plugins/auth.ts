@@ -83,7 +83,7 @@ function unauthenticated(code: 'unauthenticated' | 'token_expired' = 'unauthenti
   return new AppError(code, MESSAGES.generic.unauthenticated);
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);

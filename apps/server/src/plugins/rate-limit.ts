@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { TConfig } from '../config';
+import { verifyAccessToken } from '../features/auth/access-token';
 import { isApiPath } from '../lib/api-path';
 import { AppError } from '../lib/app-error';
 import { FOUNDATION_MESSAGES } from '../lib/error-messages';
 import { databaseThrottle, redisThrottle, type TThrottle } from '../lib/throttle';
+import { bearerToken } from './auth';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +20,7 @@ declare module 'fastify' {
 
 export interface TRateLimitOptions {
   config: TConfig;
+  now: () => Date;
   /** Prefix of the Redis keys; tests use a unique one so runs never share counters. */
   redisKeyPrefix?: string;
 }
@@ -49,8 +52,22 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
 // One mechanism for every limit: the same Redis connection (when REDIS_URL is set) counts the
 // per-IP request limit here and the features' throttles (app.throttle); without Redis the
 // request limit is in memory and the throttles are database counters.
-// Counters are per client IP (`request.ip`, which honours TRUST_PROXY). Routes can pass a tighter
+// Counters are per signed-in user, else per client IP (`request.ip`, which honours TRUST_PROXY):
+// a campus or mobile network puts many students behind one address, and counting them together
+// would refuse a computer lab after a few minutes of normal use. The token is checked as the auth
+// plugin checks it (a forged one counts against its address). Routes can pass a tighter
 // `config.rateLimit`; pages and static files are not limited.
+function clientKey(options: TRateLimitOptions) {
+  return (request: FastifyRequest): string => {
+    const token = bearerToken(request);
+    if (token) {
+      const verified = verifyAccessToken(options.config.appSecret, token, options.now());
+      if (verified.ok) return `user:${verified.claims.userId}`;
+    }
+    return request.ip;
+  };
+}
+
 async function rateLimitPlugin(app: FastifyInstance, options: TRateLimitOptions) {
   const { config } = options;
   const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : undefined;
@@ -64,6 +81,7 @@ async function rateLimitPlugin(app: FastifyInstance, options: TRateLimitOptions)
     global: true,
     max: config.rateLimitMax,
     timeWindow: ONE_MINUTE_MS,
+    keyGenerator: clientKey(options),
     allowList: (request: FastifyRequest) => !isApiPath(request.url),
     ...(redis ? { redis, nameSpace: prefix } : {}),
     skipOnError: true,

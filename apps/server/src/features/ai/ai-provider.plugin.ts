@@ -47,5 +47,11 @@ export function clientGoneSignal(reply: FastifyReply): AbortSignal {
  * address (AI_IP_RATE_LIMIT_MAX); the service limits each user (AI_RATE_LIMIT_MAX).
  */
 export function aiRouteLimit(config: TConfig) {
-  return { rateLimit: { max: config.ai.ipRateLimitMax, timeWindow: 60_000 } };
+  return {
+    rateLimit: {
+      max: config.ai.ipRateLimitMax,
+      timeWindow: 60_000,
+      keyGenerator: (request: FastifyRequest) => request.ip,
+    },
+  };
 }
