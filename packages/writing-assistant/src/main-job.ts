@@ -1,4 +1,4 @@
-import { actionOf, capitalize, contentWords, sentencesOf, titleOf } from './clauses';
+import { actionOf, capitalize, contentWords, ongoingWorkOf, sentencesOf, titleOf } from './clauses';
 
 // The week's main job. When the student gave none, it is suggested from the entries: the entry
 // that shares the most words with the rest of the week (the work that runs through it), weighted by
@@ -41,10 +41,9 @@ export function suggestTitle(entryText: string): string {
   const sentences = sentencesOf(entryText);
   const action = sentences.map((s) => actionOf(s)).find(Boolean);
   const first = (sentences[0] ?? '').split(/[,;]/)[0] ?? '';
-  // "This week I was assisting in wiring of …" → "Assisting in wiring of …".
-  const ongoing = /^(?:(?:this|last) week,?\s+)?(?:I|we)\s+(?:was|were)\s+(\p{Ll}+ing\b.*)$/iu.exec(
-    first,
-  )?.[1];
+  // "I was in the workshop rewinding motor" → "Rewinding motor in the workshop" (a verb we cannot
+  // put in the past; one we can is already an action).
+  const ongoing = ongoingWorkOf(first);
   const title = action ? titleOf(action) : ongoing ? capitalize(ongoing) : first;
   const plain = title.replace(/[.!?]+$/, '').trim();
   if (plain.length <= TITLE_MAX) return plain;

@@ -1,4 +1,4 @@
-import { actionOf, capitalize, sentencesOf, splitActions } from './clauses';
+import { actionOf, capitalize, isContextOnly, sentencesOf, splitActions } from './clauses';
 import type { TEntry } from './main-job';
 import { findTools } from './tools';
 
@@ -20,7 +20,10 @@ export function suggestOperations(
     for (const sentence of sentencesOf(entry.text)) {
       const action = actionOf(sentence);
       if (action) steps.push(...splitActions(action));
-      else if (entry.hours !== 0) fragments.push(sentence.replace(/[.!?]+$/, ''));
+      // "I was at the substation." says where, not a step; a day off (0 hours) has no steps.
+      else if (entry.hours !== 0 && !isContextOnly(sentence)) {
+        fragments.push(sentence.replace(/[.!?]+$/, ''));
+      }
     }
   }
   const unique: string[] = [];

@@ -1,4 +1,12 @@
-import { actionOf, capitalize, sentencesOf, splitActions, titleOf } from './clauses';
+import {
+  actionOf,
+  capitalize,
+  isContextOnly,
+  isOwnSentence,
+  sentencesOf,
+  splitActions,
+  titleOf,
+} from './clauses';
 import { mainEntryIndex, type TEntry } from './main-job';
 
 // The weekly summary, composed only from the week's polished entries as prose that names the
@@ -52,8 +60,12 @@ export function composeSummary(polishedEntries: string[], context: TSummaryConte
     const [first] = sentences;
     if (first === undefined) return;
     // The entry's first "I …" sentence carries the day's activities; an entry without one
-    // (a fragment, a Swahili sentence, "We did …") is kept as the student's own words.
-    const ownAction = sentences.map((s) => (s.startsWith('I ') ? actionOf(s) : null)).find(Boolean);
+    // (a fragment, a Swahili sentence, "We did …") is kept as the student's own words. After
+    // "I was at the substation." the student was there, so "We replaced …" is their work too.
+    const own = sentences.filter(isOwnSentence);
+    const ownAction =
+      own.map(actionOf).find(Boolean) ??
+      (own.length > 0 && own.every(isContextOnly) ? sentences.map(actionOf).find(Boolean) : null);
     if (ownAction) {
       activities.push(activitiesOf(ownAction));
       entries.push({ text: entry, hours: context.hours[i] ?? null });

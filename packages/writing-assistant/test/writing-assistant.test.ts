@@ -5,8 +5,10 @@ import {
   filledInWeek,
   firstStudentWeek,
   instructionsOnlyWeek,
+  oneSentenceInstructionsWeek,
   STUDENT_ENTRIES,
   studentWeeks,
+  wasEntriesWeek,
 } from './fixtures/student-weeks';
 
 // Golden tests of the local provider: every fixture entry (polished, and its suggestions), the
@@ -39,7 +41,13 @@ async function produce() {
     summaries[program] = await provider.summarize(texts, signal);
   }
   const weeks = [];
-  for (const input of [...studentWeeks(), instructionsOnlyWeek(), filledInWeek()]) {
+  for (const input of [
+    ...studentWeeks(),
+    instructionsOnlyWeek(),
+    filledInWeek(),
+    wasEntriesWeek(),
+    oneSentenceInstructionsWeek(),
+  ]) {
     weeks.push({ input, output: await provider.enhanceWeekly(input, signal) });
   }
   return { entries, general, suggestions, summaries, weeks };
@@ -178,6 +186,38 @@ describe('local AI provider improves the text', () => {
     expect(out.summary).not.toMatch(/hours/);
     expect(out.mainJobTitle).toBe('Assisting in wiring of the new office building');
     expect(out.operations.map((op) => op.description)).toContain('Installed sockets.');
+    // "This week I was assisting in …" is the student's work, not a note or a step as typed.
+    expect(out.summary).not.toContain('I was');
+    expect(out.operations[0]?.description).toBe('Assisted in wiring of the new office building.');
+  });
+
+  it('reads "I was …" as where the student was, and the work after it as the action', async () => {
+    const out = await provider.enhanceWeekly(wasEntriesWeek(), signal);
+    expect(out.summary).not.toMatch(/\b(was|were) (was|were)\b/i);
+    expect(out.summary).toMatch(/^In week 8 at TANESCO Ubungo, my main work was \w+ing /);
+    expect(out.summary).toContain('helping to rewind motor in the workshop');
+    expect(out.mainJobTitle).not.toMatch(/^(was|were|had|is|are|i was)\b/i);
+    const steps = out.operations.map((op) => op.description);
+    expect(steps).toContain('Helped to rewind motor in the workshop.');
+    expect(steps).toContain('Replaced the faulty breaker.');
+    expect(steps).toContain('Inspected transformer with the supervisor.');
+    for (const step of steps) expect(step).not.toMatch(/^(was|were|had|i was|i had)\b/i);
+  });
+
+  it('turns a one-sentence "I was …" description of an empty week into its work', async () => {
+    const out = await provider.enhanceWeekly(oneSentenceInstructionsWeek(), signal);
+    expect(out.summary).toBe(
+      'In week 9 at TANESCO Ubungo, my main work was helping the technician to replace the faulty breaker at the substation.',
+    );
+    expect(out.mainJobTitle).toBe(
+      'Helping the technician to replace the faulty breaker at the substation',
+    );
+    expect(out.operations).toEqual([
+      {
+        description: 'Helped the technician to replace the faulty breaker at the substation.',
+        tools: '',
+      },
+    ]);
   });
 
   it('answers empty input with empty output', async () => {

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { actionOf } from '../src/clauses';
 import { loadSpeller, type TSpeller } from '../src/dictionary';
+import { suggestTitle } from '../src/main-job';
+import { suggestOperations } from '../src/operations';
 import { polishText } from '../src/polish';
 import { correctWord } from '../src/spelling';
 import { SWAHILI_ADVICE, suggestImprovements } from '../src/suggestions';
@@ -165,6 +168,69 @@ describe('summary', () => {
 
   it('is empty without entries', () => {
     expect(composeSummary([], { weekNumber: 1, company: 'X', hours: [] })).toBe('');
+  });
+});
+
+describe('"I was …" and "I had …" are no action', () => {
+  it('takes the -ing work after "was", with its place, as the action', () => {
+    expect(actionOf('I was in the workshop helping to rewind motor.')).toBe(
+      'helped to rewind motor in the workshop',
+    );
+    expect(actionOf('This week I was at the substation helping the technician.')).toBe(
+      'helped the technician at the substation',
+    );
+    expect(actionOf('I was installing sockets and testing circuits.')).toBe(
+      'installed sockets and tested circuits',
+    );
+    expect(actionOf('I was in the building helping fundi.')).toBe('helped fundi in the building');
+  });
+
+  it('gives no action for where the student was or what they had', () => {
+    for (const sentence of [
+      'I was at the substation.',
+      'We were at the site.',
+      'I was in charge of wiring.',
+      'I was assigned to the workshop.',
+      'I had a meeting with the site engineer.',
+      'We have a new transformer.',
+      'I am in the workshop.',
+    ]) {
+      expect(actionOf(sentence)).toBeNull();
+    }
+  });
+
+  it('names the main job and the steps by the work, not by "was"', () => {
+    expect(suggestTitle('I was at the substation. We replaced the faulty breaker.')).toBe(
+      'Replacing the faulty breaker',
+    );
+    expect(suggestTitle('I was in the workshop rewinding motor.')).toBe(
+      'Rewinding motor in the workshop',
+    );
+    const entries = [
+      { text: 'I was at the substation. We replaced the faulty breaker.', hours: 8 },
+      { text: 'I had a meeting with the site engineer.', hours: 4 },
+    ];
+    expect(suggestOperations(entries, [0, 1])).toEqual([
+      { description: 'Replaced the faulty breaker.', tools: '' },
+    ]);
+  });
+
+  it('never writes "my main work was was", and reads "we" after "I was at …" as the student', () => {
+    const summary = composeSummary(
+      [
+        'I was in the workshop helping to rewind motor.',
+        'I was at the substation. We replaced the faulty breaker.',
+        'I was absent.',
+        'We did earthing of the new transformer.',
+      ],
+      { weekNumber: 2, company: 'TANESCO', hours: [8, 8, 0, 6] },
+    );
+    expect(summary).toBe(
+      'In week 2 at TANESCO, my main work was helping to rewind motor in the workshop. I also worked on replacing the faulty breaker. Other entries in my log: I was absent and we did earthing of the new transformer. In total I logged 22 hours over 3 days.',
+    );
+    expect(
+      composeSummary(['I was at the substation.'], { weekNumber: 2, company: null, hours: [] }),
+    ).toBe('In week 2, my log book entries were: I was at the substation.');
   });
 });
 
