@@ -12,14 +12,11 @@ describe('health', () => {
     '/api/auth/health',
     '/api/',
     '/api',
-  ])(
-    'GET %s answers ok after a real database round trip',
-    async (url) => {
-      const response = await testApp.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
-    },
-  );
+  ])('GET %s answers ok after a real database round trip', async (url) => {
+    const response = await testApp.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
 
   // Last in this file: it closes the database under the running app.
   it('answers 503 service_unavailable when the database is gone', async () => {
