@@ -85,6 +85,12 @@ describe('POST /api/reports/daily/', () => {
     expect(response.json()).toMatchObject({ week_number: 1, hours_spent: 0 });
   });
 
+  it("logs the placement's today when no date is sent (spec 1 §3)", async () => {
+    const student = await signedInStudent(testApp);
+    const created = await createDaily(student, { hours_spent: 6, description: 'Fitted a relay.' });
+    expect(created).toMatchObject({ date: TODAY, week_number: 3, hours_spent: 6 });
+  });
+
   it.each([
     ['hours above 12', { hours_spent: 12.5 }, 'hours_spent', MESSAGES.daily.hoursTooMany],
     ['negative hours', { hours_spent: -1 }, 'hours_spent', MESSAGES.daily.hoursPositive],
@@ -108,7 +114,7 @@ describe('POST /api/reports/daily/', () => {
       'description',
       MESSAGES.daily.descriptionTooLong,
     ],
-    ['a missing date', { date: undefined }, 'date', MESSAGES.daily.dateRequired],
+    ['a blank date', { date: ' ' }, 'date', MESSAGES.daily.dateRequired],
     ['an impossible date', { date: '2026-02-30' }, 'date', MESSAGES.daily.dateInvalid],
   ])('refuses %s with 400 and the field message', async (_name, change, field, message) => {
     const student = await signedInStudent(testApp);
@@ -341,6 +347,52 @@ describe('PUT /api/reports/daily/{id}/ and PATCH …/submit/', () => {
       MESSAGES.daily.submitted,
     );
     expect(error.code).toBe('report_locked');
+  });
+});
+
+describe("today's date in East Africa Time", () => {
+  // 21:30 UTC on Tuesday 17 March is already Wednesday 18 March, 00:30, in Dar es Salaam.
+  const lateEvening = perSuite(() => buildLogbookApp(new Date('2026-03-17T21:30:00Z')));
+
+  it('files a day sent without a date under the date of Dar es Salaam, not UTC', async () => {
+    const student = await signedInStudent(lateEvening);
+    const response = await student.call('POST', '/api/reports/daily/', {
+      hours_spent: 2,
+      description: 'Night shift handover.',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ date: '2026-03-18', week_number: 3 });
+  });
+});
+
+describe("the week's lock on the daily screen's read", () => {
+  it('says whether the week is submitted, with days and without any', async () => {
+    const student = await signedInStudent(testApp);
+    await createDaily(student, entry(dayOf(2, 0)));
+    for (const week of [1, 2, 4]) {
+      const created = await student.call('POST', '/api/reports/weekly/', { week_number: week });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    for (const week of [1, 2]) {
+      const submitted = await student.call('PATCH', `/api/reports/weekly/week/${week}/submit/`);
+      expect(submitted.statusCode, submitted.body).toBe(200);
+    }
+    const lockOf = async (week: number) => {
+      const response = await student.call('GET', `/api/reports/daily/week/?week_number=${week}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      return { locked: body.week_locked, days: body.count };
+    };
+    // Submitted: without days (every day is empty) and with one.
+    expect(await lockOf(1)).toEqual({ locked: true, days: 0 });
+    expect(await lockOf(2)).toEqual({ locked: true, days: 1 });
+    // A draft report, and no report at all.
+    expect(await lockOf(4)).toEqual({ locked: false, days: 0 });
+    expect(await lockOf(5)).toEqual({ locked: false, days: 0 });
+    // Another student's submitted week 1 does not lock mine.
+    const other = await signedInStudent(testApp);
+    const otherLock = await other.call('GET', '/api/reports/daily/week/?week_number=1');
+    expect(otherLock.json()).toMatchObject({ week_locked: false, count: 0 });
   });
 });
 

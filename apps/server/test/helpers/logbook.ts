@@ -25,12 +25,13 @@ export function dayOf(week: number, weekday: 0 | 1 | 2 | 3 | 4): string {
   return date.toISOString().slice(0, 10);
 }
 
-export async function buildLogbookApp(): Promise<TTestApp> {
+/** A log book app whose clock stands still at `now` (NOW unless a test needs another hour). */
+export async function buildLogbookApp(now: Date = NOW): Promise<TTestApp> {
   // Many requests per file: the per-minute API limit is not what these tests are about.
   const testApp = await buildTestApp(
     { RATE_LIMIT_MAX: '100000' },
     {
-      deps: { now: () => NOW, print: () => undefined },
+      deps: { now: () => now, print: () => undefined },
     },
   );
   await setPlacementStartDate(testApp.db, PLACEMENT_START);

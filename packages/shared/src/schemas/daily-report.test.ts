@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZAddDailyDialogInput, ZDailyReportInput, ZDailyReportUpdate } from './daily-report';
+import {
+  ZAddDailyDialogInput,
+  ZDailyReportCreate,
+  ZDailyReportInput,
+  ZDailyReportUpdate,
+} from './daily-report';
 
 function fieldErrors(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
@@ -77,6 +82,17 @@ describe('ZDailyReportInput date', () => {
       date: ['Date is required'],
     });
     expect(fieldErrors(ZDailyReportInput, { ...valid, date: '2025-02-30' })).toEqual({
+      date: ['Please enter a valid date'],
+    });
+  });
+
+  it('may be left out of the API body (the server uses today), never blank or wrong', () => {
+    const { date: _date, ...undated } = valid;
+    expect(ZDailyReportCreate.parse(undated)).toEqual(undated);
+    expect(fieldErrors(ZDailyReportCreate, { ...valid, date: ' ' })).toEqual({
+      date: ['Date is required'],
+    });
+    expect(fieldErrors(ZDailyReportCreate, { ...valid, date: '2025-02-30' })).toEqual({
       date: ['Please enter a valid date'],
     });
   });

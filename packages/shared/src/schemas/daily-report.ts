@@ -40,6 +40,10 @@ export const ZDailyReportInput = z.object({
 });
 export type TDailyReportInput = z.infer<typeof ZDailyReportInput>;
 
+/** POST /reports/daily/ as the API takes it: without a date the day is the placement's today. */
+export const ZDailyReportCreate = ZDailyReportInput.extend({ date: ZIsoDate.optional() });
+export type TDailyReportCreate = z.infer<typeof ZDailyReportCreate>;
+
 /** PUT /reports/daily/{id}/: the date of an existing report does not change. */
 export const ZDailyReportUpdate = ZDailyReportInput.pick({
   hours_spent: true,
@@ -76,11 +80,17 @@ export type TDailyReport = z.infer<typeof ZDailyReport>;
 export const ZDailyReportList = ZList(ZDailyReport);
 export type TDailyReportList = z.infer<typeof ZDailyReportList>;
 
-/** GET /reports/daily/week/?week_number=: the week's reports by date, with the week's dates and hours. */
+/**
+ * GET /reports/daily/week/?week_number=: the week's reports by date, with the week's dates and
+ * hours, and whether the week's report is submitted or approved (then no day of it can be logged,
+ * not even an empty one).
+ */
 export const ZDailyReportWeek = ZDailyReportList.extend({
   week_number: z.number().int(),
   start_date: z.string(),
   end_date: z.string(),
   total_hours: z.number(),
+  /** An answer without it (an older server) reads as an open week. */
+  week_locked: z.boolean().default(false),
 });
 export type TDailyReportWeek = z.infer<typeof ZDailyReportWeek>;

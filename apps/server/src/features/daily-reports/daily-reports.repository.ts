@@ -1,10 +1,11 @@
-import { LOCKED_WEEKLY_STATUSES } from '@ptlog/shared';
+import { LOCKED_WEEKLY_STATUSES, type TWeeklyStatus } from '@ptlog/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { rowsOf, type TDb } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
+import { preparedPerDatabase } from '../../db/prepared';
 import { dailyReports, type TDailyReportRow, weeklyReports } from '../../db/schema';
 import { windowCount } from '../../db/window-count';
-import { SESSION_OF_TOKEN } from '../auth/session-of-token';
+import { ONE_ROW, SESSION_OF_TOKEN } from '../auth/session-of-token';
 import { PLACEMENT_START_SUBQUERY } from '../calendar/calendar.repository';
 import { isWeekLocked } from '../weekly-reports/weekly-reports.policy';
 
@@ -136,10 +137,8 @@ export function dailyReportsOfWeek(
 // The week's list is read on every visit of the daily screen: prepared once per database (a
 // named statement on PostgreSQL, so neither Drizzle nor the server build and plan it again). It
 // also selects the placement start and the request's session, so the visit is one round trip.
-const weekQueries = new WeakMap<TDb, ReturnType<typeof prepareWeekQuery>>();
-
-function prepareWeekQuery(db: TDb) {
-  return db
+const weekQuery = preparedPerDatabase((db) =>
+  db
     .select({
       row: dailyReports,
       weekStatus: weeklyReports.status,
@@ -155,33 +154,58 @@ function prepareWeekQuery(db: TDb) {
       ),
     )
     .orderBy(asc(dailyReports.date), asc(dailyReports.id))
-    .prepare('daily_reports_of_week');
-}
+    .prepare('daily_reports_of_week'),
+);
+
+// A week without days has no row to carry the rest: one more statement reads them alone.
+const emptyWeekQuery = preparedPerDatabase((db) =>
+  db
+    .select({
+      weekStatus: sql<TWeeklyStatus | null>`(select ${weeklyReports.status} from ${weeklyReports}
+        where ${weeklyReports.studentId} = ${sql.placeholder('studentId')}
+          and ${weeklyReports.weekNumber} = ${sql.placeholder('week')})`,
+      startDate: PLACEMENT_START_SUBQUERY,
+      session: SESSION_OF_TOKEN,
+    })
+    .from(ONE_ROW)
+    .prepare('daily_reports_of_empty_week'),
+);
 
 export interface TWeekDailyReports {
   entries: TDailyReportWithLock[];
-  /** Read with the entries; undefined when the week has none (no row to carry them). */
-  read?: { startDate: unknown; session: string | null };
+  /** The week's report is submitted or approved: none of its days can be logged or changed. */
+  weekLocked: boolean;
+  /** The stored placement start, as read (see `placementStartFrom`). */
+  startDate: unknown;
+  /** The session named by `sessionId` (see `SESSION_OF_TOKEN`); null when there is none. */
+  session: string | null;
 }
 
 /**
- * A week's daily reports by date, each with whether the week is locked, and (when there is at
- * least one) the placement start and the session named by `sessionId` (see `SESSION_OF_TOKEN`).
+ * A week's daily reports by date, whether the week is locked, the placement start and the session
+ * named by `sessionId`: one statement, or two for a week without days.
  */
 export async function weekDailyReports(
   db: TDb,
   key: { studentId: number; week: number; sessionId: string },
 ): Promise<TWeekDailyReports> {
-  let prepared = weekQueries.get(db);
-  if (!prepared) {
-    prepared = prepareWeekQuery(db);
-    weekQueries.set(db, prepared);
-  }
-  const rows = await prepared.execute({ ...key, userId: key.studentId });
+  const params = { ...key, userId: key.studentId };
+  const rows = await weekQuery(db).execute(params);
   const first = rows[0];
+  if (!first) {
+    const [read] = await emptyWeekQuery(db).execute(params);
+    return {
+      entries: [],
+      weekLocked: isWeekLocked(read?.weekStatus),
+      startDate: read?.startDate ?? null,
+      session: read?.session ?? null,
+    };
+  }
   return {
     entries: rows.map(({ row, weekStatus }) => ({ row, weekLocked: isWeekLocked(weekStatus) })),
-    ...(first ? { read: { startDate: first.startDate, session: first.session } } : {}),
+    weekLocked: isWeekLocked(first.weekStatus),
+    startDate: first.startDate,
+    session: first.session,
   };
 }
 

@@ -1,6 +1,6 @@
 import {
   ZDailyReport,
-  ZDailyReportInput,
+  ZDailyReportCreate,
   ZDailyReportList,
   ZDailyReportUpdate,
   ZDailyReportWeek,
@@ -14,12 +14,7 @@ import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf, claimsOf } from '../../plugins/auth';
 import { studentNameOf } from '../accounts/accounts.presenter';
 import { placementStartWithSession } from '../calendar/calendar.repository';
-import {
-  clockOf,
-  placementClock,
-  requirePlacementStart,
-  weekSpan,
-} from '../calendar/calendar.service';
+import { clockOf, requirePlacementStart, weekSpan } from '../calendar/calendar.service';
 import { placementStartFrom } from '../calendar/placement-dates';
 import { toDailyReportAnswer } from './daily-reports.presenter';
 import {
@@ -84,12 +79,13 @@ const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/reports/daily/week/',
     {
-      // Read on every visit of the daily screen: one statement reads the days, the placement
-      // start and the session (an empty week reads the last two on their own).
+      // Read on every visit of the daily screen: one statement reads the days, the week's lock,
+      // the placement start and the session (a week without days reads the last three in a
+      // second statement).
       ...app.requireTokenThenSession(),
       schema: {
         tags,
-        summary: "The week's daily reports by date, with its dates and total hours",
+        summary: "The week's daily reports by date, with its dates, total hours and lock",
         security: BEARER_SECURITY,
         querystring: z.object({ week_number: ZWeekNumber }),
         response: { 200: ZDailyReportWeek },
@@ -98,33 +94,19 @@ const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId, sessionId } = claimsOf(request);
       const week = request.query.week_number;
-      const { entries: found, read } = await weekDailyReports(app.hotDb, {
-        studentId: userId,
-        week,
-        sessionId,
-      });
-      const stored = read
-        ? Promise.resolve(read.startDate).then((value) =>
-            requirePlacementStart(placementStartFrom(value)),
-          )
-        : placementClock(app.db, app.now()).then((clock) => clock.startDate);
-      // Read together, answered in requireAuth's order: a 401/403 before a missing start's 503.
-      const [admitted, start] = await Promise.allSettled([
-        app.admitSession(request, read?.session),
-        stored,
-      ]);
-      if (admitted.status === 'rejected') throw admitted.reason;
-      if (start.status === 'rejected') throw start.reason;
-      const { user } = admitted.value;
-      const startDate = start.value;
+      const read = await weekDailyReports(app.hotDb, { studentId: userId, week, sessionId });
+      // requireAuth's order: a 401/403 before a missing start's 503.
+      const { user } = await app.admitSession(request, read.session);
+      const startDate = requirePlacementStart(placementStartFrom(read.startDate));
       const { start_date, end_date } = weekSpan(week, startDate);
       return {
         week_number: week,
         start_date,
         end_date,
-        total_hours: found.reduce((sum, entry) => sum + entry.row.hoursSpent, 0),
-        count: found.length,
-        results: found.map((entry) => present(user, entry)),
+        total_hours: read.entries.reduce((sum, entry) => sum + entry.row.hoursSpent, 0),
+        week_locked: read.weekLocked,
+        count: read.entries.length,
+        results: read.entries.map((entry) => present(user, entry)),
       };
     },
   );
@@ -136,9 +118,9 @@ const dailyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...app.requireTokenThenSession(),
       schema: {
         tags,
-        summary: 'Log a day of work (the week is derived from the date)',
+        summary: 'Log a day of work, by default today (the week is derived from the date)',
         security: BEARER_SECURITY,
-        body: ZDailyReportInput,
+        body: ZDailyReportCreate,
         response: { 201: ZDailyReport },
       },
     },

@@ -2,7 +2,7 @@ import {
   ERROR_CODES,
   isWorkingDay,
   MESSAGES,
-  type TDailyReportInput,
+  type TDailyReportCreate,
   type TDailyReportUpdate,
   weekOfDate,
 } from '@ptlog/shared';
@@ -34,24 +34,26 @@ export function dailyNotFound(): AppError {
 }
 
 /**
- * Logs a day of work. The week comes from the date (the client's week_number is ignored): only
- * Monday to Friday of weeks 1..8, never a future day, one report per date, never in a locked week.
+ * Logs a day of work, by default the placement's today (spec 1 §3). The week comes from the date
+ * (the client's week_number is ignored): only Monday to Friday of weeks 1..8, never a future day,
+ * one report per date, never in a locked week.
  */
 export async function createDailyReport(
   db: TDb,
   studentId: number,
-  input: TDailyReportInput,
+  input: TDailyReportCreate,
   clock: TPlacementClock,
   now: Date,
 ): Promise<TDailyReportRow> {
-  const week = weekOfDate(input.date, clock.startDate);
-  if (week === null || !isWorkingDay(input.date)) {
+  const date = input.date ?? clock.today;
+  const week = weekOfDate(date, clock.startDate);
+  if (week === null || !isWorkingDay(date)) {
     throw dateError(MESSAGES.daily.dateOutsidePlacement);
   }
-  if (input.date > clock.today) throw dateError(MESSAGES.daily.futureDate);
+  if (date > clock.today) throw dateError(MESSAGES.daily.futureDate);
   const result = await insertDailyReportIfOpen(db, {
     studentId,
-    date: input.date,
+    date,
     weekNumber: week,
     description: input.description,
     hoursSpent: input.hours_spent,

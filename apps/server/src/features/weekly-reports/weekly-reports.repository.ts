@@ -75,20 +75,25 @@ export async function updateWeeklyReportTexts(
   await db.update(weeklyReports).set(changes).where(eq(weeklyReports.id, id));
 }
 
-/** Writes the given title and/or description (and `updatedAt`) of the report's main job. */
+/**
+ * Writes the given title and/or description (and `updatedAt`) of the report's main job; answers
+ * whether the report has one.
+ */
 export async function updateMainJobTextsOfReport(
   db: TDb,
   weeklyReportId: number,
   texts: { title?: string; description?: string },
   now: Date,
-): Promise<void> {
+): Promise<boolean> {
   const jobChanges: Partial<typeof mainJobs.$inferInsert> = {};
   if (texts.title !== undefined) jobChanges.title = texts.title;
   if (texts.description !== undefined) jobChanges.description = texts.description;
-  await db
+  const updated = await db
     .update(mainJobs)
     .set({ ...jobChanges, updatedAt: now })
-    .where(eq(mainJobs.weeklyReportId, weeklyReportId));
+    .where(eq(mainJobs.weeklyReportId, weeklyReportId))
+    .returning({ id: mainJobs.id });
+  return updated.length > 0;
 }
 
 /** DRAFT → SUBMITTED of the weekly report with this id (the caller holds its lock). */

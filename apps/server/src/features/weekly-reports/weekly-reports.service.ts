@@ -7,6 +7,7 @@ import {
 import type { TDb } from '../../db/client';
 import type { TWeeklyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { insertMainJob } from '../main-jobs/main-jobs.repository';
 import { assertWeekEditable } from './weekly-reports.policy';
 import {
   findWeeklyReport,
@@ -38,15 +39,22 @@ function insertWeek(
   });
 }
 
+/** The week's report; a main job title sent with it also creates the week's main job. */
 export async function createWeeklyReport(
   db: TDb,
   studentId: number,
   input: TWeeklyReportCreate,
   now: Date,
 ): Promise<TWeeklyReportRow> {
-  const row = await insertWeek(db, studentId, input, now);
-  if (!row) throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.weekly.alreadyExists);
-  return row;
+  return db.transaction(async (tx) => {
+    const row = await insertWeek(tx, studentId, input, now);
+    if (!row) throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.weekly.alreadyExists);
+    if (row.mainJobTitle !== '') {
+      const texts = { title: row.mainJobTitle, description: row.mainJobDescription };
+      await insertMainJob(tx, row.id, texts, now);
+    }
+    return row;
+  });
 }
 
 /**
@@ -66,7 +74,10 @@ export async function generateWeeklyReport(
   return { row: existing, created: false };
 }
 
-/** Summary and main job texts of a draft week; the main job's title and description follow. */
+/**
+ * Summary and main job texts of a draft week; the main job's title and description follow, and a
+ * title given to a week without a main job creates it (so its operations can be written).
+ */
 export async function updateWeeklyReport(
   db: TDb,
   studentId: number,
@@ -86,8 +97,11 @@ export async function updateWeeklyReport(
       { summary: input.summary, mainJobTitle: title, mainJobDescription: description },
       now,
     );
-    if (title !== undefined || description !== undefined) {
-      await updateMainJobTextsOfReport(tx, report.id, { title, description }, now);
+    if (title === undefined && description === undefined) return;
+    const changed = await updateMainJobTextsOfReport(tx, report.id, { title, description }, now);
+    if (!changed && title) {
+      const texts = { title, description: description ?? report.mainJobDescription };
+      await insertMainJob(tx, report.id, texts, now);
     }
   });
 }

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError, transportError } from '../../lib/api-error';
+import { i18n } from '../../i18n/i18n';
+import { messagesReady } from '../../i18n/messages';
+import { ApiError, TRANSPORT_MESSAGES, transportError } from '../../lib/api-error';
 import {
   balanceAfter,
   balanceLoading,
@@ -10,7 +12,6 @@ import {
   enhanceState,
   qualityExplanation,
   resetErrorMessage,
-  resetFailed,
   type TBalanceState,
   weekContent,
 } from './enhance';
@@ -167,13 +168,39 @@ describe('enhanceErrorMessage', () => {
 });
 
 describe('resetErrorMessage', () => {
-  it('explains a week that was never enhanced, a submitted week, and anything else', () => {
+  it('explains a week that was never enhanced', () => {
     expect(resetErrorMessage(apiError(404))).toBe('Reset is not available for this report');
-    expect(resetErrorMessage(apiError(409, 'This week was submitted'))).toBe(
-      'This week was submitted',
+  });
+
+  it("words any other failure as spec 1 §8 does, with the server's reason", () => {
+    // Before: a submitted week showed the bare reason, and anything else a fixed retry hint.
+    expect(resetErrorMessage(apiError(409, MESSAGES.weekly.locked))).toBe(
+      `Failed to reset report: ${MESSAGES.weekly.locked}`,
     );
-    expect(resetErrorMessage(apiError(500))).toBe(resetFailed());
-    expect(resetErrorMessage(transportError('network_error'))).toBe(resetFailed());
+    expect(resetErrorMessage(apiError(500, 'Something went wrong'))).toBe(
+      'Failed to reset report: Something went wrong',
+    );
+    expect(resetErrorMessage(transportError('timeout'))).toBe(
+      `Failed to reset report: ${TRANSPORT_MESSAGES.timeout}`,
+    );
+  });
+
+  it('uses the generic failure as the reason when none was given', () => {
+    const generic = `Failed to reset report: ${MESSAGES.generic.unexpected}`;
+    expect(resetErrorMessage(apiError(500, ''))).toBe(generic);
+    expect(resetErrorMessage(new Error('boom'))).toBe(generic);
+  });
+
+  it('reads in Kiswahili for a Kiswahili reader', async () => {
+    await messagesReady('sw');
+    await i18n.changeLanguage('sw');
+    try {
+      expect(resetErrorMessage(apiError(500, ''))).toBe(
+        'Imeshindikana kurejesha ripoti: Hitilafu isiyotarajiwa imetokea. Tafadhali jaribu tena.',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

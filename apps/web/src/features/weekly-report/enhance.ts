@@ -129,14 +129,18 @@ function enhanceErrorText(error: unknown): string {
   }
 }
 
-export const resetFailed = () => i18n.t('weekly-report:reset.failed');
-
-/** 404: the week was never enhanced; 409: it was submitted meanwhile; else a retry hint. */
+/**
+ * Spec 1 §8: 404 'Reset is not available for this report' (the week was never enhanced); any other
+ * failure 'Failed to reset report: {message}' with what the server or the connection said (a week
+ * submitted meanwhile, a time-out …), or the generic failure when nothing was said.
+ */
 export function resetErrorMessage(error: unknown): string {
-  if (!isApiError(error)) return resetFailed();
-  if (error.status === 404) return translateMessage(MESSAGES.ai.resetUnavailable);
-  if (error.status === 409) return error.detail;
-  return resetFailed();
+  if (isApiError(error) && error.status === 404) {
+    return translateMessage(MESSAGES.ai.resetUnavailable);
+  }
+  const said = isApiError(error) ? error.detail.trim() : '';
+  const message = said || translateMessage(MESSAGES.generic.unexpected);
+  return translateMessage(MESSAGES.weekly.resetFailed(message));
 }
 
 /** 'AI enhanced on 23 Nov 2026' in the student's time zone; without a date when it is unknown. */

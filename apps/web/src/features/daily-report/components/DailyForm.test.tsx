@@ -9,6 +9,7 @@ import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
 import { dailyFixture } from '../../weekly-report/weekly-report.fixture';
 import type { TDayTile } from '../daily-week';
+import { createDayDrafts } from '../day-drafts';
 import { DailyForm } from './DailyForm';
 
 const MONDAY = '2026-01-05';
@@ -33,6 +34,7 @@ function weekAnswer(results: TDailyReport[]): TDailyReportWeek {
     start_date: MONDAY,
     end_date: '2026-01-09',
     total_hours: results.reduce((sum, entry) => sum + entry.hours_spent, 0),
+    week_locked: false,
   };
 }
 
@@ -43,7 +45,9 @@ const saveButton = () => screen.getByRole('button', { name: 'Save' });
 describe('DailyForm', () => {
   it('shows the shared messages for an empty day and sends nothing', async () => {
     const server = fakeApi({});
-    const { user } = renderWithProviders(<DailyForm tile={tile()} week={1} />);
+    const { user } = renderWithProviders(
+      <DailyForm tile={tile()} week={1} drafts={createDayDrafts()} />,
+    );
 
     await user.click(saveButton());
 
@@ -54,7 +58,9 @@ describe('DailyForm', () => {
 
   it('refuses hours above the limit and off the half-hour steps', async () => {
     const server = fakeApi({});
-    const { user } = renderWithProviders(<DailyForm tile={tile()} week={1} />);
+    const { user } = renderWithProviders(
+      <DailyForm tile={tile()} week={1} drafts={createDayDrafts()} />,
+    );
     await user.type(descriptionField(), 'Wired a control panel');
 
     await user.type(hoursField(), '13');
@@ -71,7 +77,10 @@ describe('DailyForm', () => {
   it('creates a new day with the trimmed payload and shows it in the cached week', async () => {
     const saved = dailyFixture({ id: 7, hours_spent: 7.5, description: 'Wired a control panel' });
     const server = fakeApi({ 'POST /reports/daily/': () => ({ status: 201, body: saved }) });
-    const { user, queryClient } = renderWithProviders(<DailyForm tile={tile()} week={1} />);
+    const drafts = createDayDrafts();
+    const { user, queryClient } = renderWithProviders(
+      <DailyForm tile={tile()} week={1} drafts={drafts} />,
+    );
     queryClient.setQueryData(logbookKeys.dailyWeek(1), weekAnswer([]));
 
     await user.type(hoursField(), '7.5');
@@ -85,6 +94,8 @@ describe('DailyForm', () => {
     const week = queryClient.getQueryData<TDailyReportWeek>(logbookKeys.dailyWeek(1));
     expect(week?.results.map((entry) => entry.id)).toEqual([7]);
     expect(week?.total_hours).toBe(7.5);
+    // Saved: nothing typed is kept over the saved day any more.
+    expect(drafts.get(MONDAY)).toBeUndefined();
   });
 
   it('updates an existing day with PUT, hours and description only', async () => {
@@ -92,7 +103,9 @@ describe('DailyForm', () => {
     const server = fakeApi({
       'PUT /reports/daily/3/': (call) => ({ body: { ...report, ...(call.body as object) } }),
     });
-    const { user } = renderWithProviders(<DailyForm tile={tile(report)} week={1} />);
+    const { user } = renderWithProviders(
+      <DailyForm tile={tile(report)} week={1} drafts={createDayDrafts()} />,
+    );
     expect((hoursField() as HTMLInputElement).value).toBe('8');
     expect((descriptionField() as HTMLTextAreaElement).value).toBe('Wired a control panel');
 
@@ -118,7 +131,9 @@ describe('DailyForm', () => {
         },
       }),
     });
-    const { user } = renderWithProviders(<DailyForm tile={tile()} week={1} />);
+    const { user } = renderWithProviders(
+      <DailyForm tile={tile()} week={1} drafts={createDayDrafts()} />,
+    );
     await user.type(hoursField(), '8');
     await user.type(descriptionField(), 'Wired a control panel');
     await user.click(saveButton());
@@ -127,9 +142,28 @@ describe('DailyForm', () => {
     expect(screen.getByText(MESSAGES.daily.descriptionNoWord)).toBeTruthy();
   });
 
+  it("keeps the typed text as the day's draft while the save is refused", async () => {
+    fakeApi({
+      'POST /reports/daily/': () => ({
+        status: 409,
+        body: { detail: MESSAGES.daily.duplicateDate, code: 'conflict' },
+      }),
+    });
+    const drafts = createDayDrafts();
+    const { user } = renderWithProviders(<DailyForm tile={tile()} week={1} drafts={drafts} />);
+    await user.type(hoursField(), '8');
+    await user.type(descriptionField(), 'Wired a control panel');
+    await user.click(saveButton());
+
+    expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.daily.duplicateDate);
+    expect(drafts.get(MONDAY)).toEqual({ hours: 8, description: 'Wired a control panel' });
+  });
+
   it('keeps the day on the device when the network is down', async () => {
     fakeApi({ ...signedInStudent(), 'POST /reports/daily/': networkDown });
-    const { user } = renderWithProviders(<DailyForm tile={tile()} week={1} />);
+    const { user } = renderWithProviders(
+      <DailyForm tile={tile()} week={1} drafts={createDayDrafts()} />,
+    );
     await user.type(hoursField(), '4');
     await user.type(descriptionField(), 'Serviced a pump');
     await user.click(saveButton());
@@ -153,7 +187,9 @@ describe('DailyForm', () => {
           answer = resolve;
         }),
     });
-    const { user } = renderWithProviders(<DailyForm tile={tile()} week={1} />);
+    const { user } = renderWithProviders(
+      <DailyForm tile={tile()} week={1} drafts={createDayDrafts()} />,
+    );
 
     await user.tab();
     expect(document.activeElement).toBe(hoursField());

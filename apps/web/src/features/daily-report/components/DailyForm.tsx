@@ -20,30 +20,37 @@ import {
   validateDailyForm,
 } from '../daily-form';
 import type { TDayTile } from '../daily-week';
+import type { TDayDrafts } from '../day-drafts';
 import { DAILY_REPORT_NS } from '../i18n';
 
 interface DailyFormProps {
   tile: TDayTile;
   week: number;
+  /** Unsaved text of each day, so that leaving the day and coming back keeps it. */
+  drafts: TDayDrafts;
 }
 
 /**
  * Hours and description of one day. Saves with POST (new) or PUT (existing); without a network
  * the day is kept on this device and sent when the connection returns.
  */
-export function DailyForm({ tile, week }: DailyFormProps) {
+export function DailyForm({ tile, week, drafts }: DailyFormProps) {
   const { t } = useTranslation(DAILY_REPORT_NS);
   const save = useSaveDailyReport();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TDailyFormValues>({
-    initialValues: initialFormValues(tile.pending ?? tile.report),
+    initialValues: drafts.get(tile.date) ?? initialFormValues(tile.pending ?? tile.report),
     validate: (values) => validateDailyForm(tile.date, week, values),
+    onValuesChange: (values) => drafts.keep(tile.date, values),
   });
 
   const handleSubmit = form.onSubmit(async (values) => {
     const input = parseDailyInput(tile.date, week, values);
     const existingId = tile.report?.id ?? null;
     setFailure(null);
+    // Gone before the save answers: the form then starts again from what was saved. Kept again
+    // below if the save is refused.
+    drafts.discard(tile.date);
     try {
       await save.mutateAsync({ input, existingId });
       // A newer copy kept offline would otherwise overwrite this save when it is replayed.
@@ -56,6 +63,7 @@ export function DailyForm({ tile, week }: DailyFormProps) {
         notify.warning(t('form.offline'), translateMessage(MESSAGES.weekly.savedLocally));
         return;
       }
+      drafts.keep(tile.date, form.getValues());
       form.setErrors(result.fieldErrors);
       setFailure(translateMessage(result.message));
     }

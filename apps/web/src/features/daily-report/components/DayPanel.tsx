@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
 import { hoursLabel } from '../../../lib/day-format';
 import type { TDayTile } from '../daily-week';
+import type { TDayDrafts } from '../day-drafts';
 import { DAILY_REPORT_NS } from '../i18n';
 import { tileView } from '../tile-view';
 import { DailyForm } from './DailyForm';
@@ -13,14 +14,18 @@ import { DailyForm } from './DailyForm';
 interface DayPanelProps {
   tile: TDayTile;
   week: number;
+  /** The week's report is submitted or approved: no day of it can be logged, not even an empty one. */
+  weekLocked: boolean;
+  drafts: TDayDrafts;
 }
 
-/** The chosen day: its form, its submitted (read-only) report, or why it cannot be logged yet. */
-export function DayPanel({ tile, week }: DayPanelProps) {
+/** The chosen day: its form, its submitted (read-only) report, or why it cannot be logged now. */
+export function DayPanel({ tile, week, weekLocked, drafts }: DayPanelProps) {
   const { t } = useTranslation(DAILY_REPORT_NS);
   const titleId = useId();
   const view = tileView(tile);
-  const locked = tile.report !== null && !tile.report.is_editable && tile.pending === null;
+  const reportLocked = tile.report !== null && !tile.report.is_editable;
+  const locked = (weekLocked || reportLocked) && tile.pending === null;
   // The form starts again from the saved values whenever they change (a save, a sync, a new day).
   const formKey = `${tile.date}|${tile.report?.updated_at ?? ''}|${tile.pending?.savedAt ?? ''}`;
   return (
@@ -48,6 +53,8 @@ export function DayPanel({ tile, week }: DayPanelProps) {
       </Group>
       {locked && tile.report ? (
         <ReadOnlyDay hours={tile.report.hours_spent} description={tile.report.description} />
+      ) : locked ? (
+        <NothingLogged />
       ) : tile.isFuture && tile.hours === null ? (
         <Alert color="gray" icon={<IconClockPause size={18} />}>
           {t('panel.comeBack', {
@@ -56,9 +63,22 @@ export function DayPanel({ tile, week }: DayPanelProps) {
           })}
         </Alert>
       ) : (
-        <DailyForm key={formKey} tile={tile} week={week} />
+        <DailyForm key={formKey} tile={tile} week={week} drafts={drafts} />
       )}
     </Card>
+  );
+}
+
+/** An empty day of a submitted week: said at once, not only when a Save is refused. */
+function NothingLogged() {
+  const { t } = useTranslation(DAILY_REPORT_NS);
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        {translateMessage(MESSAGES.weekly.locked)}
+      </Text>
+      <Text>{t('panel.nothingLogged')}</Text>
+    </Stack>
   );
 }
 

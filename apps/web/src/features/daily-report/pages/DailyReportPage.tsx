@@ -1,5 +1,6 @@
 import { Button, Card, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconNotebook } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DeferredMount } from '../../../components/DeferredMount';
@@ -13,6 +14,7 @@ import { useDailyOutbox } from '../components/useDailyOutbox';
 import { WeekSelector } from '../components/WeekSelector';
 import { WeekSummary } from '../components/WeekSummary';
 import { buildDayTiles, resolveSelection, weekSummary } from '../daily-week';
+import { createDayDrafts, type TDayDrafts } from '../day-drafts';
 import { DAILY_REPORT_NS } from '../i18n';
 
 /** /daily-report?week=&date= (spec 1 §2): log hours and work for each day of a week. */
@@ -25,6 +27,8 @@ export function DailyReportPage() {
     : null;
   const week = useDailyWeek(selection?.week ?? null);
   const pending = useDailyOutbox();
+  // Unsaved text of each day, for as long as the screen is open (never stored, never shared).
+  const [drafts] = useState(createDayDrafts);
 
   const selectWeek = (next: number) => setParams({ week: String(next) }, { replace: true });
   const selectDate = (date: string) =>
@@ -59,6 +63,8 @@ export function DailyReportPage() {
                   []
                 }
                 reports={week.data.results}
+                weekLocked={week.data.week_locked}
+                drafts={drafts}
                 pending={pending}
                 onSelect={selectDate}
               />
@@ -75,6 +81,8 @@ type TWeekContentProps = {
   date: string;
   today: string;
   days: readonly string[];
+  weekLocked: boolean;
+  drafts: TDayDrafts;
   onSelect: (date: string) => void;
 } & Pick<Parameters<typeof buildDayTiles>[0], 'reports' | 'pending'>;
 
@@ -84,6 +92,8 @@ function WeekContent({
   today,
   days,
   reports,
+  weekLocked,
+  drafts,
   pending,
   onSelect,
 }: TWeekContentProps) {
@@ -95,7 +105,9 @@ function WeekContent({
       <DayTiles tiles={tiles} selectedDate={selected?.date ?? ''} onSelect={onSelect} />
       <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {selected && <DayPanel tile={selected} week={weekNumber} />}
+          {selected && (
+            <DayPanel tile={selected} week={weekNumber} weekLocked={weekLocked} drafts={drafts} />
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="sm">
