@@ -1,3 +1,4 @@
+import { MESSAGES } from '@ptlog/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
@@ -13,15 +14,17 @@ import {
   users,
   weeklyReports,
 } from '../../db/schema';
+import { rejectPendingOfUsers } from '../billing/billing.repository';
 
 /** The name every erased account shows in logs, ledgers and payment lists. */
 export const ERASED_NAME = { firstName: 'Deleted', lastName: 'user' } as const;
 
 /**
  * Erases accounts (ADR 5): the person's data goes (profile, reports, exports, sessions, codes,
- * feedback they sent, queued mail, payer details, IPs in the audit log); the users row stays as a tombstone with no
- * name, address or usable password, so ledger, payment, AI-usage and audit rows keep a valid
- * owner and the figures built on them do not change. Run inside the caller's transaction.
+ * feedback they sent, queued mail, payer details, IPs in the audit log) and their PENDING payments
+ * are rejected ('Account deleted'); the users row stays as a tombstone with no name, address or
+ * usable password, so ledger, payment, AI-usage and audit rows keep a valid owner and the figures
+ * built on them do not change. Run inside the caller's transaction.
  */
 export async function eraseUsers(
   db: TDb,
@@ -45,6 +48,8 @@ export async function eraseUsers(
       accounts.map((account) => account.email),
     ),
   );
+  // Rejected rather than left waiting: approving one later would credit the tombstone.
+  await rejectPendingOfUsers(db, ids, MESSAGES.billing.accountDeletedReason, now);
   await db
     .update(paymentTransactions)
     .set({ phoneNumber: '', senderName: '', wakalaName: null, updatedAt: now })

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { credit } from '../tokens/ledger';
 import { formatTsh } from './billing.presenter';
-import { approvePendingRow, rejectPendingRow, transactionExists } from './billing.repository';
+import { approvePendingRow, rejectPendingRow, transactionState } from './billing.repository';
 
 export interface TActionContext {
   /** Who acts: the staff member, or the student confirming a staff-recorded payment. */
@@ -26,9 +26,21 @@ export function alreadyProcessed(): AppError {
   return new AppError(ERROR_CODES.CONFLICT, MESSAGES.billing.alreadyProcessed);
 }
 
-/** Why a conditional update matched nothing: no such transaction, or it is no longer PENDING. */
-async function notPendingError(tx: TDb, id: number): Promise<AppError> {
-  return (await transactionExists(tx, id)) ? alreadyProcessed() : transactionNotFound();
+/** A deleted account's payment is never approved (ADR 5); staff may still reject it. */
+export function ownerAccountDeleted(): AppError {
+  return new AppError(ERROR_CODES.CONFLICT, MESSAGES.billing.accountDeleted);
+}
+
+/**
+ * Why a conditional update matched nothing: no such transaction, its owner's account was deleted
+ * (still PENDING), or it is no longer PENDING.
+ */
+export async function notPendingError(tx: TDb, id: number): Promise<AppError> {
+  const state = await transactionState(tx, id);
+  if (!state) return transactionNotFound();
+  return state.status === 'PENDING' && state.ownerDeleted
+    ? ownerAccountDeleted()
+    : alreadyProcessed();
 }
 
 function auditDetails(row: TPaymentTransactionRow) {
@@ -37,7 +49,8 @@ function auditDetails(row: TPaymentTransactionRow) {
 
 /**
  * Inside a transaction: PENDING → APPROVED and the purchase credit (`purchase:{id}`). Answers the
- * approved row, or null when the transaction was not PENDING (or does not exist).
+ * approved row, or null when the transaction was not PENDING (or does not exist) or belongs to a
+ * deleted account.
  */
 export async function approvePending(
   tx: TDb,
@@ -60,7 +73,7 @@ export async function approvePending(
   return row;
 }
 
-/** Staff approve: 404 when missing, 409 when already approved or rejected. */
+/** Staff approve: 404 when missing, 409 when already approved or rejected or the owner deleted. */
 export async function approveTransaction(
   db: TDb,
   id: number,

@@ -18,7 +18,8 @@ type TName = Pick<TUserRow, 'firstName' | 'lastName'>;
 
 export interface TTransactionWithNames {
   row: TPaymentTransactionRow;
-  owner: TName & Pick<TUserRow, 'email'>;
+  /** `deletedAt`: the owner's account was deleted (ADR 5) and only its tombstone is left. */
+  owner: TName & Pick<TUserRow, 'email' | 'deletedAt'>;
   confirmer: TName | null;
 }
 

@@ -4,7 +4,7 @@ import type {
   TTransactionFilters,
   TTransactionStatus,
 } from '@ptlog/shared';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
@@ -14,6 +14,7 @@ import { containsPattern } from '../../lib/like-pattern';
 import { windowTotal } from '../../lib/pagination';
 import { ONE_ROW, pageWithSessionColumns, readPageWithSession } from '../auth/session-of-token';
 import type { TTransactionWithNames } from './billing.presenter';
+import { phoneNumberMatches } from './phone-search';
 
 const confirmer = alias(users, 'confirmer');
 
@@ -59,7 +60,8 @@ export async function insertTransaction(
 
 /**
  * Inside a transaction: PENDING → APPROVED as one conditional update. Answers the approved row, or
- * undefined when the transaction was not PENDING (or does not exist).
+ * undefined when the transaction was not PENDING (or does not exist) or its owner's account was
+ * deleted: a tombstone is never credited (ADR 5).
  */
 export async function approvePendingRow(
   tx: TDb,
@@ -67,10 +69,17 @@ export async function approvePendingRow(
   confirmedBy: number | null,
   now: Date,
 ): Promise<TPaymentTransactionRow | undefined> {
+  const liveOwners = tx.select({ id: users.id }).from(users).where(isNull(users.deletedAt));
   const [row] = await tx
     .update(paymentTransactions)
     .set({ status: 'APPROVED', confirmedBy, confirmedAt: now, updatedAt: now })
-    .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'PENDING')))
+    .where(
+      and(
+        eq(paymentTransactions.id, id),
+        eq(paymentTransactions.status, 'PENDING'),
+        inArray(paymentTransactions.userId, liveOwners),
+      ),
+    )
     .returning();
   return row;
 }
@@ -95,13 +104,41 @@ export async function rejectPendingRow(
   return row;
 }
 
-/** Whether a transaction with this id exists (whatever its status). */
-export async function transactionExists(db: TDb, id: number): Promise<boolean> {
+/**
+ * Inside an account's erasure (ADR 5): its PENDING transactions are rejected with `reason`, so a
+ * tombstone is never credited and its payments leave the staff's queue.
+ */
+export async function rejectPendingOfUsers(
+  tx: TDb,
+  userIds: readonly number[],
+  reason: string,
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(paymentTransactions)
+    .set({ status: 'REJECTED', rejectionReason: reason, confirmedAt: now, updatedAt: now })
+    .where(
+      and(
+        inArray(paymentTransactions.userId, [...userIds]),
+        eq(paymentTransactions.status, 'PENDING'),
+      ),
+    );
+}
+
+/** A transaction's status and whether its owner's account was deleted; undefined when missing. */
+export async function transactionState(
+  db: TDb,
+  id: number,
+): Promise<{ status: TTransactionStatus; ownerDeleted: boolean } | undefined> {
   const [row] = await db
-    .select({ id: paymentTransactions.id })
+    .select({
+      status: paymentTransactions.status,
+      ownerDeleted: sql<boolean>`${users.deletedAt} is not null`,
+    })
     .from(paymentTransactions)
+    .innerJoin(users, eq(users.id, paymentTransactions.userId))
     .where(eq(paymentTransactions.id, id));
-  return row !== undefined;
+  return row;
 }
 
 /** The phone number of the user's profile, or null when it has none. */
@@ -138,6 +175,7 @@ function selectWithNames<TExtra extends { total?: SQL<number> }>(
         firstName: users.firstName,
         lastName: users.lastName,
         email: users.email,
+        deletedAt: users.deletedAt,
       },
       confirmer: { firstName: confirmer.firstName, lastName: confirmer.lastName },
     })
@@ -171,22 +209,25 @@ export async function findTransaction(
 }
 
 function filtersWhere(filters: TTransactionFilters): SQL | undefined {
-  const search = filters.search ? containsPattern(filters.search) : undefined;
   return and(
     filters.status ? eq(paymentTransactions.status, filters.status) : undefined,
     filters.payment_method
       ? eq(paymentTransactions.paymentMethod, filters.payment_method)
       : undefined,
     filters.user_id ? eq(paymentTransactions.userId, filters.user_id) : undefined,
-    search
-      ? or(
-          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, search),
-          ilike(users.email, search),
-          ilike(paymentTransactions.senderName, search),
-          ilike(paymentTransactions.phoneNumber, search),
-          ilike(paymentTransactions.wakalaName, search),
-        )
-      : undefined,
+    filters.search ? searchMatches(filters.search) : undefined,
+  );
+}
+
+/** The owner's name or e-mail, the sender, the phone or the wakala contains the search. */
+function searchMatches(search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  return or(
+    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+    ilike(users.email, pattern),
+    ilike(paymentTransactions.senderName, pattern),
+    phoneNumberMatches(search, pattern),
+    ilike(paymentTransactions.wakalaName, pattern),
   );
 }
 

@@ -29,6 +29,8 @@ import {
   alreadyProcessed,
   approvePending,
   approveTransaction,
+  notPendingError,
+  ownerAccountDeleted,
   rejectTransaction,
   type TActionContext,
   transactionNotFound,
@@ -136,7 +138,8 @@ export async function createStaffTransaction(
   context: TActionContext,
 ): Promise<number> {
   const owner = await findUserById(db, input.user_id);
-  if (!owner) {
+  // A deleted account is a tombstone (ADR 5): no user to record a payment for.
+  if (!owner || owner.deletedAt) {
     throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.billing.userNotFound, {
       user_id: [MESSAGES.billing.userNotFound],
     });
@@ -182,6 +185,7 @@ export async function verifyPayment(
   const found = await findTransaction(db, id, { userId: ownerFilterFor(caller) });
   if (!found) throw transactionNotFound();
   if (found.row.status !== 'PENDING') throw alreadyProcessed();
+  if (found.owner.deletedAt) throw ownerAccountDeleted();
   const matches =
     paymentDetailsMatch(found.row, input) && (caller.isStaff || found.row.createdByStaff);
   const auditEntry = {
@@ -198,7 +202,7 @@ export async function verifyPayment(
     // A student's confirmation approves in the name of the staff member who recorded the payment.
     const confirmedBy = caller.isStaff ? caller.id : found.row.createdBy;
     const row = await approvePending(tx, id, confirmedBy, context.now);
-    if (!row) throw alreadyProcessed();
+    if (!row) throw await notPendingError(tx, id);
     await audit(tx, {
       ...auditEntry,
       action: 'billing.transaction.verify',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -53,9 +53,10 @@ const sumOf = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWi
 
 /**
  * Users with their ledger sums and payment counts, by name; `search` matches name or e-mail,
- * `userId` picks one user. The page of users is read in name order (the name index) and counted
- * on its own; only the page's users have their ledger and payments summed (their (user, created)
- * indexes), never the whole tables.
+ * `userId` picks one user. Deleted accounts (ADR 5 tombstones) are neither listed nor counted.
+ * The page of users is read in name order (the name index) and counted on its own; only the
+ * page's users have their ledger and payments summed (their (user, created) indexes), never the
+ * whole tables.
  */
 export async function listUserBalances(
   db: TDb,
@@ -89,6 +90,7 @@ export async function listUserBalances(
     .as('payments');
   const pattern = options.search ? containsPattern(options.search) : undefined;
   const where = and(
+    isNull(users.deletedAt),
     options.userId === undefined ? undefined : eq(users.id, options.userId),
     pattern
       ? or(

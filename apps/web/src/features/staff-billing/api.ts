@@ -19,8 +19,10 @@ import {
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../lib/api';
+import { isApiError } from '../../lib/api-error';
 import { billingKeys, useAuthExpiryHandler, useBillingQuery } from '../billing/api';
 import {
+  PENDING_PAGE_SIZE,
   RECENT_TRANSACTIONS,
   type TTransactionFilterForm,
   transactionQuery,
@@ -29,15 +31,13 @@ import {
 export const staffBillingKeys = {
   all: ['admin', 'billing'] as const,
   stats: ['admin', 'billing', 'stats'] as const,
-  pending: ['admin', 'billing', 'pending'] as const,
+  pending: (page: number) => ['admin', 'billing', 'pending', page] as const,
   recent: ['admin', 'billing', 'recent'] as const,
   list: (filters: TTransactionFilterForm, page: number) =>
     ['admin', 'billing', 'list', filters, page] as const,
   userSearch: (search: string) => ['admin', 'billing', 'user-search', search] as const,
 };
 
-/** The pending table shows every waiting payment at once (the API's largest page). */
-const PENDING_PAGE_SIZE = 100;
 /** Users offered by the Create Transaction search. */
 const USER_SEARCH_SIZE = 10;
 
@@ -46,9 +46,9 @@ export const staffBillingApi = {
     api.get<TBillingStats>('/billing/staff/stats/', {
       parse: (value) => ZBillingStats.parse(value),
     }),
-  pending: () =>
+  pending: (page: number) =>
     api.get<TPendingTransactions>('/billing/staff/transactions/pending_transactions/', {
-      query: { page_size: PENDING_PAGE_SIZE },
+      query: { page, page_size: PENDING_PAGE_SIZE },
       parse: (value) => ZPendingTransactions.parse(value),
     }),
   list: (filters: TTransactionFilterForm, page: number, pageSize?: number) =>
@@ -87,8 +87,12 @@ export function useBillingStats() {
   return useBillingQuery({ queryKey: staffBillingKeys.stats, queryFn: staffBillingApi.stats });
 }
 
-export function usePendingTransactions() {
-  return useBillingQuery({ queryKey: staffBillingKeys.pending, queryFn: staffBillingApi.pending });
+export function usePendingTransactions(page: number) {
+  return useBillingQuery({
+    queryKey: staffBillingKeys.pending(page),
+    queryFn: () => staffBillingApi.pending(page),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useRecentTransactions() {
@@ -130,13 +134,24 @@ export function useRefreshStaffBilling() {
   );
 }
 
+/**
+ * A 409: the payment was no longer PENDING (another staff member settled it first) or its
+ * account was deleted; what the screen shows of it is stale.
+ */
+export function isPaymentConflict(error: unknown): boolean {
+  return isApiError(error) && error.status === 409;
+}
+
 function useStaffBillingMutation<TArgs, TAnswer>(fn: (args: TArgs) => Promise<TAnswer>) {
   const refresh = useRefreshStaffBilling();
   const handleAuthExpiry = useAuthExpiryHandler();
   return useMutation({
     mutationFn: fn,
     onSuccess: () => void refresh(),
-    onError: handleAuthExpiry,
+    onError: (error) => {
+      if (isPaymentConflict(error)) void refresh();
+      handleAuthExpiry(error);
+    },
   });
 }
 

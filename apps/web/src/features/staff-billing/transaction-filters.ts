@@ -13,6 +13,8 @@ import type { QueryValue } from '../../lib/api';
 export const STAFF_TRANSACTIONS_PAGE_SIZE = 20;
 /** The billing screen's recent-transactions list. */
 export const RECENT_TRANSACTIONS = 5;
+/** The Pending Approvals table's page: the API's largest, so a usual queue fits on one. */
+export const PENDING_PAGE_SIZE = 100;
 
 export interface TTransactionFilterForm {
   /** '' = all. */

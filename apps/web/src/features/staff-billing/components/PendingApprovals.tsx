@@ -23,11 +23,12 @@ import {
   IconX,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { translateMessage } from '../../../i18n/messages';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { STAFF_BILLING_NS } from '../i18n';
-import { methodText } from '../transaction-filters';
+import { countText, methodText, PENDING_PAGE_SIZE, pageCount } from '../transaction-filters';
 
 export interface TransactionActions {
   onView: (transaction: TTransaction) => void;
@@ -41,6 +42,8 @@ interface PendingApprovalsProps extends TransactionActions {
   error: unknown;
   retrying: boolean;
   onRetry: () => void;
+  page: number;
+  onPageChange: (page: number) => void;
 }
 
 /** The four things staff can do with a pending payment, as card buttons and as row icons. */
@@ -82,15 +85,21 @@ const PENDING_ACTIONS: {
   },
 ];
 
-/** The yellow banner and the Pending Approvals table (oldest first, as the API orders them). */
+/**
+ * The yellow banner and the Pending Approvals table (oldest first, as the API orders them), a
+ * page at a time when the queue is longer than one.
+ */
 export function PendingApprovals({
   pending,
   error,
   retrying,
   onRetry,
+  page,
+  onPageChange,
   ...actions
 }: PendingApprovalsProps) {
   const { t } = useTranslation(STAFF_BILLING_NS);
+  const pages = pending ? pageCount(pending.count, PENDING_PAGE_SIZE) : 1;
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="pending-approvals">
       <Title order={2} size="h4" id="pending-approvals" mb="sm" tabIndex={-1}>
@@ -137,6 +146,14 @@ export function PendingApprovals({
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          {pages > 1 && (
+            <Group justify="space-between" mt="sm" gap="xs">
+              <Text size="sm" c="dimmed">
+                {countText(t, pending.count, page, PENDING_PAGE_SIZE)}
+              </Text>
+              <ListPagination pages={pages} page={page} onChange={onPageChange} />
+            </Group>
+          )}
         </>
       )}
     </Card>

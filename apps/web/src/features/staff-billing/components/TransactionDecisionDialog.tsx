@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { translateMessage } from '../../../i18n/messages';
 import { actionFailureMessage } from '../../admin/error-message';
 import { formatTzs } from '../../billing/format';
-import { useApproveTransaction, useRejectTransaction } from '../api';
+import { isPaymentConflict, useApproveTransaction, useRejectTransaction } from '../api';
 import { STAFF_BILLING_NS } from '../i18n';
 
 export interface TDecision {
@@ -16,7 +16,10 @@ export interface TDecision {
 interface TransactionDecisionDialogProps {
   decision: TDecision | null;
   onClose: () => void;
-  /** After the server accepted the decision (e.g. to close the details modal too). */
+  /**
+   * After the server accepted the decision, or refused it because the payment was settled
+   * meanwhile (409): either way the payment is decided (e.g. close the details modal too).
+   */
   onDone: (decision: TDecision) => void;
 }
 
@@ -41,19 +44,22 @@ export function TransactionDecisionDialog({
       notify.success(translateMessage(message));
       onDone(decision);
     };
+    const failed = (error: unknown, fallback: string) => {
+      notify.error(actionFailureMessage(error, fallback));
+      // Settled meanwhile: nothing left to decide here (the lists are refreshing).
+      if (isPaymentConflict(error)) onDone(decision);
+    };
     if (isApprove) {
       approve.mutate(transaction.id, {
         onSuccess: (answer) => done(answer.message || MESSAGES.billing.approved),
-        onError: (error) =>
-          notify.error(actionFailureMessage(error, MESSAGES.billing.approveFailed)),
+        onError: (error) => failed(error, MESSAGES.billing.approveFailed),
       });
     } else {
       reject.mutate(
         { id: transaction.id, reason },
         {
           onSuccess: (answer) => done(answer.message || MESSAGES.billing.rejected),
-          onError: (error) =>
-            notify.error(actionFailureMessage(error, MESSAGES.billing.rejectFailed)),
+          onError: (error) => failed(error, MESSAGES.billing.rejectFailed),
         },
       );
     }

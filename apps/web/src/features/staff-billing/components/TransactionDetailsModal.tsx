@@ -2,6 +2,7 @@ import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
 import { DetailField } from '../../../components/DetailField';
+import { translateMessage } from '../../../i18n/messages';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { STAFF_BILLING_NS } from '../i18n';
@@ -72,7 +73,8 @@ export function TransactionDetailsModal({
             )}
             {transaction.rejection_reason && (
               <DetailField label={t('details.rejectionReason')}>
-                {transaction.rejection_reason}
+                {/* Staff write their own reasons; an erased account's is 'Account deleted'. */}
+                {translateMessage(transaction.rejection_reason)}
               </DetailField>
             )}
           </SimpleGrid>

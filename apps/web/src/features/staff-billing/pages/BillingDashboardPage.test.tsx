@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../app/notify';
 import { BillingDashboardPage } from './BillingDashboardPage';
 
 vi.mock('../../../app/session/SessionProvider', () => ({
@@ -57,10 +58,27 @@ const page = (results: TTransaction[]) => ({
 interface TCall {
   method: string;
   path: string;
+  query: Record<string, string>;
   body: unknown;
 }
 
-function stubServer() {
+/** A payment waiting on the pending queue's second page. */
+const laterPayment: TTransaction = {
+  ...pendingPayment,
+  id: 9,
+  user: 4,
+  user_full_name: 'Baraka Mollel',
+  user_email: 'baraka@students.example.tz',
+};
+
+interface TStubOptions {
+  /** How many payments the queue holds: page 1 answers `pendingPayment`, page 2 `laterPayment`. */
+  pendingCount?: number;
+  /** Approvals and rejections answer 409: another staff member settled the payment first. */
+  settledElsewhere?: boolean;
+}
+
+function stubServer({ pendingCount = 1, settledElsewhere = false }: TStubOptions = {}) {
   const calls: TCall[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -68,11 +86,12 @@ function stubServer() {
     calls.push({
       method,
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       body: init?.body ? JSON.parse(String(init.body)) : undefined,
     });
-    const json = (value: unknown) =>
+    const json = (value: unknown, status = 200) =>
       new Response(JSON.stringify(value), {
-        status: 200,
+        status,
         headers: { 'Content-Type': 'application/json' },
       });
     if (url.pathname === '/api/billing/staff/stats/') {
@@ -87,7 +106,12 @@ function stubServer() {
       });
     }
     if (url.pathname === '/api/billing/staff/transactions/pending_transactions/') {
-      return json({ ...page([pendingPayment]), message: MESSAGES.billing.awaitingApproval(1) });
+      const onPage = url.searchParams.get('page') === '2' ? laterPayment : pendingPayment;
+      return json({
+        ...page([onPage]),
+        count: pendingCount,
+        message: MESSAGES.billing.awaitingApproval(pendingCount),
+      });
     }
     if (url.pathname === '/api/billing/staff/transactions/') {
       return json(page([pendingPayment, approvedPayment]));
@@ -96,6 +120,9 @@ function stubServer() {
       url.pathname.endsWith('/approve_transaction/') ||
       url.pathname.endsWith('/reject_transaction/')
     ) {
+      if (settledElsewhere) {
+        return json({ detail: MESSAGES.billing.alreadyProcessed, code: 'conflict' }, 409);
+      }
       const approved = url.pathname.endsWith('/approve_transaction/');
       return json({
         success: true,
@@ -206,5 +233,49 @@ describe('billing dashboard: approving and rejecting need a confirmation', {
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(decisions(calls)).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('billing dashboard: a long or changing pending queue', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.mocked(notify.error).mockClear();
+  });
+
+  const pendingReads = (calls: TCall[]) =>
+    calls.filter((call) => call.path.endsWith('/pending_transactions/'));
+
+  it('a payment another staff member settled (409) closes the prompt and reloads the queue', async () => {
+    const calls = stubServer({ settledElsewhere: true });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText(MESSAGES.billing.awaitingApproval(1));
+    const readsBefore = pendingReads(calls).length;
+    const table = screen.getByRole('table', { name: 'Pending approvals' });
+    await user.click(within(table).getByRole('button', { name: "Approve Amina Mushi's payment" }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(MESSAGES.billing.alreadyProcessed),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(pendingReads(calls).length).toBeGreaterThan(readsBefore));
+  });
+
+  it('pages through a queue longer than one page, as the banner counts it', async () => {
+    const calls = stubServer({ pendingCount: 150 });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText(MESSAGES.billing.awaitingApproval(150));
+    expect(pendingReads(calls)[0]?.query).toMatchObject({ page: '1', page_size: '100' });
+    expect(screen.getByText('Showing 1–100 of 150 transactions')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: '2' }));
+    const table = screen.getByRole('table', { name: 'Pending approvals' });
+    await within(table).findByText('Baraka Mollel');
+    expect(pendingReads(calls).at(-1)?.query).toMatchObject({ page: '2', page_size: '100' });
+    expect(screen.getByText('Showing 101–150 of 150 transactions')).toBeTruthy();
   });
 });

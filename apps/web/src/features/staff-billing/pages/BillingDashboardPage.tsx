@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
@@ -23,12 +23,19 @@ import { type TDecision, TransactionDecisionDialog } from '../components/Transac
 import { TransactionDetailsModal } from '../components/TransactionDetailsModal';
 import { STAFF_BILLING_NS } from '../i18n';
 import { billingStatCards } from '../stat-cards';
+import { PENDING_PAGE_SIZE, pageCount } from '../transaction-filters';
 
 /** /admin/billing (spec 2 §2): figures, pending approvals, all transactions, create and verify. */
 export function BillingDashboardPage() {
   const { t } = useTranslation(STAFF_BILLING_NS);
   const stats = useBillingStats();
-  const pending = usePendingTransactions();
+  const [pendingPage, setPendingPage] = useState(1);
+  const pending = usePendingTransactions(pendingPage);
+  // Payments decided on the last page can leave it empty: show the new last page instead.
+  const pendingPages = pending.data ? pageCount(pending.data.count, PENDING_PAGE_SIZE) : 1;
+  useEffect(() => {
+    if (pending.data && pendingPage > pendingPages) setPendingPage(pendingPages);
+  }, [pending.data, pendingPage, pendingPages]);
   const recent = useRecentTransactions();
   const refresh = useRefreshStaffBilling();
   const [refreshing, setRefreshing] = useState(false);
@@ -98,6 +105,8 @@ export function BillingDashboardPage() {
         error={pending.error}
         retrying={pending.isFetching}
         onRetry={() => void pending.refetch()}
+        page={pendingPage}
+        onPageChange={setPendingPage}
         {...actions}
       />
 

@@ -1,0 +1,60 @@
+// The staff's transaction search finds a phone number however it was typed and stored.
+import { describe, expect, it } from 'vitest';
+import {
+  buildBillingApp,
+  createdBy,
+  expectStatus,
+  payment,
+  STAFF_BILLING,
+  signedIn,
+  signedInStaff,
+} from './helpers/billing';
+import { builtOnce, perSuite } from './helpers/per-suite';
+
+const testApp = perSuite(buildBillingApp);
+const staff = builtOnce(() => signedInStaff(testApp));
+
+async function searchIds(search: string): Promise<number[]> {
+  const body = await expectStatus(
+    await staff.call(
+      'GET',
+      `${STAFF_BILLING}/transactions/?search=${encodeURIComponent(search)}&page_size=100`,
+    ),
+    200,
+  );
+  return body.results.map((entry: { id: number }) => entry.id).sort();
+}
+
+describe('GET /billing/staff/transactions/?search= with a phone number', () => {
+  it('matches every spelling of the same number, and only that number', async () => {
+    const student = await signedIn(testApp, { firstName: 'Rehema', lastName: 'Simu' });
+    const stored = async (phone: string) =>
+      (await createdBy(student, payment({ user_phone_number: phone }))).id as number;
+    const sameNumber = [
+      await stored('0712345678'),
+      await stored('+255712345678'),
+      await stored('255712345678'),
+      await stored('0712 345 678'),
+      await stored('+255 712-345-678'),
+    ].sort();
+    const otherNumber = await stored('0713999888');
+
+    for (const typed of [
+      '0712345678',
+      '+255712345678',
+      '255712345678',
+      '0712 345 678',
+      '+255 712 345 678',
+    ]) {
+      expect(await searchIds(typed), typed).toEqual(sameNumber);
+    }
+    // The start of a number, typed either way, finds the same payments.
+    expect(await searchIds('0712 34')).toEqual(sameNumber);
+    expect(await searchIds('+25571234')).toEqual(sameNumber);
+    // Digits from the middle still match as before.
+    expect(await searchIds('345678')).toEqual(sameNumber);
+    expect(await searchIds('+255713999888')).toEqual([otherNumber]);
+    // A name still finds by name.
+    expect((await searchIds('rehema')).length).toBe(sameNumber.length + 1);
+  });
+});
