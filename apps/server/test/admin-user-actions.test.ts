@@ -158,6 +158,17 @@ describe('bulk actions', () => {
     expect(empty.json().errors.user_ids).toEqual([MESSAGES.admin.selectUsersFirst]);
   });
 
+  it('answers 400 naming the limit for more than 100 users, and changes no one', async () => {
+    const known = await student(testApp.db);
+    const ids = [known.id, ...Array.from({ length: 100 }, (_, index) => 900_000 + index)];
+    const response = await bulk(staff, ids, 'BAN');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.user_ids).toEqual([MESSAGES.admin.tooManyUsers]);
+    expect(MESSAGES.admin.tooManyUsers).toBe('You can act on at most 100 users at once.');
+    const [row] = await testApp.db.select().from(users).where(eq(users.id, known.id));
+    expect(row?.isActive).toBe(true);
+  });
+
   it('DELETE erases the person and keeps ledger, payments, AI use and audit anonymised', async () => {
     const victim = await signedInUser(testApp, { firstName: 'Erased', lastName: 'Person' });
     await testApp.db.insert(profiles).values({

@@ -148,7 +148,9 @@ describe('GET users', () => {
     const live = all.filter((row) => !row.deletedAt);
     const totals = await list('');
     expect(totals.total_users).toBe(live.length);
-    expect(totals.active_users).toBe(live.filter((row) => row.isActive).length);
+    expect(totals.active_users).toBe(
+      live.filter((row) => row.isActive && row.emailVerified).length,
+    );
     expect(totals.new_users_week).toBe(
       live.filter((row) => row.dateJoined.getTime() >= NOW.getTime() - 7 * DAY).length,
     );
@@ -156,6 +158,35 @@ describe('GET users', () => {
       live.filter((row) => row.dateJoined >= new Date(2026, 2, 18)).length,
     );
     expect(totals.pagination.total_count).toBe(live.length);
+  });
+
+  it('counts as active users exactly those the Active filter lists: active, e-mail verified', async () => {
+    const figures = async () => {
+      const [list, dashboard, filtered] = await Promise.all(
+        [
+          `${ADMIN_API}/users/`,
+          `${ADMIN_API}/dashboard/stats/`,
+          `${ADMIN_API}/users/?status=active`,
+        ].map(async (url) => {
+          const response = await staff.get(url);
+          expect(response.statusCode, response.body).toBe(200);
+          return response.json();
+        }),
+      );
+      return {
+        list: list.active_users,
+        dashboard: dashboard.active_users,
+        filter: filtered.pagination.total_count,
+      };
+    };
+    const before = await figures();
+    await student(testApp.db, { firstName: 'Verified' });
+    await student(testApp.db, { firstName: 'Unverified', emailVerified: false });
+    await student(testApp.db, { firstName: 'Banned', isActive: false });
+    const after = await figures();
+    expect(after.list).toBe(after.filter);
+    expect(after.dashboard).toBe(after.filter);
+    expect(after.filter - before.filter).toBe(1);
   });
 
   it('refuses an unknown status with 400', async () => {

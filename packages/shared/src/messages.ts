@@ -229,6 +229,8 @@ export const MESSAGES = {
       `User ${userId} balance not available. Please refresh the token summary.`,
     noUsersToExport: 'No users to export',
     selectUsersFirst: 'Please select users first',
+    /** Ours: a bulk action over more users than one request takes. */
+    tooManyUsers: `You can act on at most ${LIMITS.ADMIN_BULK_USERS_MAX} users at once.`,
     deleteSecondConfirm: 'This action cannot be undone. Are you sure?',
     recentActivityFailed: 'Failed to load recent activity',
     activityFailedTitle: 'Failed to Load Activity',

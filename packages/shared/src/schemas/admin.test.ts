@@ -10,6 +10,17 @@ describe('ZBulkUserActionInput', () => {
     ]);
   });
 
+  it('takes at most 100 users, and says so rather than asking for a selection', () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, index) => index + 1);
+    expect(ZBulkUserActionInput.safeParse({ user_ids: ids(100), action: 'BAN' }).success).toBe(
+      true,
+    );
+    const result = ZBulkUserActionInput.safeParse({ user_ids: ids(101), action: 'BAN' });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'You can act on at most 100 users at once.',
+    ]);
+  });
+
   it('accepts the four bulk actions only', () => {
     expect(ZBulkUserActionInput.safeParse({ user_ids: [1, 2], action: 'DELETE' }).success).toBe(
       true,

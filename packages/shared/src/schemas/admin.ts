@@ -25,7 +25,7 @@ export const ZBulkUserActionInput = z.object({
   user_ids: z
     .array(z.number().int().positive(), { error: MESSAGES.admin.selectUsersFirst })
     .min(1, MESSAGES.admin.selectUsersFirst)
-    .max(LIMITS.ADMIN_PAGE_SIZE * 2),
+    .max(LIMITS.ADMIN_BULK_USERS_MAX, MESSAGES.admin.tooManyUsers),
   action: z.enum(BULK_USER_ACTIONS),
   reason: z.string().trim().max(LIMITS.TEXT_MAX).optional(),
 });
@@ -122,7 +122,7 @@ export type TRecentAiLog = z.infer<typeof ZRecentAiLog>;
 export const ZAdminDashboardStats = z.object({
   /** Accounts (students and staff), deleted ones excluded. */
   total_users: count,
-  /** Not banned. */
+  /** Not banned and e-mail verified: the user list's `status=active`. */
   active_users: count,
   /** Joined in the last 7 days. */
   new_users_this_week: count,
@@ -203,6 +203,7 @@ export type TWeekStateCounts = z.infer<typeof ZWeekStateCounts>;
 export const ZAdminUserList = z.object({
   users: z.array(ZAdminUser.extend({ week_states: ZWeekStateCounts })),
   total_users: count,
+  /** As the dashboard's: not banned and e-mail verified. */
   active_users: count,
   new_users_today: count,
   /** Joined in the last 7 days. */

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { aiUsageLogs, tokenLedger, users, weeklyReports } from '../../db/schema';
 import { timestampParam } from './admin-dates';
-import { LIVE_USER } from './admin-users.repository';
+import { ACTIVE_USER, LIVE_USER } from './admin-users.repository';
 
 const number = (expression: ReturnType<typeof sql>) => expression.mapWith(Number);
 
@@ -13,7 +13,7 @@ export async function dashboardFigures(db: TDb, weekStart: Date) {
     .select({
       totalUsers: number(sql`(select count(*) from ${users} where ${LIVE_USER})`),
       activeUsers: number(
-        sql`(select count(*) from ${users} where ${LIVE_USER} and ${users.isActive})`,
+        sql`(select count(*) from ${users} where ${LIVE_USER} and ${ACTIVE_USER})`,
       ),
       newUsersWeek: number(
         sql`(select count(*) from ${users} where ${LIVE_USER} and ${users.dateJoined} >= ${week})`,

@@ -23,6 +23,12 @@ import { waitingForSupervisor } from './admin-signoff.repository';
 /** Accounts that were not deleted (deleted ones stay as tombstones, ADR 5). */
 export const LIVE_USER = isNull(users.deletedAt);
 
+/**
+ * The status filter's "active": not banned and e-mail verified. The "Active users" totals count
+ * the same accounts, so the card and the filtered list agree.
+ */
+export const ACTIVE_USER = and(eq(users.isActive, true), eq(users.emailVerified, true)) as SQL;
+
 /** The WHERE of the user list and the CSV export. */
 export function userFilterWhere(filters: TAdminUserFilters, windows: TJoinedWindows): SQL {
   const conditions: (SQL | undefined)[] = [LIVE_USER];
@@ -44,7 +50,7 @@ export function userFilterWhere(filters: TAdminUserFilters, windows: TJoinedWind
   }
   if (filters.program) conditions.push(eq(profiles.program, filters.program));
   if (filters.status === 'active') {
-    conditions.push(eq(users.isActive, true), eq(users.emailVerified, true));
+    conditions.push(ACTIVE_USER);
   } else if (filters.status === 'banned') {
     conditions.push(eq(users.isActive, false));
   } else if (filters.status === 'unverified') {
@@ -124,7 +130,7 @@ export async function userCounts(db: TDb, where: SQL, windows: TJoinedWindows) {
     .select({
       matching: count(where),
       total: count(),
-      active: count(sql`${users.isActive}`),
+      active: count(ACTIVE_USER),
       today: count(sql`${users.dateJoined} >= ${timestampParam(windows.today)}`),
       week: count(sql`${users.dateJoined} >= ${timestampParam(windows.week)}`),
     })

@@ -15,6 +15,7 @@ import {
   type TReportAnalytics,
   type TSiteSettings,
   type TTokenAnalytics,
+  type TTokenSummary,
   ZAdminDashboardStats,
   ZAdminUserDetail,
   ZAdminUserList,
@@ -24,6 +25,7 @@ import {
   ZReportAnalytics,
   ZSiteSettings,
   ZTokenAnalytics,
+  ZTokenSummary,
 } from '@ptlog/shared';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -33,6 +35,7 @@ import {
   useBillingQuery as useStaffQuery,
 } from '../billing/api';
 import { calendarKeys } from '../calendar/api';
+import { sendInBatches } from './bulk-batches';
 import { type TUserFilterForm, userFilterQuery, userListQuery } from './user-filters';
 
 /**
@@ -48,6 +51,7 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   userList: (query: Record<string, unknown>) => ['admin', 'users', 'list', query] as const,
   userDetail: (id: number) => ['admin', 'users', 'detail', id] as const,
+  tokenSummary: ['admin', 'tokens', 'summary'] as const,
   tokenAnalytics: (days: number) => ['admin', 'analytics', 'tokens', days] as const,
   reportAnalytics: (days: number) => ['admin', 'analytics', 'reports', days] as const,
   activity: ['admin', 'activity'] as const,
@@ -79,6 +83,12 @@ export const adminApi = {
   bulkUsers: (payload: TBulkUserActionInput) =>
     api.post<TBulkUserActionAnswer>('/admin-dashboard/api/users/actions/', payload, {
       parse: (value) => ZBulkUserActionAnswer.parse(value),
+    }),
+  // GET /admin-dashboard/api/tokens/summary/: the totals only, so one balance row is enough.
+  tokenSummary: () =>
+    api.get<TTokenSummary>('/admin-dashboard/api/tokens/summary/', {
+      query: { page_size: 1 },
+      parse: (value) => ZTokenSummary.parse(value),
     }),
   exportUsersCsv: (filters: TUserFilterForm) =>
     api.get<string>('/admin/users/export/', {
@@ -163,12 +173,27 @@ export function useAdminUser(id: number | null) {
   });
 }
 
+export function useTokenSummary() {
+  return useStaffQuery({ queryKey: adminKeys.tokenSummary, queryFn: adminApi.tokenSummary });
+}
+
+/**
+ * A bulk action in batches of 100 (bulk-batches.ts). It fails only when nothing was done; a batch
+ * failing after others went through answers the outcome with its error, since those users changed.
+ */
 export function useBulkUserAction() {
   const queryClient = useQueryClient();
   const handleAuthExpiry = useAuthExpiryHandler();
   return useMutation({
-    mutationFn: adminApi.bulkUsers,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    mutationFn: async (payload: TBulkUserActionInput) => {
+      const outcome = await sendInBatches(payload, adminApi.bulkUsers);
+      if (outcome.error !== null && outcome.doneIds.length === 0) throw outcome.error;
+      return outcome;
+    },
+    onSuccess: (outcome) => {
+      void queryClient.invalidateQueries({ queryKey: adminKeys.all });
+      if (outcome.error !== null) handleAuthExpiry(outcome.error);
+    },
     onError: handleAuthExpiry,
   });
 }

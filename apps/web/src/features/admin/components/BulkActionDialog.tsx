@@ -3,9 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { translateMessage } from '../../../i18n/messages';
 import { useBulkUserAction } from '../api';
+import type { TBulkOutcome } from '../bulk-batches';
 import { actionFailureMessage } from '../error-message';
+import { formatCount } from '../format';
 import { ADMIN_NS } from '../i18n';
 import { BULK_ACTION_COLOR, bulkConfirmations } from '../user-filters';
 
@@ -13,10 +14,14 @@ interface BulkActionDialogProps {
   action: TBulkUserAction | null;
   userIds: number[];
   onClose: () => void;
-  onDone: () => void;
+  /** The action ended with these users done: all of them, or those before a batch failed. */
+  onDone: (doneIds: number[]) => void;
 }
 
-/** Confirms a bulk action (with an optional reason); DELETE asks a second time. */
+/**
+ * Confirms a bulk action (with an optional reason); DELETE asks a second time. Over 100 users it
+ * goes in batches and stops at the first failure, saying how many were done before it.
+ */
 export function BulkActionDialog({ action, userIds, onClose, onDone }: BulkActionDialogProps) {
   const { t } = useTranslation(ADMIN_NS);
   const bulk = useBulkUserAction();
@@ -30,6 +35,23 @@ export function BulkActionDialog({ action, userIds, onClose, onDone }: BulkActio
   const verb = action ? t(`bulk.verb.${action}`) : '';
   const label = action ? t(`bulk.label.${action}`) : '';
 
+  const handleOutcome = (applied: TBulkUserAction, outcome: TBulkOutcome) => {
+    const count = outcome.doneIds.length;
+    if (outcome.error === null) {
+      notify.success(t(`bulk.done.${applied}`, { count }));
+    } else {
+      notify.error(
+        t(`bulk.stopped.${applied}`, {
+          done: formatCount(count),
+          total: formatCount(outcome.total),
+          rest: formatCount(outcome.total - count),
+        }),
+        actionFailureMessage(outcome.error, MESSAGES.admin.actionFailed(verb)),
+      );
+    }
+    onDone(outcome.doneIds);
+  };
+
   const handleConfirm = (typed: string) => {
     if (!action) return;
     const why = step === 0 ? typed : reason;
@@ -41,10 +63,7 @@ export function BulkActionDialog({ action, userIds, onClose, onDone }: BulkActio
     bulk.mutate(
       { user_ids: userIds, action, ...(why ? { reason: why } : {}) },
       {
-        onSuccess: (answer) => {
-          notify.success(translateMessage(answer.message));
-          onDone();
-        },
+        onSuccess: (outcome) => handleOutcome(action, outcome),
         onError: (error) =>
           notify.error(actionFailureMessage(error, MESSAGES.admin.actionFailed(verb))),
       },

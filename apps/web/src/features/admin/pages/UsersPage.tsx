@@ -15,6 +15,7 @@ import { adminApi, useAdminUsers } from '../api';
 import { BulkActionBar } from '../components/BulkActionBar';
 import { BulkActionDialog } from '../components/BulkActionDialog';
 import { StatGrid } from '../components/StatGrid';
+import { TokenSummaryStats } from '../components/TokenSummaryStats';
 import { UserDrawer } from '../components/UserDrawer';
 import { UserFilters } from '../components/UserFilters';
 import { UsersTable } from '../components/UsersTable';
@@ -29,32 +30,37 @@ import {
   toggleOne,
   userPageText,
 } from '../user-filters';
+import {
+  FIRST_USER_LIST,
+  withFilters,
+  withoutDone,
+  withPage,
+  withSelected,
+} from '../user-list-state';
 
 /** The toast of a bulk action asked for with no user ticked, closed once one is. */
 const SELECT_FIRST_TOAST = 'admin-users-select-first';
 
-/** /admin/users (spec 2 §2): filters, pages of 50, totals, bulk actions, details, CSV export. */
+/**
+ * /admin/users (spec 2 §2): filters, pages of 50, user and token totals, bulk actions, details,
+ * CSV export.
+ */
 export function UsersPage() {
   const { t } = useTranslation(ADMIN_NS);
-  const [state, setState] = useState({ filters: NO_USER_FILTERS, page: 1 });
+  const [state, setState] = useState(FIRST_USER_LIST);
   const [searchText, setSearchText] = useState('');
   const [search] = useDebouncedValue(searchText, 300);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const [action, setAction] = useState<TBulkUserAction | null>(null);
   const [openUser, setOpenUser] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
 
   useEffect(() => {
-    setState((current) =>
-      current.filters.search === search
-        ? current
-        : { filters: { ...current.filters, search }, page: 1 },
-    );
+    setState((current) => withFilters(current, { search }));
   }, [search]);
+  const { filters, page, selected } = state;
   useEffect(() => {
     if (selected.size > 0) notify.hide(SELECT_FIRST_TOAST);
   }, [selected.size]);
-  const { filters, page } = state;
   const list = useAdminUsers(filters, page);
   const data = list.data;
   const pageIds = data?.users.map((user) => user.id) ?? [];
@@ -62,10 +68,12 @@ export function UsersPage() {
   const someTicked = pageIds.some((id) => selected.has(id));
 
   const setFilter = <K extends keyof TUserFilterForm>(key: K, value: TUserFilterForm[K]) =>
-    setState((current) => ({ filters: { ...current.filters, [key]: value }, page: 1 }));
+    setState((current) => withFilters(current, { [key]: value }));
+  const setSelected = (update: (current: ReadonlySet<number>) => ReadonlySet<number>) =>
+    setState((current) => withSelected(current, update(current.selected)));
   const clearFilters = () => {
     setSearchText('');
-    setState({ filters: NO_USER_FILTERS, page: 1 });
+    setState((current) => withFilters(current, NO_USER_FILTERS));
   };
 
   const startAction = (next: TBulkUserAction) => {
@@ -142,6 +150,7 @@ export function UsersPage() {
             : undefined
         }
       />
+      <TokenSummaryStats />
 
       <Card withBorder radius="md" component="section" aria-label={t('users.section')}>
         <UserFilters
@@ -152,7 +161,7 @@ export function UsersPage() {
         />
         <BulkActionBar
           selectedCount={selected.size}
-          onClear={() => setSelected(new Set())}
+          onClear={() => setSelected(() => new Set())}
           onAction={startAction}
         />
 
@@ -202,7 +211,7 @@ export function UsersPage() {
               <ListPagination
                 pages={data.pagination.pages}
                 page={page}
-                onChange={(next) => setState((current) => ({ ...current, page: next }))}
+                onChange={(next) => setState((current) => withPage(current, next))}
               />
             </Group>
           </>
@@ -213,9 +222,9 @@ export function UsersPage() {
         action={action}
         userIds={[...selected]}
         onClose={() => setAction(null)}
-        onDone={() => {
+        onDone={(doneIds) => {
           setAction(null);
-          setSelected(new Set());
+          setState((current) => withoutDone(current, doneIds));
         }}
       />
       <UserDrawer userId={openUser} onClose={() => setOpenUser(null)} />

@@ -1,0 +1,114 @@
+// @vitest-environment happy-dom
+import type { TAdminUserList } from '@ptlog/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, type TFakeCall } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { signedInStudent } from '../../../test/session';
+import { UsersPage } from './UsersPage';
+
+const NO_WEEKS = { draft: 0, submitted: 0, sent: 0, approved: 0, returned: 0 };
+
+function person(id: number, firstName: string): TAdminUserList['users'][number] {
+  return {
+    id,
+    first_name: firstName,
+    last_name: 'Mushi',
+    username: `user${id}`,
+    email: `user${id}@example.com`,
+    is_staff: false,
+    is_active: true,
+    email_verified: true,
+    date_joined: '2026-03-01T08:00:00.000Z',
+    last_login: null,
+    profile: null,
+    week_states: NO_WEEKS,
+  };
+}
+
+const PEOPLE = [person(1, 'Amina'), person(2, 'Baraka'), person(3, 'Chausiku')];
+
+/** Pages of 2; `search` keeps the names that contain it; `joined_from` keeps only Chausiku. */
+function userList(call: TFakeCall): { body: TAdminUserList } {
+  const search = (call.query.get('search') ?? '').toLowerCase();
+  const page = Number(call.query.get('page') ?? '1');
+  const matching = PEOPLE.filter(
+    (user) =>
+      user.first_name.toLowerCase().includes(search) &&
+      (!call.query.get('joined_from') || user.id === 3),
+  );
+  const pages = Math.ceil(matching.length / 2);
+  return {
+    body: {
+      users: matching.slice((page - 1) * 2, page * 2),
+      total_users: 3,
+      active_users: 3,
+      new_users_today: 0,
+      new_users_week: 0,
+      pagination: {
+        page,
+        pages,
+        has_next: page < pages,
+        has_previous: page > 1,
+        total_count: matching.length,
+      },
+    },
+  };
+}
+
+function renderUsers() {
+  fakeApi({
+    ...signedInStudent(),
+    'GET /admin-dashboard/api/users/': userList,
+    'GET /admin-dashboard/api/tokens/summary/': () => ({
+      body: {
+        summary: {
+          total_users: 3,
+          users_with_tokens: 2,
+          total_tokens_available: 1500,
+          total_tokens_used: 300,
+        },
+        balances: [],
+        pagination: { page: 1, pages: 3, has_next: true, has_previous: false, total_count: 3 },
+      },
+    }),
+  });
+  return renderWithProviders(<UsersPage />, { session: true });
+}
+
+const tick = (name: string) =>
+  screen.getByRole('checkbox', { name: new RegExp(`^Select ${name} Mushi`) });
+const toolbar = () => screen.getByRole('toolbar', { name: 'Bulk actions' });
+
+describe('UsersPage', () => {
+  it('keeps ticks across pages, and clears them when the search or a filter changes', async () => {
+    const { user } = renderUsers();
+    await user.click(await screen.findByRole('checkbox', { name: /^Select Amina Mushi/ }));
+    expect(within(toolbar()).getByText(/1 selected/)).toBeTruthy();
+
+    // Page 2 of the same list: the tick on page 1 stays.
+    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(await screen.findByRole('checkbox', { name: /^Select Chausiku Mushi/ }));
+    expect(within(toolbar()).getByText(/2 selected/)).toBeTruthy();
+
+    // A search showing only Chausiku: Amina's tick must not stay behind, out of sight.
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'chau');
+    await waitFor(() => expect(within(toolbar()).getByText('No users selected')).toBeTruthy());
+    expect((tick('Chausiku') as HTMLInputElement).checked).toBe(false);
+
+    // Ticks made in this list are cleared by the next filter too.
+    await user.click(tick('Chausiku'));
+    expect(within(toolbar()).getByText(/1 selected/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Joined from'), { target: { value: '2026-03-01' } });
+    await waitFor(() => expect(within(toolbar()).getByText('No users selected')).toBeTruthy());
+  });
+
+  it('shows the token summary beside the user totals', async () => {
+    renderUsers();
+    const tokens = await screen.findByLabelText('Token summary');
+    expect(within(tokens).getByText('Users with tokens')).toBeTruthy();
+    expect(within(tokens).getByText('of 3 users')).toBeTruthy();
+    expect(within(tokens).getByText('1,500')).toBeTruthy();
+    expect(within(tokens).getByText('300')).toBeTruthy();
+  });
+});
