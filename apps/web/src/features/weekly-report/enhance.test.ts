@@ -137,7 +137,10 @@ describe('enhanceErrorMessage', () => {
     expect(enhanceErrorMessage(apiError(404))).toBe(MESSAGES.ai.reportNotFound);
   });
 
-  it("shows the server's detail for 400, 409, 502 and 503", () => {
+  it("shows the server's detail for 400, 409, 429, 502 and 503", () => {
+    expect(enhanceErrorMessage(apiError(429, MESSAGES.generic.rateLimited))).toBe(
+      MESSAGES.generic.rateLimited,
+    );
     expect(enhanceErrorMessage(apiError(400, MESSAGES.ai.needsDescription))).toBe(
       MESSAGES.ai.needsDescription,
     );
@@ -161,7 +164,6 @@ describe('enhanceErrorMessage', () => {
 
   it('falls back to the generic failure for anything else', () => {
     expect(enhanceErrorMessage(apiError(500, 'Something went wrong'))).toBe(MESSAGES.ai.failed);
-    expect(enhanceErrorMessage(apiError(429, 'Too many requests'))).toBe(MESSAGES.ai.failed);
     expect(enhanceErrorMessage(transportError('timeout'))).toBe(MESSAGES.ai.failed);
     expect(enhanceErrorMessage(new Error('boom'))).toBe(MESSAGES.ai.failed);
   });

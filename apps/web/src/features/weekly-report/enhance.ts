@@ -100,8 +100,8 @@ export function balanceAfter(availableTokens: number): number | null {
 
 /**
  * Spec 2 §8: 402 insufficient tokens, 401 and 404 their fixed wording; what the server says for a
- * refused description (400), a submitted week (409) or a failed AI service (502/503: nothing was
- * charged); anything else the generic failure. Never a made-up enhancement (DESIGN §4.3).
+ * refused description (400), a submitted week (409), a rate limit (429) or a failed AI service
+ * (502/503: nothing was charged); anything else the generic failure. Never a made-up enhancement (DESIGN §4.3).
  */
 export function enhanceErrorMessage(error: unknown): string {
   return translateMessage(enhanceErrorText(error));
@@ -121,6 +121,8 @@ function enhanceErrorText(error: unknown): string {
       return field?.[0] ?? error.detail;
     }
     case 409:
+    // Too many calls this minute: "try again later", not the generic "try again" (at once).
+    case 429:
     case 502:
     case 503:
       return error.detail;
