@@ -3,6 +3,7 @@ import {
   buildWeekCards,
   daysPerWeek,
   logbookProgress,
+  weeksLeftOutOfDownload,
   weekWithoutReportStatus,
 } from './week-cards';
 import { calendarFixture, dailyFixture, weeklyFixture } from './weekly-report.fixture';
@@ -120,5 +121,20 @@ describe('weekWithoutReportStatus (the weekly page of a week without a report)',
     expect(weekWithoutReportStatus({ ...week, daily_reports: days(0) }, '2026-03-02')).toBe(
       'not-started',
     );
+  });
+});
+
+describe('weeksLeftOutOfDownload', () => {
+  it('names the weeks with logged days but no weekly report, in order', () => {
+    const reports = [{ week_number: 1 }, { week_number: 4 }];
+    const loggedDays = new Map([
+      [4, 5],
+      [3, 2],
+      [1, 5],
+      [2, 1],
+      [6, 0],
+    ]);
+    expect(weeksLeftOutOfDownload(reports, loggedDays)).toEqual([2, 3]);
+    expect(weeksLeftOutOfDownload(reports, new Map())).toEqual([]);
   });
 });

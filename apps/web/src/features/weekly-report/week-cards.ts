@@ -103,3 +103,18 @@ export const WEEK_STATUS_COLORS: Readonly<Record<TLogbookWeekStatus, string>> = 
   completed: 'green',
   missed: 'red',
 };
+
+/**
+ * Weeks with logged days but no weekly report yet: "download all" prints weekly reports only, so
+ * the student is told these are left out (ADR 9 keeps creating a report the student's step).
+ */
+export function weeksLeftOutOfDownload(
+  reports: readonly { week_number: number }[],
+  loggedDays: ReadonlyMap<number, number>,
+): number[] {
+  const reported = new Set(reports.map((report) => report.week_number));
+  return [...loggedDays]
+    .filter(([week, days]) => days > 0 && !reported.has(week))
+    .map(([week]) => week)
+    .sort((a, b) => a - b);
+}

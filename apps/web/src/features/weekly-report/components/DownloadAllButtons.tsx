@@ -1,4 +1,4 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TExportFormat, TWeeklyReport } from '@ptlog/shared';
 import { IconFileText, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,27 +10,43 @@ const FORMATS: { format: TExportFormat; labelKey: string; icon: typeof IconFileT
   { format: 'docx', labelKey: 'overview.downloadAllDocx', icon: IconFileText },
 ];
 
-/** The log book overview's download of all weekly reports in one file (spec 1 §2, spec 2 §5). */
-export function DownloadAllButtons({ reports }: { reports: readonly TWeeklyReport[] }) {
+/**
+ * The log book overview's download of all weekly reports in one file (spec 1 §2, spec 2 §5), and
+ * which logged weeks it leaves out because they have no weekly report yet.
+ */
+export function DownloadAllButtons({
+  reports,
+  leftOut,
+}: {
+  reports: readonly TWeeklyReport[];
+  leftOut: readonly number[];
+}) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   const { pending, download } = useExportDownload();
   return (
-    <Group gap="sm" align="center">
-      <Text size="sm" c="dimmed">
-        {t('overview.downloadIntro')}
-      </Text>
-      {FORMATS.map(({ format, labelKey, icon: Icon }) => (
-        <Button
-          key={format}
-          variant="light"
-          leftSection={<Icon size={16} />}
-          loading={pending === `all:${format}`}
-          disabled={pending !== null && pending !== `all:${format}`}
-          onClick={() => void download({ scope: 'all', format, reports })}
-        >
-          {t(labelKey)}
-        </Button>
-      ))}
-    </Group>
+    <Stack gap={4}>
+      <Group gap="sm" align="center">
+        <Text size="sm" c="dimmed">
+          {t('overview.downloadIntro')}
+        </Text>
+        {FORMATS.map(({ format, labelKey, icon: Icon }) => (
+          <Button
+            key={format}
+            variant="light"
+            leftSection={<Icon size={16} />}
+            loading={pending === `all:${format}`}
+            disabled={pending !== null && pending !== `all:${format}`}
+            onClick={() => void download({ scope: 'all', format, reports })}
+          >
+            {t(labelKey)}
+          </Button>
+        ))}
+      </Group>
+      {leftOut.length > 0 && (
+        <Text size="sm" c="orange.9">
+          {t('overview.leftOut', { count: leftOut.length, weeks: leftOut.join(', ') })}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -15,7 +15,7 @@ import { LogbookProgress } from '../components/LogbookProgress';
 import { OverviewSkeleton } from '../components/OverviewSkeleton';
 import { WeekCard } from '../components/WeekCard';
 import { WEEKLY_REPORT_NS } from '../i18n';
-import { logbookProgress } from '../week-cards';
+import { logbookProgress, weeksLeftOutOfDownload } from '../week-cards';
 
 /** /weekly-report (spec 1 §2): the log book overview, one card per placement week. */
 export function WeeklyOverviewPage() {
@@ -46,7 +46,10 @@ export function WeeklyOverviewPage() {
         ) : (
           <>
             <LogbookProgress {...logbookProgress(cards)} />
-            <DownloadAllButtons reports={reports.data.results} />
+            <DownloadAllButtons
+              reports={reports.data.results}
+              leftOut={weeksLeftOutOfDownload(reports.data.results, days.data ?? new Map())}
+            />
           </>
         )}
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
