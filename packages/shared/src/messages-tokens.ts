@@ -46,6 +46,8 @@ export const TOKEN_MESSAGES = {
     invalidAmount: 'Please enter a valid amount',
     profilePhoneMissing: 'Your profile phone number is missing. Please update your profile first.',
     paymentPhoneRequired: 'Please enter the phone number used for payment',
+    /** Ours: a payment phone staff could never match to a mobile-money record. */
+    paymentPhoneInvalid: 'Enter the Tanzanian phone number used for the payment, e.g. 0712345678',
     wakalaNameRequired: 'Please enter the wakala name',
     /** Ours: the spec requires the name on the phone without wording the message. */
     senderNameRequired: 'Please enter the name on the phone number',

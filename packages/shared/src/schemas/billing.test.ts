@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import {
   ZPaymentAmount,
   ZStaffTransactionInput,
@@ -43,6 +44,22 @@ describe('ZStudentTransactionInput', () => {
       ...direct,
       payer_type: 'different',
       wakala_name: undefined,
+    });
+  });
+
+  it('needs a Tanzanian number as payments show it, so staff can match the payment', () => {
+    const phoneErrors = (user_phone_number: string) =>
+      fieldErrors(ZStudentTransactionInput, { ...direct, user_phone_number }).user_phone_number;
+    for (const phone of ['0712345678', '+255712345678', '255712345678', '0712 345 678']) {
+      expect(phoneErrors(phone)).toBeUndefined();
+    }
+    for (const phone of ['hello', '12345', '0712345', '07123456789']) {
+      expect(phoneErrors(phone)).toEqual([MESSAGES.billing.paymentPhoneInvalid]);
+    }
+    expect(phoneErrors('')).toEqual([MESSAGES.billing.paymentPhoneRequired]);
+    const staff = { user_id: 7, sender_name: 'Amina', payment_method: 'DIRECT', amount: 3000 };
+    expect(fieldErrors(ZStaffTransactionInput, { ...staff, user_phone_number: 'hello' })).toEqual({
+      user_phone_number: [MESSAGES.billing.paymentPhoneInvalid],
     });
   });
 

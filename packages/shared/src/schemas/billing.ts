@@ -11,6 +11,7 @@ import {
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { defaultPayerType, payerMatchesMethod } from '../rules/tokens';
+import { isPaymentPhone } from './phone';
 import { optionalText, requiredText } from './text';
 
 /** Billing calculator: at least 1000 TSH, in multiples of 500. */
@@ -107,6 +108,17 @@ function checkPayerRules(form: TStudentTransactionDraft, ctx: z.RefinementCtx) {
       message: MESSAGES.billing.paymentPhoneRequired,
       path: ['user_phone_number'],
     });
+  } else if (
+    payer &&
+    payer !== 'own' &&
+    typeof form.user_phone_number === 'string' &&
+    !isPaymentPhone(form.user_phone_number)
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: MESSAGES.billing.paymentPhoneInvalid,
+      path: ['user_phone_number'],
+    });
   }
   if ((payer === 'own' || payer === 'different') && isEmpty(form.sender_name)) {
     ctx.addIssue({
@@ -163,7 +175,10 @@ export const ZStaffTransactionInput = z
       .int(MESSAGES.billing.userRequired)
       .positive(MESSAGES.billing.userRequired)
       .max(2_147_483_647, MESSAGES.billing.userNotFound),
-    user_phone_number: requiredText(MESSAGES.billing.phoneRequired),
+    user_phone_number: requiredText(MESSAGES.billing.phoneRequired).refine(
+      (phone) => phone === '' || isPaymentPhone(phone),
+      MESSAGES.billing.paymentPhoneInvalid,
+    ),
     sender_name: requiredText(MESSAGES.billing.staffSenderNameRequired),
     payment_method: ZPaymentMethod,
     amount: wholeAmount(MESSAGES.billing.validAmountRequired),

@@ -5,6 +5,14 @@ import { MESSAGES } from '../messages';
 
 export const TANZANIAN_PHONE_RE = /^(?:\+255|0)[1-9]\d{8}$/;
 
+/**
+ * A phone number as a payment shows it: also 255… without the plus (mobile-money messages) and
+ * with spaces or dashes between the digits ("0712 345 678").
+ */
+export function isPaymentPhone(value: string): boolean {
+  return /^(?:\+?255|0)[1-9]\d{8}$/.test(value.replace(/[\s-]/g, ''));
+}
+
 export function isTanzanianPhone(value: string): boolean {
   return TANZANIAN_PHONE_RE.test(value.trim());
 }
