@@ -66,9 +66,9 @@ describe('TokenSummaryStats', () => {
     await stringsReady('sw');
     const stats = tokenSummaryStats(i18n.getFixedT('sw', ADMIN_NS), answer.summary);
     expect(stats.map((stat) => stat.label)).toEqual([
-      'Watumiaji wenye tokens',
-      'Tokens zilizopo',
-      'Tokens zilizotumika',
+      'Watumiaji wenye tokeni',
+      'Tokeni zilizopo',
+      'Tokeni zilizotumika',
     ]);
     expect(stats[0]?.hint).toBe('kati ya watumiaji 1,204');
   });
