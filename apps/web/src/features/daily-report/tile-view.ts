@@ -1,5 +1,6 @@
 // What a day tile says and in which colour (spec 1 §4 "Day tile").
 
+import { isHealthyDay } from '@ptlog/shared';
 import { i18n } from '../../i18n/i18n';
 import { hoursLabel } from '../../lib/day-format';
 import type { TDayTile } from './daily-week';
@@ -11,41 +12,54 @@ export interface TTileView {
   /** Longer wording for screen readers (the tile's description). */
   description: string;
   color: 'green' | 'red' | 'gray' | 'primary';
+  /** A logged day short of a healthy one (spec 1 §4: at least 8 hours, over 50 characters). */
+  short: boolean;
+}
+
+/** Whether a logged day falls short of a healthy one; what waits on the device counts. */
+function isShortDay(tile: TDayTile): boolean {
+  const description = tile.pending?.description ?? tile.report?.description;
+  return !isHealthyDay({ hours: tile.hours ?? 0, description });
 }
 
 export function tileView(tile: TDayTile): TTileView {
   switch (tile.status) {
     case 'completed': {
       const hours = hoursLabel(tile.hours ?? 0);
-      return tile.pending
-        ? {
-            text: hours,
-            description: i18n.t('daily-report:tile.savedLocally', { hours }),
-            color: 'green',
-          }
-        : {
-            text: hours,
-            description: i18n.t('daily-report:tile.completed', { hours }),
-            color: 'green',
-          };
+      const short = isShortDay(tile);
+      const state = i18n.t(
+        tile.pending ? 'daily-report:tile.savedLocally' : 'daily-report:tile.completed',
+        {
+          hours,
+        },
+      );
+      return {
+        text: hours,
+        description: short ? `${state}. ${i18n.t('daily-report:tile.short')}` : state,
+        color: 'green',
+        short,
+      };
     }
     case 'today':
       return {
         text: i18n.t('daily-report:tile.today'),
         description: i18n.t('daily-report:tile.todayNotLogged'),
         color: 'primary',
+        short: false,
       };
     case 'missed':
       return {
         text: i18n.t('daily-report:tile.pending'),
         description: i18n.t('daily-report:tile.missed'),
         color: 'red',
+        short: false,
       };
     default:
       return {
         text: i18n.t('daily-report:tile.pending'),
         description: i18n.t('daily-report:tile.future'),
         color: 'gray',
+        short: false,
       };
   }
 }

@@ -63,7 +63,14 @@ export function DayPanel({ tile, week, weekLocked, drafts }: DayPanelProps) {
           })}
         </Alert>
       ) : (
-        <DailyForm key={formKey} tile={tile} week={week} drafts={drafts} />
+        <Stack gap="xs">
+          {view.short && (
+            <Text size="sm" c="dimmed">
+              {t('tile.short')}
+            </Text>
+          )}
+          <DailyForm key={formKey} tile={tile} week={week} drafts={drafts} />
+        </Stack>
       )}
     </Card>
   );

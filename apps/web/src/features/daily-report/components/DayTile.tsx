@@ -1,6 +1,6 @@
 import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { workingDayOf } from '@ptlog/shared';
-import { IconCloudUpload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayMonth } from '../../../lib/day-format';
@@ -67,6 +67,14 @@ export function DayTile({ tile, selected, onSelect }: DayTileProps) {
           style={{ whiteSpace: 'nowrap' }}
         >
           {view.text}
+          {view.short && (
+            <IconAlertTriangle
+              size={12}
+              aria-hidden
+              color="var(--mantine-color-orange-8)"
+              style={{ marginLeft: 2, verticalAlign: '-2px' }}
+            />
+          )}
           {tile.pending && (
             <IconCloudUpload
               size={12}
