@@ -27,7 +27,7 @@ import { useCallback, useEffect } from 'react';
 import { notify } from '../../app/notify';
 import { useSession } from '../../app/session/SessionProvider';
 import { translateMessage } from '../../i18n/messages';
-import { api } from '../../lib/api';
+import { api, isApiError } from '../../lib/api';
 import { EARLY_PATHS, getEarlyOr } from '../../lib/early-data';
 import { authExpiryDecision, retryUnlessAuthExpired } from './auth-expiry';
 
@@ -157,6 +157,10 @@ export function useVerifyPayment() {
     onSuccess: (answer) => {
       if (answer.success) void refresh();
     },
-    onError: handleAuthExpiry,
+    onError: (error) => {
+      // Settled meanwhile (409): the list and balance show what happened instead.
+      if (isApiError(error) && error.status === 409) void refresh();
+      handleAuthExpiry(error);
+    },
   });
 }

@@ -11,6 +11,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import { isApiError } from '../../../lib/api';
 import { BILLING_NS } from '../i18n';
 import {
   canVerify,
@@ -72,6 +73,8 @@ function VerifyForm({ transaction, onClose, useVerify, texts }: VerifyFormProps)
   const verify = useVerify();
   const [state, setState] = useState<TVerifyState>('idle');
   const [failure, setFailure] = useState('');
+  // 409: the payment was settled meanwhile (approved, rejected or verified): trying again cannot help.
+  const [settled, setSettled] = useState(false);
   const form = useForm<TVerifyForm>({ initialValues: EMPTY_VERIFY_FORM });
 
   // Success closes the dialog after 2 s; closing unmounts this form, which resets it.
@@ -94,6 +97,7 @@ function VerifyForm({ transaction, onClose, useVerify, texts }: VerifyFormProps)
         },
         onError: (error) => {
           setFailure(verifyFailureMessage(error));
+          setSettled(isApiError(error) && error.status === 409);
           setState('failed');
         },
       },
@@ -117,7 +121,7 @@ function VerifyForm({ transaction, onClose, useVerify, texts }: VerifyFormProps)
           <Button variant="default" onClick={onClose}>
             {t('verify.close')}
           </Button>
-          <Button onClick={() => setState('idle')}>{t('verify.tryAgain')}</Button>
+          {!settled && <Button onClick={() => setState('idle')}>{t('verify.tryAgain')}</Button>}
         </Group>
       </Stack>
     );

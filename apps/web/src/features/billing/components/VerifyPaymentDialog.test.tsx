@@ -116,6 +116,9 @@ describe('VerifyPaymentDialog', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       'This transaction has already been processed.',
     );
+    // Settled meanwhile: trying again would meet the same refusal, so only Close is offered.
+    expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
   });
 
   it('is usable from the keyboard: Tab through the fields, Enter verifies, Escape closes', async () => {
