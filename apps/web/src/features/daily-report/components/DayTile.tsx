@@ -28,6 +28,9 @@ export function DayTile({ tile, selected, onSelect }: DayTileProps) {
   const descriptionId = useId();
   const view = tileView(tile);
   const accent = toVar(view.color);
+  const edge = selected
+    ? { width: '2px', color: 'var(--mantine-primary-color-filled)' }
+    : { width: '1px', color: 'var(--mantine-color-default-border)' };
   return (
     <UnstyledButton
       aria-describedby={descriptionId}
@@ -36,8 +39,10 @@ export function DayTile({ tile, selected, onSelect }: DayTileProps) {
       p={6}
       style={{
         borderRadius: 'var(--mantine-radius-md)',
-        border: `${selected ? 2 : 1}px solid ${selected ? 'var(--mantine-primary-color-filled)' : 'var(--mantine-color-default-border)'}`,
-        borderTop: `4px solid ${accent}`,
+        // Longhands only: a shorthand `border` beside `borderTop` makes React warn on re-render.
+        borderStyle: 'solid',
+        borderWidth: `4px ${edge.width} ${edge.width}`,
+        borderColor: `${accent} ${edge.color} ${edge.color}`,
         background: selected
           ? 'var(--mantine-primary-color-light)'
           : tile.status === 'completed'
