@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ptlog/shared';
+import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, authSessions, users } from '../src/db/schema';
@@ -128,8 +128,8 @@ describe('login', () => {
     expect(blocked.json().detail).toBe(MESSAGES.generic.rateLimited);
   });
 
-  it('throttles an IP after 10 failed tries across accounts', async () => {
-    for (let attempt = 0; attempt < 10; attempt += 1) {
+  it('throttles an IP after LOGIN_ADDRESS_MAX_TRIES failed tries across accounts', async () => {
+    for (let attempt = 0; attempt < LIMITS.LOGIN_ADDRESS_MAX_TRIES; attempt += 1) {
       await loginRequest(`guess${attempt}@example.tz`, 'Wrong-password-1', '10.2.0.1');
     }
     const user = await createUser(testApp.db);
