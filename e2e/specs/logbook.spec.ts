@@ -198,9 +198,13 @@ describe('log book', () => {
       await page.getByText(MESSAGES.weekly.savedLocally).first().waitFor();
       await page.getByText('Pending sync').first().waitFor();
     }
-    expect(
-      await page.evaluate(() => JSON.parse(localStorage.getItem('offline_outbox') ?? '[]').length),
-    ).toBe(2);
+    // Kept under this account's own key: never sent under the next account signed in here.
+    const outbox = () =>
+      page.evaluate(() => {
+        const user = JSON.parse(localStorage.getItem('user') ?? '{}') as { id?: number };
+        return localStorage.getItem(`offline_outbox:${user.id}`);
+      });
+    expect(JSON.parse((await outbox()) ?? '[]')).toHaveLength(2);
     await page.context().setOffline(false);
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     const onServer = async () => {
@@ -217,7 +221,6 @@ describe('log book', () => {
     await expect.poll(async () => (await onServer()).sort(), { timeout: 15_000 }).toEqual(expected);
     // The server can hold the second day before the page has read its answer and emptied the
     // outbox (CI failed once checking at once on a slow machine): wait for the page too.
-    const outbox = () => page.evaluate(() => localStorage.getItem('offline_outbox'));
     await expect.poll(outbox, { timeout: 15_000 }).toBeNull();
     // Sending again (a second 'online') does not duplicate them.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));

@@ -1,13 +1,18 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { offlineOutbox } from '../../lib/offline-outbox';
 import { APP_NS } from '../i18n';
 import { sendOutboxEntry } from '../offline/send-outbox-entry';
 import { useSession } from '../session/SessionProvider';
 import './shell-strings';
+
+// Only needed when changes wait: loaded then, so the shell's first load stays without the dialog
+// (and the positioning code its chunk shares, which the bundle budget keeps out of first loads).
+const ConfirmDialog = lazy(() =>
+  import('../../components/ConfirmDialog').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /**
  * Signs out. Changes kept on this device are sent first when the network allows; any still
@@ -46,17 +51,21 @@ export function LogoutButton() {
       >
         {t('layout.logout')}
       </Button>
-      <ConfirmDialog
-        opened={unsent > 0}
-        title={t('logout.unsentTitle')}
-        message={t('logout.unsentMessage', { count: unsent })}
-        confirmLabel={t('layout.logout')}
-        onConfirm={() => {
-          setUnsent(0);
-          void logout();
-        }}
-        onClose={() => setUnsent(0)}
-      />
+      {unsent > 0 && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            opened
+            title={t('logout.unsentTitle')}
+            message={t('logout.unsentMessage', { count: unsent })}
+            confirmLabel={t('layout.logout')}
+            onConfirm={() => {
+              setUnsent(0);
+              void logout();
+            }}
+            onClose={() => setUnsent(0)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
