@@ -107,4 +107,14 @@ export const TOKEN_MESSAGES = {
     fetchFailed: 'Failed to fetch workspace data',
     transactionsFailed: 'Failed to load transactions',
   },
+  /** Ours: what a token ledger entry says it was for (the usage history shows it translated). */
+  ledger: {
+    welcomeBonus: 'Welcome bonus',
+    aiWeekly: (week: number) => `AI enhancement of week ${week}`,
+    aiText: 'AI text enhancement',
+    aiDaily: 'AI daily report enhancement',
+    aiGeneral: 'AI general report enhancement',
+    aiSummary: 'AI summary',
+    aiSuggestions: 'AI suggestions',
+  },
 } as const;

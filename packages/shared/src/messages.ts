@@ -185,6 +185,7 @@ export const MESSAGES = {
     notFound: 'Feedback not found.',
   },
   workplace: TOKEN_MESSAGES.workplace,
+  ledger: TOKEN_MESSAGES.ledger,
 
   /** Ours: the resources library (spec 2 §7 Resources) and the help examples. */
   resources: {

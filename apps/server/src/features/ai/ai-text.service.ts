@@ -24,9 +24,17 @@ import { dailiesOfWeek } from './ai.repository';
 import { AiProviderError, type TTextKind } from './provider';
 import { usageTypeOf, weekQuality } from './weekly-content';
 
+const TEXT_LEDGER_DESCRIPTION: Readonly<Record<TTextKind, string>> = {
+  text: MESSAGES.ledger.aiText,
+  daily: MESSAGES.ledger.aiDaily,
+  general: MESSAGES.ledger.aiGeneral,
+};
+
 interface TTextCall<T> {
   contentType: TAiContentType;
   enhancementType: string;
+  /** What the token ledger says the tokens were for (a shared message, shown translated). */
+  ledgerDescription: string;
   usageType: TTokenUsageType;
   run: (signal: AbortSignal) => Promise<T>;
 }
@@ -50,7 +58,7 @@ async function chargedTextCall<T>(
       contentType: call.contentType,
       enhancementType: call.enhancementType,
       durationMs,
-      description: `AI ${call.enhancementType}`,
+      description: call.ledgerDescription,
     });
     return balanceOf(tx, userId);
   });
@@ -89,6 +97,7 @@ export async function enhanceText(
     {
       contentType: input.kind,
       enhancementType: input.kind,
+      ledgerDescription: TEXT_LEDGER_DESCRIPTION[input.kind],
       usageType: 'FULLFILLED',
       run: async (abort) => {
         const enhanced = await deps.provider.enhanceText(
@@ -152,6 +161,7 @@ export async function generateSummary(
     {
       contentType: 'summary',
       enhancementType: 'summary',
+      ledgerDescription: MESSAGES.ledger.aiSummary,
       usageType,
       run: async (abort) => {
         const summary = await deps.provider.summarize(entries, abort);
@@ -175,6 +185,7 @@ export async function suggestImprovements(
     {
       contentType: 'suggestions',
       enhancementType: 'suggestions',
+      ledgerDescription: MESSAGES.ledger.aiSuggestions,
       usageType: 'FULLFILLED',
       run: (abort) => deps.provider.suggestImprovements(text, abort),
     },

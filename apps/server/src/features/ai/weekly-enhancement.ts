@@ -137,7 +137,7 @@ export async function enhanceWeek(
       enhancementType: 'full_report',
       weeklyReportId: locked.id,
       durationMs,
-      description: `AI enhancement of week ${week}`,
+      description: MESSAGES.ledger.aiWeekly(week),
     });
     await writeEnhancement(tx, await weekTexts(tx, locked), input, output, deps.now());
     return {

@@ -1,7 +1,12 @@
 // The token ledger (DESIGN §4.6): the only code that writes token_ledger. A balance is the sum of
 // the user's entries; each entry's reference is unique, so a credit applied twice is stored once,
 // and debits are serialised per user so that no race can take the balance below zero.
-import { type TLedgerKind, type TTokenUsageType, WELCOME_BONUS_TOKENS } from '@ptlog/shared';
+import {
+  MESSAGES,
+  type TLedgerKind,
+  type TTokenUsageType,
+  WELCOME_BONUS_TOKENS,
+} from '@ptlog/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
@@ -112,7 +117,7 @@ export function creditWelcomeBonus(db: TDb, userId: number): Promise<boolean> {
     amount: WELCOME_BONUS_TOKENS,
     kind: 'welcome_bonus',
     reference: `welcome:${userId}`,
-    description: 'Welcome bonus',
+    description: MESSAGES.ledger.welcomeBonus,
   });
 }
 

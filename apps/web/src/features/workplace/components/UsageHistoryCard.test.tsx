@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
-import type { TTokenUsageEntry } from '@ptlog/shared';
+import { MESSAGES, type TTokenUsageEntry } from '@ptlog/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n, stringsReady } from '../../../i18n/i18n';
+import { messagesReady } from '../../../i18n/messages';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
@@ -53,5 +55,29 @@ describe('UsageHistoryCard', () => {
     expect(
       server.callsTo('GET /billing/token-usage/usage_history/').at(-1)?.query.get('page'),
     ).toBe('2');
+  });
+
+  it("says what the tokens were for in the reader's language", async () => {
+    await stringsReady('sw');
+    await messagesReady('sw');
+    await i18n.changeLanguage('sw');
+    try {
+      fakeApi({
+        ...signedInStudent(),
+        'GET /billing/token-usage/usage_history/': () => ({
+          body: {
+            success: true,
+            data: [{ ...entry(1), amount: -300, description: MESSAGES.ledger.aiWeekly(4) }],
+            count: 1,
+            page: 1,
+            page_size: USAGE_HISTORY_PAGE_SIZE,
+          },
+        }),
+      });
+      renderWithProviders(<UsageHistoryCard />, { session: true });
+      expect(await screen.findByText('Uboreshaji wa AI wa wiki 4')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

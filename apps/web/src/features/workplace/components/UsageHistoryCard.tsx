@@ -30,7 +30,7 @@ function UsageRow({ entry }: { entry: TTokenUsageEntry }) {
           </Text>
           {entry.description && SHOW_DESCRIPTION[entry.kind] && (
             <Text size="sm" c="dimmed">
-              {entry.description}
+              {translateMessage(entry.description)}
             </Text>
           )}
           <Text size="xs" c="dimmed">
