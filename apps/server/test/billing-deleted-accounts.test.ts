@@ -1,7 +1,9 @@
 // Deleted accounts (ADR 5 tombstones) in staff billing: not offered as users, never paid for or
 // credited, and their waiting payments rejected when they are deleted.
+
+import { readFileSync } from 'node:fs';
 import { MESSAGES } from '@ptlog/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentTransactions, users } from '../src/db/schema';
 import { balanceOf } from '../src/features/tokens/ledger';
@@ -151,5 +153,28 @@ describe('staff billing leaves deleted accounts out', () => {
         .from(paymentTransactions)
         .where(eq(paymentTransactions.userId, gone.id)),
     ).toEqual([]);
+  });
+});
+
+describe('migration 0013 (payments left pending on accounts deleted before the fix)', () => {
+  it('rejects them as a deletion does now, and touches nothing else', async () => {
+    const gone = await signedIn(testApp, { firstName: 'Old', lastName: 'Tombstone' });
+    const stuck = await pendingOf(gone, 3000);
+    const staying = await signedIn(testApp, { firstName: 'Still', lastName: 'Here' });
+    const waiting = await pendingOf(staying, 2000);
+    // As an account deleted before the fix was left: a tombstone with its payment still pending.
+    await testApp.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, gone.id));
+
+    const file = new URL(
+      '../src/db/migrations/0013_reject_pending_of_deleted.sql',
+      import.meta.url,
+    );
+    await testApp.db.execute(sql.raw(readFileSync(file, 'utf8')));
+
+    expect(await statusOf(stuck.id)).toMatchObject({
+      status: 'REJECTED',
+      rejectionReason: MESSAGES.billing.accountDeletedReason,
+    });
+    expect(await statusOf(waiting.id)).toMatchObject({ status: 'PENDING', rejectionReason: null });
   });
 });
