@@ -124,4 +124,41 @@ describe('the exported week on A4', () => {
       }
     }
   });
+
+  it('names the week and the student on every page a week runs on to', async () => {
+    const pdf = await renderPdf(documentOf(week(700, 10)), NOW);
+    const pages = await pdfPageCount(pdf);
+    expect(pages).toBeGreaterThan(1);
+    const texts = await pageTexts(pdf, pages);
+    expect(texts[0]).not.toContain('(continued)');
+    for (const text of texts.slice(1)) {
+      expect(text).toContain('Weekly Report No: 3 (continued) · Neema Kweka · 2022-04-07788');
+    }
+  });
+
+  it('never leaves the main job heading alone at the foot of a page', async () => {
+    const heading = 'PREVENTIVE MAINTENANCE OF A 33/11 KV DISTRIBUTION TRANSFORMER';
+    for (const dayLength of [560, 600, 640, 680, 720]) {
+      const pdf = await renderPdf(documentOf(week(dayLength, 8)), NOW);
+      const texts = await pageTexts(pdf, await pdfPageCount(pdf));
+      const page = texts.find((text) => text.includes(heading)) ?? '';
+      const after = page.slice(page.indexOf(heading) + heading.length);
+      expect(after, `${dayLength}: heading without its table`).toMatch(/^\s*No Operation/);
+    }
+  });
+
+  it('prints a long approval whole: who in the signature cell, when in the Date cell', async () => {
+    const signed = {
+      ...week(300, 4),
+      signedOff: {
+        by: `${PAGE_TEXT.approvedBy("Eng. Baraka Emmanuel O'Neil-Mwakalinga, Senior Electrical Engineer")}`,
+        at: '29-11-2026 22:35 EAT',
+      },
+    };
+    const pdf = await renderPdf(documentOf(signed), NOW);
+    const [text] = await pageTexts(pdf, 1);
+    expect(text).toContain("O'Neil-Mwakalinga, Senior Electrical Engineer");
+    expect(text).toContain('29-11-2026 22:35 EAT');
+    expect(text).not.toContain('…');
+  });
 });

@@ -55,12 +55,15 @@ export function para(
     pageBreak?: boolean;
     after?: number;
     line?: number;
+    /** On the same page as what follows (a heading with its table). */
+    keepNext?: boolean;
   },
 ) {
   return new Paragraph({
     children: runs(text, options),
     alignment: options.align,
     pageBreakBefore: options.pageBreak,
+    keepNext: options.keepNext,
     spacing: {
       after: options.after ?? 120,
       line: options.line ?? LINE_15,
@@ -163,7 +166,7 @@ export function infoTable(pairs: [string, string][], size: number, perLine: 1 | 
   });
 }
 
-export function signatureBox(approval?: string) {
+export function signatureBox(signedOff?: { by: string; at: string }) {
   const widths = [3500, 2100];
   return new Table({
     width: { size: widths[0]! + widths[1]!, type: WidthType.DXA },
@@ -176,13 +179,20 @@ export function signatureBox(approval?: string) {
         children: [
           cell(
             {
-              text: approval ? `${PAGE_TEXT.signature}\n${approval}` : PAGE_TEXT.signature,
+              text: signedOff ? `${PAGE_TEXT.signature}\n${signedOff.by}` : PAGE_TEXT.signature,
               width: widths[0]!,
               size: FONT.block,
             },
             ALL_RULES,
           ),
-          cell({ text: PAGE_TEXT.date, width: widths[1]!, size: FONT.block }, ALL_RULES),
+          cell(
+            {
+              text: signedOff ? `${PAGE_TEXT.date}\n${signedOff.at}` : PAGE_TEXT.date,
+              width: widths[1]!,
+              size: FONT.block,
+            },
+            ALL_RULES,
+          ),
         ],
       }),
     ],

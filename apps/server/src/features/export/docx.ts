@@ -115,10 +115,10 @@ function weekPage(document: TExportDocument, week: TExportWeek, pageBreak: boole
     labelled(weekLine(week)),
     dayTable(week.days, week.totalHours),
     para('', { after: 0 }),
-    para(mainJobHeading(week), { bold: true, align: AlignmentType.CENTER }),
+    para(mainJobHeading(week), { bold: true, align: AlignmentType.CENTER, keepNext: true }),
     operationsTable(week),
-    para('', { after: 240 }),
-    signatureBox(week.approval),
+    para('', { after: 240, keepNext: true }),
+    signatureBox(week.signedOff),
   ];
 }
 

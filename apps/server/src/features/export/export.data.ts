@@ -33,6 +33,7 @@ import {
   type TExportStudent,
   type TExportWeek,
 } from './export.model';
+import { PAGE_TEXT } from './page-text';
 
 /** The heading when the program names no college (CoET is the reference page's). */
 const DEFAULT_COLLEGE = COLLEGES[0]!.name;
@@ -85,14 +86,14 @@ export function exportWeekOf(answer: TWeeklyReport): TExportWeek {
 }
 
 /** The signature box's approval line of an approved week (issue 17). */
-function approvalOf(answer: TWeeklyReport): Pick<TExportWeek, 'approval'> {
+function approvalOf(answer: TWeeklyReport): Pick<TExportWeek, 'approval' | 'signedOff'> {
   const { approved_by, approved_position, approved_at } = answer.signoff;
   if (answer.status !== 'APPROVED' || !approved_by || !approved_at) return {};
   const signer = [approved_by, approved_position].filter(Boolean).join(', ');
+  const at = formatEatDateTime(approved_at);
   return {
-    approval: printable(
-      MESSAGES.signoff.approvedElectronically(signer, formatEatDateTime(approved_at)),
-    ),
+    approval: printable(MESSAGES.signoff.approvedElectronically(signer, at)),
+    signedOff: { by: printable(PAGE_TEXT.approvedBy(signer)), at },
   };
 }
 

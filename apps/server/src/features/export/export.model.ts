@@ -41,8 +41,13 @@ export interface TExportWeek {
   totalHours: number;
   mainJobTitle: string;
   operations: TExportOperation[];
-  /** 'Approved electronically by … on …' in the signature box when the supervisor approved. */
+  /** 'Approved electronically by … on …' when the supervisor approved (the verification page). */
   approval?: string;
+  /**
+   * The same approval as the signature box prints it: who (name, position) in the signature cell,
+   * when (dd-mm-yyyy HH:MM EAT) in the Date cell, so neither is cut short.
+   */
+  signedOff?: { by: string; at: string };
 }
 
 export interface TExportCover {

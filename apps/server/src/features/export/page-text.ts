@@ -21,6 +21,10 @@ export const PAGE_TEXT = {
   date: 'Date',
   coverTitle: 'PRACTICAL TRAINING LOG BOOK',
   noMainJob: 'MAIN JOB',
+  /** The first line of a page a week runs on to. */
+  continued: (week: number) => `Weekly Report No: ${week} (continued)`,
+  /** The signature cell of an approved week; its Date cell holds when. */
+  approvedBy: (signer: string) => `Approved electronically by ${signer}`,
 } as const;
 
 /** Empty operation rows printed when the week has none, to be filled in by hand. */

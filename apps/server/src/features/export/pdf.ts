@@ -18,6 +18,7 @@ import {
   CONTENT_BOTTOM,
   CONTENT_WIDTH,
   centred,
+  ensureRoom,
   infoBlock,
   labelledLine,
   newPdf,
@@ -64,53 +65,94 @@ function dayRows(days: TExportWeek['days'], total: number): TRow[] {
   ];
 }
 
-function signatureBox(doc: TPdf, approval?: string) {
+const SIGNATURE_WIDTH = CONTENT_WIDTH * 0.62;
+const SIGNATURE_SPLIT = SIGNATURE_WIDTH * 0.62;
+/** Where an approval's text starts below the cell's label, and its width in the cell. */
+const APPROVAL_TOP = 15;
+const APPROVAL_WIDTH = SIGNATURE_SPLIT - 10;
+
+/** The box's height: taller than the paper's when a long approval needs it, never cut short. */
+function signatureHeight(doc: TPdf, signedOff?: TExportWeek['signedOff']): number {
+  if (!signedOff) return SIGNATURE_HEIGHT;
+  doc.font('bold', SIZE.footer);
+  const text = doc.heightOfString(signedOff.by, { width: APPROVAL_WIDTH });
+  return Math.max(SIGNATURE_HEIGHT, Math.ceil(APPROVAL_TOP + text + 4));
+}
+
+function signatureBox(doc: TPdf, signedOff?: TExportWeek['signedOff']) {
   const gap = SIGNATURE_GAP;
+  const height = signatureHeight(doc, signedOff);
   // The table keeps its last row on this page only when the box fits under it (keepWithLast).
-  if (doc.y + gap + SIGNATURE_HEIGHT > CONTENT_BOTTOM) doc.addPage();
+  if (doc.y + gap + height > CONTENT_BOTTOM) doc.addPage();
   // At the foot of the page, as on paper.
-  const top = Math.max(doc.y + gap, CONTENT_BOTTOM - SIGNATURE_HEIGHT);
-  const width = CONTENT_WIDTH * 0.62;
+  const top = Math.max(doc.y + gap, CONTENT_BOTTOM - height);
+  const width = SIGNATURE_WIDTH;
   const left = PAGE.margin + CONTENT_WIDTH - width;
-  const split = width * 0.62;
-  doc.rect(left, top, split, SIGNATURE_HEIGHT).stroke();
-  doc.rect(left + split, top, width - split, SIGNATURE_HEIGHT).stroke();
+  const split = SIGNATURE_SPLIT;
+  doc.rect(left, top, split, height).stroke();
+  doc.rect(left + split, top, width - split, height).stroke();
   doc.font('regular', SIZE.block);
   doc.text(PAGE_TEXT.signature, left + 5, top + 4, { width: split - 10, lineBreak: false });
   doc.text(PAGE_TEXT.date, left + split + 5, top + 4, { width: width - split - 10 });
-  if (approval) approvalText(doc, approval, { left, top, width: split });
+  if (signedOff) {
+    approvalText(doc, signedOff.by, { left, top, width: split });
+    approvalText(doc, signedOff.at, { left: left + split, top, width: width - split });
+  }
   doc.x = PAGE.margin;
-  doc.y = top + SIGNATURE_HEIGHT;
+  doc.y = top + height;
 }
 
-/** The supervisor's electronic approval, in the signature cell of the box (issue 17). */
+/** The supervisor's electronic approval under a cell's label: who, or when (issue 17). */
 function approvalText(
   doc: TPdf,
   approval: string,
   box: { left: number; top: number; width: number },
 ) {
   doc.font('bold', SIZE.footer);
-  doc.text(approval, box.left + 5, box.top + 15, {
-    width: box.width - 10,
-    height: SIGNATURE_HEIGHT - 14,
-    ellipsis: true,
-  });
+  doc.text(approval, box.left + 5, box.top + APPROVAL_TOP, { width: box.width - 10 });
 }
+
+/**
+ * A page a week runs on to says whose and which week it is, so a page that holds the signature
+ * box still names its week once the pages are apart.
+ */
+function continuedLine(doc: TPdf, document: TExportDocument, week: TExportWeek) {
+  const { fullName, registrationNumber } = document.student;
+  const text = [PAGE_TEXT.continued(week.weekNumber), fullName, registrationNumber]
+    .filter(Boolean)
+    .join(' · ');
+  doc.font('regular', SIZE.block).fillColor('#333333');
+  doc.text(text, PAGE.margin, PAGE.margin, { width: CONTENT_WIDTH, lineBreak: false });
+  doc.fillColor('#000000');
+  doc.x = PAGE.margin;
+  doc.y = PAGE.margin + doc.currentLineHeight(true) + 6;
+}
+
+/** Room for the main job's heading with its table's header and first rows: never left alone. */
+const HEADING_WITH_TABLE = 60;
 
 function weekPage(doc: TPdf, document: TExportDocument, week: TExportWeek) {
   pageHeading(doc, document);
+  const onNewPage = () => continuedLine(doc, document, week);
+  doc.on('pageAdded', onNewPage);
   labelledLine(doc, weekLine(week));
   doc.moveDown(0.4);
   table(doc, DAY_COLUMNS, dayRows(week.days, week.totalHours));
   doc.moveDown(0.8);
-  centred(doc, mainJobHeading(week), 'bold', SIZE.body);
+  const heading = mainJobHeading(week);
+  doc.font('bold', SIZE.body);
+  ensureRoom(doc, doc.heightOfString(heading, { width: CONTENT_WIDTH }) + HEADING_WITH_TABLE);
+  centred(doc, heading, 'bold', SIZE.body);
   doc.moveDown(0.4);
   const operations: TRow[] =
     week.operations.length > 0
       ? week.operations.map((op) => ({ cells: [String(op.step), op.description, op.tools] }))
       : Array.from({ length: BLANK_OPERATION_ROWS }, () => ({ cells: [], minHeight: 24 }));
-  table(doc, OPERATION_COLUMNS, operations, { keepWithLast: SIGNATURE_GAP + SIGNATURE_HEIGHT });
-  signatureBox(doc, week.approval);
+  table(doc, OPERATION_COLUMNS, operations, {
+    keepWithLast: SIGNATURE_GAP + signatureHeight(doc, week.signedOff),
+  });
+  signatureBox(doc, week.signedOff);
+  doc.off('pageAdded', onNewPage);
 }
 
 function dayPage(doc: TPdf, document: TExportDocument) {

@@ -82,7 +82,7 @@ export function verificationPage(result: TVerification): string {
   const { record } = result;
   const { summary } = record;
   const status = result.unchanged
-    ? `<div class="status ok">✓ ${escapeHtml(MESSAGES.export.verifyUnchanged)}<small>The reports still say exactly what this document prints.</small></div>`
+    ? `<div class="status ok">✓ ${escapeHtml(MESSAGES.export.verifyUnchanged)}<small>The student's log book on PT Logbook still holds exactly what this document printed when it was made. Compare the weeks, dates and hours below with the paper: a printout changed by hand is not detected here.</small></div>`
     : `<div class="status changed">⚠ ${escapeHtml(MESSAGES.export.verifyModified)}<small>${
         result.missing
           ? 'A report in this document has since been deleted.'
