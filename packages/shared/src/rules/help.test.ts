@@ -13,6 +13,9 @@ describe('whatsappChatUrl', () => {
     );
   });
   it('answers null without a usable number', () => {
+    expect(whatsappChatUrl('0754 111 222')).toBe(
+      `https://wa.me/255754111222?text=${encodeURIComponent(SUPPORT_GREETING)}`,
+    );
     expect(whatsappChatUrl('')).toBeNull();
     expect(whatsappChatUrl('call us')).toBeNull();
   });
