@@ -137,7 +137,8 @@ function drawRow(doc: TPdf, columns: TColumn[], row: TRow, top: number, height: 
 
 /** The longest word-prefix of `text` that fits `height` at `width` (cell font set). */
 function fittingPrefix(doc: TPdf, text: string, width: number, height: number): number {
-  const words = text.split(/(?<=\s)/);
+  // After a space or a zero-width space (printable-text's break in a long run).
+  const words = text.split(/(?<=[\s\u200B])/);
   const fits = (count: number) =>
     doc.heightOfString(words.slice(0, count).join(''), { width, lineGap: LINE_GAP.cell }) <= height;
   let low = 0;

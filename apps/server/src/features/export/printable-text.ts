@@ -1,18 +1,23 @@
-// What an export prints of the student's words: words too long for a table cell are cut into
+// What an export prints of the student's words: words too long for a table cell may break into
 // pieces (a 990-character "word" must not push a day onto a new page), and, in the PDF, characters
 // its font has no glyph for (Arabic, emoji…) are shown as a visible replacement mark instead of
 // silently vanishing.
 import type { Font } from 'fontkit';
 import type { TExportDocument } from './export.model';
 
-/** Longest unbroken run of letters printed; longer ones are broken with spaces. */
+/** Longest unbroken run of letters printed; longer ones may break there. */
 export const MAX_WORD_LENGTH = 40;
+/**
+ * Where a long run may break: a zero-width space, so a pasted link or code still reads as typed
+ * on paper (a plain space showed as a gap in it); pdfkit and Word break lines there.
+ */
+export const WORD_BREAK = '\u200B';
 /** Printed for a character the PDF font cannot draw. */
 export const MISSING_GLYPH_MARK = '\uFFFD';
 
 const LONG_WORD = new RegExp(`\\S{${MAX_WORD_LENGTH + 1},}`, 'gu');
 
-/** Breaks every run of more than MAX_WORD_LENGTH non-space characters into pieces. */
+/** Lets every run of more than MAX_WORD_LENGTH non-space characters break into pieces. */
 export function breakLongWords(text: string): string {
   return text.replace(LONG_WORD, (word) => {
     const characters = Array.from(word);
@@ -20,7 +25,7 @@ export function breakLongWords(text: string): string {
     for (let start = 0; start < characters.length; start += MAX_WORD_LENGTH) {
       pieces.push(characters.slice(start, start + MAX_WORD_LENGTH).join(''));
     }
-    return pieces.join(' ');
+    return pieces.join(WORD_BREAK);
   });
 }
 
