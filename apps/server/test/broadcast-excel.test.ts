@@ -125,6 +125,22 @@ describe('POST send-email-from-excel: a good sheet', () => {
     });
   });
 
+  it('greets by the name in column B only under a name header', async () => {
+    const sheets: [string, string, RegExp][] = [
+      ['Name', 'named@example.test', /^Hello Asha Mrema,\n/],
+      ['Jina', 'jina@example.test', /^Hello Asha Mrema,\n/],
+      ['Phone', 'phone@example.test', /^Hello,\n/],
+      ['', 'blank@example.test', /^Hello,\n/],
+    ];
+    for (const [nameHeader, address, greeting] of sheets) {
+      const bytes = await xlsxOf([[address, 'Asha Mrema']], { header: ['Email', nameHeader] });
+      const response = await upload({ name: 'list.xlsx', bytes });
+      expect(response.statusCode, response.body).toBe(202);
+      await deliverCampaign(testApp, response.json().campaign_id);
+      expect(smtp.mailsTo(address)[0]?.text, nameHeader).toMatch(greeting);
+    }
+  });
+
   it('reads the fields whether they come before or after the file (fallback path)', async () => {
     const bytes = await xlsxOf([['order@example.test', 'Order']]);
     const form = multipartForm(VALID_FIELDS, { name: 'list.xlsx', bytes }, { fieldsFirst: true });

@@ -15,6 +15,7 @@ import {
   weeklyReports,
 } from '../../db/schema';
 import { rejectPendingOfUsers } from '../billing/billing.repository';
+import { countCampaignOutcome } from '../mail/outbox.repository';
 
 /** The name every erased account shows in logs, ledgers and payment lists. */
 export const ERASED_NAME = { firstName: 'Deleted', lastName: 'user' } as const;
@@ -42,12 +43,16 @@ export async function eraseUsers(
   // Refresh tokens go with their sessions.
   await db.delete(authSessions).where(inArray(authSessions.userId, ids));
   await db.delete(profiles).where(inArray(profiles.userId, ids));
-  await db.delete(mailOutbox).where(
-    inArray(
-      mailOutbox.to,
-      accounts.map((account) => account.email),
-    ),
-  );
+  const droppedMails = await db
+    .delete(mailOutbox)
+    .where(
+      inArray(
+        mailOutbox.to,
+        accounts.map((account) => account.email),
+      ),
+    )
+    .returning({ campaignId: mailOutbox.campaignId, status: mailOutbox.status });
+  await countUnsentAsFailed(db, droppedMails);
   // Rejected rather than left waiting: approving one later would credit the tombstone.
   await rejectPendingOfUsers(db, ids, MESSAGES.billing.accountDeletedReason, now);
   await db
@@ -71,4 +76,23 @@ export async function eraseUsers(
       deletedAt: now,
     })
     .where(inArray(users.id, ids));
+}
+
+/**
+ * A broadcast's mails that were deleted before they went out count as failed on their campaign,
+ * or it would wait for them (and show "Sending") for ever. The statuses are those the delete saw,
+ * so a mail the worker settled meanwhile is not counted twice.
+ */
+async function countUnsentAsFailed(
+  db: TDb,
+  droppedMails: readonly { campaignId: number | null; status: string }[],
+): Promise<void> {
+  const unsentByCampaign = new Map<number, number>();
+  for (const mail of droppedMails) {
+    if (mail.campaignId === null || mail.status === 'sent' || mail.status === 'failed') continue;
+    unsentByCampaign.set(mail.campaignId, (unsentByCampaign.get(mail.campaignId) ?? 0) + 1);
+  }
+  for (const [campaignId, unsent] of unsentByCampaign) {
+    await countCampaignOutcome(db, campaignId, 'failed', unsent);
+  }
 }

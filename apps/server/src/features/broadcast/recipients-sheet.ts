@@ -1,6 +1,6 @@
 // Reads the recipients of a broadcast from an .xlsx: 'Email' header in A1, addresses in column A,
-// an optional name in column B (spec 2 §2 /admin/email-broadcast). The bytes must have passed
-// xlsxZipProblem first: exceljs inflates everything it is given.
+// an optional name in column B under a 'Name' header (spec 2 §2 /admin/email-broadcast). The
+// bytes must have passed xlsxZipProblem first: exceljs inflates everything it is given.
 import { LIMITS, type TInvalidRecipient, type TLanguage } from '@ptlog/shared';
 import type ExcelJS from 'exceljs';
 import { z } from 'zod';
@@ -24,6 +24,8 @@ export type TSheetReading =
 
 const ZAddress = z.email().max(254);
 const HEADER = /^e-?mail(\s+address)?$/i;
+/** Column B greets by name only under a name header: a phone or a department is no name. */
+const NAME_HEADER = /^((full\s+)?name|jina(\s+kamili)?)$/i;
 const NAME_MAX = 100;
 
 function cellText(row: ExcelJS.Row, column: number): string {
@@ -57,7 +59,9 @@ export async function readRecipientsSheet(bytes: Buffer): Promise<TSheetReading>
   }
   const sheet = workbook.worksheets[0];
   if (!sheet || sheet.actualRowCount === 0) return { ok: false, problem: 'empty' };
-  if (!HEADER.test(cellText(sheet.getRow(1), 1))) return { ok: false, problem: 'header_missing' };
+  const header = sheet.getRow(1);
+  if (!HEADER.test(cellText(header, 1))) return { ok: false, problem: 'header_missing' };
+  const hasNames = NAME_HEADER.test(cellText(header, 2));
   if (sheet.actualRowCount - 1 > LIMITS.EMAIL_SHEET_MAX_ROWS) {
     return { ok: false, problem: 'too_many_rows' };
   }
@@ -85,7 +89,7 @@ export async function readRecipientsSheet(bytes: Buffer): Promise<TSheetReading>
       return;
     }
     seen.add(parsed.data);
-    recipients.push({ email: parsed.data, name: cleanName(name) });
+    recipients.push({ email: parsed.data, name: hasNames ? cleanName(name) : null });
   });
   return { ok: true, recipients, invalid, invalidCount, duplicateCount };
 }

@@ -92,18 +92,19 @@ export async function settleClaimedMail(
   return changed.length > 0;
 }
 
-/** Counts one campaign mail's final outcome on its campaign. */
+/** Counts the final outcome of one campaign mail (or of `mails` of them) on its campaign. */
 export async function countCampaignOutcome(
   db: TDb,
   campaignId: number,
   outcome: 'sent' | 'failed',
+  mails = 1,
 ): Promise<void> {
   await db
     .update(emailCampaigns)
     .set(
       outcome === 'sent'
-        ? { sentCount: sql`${emailCampaigns.sentCount} + 1` }
-        : { failedCount: sql`${emailCampaigns.failedCount} + 1` },
+        ? { sentCount: sql`${emailCampaigns.sentCount} + ${mails}` }
+        : { failedCount: sql`${emailCampaigns.failedCount} + ${mails}` },
     )
     .where(eq(emailCampaigns.id, campaignId));
 }

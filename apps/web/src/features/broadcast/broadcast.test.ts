@@ -7,6 +7,7 @@ import {
   campaignProgress,
   campaignsPollInterval,
   excelProblem,
+  invalidRowsOf,
   sendFailureMessage,
 } from './broadcast';
 import { BROADCAST_NS } from './i18n';
@@ -46,6 +47,24 @@ describe('broadcast forms', () => {
     expect(sendFailureMessage(down, MESSAGES.email.sendAllFailed)).toBe(
       MESSAGES.email.sendAllFailed,
     );
+  });
+  it("reads the refused sheet's rows from errors.invalid_emails", () => {
+    const refused = new ApiError({
+      status: 400,
+      code: 'validation_error',
+      detail: MESSAGES.email.noValidAddresses,
+      kind: 'validation',
+      fieldErrors: {
+        file: [MESSAGES.email.noValidAddresses],
+        invalid_emails: ['Row 2: nope', 'Row 7: ', 'something else'],
+      },
+    });
+    expect(invalidRowsOf(refused)).toEqual([
+      { row: 2, value: 'nope' },
+      { row: 7, value: '' },
+      { row: null, value: 'something else' },
+    ]);
+    expect(invalidRowsOf(new Error('offline'))).toEqual([]);
   });
 });
 

@@ -38,6 +38,21 @@ export function sendFailureMessage(error: unknown, spec: string): string {
   return Object.values(error.fieldErrors)[0]?.[0] ?? error.detail ?? fallback;
 }
 
+/** A sheet row the server refused, read from its 'Row 2: nope'; other text stays as it came. */
+export interface TInvalidRow {
+  row: number | null;
+  value: string;
+}
+
+/** The rows a refused sheet had no valid address in (the server's `errors.invalid_emails`). */
+export function invalidRowsOf(error: unknown): TInvalidRow[] {
+  if (!isApiError(error)) return [];
+  return (error.fieldErrors.invalid_emails ?? []).map((text) => {
+    const match = /^Row (\d+): ([\s\S]*)$/.exec(text);
+    return match ? { row: Number(match[1]), value: match[2] ?? '' } : { row: null, value: text };
+  });
+}
+
 export interface TCampaignProgress {
   /** Percent of queued mails sent, failed, still pending (rounded, summing to ≤ 100). */
   sent: number;

@@ -1,33 +1,28 @@
-import {
-  Alert,
-  Button,
-  Card,
-  FileInput,
-  List,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, FileInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { LIMITS, MESSAGES, type TEmailSendAnswer } from '@ptlog/shared';
-import { IconCircleCheck, IconFileSpreadsheet, IconSend } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { translateMessage } from '../../../i18n/messages';
-import { formatCount } from '../../admin/format';
 import { useSendFromExcel, useSendToAll } from '../api';
 import {
   allUsersProblem,
   excelProblem,
+  invalidRowsOf,
   sendFailureMessage,
   type TBroadcastFields,
 } from '../broadcast';
 import { BROADCAST_NS } from '../i18n';
+import { SendFailure, SendResult, type TSendFailure } from './SendOutcome';
 
 const EMPTY: TBroadcastFields = { subject: '', message: '' };
+
+/** The failure shown under a form: the same reason as the toast, and the sheet's invalid rows. */
+function failureOf(error: unknown, spec: string): TSendFailure {
+  return { message: sendFailureMessage(error, spec), invalidRows: invalidRowsOf(error) };
+}
 
 function Fields({
   idPrefix,
@@ -62,56 +57,21 @@ function Fields({
   );
 }
 
-/** What the server queued, with the sheet rows it skipped. */
-export function SendResult({ answer }: { answer: TEmailSendAnswer }) {
-  const { t } = useTranslation(BROADCAST_NS);
-  return (
-    <Alert
-      color="green"
-      icon={<IconCircleCheck size={18} />}
-      title={translateMessage(answer.message)}
-      role="status"
-    >
-      <Text size="sm">{t('result.queued', { count: formatCount(answer.queued) })}</Text>
-      {answer.duplicate_count > 0 && (
-        <Text size="sm">
-          {t('result.duplicates', { count: formatCount(answer.duplicate_count) })}
-        </Text>
-      )}
-      {answer.invalid_count > 0 && (
-        <>
-          <Text size="sm" fw={500} mt="xs">
-            {t('result.invalid', { count: formatCount(answer.invalid_count) })}
-          </Text>
-          <List size="sm" aria-label={t('result.invalidList')} spacing={2}>
-            {answer.invalid_emails.map((row) => (
-              <List.Item key={row.row}>
-                {t('result.row', { row: row.row, value: row.value || t('result.emptyCell') })}
-              </List.Item>
-            ))}
-          </List>
-          {answer.invalid_count > answer.invalid_emails.length && (
-            <Text size="xs" c="dimmed">
-              {t('result.firstListed', { count: answer.invalid_emails.length })}
-            </Text>
-          )}
-        </>
-      )}
-    </Alert>
-  );
-}
-
 /** 'Send to All Users': every active user with a verified address, after a confirmation. */
 export function SendToAllCard() {
   const { t } = useTranslation(BROADCAST_NS);
   const [fields, setFields] = useState(EMPTY);
   const [confirming, setConfirming] = useState(false);
   const [answer, setAnswer] = useState<TEmailSendAnswer | null>(null);
+  const [failure, setFailure] = useState<TSendFailure | null>(null);
   const send = useSendToAll();
   const problem = allUsersProblem(fields);
   const touched = fields.subject !== '' || fields.message !== '';
 
   const handleConfirm = () => {
+    // The outcome under the form is this send's only: an earlier one would read as its answer.
+    setAnswer(null);
+    setFailure(null);
     send.mutate(
       { subject: fields.subject.trim(), message: fields.message.trim() },
       {
@@ -123,7 +83,9 @@ export function SendToAllCard() {
         },
         onError: (error) => {
           setConfirming(false);
-          notify.error(sendFailureMessage(error, MESSAGES.email.sendAllFailed));
+          const failed = failureOf(error, MESSAGES.email.sendAllFailed);
+          setFailure(failed);
+          notify.error(failed.message);
         },
       },
     );
@@ -161,6 +123,7 @@ export function SendToAllCard() {
             {t('all.submit')}
           </Button>
           {answer && <SendResult answer={answer} />}
+          {failure && <SendFailure failure={failure} />}
         </Stack>
       </form>
       <ConfirmDialog
@@ -184,6 +147,7 @@ export function SendFromExcelCard() {
   const [fields, setFields] = useState(EMPTY);
   const [file, setFile] = useState<File | null>(null);
   const [answer, setAnswer] = useState<TEmailSendAnswer | null>(null);
+  const [failure, setFailure] = useState<TSendFailure | null>(null);
   const [tried, setTried] = useState(false);
   const send = useSendFromExcel();
   const problem = excelProblem(file ? { name: file.name, size: file.size } : null, fields);
@@ -192,6 +156,8 @@ export function SendFromExcelCard() {
     event.preventDefault();
     setTried(true);
     if (problem || !file) return;
+    setAnswer(null);
+    setFailure(null);
     send.mutate(
       { file, fields: { subject: fields.subject.trim(), message: fields.message.trim() } },
       {
@@ -202,7 +168,11 @@ export function SendFromExcelCard() {
           setTried(false);
           notify.success(translateMessage(result.message));
         },
-        onError: (error) => notify.error(sendFailureMessage(error, MESSAGES.email.sendExcelFailed)),
+        onError: (error) => {
+          const failed = failureOf(error, MESSAGES.email.sendExcelFailed);
+          setFailure(failed);
+          notify.error(failed.message);
+        },
       },
     );
   };
@@ -237,6 +207,7 @@ export function SendFromExcelCard() {
             {t('excel.submit')}
           </Button>
           {answer && <SendResult answer={answer} />}
+          {failure && <SendFailure failure={failure} />}
         </Stack>
       </form>
     </Card>
