@@ -253,6 +253,51 @@ describe.each(['folder', 's3'] as const)('resources in the %s store', (storage) 
       expect(anonymous.statusCode).toBe(401);
     });
 
+    it("shows a student their program's department and their retyped one, in any case", async () => {
+      await testApp.db.delete(resources);
+      const guideline = await expectStatus(
+        await upload(
+          staff.access,
+          { name: 'a.pdf', bytes: PDF },
+          { ...FIELDS, title: 'Wiring guide', report_type: 'guideline' },
+        ),
+        201,
+      );
+      const forCivil = await expectStatus(
+        await upload(
+          staff.access,
+          { name: 'b.pdf', bytes: PDF },
+          { ...FIELDS, title: 'Concrete log', department: CIVIL },
+        ),
+        201,
+      );
+      const ids = async (client: { call: typeof staff.call }) => {
+        const page = await expectStatus(await client.call('GET', LIST), 200);
+        return page.results.map((item: { id: number }) => item.id);
+      };
+
+      // The profile's Department is free text: retyping it keeps the program's department.
+      const student = await signedIn(testApp);
+      await testApp.db
+        .insert(profiles)
+        .values({ userId: student.id, program: 'ELECTRICAL', department: ELECTRICAL });
+      expect(await ids(student)).toEqual([guideline.id]);
+      const retyped = await student.call('PUT', '/api/auth/profile/', {
+        first_name: 'Asha',
+        last_name: 'Mushi',
+        department: 'Electrical Engineering',
+      });
+      expect(retyped.statusCode).toBe(200);
+      expect(await ids(student)).toEqual([guideline.id]);
+      expect((await student.call('GET', guideline.file_url)).statusCode).toBe(200);
+
+      // Without a program, the department text still counts trimmed and in any letter case.
+      const lowerCase = await studentOf(`  ${CIVIL.toLowerCase()} `);
+      expect(await ids(lowerCase)).toEqual([forCivil.id]);
+      expect((await lowerCase.call('GET', forCivil.file_url)).statusCode).toBe(200);
+      expect((await lowerCase.call('GET', guideline.file_url)).statusCode).toBe(404);
+    });
+
     it('lets staff delete a resource and its file, and not students', async () => {
       await testApp.db.delete(resources);
       const before = (await storedFiles()).length;

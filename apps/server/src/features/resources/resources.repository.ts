@@ -1,5 +1,5 @@
 import type { TResourceType } from '@ptlog/shared';
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { profiles, resources, type TResourceRow, type TUserRow, users } from '../../db/schema';
 import { windowCount } from '../../db/window-count';
@@ -10,7 +10,15 @@ export interface TResourceWithUploader {
   uploader: Pick<TUserRow, 'firstName' | 'lastName'> | null;
 }
 
-/** What a list shows: `departments` null = any (staff), else only these ('' = all-departments). */
+/** A department compared as people type it: trimmed, any letter case. */
+export function departmentKey(department: string): string {
+  return department.trim().toLowerCase();
+}
+
+/**
+ * What a list shows: `departments` null = any (staff), else only these, as `departmentKey`s
+ * ('' = all-departments).
+ */
 export interface TResourceQuery {
   departments: string[] | null;
   department?: string;
@@ -29,7 +37,9 @@ export async function insertResource(
 
 function whereOf(query: TResourceQuery): SQL | undefined {
   return and(
-    query.departments ? inArray(resources.department, query.departments) : undefined,
+    query.departments
+      ? inArray(sql`lower(btrim(${resources.department}))`, query.departments)
+      : undefined,
     query.department ? eq(resources.department, query.department) : undefined,
     query.reportType ? eq(resources.reportType, query.reportType) : undefined,
     query.search
@@ -88,11 +98,14 @@ export async function deleteResourceRow(db: TDb, id: number): Promise<string | n
   return row?.storedName ?? null;
 }
 
-/** The department on a user's profile ('' when none). */
-export async function departmentOfUser(db: TDb, userId: number): Promise<string> {
+/** The department and program on a user's profile (undefined when there is no profile). */
+export async function departmentAndProgramOfUser(
+  db: TDb,
+  userId: number,
+): Promise<{ department: string; program: string | null } | undefined> {
   const [row] = await db
-    .select({ department: profiles.department })
+    .select({ department: profiles.department, program: profiles.program })
     .from(profiles)
     .where(eq(profiles.userId, userId));
-  return row?.department ?? '';
+  return row;
 }

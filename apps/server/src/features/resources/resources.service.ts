@@ -1,6 +1,13 @@
 // The resources library: staff upload and delete documents; a student sees those of their own
-// department and those for all departments, whatever the filter asks for.
-import { ERROR_CODES, MESSAGES, type TResourceFilters, ZResourceUploadFields } from '@ptlog/shared';
+// department (their profile's or their program's) and those for all departments, whatever the
+// filter asks for.
+import {
+  departmentOfProgram,
+  ERROR_CODES,
+  MESSAGES,
+  type TResourceFilters,
+  ZResourceUploadFields,
+} from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { AppError, type TFieldErrors, zodFieldErrors } from '../../lib/app-error';
@@ -14,7 +21,8 @@ import {
 } from './resource-files';
 import {
   deleteResourceRow,
-  departmentOfUser,
+  departmentAndProgramOfUser,
+  departmentKey,
   findResource,
   insertResource,
   type TResourceQuery,
@@ -25,11 +33,17 @@ export function resourceNotFound(): AppError {
   return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.resources.notFound);
 }
 
-/** The departments whose resources this user may see: null = all (staff). */
+/**
+ * The departments (as `departmentKey`s) whose resources this user may see: null = all (staff).
+ * The profile's department is free text the student may retype, so their program's department
+ * counts too, and both are compared trimmed and in any letter case.
+ */
 async function visibleDepartments(db: TDb, user: TUserRow): Promise<string[] | null> {
   if (user.isStaff) return null;
-  const own = await departmentOfUser(db, user.id);
-  return own ? ['', own] : [''];
+  const profile = await departmentAndProgramOfUser(db, user.id);
+  const own = [profile?.department ?? ''];
+  if (profile?.program?.trim()) own.push(departmentOfProgram(profile.program));
+  return [...new Set(['', ...own.map(departmentKey)])];
 }
 
 /** The list query of a user's filters, narrowed to what the user may see. */
@@ -99,7 +113,7 @@ export async function resourceDownload(
 ): Promise<{ resource: TResourceWithUploader; file: TStoredUpload }> {
   const resource = await findResource(db, id);
   const departments = await visibleDepartments(db, user);
-  if (!resource || (departments && !departments.includes(resource.row.department))) {
+  if (!resource || (departments && !departments.includes(departmentKey(resource.row.department)))) {
     throw resourceNotFound();
   }
   const file = await readResourceFile(store, resource.row.storedName);

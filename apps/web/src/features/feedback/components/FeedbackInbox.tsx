@@ -12,12 +12,13 @@ import {
 } from '@mantine/core';
 import { FEEDBACK_TYPES, type TFeedbackItem } from '@ptlog/shared';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { notify } from '../../../app/notify';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { usePageWithinList } from '../../../components/use-page-within-list';
 import { guardFocus } from '../../../lib/guard-focus';
 import { actionFailureMessage } from '../../admin/error-message';
 import { formatDateTime } from '../../billing/format';
@@ -110,6 +111,8 @@ export function FeedbackInbox() {
   const keepFocus = () => guardFocus(() => headingRef.current);
   const data = inbox.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / FEEDBACK_PAGE_SIZE)) : 1;
+  const goToPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), []);
+  usePageWithinList(query.page, data && !inbox.isPlaceholderData ? pages : undefined, goToPage);
   return (
     <Stack gap="md">
       <Group gap="sm" align="flex-end">
@@ -169,11 +172,7 @@ export function FeedbackInbox() {
           ))}
         </Stack>
       )}
-      <ListPagination
-        pages={pages}
-        page={query.page}
-        onChange={(page) => setQuery({ ...query, page })}
-      />
+      <ListPagination pages={pages} page={query.page} onChange={goToPage} />
     </Stack>
   );
 }

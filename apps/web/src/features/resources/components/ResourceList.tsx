@@ -15,12 +15,13 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { LIMITS, MESSAGES, type TResource } from '@ptlog/shared';
 import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { usePageWithinList } from '../../../components/use-page-within-list';
 import { translateMessage } from '../../../i18n/messages';
 import { saveFile } from '../../../lib/save-file';
 import { formatDateTime } from '../../billing/format';
@@ -111,19 +112,46 @@ function ResourceItem({ item, canDelete }: { item: TResource; canDelete: boolean
   );
 }
 
+const NO_FILTERS: TResourceQuery = { department: '', report_type: '', search: '', page: 1 };
+
+/** The empty list's words: a search or filter that matches nothing is not an empty library. */
+function EmptyResources({
+  isStaff,
+  filtered,
+  onClearFilters,
+}: {
+  isStaff: boolean;
+  filtered: boolean;
+  onClearFilters: () => void;
+}) {
+  const { t } = useTranslation(RESOURCES_NS);
+  if (!filtered) {
+    return <Text c="dimmed">{isStaff ? t('list.emptyStaff') : t('list.emptyStudent')}</Text>;
+  }
+  return (
+    <Group gap="sm">
+      <Text c="dimmed">{t('list.noMatch')}</Text>
+      <Button size="xs" variant="light" onClick={onClearFilters}>
+        {t('list.clearFilters')}
+      </Button>
+    </Group>
+  );
+}
+
 /** The library: search, department and type filters, and the documents with Download. */
 export function ResourceList({ isStaff }: { isStaff: boolean }) {
   const { t } = useTranslation(RESOURCES_NS);
-  const [query, setQuery] = useState<TResourceQuery>({
-    department: '',
-    report_type: '',
-    search: '',
-    page: 1,
-  });
+  const [query, setQuery] = useState<TResourceQuery>(NO_FILTERS);
   const [debouncedSearch] = useDebouncedValue(query.search, 300);
-  const resources = useResources({ ...query, search: debouncedSearch });
+  const listQuery = { ...query, search: debouncedSearch };
+  const resources = useResources(listQuery);
   const data = resources.data;
   const pages = data ? Math.max(1, Math.ceil(data.count / LIMITS.RESOURCE_PAGE_SIZE)) : 1;
+  const goToPage = useCallback((page: number) => setQuery((current) => ({ ...current, page })), []);
+  usePageWithinList(query.page, data && !resources.isPlaceholderData ? pages : undefined, goToPage);
+  const filtered = Boolean(
+    listQuery.search.trim() || listQuery.report_type || listQuery.department,
+  );
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: isStaff ? 3 : 2 }}>
@@ -172,7 +200,11 @@ export function ResourceList({ isStaff }: { isStaff: boolean }) {
       ) : !data ? (
         <Skeleton height={160} role="progressbar" aria-label={t('list.loading')} />
       ) : data.results.length === 0 ? (
-        <Text c="dimmed">{isStaff ? t('list.emptyStaff') : t('list.emptyStudent')}</Text>
+        <EmptyResources
+          isStaff={isStaff}
+          filtered={filtered}
+          onClearFilters={() => setQuery(NO_FILTERS)}
+        />
       ) : (
         <SimpleGrid
           cols={{ base: 1, md: 2 }}
@@ -187,11 +219,7 @@ export function ResourceList({ isStaff }: { isStaff: boolean }) {
           ))}
         </SimpleGrid>
       )}
-      <ListPagination
-        pages={pages}
-        page={query.page}
-        onChange={(page) => setQuery({ ...query, page })}
-      />
+      <ListPagination pages={pages} page={query.page} onChange={goToPage} />
     </Stack>
   );
 }
