@@ -2,12 +2,13 @@ import { Button, Card, Checkbox, Group, Loader, Skeleton, Stack, Text } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES, type TBulkUserAction, todayIso } from '@ptlog/shared';
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { usePageWithinList } from '../../../components/use-page-within-list';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api-error';
 import { saveFile } from '../../../lib/save-file';
@@ -63,6 +64,16 @@ export function UsersPage() {
   }, [selected.size]);
   const list = useAdminUsers(filters, page);
   const data = list.data;
+  const goToPage = useCallback(
+    (next: number) => setState((current) => withPage(current, next)),
+    [],
+  );
+  // A bulk delete or ban can empty the last page: go back to the new last one.
+  usePageWithinList(
+    page,
+    data && !list.isPlaceholderData ? Math.max(1, data.pagination.pages) : undefined,
+    goToPage,
+  );
   const pageIds = data?.users.map((user) => user.id) ?? [];
   const allTicked = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const someTicked = pageIds.some((id) => selected.has(id));
@@ -208,11 +219,7 @@ export function UsersPage() {
               <Text size="sm" c="dimmed" role="status">
                 {userPageText(t, data.pagination)}
               </Text>
-              <ListPagination
-                pages={data.pagination.pages}
-                page={page}
-                onChange={(next) => setState((current) => withPage(current, next))}
-              />
+              <ListPagination pages={data.pagination.pages} page={page} onChange={goToPage} />
             </Group>
           </>
         )}
