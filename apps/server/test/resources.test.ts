@@ -187,7 +187,8 @@ describe.each(['folder', 's3'] as const)('resources in the %s store', (storage) 
   });
 
   describe('GET /api/reports/ and the file', () => {
-    it("lists a department's resources to its students only, and all-departments ones to everyone", async () => {
+    /** An empty library, then one guideline for Electrical and one log for Civil. */
+    async function electricalAndCivilResources() {
       await testApp.db.delete(resources);
       const forElectrical = await expectStatus(
         await upload(
@@ -205,6 +206,11 @@ describe.each(['folder', 's3'] as const)('resources in the %s store', (storage) 
         ),
         201,
       );
+      return { forElectrical, forCivil };
+    }
+
+    it("lists a department's resources to its students only, and all-departments ones to everyone", async () => {
+      const { forElectrical, forCivil } = await electricalAndCivilResources();
       const forAll = await expectStatus(
         await upload(
           staff.access,
@@ -254,23 +260,7 @@ describe.each(['folder', 's3'] as const)('resources in the %s store', (storage) 
     });
 
     it("shows a student their program's department and their retyped one, in any case", async () => {
-      await testApp.db.delete(resources);
-      const guideline = await expectStatus(
-        await upload(
-          staff.access,
-          { name: 'a.pdf', bytes: PDF },
-          { ...FIELDS, title: 'Wiring guide', report_type: 'guideline' },
-        ),
-        201,
-      );
-      const forCivil = await expectStatus(
-        await upload(
-          staff.access,
-          { name: 'b.pdf', bytes: PDF },
-          { ...FIELDS, title: 'Concrete log', department: CIVIL },
-        ),
-        201,
-      );
+      const { forElectrical: guideline, forCivil } = await electricalAndCivilResources();
       const ids = async (client: { call: typeof staff.call }) => {
         const page = await expectStatus(await client.call('GET', LIST), 200);
         return page.results.map((item: { id: number }) => item.id);
