@@ -70,24 +70,6 @@ describe('creating a weekly report', () => {
     expect(body.main_job.weekly_report).toBe(body.id);
   });
 
-  it('creates no main job without a title, nor for a blank one', async () => {
-    const student = await signedInStudent(testApp);
-    for (const [week, title] of [
-      [5, undefined],
-      [6, '   '],
-    ] as const) {
-      const body = await expectStatus(
-        await student.call('POST', '/api/reports/weekly/', {
-          week_number: week,
-          main_job_title: title,
-          main_job_description: 'Not yet named',
-        }),
-        201,
-      );
-      expect(body).toMatchObject({ main_job_title: '', main_job: null });
-    }
-  });
-
   it('refuses a second report for the week with 409', async () => {
     const student = await signedInStudent(testApp);
     await expectStatus(await student.call('POST', '/api/reports/weekly/', { week_number: 4 }), 201);
@@ -330,71 +312,6 @@ describe('GET and PUT /api/reports/weekly/week/{week}/', () => {
       MESSAGES.generic.validationFailed,
     );
     expect(error.errors).toEqual({ main_job_title: [MESSAGES.weekly.textTooLong] });
-  });
-});
-
-describe("a main job title set through the week's texts", () => {
-  it("creates the week's main job once, then renames it", async () => {
-    const student = await signedInStudent(testApp);
-    await expectStatus(
-      await student.call('POST', '/api/reports/weekly/', {
-        week_number: 2,
-        main_job_description: 'Rewinding a 3-phase motor',
-      }),
-      201,
-    );
-    // A description alone names no job yet.
-    const described = await expectStatus(
-      await student.call('PUT', '/api/reports/weekly/week/2/', { summary: 'Motors' }),
-      200,
-    );
-    expect(described.main_job).toBeNull();
-
-    const titled = await expectStatus(
-      await student.call('PUT', '/api/reports/weekly/week/2/', {
-        main_job_title: 'Motor rewinding',
-      }),
-      200,
-    );
-    expect(titled.main_job).toEqual({
-      id: expect.any(Number),
-      weekly_report: titled.id,
-      title: 'Motor rewinding',
-      description: 'Rewinding a 3-phase motor',
-      operations: [],
-    });
-    // Its operations can be written at once.
-    await expectStatus(
-      await student.call('POST', `/api/reports/main-jobs/${titled.main_job.id}/operations/`, {
-        operation_description: 'Strip the old winding',
-      }),
-      201,
-    );
-
-    const renamed = await expectStatus(
-      await student.call('PUT', '/api/reports/weekly/week/2/', { main_job_title: 'Motor rebuild' }),
-      200,
-    );
-    expect(renamed.main_job).toMatchObject({ id: titled.main_job.id, title: 'Motor rebuild' });
-    expect(renamed.main_job.operations).toHaveLength(1);
-    const jobs = await expectStatus(
-      await student.call('GET', `/api/reports/main-jobs/?weekly_report=${titled.id}`),
-      200,
-    );
-    expect(jobs.count).toBe(1);
-  });
-
-  it('creates nothing in a submitted week', async () => {
-    const student = await signedInStudent(testApp);
-    await expectStatus(await student.call('POST', '/api/reports/weekly/', { week_number: 3 }), 201);
-    await expectStatus(await student.call('PATCH', '/api/reports/weekly/week/3/submit/'), 200);
-    await expectRefused(
-      testApp.db,
-      student,
-      ['PUT', '/api/reports/weekly/week/3/', { main_job_title: 'Too late' }],
-      409,
-      MESSAGES.weekly.locked,
-    );
   });
 });
 
