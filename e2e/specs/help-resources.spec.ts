@@ -181,7 +181,7 @@ describe('help center, assessment examples and resources', () => {
 
     await page.setViewportSize(DESKTOP);
     await page.getByLabel('Search').fill('nothing-like-this');
-    await page.getByText('No resources here yet.', { exact: false }).waitFor();
+    await page.getByText('No resources match these filters.').waitFor();
     await page.getByLabel('Search').fill('');
     await item.waitFor();
     await screenshot(page, 'resources-desktop');

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addDays, mondayOnOrBefore, todayIso } from '@ptlog/shared';
+import { addDays, eatDateOf, mondayOnOrBefore } from '@ptlog/shared';
 import type { TestProject } from 'vitest/node';
 import { startSmtpServer, type TSmtpServer } from '../../apps/server/test/helpers/smtp';
 import { type StartedServer, startServer } from '../../scripts/lib/start-server';
@@ -53,7 +53,7 @@ export async function setup(project: TestProject) {
   createStaff(databaseDir);
   // The placement started last Monday but one: week 1 lies wholly in the past, so a test can log
   // Monday to Friday of it whatever day the suite runs.
-  const placementStart = addDays(mondayOnOrBefore(todayIso(new Date())), -7);
+  const placementStart = addDays(mondayOnOrBefore(eatDateOf(new Date())), -7);
   server = await startServer({
     SMTP_URL: smtp.url,
     PT_START_DATE: placementStart,
