@@ -28,6 +28,15 @@ describe('deleting a recipient of a broadcast still being sent', () => {
     return `${CAMPAIGNS}${sent.json().campaign_id}/`;
   }
 
+  /** Staff DELETE these accounts through the users screen's bulk action. */
+  async function deleteUsers(userIds: number[]) {
+    const erased = await staff.send('POST', `${ADMIN_API}/users/actions/`, {
+      user_ids: userIds,
+      action: 'DELETE',
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+  }
+
   it('counts their unsent mails as failed on the campaign', async () => {
     const amina = await signedInUser(testApp, { firstName: 'Amina' });
     const baraka = await signedInUser(testApp, { firstName: 'Baraka' });
@@ -41,11 +50,7 @@ describe('deleting a recipient of a broadcast still being sent', () => {
       status: 'sending',
     });
 
-    const erased = await staff.send('POST', `${ADMIN_API}/users/actions/`, {
-      user_ids: [amina.id, baraka.id],
-      action: 'DELETE',
-    });
-    expect(erased.statusCode, erased.body).toBe(200);
+    await deleteUsers([amina.id, baraka.id]);
     expect((await staff.get(campaignUrl)).json()).toMatchObject({
       queued: 3,
       failed: 2,
@@ -58,11 +63,7 @@ describe('deleting a recipient of a broadcast still being sent', () => {
     const only = await signedInUser(testApp);
     const campaignUrl = await sendSheet([only.email]);
 
-    const erased = await staff.send('POST', `${ADMIN_API}/users/actions/`, {
-      user_ids: [only.id],
-      action: 'DELETE',
-    });
-    expect(erased.statusCode, erased.body).toBe(200);
+    await deleteUsers([only.id]);
     expect((await staff.get(campaignUrl)).json()).toMatchObject({
       queued: 1,
       sent: 0,
