@@ -1,7 +1,8 @@
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { auditLogs, users } from '../src/db/schema';
+import { releaseUnverifiedAccount } from '../src/features/auth/registration.service';
 import { bearer, register, registrationPayload } from './helpers/accounts';
 import { buildTestApp } from './helpers/build-test-app';
 import { perSuite } from './helpers/per-suite';
@@ -72,6 +73,36 @@ describe('Wrong Email? (release-registration)', () => {
       url: '/api/auth/release-registration/',
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('is safe to call twice: a second call after the first is 401, never an error', async () => {
+    const { answer } = await register(testApp.app);
+    expect((await release(answer.access)).statusCode).toBe(200);
+    const again = await release(answer.access);
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('answers a call that raced the first one (both signed in) as done, not as verified', async () => {
+    const { answer } = await register(testApp.app);
+    const now = testApp.app.now();
+    // Both requests passed the sign-in check; the second's transaction runs after the first's.
+    await releaseUnverifiedAccount(testApp.db, answer.user.id, '203.0.113.7', now);
+    await expect(
+      releaseUnverifiedAccount(testApp.db, answer.user.id, '203.0.113.7', now),
+    ).resolves.toBeUndefined();
+    const [row] = await testApp.db.select().from(users).where(eq(users.id, answer.user.id));
+    expect(row?.deletedAt).not.toBeNull();
+  });
+
+  it('keeps no IP address of the erased person in the audit log (ADR 5)', async () => {
+    const { answer } = await register(testApp.app);
+    expect((await release(answer.access)).statusCode).toBe(200);
+    const rows = await testApp.db
+      .select({ action: auditLogs.action, ip: auditLogs.ip })
+      .from(auditLogs)
+      .where(eq(auditLogs.actorId, answer.user.id));
+    expect(rows.map((row) => row.action).sort()).toEqual(['register', 'register.release']);
+    expect(rows.every((row) => row.ip === null)).toBe(true);
   });
 
   it('frees the phone and e-mail of a registration left unverified past its code, never sooner', async () => {

@@ -65,6 +65,11 @@ export const REGISTER_MESSAGES = {
   emailTaken: 'Email already exists. Please use a different email.',
   usernameTaken: 'Username already exists. Please choose a different username.',
   wrongEmailReset: 'You can now register with a different email address.',
+  /**
+   * Ours: Wrong Email? could not give the account up (signed out, or offline), so its phone
+   * number is held until the registration's code has expired (the server then frees it).
+   */
+  wrongEmailPhoneHeld: `Using the same phone number again? It may show as already registered for up to ${LIMITS.OTP_TTL_MS / 60_000} minutes; after that it is free.`,
   /** Ours: Wrong Email? releases only an account whose e-mail was never verified. */
   releaseVerified: 'This account is already verified; it cannot be released.',
   serverError,

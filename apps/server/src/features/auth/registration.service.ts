@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { isEmailTaken } from '../accounts/users.repository';
+import { findUserById, isEmailTaken } from '../accounts/users.repository';
 import { eraseUsers } from '../admin/admin-erase.repository';
 import { findOrCreateCompany } from '../companies/companies.repository';
 import type { TMailOutbox } from '../mail/outbox';
@@ -148,7 +148,9 @@ async function releaseAbandonedRegistrations(
 /**
  * Wrong Email?: the signed-in account gives up its registration. An account whose e-mail was
  * never verified is erased (ADR 5's tombstone), which frees its e-mail and phone number for a new
- * registration; a verified (or staff) account is never touched (409).
+ * registration; a verified (or staff) account is never touched (409). Erasing ends its sessions,
+ * so a second call is a 401; one that passed the sign-in check beside the first finds the account
+ * already erased and is done too.
  */
 export async function releaseUnverifiedAccount(
   db: TDb,
@@ -158,8 +160,12 @@ export async function releaseUnverifiedAccount(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const user = await lockUnverifiedStudent(tx, userId);
-    if (!user) throw conflict(MESSAGES.register.releaseVerified);
-    await eraseUsers(tx, [user], now);
+    if (!user) {
+      if ((await findUserById(tx, userId))?.deletedAt) return;
+      throw conflict(MESSAGES.register.releaseVerified);
+    }
+    // Written before the erasure, which blanks the IP of every row the person made (ADR 5).
     await audit(tx, { actorId: user.id, action: 'register.release', ip });
+    await eraseUsers(tx, [user], now);
   });
 }

@@ -31,6 +31,12 @@ export function loginAfterActivationPath(email: string): string {
 
 export const WRONG_EMAIL_PATH = '/register?wrongEmail=1';
 
+/**
+ * Wrong Email? that could not give the account up (signed out, or offline): its phone number
+ * stays held until the registration's code expires, and the registration screen says so.
+ */
+export const WRONG_EMAIL_PHONE_HELD_PATH = `${WRONG_EMAIL_PATH}&phoneHeld=1`;
+
 export function needHelpHref(email: string): string {
   const subject = encodeURIComponent('Help with e-mail verification');
   const body = encodeURIComponent(email ? `My account e-mail: ${email}\n\n` : '');

@@ -16,6 +16,7 @@ import {
   needHelpHref,
   sanitizeCode,
   WRONG_EMAIL_PATH,
+  WRONG_EMAIL_PHONE_HELD_PATH,
 } from '../activation';
 import { authApi } from '../api';
 import { activationErrorMessage, resendErrorMessage } from '../error-messages';
@@ -96,12 +97,16 @@ export function ActivationPage() {
   async function handleWrongEmail() {
     setLeaving(true);
     registrationInfo.clear();
+    let released = false;
     if (status !== 'signed-out') {
       // Frees the phone number (and e-mail) of this never-verified account for the new attempt.
-      await authApi.releaseRegistration().catch(() => undefined);
+      released = await authApi.releaseRegistration().then(
+        () => true,
+        () => false,
+      );
       await logout();
     }
-    navigate(WRONG_EMAIL_PATH, { replace: true });
+    navigate(released ? WRONG_EMAIL_PATH : WRONG_EMAIL_PHONE_HELD_PATH, { replace: true });
   }
 
   return (

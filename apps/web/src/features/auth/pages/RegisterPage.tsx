@@ -67,6 +67,8 @@ export function RegisterPage() {
   const { t } = useTranslation(AUTH_NS);
   const [params] = useSearchParams();
   const wrongEmail = params.get('wrongEmail') === '1';
+  // Wrong Email? could not give the old account up: its phone number stays held a while.
+  const phoneHeld = wrongEmail && params.get('phoneHeld') === '1';
   const location = useLocation();
   const navigate = useNavigate();
   const { signIn } = useSession();
@@ -174,6 +176,11 @@ export function RegisterPage() {
           onClose={() => setEmailReset(false)}
         >
           {translateMessage(MESSAGES.register.wrongEmailReset)}
+          {phoneHeld && (
+            <Text size="sm" mt={4}>
+              {translateMessage(MESSAGES.register.wrongEmailPhoneHeld)}
+            </Text>
+          )}
         </Alert>
       )}
       <Stack gap={6} mb="lg">
