@@ -91,6 +91,15 @@ describe('POST /api/reports/daily/', () => {
     expect(created).toMatchObject({ date: TODAY, week_number: 3, hours_spent: 6 });
   });
 
+  it('logs 0 hours when none are sent (spec 1 §3: hours_spent defaults to 0)', async () => {
+    const student = await signedInStudent(testApp);
+    const { hours_spent: _hours, ...unhoured } = entry(dayOf(1, 3));
+    const created = await createDaily(student, unhoured);
+    expect(created).toMatchObject({ date: unhoured.date, hours_spent: 0 });
+    const week = await student.call('GET', '/api/reports/daily/week/?week_number=1');
+    expect(week.json()).toMatchObject({ total_hours: 0, results: [{ hours_spent: 0 }] });
+  });
+
   it.each([
     ['hours above 12', { hours_spent: 12.5 }, 'hours_spent', MESSAGES.daily.hoursTooMany],
     ['negative hours', { hours_spent: -1 }, 'hours_spent', MESSAGES.daily.hoursPositive],
@@ -100,7 +109,7 @@ describe('POST /api/reports/daily/', () => {
       'hours_spent',
       MESSAGES.daily.hoursStep,
     ],
-    ['missing hours', { hours_spent: undefined }, 'hours_spent', MESSAGES.daily.hoursRequired],
+    ['null hours', { hours_spent: null }, 'hours_spent', MESSAGES.daily.hoursRequired],
     ['a blank description', { description: '   ' }, 'description', MESSAGES.daily.descriptionEmpty],
     [
       'a wordless description',
@@ -282,6 +291,23 @@ describe('PUT /api/reports/daily/{id}/ and PATCH …/submit/', () => {
       hours_spent: 6.5,
       description: 'Wired the control panel.',
     });
+  });
+
+  it('keeps the stored hours when an update sends none (no default on update)', async () => {
+    const student = await signedInStudent(testApp);
+    const created = await createDaily(student, entry(dayOf(1, 4), 7.5));
+    const updated = await student.call('PUT', `/api/reports/daily/${created.id}/`, {
+      description: 'Calibrated the pressure gauges.',
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json()).toMatchObject({
+      hours_spent: 7.5,
+      description: 'Calibrated the pressure gauges.',
+    });
+    const listed = await student.call('GET', '/api/reports/daily/?week_number=1');
+    expect(listed.json().results).toEqual([
+      expect.objectContaining({ id: created.id, hours_spent: 7.5 }),
+    ]);
   });
 
   it('refuses bad input and leaves the report as it was', async () => {

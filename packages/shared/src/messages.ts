@@ -101,6 +101,8 @@ export const MESSAGES = {
     mainJobNotFound: 'Main job not found.',
     /** Ours: 409 on a second main job for one weekly report. */
     mainJobExists: 'This weekly report already has a main job.',
+    /** Ours: 400 on a blank title for a main job (a blank one on a week without a job is fine). */
+    mainJobTitleRequired: 'Main job title is required',
     /** Ours: 404 for an operation that does not exist or belongs to someone else. */
     operationNotFound: 'Operation not found.',
     tooManyOperations: (max: number) => `A main job has at most ${max} operations.`,

@@ -119,11 +119,43 @@ describe('ZAddDailyDialogInput', () => {
   });
 });
 
+describe('ZDailyReportCreate hours', () => {
+  const { hours_spent: _hours, ...unhoured } = valid;
+
+  it('defaults to 0 when left out of the API body (spec 1 §3)', () => {
+    expect(ZDailyReportCreate.parse(unhoured)).toEqual({ ...unhoured, hours_spent: 0 });
+  });
+
+  it('keeps the same rules for hours that are sent', () => {
+    expect(fieldErrors(ZDailyReportCreate, { ...valid, hours_spent: null })).toEqual({
+      hours_spent: ['Hours are required'],
+    });
+    expect(fieldErrors(ZDailyReportCreate, { ...valid, hours_spent: 12.5 })).toEqual({
+      hours_spent: ['Hours cannot exceed 12'],
+    });
+  });
+
+  it('is still asked for by the forms', () => {
+    expect(fieldErrors(ZDailyReportInput, unhoured)).toEqual({
+      hours_spent: ['Hours are required'],
+    });
+    expect(fieldErrors(ZAddDailyDialogInput, unhoured)).toEqual({
+      hours_spent: ['Hours is required'],
+    });
+  });
+});
+
 describe('ZDailyReportUpdate', () => {
   it('accepts partial updates with the same rules', () => {
     expect(ZDailyReportUpdate.parse({ hours_spent: 6 })).toEqual({ hours_spent: 6 });
     expect(fieldErrors(ZDailyReportUpdate, { description: ' ' })).toEqual({
       description: ['Description cannot be empty'],
+    });
+  });
+
+  it('leaves the hours out when none are sent, so the stored ones are kept', () => {
+    expect(ZDailyReportUpdate.parse({ description: 'Fitted a relay.' })).toEqual({
+      description: 'Fitted a relay.',
     });
   });
 });

@@ -40,8 +40,16 @@ export const ZDailyReportInput = z.object({
 });
 export type TDailyReportInput = z.infer<typeof ZDailyReportInput>;
 
-/** POST /reports/daily/ as the API takes it: without a date the day is the placement's today. */
-export const ZDailyReportCreate = ZDailyReportInput.extend({ date: ZIsoDate.optional() });
+/**
+ * POST /reports/daily/ as the API takes it: without a date the day is the placement's today, and
+ * without hours it logs 0 (spec 1 §3 "hours_spent (default 0)"). The screens' forms still ask for
+ * the hours (ZDailyReportInput, ZAddDailyDialogInput), and an update keeps the stored hours when
+ * none are sent (ZDailyReportUpdate), so the default lives here only.
+ */
+export const ZDailyReportCreate = ZDailyReportInput.extend({
+  date: ZIsoDate.optional(),
+  hours_spent: dailyHours(MESSAGES.daily.hoursRequired).default(0),
+});
 export type TDailyReportCreate = z.infer<typeof ZDailyReportCreate>;
 
 /** PUT /reports/daily/{id}/: the date of an existing report does not change. */

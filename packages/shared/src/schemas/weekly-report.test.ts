@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import {
   ZMainJobCreate,
   ZMainJobUpdate,
@@ -85,5 +86,15 @@ describe('main job and operation payloads', () => {
       description: 'Overhaul',
     });
     expect(ZMainJobUpdate.safeParse({ description: 'no title' }).success).toBe(false);
+  });
+
+  it.each([
+    ['a missing', undefined],
+    ['an empty', ''],
+    ['a blank', '   '],
+  ])('refuses %s main job title with its own message', (_name, title) => {
+    const required = { title: [MESSAGES.weekly.mainJobTitleRequired] };
+    expect(fieldErrors(ZMainJobUpdate, { title })).toEqual(required);
+    expect(fieldErrors(ZMainJobCreate, { title, weekly_report: 1 })).toEqual(required);
   });
 });

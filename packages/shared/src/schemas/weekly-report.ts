@@ -14,6 +14,12 @@ const description = z
   .trim()
   .max(LIMITS.DESCRIPTION_MAX, MESSAGES.daily.descriptionTooLong);
 const text = z.string().trim().max(LIMITS.TEXT_MAX, MESSAGES.weekly.textTooLong);
+/** A main job is named: its title may not be missing or blank. */
+const mainJobTitle = z
+  .string({ error: MESSAGES.weekly.mainJobTitleRequired })
+  .trim()
+  .min(1, MESSAGES.weekly.mainJobTitleRequired)
+  .max(LIMITS.TEXT_MAX, MESSAGES.weekly.textTooLong);
 /** A row id: a positive PostgreSQL integer. */
 const id = z.number().int().positive().max(2_147_483_647);
 
@@ -34,7 +40,10 @@ export const ZWeeklyReportCreate = z.object({
 });
 export type TWeeklyReportCreate = z.infer<typeof ZWeeklyReportCreate>;
 
-/** PUT /reports/weekly/week/{week}/. */
+/**
+ * PUT /reports/weekly/week/{week}/. A blank main_job_title names no job yet, so it is refused only
+ * when the week has a main job (the service checks, as the week's row is locked).
+ */
 export const ZWeeklyReportUpdate = z.object({
   summary: summary.optional(),
   main_job_title: text.optional(),
@@ -44,14 +53,17 @@ export type TWeeklyReportUpdate = z.infer<typeof ZWeeklyReportUpdate>;
 
 /** POST /reports/main-jobs/: `weekly_report` is the weekly report's id. */
 export const ZMainJobCreate = z.object({
-  title: text,
+  title: mainJobTitle,
   weekly_report: id,
   description: description.optional(),
 });
 export type TMainJobCreate = z.infer<typeof ZMainJobCreate>;
 
 /** PUT /reports/main-jobs/{id}/: the spec sends the title alone; a description may come along. */
-export const ZMainJobUpdate = z.object({ title: text, description: description.optional() });
+export const ZMainJobUpdate = z.object({
+  title: mainJobTitle,
+  description: description.optional(),
+});
 export type TMainJobUpdate = z.infer<typeof ZMainJobUpdate>;
 
 /** The server numbers a new step after the last one, whatever `step_number` says. */

@@ -7,7 +7,7 @@ import {
 import type { TDb } from '../../db/client';
 import type { TWeeklyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { insertMainJob } from '../main-jobs/main-jobs.repository';
+import { insertMainJob, mainJobIdOfReport } from '../main-jobs/main-jobs.repository';
 import { assertWeekEditable } from './weekly-reports.policy';
 import {
   findWeeklyReport,
@@ -75,8 +75,23 @@ export async function generateWeeklyReport(
 }
 
 /**
+ * A blank title names no main job yet, so it is taken while the week has none; a week's main job
+ * keeps a title (spec 1 §3 "Main job: id, title, operations").
+ */
+async function assertTitleKeepsJobNamed(
+  tx: TDb,
+  weeklyReportId: number,
+  title: string | undefined,
+): Promise<void> {
+  if (title !== '' || (await mainJobIdOfReport(tx, weeklyReportId)) === undefined) return;
+  const message = MESSAGES.weekly.mainJobTitleRequired;
+  throw new AppError(ERROR_CODES.VALIDATION_ERROR, message, { main_job_title: [message] });
+}
+
+/**
  * Summary and main job texts of a draft week; the main job's title and description follow, and a
- * title given to a week without a main job creates it (so its operations can be written).
+ * title given to a week without a main job creates it (so its operations can be written). A blank
+ * title for a week that has a main job is refused before anything is written.
  */
 export async function updateWeeklyReport(
   db: TDb,
@@ -91,6 +106,7 @@ export async function updateWeeklyReport(
     assertWeekEditable(report.status);
     const title = input.main_job_title;
     const description = input.main_job_description;
+    await assertTitleKeepsJobNamed(tx, report.id, title);
     await updateWeeklyReportTexts(
       tx,
       report.id,

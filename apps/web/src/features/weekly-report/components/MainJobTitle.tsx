@@ -34,7 +34,8 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
   function handleSave(event: FormEvent) {
     event.preventDefault();
     const body = { title: values.title.trim(), description: values.description.trim() };
-    if (!job && body.title === '') {
+    // A main job always has a title: the server refuses a blank one, new or renamed.
+    if (body.title === '') {
       setError(t('mainJob.titleRequired'));
       return;
     }
@@ -100,7 +101,7 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
         <TextInput
           ref={fieldRef}
           label={t('mainJob.title')}
-          required={!job}
+          required
           maxLength={LIMITS.TEXT_MAX}
           value={values.title}
           error={error}

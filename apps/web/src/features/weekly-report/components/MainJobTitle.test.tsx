@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import type { TWeeklyReport } from '@ptlog/shared';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, type TFakeHandler } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { weeklyFixture } from '../weekly-report.fixture';
+import { MainJobTitle } from './MainJobTitle';
+
+const JOB_ID = 4;
+const JOB = `/reports/main-jobs/${JOB_ID}/`;
+
+const withJob = (title: string): TWeeklyReport =>
+  weeklyFixture({
+    main_job_title: title,
+    main_job: { id: JOB_ID, weekly_report: 10, title, description: '', operations: [] },
+  });
+
+function renderTitle(weekly: TWeeklyReport, routes: Record<string, TFakeHandler> = {}) {
+  const server = fakeApi(routes);
+  const view = renderWithProviders(<MainJobTitle report={weekly} readOnly={false} />);
+  return { ...view, server };
+}
+
+const titleField = () => screen.getByRole('textbox', { name: /Main job title/ });
+
+describe('MainJobTitle', () => {
+  it('keeps an existing main job named: a blank title is refused and nothing is sent', async () => {
+    const { user, server } = renderTitle(withJob('Gearbox service'));
+    await user.click(screen.getByRole('button', { name: 'Edit main job' }));
+    expect((titleField() as HTMLInputElement).required).toBe(true);
+    await user.clear(titleField());
+    await user.type(titleField(), '   ');
+    await user.click(screen.getByRole('button', { name: 'Save main job' }));
+
+    expect(await screen.findByText('Main job title is required')).toBeTruthy();
+    expect(server.calls).toEqual([]);
+  });
+
+  it('renames the main job with the trimmed title', async () => {
+    const { user, server } = renderTitle(withJob('Gearbox service'), {
+      [`PUT ${JOB}`]: (call) => ({
+        body: {
+          id: JOB_ID,
+          weekly_report: 10,
+          description: '',
+          operations: [],
+          ...(call.body as object),
+        },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit main job' }));
+    await user.clear(titleField());
+    await user.type(titleField(), ' Gearbox overhaul ');
+    await user.click(screen.getByRole('button', { name: 'Save main job' }));
+
+    expect(await screen.findByText('Main job saved.')).toBeTruthy();
+    expect(server.calls.map((call) => [call.method, call.path, call.body])).toEqual([
+      ['PUT', JOB, { title: 'Gearbox overhaul', description: '' }],
+    ]);
+  });
+});
