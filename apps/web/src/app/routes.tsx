@@ -173,6 +173,14 @@ export const PROTECTED_SCREENS: ScreenRoute[] = [
   route('admin/email-broadcast', BroadcastPage, { staffOnly: true }),
 ];
 
+/** Whether the address is a staff screen's (its /desktop variant too): the guard's wait says so. */
+export function isStaffScreen(pathname: string): boolean {
+  const path = screenPath(pathname);
+  return PROTECTED_SCREENS.some(
+    (screen) => screen.staffOnly && matchPath(`/${screen.path}`, path) !== null,
+  );
+}
+
 /**
  * Starts downloading the chunks the address needs (its screen, and the shell for a signed-in
  * one) before React renders, so they arrive together instead of one after the other; signed in,

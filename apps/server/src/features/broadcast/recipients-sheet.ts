@@ -1,6 +1,7 @@
 // Reads the recipients of a broadcast from an .xlsx: 'Email' header in A1, addresses in column A,
-// an optional name in column B under a 'Name' header (spec 2 §2 /admin/email-broadcast). The
-// bytes must have passed xlsxZipProblem first: exceljs inflates everything it is given.
+// an optional name in column B under a 'Name' header (spec 2 §2 /admin/email-broadcast), from the
+// first sheet that has that header. The bytes must have passed xlsxZipProblem first (it bounds
+// every worksheet of the zip): exceljs inflates everything it is given.
 import { LIMITS, type TInvalidRecipient, type TLanguage } from '@ptlog/shared';
 import type ExcelJS from 'exceljs';
 import { z } from 'zod';
@@ -46,6 +47,24 @@ function cleanName(raw: string): string | null {
   return name === '' ? null : name;
 }
 
+function hasEmailHeader(sheet: ExcelJS.Worksheet): boolean {
+  const header = sheet.findRow(1);
+  return header !== undefined && HEADER.test(cellText(header, 1));
+}
+
+/**
+ * The first sheet, in tab order, with the 'Email' header in A1: the list may follow a cover or
+ * notes sheet. When none has it, the first sheet's problem, as when only that sheet was read.
+ */
+function recipientsWorksheet(
+  sheets: ExcelJS.Worksheet[],
+): ExcelJS.Worksheet | 'empty' | 'header_missing' {
+  const withHeader = sheets.find(hasEmailHeader);
+  if (withHeader) return withHeader;
+  const first = sheets[0];
+  return !first || first.actualRowCount === 0 ? 'empty' : 'header_missing';
+}
+
 // exceljs takes most of a second to load: only the first upload pays for it, not every start-up.
 let excelJs: Promise<typeof ExcelJS> | undefined;
 
@@ -57,10 +76,9 @@ export async function readRecipientsSheet(bytes: Buffer): Promise<TSheetReading>
   } catch {
     return { ok: false, problem: 'not_xlsx' };
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.actualRowCount === 0) return { ok: false, problem: 'empty' };
+  const sheet = recipientsWorksheet(workbook.worksheets);
+  if (typeof sheet === 'string') return { ok: false, problem: sheet };
   const header = sheet.getRow(1);
-  if (!HEADER.test(cellText(header, 1))) return { ok: false, problem: 'header_missing' };
   const hasNames = NAME_HEADER.test(cellText(header, 2));
   if (sheet.actualRowCount - 1 > LIMITS.EMAIL_SHEET_MAX_ROWS) {
     return { ok: false, problem: 'too_many_rows' };

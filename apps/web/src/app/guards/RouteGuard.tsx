@@ -4,22 +4,40 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { screenPath } from '../../lib/screen-path';
 import { APP_NS } from '../i18n';
+import { isStaffScreen } from '../routes';
 import { useSession } from '../session/SessionProvider';
 import { decideRoute } from './decide-route';
 
-export function LoadingProfile() {
-  const { t } = useTranslation(APP_NS);
+/** The full-page wait of a protected screen, saying what it waits for. */
+function GuardLoader({ label }: { label: string }) {
   return (
     <Center h="100vh">
       <Stack align="center" gap="sm">
         <Loader />
-        <Text c="dimmed">{t('guards.loadingProfile')}</Text>
+        <Text c="dimmed">{label}</Text>
       </Stack>
     </Center>
   );
 }
 
-/** Applies decideRoute to the current path; protected screens wait for the profile. */
+export function LoadingProfile() {
+  const { t } = useTranslation(APP_NS);
+  return <GuardLoader label={t('guards.loadingProfile')} />;
+}
+
+/**
+ * A staff screen's wait (spec 2: 'Verifying access...'): the profile it waits for is what says
+ * whether the user is staff, so StaffOnly can let them in or send them away.
+ */
+function VerifyingAccess() {
+  const { t } = useTranslation(APP_NS);
+  return <GuardLoader label={t('guards.verifyingAccess')} />;
+}
+
+/**
+ * Applies decideRoute to the current path; protected screens wait for the profile ('Loading
+ * profile...'), staff screens saying that their access is being verified.
+ */
 export function RouteGuard({
   children,
   isProtected,
@@ -41,6 +59,8 @@ export function RouteGuard({
     isStaff: user?.is_staff === true,
   });
   if (redirect) return <Navigate to={redirect} replace />;
-  if (isProtected && status !== 'signed-in') return <LoadingProfile />;
+  if (isProtected && status !== 'signed-in') {
+    return isStaffScreen(location.pathname) ? <VerifyingAccess /> : <LoadingProfile />;
+  }
   return children;
 }
