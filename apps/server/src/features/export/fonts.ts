@@ -61,3 +61,19 @@ export const PDF_FONTS = {
 
 /** The serif font DOCX files name; Word and LibreOffice have it or a metric twin. */
 export const DOCX_FONT = 'Times New Roman';
+
+let fallback: Font | undefined;
+
+/**
+ * DejaVu Sans, for the characters DejaVu Serif lacks (✓ ✔ ✗ ★ ❤ …), regular and bold text alike.
+ * Parsed on first use only: an export without such characters never reads it.
+ */
+export function fallbackPdfFont(): Font {
+  fallback ??= load('DejaVuSans.ttf');
+  return fallback;
+}
+
+/** Whether this thread has parsed the fallback font. */
+export function fallbackPdfFontLoaded(): boolean {
+  return fallback !== undefined;
+}

@@ -2,7 +2,7 @@
 // student block, the cover page of "all weekly reports", and on every page the page number,
 // 'Generated on' and the verification code with its QR code.
 import { formatHours, type TExportDocument, type TExportWeek } from './export.model';
-import { PDF_FONTS } from './fonts';
+import { fallbackPdfFont, PDF_FONTS } from './fonts';
 import {
   BLANK_OPERATION_ROWS,
   coverRows,
@@ -14,6 +14,7 @@ import {
   studentRows,
   weekLine,
 } from './page-text';
+import { drawMissingGlyphsWithFallback } from './pdf-fallback-font';
 import {
   CONTENT_BOTTOM,
   CONTENT_WIDTH,
@@ -30,7 +31,7 @@ import {
   type TRow,
   table,
 } from './pdf-kit';
-import { breakLongWords, mapDocumentText, withDrawableGlyphs } from './printable-text';
+import { breakLongWords, mapDocumentText, printableGlyphs } from './printable-text';
 import { qrRuns } from './qr';
 
 const DAY_COLUMNS: TColumn[] = [
@@ -223,10 +224,10 @@ function footers(doc: TPdf, document: TExportDocument) {
 
 /** The PDF file of an export. */
 export async function renderPdf(original: TExportDocument, now: Date): Promise<Buffer> {
-  const document = mapDocumentText(original, (text) =>
-    withDrawableGlyphs(breakLongWords(text), PDF_FONTS.regular),
-  );
+  const glyphs = printableGlyphs({ ...PDF_FONTS, fallback: fallbackPdfFont });
+  const document = mapDocumentText(original, (text) => glyphs.text(breakLongWords(text)));
   const doc = newPdf(documentTitle(document), now);
+  if (glyphs.usesFallback) drawMissingGlyphsWithFallback(doc);
   if (document.cover) {
     coverPage(doc, document);
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PDF_FONTS } from './fonts';
-import { breakLongWords, MAX_WORD_LENGTH, WORD_BREAK, withDrawableGlyphs } from './printable-text';
+import { fallbackPdfFont, PDF_FONTS } from './fonts';
+import { breakLongWords, MAX_WORD_LENGTH, printableGlyphs, WORD_BREAK } from './printable-text';
 
 describe('printable export text', () => {
   it('breaks runs longer than MAX_WORD_LENGTH and keeps ordinary words', () => {
@@ -22,9 +22,15 @@ describe('printable export text', () => {
     expect(printed.replaceAll(WORD_BREAK, '')).toBe(`Report at ${link} today`);
   });
 
-  it('marks characters DejaVu cannot draw and keeps those it can', () => {
-    expect(withDrawableGlyphs('Zürich Ωμέγα 👍 سلام', PDF_FONTS.regular)).toBe(
-      'Zürich Ωμέγα \uFFFD \uFFFD\uFFFD\uFFFD\uFFFD',
-    );
+  it('keeps what DejaVu Serif or Sans draws, leaves out emoji and marks the rest', () => {
+    const glyphs = printableGlyphs({ ...PDF_FONTS, fallback: fallbackPdfFont });
+    expect(glyphs.text('Zürich Ωμέγα ½ ° → done')).toBe('Zürich Ωμέγα ½ ° → done');
+    expect(glyphs.usesFallback).toBe(false);
+    // Arabic (right to left) and Chinese keep the mark; an emoji goes with one space around it.
+    expect(glyphs.text('Zürich 👍 سلام 中')).toBe('Zürich \uFFFD\uFFFD\uFFFD\uFFFD \uFFFD');
+    expect(glyphs.text('👍🏽 fixed 👨‍👩‍👧 it 👍️\npump 👍\nok 🏳️‍🌈 👍')).toBe('fixed it\npump\nok');
+    expect(glyphs.usesFallback).toBe(false);
+    expect(glyphs.text('✓ ✔ ✗ ❤️ 😀')).toBe('✓ ✔ ✗ ❤\uFE0F 😀');
+    expect(glyphs.usesFallback).toBe(true);
   });
 });
