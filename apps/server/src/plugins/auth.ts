@@ -6,6 +6,7 @@ import type {
   FastifyRequest,
   onSendHookHandler,
   preHandlerAsyncHookHandler,
+  RouteOptions,
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../config';
@@ -38,10 +39,14 @@ declare module 'fastify' {
     pendingAuth: TPendingAuth | null;
   }
   interface FastifyInstance {
-    /** A preHandler that admits a signed-in, active user (and checks the options). */
+    /**
+     * A hook that admits a signed-in, active user (and checks the options). Routes attach it as
+     * their preHandler; it runs before the body is read (see `runAuthFirst`).
+     */
     requireAuth(options?: TRequireAuthOptions): preHandlerAsyncHookHandler;
     /**
-     * For the hottest routes: hooks that check only the access token before the handler. The
+     * For the hottest routes: hooks that check only the access token (before the body is read,
+     * as requireAuth's) and, after the handler, that it admitted the session. The
      * handler selects `SESSION_OF_TOKEN` with its own data (placeholders from `claimsOf`) and
      * must pass it to `admitSession` before answering; a success answered without that is
      * turned into a 500, so a forgotten check can never leak data.
@@ -90,6 +95,30 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
+type TRouteHook = (...args: never[]) => unknown;
+
+function hooksOf(hooks: TRouteHook | TRouteHook[] | undefined): TRouteHook[] {
+  if (!hooks) return [];
+  return Array.isArray(hooks) ? hooks : [hooks];
+}
+
+/**
+ * Moves the auth plugin's hooks from a route's preHandler to the end of its onRequest hooks
+ * (after the rate limit's): Fastify reads and validates the body between the two, so an
+ * anonymous caller, or a student on a staff route, gets its 401/403 and never the route's
+ * field errors. New arrays only: routes may share theirs, and HEAD routes copy the GET's.
+ */
+function runAuthFirst(route: RouteOptions, authHooks: WeakSet<TRouteHook>): void {
+  const preHandlers = hooksOf(route.preHandler as TRouteHook | TRouteHook[] | undefined);
+  const auth = preHandlers.filter((hook) => authHooks.has(hook));
+  if (auth.length === 0) return;
+  route.preHandler = preHandlers.filter(
+    (hook) => !authHooks.has(hook),
+  ) as RouteOptions['preHandler'];
+  const onRequest = hooksOf(route.onRequest as TRouteHook | TRouteHook[] | undefined);
+  route.onRequest = [...onRequest, ...auth] as RouteOptions['onRequest'];
+}
+
 async function authPlugin(app: FastifyInstance, options: { config: TConfig; now: () => Date }) {
   app.decorate('now', options.now);
   const touches = createSessionTouches(app.db, app.log);
@@ -98,6 +127,8 @@ async function authPlugin(app: FastifyInstance, options: { config: TConfig; now:
   app.addHook('onClose', async () => touches.flush());
   app.decorateRequest('auth', null);
   app.decorateRequest('pendingAuth', null);
+  const authHooks = new WeakSet<TRouteHook>();
+  app.addHook('onRoute', (route) => runAuthFirst(route, authHooks));
 
   // Runs on every signed-in request of the other routes: prepared once (a named statement on
   // PostgreSQL), so neither Drizzle nor the server parse and plan it again.
@@ -160,6 +191,7 @@ async function authPlugin(app: FastifyInstance, options: { config: TConfig; now:
       const claims = verifiedClaims(request);
       await admit(request, { claims, required }, await readSession(claims));
     };
+    authHooks.add(handler);
     return handler;
   });
 
@@ -167,6 +199,7 @@ async function authPlugin(app: FastifyInstance, options: { config: TConfig; now:
     const preHandler: preHandlerAsyncHookHandler = async (request) => {
       request.pendingAuth = { claims: verifiedClaims(request), required };
     };
+    authHooks.add(preHandler);
     const onSend: onSendHookHandler = async (request, reply: FastifyReply, payload) => {
       if (reply.statusCode < 400 && !request.auth) {
         throw new Error(`${request.routeOptions.url} answered without app.admitSession()`);

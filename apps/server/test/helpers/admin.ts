@@ -73,7 +73,7 @@ export async function profileOf(db: TDb, userId: number) {
   return row;
 }
 
-/** One call of an access check: the method, the URL and a valid body (bodies are checked first). */
+/** One call of an access check: the method, the URL and a body (checked after the access). */
 export type TRouteCall = readonly [
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
