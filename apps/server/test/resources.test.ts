@@ -242,6 +242,9 @@ describe.each(['folder', 's3'] as const)('resources in the %s store', (storage) 
       expect(await ids(electrical, '?search=wiring&report_type=example')).toEqual([]);
       expect(await ids(staff, '')).toEqual([forAll.id, forCivil.id, forElectrical.id]);
       expect(await ids(staff, `?department=${encodeURIComponent(CIVIL)}`)).toEqual([forCivil.id]);
+      // The filter compares departments as the lists do: trimmed, in any letter case.
+      const typed = encodeURIComponent(` ${CIVIL.toUpperCase()}`);
+      expect(await ids(staff, `?department=${typed}`)).toEqual([forCivil.id]);
       expect((await electrical.call('GET', `${LIST}?report_type=poster`)).statusCode).toBe(400);
 
       // The download is the same bytes, as an attachment that is never sniffed.

@@ -1,4 +1,5 @@
 import type { TResourceFileKind, TResourceType } from '@ptlog/shared';
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { actorColumn, createdAtColumn } from './columns';
 
@@ -20,8 +21,14 @@ export const resources = pgTable(
     uploadedBy: actorColumn('uploaded_by'),
     createdAt: createdAtColumn(),
   },
-  // Students list by their department (and '' for all).
-  (table) => [index('resources_department_idx').on(table.department, table.createdAt)],
+  // Lists filter by department as people type it (resources.repository `departmentKey`: trimmed,
+  // any letter case; '' for all), newest first.
+  (table) => [
+    index('resources_department_key_idx').on(
+      sql`lower(btrim(${table.department}))`,
+      table.createdAt,
+    ),
+  ],
 );
 
 export type TResourceRow = typeof resources.$inferSelect;

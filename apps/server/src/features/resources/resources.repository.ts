@@ -35,12 +35,13 @@ export async function insertResource(
   return row.id;
 }
 
+/** `departmentKey` in SQL, as the department index holds it. */
+const DEPARTMENT_KEY = sql`lower(btrim(${resources.department}))`;
+
 function whereOf(query: TResourceQuery): SQL | undefined {
   return and(
-    query.departments
-      ? inArray(sql`lower(btrim(${resources.department}))`, query.departments)
-      : undefined,
-    query.department ? eq(resources.department, query.department) : undefined,
+    query.departments ? inArray(DEPARTMENT_KEY, query.departments) : undefined,
+    query.department ? eq(DEPARTMENT_KEY, departmentKey(query.department)) : undefined,
     query.reportType ? eq(resources.reportType, query.reportType) : undefined,
     query.search
       ? or(
