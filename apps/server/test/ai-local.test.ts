@@ -4,9 +4,9 @@ import { MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
 import { LOCAL_MODEL } from '../src/features/ai/local';
 import { balanceOf } from '../src/features/tokens/ledger';
-import { dailyRowsOf, grantTokens, usageLogsOf, writtenWeek } from './helpers/ai';
-import { buildLogbookApp, signedInStudent } from './helpers/logbook';
-import { expectStatus } from './helpers/logbook-requests';
+import { dailyRowsOf, enhance, grantTokens, usageLogsOf, writtenWeek } from './helpers/ai';
+import { buildLogbookApp, dayOf, signedInStudent } from './helpers/logbook';
+import { expectStatus, logDay, weeklyReport } from './helpers/logbook-requests';
 import { perSuite } from './helpers/per-suite';
 
 const testApp = perSuite(buildLogbookApp);
@@ -61,5 +61,37 @@ describe('AI with the local provider', () => {
         description: original.main_job.description,
       }),
     );
+  });
+
+  it('names no main job from days without work, and names it from the work days', async () => {
+    const student = await signedInStudent(testApp);
+    await grantTokens(testApp.db, student.id, 600);
+    // Week 1: only days without work, one of them with hours; no main job of the student's.
+    await logDay(student, dayOf(1, 0), 8, 'absent due to sickness');
+    await logDay(student, dayOf(1, 1), 0, 'public holiday');
+    await logDay(student, dayOf(1, 2), 0, 'nilikuwa mgonjwa');
+    await weeklyReport(student, 1);
+    const empty = expectStatus(await enhance(student, 1), 200).report;
+    expect(empty).toMatchObject({
+      main_job_title: '',
+      main_job_description: '',
+      main_job: null,
+      daily_monday: 'Absent due to sickness.',
+      daily_wednesday: 'Nilikuwa mgonjwa.',
+    });
+
+    // Week 2: an absent day with the most hours among work days; the title comes from the work.
+    await logDay(student, dayOf(2, 0), 9, 'absent due to sickness');
+    await logDay(student, dayOf(2, 1), 8, 'instal new sockets in the workshop');
+    await logDay(student, dayOf(2, 2), 6, 'test the sockets with multimeter');
+    await weeklyReport(student, 2);
+    const worked = expectStatus(await enhance(student, 2), 200).report;
+    expect(worked.main_job_title).toBe('Installing new sockets in the workshop');
+    expect(worked.main_job.title).toBe('Installing new sockets in the workshop');
+    expect(worked.main_job_description).not.toMatch(/absent/i);
+    for (const op of worked.main_job.operations) {
+      expect(op.operation_description).not.toMatch(/absent/i);
+    }
+    expect(worked.daily_monday).toBe('Absent due to sickness.');
   });
 });

@@ -1,8 +1,10 @@
 import { actionOf, capitalize, contentWords, ongoingWorkOf, sentencesOf, titleOf } from './clauses';
+import { recordsNoWork } from './no-work';
 
 // The week's main job. When the student gave none, it is suggested from the entries: the entry
 // that shares the most words with the rest of the week (the work that runs through it), weighted by
-// hours, names the job; the entries about the same work describe it.
+// hours, names the job; the entries about the same work describe it. A day without work ("I was
+// absent", "Public holiday", no-work.ts) never does: a week of such days has no suggestion at all.
 
 export interface TEntry {
   /** Polished text of the entry. */
@@ -12,7 +14,11 @@ export interface TEntry {
 
 const TITLE_MAX = 100;
 
-/** Index of the entry that best represents the week, or -1 when there is none. */
+/** Whether an entry can name or describe the main job: it has text and records work. */
+const recordsWork = (entry: TEntry | undefined) =>
+  Boolean(entry?.text) && !recordsNoWork(entry?.text ?? '');
+
+/** Index of the entry that best represents the week, or -1 when no entry records work. */
 export function mainEntryIndex(entries: TEntry[], focus?: string): number {
   const words = entries.map((entry) => contentWords(entry.text));
   const focusWords = focus ? contentWords(focus) : null;
@@ -20,7 +26,7 @@ export function mainEntryIndex(entries: TEntry[], focus?: string): number {
   let bestScore = -1;
   words.forEach((own, i) => {
     const entry = entries[i];
-    if (!entry?.text) return;
+    if (!entry || !recordsWork(entry)) return;
     let score = 0;
     for (const word of own) {
       if (focusWords) score += focusWords.has(word) ? 1 : 0;
@@ -36,8 +42,12 @@ export function mainEntryIndex(entries: TEntry[], focus?: string): number {
   return best;
 }
 
-/** A title from an entry: "I installed a new cable and …" → "Installing a new cable and …". */
+/**
+ * A title from an entry: "I installed a new cable and …" → "Installing a new cable and …"; '' for
+ * a day without work ("I was absent."), which names no job.
+ */
 export function suggestTitle(entryText: string): string {
+  if (recordsNoWork(entryText)) return '';
   const sentences = sentencesOf(entryText);
   const action = sentences.map((s) => actionOf(s)).find(Boolean);
   const first = (sentences[0] ?? '').split(/[,;]/)[0] ?? '';
@@ -53,12 +63,12 @@ export function suggestTitle(entryText: string): string {
 /** A description from the main entry and the entries that share its subject (at most three). */
 export function suggestDescription(entries: TEntry[], mainIndex: number): string {
   const main = entries[mainIndex];
-  if (!main) return '';
+  if (!main || !recordsWork(main)) return '';
   const mainWords = contentWords(main.text);
   const related = entries
     .map((entry, i) => ({ entry, i }))
     .filter(({ entry, i }) => {
-      if (i === mainIndex || !entry.text) return false;
+      if (i === mainIndex || !recordsWork(entry)) return false;
       return [...contentWords(entry.text)].some((word) => mainWords.has(word));
     })
     .slice(0, 2)

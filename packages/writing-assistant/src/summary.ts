@@ -8,6 +8,7 @@ import {
   titleOf,
 } from './clauses';
 import { mainEntryIndex, type TEntry } from './main-job';
+import { recordsNoWork } from './no-work';
 
 // The weekly summary, composed only from the week's polished entries as prose that names the
 // week's main activities (not the entries glued together), the other things the student noted,
@@ -62,7 +63,8 @@ export function composeSummary(polishedEntries: string[], context: TSummaryConte
     // The entry's first "I …" sentence carries the day's activities; an entry without one
     // (a fragment, a Swahili sentence, "We did …") is kept as the student's own words. After
     // "I was at the substation." the student was there, so "We replaced …" is their work too.
-    const own = sentences.filter(isOwnSentence);
+    // A day without work ("I stayed at home because I was sick") is a note, never the main work.
+    const own = recordsNoWork(entry) ? [] : sentences.filter(isOwnSentence);
     const ownAction =
       own.map(actionOf).find(Boolean) ??
       (own.length > 0 && own.every(isContextOnly) ? sentences.map(actionOf).find(Boolean) : null);

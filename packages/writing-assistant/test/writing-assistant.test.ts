@@ -5,6 +5,7 @@ import {
   filledInWeek,
   firstStudentWeek,
   instructionsOnlyWeek,
+  noWorkDaysWeek,
   oneSentenceInstructionsWeek,
   STUDENT_ENTRIES,
   studentWeeks,
@@ -47,6 +48,7 @@ async function produce() {
     filledInWeek(),
     wasEntriesWeek(),
     oneSentenceInstructionsWeek(),
+    noWorkDaysWeek(),
   ]) {
     weeks.push({ input, output: await provider.enhanceWeekly(input, signal) });
   }
@@ -218,6 +220,21 @@ describe('local AI provider improves the text', () => {
         tools: '',
       },
     ]);
+  });
+
+  it('names the main job and its steps by the work, never by a day without work', async () => {
+    const out = await provider.enhanceWeekly(noWorkDaysWeek(), signal);
+    expect(out.mainJobTitle).toBe(
+      'Installing new sockets in the workshop and testing them with multimeter',
+    );
+    expect(out.mainJobDescription).not.toMatch(/absent|holiday|mgonjwa/i);
+    for (const op of out.operations) expect(op.description).not.toMatch(/absent|holiday|mgonjwa/i);
+    expect(out.operations).toHaveLength(4);
+    expect(out.days.monday).toBe('Absent due to sickness.');
+    expect(out.days.thursday).toBe('Nilikuwa mgonjwa.');
+    expect(out.summary).toContain(
+      'Other entries in my log: absent due to sickness, public holiday and nilikuwa mgonjwa.',
+    );
   });
 
   it('answers empty input with empty output', async () => {
