@@ -21,8 +21,22 @@ export interface TGrammarNote {
   message: string;
 }
 
-/** Words that may repeat: "had had", "that that". */
-const MAY_REPEAT = new Set(['had', 'that']);
+/**
+ * Words that may repeat: "had had", "that that", and Kiswahili's doubled words students write in
+ * English entries: the Nane Nane and Saba Saba holidays, "pole pole", "haraka haraka".
+ */
+const MAY_REPEAT = new Set([
+  'had',
+  'that',
+  'nane',
+  'saba',
+  'pole',
+  'haraka',
+  'sawa',
+  'kidogo',
+  'mara',
+  'moja',
+]);
 const PLURAL_PRONOUNS = new Set(['we', 'they', 'you']);
 const SINGULAR_PRONOUNS = new Set(['he', 'she', 'it']);
 const DETERMINERS = new Set(

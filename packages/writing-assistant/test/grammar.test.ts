@@ -23,6 +23,10 @@ describe('grammar pass', () => {
     expect(entry('I was checking the the cables')).toBe('I was checking the cables.');
     expect(plain('we laid the cable in in the trench')).toBe('We laid the cable in the trench.');
     expect(entry('The fuse had had a fault before.')).toBe('The fuse had had a fault before.');
+    // Kiswahili doubles words: the holidays and "pole pole" keep both.
+    expect(entry('It was Nane Nane holiday.')).toBe('It was Nane Nane holiday.');
+    expect(entry('We worked on Saba Saba.')).toBe('We worked on Saba Saba.');
+    expect(entry('I tested the pump pole pole.')).toBe('I tested the pump pole pole.');
     expect(reasons('checking the the cables')).toContain('Remove the repeated word: "the the".');
   });
 
