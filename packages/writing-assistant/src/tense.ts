@@ -26,6 +26,10 @@ const NO_ARTICLE_AFTER = new Set(['did', 'made', 'was', 'were', 'had', 'went', '
 const ADVERBS = new Set(
   'also then later again finally today yesterday afterwards first next'.split(' '),
 );
+/** Adverbs that are the subject before "was": "Today was busy", "Yesterday was a holiday". */
+const DAYS_AS_SUBJECT = new Set(['today', 'yesterday']);
+/** Participles that are not also a past form: "was given", "was shown". */
+const PARTICIPLES = new Set(['given', 'shown', 'taken', 'seen', 'done', 'driven', 'written']);
 const SUBJECTS = new Set(['i', 'we']);
 const ARTICLES = new Set(['a', 'an', 'the']);
 const POSSESSIVE_OPENERS = new Set(['our', 'my', 'his', 'her', 'their']);
@@ -115,6 +119,18 @@ function readPart(speller: TSpeller, part: TPart): TPart {
   const headLower = lower(head);
   const lowerCaseHead = isPlainWord(head) && /^[a-z]/i.test(head.text);
 
+  // "Today was a public holiday": the day is the subject, not an adverb before "I was"; but
+  // "today was given a task" is the student's: "Today I was given a task".
+  if (
+    first === 1 &&
+    DAYS_AS_SUBJECT.has(lower(words[0])) &&
+    (headLower === 'was' || headLower === 'is')
+  ) {
+    const passive = isPastVerb(lower(next)) || PARTICIPLES.has(lower(next));
+    if (!passive) return { ...part, words, kind: 'clause' };
+    const [day, ...rest] = words;
+    return { ...part, words: day ? [day, ...prepend([word('I')], rest)] : words, kind: 'subject' };
+  }
   const base = PAST_OF.get(headLower);
   // "clean and replace bearing": two commands sharing one object.
   const pairedVerb = lower(next) === 'and' && PAST_OF.has(lower(words[first + 2]));

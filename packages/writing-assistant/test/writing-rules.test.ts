@@ -129,6 +129,15 @@ describe('sentences', () => {
 
   it('leaves text it cannot read with confidence as written', () => {
     expect(entry('public holiday')).toBe('Public holiday.');
+    // The day is the subject: no "I" before it ("I today was public holiday").
+    expect(entry('today was public holiday')).toBe('Today was public holiday.');
+    expect(entry('Yesterday was busy, we fixed the pump')).toBe(
+      'Yesterday was busy. We fixed the pump.',
+    );
+    expect(entry('today was given a new task')).toBe('Today I was given a new task.');
+    expect(entry('yesterday was assigned to the substation')).toBe(
+      'Yesterday I was assigned to the substation.',
+    );
     expect(entry('mixing concrete ratio 1:2:4 at 10:30')).toBe(
       'Mixing concrete ratio 1:2:4 at 10:30.',
     );
