@@ -321,7 +321,15 @@ describe('active sessions', () => {
     expect(sessions).toHaveLength(2);
     expect(sessions.find((entry: { current: boolean }) => !entry.current)).toMatchObject({
       device: 'Chrome on Android',
+      browser: 'Chrome',
+      os: 'Android',
       timezone: 'Africa/Dar_es_Salaam',
+    });
+    // Headers that name no browser or system: the parts are null, the English label says so.
+    expect(sessions.find((entry: { current: boolean }) => entry.current)).toMatchObject({
+      device: 'Unknown device',
+      browser: null,
+      os: null,
     });
 
     const others = await testApp.app.inject({

@@ -54,8 +54,12 @@ export type TSettingsUpdateInput = z.infer<typeof ZSettingsUpdateInput>;
 /** One signed-in device (a live refresh-token family), GET /auth/sessions/. */
 export const ZActiveSession = z.object({
   id: z.string(),
-  /** A readable label built from the device headers, e.g. "Chrome on Android". */
+  /** A readable English label built from the device headers, e.g. "Chrome on Android". */
   device: z.string(),
+  /** The browser the device headers name ("Chrome"), null when unknown. */
+  browser: z.string().nullable(),
+  /** The device's system ("Android"; else its X-Device-Platform), null when unknown. */
+  os: z.string().nullable(),
   platform: z.string(),
   timezone: z.string(),
   ip: z.string(),

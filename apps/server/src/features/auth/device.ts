@@ -38,11 +38,24 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, 'Linux'],
 ];
 
-/** "Chrome on Android": a readable name for the sessions list. */
-export function deviceLabel(device: TSessionDevice): string {
+export interface TDeviceParts {
+  /** 'Chrome', 'Firefox' …; null when the user agent names none we know. */
+  browser: string | null;
+  /** 'Android', 'Windows' … (else the X-Device-Platform header); null when neither says. */
+  os: string | null;
+}
+
+/** The browser and the system, apart, so a client can name the device in its own language. */
+export function deviceParts(device: TSessionDevice): TDeviceParts {
   const agent = device.userAgent;
-  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1] ?? (device.platform || '');
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? (system || 'Unknown device');
+  const browser = BROWSERS.find(([pattern]) => pattern.test(agent))?.[1] ?? null;
+  const system = SYSTEMS.find(([pattern]) => pattern.test(agent))?.[1] ?? (device.platform || null);
+  return { browser, os: system };
+}
+
+/** "Chrome on Android": the English name of the sessions list (kept for older clients). */
+export function deviceLabel(device: TSessionDevice): string {
+  const { browser, os } = deviceParts(device);
+  if (browser && os) return `${browser} on ${os}`;
+  return browser ?? os ?? 'Unknown device';
 }

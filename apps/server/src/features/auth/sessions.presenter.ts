@@ -1,7 +1,7 @@
 import type { TActiveSession, TLoginAnswer, TTokenAnswer } from '@ptlog/shared';
 import type { TAuthSessionRow, TUserRow } from '../../db/schema';
 import { toUserAnswer } from '../accounts/accounts.presenter';
-import { deviceLabel } from './device';
+import { deviceLabel, deviceParts } from './device';
 
 /** What login and registration answer: the tokens for the body (tokensForBody) and the public user. */
 export function toLoginAnswer(user: TUserRow, tokens: TTokenAnswer): TLoginAnswer {
@@ -13,6 +13,7 @@ export function toActiveSession(row: TAuthSessionRow, currentSessionId: string):
   return {
     id: row.id,
     device: deviceLabel(row.device),
+    ...deviceParts(row.device),
     platform: row.device.platform,
     timezone: row.device.timezone,
     ip: row.ip,

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { i18n, stringsReady } from '../../i18n/i18n';
+import billingEn from '../billing/locales/en.json';
+import billingSw from '../billing/locales/sw.json';
+import weeklyEn from '../weekly-report/locales/en.json';
+import weeklySw from '../weekly-report/locales/sw.json';
 import { FAQ, faqTexts, searchFaq, type TFaqText } from './faq';
 import { HELP_NS } from './i18n';
 
@@ -33,6 +37,18 @@ describe('the FAQ', () => {
     expect(answerOf(kiswahili, 'weeks')).toContain('PT ina wiki 8');
     expect(answerOf(kiswahili, 'daily')).toContain('0 hadi 12 kwa hatua za 0.5');
     expect(answerOf(kiswahili, 'logout')).toContain('dakika 10');
+  });
+
+  it('names the buttons as the screens label them, in each language', () => {
+    for (const [entries, weekly, billing] of [
+      [english, weeklyEn, billingEn],
+      [kiswahili, weeklySw, billingSw],
+    ] as const) {
+      expect(answerOf(entries, 'aiDoes')).toContain(weekly.actions.reset);
+      expect(answerOf(entries, 'export')).toContain(weekly.actions.export);
+      expect(answerOf(entries, 'payment')).toContain(billing.verify.verify);
+      expect(answerOf(entries, 'payment')).toContain(billing.status.pending);
+    }
   });
 
   it('has every question and paragraph in both languages, and no figure written in place', () => {

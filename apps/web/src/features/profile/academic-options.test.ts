@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n, stringsReady } from '../../i18n/i18n';
 import {
   collegeOptions,
   phaseOptions,
@@ -34,6 +35,21 @@ describe('academic options', () => {
       'Practical Training 2',
       'Practical Training 3',
     ]);
+  });
+
+  it('names the phases in Kiswahili as the assessment guide does', async () => {
+    await stringsReady('sw');
+    await i18n.changeLanguage('sw');
+    try {
+      expect(phaseOptions().map((option) => option.label)).toEqual([
+        i18n.t('profile:academic.notSet'),
+        'Mafunzo kwa Vitendo 1',
+        'Mafunzo kwa Vitendo 2',
+        'Mafunzo kwa Vitendo 3',
+      ]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

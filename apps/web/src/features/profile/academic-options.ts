@@ -1,12 +1,6 @@
 // Options of the academic selects: college first, then its programs (spec 1 §5 "Register step 3").
-import {
-  COLLEGES,
-  departmentOfProgram,
-  isProgramCode,
-  LIMITS,
-  PT_PHASES,
-  ptPhaseLabel,
-} from '@ptlog/shared';
+import { COLLEGES, departmentOfProgram, isProgramCode, LIMITS, PT_PHASES } from '@ptlog/shared';
+import { ptPhaseName } from '../../i18n/common';
 import { i18n } from '../../i18n/i18n';
 import './i18n';
 import type { TProfileFormValues } from './profile-form';
@@ -47,7 +41,7 @@ export function yearOptions(current: string): TOption[] {
 }
 
 export function phaseOptions(): TOption[] {
-  return [notSet(), ...PT_PHASES.map((phase) => ({ value: phase, label: ptPhaseLabel(phase) }))];
+  return [notSet(), ...PT_PHASES.map((phase) => ({ value: phase, label: ptPhaseName(phase) }))];
 }
 
 /** A new college keeps the program only if it belongs to that college. */

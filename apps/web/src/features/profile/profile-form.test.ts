@@ -1,5 +1,7 @@
 import { MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { messagesReady } from '../../i18n/messages';
 import { makeProfile } from './profile.fixture';
 import {
   errorsOutsideSection,
@@ -98,6 +100,24 @@ describe('validateProfileForm', () => {
     expect(validateProfileForm(values, 'company')).toEqual({
       supervisor_email: MESSAGES.signoff.supervisorEmailInvalid,
     });
+  });
+
+  it("gives the messages in the reader's language", async () => {
+    await messagesReady('sw');
+    await i18n.changeLanguage('sw');
+    try {
+      const values = {
+        ...profileToFormValues(makeProfile()),
+        first_name: ' ',
+        supervisor_email: 'Eng. Juma',
+      };
+      expect(validateProfileForm(values)).toMatchObject({
+        first_name: 'Jina la kwanza linahitajika',
+        supervisor_email: 'Weka barua pepe sahihi ya msimamizi',
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

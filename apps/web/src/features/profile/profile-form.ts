@@ -138,8 +138,8 @@ export function sectionUpdateInput(
 }
 
 /**
- * Form errors by field name (the first message of each), checked by the shared schema: of what
- * saving `section` sends, or of the whole profile.
+ * Form errors by field name (the first message of each, in the reader's language), checked by the
+ * shared schema: of what saving `section` sends, or of the whole profile.
  */
 export function validateProfileForm(
   values: TProfileFormValues,
@@ -153,7 +153,7 @@ export function validateProfileForm(
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (typeof field === 'string' && field in FIELD_LABELS) {
-      errors[field as TProfileFormField] ??= issue.message;
+      errors[field as TProfileFormField] ??= translateMessage(issue.message);
     }
   }
   return errors;

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { messagesReady } from '../../i18n/messages';
 import { checkCreateForm, EMPTY_CREATE_FORM, previewTokens } from './create-transaction';
 
 const filled = {
@@ -22,6 +24,23 @@ describe('checkCreateForm', () => {
         amount: MESSAGES.billing.validAmountRequired,
       },
     });
+  });
+  it("gives the messages in the reader's language", async () => {
+    await messagesReady('sw');
+    await i18n.changeLanguage('sw');
+    try {
+      expect(checkCreateForm(EMPTY_CREATE_FORM)).toEqual({
+        ok: false,
+        errors: {
+          user_id: 'Mtumiaji anahitajika',
+          user_phone_number: 'Namba ya simu inahitajika',
+          sender_name: 'Jina la mtumaji linahitajika',
+          amount: 'Kiasi sahihi kinahitajika',
+        },
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
   it('refuses an amount of 0 and a wakala payment without the agent', () => {
     const check = checkCreateForm({ ...filled, amount: 0, payment_method: 'WAKALA' });

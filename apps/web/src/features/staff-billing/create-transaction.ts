@@ -6,6 +6,7 @@ import {
   tokensForAmount,
   ZStaffTransactionInput,
 } from '@ptlog/shared';
+import { translateMessage } from '../../i18n/messages';
 
 export interface TCreateTransactionForm {
   /** The chosen user's id as the Select keeps it ('' = none). */
@@ -35,7 +36,7 @@ export type TCreateCheck =
   | { ok: true; payload: TStaffTransactionInput }
   | { ok: false; errors: Partial<Record<keyof TCreateTransactionForm, string>> };
 
-/** Checks the form with the server's own schema; one message per field. */
+/** Checks the form with the server's schema: one message per field, in the reader's language. */
 export function checkCreateForm(form: TCreateTransactionForm): TCreateCheck {
   const parsed = ZStaffTransactionInput.safeParse({
     user_id: form.user_id === '' ? undefined : Number(form.user_id),
@@ -49,7 +50,7 @@ export function checkCreateForm(form: TCreateTransactionForm): TCreateCheck {
   const errors: Partial<Record<keyof TCreateTransactionForm, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as keyof TCreateTransactionForm;
-    errors[field] ??= issue.message;
+    errors[field] ??= translateMessage(issue.message);
   }
   return { ok: false, errors };
 }

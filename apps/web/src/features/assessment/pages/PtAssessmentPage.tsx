@@ -8,6 +8,7 @@ import {
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { ptPhaseName } from '../../../i18n/common';
 import { ExampleDownloads } from '../components/ExampleDownloads';
 import { ASSESSMENT_NS } from '../i18n';
 
@@ -70,7 +71,7 @@ export function PtAssessmentPage() {
               {PT_PHASES.map((phase) => (
                 <List.Item key={phase}>
                   <Text span fw={600}>
-                    {t('phase', { phase })}
+                    {t('phase', { phase, name: ptPhaseName(phase) })}
                   </Text>{' '}
                   {t(`levels.${phase}`)}
                 </List.Item>

@@ -1,8 +1,9 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { LIMITS, MESSAGES, PT_PHASES, ptPhaseLabel } from '@ptlog/shared';
+import { LIMITS, MESSAGES, PT_PHASES } from '@ptlog/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { ptPhaseName } from '../../../i18n/common';
 import { translateMessage } from '../../../i18n/messages';
 import { AUTH_NS } from '../i18n';
 import '../register-strings';
@@ -23,7 +24,7 @@ const placeholder = (label: string) => ({ value: '', label, disabled: true });
 
 const phaseOptions = (t: TFunction) => [
   placeholder(t('academic.selectPhase')),
-  ...PT_PHASES.map((phase) => ({ value: phase, label: ptPhaseLabel(phase) })),
+  ...PT_PHASES.map((phase) => ({ value: phase, label: ptPhaseName(phase) })),
 ];
 const yearOptions = (t: TFunction) => [
   placeholder(t('academic.selectYear')),

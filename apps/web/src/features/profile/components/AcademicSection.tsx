@@ -1,5 +1,6 @@
-import { collegeOfProgram, programLabel, ptPhaseLabel, type TProfileAnswer } from '@ptlog/shared';
+import { collegeOfProgram, programLabel, type TProfileAnswer } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
+import { ptPhaseName } from '../../../i18n/common';
 import { PROFILE_NS } from '../i18n';
 import { AcademicInputs } from './AcademicInputs';
 import { EditableSection } from './EditableSection';
@@ -27,7 +28,7 @@ export function AcademicSection({ profile }: { profile: TProfileAnswer }) {
             },
             {
               label: t('fields.pt_phase'),
-              value: profile.pt_phase ? ptPhaseLabel(profile.pt_phase) : '',
+              value: profile.pt_phase ? ptPhaseName(profile.pt_phase) : '',
             },
             { label: t('fields.department'), value: profile.department },
           ]}

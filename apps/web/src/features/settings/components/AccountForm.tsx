@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { MESSAGES, type TSettings, ZSettingsUpdateInput } from '@ptlog/shared';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
 import { translateMessage } from '../../../i18n/messages';
+import { zodValidate } from '../../../lib/zod-form';
 import { useSaveSettings } from '../api';
 import { SETTINGS_NS } from '../i18n';
 import { settingsSaveFailure } from '../settings-errors';
@@ -18,7 +19,7 @@ export function AccountForm({ account }: { account: TSettings['account'] }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     initialValues: { first_name: account.first_name, last_name: account.last_name },
-    validate: schemaResolver(ZSettingsUpdateInput.shape.account, { sync: true }),
+    validate: zodValidate(ZSettingsUpdateInput.shape.account),
   });
 
   const handleSubmit = form.onSubmit((values) => {

@@ -1,5 +1,5 @@
-import { PasswordInput, Stack } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { MESSAGES, type TChangePasswordForm, ZChangePasswordForm } from '@ptlog/shared';
 import { IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
 import { translateMessage } from '../../../i18n/messages';
+import { zodValidate } from '../../../lib/zod-form';
+import { PasswordField } from '../../auth/components/PasswordField';
 import { useChangePassword } from '../api';
 import { SETTINGS_NS } from '../i18n';
 import { changePasswordFailure } from '../settings-errors';
@@ -21,7 +23,7 @@ export function ChangePasswordCard() {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TChangePasswordForm>({
     initialValues: EMPTY,
-    validate: schemaResolver(ZChangePasswordForm, { sync: true }),
+    validate: zodValidate(ZChangePasswordForm),
   });
 
   const handleSubmit = form.onSubmit(({ current_password, new_password }) => {
@@ -42,20 +44,20 @@ export function ChangePasswordCard() {
     <SettingsCard title={t('password.title')} description={t('password.description')}>
       <form onSubmit={handleSubmit} noValidate aria-label={t('password.formLabel')}>
         <Stack gap="sm">
-          <PasswordInput
+          <PasswordField
             label={t('password.current')}
             withAsterisk
             autoComplete="current-password"
             {...form.getInputProps('current_password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('password.new')}
             withAsterisk
             autoComplete="new-password"
             description={translateMessage(MESSAGES.changePassword.tooShort).replace(/!$/, '.')}
             {...form.getInputProps('new_password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('password.confirm')}
             withAsterisk
             autoComplete="new-password"

@@ -10,7 +10,13 @@ const MOBILE_RE = /android|iphone|ipad|ios|mobile/i;
 /** One signed-in device: what it is, where from, and when it was last used. */
 export function SessionItem({ session, nowMs }: { session: TActiveSession; nowMs: number }) {
   const { t } = useTranslation(SETTINGS_NS);
-  const Icon = MOBILE_RE.test(`${session.device} ${session.platform}`)
+  const { browser, os } = session;
+  // Named here, in the reader's language: the API's `device` is the same name in English.
+  const name =
+    browser && os
+      ? t('sessions.deviceOn', { browser, os })
+      : (browser ?? os ?? t('sessions.unknownDevice'));
+  const Icon = MOBILE_RE.test(`${os ?? ''} ${session.platform}`)
     ? IconDeviceMobile
     : IconDeviceDesktop;
   const details = [session.platform, session.ip].filter(Boolean).join(' · ');
@@ -20,7 +26,7 @@ export function SessionItem({ session, nowMs }: { session: TActiveSession; nowMs
       <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
         <Group gap="xs">
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {session.device || t('sessions.unknownDevice')}
+            {name}
           </Text>
           {session.current && (
             <Badge color="green" variant="light" size="sm">

@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { useForm } from '@mantine/form';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n, stringsReady } from '../../../i18n/i18n';
+import { renderWithProviders } from '../../../test/render';
+import { EMPTY_REGISTER_FORM, type TRegisterFormValues } from '../register-wizard';
+import { RegisterStepAcademic } from './RegisterStepAcademic';
+
+function StepUnderTest() {
+  const form = useForm<TRegisterFormValues>({ initialValues: EMPTY_REGISTER_FORM });
+  return <RegisterStepAcademic form={form} />;
+}
+
+const phaseNames = (label: RegExp) =>
+  within(screen.getByLabelText(label))
+    .getAllByRole('option')
+    .slice(1)
+    .map((option) => option.textContent);
+
+describe('RegisterStepAcademic', () => {
+  it('offers the PT phases by their English names', () => {
+    renderWithProviders(<StepUnderTest />);
+    expect(phaseNames(/PT phase/i)).toEqual([
+      'Practical Training 1',
+      'Practical Training 2',
+      'Practical Training 3',
+    ]);
+  });
+
+  it('offers them by their Kiswahili names, as the assessment guide says them', async () => {
+    await stringsReady('sw');
+    await i18n.changeLanguage('sw');
+    try {
+      renderWithProviders(<StepUnderTest />);
+      expect(phaseNames(/Awamu ya PT/)).toEqual([
+        'Mafunzo kwa Vitendo 1',
+        'Mafunzo kwa Vitendo 2',
+        'Mafunzo kwa Vitendo 3',
+      ]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
