@@ -1,7 +1,9 @@
 import type { TReportAnalytics, TTokenAnalytics } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n/i18n';
+import { i18n, stringsReady } from '../../i18n/i18n';
 import {
+  barBehindLabel,
+  contentBars,
   enhancementBars,
   parsePeriod,
   periodOptions,
@@ -27,7 +29,10 @@ const tokens: TTokenAnalytics = {
   total_enhancements: 30,
   period_enhancements: 4,
   daily_usage: days(16).map((date, index) => ({ date, tokens: index * 10, enhancements: index })),
-  enhancement_usage: [{ enhancement_type: 'weekly_report', count: 4, tokens: 1200 }],
+  enhancement_usage: [
+    { enhancement_type: 'full_report', count: 4, tokens: 1200 },
+    { enhancement_type: 'new_kind', count: 1, tokens: 10 },
+  ],
   user_usage: Array.from({ length: 12 }, (_, index) => ({
     user_id: index + 1,
     first_name: index === 0 ? '' : 'Amina',
@@ -36,7 +41,10 @@ const tokens: TTokenAnalytics = {
     tokens: 1000 - index,
     enhancements: 1,
   })),
-  content_usage: [],
+  content_usage: [
+    { content_type: 'weekly', count: 4, tokens: 1200 },
+    { content_type: 'daily', count: 2, tokens: 20 },
+  ],
 };
 
 const reports: TReportAnalytics = {
@@ -97,7 +105,37 @@ describe('chart data', () => {
     // Keyed by account, with the username beside the name: two students may share a name.
     expect(active[0]).toEqual({ id: 0, name: 'Juma M0', username: 'j0', reports: 10, hours: 80 });
     expect(new Set(active.map((student) => student.id)).size).toBe(6);
-    expect(enhancementBars(tokens)).toEqual([{ name: 'Weekly report (4)', value: 1200 }]);
+  });
+  it("names the enhancement and content types in the reader's words, never as codes", async () => {
+    expect(enhancementBars(t, tokens)).toEqual([
+      { name: 'Full enhancement (4)', value: 1200 },
+      // A code the locales do not name yet still reads as words.
+      { name: 'New kind (1)', value: 10 },
+    ]);
+    expect(contentBars(t, tokens).map((bar) => bar.name)).toEqual([
+      'Weekly report (4)',
+      'Daily report (2)',
+    ]);
+    await stringsReady('sw');
+    const sw = i18n.getFixedT('sw', ADMIN_NS);
+    expect(enhancementBars(sw, tokens).map((bar) => bar.name)).toEqual([
+      'Uboreshaji kamili (4)',
+      'New kind (1)',
+    ]);
+    expect(contentBars(sw, tokens).map((bar) => bar.name)).toEqual([
+      'Ripoti ya wiki (4)',
+      'Ripoti ya siku (2)',
+    ]);
+  });
+  it('paints each bar to its share behind a label kept on one line', () => {
+    const barProps = barBehindLabel([{ value: 300 }, { value: 10 }, { value: 0 }]);
+    const paint = (value: number) => barProps({ value }).style.backgroundImage;
+    expect(paint(300)).toContain(' 100%, transparent 100%');
+    expect(paint(10)).toContain(' 3.3%, transparent 3.3%');
+    expect(paint(0)).toContain(' 0%, transparent 0%');
+    // The label spans its row: a small share no longer wraps it a word a line.
+    expect(barProps({ value: 10 }).style).toMatchObject({ width: 'auto', whiteSpace: 'nowrap' });
+    expect(barBehindLabel([])({ value: 0 }).style.backgroundImage).toContain(' 0%');
   });
   it('writes the cards with the period', () => {
     expect(tokenStats(t, tokens).map((stat) => [stat.label, stat.value])).toEqual([

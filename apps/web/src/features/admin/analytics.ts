@@ -7,9 +7,10 @@ import {
   type TReportAnalytics,
   type TTokenAnalytics,
 } from '@ptlog/shared';
+import type { CSSProperties } from 'react';
 import { formatDate, formatNumber } from '../../i18n/format';
 import type { TStat } from './components/StatGrid';
-import { formatCount, humanize, personName, type TTranslate } from './format';
+import { codeLabel, formatCount, personName, type TTranslate } from './format';
 
 export function periodOptions(t: TTranslate) {
   return ANALYTICS_PERIODS_DAYS.map((days) => ({
@@ -142,17 +143,45 @@ export function topActiveStudents(analytics: TReportAnalytics) {
   }));
 }
 
-/** Tokens per enhancement type and per content type, for bars lists. */
-export function enhancementBars(analytics: TTokenAnalytics) {
+/** Tokens per enhancement type and per content type, for bars lists, in the reader's words. */
+export function enhancementBars(t: TTranslate, analytics: TTokenAnalytics) {
   return analytics.enhancement_usage.map((row) => ({
-    name: `${humanize(row.enhancement_type)} (${formatCount(row.count)})`,
+    name: `${codeLabel(t, 'enhancement', row.enhancement_type)} (${formatCount(row.count)})`,
     value: row.tokens,
   }));
 }
 
-export function contentBars(analytics: TTokenAnalytics) {
+export function contentBars(t: TTranslate, analytics: TTokenAnalytics) {
   return analytics.content_usage.map((row) => ({
-    name: `${humanize(row.content_type)} (${formatCount(row.count)})`,
+    name: `${codeLabel(t, 'content', row.content_type)} (${formatCount(row.count)})`,
     value: row.tokens,
   }));
+}
+
+/**
+ * Bars lists' `getBarProps`. Mantine draws each label inside its bar, the bar as wide as its
+ * share: a small share (10 of 300 tokens) wrapped its label a word a line, over the next rows.
+ * Each label instead spans its row on one line (an ellipsis where the row ends) in front of a
+ * bar painted to its share.
+ */
+export function barBehindLabel(data: readonly { value: number }[]) {
+  const max = Math.max(0, ...data.map((bar) => bar.value));
+  return (bar: { value: number }): { style: CSSProperties } => {
+    const share = max > 0 ? Math.round((bar.value / max) * 1000) / 10 : 0;
+    return {
+      style: {
+        flex: '1 1 0',
+        width: 'auto',
+        minWidth: 0,
+        display: 'block',
+        padding: '0 var(--mantine-spacing-sm)',
+        lineHeight: 'var(--bars-list-bar-height)',
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        backgroundColor: 'transparent',
+        backgroundImage: `linear-gradient(to right, var(--mantine-primary-color-light) ${share}%, transparent ${share}%)`,
+      },
+    };
+  };
 }

@@ -40,3 +40,17 @@ export function humanize(code: string): string {
   const text = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** The kinds of stored codes the staff screens name: locales' `code.<kind>.<code>`. */
+export type TCodeKind = 'enhancement' | 'content' | 'industry';
+
+/**
+ * A stored code in the reader's words ('full_report' → 'Full enhancement', 'Uboreshaji kamili');
+ * a code the locales do not name yet still reads as words ('new_kind' → 'New kind'), never raw.
+ */
+export function codeLabel(t: TTranslate, kind: TCodeKind, code: string): string {
+  const fallback = humanize(code);
+  // Only a plain code is a key: a '.' or ':' in it would be read as a path or a namespace.
+  if (!/^[A-Za-z0-9_-]+$/.test(code)) return fallback;
+  return t(`admin:code.${kind}.${code}`, { defaultValue: fallback });
+}

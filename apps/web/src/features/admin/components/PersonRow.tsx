@@ -33,7 +33,8 @@ export function PersonRow({
           <Text size="sm" fw={500} truncate>
             {name}
           </Text>
-          <Text size="xs" c="dimmed" truncate>
+          {/* Two lines, so on a phone the date after an e-mail or an AI use still shows. */}
+          <Text size="xs" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
             {detail}
           </Text>
         </div>

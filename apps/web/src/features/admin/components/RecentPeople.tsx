@@ -2,8 +2,8 @@ import { Badge } from '@mantine/core';
 import { MESSAGES, type TRecentAiLog, type TRecentUser } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
-import { formatDateTime } from '../../billing/format';
-import { formatCount, humanize, personName } from '../format';
+import { aiUseDetail } from '../activity';
+import { formatCount, personName } from '../format';
 import { ADMIN_NS } from '../i18n';
 import { PeopleList, PersonRow } from './PersonRow';
 
@@ -55,7 +55,7 @@ export function RecentAiUsageList({ logs }: { logs: TRecentAiLog[] }) {
           first={log.user__first_name}
           last={log.user__last_name}
           name={personName(log.user__first_name, log.user__last_name, t('people.unknownUser'))}
-          detail={`${humanize(log.enhancement_type)} · ${humanize(log.content_type)} · ${formatDateTime(log.created_at)}`}
+          detail={aiUseDetail(t, log)}
           right={
             <Badge variant="light">
               {t('people.tokens', { count: formatCount(log.tokens_consumed) })}

@@ -115,7 +115,7 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
               {formatTokens(user.token_balance.total_purchased)}
             </DetailField>
             <DetailField label={t('drawer.paymentStatus')}>
-              {user.token_balance.payment_status}
+              {t(`drawer.paymentStatusValue.${user.token_balance.payment_status}`)}
             </DetailField>
           </SimpleGrid>
         </Stack>

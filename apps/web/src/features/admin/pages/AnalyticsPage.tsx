@@ -1,5 +1,5 @@
 import '@mantine/charts/styles.css';
-import { BarChart, BarsList } from '@mantine/charts';
+import { BarChart, BarsList, type BarsListProps } from '@mantine/charts';
 import {
   Card,
   Group,
@@ -21,6 +21,7 @@ import { ScreenTitle } from '../../../components/ScreenTitle';
 import { formatNumber } from '../../../i18n/format';
 import { translateMessage } from '../../../i18n/messages';
 import {
+  barBehindLabel,
   contentBars,
   DEFAULT_PERIOD,
   enhancementBars,
@@ -74,6 +75,11 @@ function DailyCountChart({
       aria-label={label}
     />
   );
+}
+
+/** A bars list whose labels stay on one line, in front of their bars. */
+function Bars(props: BarsListProps) {
+  return <BarsList {...props} getBarProps={barBehindLabel(props.data)} />;
 }
 
 function Empty({ text }: { text: string }) {
@@ -146,7 +152,7 @@ export function AnalyticsPage() {
             {tokens.data.user_usage.length === 0 ? (
               <Empty text={t('analytics.noTokens')} />
             ) : (
-              <BarsList
+              <Bars
                 data={topTokenUsers(tokens.data)}
                 valueFormatter={(value) =>
                   t('analytics.tokensValue', { count: formatCount(value) })
@@ -160,8 +166,8 @@ export function AnalyticsPage() {
             {tokens.data.enhancement_usage.length === 0 ? (
               <Empty text={t('analytics.noAi')} />
             ) : (
-              <BarsList
-                data={enhancementBars(tokens.data)}
+              <Bars
+                data={enhancementBars(t, tokens.data)}
                 valueFormatter={(value) =>
                   t('analytics.tokensValue', { count: formatCount(value) })
                 }
@@ -174,8 +180,8 @@ export function AnalyticsPage() {
             {tokens.data.content_usage.length === 0 ? (
               <Empty text={t('analytics.noAi')} />
             ) : (
-              <BarsList
-                data={contentBars(tokens.data)}
+              <Bars
+                data={contentBars(t, tokens.data)}
                 valueFormatter={(value) =>
                   t('analytics.tokensValue', { count: formatCount(value) })
                 }
@@ -245,7 +251,7 @@ export function AnalyticsPage() {
             {reports.data.program_stats.length === 0 ? (
               <Empty text={t('analytics.noDaily')} />
             ) : (
-              <BarsList
+              <Bars
                 data={reports.data.program_stats.map((row) => ({
                   name: programLabel(row.program),
                   value: row.count,

@@ -26,7 +26,7 @@ import { actionColor, PANEL_MAX_HEIGHT } from '../activity';
 import { useRecentActivity } from '../api';
 import { PeopleList, PersonRow } from '../components/PersonRow';
 import { RecentAiUsageList, RecentUsersList } from '../components/RecentPeople';
-import { formatCount, formatDay, humanize, personName } from '../format';
+import { codeLabel, formatCount, formatDay, personName } from '../format';
 import { ADMIN_NS } from '../i18n';
 import { programLabel } from '../user-filters';
 
@@ -37,13 +37,16 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
       <Title order={2} size="h4" id={id} mb="sm">
         {title}
       </Title>
-      {/* Focusable, so a keyboard can scroll a long list (WCAG 2.1.1). */}
+      {/* Focusable, so a keyboard can scroll a long list (WCAG 2.1.1). The content is a block
+          as wide as the panel: laid out as a table (Mantine's default) it grew to its rows'
+          longest text, and on a phone pushed the badges and dates past the panel's edge. */}
       <ScrollArea.Autosize
         mah={PANEL_MAX_HEIGHT}
         type="auto"
         scrollbars="y"
         offsetScrollbars="y"
         viewportProps={{ tabIndex: 0, role: 'group', 'aria-labelledby': id }}
+        styles={{ content: { display: 'block', minWidth: 0 } }}
       >
         {children}
       </ScrollArea.Autosize>
@@ -228,7 +231,7 @@ export function RecentActivityPage() {
           <CountTiles
             title={t('activity.byIndustry')}
             rows={data.industry_stats.map((row) => ({
-              label: humanize(row.industry_type),
+              label: codeLabel(t, 'industry', row.industry_type),
               count: row.count,
             }))}
           />

@@ -8,6 +8,15 @@ import { CampaignsCard } from '../components/CampaignsCard';
 import { SendFromExcelCard, SendToAllCard } from '../components/SendCards';
 import { BROADCAST_NS } from '../i18n';
 
+/**
+ * The tabs stay on one row: on a phone narrower than both labels the row scrolls sideways
+ * instead of wrapping the second tab under the first, where it read as a heading.
+ */
+const ONE_ROW_TABS = {
+  list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none' },
+  tab: { flexShrink: 0 },
+} as const;
+
 /** /admin/email-broadcast (spec 2 §2): e-mail all users or a sheet's list; the feedback inbox. */
 export function BroadcastPage() {
   const { t } = useTranslation(BROADCAST_NS);
@@ -22,6 +31,7 @@ export function BroadcastPage() {
           setParams(value === 'feedback' ? { tab: 'feedback' } : {}, { replace: true })
         }
         keepMounted={false}
+        styles={ONE_ROW_TABS}
       >
         <Tabs.List mb="md">
           <Tabs.Tab value="email" leftSection={<IconMail size={16} />}>

@@ -2,10 +2,12 @@
 import type { TFeedbackItem } from '@ptlog/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n, stringsReady } from '../../../i18n/i18n';
 import { fakeApi, type TFakeCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
 import { FEEDBACK_PAGE_SIZE } from '../api';
+import { FEEDBACK_NS } from '../i18n';
 import { FeedbackInbox } from './FeedbackInbox';
 
 const INBOX = 'GET /admin-dashboard/api/feedback/';
@@ -67,5 +69,25 @@ describe('FeedbackInbox', () => {
     );
     expect(screen.queryByText('No feedback here.')).toBeNull();
     expect(server.callsTo(INBOX).at(-1)?.query.get('page')).toBe('1');
+  });
+
+  it('words Mark handled in Kiswahili as an action, not as the status the filter shows', async () => {
+    await stringsReady('sw');
+    await i18n.changeLanguage('sw');
+    try {
+      fakeApi({
+        ...signedInStudent(),
+        [INBOX]: () => ({ body: { count: 1, next: null, previous: null, results: [feedback(1)] } }),
+      });
+      renderWithProviders(<FeedbackInbox />, { session: true });
+      const button = await screen.findByRole('button', {
+        name: 'Weka kuwa yameshughulikiwa: Problem 1',
+      });
+      expect(button.textContent).toBe('Weka kuwa yameshughulikiwa');
+      // The filter's status word stays a status.
+      expect(i18n.getFixedT('sw', FEEDBACK_NS)('inbox.handled')).toBe('Yameshughulikiwa');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

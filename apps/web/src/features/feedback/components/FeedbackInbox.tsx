@@ -32,6 +32,12 @@ export const FEEDBACK_TYPE_COLOR: Record<TFeedbackItem['type'], string> = {
   other: 'gray',
 };
 
+/** A button whose label wraps onto a second line, the button growing, when it is too long. */
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
+  label: { whiteSpace: 'normal', height: 'auto', lineHeight: 1.25, textAlign: 'start' },
+} as const;
+
 /** `onMarked`: after the item was marked (it may leave the list, its button with it). */
 function FeedbackEntry({ item, onMarked }: { item: TFeedbackItem; onMarked: () => void }) {
   const { t } = useTranslation(FEEDBACK_NS);
@@ -50,8 +56,10 @@ function FeedbackEntry({ item, onMarked }: { item: TFeedbackItem; onMarked: () =
   return (
     <Card withBorder radius="md" p="sm" component="li">
       {/* The type and the action share the top row, so the subject below has the card's whole
-          width: beside the button a phone cut it to a word or two. */}
-      <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+          width: beside the button a phone cut it to a word or two. A long label (Kiswahili's
+          "Weka kuwa yameshughulikiwa") moves the button under the type, at the right, and may
+          wrap inside it on the narrowest phones rather than run out of the card. */}
+      <Group justify="space-between" align="center" gap="xs">
         <Badge color={FEEDBACK_TYPE_COLOR[item.type]} variant="light" style={{ flexShrink: 0 }}>
           {t(`badge.${item.type}`)}
         </Badge>
@@ -62,7 +70,9 @@ function FeedbackEntry({ item, onMarked }: { item: TFeedbackItem; onMarked: () =
           leftSection={item.handled ? <IconRotate size={14} /> : <IconCheck size={14} />}
           onClick={toggle}
           loading={mark.isPending}
-          style={{ flexShrink: 0 }}
+          ml="auto"
+          maw="100%"
+          styles={WRAPPING_BUTTON}
           aria-label={t(item.handled ? 'inbox.markNotHandledAria' : 'inbox.markHandledAria', {
             subject: item.subject,
           })}
@@ -127,7 +137,7 @@ export function FeedbackInbox() {
             setQuery({ ...query, type: (value ?? '') as TFeedbackQuery['type'], page: 1 })
           }
           allowDeselect={false}
-          w={170}
+          w={{ base: '100%', xs: 220 }}
         />
         <Select
           label={t('inbox.show')}
@@ -141,7 +151,7 @@ export function FeedbackInbox() {
             setQuery({ ...query, handled: (value ?? '') as TFeedbackQuery['handled'], page: 1 })
           }
           allowDeselect={false}
-          w={170}
+          w={{ base: '100%', xs: 220 }}
         />
       </Group>
       <Title order={2} size="h4" ref={headingRef} tabIndex={-1}>
