@@ -37,7 +37,7 @@ describe('supervisor sign-off by e-mailed link', () => {
     await page.getByRole('button', { name: 'Send to supervisor' }).click();
     await page.getByLabel('Message to your supervisor (optional)').fill('Asante! Week 1 is ready.');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await page.getByText(/Sent to your supervisor on/).waitFor();
+    await page.getByText(`Sent to ${supervisor} on`).waitFor();
     await screenshot(page, 'signoff-week-sent-desktop');
 
     // The supervisor opens the e-mailed link on a phone-sized page, without an account.
@@ -59,9 +59,9 @@ describe('supervisor sign-off by e-mailed link', () => {
     await phone.getByRole('button', { name: 'Approve week' }).click();
     await phone.getByText(MESSAGES.signoff.approved).waitFor();
     await screenshot(phone, 'signoff-approved-phone');
-    // The link worked once.
+    // The link worked once, and says so.
     await phone.reload();
-    await phone.getByText(MESSAGES.signoff.linkGone).waitFor();
+    await phone.getByText(MESSAGES.signoff.linkApproved).waitFor();
     await screenshot(phone, 'signoff-link-gone-phone');
 
     // The student sees the approval on the week page.

@@ -68,10 +68,13 @@ describe('verification code and page', () => {
     const html = page.body;
     expect(html).toContain(MESSAGES.export.verifyUnchanged);
     expect(html).toContain('Weekly report, week 2');
-    expect(html).toContain('Week 2: 09-03-2026 to 13-03-2026, 38 hrs');
+    // Dates never split at their dashes on a phone ('09-' / '03-2026').
+    const date = (text: string) => `<span class="date">${text}</span>`;
+    expect(html).toContain(`Week 2: ${date('09-03-2026')} to ${date('13-03-2026')}, 38 hrs`);
     expect(html).toContain('Zawadi &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('Generated on');
-    expect(html).toContain('18-03-2026 10:00');
+    expect(html).toContain(`${date('18-03-2026')} 10:00`);
+    expect(html).toMatch(/\.date \{ white-space: nowrap; \}/);
     expect(html).not.toContain('<script');
     expect(html).not.toMatch(/ on\w+=/);
     // As read off paper: lower case and with the dash.

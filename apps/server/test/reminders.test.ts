@@ -1,7 +1,9 @@
 // Reminder e-mails on the database-locked scheduler (issue 17), run at a fake clock.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { mailOutbox } from '../src/db/schema';
 import { setPlacementStartDate } from '../src/features/calendar/calendar.repository';
 import { remindStudentsBehind } from '../src/features/reminders/reminders.service';
 import { callWith, login } from './helpers/accounts';
@@ -11,11 +13,12 @@ import { dayOf, NOW, PLACEMENT_START } from './helpers/logbook';
 import { expectStatus, logDay } from './helpers/logbook-requests';
 import { signoffTokenIn, startSmtpServer, type TSmtpServer } from './helpers/smtp';
 
-// The students' reminder is configured for Friday 17:00 East Africa Time here (the default is
-// Thursday 16:00), so a week can be complete when it runs: in week 3, Friday 20 March 2026,
-// 14:00 UTC.
-const STUDENT_DUE = new Date('2026-03-20T14:00:00Z');
-const NEXT_STUDENT_DUE = new Date('2026-03-27T14:00:00Z');
+// The students' reminder at its default time, Thursday 16:00 East Africa Time: in week 3,
+// Thursday 19 March 2026, 13:00 UTC. Monday to Thursday can be logged by then; Friday cannot.
+const STUDENT_DUE = new Date('2026-03-19T13:00:00Z');
+const NEXT_STUDENT_DUE = new Date('2026-03-26T13:00:00Z');
+// Thursday of week 9, after the eight weeks of the placement.
+const AFTER_PLACEMENT_DUE = new Date('2026-04-30T13:00:00Z');
 // Monday 23 March 2026, 09:00 EAT.
 const MONDAY_DUE = new Date('2026-03-23T06:00:00Z');
 const SUPERVISOR = 'supervisor.reminders@example.tz';
@@ -29,7 +32,7 @@ describe('reminders', () => {
 
   async function student(
     key: string,
-    overrides: { isStaff?: boolean; emailVerified?: boolean } = {},
+    overrides: { isStaff?: boolean; emailVerified?: boolean; language?: 'en' | 'sw' } = {},
   ) {
     const user = await createUser(testApp.db, { firstName: key, ...overrides });
     emails[key] = user.email;
@@ -40,7 +43,7 @@ describe('reminders', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     testApp = await buildTestApp(
-      { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '100000', REMINDER_STUDENT_AT: 'fri 17:00' },
+      { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'https://logbook.example.tz' },
       { deps: { now: () => clock } },
     );
     await setPlacementStartDate(testApp.db, PLACEMENT_START);
@@ -59,6 +62,12 @@ describe('reminders', () => {
     for (const day of [0, 1, 2] as const) {
       await logDay(complete, dayOf(3, day), 8, `Week three, day ${day + 1}: panel wiring.`);
     }
+    const noTuesday = await student('NoTuesday');
+    for (const day of [0, 2] as const) {
+      await logDay(noTuesday, dayOf(3, day), 8, `Week three, day ${day + 1}: cable pulling.`);
+    }
+    const swahili = await student('Swahili', { language: 'sw' });
+    await logDay(swahili, dayOf(3, 1), 8, 'Week three, Tuesday: transformer oil test.');
     const optedOut = await student('OptedOut');
     expect(
       expectStatus(await optedOut.call('PUT', '/api/user/reminders/', { enabled: false }), 200),
@@ -121,8 +130,11 @@ describe('reminders', () => {
   const deliveredTo = (to: string) => [
     ...new Map(smtp.mailsTo(to).map((mail) => [mail.messageId, mail])).values(),
   ];
+  /** The students' reminders `key` received (they link to the daily report screen). */
   const mailsTo = (key: string) =>
-    deliveredTo(emails[key]!).filter((mail) => mail.subject.includes('days logged'));
+    deliveredTo(emails[key]!).filter((mail) => mail.text.includes('/daily-report'));
+  const unsubscribePath = (text: string) =>
+    /https:\/\/logbook\.example\.tz(\/api\/reminders\/unsubscribe\/\?token=\S+)/.exec(text)![1]!;
 
   async function signIn(key: string) {
     const { access } = await login(testApp.app, emails[key]!, FACTORY_PASSWORD);
@@ -132,13 +144,14 @@ describe('reminders', () => {
   it('runs nothing before the due time', async () => {
     clock = new Date(STUDENT_DUE.getTime() - 60_000);
     expect(await testApp.app.reminders.runDue()).toEqual([]);
-    // Complete logs Thursday and Friday: the week has its five days.
+    // Thursday afternoon: Complete and NoTuesday log today. Friday cannot be logged yet.
     const complete = await signIn('Complete');
     await logDay(complete, dayOf(3, 3), 8, 'Week three, day 4: panel wiring.');
-    await logDay(complete, dayOf(3, 4), 8, 'Week three, day 5: panel testing.');
+    const noTuesday = await signIn('NoTuesday');
+    await logDay(noTuesday, dayOf(3, 3), 8, 'Week three, day 4: cable pulling.');
   });
 
-  it('one e-mail per student behind, none once the week is complete, run once by two instances', async () => {
+  it('Thursday: one e-mail per student missing a day so far, naming it; run once by two instances', async () => {
     clock = new Date(STUDENT_DUE.getTime() + 30_000);
     const [first, other] = await Promise.all([
       testApp.app.reminders.runDue(),
@@ -161,40 +174,124 @@ describe('reminders', () => {
 
     expect(mailsTo('Behind')).toHaveLength(1);
     expect(mailsTo('Sender')).toHaveLength(1);
+    // Monday to Thursday logged: nothing is missing yet on Thursday.
     for (const key of ['Complete', 'OptedOut', 'Staff', 'Unverified']) {
       expect(mailsTo(key)).toEqual([]);
     }
+    const [noTuesday] = mailsTo('NoTuesday');
+    expect(noTuesday?.subject).toBe('Week 3: 1 day missing from your PT log book');
+    expect(noTuesday?.text).toContain(
+      'Your log book for week 3 has no entry yet for Tuesday 17-03-2026.',
+    );
     const mail = mailsTo('Behind')[0]!;
-    expect(mail.subject).toBe('Week 3: 1 of 5 days logged in your PT log book');
-    expect(mail.text).toContain('/daily-report');
-    expect(mail.text).toMatch(/\/api\/reminders\/unsubscribe\/\?token=\S+/);
+    expect(mail.subject).toBe('Week 3: 3 days missing from your PT log book');
+    expect(mail.text).toContain(
+      'no entry yet for Tuesday 17-03-2026, Wednesday 18-03-2026 and Thursday 19-03-2026.',
+    );
+    expect(mail.text).not.toContain('Friday');
+    expect(mail.text).toContain('https://logbook.example.tz/daily-report');
+    expect(mailsTo('Swahili').map((sw) => sw.subject)).toEqual([
+      'Wiki 3: siku 3 hazijaandikwa kwenye log book yako ya PT',
+    ]);
+    expect(mailsTo('Swahili')[0]!.text).toContain(
+      'Jumatatu 16-03-2026, Jumatano 18-03-2026 na Alhamisi 19-03-2026.',
+    );
+    // RFC 8058: mail clients may offer "Unsubscribe" and do it with one POST to the same link.
+    expect(mail.headers['list-unsubscribe']).toBe(
+      `<https://logbook.example.tz${unsubscribePath(mail.text)}>`,
+    );
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    // Like the body, the headers (their link opts the address out) and the Reply-To (a student's
+    // address, kept nowhere once an account is erased) are erased once sent.
+    const sent = await testApp.db
+      .select({ headers: mailOutbox.headers, replyTo: mailOutbox.replyTo })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'sent'));
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.filter((row) => row.headers !== null || row.replyTo !== null)).toEqual([]);
   });
 
-  it('the next week: one again each, none after a one-click unsubscribe', async () => {
-    const link = /(\/api\/reminders\/unsubscribe\/\?token=\S+)/.exec(
-      mailsTo('Behind')[0]!.text,
-    )![1]!;
+  it('the unsubscribe link: GET only asks, its button and the one-click POST opt out', async () => {
+    const link = unsubscribePath(mailsTo('Behind')[0]!.text);
+    const behind = await signIn('Behind');
+    const enabled = async () =>
+      expectStatus(await behind.call('GET', '/api/user/reminders/'), 200).enabled;
+    // A mail scanner opening the link changes nothing.
     const page = await testApp.app.inject({ method: 'GET', url: link });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('You will no longer receive reminders from PT Logbook.');
-    const forged = await testApp.app.inject({
-      method: 'GET',
-      url: link.replace(/\.[^.]+$/, '.forged'),
+    expect(page.body).toContain('Stop reminder e-mails?');
+    expect(page.body).toContain(emails.Behind!.toLowerCase());
+    expect(page.body).not.toContain('You will no longer receive reminders');
+    expect(await enabled()).toBe(true);
+    // The page's button: a form POST (an empty form-encoded body) to the same link.
+    const action = /<form method="post" action="([^"]+)">/
+      .exec(page.body)![1]!
+      .replaceAll('&amp;', '&');
+    const pressed = await testApp.app.inject({
+      method: 'POST',
+      url: action,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
     });
-    expect(forged.statusCode).toBe(404);
-    const behind = await signIn('Behind');
-    expect(expectStatus(await behind.call('GET', '/api/user/reminders/'), 200)).toEqual({
+    expect(pressed.statusCode).toBe(200);
+    expect(pressed.body).toContain('You will no longer receive reminders from PT Logbook.');
+    expect(await enabled()).toBe(false);
+
+    // A mail client's one-click unsubscribe: the List-Unsubscribe link, POSTed as RFC 8058 says.
+    const header = mailsTo('NoTuesday')[0]!.headers['list-unsubscribe']!;
+    const oneClick = await testApp.app.inject({
+      method: 'POST',
+      url: header.slice('<https://logbook.example.tz'.length, -1),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    const noTuesday = await signIn('NoTuesday');
+    expect(expectStatus(await noTuesday.call('GET', '/api/user/reminders/'), 200)).toEqual({
       enabled: false,
     });
 
+    // In the language of the address's account.
+    const swahili = await testApp.app.inject({
+      method: 'GET',
+      url: unsubscribePath(mailsTo('Swahili')[0]!.text),
+    });
+    expect(swahili.body).toContain('<html lang="sw">');
+    expect(swahili.body).toContain('Acha barua pepe za vikumbusho');
+    // RFC 8058 prefers the one-click POST as multipart/form-data.
+    const boundary = 'one-click-boundary';
+    const multipart = await testApp.app.inject({
+      method: 'POST',
+      url: unsubscribePath(mailsTo('Swahili')[0]!.text),
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode).toBe(200);
+    expect(multipart.body).toContain('Hutapokea tena vikumbusho kutoka PT Logbook.');
+    const swahiliStudent = await signIn('Swahili');
+    expect(
+      expectStatus(await swahiliStudent.call('GET', '/api/user/reminders/'), 200).enabled,
+    ).toBe(false);
+
+    for (const method of ['GET', 'POST'] as const) {
+      const forged = await testApp.app.inject({
+        method,
+        url: link.replace(/\.[^.]+$/, '.forged'),
+      });
+      expect(forged.statusCode).toBe(404);
+    }
+  });
+
+  it('the next week: one again each, none after unsubscribing', async () => {
     clock = new Date(NEXT_STUDENT_DUE.getTime() + 1000);
     expect((await testApp.app.reminders.runDue()).map((run) => run.job)).toEqual([
       'reminder:students-behind',
     ]);
     await flushBoth();
     expect(mailsTo('Behind')).toHaveLength(1);
+    expect(mailsTo('NoTuesday')).toHaveLength(1);
     expect(mailsTo('Complete').map((mail) => mail.subject)).toEqual([
-      'Week 4: 0 of 5 days logged in your PT log book',
+      'Week 4: 4 days missing from your PT log book',
     ]);
     expect(mailsTo('Sender')).toHaveLength(2);
   });
@@ -219,6 +316,17 @@ describe('reminders', () => {
     const reminder = reminders()[0]!;
     expect(reminder.subject).toBe("Reminder: Please sign Sender Test's log book, week 2");
     expect(reminder.text).toContain('replaces the one sent earlier');
+    // A reply reaches the student; the reminder (what the opt-out stops) can be unsubscribed
+    // from the mail client. The request itself is no reminder.
+    expect(reminder.headers['reply-to']).toBe(emails.Sender!.toLowerCase());
+    expect(reminder.headers['list-unsubscribe']).toBe(
+      `<https://logbook.example.tz${unsubscribePath(reminder.text)}>`,
+    );
+    expect(reminder.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    for (const sent of requests()) {
+      expect(sent.headers['reply-to']).toBe(emails.Sender!.toLowerCase());
+      expect(sent.headers['list-unsubscribe']).toBeUndefined();
+    }
     const fresh = signoffTokenIn(reminder);
     expect(fresh).not.toBe(week2Link);
     const pageOf = (token: string) =>
@@ -232,5 +340,12 @@ describe('reminders', () => {
     await flushBoth();
     expect(reminders()).toHaveLength(2);
     expect(reminders()[1]!.subject).toMatch(/week 1$/);
+  });
+
+  it('sends no reminder after the placement has ended', async () => {
+    clock = new Date(AFTER_PLACEMENT_DUE.getTime() + 1000);
+    expect(await testApp.app.reminders.runDue()).toEqual([
+      { job: 'reminder:students-behind', dueAt: AFTER_PLACEMENT_DUE, sent: 0 },
+    ]);
   });
 });

@@ -106,7 +106,7 @@ describe('supervisor sign-off', () => {
   it('mails the supervisor a link, shows the week as printed, and approval locks it', async () => {
     expectStatus(await student.call('PATCH', '/api/reports/weekly/week/2/submit/'), 200);
     const answer = expectStatus(await request(), 202);
-    expect(answer.message).toContain(SUPERVISOR);
+    expect(answer.message).toBe(MESSAGES.signoff.sent(SUPERVISOR));
     await testApp.app.mail.flush();
     const mail = smtp.mailsTo(SUPERVISOR).at(-1)!;
     expect(mail.subject).toBe("Please sign Asha Mushi's log book, week 2");
@@ -201,14 +201,14 @@ describe('supervisor sign-off', () => {
       url: `/verify/${printedCode(words)}`,
     });
     expect(verify.statusCode).toBe(200);
-    expect(verify.body).toContain(printed);
+    expect(verify.body.replace(/<[^>]+>/g, '')).toContain(printed);
 
-    // The link was used: 410 with the clear text, and nothing changes.
+    // The link was used: 410 saying the week is approved, and nothing changes.
     const before = await logbookSnapshot(testApp.db);
-    const again = await decide(token, { decision: 'return', signer_name: 'X', comment: 'no' });
-    expect(again.statusCode).toBe(410);
-    expect(again.json().detail).toBe(MESSAGES.signoff.linkGone);
-    expect((await page(token)).statusCode).toBe(410);
+    const used = await decide(token, { decision: 'return', signer_name: 'X', comment: 'no' });
+    expect(used.statusCode).toBe(410);
+    expect(used.json()).toMatchObject({ code: 'link_used', detail: MESSAGES.signoff.linkApproved });
+    expect((await page(token)).json().code).toBe('link_used');
     expect(await logbookSnapshot(testApp.db)).toEqual(before);
   });
 
@@ -273,7 +273,7 @@ describe('supervisor sign-off', () => {
       const before = await logbookSnapshot(testApp.db);
       const revoked = await decide(first, { decision: 'approve', signer_name: 'Eng. Mwita' });
       expect(revoked.statusCode).toBe(410);
-      expect(revoked.json().detail).toBe(MESSAGES.signoff.linkGone);
+      expect(revoked.json().detail).toBe(MESSAGES.signoff.linkReplaced);
       const madeUp = await page('A'.repeat(43));
       expect(madeUp.statusCode).toBe(404);
       expect(madeUp.json().detail).toBe(MESSAGES.signoff.linkGone);
@@ -308,6 +308,10 @@ describe('supervisor sign-off', () => {
       const codes = answers.map((answer) => answer.statusCode).sort();
       expect(codes).toEqual([200, 410, 410]);
       const winner = answers.find((answer) => answer.statusCode === 200)!.json();
+      // The losers learn that the link was used (signoff-integrity.test.ts: what for).
+      for (const lost of answers.filter((answer) => answer.statusCode === 410)) {
+        expect(lost.json().code).toBe('link_used');
+      }
       expect((await week(1)).status).toBe(winner.status);
       const settled = await testApp.db
         .select()

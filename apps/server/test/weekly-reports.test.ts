@@ -57,9 +57,12 @@ describe('creating a weekly report', () => {
       signoff: {
         state: 'draft',
         sent_at: null,
+        sent_to: null,
+        expires_at: null,
         approved_by: null,
         approved_position: null,
         approved_at: null,
+        approval_comment: null,
         returned_by: null,
         returned_at: null,
         return_comment: null,

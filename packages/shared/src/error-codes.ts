@@ -17,8 +17,14 @@ export const ERROR_CODES = {
   INSUFFICIENT_TOKENS: 'insufficient_tokens',
   CONFLICT: 'conflict',
   REPORT_LOCKED: 'report_locked',
-  /** A sign-off link that expired, was used or was replaced (410). */
+  /** A sign-off link that no longer works for another reason (410). */
   LINK_GONE: 'link_gone',
+  /** A sign-off link whose week was already approved or returned (410). */
+  LINK_USED: 'link_used',
+  /** A sign-off link replaced by a newer one (send again, the Monday reminder) (410). */
+  LINK_REPLACED: 'link_replaced',
+  /** A sign-off link past its expiry (410). */
+  LINK_EXPIRED: 'link_expired',
   RATE_LIMITED: 'rate_limited',
   AI_PROVIDER_ERROR: 'ai_provider_error',
   INTERNAL_ERROR: 'internal_error',
@@ -46,6 +52,9 @@ export const ERROR_HTTP_STATUS: Readonly<Record<TErrorCode, number>> = {
   conflict: 409,
   report_locked: 409,
   link_gone: 410,
+  link_used: 410,
+  link_replaced: 410,
+  link_expired: 410,
   rate_limited: 429,
   ai_provider_error: 502,
   internal_error: 500,

@@ -60,8 +60,6 @@ export const LIMITS = {
   SIGNOFF_REQUESTS_PER_DAY: 3,
   /** Staff filter: a week sent to the supervisor longer ago than this is "waiting". */
   SIGNOFF_WAITING_DAYS: 7,
-  /** The Thursday reminder goes to students with fewer logged days than this in the current week. */
-  REMINDER_MIN_LOGGED_DAYS: 5,
 
   // Lists and previews.
   RECENT_ITEMS: 3,

@@ -4,6 +4,15 @@ import { LIMITS } from './limits';
 
 export const SIGNOFF_MESSAGES = {
   linkGone: 'This link has expired or was already used. Ask the student to send a new one.',
+  alreadyApproved: 'This week is already approved.',
+  supervisorEmailNotOwn:
+    "Enter your supervisor's own e-mail address: it cannot be yours or that of another PT Logbook account.",
+  linkApproved: 'This week has already been approved. There is nothing more to do.',
+  linkReturned:
+    'This week was returned to the student. You will get a new link when they send it again.',
+  linkReplaced:
+    'A newer link for this week has been sent. Please use the latest e-mail from PT Logbook.',
+  linkExpired: 'This link has expired. Ask the student to send the week again.',
   notSubmitted: 'Submit the week before sending it to your supervisor.',
   noSupervisorEmail: "Add your supervisor's e-mail in your profile first.",
   tooManyRequests: 'You can send this week to your supervisor at most 3 times a day.',

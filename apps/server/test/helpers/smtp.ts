@@ -8,6 +8,8 @@ export interface TReceivedMail {
   subject: string;
   text: string;
   messageId: string;
+  /** Every header, by lower-case name (folded lines joined). */
+  headers: Record<string, string>;
 }
 
 function decodeQuotedPrintable(text: string): string {
@@ -36,7 +38,19 @@ export function parseMail(raw: string, to: string[]): TReceivedMail {
         ? Buffer.from(encoded[2]!, 'base64').toString('utf8')
         : decodeQuotedPrintable(encoded[2]!.replaceAll('_', ' '));
   }
-  return { to, subject, text: text.replace(/\r\n/g, '\n'), messageId: header('Message-ID') };
+  const headers: Record<string, string> = {};
+  for (const line of head.split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return {
+    to,
+    subject,
+    text: text.replace(/\r\n/g, '\n'),
+    messageId: header('Message-ID'),
+    headers,
+  };
 }
 
 /**

@@ -227,6 +227,8 @@ export const ZAdminUserDetail = ZAdminUser.extend({
       sent_at: z.string().nullable(),
       approved_by: z.string().nullable(),
       approved_at: z.string().nullable(),
+      /** The address the approving link was mailed to, masked (j***@company.co.tz). */
+      approved_email: z.string().nullable(),
     }),
   ),
 });

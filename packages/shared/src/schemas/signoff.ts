@@ -98,9 +98,15 @@ export const ZWeekSignoff = z.object({
   state: z.enum(SIGNOFF_STATES),
   /** When the week was last sent to the supervisor (ISO), while it waits. */
   sent_at: z.string().nullable(),
+  /** The address the newest link went to, while the week waits. */
+  sent_to: z.string().nullable(),
+  /** When the newest link stops working (ISO), while the week waits; past = expired, send again. */
+  expires_at: z.string().nullable(),
   approved_by: z.string().nullable(),
   approved_position: z.string().nullable(),
   approved_at: z.string().nullable(),
+  /** The supervisor's comment when approving ('' or null when none). */
+  approval_comment: z.string().nullable(),
   returned_by: z.string().nullable(),
   returned_at: z.string().nullable(),
   return_comment: z.string().nullable(),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from './columns';
 import { emailCampaigns } from './email-campaigns';
 
@@ -13,6 +13,10 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** Where replies go (the student's address on a supervisor's sign-off mail); erased once sent. */
+    replyTo: text('reply_to'),
+    /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post); erased with the body once sent. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** pending → sending → sent, or failed after the last retry. */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -35,12 +35,21 @@ export const weeklyReports = pgTable(
     originalContent: jsonb('original_content').$type<Record<string, unknown>>(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     // The supervisor's sign-off (issue 17); the links themselves are in signoff_requests.
-    /** First sent to the supervisor since the last submit; cleared when the week is returned. */
+    /**
+     * Last sent to the supervisor (the newest link), with its address and expiry; cleared when
+     * the week is returned or the student changes supervisor (the week is then 'submitted').
+     */
     signoffSentAt: timestamp('signoff_sent_at', { withTimezone: true }),
+    signoffSentTo: text('signoff_sent_to'),
+    signoffExpiresAt: timestamp('signoff_expires_at', { withTimezone: true }),
     approvedBy: text('approved_by'),
     approvedPosition: text('approved_position'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedIp: text('approved_ip'),
+    /** The address the approving link was mailed to (who really approved). */
+    approvedEmail: text('approved_email'),
+    /** The supervisor's comment when approving, if any. */
+    approvalComment: text('approval_comment'),
     returnedBy: text('returned_by'),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
     returnComment: text('return_comment'),

@@ -53,6 +53,7 @@ export function weeksOfUser(db: TDb, userId: number) {
       returnedAt: weeklyReports.returnedAt,
       approvedBy: weeklyReports.approvedBy,
       approvedAt: weeklyReports.approvedAt,
+      approvedEmail: weeklyReports.approvedEmail,
     })
     .from(weeklyReports)
     .where(eq(weeklyReports.studentId, userId))

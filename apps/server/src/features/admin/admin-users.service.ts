@@ -10,6 +10,7 @@ import {
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { pageWindow, type TPageQuery, windowTotal } from '../../lib/pagination';
+import { maskEmail } from '../signoff/signoff.presenter';
 import { toUserBalance } from '../tokens/tokens.presenter';
 import { joinedWindows } from './admin-dates';
 import { noWeekStates, weekStatesOfUsers, weeksOfUser } from './admin-signoff.repository';
@@ -80,6 +81,7 @@ export async function userDetail(db: TDb, id: number): Promise<TAdminUserDetail>
       sent_at: week.status === 'SUBMITTED' ? (week.sentAt?.toISOString() ?? null) : null,
       approved_by: week.approvedBy,
       approved_at: week.approvedAt?.toISOString() ?? null,
+      approved_email: week.status === 'APPROVED' ? maskEmail(week.approvedEmail) : null,
     })),
   };
 }

@@ -32,9 +32,19 @@ h1 { font-size: 1.35rem; margin: 0 0 0.25rem; }
 dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1.25rem; margin: 0; }
 dt { color: #57606a; }
 dd { margin: 0; overflow-wrap: anywhere; }
+.date { white-space: nowrap; }
+@media (max-width: 30rem) { dl { grid-template-columns: 1fr; gap: 0.1rem; } dd { margin-bottom: 0.6rem; } }
 code { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; font-size: 0.95em; }
 footer { color: #57606a; font-size: 0.85rem; margin-top: 1rem; text-align: center; }
 `;
+
+/** Escaped text whose dates (16-11-2026) never split at their dashes on a phone. */
+function withWholeDates(text: string): string {
+  return escapeHtml(text).replace(
+    /\d{2}-\d{2}-\d{4}/g,
+    (date) => `<span class="date">${date}</span>`,
+  );
+}
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -68,13 +78,18 @@ function documentLabel(record: TExportRecordRow): string {
   return `Weekly reports (${summary.weeks.length} weeks)`;
 }
 
-function weekLines(record: TExportRecordRow): string {
+/** Of a printed approval, the (masked) address its link was mailed to. */
+function approverNote(approver: string | undefined): string {
+  return approver ? `. Approval link sent to ${approver}` : '';
+}
+
+function weekLines(record: TExportRecordRow, approvers: TVerification['approvers']): string {
   return record.summary.weeks
     .map(
       (week) =>
-        `Week ${week.week_number}: ${formatDayMonthYear(week.start_date)} to ${formatDayMonthYear(week.end_date)}, ${formatHours(week.total_hours, { zero: '0' })} hrs${week.approval ? `. ${week.approval}` : ''}`,
+        `Week ${week.week_number}: ${formatDayMonthYear(week.start_date)} to ${formatDayMonthYear(week.end_date)}, ${formatHours(week.total_hours, { zero: '0' })} hrs${week.approval ? `. ${week.approval}${approverNote(approvers.get(week.week_number))}` : ''}`,
     )
-    .map((line) => escapeHtml(line))
+    .map((line) => withWholeDates(line))
     .join('<br>');
 }
 
@@ -94,9 +109,11 @@ export function verificationPage(result: TVerification): string {
     ...(summary.registration_number
       ? [['Registration no.', escapeHtml(summary.registration_number)] as [string, string]]
       : []),
-    ...(summary.weeks.length > 0 ? [['Weeks', weekLines(record)] as [string, string]] : []),
+    ...(summary.weeks.length > 0
+      ? [['Weeks', weekLines(record, result.approvers)] as [string, string]]
+      : []),
     ['Total hours', escapeHtml(formatHours(summary.total_hours, { zero: '0' }))],
-    ['Generated on', escapeHtml(formatEatDateTime(record.generatedAt))],
+    ['Generated on', withWholeDates(formatEatDateTime(record.generatedAt))],
     ['Format', escapeHtml(record.format.toUpperCase())],
     ['Verification code', `<code>${escapeHtml(formatCode(record.code))}</code>`],
     ['Fingerprint', `<code>sha256:${escapeHtml(record.contentHash.slice(0, 16))}…</code>`],

@@ -1,7 +1,8 @@
 // Verification of a printed export: the stored record of its code, and whether the reports it
 // printed still hold the same content (the fingerprint recomputed from the live log book).
 import type { TDb } from '../../db/client';
-import type { TExportRecordRow } from '../../db/schema';
+import type { TExportRecordRow, TWeeklyReportRow } from '../../db/schema';
+import { maskEmail } from '../signoff/signoff.presenter';
 import { exportDayOf, exportWeeks } from './export.data';
 import { contentHash } from './export.model';
 import {
@@ -18,9 +19,28 @@ export interface TVerification {
   unchanged: boolean;
   /** Some exported report no longer exists. */
   missing: boolean;
+  /**
+   * By week number, the address (masked: j***@company.co.tz) the approving link of an approved
+   * week was mailed to: who approved, beside the name they typed.
+   */
+  approvers: ReadonlyMap<number, string>;
 }
 
-async function currentHash(db: TDb, record: TExportRecordRow, now: Date): Promise<string | null> {
+function approversOf(rows: readonly TWeeklyReportRow[]): Map<number, string> {
+  const approvers = new Map<number, string>();
+  for (const row of rows) {
+    const masked = row.status === 'APPROVED' ? maskEmail(row.approvedEmail) : null;
+    if (masked) approvers.set(row.weekNumber, masked);
+  }
+  return approvers;
+}
+
+async function currentHash(
+  db: TDb,
+  record: TExportRecordRow,
+  rows: readonly TWeeklyReportRow[],
+  now: Date,
+): Promise<string | null> {
   const owner = await findUser(db, record.userId);
   if (!owner) return null;
   if (record.kind === 'daily') {
@@ -34,7 +54,6 @@ async function currentHash(db: TDb, record: TExportRecordRow, now: Date): Promis
     });
     return contentHash({ weeks: [], day });
   }
-  const rows = await weeklyRowsByIds(db, record.userId, record.weeklyReportIds);
   if (rows.length !== record.weeklyReportIds.length) return null;
   const { weeks } = await exportWeeks(db, owner, rows, now);
   return contentHash({ weeks });
@@ -50,6 +69,13 @@ export async function verifyExport(
   if (!code) return undefined;
   const record = await findExportRecord(db, code);
   if (!record) return undefined;
-  const hash = await currentHash(db, record, now);
-  return { record, unchanged: hash === record.contentHash, missing: hash === null };
+  const rows =
+    record.kind === 'daily' ? [] : await weeklyRowsByIds(db, record.userId, record.weeklyReportIds);
+  const hash = await currentHash(db, record, rows, now);
+  return {
+    record,
+    unchanged: hash === record.contentHash,
+    missing: hash === null,
+    approvers: approversOf(rows),
+  };
 }

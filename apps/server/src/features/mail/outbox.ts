@@ -92,8 +92,9 @@ function retryDelayMs(attempts: number): number {
  * Nothing is ever lost; a duplicate is possible but recognisable.
  *
  * Claims due mails (FOR UPDATE SKIP LOCKED: two instances never claim the same row), sends them,
- * and marks each sent (erasing its body) or schedules a retry. Answers how many were claimed and
- * how many of those were sent. `clock` is the app's: read when the pass starts and after each send.
+ * and marks each sent (erasing its body, Reply-To and headers) or schedules a retry. Answers how
+ * many were claimed and how many of those were sent. `clock` is the app's: read when the pass
+ * starts and after each send.
  */
 export async function deliverDueMails(
   db: TDb,
@@ -112,12 +113,17 @@ export async function deliverDueMails(
   let sent = 0;
   for (const mail of claimed) {
     try {
-      const message = { to: mail.to, subject: mail.subject, text: mail.text };
-      await send(mail.messageId ? { ...message, messageId: mail.messageId } : message);
+      const message: TMail = { to: mail.to, subject: mail.subject, text: mail.text };
+      if (mail.replyTo) message.replyTo = mail.replyTo;
+      if (mail.headers) message.headers = mail.headers;
+      if (mail.messageId) message.messageId = mail.messageId;
+      await send(message);
       await settleMail(db, mail, {
         status: 'sent',
         sentAt: clock(),
         text: '',
+        replyTo: null,
+        headers: null,
         lockedUntil: null,
         lastError: null,
       });

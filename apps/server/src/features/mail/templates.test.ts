@@ -2,8 +2,8 @@
 import type { TLanguage } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
 import { broadcastMail } from '../broadcast/broadcast.mail';
-import { loggedDaysReminderMail } from '../reminders/reminders.mail';
-import { weekReturnedMail } from '../signoff/signoff.mail';
+import { missingDaysReminderMail } from '../reminders/reminders.mail';
+import { weekApprovedMail, weekReturnedMail } from '../signoff/signoff.mail';
 import { passwordResetMail, verificationCodeMail } from './templates';
 
 const LINK = 'https://pt.example.ac.tz/x';
@@ -11,6 +11,7 @@ const LINK = 'https://pt.example.ac.tz/x';
 function mailsIn(language: TLanguage) {
   const week = {
     studentName: 'Asha Mollel',
+    studentEmail: 'a@x.tz',
     weekNumber: 3,
     startDate: '2026-03-16',
     endDate: '2026-03-20',
@@ -18,11 +19,11 @@ function mailsIn(language: TLanguage) {
   return {
     code: verificationCodeMail('a@x.tz', 'Asha', '123456', language),
     reset: passwordResetMail('a@x.tz', 'Asha', LINK, language),
-    reminder: loggedDaysReminderMail({
+    reminder: missingDaysReminderMail({
       to: 'a@x.tz',
       firstName: 'Asha',
       week: 3,
-      logged: 2,
+      missing: ['2026-03-17', '2026-03-19'],
       link: LINK,
       unsubscribe: `${LINK}/stop`,
       language,
@@ -33,6 +34,17 @@ function mailsIn(language: TLanguage) {
       week,
       signerName: 'Eng. Mushi',
       comment: 'Add the hours of Tuesday.',
+      weekLink: LINK,
+      unsubscribe: `${LINK}/stop`,
+      language,
+    }),
+    approved: weekApprovedMail({
+      to: 'a@x.tz',
+      firstName: 'Asha',
+      week,
+      signerName: 'Eng. Mushi',
+      signerPosition: 'Site Engineer',
+      comment: 'Good work on the pump alignment.',
       weekLink: LINK,
       unsubscribe: `${LINK}/stop`,
       language,
@@ -60,13 +72,24 @@ describe('the e-mails to a student', () => {
         '16-03-2026',
         'Add the hours of Tuesday.',
         'Eng. Mushi',
+        'Site Engineer',
+        'Good work on the pump alignment.',
+        '17-03-2026',
+        '19-03-2026',
       ]) {
         expect(mail.text.includes(fact), `${kind}: ${fact}`).toBe(other.text.includes(fact));
       }
     }
-    expect(kiswahili.reminder.subject).toBe(
-      'Wiki 3: umeandika siku 2 kati ya 5 kwenye log book yako ya PT',
+    expect(english.reminder.subject).toBe('Week 3: 2 days missing from your PT log book');
+    expect(english.reminder.text).toContain(
+      'no entry yet for Tuesday 17-03-2026 and Thursday 19-03-2026.',
     );
+    expect(kiswahili.reminder.subject).toBe(
+      'Wiki 3: siku 2 hazijaandikwa kwenye log book yako ya PT',
+    );
+    expect(kiswahili.reminder.text).toContain('Jumanne 17-03-2026 na Alhamisi 19-03-2026.');
+    expect(english.approved.subject).toBe('Your supervisor approved week 3 of your log book');
+    expect(kiswahili.approved.subject).toBe('Msimamizi wako ameidhinisha wiki 3 ya log book yako');
     expect(kiswahili.reminder.text).toContain('Kuacha kupokea barua pepe za vikumbusho');
   });
 });

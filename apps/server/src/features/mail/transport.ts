@@ -4,6 +4,10 @@ export interface TMail {
   to: string;
   subject: string;
   text: string;
+  /** Where a reply should go (the no-reply sender otherwise). */
+  replyTo?: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
   /** The outbox row's Message-ID, the same on every attempt (`<uuid@domain>`). */
   messageId?: string;
 }
@@ -22,6 +26,7 @@ export function framedMail(mail: TMail): string {
   const lines = [
     'MAIL NOT SENT (SMTP_URL is not set): printed here instead',
     `To:      ${mail.to}`,
+    ...(mail.replyTo ? [`Reply-To: ${mail.replyTo}`] : []),
     `Subject: ${mail.subject}`,
     '',
     ...mail.text.split('\n'),

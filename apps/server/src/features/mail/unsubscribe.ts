@@ -1,6 +1,6 @@
 // The one-click unsubscribe link every reminder-related e-mail carries (issue 17). The token is
 // the address and an HMAC of it under the app secret: nothing to store, and nobody can make a
-// link for another address.
+// link for another address. Reminder mails also name it in List-Unsubscribe headers.
 import { createHmac } from 'node:crypto';
 import type { TLanguage } from '@ptlog/shared';
 import { constantTimeEqual } from '../../lib/secrets';
@@ -26,6 +26,17 @@ export function emailOfUnsubscribeToken(secret: string, token: string): string |
 
 export function unsubscribeLink(publicUrl: string, secret: string, email: string): string {
   return `${publicUrl}/api/reminders/unsubscribe/?token=${unsubscribeToken(secret, email)}`;
+}
+
+/**
+ * The headers that let a mail client offer "Unsubscribe" (RFC 2369) and do it with one POST,
+ * without opening a page (RFC 8058). RFC 8058 allows the POST only to an https link, so over a
+ * plain-http PUBLIC_URL (development) only List-Unsubscribe is sent.
+ */
+export function oneClickUnsubscribeHeaders(link: string): Record<string, string> {
+  const headers: Record<string, string> = { 'List-Unsubscribe': `<${link}>` };
+  if (link.startsWith('https://')) headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+  return headers;
 }
 
 /** The footer of a mail: how to stop reminders with one click. */

@@ -4,6 +4,7 @@ import type { TDb } from '../../db/client';
 import { companies, profiles, type TUserRow, users } from '../../db/schema';
 import { toUserAnswer } from '../accounts/accounts.presenter';
 import { findOrCreateCompany } from '../companies/companies.repository';
+import { lockSupervisorEmail, revokePendingOfStudent } from '../signoff/signoff.repository';
 
 /**
  * The profile answer (spec 1 §3 Profile + the user). A user without a profile row (staff) gets the
@@ -44,7 +45,10 @@ export async function loadProfile(db: TDb, user: TUserRow): Promise<TProfileAnsw
   };
 }
 
-/** Applies a profile update; fields left out stay as they are. The phone is never changed here. */
+/**
+ * Applies a profile update; fields left out stay as they are. The phone is never changed here.
+ * A new supervisor e-mail revokes the links sent to the old one, in the same transaction.
+ */
 export async function updateProfile(
   db: TDb,
   userId: number,
@@ -56,6 +60,7 @@ export async function updateProfile(
       .update(users)
       .set({ firstName: input.first_name, lastName: input.last_name })
       .where(eq(users.id, userId));
+    const supervisorBefore = await lockSupervisorEmail(tx, userId);
     const changes: Partial<typeof profiles.$inferInsert> = { updatedAt: now };
     if (input.program !== undefined) changes.program = input.program;
     if (input.year_of_study !== undefined) changes.yearOfStudy = input.year_of_study;
@@ -78,6 +83,13 @@ export async function updateProfile(
       .insert(profiles)
       .values({ userId, ...changes })
       .onConflictDoUpdate({ target: profiles.userId, set: changes });
+    const supervisorAfter = input.supervisor_email;
+    if (
+      supervisorAfter !== undefined &&
+      supervisorAfter.trim().toLowerCase() !== supervisorBefore.trim().toLowerCase()
+    ) {
+      await revokePendingOfStudent(tx, userId);
+    }
   });
 }
 

@@ -9,6 +9,7 @@ import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TUploadStore } from '../../lib/upload-store';
 import { findUserById } from '../accounts/users.repository';
+import { refuseAccountSupervisorEmail } from '../signoff/signoff.policy';
 import { deletePicture, readPicture, savePicture, sniffPictureType } from './picture-files';
 import { loadProfile, setProfilePicture, updateProfile } from './profile.repository';
 
@@ -26,6 +27,8 @@ export async function changeProfile(
   input: TProfileUpdateInput,
   now: Date,
 ): Promise<TProfileAnswer> {
+  // Not the student's own address nor another account's: they could approve their own weeks.
+  if (input.supervisor_email) await refuseAccountSupervisorEmail(db, input.supervisor_email);
   await updateProfile(db, userId, input, now);
   return profileOf(db, userId);
 }

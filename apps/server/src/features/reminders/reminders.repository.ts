@@ -12,12 +12,21 @@ import {
 const notOptedOut = (email: SQL) =>
   sql`not exists (select 1 from ${reminderOptOuts} o where o.email = lower(${email}))`;
 
-/** Active, verified students (not staff, not deleted, not opted out) with fewer logged days. */
-export function studentsBehind(db: TDb, week: number, minDays: number) {
+/**
+ * Active, verified students (not staff, not deleted, not opted out) who have not logged every one
+ * of `dates` (the working days of the week so far), each with the dates they did log among them.
+ */
+export function studentsBehind(db: TDb, dates: readonly string[]) {
+  const expected = sql.join(
+    dates.map((date) => sql`${date}::date`),
+    sql`, `,
+  );
   // Qualified by hand: in a one-table select Drizzle writes "id", which the subquery would
   // read as its own table's column.
-  const logged = sql<number>`(select count(distinct d.date) from ${dailyReports} d
-    where d.student_id = "users"."id" and d.week_number = ${week})`.mapWith(Number);
+  const logged = sql<
+    string[]
+  >`coalesce((select array_agg(distinct d.date::text) from ${dailyReports} d
+    where d.student_id = "users"."id" and d.date in (${expected})), '{}')`;
   return db
     .select({
       id: users.id,
@@ -34,7 +43,7 @@ export function studentsBehind(db: TDb, week: number, minDays: number) {
         eq(users.isStaff, false),
         isNull(users.deletedAt),
         notOptedOut(sql`"users"."email"`),
-        sql`${logged} < ${minDays}`,
+        sql`cardinality(${logged}) < ${dates.length}`,
       ),
     )
     .orderBy(users.id);

@@ -1,28 +1,28 @@
 // The reminder opt-out: the signed-in user's switch, and the one-click link in every reminder mail
-// (GET for the link, POST for mail clients' one-click unsubscribe).
-import { MESSAGES, ZReminderSettings } from '@ptlog/shared';
+// (GET shows a page whose button POSTs; POST opts out, also mail clients' one-click unsubscribe).
+import { ZReminderSettings } from '@ptlog/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { escapeHtml } from '../export/verify-page';
-import { reminderSettings, setReminders, unsubscribe } from './reminders.service';
+import {
+  reminderSettings,
+  setReminders,
+  unsubscribe,
+  unsubscribeAddress,
+} from './reminders.service';
+import { unsubscribePage } from './unsubscribe-page';
 
 const tags = ['reminders'];
 
-function page(reply: FastifyReply, status: number, title: string, text: string) {
+function page(reply: FastifyReply, status: number, body: string) {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('Cache-Control', 'no-store')
     .header('X-Robots-Tag', 'noindex')
-    .send(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)} · PT Logbook</title>
-<style>body{font-family:system-ui,sans-serif;background:#f4f5f7;color:#1f2328;margin:0}main{max-width:32rem;margin:3rem auto;padding:1.5rem;background:#fff;border:1px solid #d0d7de;border-radius:10px}</style>
-</head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p></main></body></html>
-`);
+    .send(body);
 }
 
 const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -55,19 +55,41 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => setReminders(app.db, authOf(request).user, request.body.enabled, app.now()),
   );
 
-  const unsubscribeRoute = async (request: { query: { token: string } }, reply: FastifyReply) => {
-    const done = await unsubscribe(app.db, request.query.token, app.config, app.now());
-    return done
-      ? page(reply, 200, 'Unsubscribed', MESSAGES.signoff.unsubscribed)
-      : page(reply, 404, 'Unknown link', 'This unsubscribe link is not valid.');
-  };
   const schema = {
     tags,
-    summary: 'One-click unsubscribe from reminder e-mails (HTML; the link in every reminder)',
     querystring: z.object({ token: z.string().max(600) }),
   };
-  app.get('/api/reminders/unsubscribe/', { schema }, unsubscribeRoute);
-  app.post('/api/reminders/unsubscribe/', { schema }, unsubscribeRoute);
+  // GET only asks (a mail scanner opening the link must not opt anyone out); its button POSTs.
+  app.get(
+    '/api/reminders/unsubscribe/',
+    {
+      schema: {
+        ...schema,
+        summary: 'The unsubscribe link: a page asking to confirm (HTML, changes nothing)',
+      },
+    },
+    async (request, reply) => {
+      const address = await unsubscribeAddress(app.db, request.query.token, app.config);
+      if (!address) return page(reply, 404, unsubscribePage({ kind: 'unknown' }, 'en'));
+      const action = `/api/reminders/unsubscribe/?token=${encodeURIComponent(request.query.token)}`;
+      const confirm = { kind: 'confirm', email: address.email, action } as const;
+      return page(reply, 200, unsubscribePage(confirm, address.language));
+    },
+  );
+  // The page's button, and mail clients' one-click unsubscribe (RFC 8058: a POST with the body
+  // List-Unsubscribe=One-Click, form-encoded, to the List-Unsubscribe link).
+  app.post(
+    '/api/reminders/unsubscribe/',
+    {
+      schema: { ...schema, summary: 'Unsubscribe from reminder e-mails (one-click; HTML answer)' },
+    },
+    async (request, reply) => {
+      const address = await unsubscribe(app.db, request.query.token, app.config, app.now());
+      return address
+        ? page(reply, 200, unsubscribePage({ kind: 'done' }, address.language))
+        : page(reply, 404, unsubscribePage({ kind: 'unknown' }, 'en'));
+    },
+  );
 };
 
 export default remindersRoutes;

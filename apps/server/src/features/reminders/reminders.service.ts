@@ -1,17 +1,17 @@
 // The two reminder jobs (issue 17) and the reminder opt-out. Each job is idempotent: its mails
 // carry idempotency keys (one per student and week, one per reminded link), so running it again
 // for the same due time sends nothing twice.
-import { formatEatDateTime, isTrainingWeek, LIMITS } from '@ptlog/shared';
+import { formatEatDateTime, type TLanguage, weekDates, weekOfDate } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
-import { findUserById } from '../accounts/users.repository';
+import { findUserById, findUserByLogin } from '../accounts/users.repository';
 import { placementClock } from '../calendar/calendar.service';
 import { insertMailsOnce } from '../mail/outbox.repository';
 import { emailOfUnsubscribeToken, unsubscribeLink } from '../mail/unsubscribe';
 import { signoffRequestMail } from '../signoff/signoff.mail';
 import { findWeekRow, revokeForReminder } from '../signoff/signoff.repository';
 import { issueLink, mailWeekOf, signoffLink } from '../signoff/signoff.service';
-import { loggedDaysReminderMail } from './reminders.mail';
+import { missingDaysReminderMail } from './reminders.mail';
 import {
   isOptedOut,
   optIn,
@@ -28,26 +28,40 @@ export interface TReminderDeps {
 
 const DAY_MS = 24 * 3_600_000;
 
-/** Thursday: each active student whose current week has fewer than 5 logged days. */
+/**
+ * The working days of the placement week containing today (East Africa Time), up to and including
+ * today; none before the placement's first Monday or after its eighth week.
+ */
+function workingDaysSoFar(startDate: string, today: string) {
+  const week = weekOfDate(today, startDate);
+  if (week === null) return { week: null, dates: [] };
+  return { week, dates: weekDates(week, startDate).days.filter((date) => date <= today) };
+}
+
+/**
+ * Thursday: each active student who has not logged every working day of the current week up to
+ * today (so on Thursday Monday to Thursday; Friday cannot be logged yet), naming the missing days.
+ */
 export async function remindStudentsBehind(
   db: TDb,
   now: Date,
   deps: TReminderDeps,
 ): Promise<number> {
-  const { currentWeek } = await placementClock(db, now);
-  if (!isTrainingWeek(currentWeek)) return 0;
-  const students = await studentsBehind(db, currentWeek, LIMITS.REMINDER_MIN_LOGGED_DAYS);
+  const { startDate, today } = await placementClock(db, now);
+  const { week, dates } = workingDaysSoFar(startDate, today);
+  if (week === null || dates.length === 0) return 0;
+  const students = await studentsBehind(db, dates);
   const mails = students.map((student) => ({
-    ...loggedDaysReminderMail({
+    ...missingDaysReminderMail({
       to: student.email,
       firstName: student.firstName,
       language: student.language,
-      week: currentWeek,
-      logged: student.logged,
+      week,
+      missing: dates.filter((date) => !student.logged.includes(date)),
       link: `${deps.publicUrl}/daily-report`,
       unsubscribe: unsubscribeLink(deps.publicUrl, deps.appSecret, student.email),
     }),
-    idempotencyKey: `reminder:days:${student.id}:week:${currentWeek}`,
+    idempotencyKey: `reminder:days:${student.id}:week:${week}`,
   }));
   let queued = 0;
   for (let start = 0; start < mails.length; start += 500) {
@@ -114,15 +128,26 @@ export async function setReminders(db: TDb, user: TUserRow, enabled: boolean, no
   return { enabled };
 }
 
-/** The one-click unsubscribe: answers whether the token was genuine (and the address is off). */
+/** The address of a genuine unsubscribe token and the language of its account (else English). */
+export async function unsubscribeAddress(
+  db: TDb,
+  token: string,
+  deps: Pick<TReminderDeps, 'appSecret'>,
+): Promise<{ email: string; language: TLanguage } | undefined> {
+  const email = emailOfUnsubscribeToken(deps.appSecret, token);
+  if (!email) return undefined;
+  const account = await findUserByLogin(db, email);
+  return { email, language: account?.language ?? 'en' };
+}
+
+/** The one-click unsubscribe (POST): the address of a genuine token, now opted out; else undefined. */
 export async function unsubscribe(
   db: TDb,
   token: string,
   deps: Pick<TReminderDeps, 'appSecret'>,
   now: Date,
-): Promise<boolean> {
-  const email = emailOfUnsubscribeToken(deps.appSecret, token);
-  if (!email) return false;
-  await optOut(db, email, now);
-  return true;
+): Promise<{ email: string; language: TLanguage } | undefined> {
+  const address = await unsubscribeAddress(db, token, deps);
+  if (address) await optOut(db, address.email, now);
+  return address;
 }

@@ -2,10 +2,12 @@
 import { formatDayMonthYear, type TLanguage } from '@ptlog/shared';
 import { greeting } from '../mail/templates';
 import type { TMail } from '../mail/transport';
-import { unsubscribeFooter } from '../mail/unsubscribe';
+import { oneClickUnsubscribeHeaders, unsubscribeFooter } from '../mail/unsubscribe';
 
 export interface TSignoffMailWeek {
   studentName: string;
+  /** The Reply-To of the supervisor's mails: a reply reaches the student, not no-reply@. */
+  studentEmail: string;
   weekNumber: number;
   startDate: string;
   endDate: string;
@@ -15,7 +17,10 @@ function weekLabel(week: TSignoffMailWeek): string {
   return `week ${week.weekNumber} (${formatDayMonthYear(week.startDate)} to ${formatDayMonthYear(week.endDate)})`;
 }
 
-/** To the supervisor: the link to read and approve or return the week. */
+/**
+ * To the supervisor: the link to read and approve or return the week. In English whatever the
+ * student's language (docs/api/signoff.md, "Mails"); the page it opens has a language switch.
+ */
 export function signoffRequestMail(input: {
   to: string;
   supervisorName: string;
@@ -29,6 +34,9 @@ export function signoffRequestMail(input: {
   const { week } = input;
   return {
     to: input.to,
+    replyTo: week.studentEmail,
+    // The reminder is the mail the opt-out stops: mail clients may offer it as "Unsubscribe".
+    ...(input.reminder ? { headers: oneClickUnsubscribeHeaders(input.unsubscribe) } : {}),
     subject: `${input.reminder ? 'Reminder: ' : ''}Please sign ${week.studentName}'s log book, week ${week.weekNumber}`,
     text: [
       `Hello ${input.supervisorName || 'Supervisor'},`,
@@ -88,6 +96,58 @@ export function weekReturnedMail(input: {
       input.comment,
       '',
       'The week is a draft again: change it, submit it and send it to your supervisor again.',
+      input.weekLink,
+      ...unsubscribeFooter(input.unsubscribe),
+    ].join('\n'),
+  };
+}
+
+/** "Eng. Kisanga (Site Engineer)", or the name alone. */
+function signerOf(name: string, position: string | null): string {
+  return position ? `${name} (${position})` : name;
+}
+
+/** To the student: the supervisor approved the week, with their comment if they wrote one. */
+export function weekApprovedMail(input: {
+  to: string;
+  firstName: string;
+  week: TSignoffMailWeek;
+  signerName: string;
+  signerPosition: string | null;
+  comment: string | null;
+  weekLink: string;
+  unsubscribe: string;
+  language: TLanguage;
+}): TMail {
+  const { week } = input;
+  const signer = signerOf(input.signerName, input.signerPosition);
+  const comment = input.comment?.trim() ?? '';
+  if (input.language === 'sw') {
+    return {
+      to: input.to,
+      subject: `Msimamizi wako ameidhinisha wiki ${week.weekNumber} ya log book yako`,
+      text: [
+        greeting('sw', input.firstName),
+        '',
+        `${signer} ameidhinisha wiki ${week.weekNumber} (${formatDayMonthYear(week.startDate)} hadi ${formatDayMonthYear(week.endDate)}) ya log book yako.`,
+        ...(comment ? ['', 'Maoni ya msimamizi wako:', comment] : []),
+        '',
+        'Wiki hii sasa imefungwa na uidhinishaji unachapishwa kwenye PDF na DOCX yake:',
+        input.weekLink,
+        ...unsubscribeFooter(input.unsubscribe, 'sw'),
+      ].join('\n'),
+    };
+  }
+  return {
+    to: input.to,
+    subject: `Your supervisor approved week ${week.weekNumber} of your log book`,
+    text: [
+      greeting('en', input.firstName),
+      '',
+      `${signer} approved ${weekLabel(week)} of your log book.`,
+      ...(comment ? ['', "Your supervisor's comment:", comment] : []),
+      '',
+      'The week is now locked, and the approval is printed on its PDF and DOCX:',
       input.weekLink,
       ...unsubscribeFooter(input.unsubscribe),
     ].join('\n'),

@@ -1,11 +1,13 @@
 // signoff_requests and the sign-off columns of weekly_reports (issue 17).
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   dailyReports,
+  profiles,
   signoffRequests,
   type TSignoffRequestRow,
   type TWeeklyReportRow,
+  users,
   weeklyReports,
 } from '../../db/schema';
 
@@ -37,14 +39,56 @@ export async function insertSignoffRequest(
   return row!;
 }
 
-/** Remembers when the week was first sent since its last submit. */
-export async function markWeekSent(tx: TDb, weeklyReportId: number, now: Date): Promise<void> {
+/** Remembers the newest send of the week: when, to whom, and when its link expires. */
+export async function markWeekSent(
+  tx: TDb,
+  weeklyReportId: number,
+  sent: { now: Date; to: string; expiresAt: Date },
+): Promise<void> {
   await tx
     .update(weeklyReports)
-    .set({
-      signoffSentAt: sql`coalesce(${weeklyReports.signoffSentAt}, ${now.toISOString()}::timestamptz)`,
-    })
+    .set({ signoffSentAt: sent.now, signoffSentTo: sent.to, signoffExpiresAt: sent.expiresAt })
     .where(eq(weeklyReports.id, weeklyReportId));
+}
+
+/**
+ * The student's supervisor e-mail, its profile row locked until the transaction ends: a profile
+ * change and a request of the same student take turns (the change revokes what the request sent).
+ */
+export async function lockSupervisorEmail(tx: TDb, studentId: number): Promise<string> {
+  const [row] = await tx
+    .select({ email: profiles.supervisorEmail })
+    .from(profiles)
+    .where(eq(profiles.userId, studentId))
+    .for('update');
+  return row?.email ?? '';
+}
+
+/** Whether an account (the student's own or anyone's) signs in with this lower-case address. */
+export async function isAccountEmail(db: TDb, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return Boolean(row);
+}
+
+/**
+ * Revokes the student's pending links (the supervisor changed): their weeks go back to
+ * 'submitted', to be sent again; the old links then answer link_replaced.
+ */
+export async function revokePendingOfStudent(tx: TDb, studentId: number): Promise<void> {
+  await tx
+    .update(signoffRequests)
+    .set({ status: 'revoked' })
+    .where(and(eq(signoffRequests.studentId, studentId), eq(signoffRequests.status, 'pending')));
+  await tx
+    .update(weeklyReports)
+    .set({ signoffSentAt: null, signoffSentTo: null, signoffExpiresAt: null })
+    .where(
+      and(
+        eq(weeklyReports.studentId, studentId),
+        eq(weeklyReports.status, 'SUBMITTED'),
+        isNotNull(weeklyReports.signoffSentAt),
+      ),
+    );
 }
 
 export async function findRequestByHash(
@@ -97,7 +141,15 @@ export async function settlePendingRequest(
 export async function approveSubmittedWeek(
   tx: TDb,
   weeklyReportId: number,
-  approval: { name: string; position: string; ip: string; now: Date },
+  approval: {
+    name: string;
+    position: string;
+    ip: string;
+    /** The address the approving link was mailed to. */
+    email: string;
+    comment: string | null;
+    now: Date;
+  },
 ): Promise<boolean> {
   const rows = await tx
     .update(weeklyReports)
@@ -107,6 +159,8 @@ export async function approveSubmittedWeek(
       approvedPosition: approval.position,
       approvedAt: approval.now,
       approvedIp: approval.ip,
+      approvedEmail: approval.email,
+      approvalComment: approval.comment,
       returnedBy: null,
       returnedAt: null,
       returnComment: null,
@@ -129,6 +183,8 @@ export async function returnSubmittedWeek(
       status: 'DRAFT',
       submittedAt: null,
       signoffSentAt: null,
+      signoffSentTo: null,
+      signoffExpiresAt: null,
       returnedBy: value.name,
       returnedAt: value.now,
       returnComment: value.comment,
@@ -161,4 +217,12 @@ export async function revokeForReminder(tx: TDb, id: number, now: Date): Promise
     )
     .returning({ id: signoffRequests.id });
   return rows.length > 0;
+}
+
+export async function findRequestById(
+  db: TDb,
+  id: number,
+): Promise<TSignoffRequestRow | undefined> {
+  const [row] = await db.select().from(signoffRequests).where(eq(signoffRequests.id, id));
+  return row;
 }

@@ -6,6 +6,7 @@ import {
   ZSignoffRequestAnswer,
   ZSignoffRequestInput,
 } from '@ptlog/shared';
+import type { onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
@@ -16,6 +17,15 @@ const tags = ['signoff'];
 const ZTokenParams = z.object({ token: z.string().min(1).max(200) });
 // Public routes: a token is 256 random bits, and this keeps guessing slow as well.
 const PUBLIC_LIMIT = { rateLimit: { max: 60, timeWindow: 60_000 } };
+
+/**
+ * The public answers carry a student's name, registration number and week: no cache (a shared
+ * computer's, a proxy's) keeps them, their errors (410, 404) included.
+ */
+const noStore: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.header('cache-control', 'no-store');
+  done(null, payload);
+};
 
 const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): TSignoffDeps => ({
@@ -55,9 +65,11 @@ const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/signoff/:token/',
     {
       config: PUBLIC_LIMIT,
+      onSend: noStore,
       schema: {
         tags,
-        summary: 'The week of a sign-off link as it prints (public; 404 unknown, 410 used/expired)',
+        summary:
+          'The week of a sign-off link as it prints (public, no-store; 404 unknown; 410 link_used, link_replaced, link_expired)',
         params: ZTokenParams,
         response: { 200: ZSignoffPage },
       },
@@ -69,6 +81,7 @@ const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/signoff/:token/',
     {
       config: PUBLIC_LIMIT,
+      onSend: noStore,
       schema: {
         tags,
         summary: "The supervisor's decision: approve, or return with a comment (public, once)",

@@ -24,12 +24,20 @@ import { unsubscribeLink } from '../mail/unsubscribe';
 import { loadProfile } from '../profile/profile.repository';
 import { weeklyReportAnswerOfWeek } from '../weekly-reports/weekly-reports.answers';
 import { lockOwnedWeeklyReport } from '../weekly-reports/weekly-reports.repository';
-import { signoffRequestMail, type TSignoffMailWeek, weekReturnedMail } from './signoff.mail';
+import {
+  signoffRequestMail,
+  type TSignoffMailWeek,
+  weekApprovedMail,
+  weekReturnedMail,
+} from './signoff.mail';
+import { refuseAccountSupervisorEmail } from './signoff.policy';
 import {
   approveSubmittedWeek,
   findRequestByHash,
+  findRequestById,
   findWeekRow,
   insertSignoffRequest,
+  lockSupervisorEmail,
   markWeekSent,
   returnSubmittedWeek,
   revokePendingOfWeek,
@@ -53,9 +61,29 @@ export const signoffLink = (publicUrl: string, token: string) => `${publicUrl}/s
 const linkGone = () => new AppError(ERROR_CODES.LINK_GONE, MESSAGES.signoff.linkGone);
 const linkUnknown = () => new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.signoff.linkGone);
 
+/**
+ * Why a known link no longer works (410): its week was decided (approved or returned: the week
+ * approved since wins), a newer link replaced it (send again, the Monday reminder, a new
+ * supervisor), or it expired.
+ */
+async function linkRefusal(db: TDb, request: TSignoffRequestRow): Promise<AppError> {
+  if (request.status === 'revoked') {
+    return new AppError(ERROR_CODES.LINK_REPLACED, MESSAGES.signoff.linkReplaced);
+  }
+  if (request.status === 'pending') {
+    return new AppError(ERROR_CODES.LINK_EXPIRED, MESSAGES.signoff.linkExpired);
+  }
+  const week = await findWeekRow(db, request.weeklyReportId);
+  const approved = request.status === 'approved' || week?.status === 'APPROVED';
+  return new AppError(
+    ERROR_CODES.LINK_USED,
+    approved ? MESSAGES.signoff.linkApproved : MESSAGES.signoff.linkReturned,
+  );
+}
+
 export async function mailWeekOf(
   db: TDb,
-  student: Pick<TUserRow, 'firstName' | 'lastName'>,
+  student: Pick<TUserRow, 'firstName' | 'lastName' | 'email'>,
   weekNumber: number,
   now: Date,
 ): Promise<TSignoffMailWeek> {
@@ -63,6 +91,7 @@ export async function mailWeekOf(
   const span = weekSpan(weekNumber, startDate);
   return {
     studentName: `${student.firstName} ${student.lastName}`.trim(),
+    studentEmail: student.email,
     weekNumber,
     startDate: span.start_date,
     endDate: span.end_date,
@@ -87,20 +116,25 @@ export async function requestSignoff(
   deps: TSignoffDeps,
 ): Promise<TSignoffRequestAnswer> {
   const { now } = deps;
-  const profile = await loadProfile(db, student);
-  const to = profile.supervisor_email.trim().toLowerCase();
   const check = async (tx: TDb) => {
     const report = await lockOwnedWeeklyReport(tx, student.id, input.weeklyReportId);
     if (!report) throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.weekly.notFound);
+    if (report.status === 'APPROVED') {
+      throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.signoff.alreadyApproved);
+    }
     if (report.status !== 'SUBMITTED') {
       throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.signoff.notSubmitted);
     }
+    const profile = await loadProfile(tx, student);
+    const to = profile.supervisor_email.trim().toLowerCase();
     if (!to) {
       throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.signoff.noSupervisorEmail, {
         supervisor_email: [MESSAGES.signoff.noSupervisorEmail],
       });
     }
-    return report;
+    // Never to the student's own address or another account's: they could approve it themselves.
+    await refuseAccountSupervisorEmail(tx, to);
+    return { report, profile, to };
   };
   // Refusals first (they are not counted), then the atomic per-week daily limit.
   await db.transaction(check);
@@ -109,8 +143,10 @@ export async function requestSignoff(
     throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.signoff.tooManyRequests);
   }
   const expiresAt = new Date(now.getTime() + LIMITS.SIGNOFF_LINK_TTL_MS);
-  const week = await db.transaction(async (tx) => {
-    const report = await check(tx);
+  const sentTo = await db.transaction(async (tx) => {
+    // Taken in turn with a change of the supervisor's e-mail, which revokes what was sent.
+    await lockSupervisorEmail(tx, student.id);
+    const { report, profile, to } = await check(tx);
     await revokePendingOfWeek(tx, report.id);
     const { token } = await issueLink(tx, {
       weeklyReportId: report.id,
@@ -122,7 +158,7 @@ export async function requestSignoff(
       createdAt: now,
       expiresAt,
     });
-    await markWeekSent(tx, report.id, now);
+    await markWeekSent(tx, report.id, { now, to, expiresAt });
     const mailWeek = await mailWeekOf(tx, student, report.weekNumber, now);
     await deps.mail.enqueue(
       tx,
@@ -136,21 +172,21 @@ export async function requestSignoff(
         unsubscribe: unsubscribeLink(deps.publicUrl, deps.appSecret, to),
       }),
     );
-    return mailWeek;
+    return to;
   });
   return {
     success: true,
-    message: `${MESSAGES.signoff.sent(to)} Week ${week.weekNumber}.`,
+    message: MESSAGES.signoff.sent(sentTo),
     expires_at: expiresAt.toISOString(),
   };
 }
 
-/** The pending, unexpired link of this token: 404 when unknown, 410 when used/expired/revoked. */
+/** The pending, unexpired link of this token: 404 when unknown, 410 (why) when it no longer works. */
 async function liveRequest(db: TDb, token: string, now: Date): Promise<TSignoffRequestRow> {
   const request = await findRequestByHash(db, sha256(token));
   if (!request) throw linkUnknown();
   if (request.status !== 'pending' || request.expiresAt.getTime() <= now.getTime()) {
-    throw linkGone();
+    throw await linkRefusal(db, request);
   }
   return request;
 }
@@ -208,12 +244,18 @@ export async function decideSignoff(
       comment: approve ? (input.comment ?? null) : input.comment!,
       now,
     });
-    if (!settled) throw linkGone();
+    // Another decision won, or the link was replaced or expired meanwhile: say which.
+    if (!settled) {
+      const current = await findRequestById(tx, request.id);
+      throw current ? await linkRefusal(tx, current) : linkGone();
+    }
     const changed = approve
       ? await approveSubmittedWeek(tx, request.weeklyReportId, {
           name: input.signer_name,
           position: request.supervisorPosition,
           ip: context.ip,
+          email: request.supervisorEmail,
+          comment: input.comment || null,
           now,
         })
       : await returnSubmittedWeek(tx, request.weeklyReportId, {
@@ -223,6 +265,24 @@ export async function decideSignoff(
         });
     // The week is no longer waiting (cannot happen while the link is pending): roll back.
     if (!changed) throw linkGone();
+    if (approve) {
+      // The student hears of the approval in their language, as of a return (finding 5).
+      const report = await findWeekRow(tx, request.weeklyReportId);
+      await context.mail.enqueue(
+        tx,
+        weekApprovedMail({
+          to: student.email,
+          firstName: student.firstName,
+          week: await mailWeekOf(tx, student, report!.weekNumber, now),
+          signerName: input.signer_name,
+          signerPosition: request.supervisorPosition || null,
+          comment: input.comment ?? null,
+          weekLink: `${context.publicUrl}/weekly-report/${report!.weekNumber}`,
+          unsubscribe: unsubscribeLink(context.publicUrl, context.appSecret, student.email),
+          language: student.language,
+        }),
+      );
+    }
     if (!approve) {
       const report = await findWeekRow(tx, request.weeklyReportId);
       await context.mail.enqueue(

@@ -5,6 +5,7 @@ import {
   overallProgress,
   type TLogbookWeekStatus,
   type TPlacementCalendar,
+  type TSignoffState,
   type TWeeklyReport,
   type TWeeklyStatus,
   type TWeekProgressInput,
@@ -22,6 +23,8 @@ export interface TWeekCard {
   completion: number;
   /** The weekly report's own status; null when the week has no report yet. */
   reportStatus: TWeeklyStatus | null;
+  /** Where the week stands with the supervisor; null when the week has no report yet. */
+  signoffState: TSignoffState | null;
 }
 
 export function progressInput(report: TWeeklyReport): TWeekProgressInput {
@@ -70,6 +73,7 @@ export function buildWeekCards(
       }),
       completion: Math.round(weekCompletion(input)),
       reportStatus: report?.status ?? null,
+      signoffState: report?.signoff.state ?? null,
     };
   });
 }

@@ -43,9 +43,12 @@ export function signoffFixture(overrides: Partial<TWeekSignoff> = {}): TWeekSign
   return {
     state: 'draft',
     sent_at: null,
+    sent_to: null,
+    expires_at: null,
     approved_by: null,
     approved_position: null,
     approved_at: null,
+    approval_comment: null,
     returned_by: null,
     returned_at: null,
     return_comment: null,

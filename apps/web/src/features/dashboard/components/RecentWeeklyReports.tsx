@@ -1,13 +1,22 @@
 import { type TWeeklyReport, truncateSummary, weeklyStatusColor } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
 import { dateRangeLabel } from '../../../lib/day-format';
+import {
+  signoffBadgeColor,
+  signoffBadgeState,
+  useSignoffBadgeText,
+} from '../../signoff/components/SignoffBadge';
 import { weeklyBadge } from '../dashboard';
 import { DASHBOARD_NS } from '../i18n';
 import { RecentItem, RecentList } from './RecentList';
 
-/** The 3 newest weeks with their status badge and the start of their summary. */
+/**
+ * The 3 newest weeks with their status badge (or where they stand with the supervisor:
+ * returned, waiting, approved) and the start of their summary.
+ */
 export function RecentWeeklyReports({ reports }: { reports: readonly TWeeklyReport[] }) {
   const { t } = useTranslation(DASHBOARD_NS);
+  const signoffText = useSignoffBadgeText();
   return (
     <RecentList
       title={t('recentWeekly.title')}
@@ -18,14 +27,19 @@ export function RecentWeeklyReports({ reports }: { reports: readonly TWeeklyRepo
     >
       {reports.map((report) => {
         const status = weeklyBadge(report.status);
+        const signoff = signoffBadgeState(report.signoff.state);
+        const signoffWord = signoff ? signoffText(signoff) : null;
         return (
           <RecentItem
             key={report.id}
             to={`/weekly-report/${report.week_number}`}
-            status={t('recentWeekly.label', {
-              status,
-              fallback: status.toLowerCase(),
-            })}
+            status={
+              signoffWord?.toLocaleLowerCase() ??
+              t('recentWeekly.label', {
+                status,
+                fallback: status.toLowerCase(),
+              })
+            }
             title={t('recentWeekly.itemTitle', {
               week: report.week_number,
               dates: dateRangeLabel(report.start_date, report.end_date),
@@ -35,8 +49,8 @@ export function RecentWeeklyReports({ reports }: { reports: readonly TWeeklyRepo
                 ? truncateSummary(report.summary.trim())
                 : t('recentWeekly.noSummary')
             }
-            badge={t('recentWeekly.badge', { status, fallback: status })}
-            badgeColor={weeklyStatusColor(report.status)}
+            badge={signoffWord ?? t('recentWeekly.badge', { status, fallback: status })}
+            badgeColor={signoff ? signoffBadgeColor(signoff) : weeklyStatusColor(report.status)}
           />
         );
       })}

@@ -25,8 +25,9 @@ describe('the sign-off on the week page', () => {
       status: 'SUBMITTED',
       signoff: signoffFixture({ state: 'submitted' }),
     });
-    const { user } = renderWithProviders(<WeekSignoff report={report} />);
-    await user.click(screen.getByRole('button', { name: 'Send to supervisor' }));
+    const { user } = renderWithProviders(<WeekSignoff report={report} />, { session: true });
+    await user.click(await screen.findByRole('button', { name: 'Send to supervisor' }));
+    expect(await screen.findByText('Eng. Mushi <mushi@example.com>')).toBeTruthy();
     await user.type(screen.getByLabelText('Message to your supervisor (optional)'), 'Karibu');
     await user.click(screen.getByRole('button', { name: /^Send$/ }));
     await screen.findByText(MESSAGES.signoff.sent('boss@example.tz'));
@@ -35,7 +36,8 @@ describe('the sign-off on the week page', () => {
     });
   });
 
-  it('shows who approved and when, or the comment of a return', () => {
+  it('shows who approved and when, or the comment of a return', async () => {
+    fakeApi(signedInStudent());
     const approved = weeklyFixture({
       status: 'APPROVED',
       signoff: signoffFixture({
@@ -45,9 +47,9 @@ describe('the sign-off on the week page', () => {
         approved_at: '2026-01-09T07:00:00.000Z',
       }),
     });
-    const view = renderWithProviders(<WeekSignoff report={approved} />);
+    const view = renderWithProviders(<WeekSignoff report={approved} />, { session: true });
     expect(
-      screen.getByText('Approved by Eng. Mwita (Site Engineer) on 09-01-2026 10:00 EAT'),
+      await screen.findByText('Approved by Eng. Mwita (Site Engineer) on 09-01-2026 10:00 EAT'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send to supervisor' })).toBeNull();
     view.unmount();
@@ -60,8 +62,69 @@ describe('the sign-off on the week page', () => {
         return_comment: 'Friday is missing.',
       }),
     });
-    renderWithProviders(<WeekSignoff report={returned} />);
-    expect(screen.getByText('Friday is missing.')).toBeTruthy();
+    renderWithProviders(<WeekSignoff report={returned} />, { session: true });
+    expect(await screen.findByText('Friday is missing.')).toBeTruthy();
     expect(screen.getByText('Returned by your supervisor')).toBeTruthy();
+  });
+
+  it("shows the supervisor's comment in the approval", async () => {
+    fakeApi(signedInStudent());
+    const approved = weeklyFixture({
+      status: 'APPROVED',
+      signoff: signoffFixture({
+        state: 'approved',
+        approved_by: 'Eng. Mwita',
+        approved_position: '',
+        approved_at: '2026-01-09T07:00:00.000Z',
+        approval_comment: 'Good, careful work.',
+      }),
+    });
+    renderWithProviders(<WeekSignoff report={approved} />, { session: true });
+    expect(await screen.findByText('Good, careful work.')).toBeTruthy();
+    expect(screen.getByText('Approved by Eng. Mwita on 09-01-2026 10:00 EAT')).toBeTruthy();
+  });
+
+  it('says to whom and when the week was sent, or that its link expired', async () => {
+    fakeApi(signedInStudent());
+    const sent = (expires: string) =>
+      weeklyFixture({
+        status: 'SUBMITTED',
+        signoff: signoffFixture({
+          state: 'sent',
+          sent_at: '2026-01-09T07:00:00.000Z',
+          sent_to: 'mushi@example.com',
+          expires_at: expires,
+        }),
+      });
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const view = renderWithProviders(<WeekSignoff report={sent(future)} />, { session: true });
+    expect(
+      await screen.findByText(
+        'Sent to mushi@example.com on 09-01-2026 10:00 EAT; waiting for their answer.',
+      ),
+    ).toBeTruthy();
+    view.unmount();
+
+    renderWithProviders(<WeekSignoff report={sent('2026-01-23T07:00:00.000Z')} />, {
+      session: true,
+    });
+    expect(
+      await screen.findByText('The link expired on 23-01-2026 10:00 EAT, send the week again.'),
+    ).toBeTruthy();
+    const again = screen.getByRole('button', { name: 'Send again' }) as HTMLButtonElement;
+    expect(again.disabled).toBe(false);
+  });
+
+  it("links to the profile instead of sending when there is no supervisor's e-mail", async () => {
+    fakeApi(signedInStudent({ supervisor_email: '' }));
+    const report = weeklyFixture({
+      status: 'SUBMITTED',
+      signoff: signoffFixture({ state: 'submitted' }),
+    });
+    renderWithProviders(<WeekSignoff report={report} />, { session: true });
+    const link = await screen.findByRole('link', { name: 'Open your profile' });
+    expect(link.getAttribute('href')).toBe('/profile');
+    expect(screen.getByText("Add your supervisor's e-mail")).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send to supervisor' })).toBeNull();
   });
 });

@@ -1,9 +1,18 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { formatEatDateTime, LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
-import { IconCircleCheck, IconMail, IconMessageCircle } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import {
+  formatEatDateTime,
+  LIMITS,
+  MESSAGES,
+  type TWeeklyReport,
+  type TWeekSignoff,
+} from '@ptlog/shared';
+import { IconAlertCircle, IconCircleCheck, IconMail, IconMessageCircle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { notify } from '../../../app/notify';
+import { useSession } from '../../../app/session/SessionProvider';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
@@ -19,21 +28,51 @@ export function approvedLine(signoff: TWeeklyReport['signoff']): string | null {
   return translateMessage(MESSAGES.signoff.approvedBy(who, formatEatDateTime(signoff.approved_at)));
 }
 
+/** A sent week's link past its expiry: the supervisor can no longer answer it. */
+export function linkExpired(signoff: TWeekSignoff, now = Date.now()): boolean {
+  return (
+    signoff.state === 'sent' &&
+    signoff.expires_at !== null &&
+    new Date(signoff.expires_at).getTime() <= now
+  );
+}
+
+/** 'Eng. Mushi <mushi@example.com>', or the address alone. */
+export function recipientOf(name: string | null | undefined, email: string): string {
+  const who = name?.trim();
+  return who ? `${who} <${email}>` : email;
+}
+
 /**
- * The week's sign-off on its page: approved (by whom, when), returned (the supervisor's
- * comment), or for a submitted week the 'Send to supervisor' button and, once sent, when.
+ * The week's sign-off on its page: approved (by whom, when, their comment), returned (the
+ * supervisor's comment), or for a submitted week the 'Send to supervisor' button and, once sent,
+ * to whom and when (or that the link expired). Without a supervisor e-mail on the profile, a link
+ * to the profile takes the button's place.
  */
 export function WeekSignoff({ report }: { report: TWeeklyReport }) {
   const { t } = useTranslation(SIGNOFF_NS);
+  const { profile } = useSession();
   const { signoff } = report;
   const [asking, setAsking] = useState(false);
   if (signoff.state === 'approved') {
+    const comment = signoff.approval_comment?.trim();
     return (
       <Alert color="green" icon={<IconCircleCheck size={18} />} title={t('week.approvedTitle')}>
-        {approvedLine(signoff)}
+        <Stack gap={4}>
+          {comment && (
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+              {comment}
+            </Text>
+          )}
+          <Text size={comment ? 'xs' : 'sm'} c={comment ? 'dimmed' : undefined}>
+            {approvedLine(signoff)}
+          </Text>
+        </Stack>
       </Alert>
     );
   }
+  const supervisorEmail = profile?.supervisor_email.trim() ?? null;
+  const waiting = signoff.state === 'submitted' || signoff.state === 'sent';
   return (
     <>
       {signoff.state === 'returned' && signoff.returned_at && (
@@ -55,26 +94,59 @@ export function WeekSignoff({ report }: { report: TWeeklyReport }) {
           </Stack>
         </Alert>
       )}
-      {(signoff.state === 'submitted' || signoff.state === 'sent') && (
-        <Alert color="blue" icon={<IconMail size={18} />} title={t('week.title')}>
+      {waiting && supervisorEmail === '' && (
+        <Alert color="yellow" icon={<IconAlertCircle size={18} />} title={t('week.noEmailTitle')}>
+          <Stack gap={4} align="flex-start">
+            <Text size="sm">{t('week.noEmail')}</Text>
+            <Anchor component={Link} to="/profile" size="sm">
+              {t('week.toProfile')}
+            </Anchor>
+          </Stack>
+        </Alert>
+      )}
+      {waiting && supervisorEmail !== '' && (
+        <Alert
+          color={linkExpired(signoff) ? 'orange' : 'blue'}
+          icon={<IconMail size={18} />}
+          title={t('week.title')}
+        >
           <Group justify="space-between" gap="sm">
-            <Text size="sm">
-              {signoff.state === 'sent' && signoff.sent_at
-                ? t('week.sentOn', { date: formatEatDateTime(signoff.sent_at) })
-                : t('week.howItWorks')}
-            </Text>
+            <Text size="sm">{sentLine(signoff, t)}</Text>
             <Button size="xs" onClick={() => setAsking(true)}>
               {signoff.state === 'sent' ? t('week.sendAgain') : t('week.send')}
             </Button>
           </Group>
         </Alert>
       )}
-      <RequestDialog weeklyId={report.id} opened={asking} onClose={() => setAsking(false)} />
+      <RequestDialog
+        weeklyId={report.id}
+        to={supervisorEmail ? recipientOf(profile?.supervisor_name, supervisorEmail) : null}
+        opened={asking}
+        onClose={() => setAsking(false)}
+      />
     </>
   );
 }
 
-function RequestDialog(props: { weeklyId: number; opened: boolean; onClose: () => void }) {
+/** Where the week stands with the supervisor: how it works, sent to whom and when, or expired. */
+function sentLine(signoff: TWeekSignoff, t: TFunction<typeof SIGNOFF_NS>): string {
+  if (signoff.state !== 'sent' || !signoff.sent_at) return t('week.howItWorks');
+  if (linkExpired(signoff)) {
+    return t('week.linkExpired', { date: formatEatDateTime(signoff.expires_at!) });
+  }
+  const date = formatEatDateTime(signoff.sent_at);
+  return signoff.sent_to
+    ? t('week.sentTo', { to: signoff.sent_to, date })
+    : t('week.sentOn', { date });
+}
+
+function RequestDialog(props: {
+  weeklyId: number;
+  /** 'Name <address>' the mail goes to; null while the profile is not known. */
+  to: string | null;
+  opened: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(SIGNOFF_NS);
   const request = useRequestSignoff(props.weeklyId);
   const [message, setMessage] = useState('');
@@ -98,6 +170,14 @@ function RequestDialog(props: { weeklyId: number; opened: boolean; onClose: () =
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={t('request.title')}>
       <Stack>
+        {props.to && (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text span fw={600} size="sm">
+              {t('request.to')}
+            </Text>{' '}
+            {props.to}
+          </Text>
+        )}
         <Text size="sm">{t('request.text')}</Text>
         <GrowingTextarea
           label={t('request.message')}

@@ -7,7 +7,6 @@ import {
   Divider,
   Group,
   Loader,
-  Paper,
   SimpleGrid,
   Stack,
   Table,
@@ -17,22 +16,25 @@ import {
 } from '@mantine/core';
 import {
   formatDayMonthYear,
+  formatEatDateTime,
   MESSAGES,
   type TSignoffDecision,
   type TSignoffDecisionAnswer,
   type TSignoffPage,
   ZSignoffDecisionInput,
 } from '@ptlog/shared';
-import { IconCircleCheck, IconClock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BrandMark } from '../../../app/layout/BrandMark';
+import { LanguageSwitch } from '../../../app/layout/LanguageSwitch';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
-import { isApiError } from '../../../lib/api';
+import { type ApiError, isApiError } from '../../../lib/api';
 import { weekdayName } from '../../../lib/day-format';
 import { useDecideSignoff, useSignoffPage } from '../api';
+import { LinkGone, LoadFailed } from '../components/LinkGone';
 import { SIGNOFF_NS } from '../i18n';
 
 const hours = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
@@ -42,19 +44,50 @@ export function SignoffPage() {
   return <SignoffScreen token={useParams().token ?? ''} />;
 }
 
+/** A link that no longer works: 410 (used, replaced, expired, gone) or 404 (not valid). */
+function linkGoneError(error: unknown): ApiError | null {
+  return isApiError(error) && (error.status === 404 || error.status === 410) ? error : null;
+}
+
 export function SignoffScreen({ token }: { token: string }) {
   const { t } = useTranslation(SIGNOFF_NS);
   const page = useSignoffPage(token);
   const [done, setDone] = useState<TSignoffDecisionAnswer | null>(null);
-  let body: React.ReactNode;
+  // A decision refused with a 410 (another tab or click decided first, the link was replaced):
+  // the page asks again and shows what the link's answer is now; this one until it arrives.
+  const [refused, setRefused] = useState<ApiError | null>(null);
+  const gone = linkGoneError(page.error) ?? refused;
+  const loadFailed = page.isError && !gone;
+  const { refetch } = page;
+  // Opened offline, the page never saw the browser go offline, so the query client hears no
+  // reconnection: ask again when the browser says it is back online.
+  useEffect(() => {
+    if (!loadFailed) return;
+    const askAgain = () => void refetch();
+    window.addEventListener('online', askAgain);
+    return () => window.removeEventListener('online', askAgain);
+  }, [loadFailed, refetch]);
+  let body: ReactNode;
   if (done) {
     body = (
       <Alert color="green" icon={<IconCircleCheck size={18} />} title={t('page.done')}>
         {translateMessage(done.message)}
       </Alert>
     );
+  } else if (gone) {
+    body = <LinkGone error={gone} />;
   } else if (page.data) {
-    body = <SignoffWeek token={token} week={page.data} onDone={setDone} />;
+    body = (
+      <SignoffWeek
+        token={token}
+        week={page.data}
+        onDone={setDone}
+        onRefused={(error) => {
+          setRefused(error);
+          void page.refetch();
+        }}
+      />
+    );
   } else if (page.isPending) {
     body = (
       <Center py="xl">
@@ -62,12 +95,13 @@ export function SignoffScreen({ token }: { token: string }) {
       </Center>
     );
   } else {
-    body = <LinkGone error={page.error} />;
+    body = <LoadFailed retrying={page.isFetching} onRetry={() => void page.refetch()} />;
   }
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
-      <Group p="md">
+      <Group p="md" justify="space-between" wrap="nowrap">
         <BrandMark />
+        <LanguageSwitch size="sm" />
       </Group>
       <Box px={{ base: 'xs', sm: 'md' }} pb="xl" maw={820} mx="auto">
         {body}
@@ -76,27 +110,15 @@ export function SignoffScreen({ token }: { token: string }) {
   );
 }
 
-function LinkGone({ error }: { error: unknown }) {
-  const { t } = useTranslation(SIGNOFF_NS);
-  const gone = isApiError(error) && (error.status === 404 || error.status === 410);
-  return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack align="center" ta="center" gap="sm">
-        <IconClock size={40} aria-hidden />
-        <Title order={1} size="h3">
-          {gone ? t('page.linkInvalid') : t('page.loadFailed')}
-        </Title>
-        <Text>{translateMessage(gone ? MESSAGES.signoff.linkGone : MESSAGES.generic.network)}</Text>
-      </Stack>
-    </Paper>
-  );
-}
-
-function SignoffWeek(props: {
+interface TDecisionProps {
   token: string;
   week: TSignoffPage;
   onDone: (answer: TSignoffDecisionAnswer) => void;
-}) {
+  /** The link answered 410 to the decision: someone decided first, or it was replaced. */
+  onRefused: (error: ApiError) => void;
+}
+
+function SignoffWeek(props: TDecisionProps) {
   const { t } = useTranslation(SIGNOFF_NS);
   const { week } = props;
   return (
@@ -111,6 +133,9 @@ function SignoffWeek(props: {
             start: formatDayMonthYear(week.start_date),
             end: formatDayMonthYear(week.end_date),
           })}
+        </Text>
+        <Text c="dimmed" size="sm">
+          {t('page.expires', { date: formatEatDateTime(week.expires_at) })}
         </Text>
       </div>
       <Card withBorder radius="md">
@@ -194,11 +219,7 @@ function SignoffWeek(props: {
   );
 }
 
-function DecisionForm(props: {
-  token: string;
-  week: TSignoffPage;
-  onDone: (answer: TSignoffDecisionAnswer) => void;
-}) {
+function DecisionForm(props: TDecisionProps) {
   const { t } = useTranslation(SIGNOFF_NS);
   const decide = useDecideSignoff(props.token);
   const [signer, setSigner] = useState(props.week.supervisor_name);
@@ -207,6 +228,8 @@ function DecisionForm(props: {
   const [failure, setFailure] = useState<string | null>(null);
 
   function submit(decision: TSignoffDecision) {
+    // One decision at a time: a second tap while the first is on its way would only be refused.
+    if (decide.isPending) return;
     const input = { decision, signer_name: signer, comment: comment.trim() || undefined };
     const checked = ZSignoffDecisionInput.safeParse(input);
     if (!checked.success) {
@@ -220,10 +243,13 @@ function DecisionForm(props: {
     setErrors({});
     decide.mutate(checked.data, {
       onSuccess: props.onDone,
-      onError: (error) =>
-        setFailure(
-          isApiError(error) ? error.detail : translateMessage(MESSAGES.generic.unexpected),
-        ),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 410) props.onRefused(error);
+        else
+          setFailure(
+            isApiError(error) ? error.detail : translateMessage(MESSAGES.generic.unexpected),
+          );
+      },
     });
   }
 
@@ -254,6 +280,7 @@ function DecisionForm(props: {
         <Button
           variant="default"
           onClick={() => submit('return')}
+          disabled={decide.isPending && decide.variables?.decision !== 'return'}
           loading={decide.isPending && decide.variables?.decision === 'return'}
         >
           {t('page.return')}
@@ -261,6 +288,7 @@ function DecisionForm(props: {
         <Button
           color="green"
           onClick={() => submit('approve')}
+          disabled={decide.isPending && decide.variables?.decision !== 'approve'}
           loading={decide.isPending && decide.variables?.decision === 'approve'}
         >
           {t('page.approve')}

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@manti
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SignoffBadge, signoffBadgeState } from '../../signoff/components/SignoffBadge';
 import { weekRangeLabel } from '../format';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import { type TWeekCard, WEEK_STATUS_COLORS } from '../week-cards';
@@ -11,6 +12,7 @@ import { WeeklyStatusBadge } from './WeeklyStatusBadge';
 export function WeekCard({ card }: { card: TWeekCard }) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   const headingId = `week-card-${card.week}`;
+  const signoff = signoffBadgeState(card.signoffState);
   return (
     <Card
       component="section"
@@ -25,7 +27,11 @@ export function WeekCard({ card }: { card: TWeekCard }) {
           <Title order={2} size="h4" id={headingId}>
             {t('weekCard.title', { week: card.week })}
           </Title>
-          {card.reportStatus && <WeeklyStatusBadge status={card.reportStatus} />}
+          {signoff ? (
+            <SignoffBadge state={signoff} />
+          ) : (
+            card.reportStatus && <WeeklyStatusBadge status={card.reportStatus} />
+          )}
         </Group>
         <Text size="sm" c="dimmed">
           {weekRangeLabel(card.startDate, card.endDate)}

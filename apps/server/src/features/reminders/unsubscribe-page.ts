@@ -1,0 +1,58 @@
+// The pages of the unsubscribe link (server-rendered HTML, no script): a GET only asks, with a
+// button that POSTs; mail scanners that open links never opt anyone out. In the language of the
+// account the address belongs to, English otherwise.
+import { MESSAGES, type TLanguage } from '@ptlog/shared';
+import { escapeHtml } from '../export/verify-page';
+
+const TEXTS = {
+  en: {
+    confirmTitle: 'Stop reminder e-mails?',
+    confirmText: (email: string) =>
+      `Press the button to stop PT Logbook reminder e-mails to ${email}. Students can turn them on again in Settings.`,
+    button: 'Stop reminder e-mails',
+    doneTitle: 'Unsubscribed',
+    doneText: MESSAGES.signoff.unsubscribed,
+    unknownTitle: 'Unknown link',
+    unknownText: 'This unsubscribe link is not valid.',
+  },
+  sw: {
+    confirmTitle: 'Usitumiwe tena barua pepe za vikumbusho?',
+    confirmText: (email: string) =>
+      `Bonyeza kitufe ili PT Logbook isitume tena barua pepe za vikumbusho kwa ${email}. Wanafunzi wanaweza kuziwasha tena kwenye Mipangilio.`,
+    button: 'Acha barua pepe za vikumbusho',
+    doneTitle: 'Umejiondoa',
+    doneText: 'Hutapokea tena vikumbusho kutoka PT Logbook.',
+    unknownTitle: 'Kiungo kisichojulikana',
+    unknownText: 'Kiungo hiki cha kujiondoa si sahihi.',
+  },
+} as const;
+
+function html(language: TLanguage, title: string, body: string): string {
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · PT Logbook</title>
+<style>body{font-family:system-ui,sans-serif;background:#f4f5f7;color:#1f2328;margin:0}main{max-width:32rem;margin:3rem auto;padding:1.5rem;background:#fff;border:1px solid #d0d7de;border-radius:10px}button{font:inherit;font-weight:600;min-height:44px;padding:.6rem 1.2rem;border:0;border-radius:8px;background:#0b57d0;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #1f2328;outline-offset:2px}</style>
+</head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>
+`;
+}
+
+export type TUnsubscribePage =
+  | { kind: 'confirm'; email: string; action: string }
+  | { kind: 'done' }
+  | { kind: 'unknown' };
+
+export function unsubscribePage(page: TUnsubscribePage, language: TLanguage): string {
+  const text = TEXTS[language];
+  if (page.kind === 'unknown') {
+    return html(language, text.unknownTitle, `<p>${escapeHtml(text.unknownText)}</p>`);
+  }
+  if (page.kind === 'done') {
+    return html(language, text.doneTitle, `<p>${escapeHtml(text.doneText)}</p>`);
+  }
+  return html(
+    language,
+    text.confirmTitle,
+    `<p>${escapeHtml(text.confirmText(page.email))}</p>
+<form method="post" action="${escapeHtml(page.action)}"><button type="submit">${escapeHtml(text.button)}</button></form>`,
+  );
+}
