@@ -21,6 +21,8 @@ const artifactsDir = new URL('../artifacts/', import.meta.url).pathname;
 const TRACE = process.env.E2E_TRACE === '1';
 
 export const PHONE = { width: 390, height: 844 };
+/** The narrowest phone the app is made for (many Android phones in Tanzania are 360 px wide). */
+export const NARROW_PHONE = { width: 360, height: 740 };
 
 /** Saves a full-page PNG under e2e/artifacts/screens/ for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {

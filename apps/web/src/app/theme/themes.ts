@@ -5,6 +5,9 @@ import {
   type MantineThemeOverride,
 } from '@mantine/core';
 import { DEFAULT_THEME, THEMES, type TTheme } from '@ptlog/shared';
+// Finger-sized controls on a phone: a stylesheet on Mantine's static class names, not theme
+// `classNames`, which would add their class map and component entries to the sign-in budget.
+import './tap-targets.css';
 
 export type { TTheme } from '@ptlog/shared';
 
