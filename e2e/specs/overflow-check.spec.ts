@@ -23,7 +23,27 @@ it('finds text wider than its box and a page that scrolls sideways', async () =>
   expect(found[2]).toContain('<button> "Mrudishie mwanafunzi" runs');
 });
 
-it('lets pass text cut short on purpose, text for screen readers, fields and wrapped text', async () => {
+it('finds choices cut off past the right edge of the screen and a badge whose word is cut', async () => {
+  const page = await browser.newPage(PHONE);
+  // Four choices of 110 px in a card that hides what does not fit: the fourth ends at 448 px.
+  await page.setContent(`
+    <div style="width: 340px; overflow: hidden">
+      <div style="display: flex; width: 440px">
+        ${['Hitilafu', 'Kipengele kipya', 'Uboreshaji', 'Mengineyo']
+          .map((label) => `<span style="flex: 0 0 110px">${label}</span>`)
+          .join('')}
+      </div>
+    </div>
+    <span class="mantine-Badge-root" style="display: inline-flex; width: 60px">
+      <span style="overflow: hidden; white-space: nowrap; text-overflow: ellipsis">IMEKAMILIKA</span>
+    </span>`);
+  expect(await textOverflows(page)).toEqual([
+    `<span> "Mengineyo" ends 58 px past the screen's right edge`,
+    '<span> "IMEKAMILIKA" is cut short in its badge',
+  ]);
+});
+
+it('lets pass text cut short on purpose, text for screen readers, fields, wrapped text, a table that scrolls and a whole badge', async () => {
   const page = await browser.newPage(PHONE);
   await page.setContent(`
     <div style="width: 100px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis">${LONG}</div>
@@ -31,6 +51,8 @@ it('lets pass text cut short on purpose, text for screen readers, fields and wra
     <span style="position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0)">, report submitted</span>
     <textarea style="width: 100px">${LONG}</textarea>
     <div style="width: 100px; overflow-wrap: anywhere">${LONG}</div>
-    <p style="width: 200px">Installed cable trays in the substation and tested motor insulation.</p>`);
+    <p style="width: 200px">Installed cable trays in the substation and tested motor insulation.</p>
+    <div style="width: 300px; overflow-x: auto"><table style="width: 600px"><tr><td>a wide table scrolls in its own box</td></tr></table></div>
+    <span class="mantine-Badge-root" style="display: inline-flex"><span style="overflow: hidden; white-space: nowrap; text-overflow: ellipsis">IMEKAMILIKA</span></span>`);
   expect(await textOverflows(page)).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { Alert, Button, Group, type MantineSpacing } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './FormActions.module.css';
 import { COMPONENTS_NS } from './i18n';
 
 /** Why the last save failed, as an alert; nothing when it did not. */
@@ -47,7 +48,7 @@ export function FormActions({
   return (
     <>
       <FailureAlert failure={failure} />
-      <Group justify="flex-end" gap={gap}>
+      <Group justify="flex-end" gap={gap} className={onCancel ? classes.pair : undefined}>
         {onCancel && (
           <Button
             variant="default"

@@ -1,8 +1,9 @@
 import { Box, Group, type MantineBreakpoint, Title } from '@mantine/core';
 
 /**
- * The app icon and product name. The app header hides the icon on narrow phones, where the
- * burger, token chip and avatar need the room.
+ * The app icon and product name. The app header hides the icon on narrow phones, and sets the
+ * name a size smaller there, where the burger, token chip and avatar need the room (Kiswahili's
+ * "tokeni 1,500" beside them at 360 px).
  */
 export function BrandMark({ iconVisibleFrom }: { iconVisibleFrom?: MantineBreakpoint }) {
   return (
@@ -11,6 +12,7 @@ export function BrandMark({ iconVisibleFrom }: { iconVisibleFrom?: MantineBreakp
       <Title
         order={2}
         size="h4"
+        fz={iconVisibleFrom && { base: 'md', [iconVisibleFrom]: 'h4' }}
         c="var(--mantine-primary-color-filled)"
         style={{ whiteSpace: 'nowrap' }}
       >

@@ -1,4 +1,4 @@
-import { Badge, Button, Loader } from '@mantine/core';
+import { ActionIcon, Badge, Button, Loader, useMatches } from '@mantine/core';
 import { IconCoin, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,12 +9,14 @@ import './shell-strings';
 
 /**
  * Header balance: spinner while loading, "{n} tokens" (a link to the workplace), or Refresh when
- * it is missing. A 401 on the balance call ends the session inside useTokenBalance (spec 2 §4).
+ * it is missing (on a phone the icon alone: "Onyesha upya" would push the avatar off the header).
+ * A 401 on the balance call ends the session inside useTokenBalance (spec 2 §4).
  */
 export function TokenChip() {
   const { status } = useSession();
   const { t } = useTranslation(APP_NS);
   const balance = useTokenBalance(status === 'signed-in');
+  const phone = useMatches({ base: true, sm: false });
 
   if (balance.isPending && balance.fetchStatus === 'fetching') {
     return <Loader size="xs" role="progressbar" aria-label={t('tokenChip.loading')} />;
@@ -34,6 +36,20 @@ export function TokenChip() {
       >
         {text}
       </Badge>
+    );
+  }
+  if (phone) {
+    return (
+      <ActionIcon
+        variant="subtle"
+        size="lg"
+        onClick={() => void balance.refetch()}
+        loading={balance.isFetching}
+        title={t('tokenChip.unavailable')}
+        aria-label={t('tokenChip.refreshLabel')}
+      >
+        <IconRefresh size={18} />
+      </ActionIcon>
     );
   }
   return (

@@ -18,7 +18,9 @@ export function NotFoundPage() {
         <Text fz={64} fw={800} c="dimmed" lh={1}>
           404
         </Text>
-        <Title order={1}>{t('notFound.title')}</Title>
+        <Title order={1} ta="center">
+          {t('notFound.title')}
+        </Title>
         <Text c="dimmed" ta="center">
           {t('notFound.text')}
         </Text>

@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { usePaymentInfo } from '../api';
 import { formatTokens, formatTzs } from '../format';
 import { BILLING_NS } from '../i18n';
+import classes from './PaymentInstructions.module.css';
 import { PaymentNumbers } from './PaymentNumbers';
 
 interface PaymentInstructionsProps {
@@ -38,7 +39,7 @@ export function PaymentInstructions({ amount, tokens, onBack, onPaid }: PaymentI
           <List.Item>{t('instructions.sendAmount', { amount: formatTzs(amount) })}</List.Item>
           <List.Item>{t('instructions.keepSms')}</List.Item>
         </List>
-        <Group justify="space-between">
+        <Group justify="space-between" className={classes.actions}>
           <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={onBack}>
             {t('instructions.back')}
           </Button>

@@ -12,7 +12,8 @@ interface PaymentStepsProps {
 /** Calculator → payment → submit; earlier steps can be revisited until the payment is submitted. */
 export function PaymentSteps({ stage, onBackTo }: PaymentStepsProps) {
   const { t } = useTranslation(BILLING_NS);
-  // Descriptions only from the sm breakpoint: on a 390 px phone the three steps fit on one row.
+  // Descriptions only from the sm breakpoint. On a phone each label stands under its number, so
+  // the three steps share one row even at 360 px in Kiswahili (beside it, Wasilisha wrapped).
   const wide = useMatches({ base: false, sm: true });
   const done = stage === 3;
   return (
@@ -22,6 +23,7 @@ export function PaymentSteps({ stage, onBackTo }: PaymentStepsProps) {
       allowNextStepsSelect={false}
       size="sm"
       iconSize={30}
+      labelPosition={wide ? 'right' : 'bottom'}
       aria-label={t('steps.label')}
     >
       <Stepper.Step

@@ -34,14 +34,21 @@ export function DayPanel({ tile, week, weekLocked, drafts }: DayPanelProps) {
         <Title order={2} size="h4" id={titleId}>
           {tile.label}
         </Title>
+        {/* The badge keeps its whole word; a long day label wraps instead. */}
         {locked ? (
-          <Badge color="blue" variant="light" leftSection={<IconLock size={12} />}>
+          <Badge
+            color="blue"
+            variant="light"
+            leftSection={<IconLock size={12} />}
+            style={{ flexShrink: 0 }}
+          >
             {t('panel.submitted')}
           </Badge>
         ) : (
           <Badge
             color={tile.pending ? 'yellow' : view.color === 'primary' ? undefined : view.color}
             variant="light"
+            style={{ flexShrink: 0 }}
           >
             {tile.pending
               ? t('panel.pendingSync')

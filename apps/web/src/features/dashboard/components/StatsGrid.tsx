@@ -21,9 +21,11 @@ export function StatsGrid({ stats }: { stats: TDashboardStats }) {
     },
   ];
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+    // A little less room around the cards on a phone: WIKI ZILIZOWASILISHWA, one word too long to
+    // wrap, fits its half of a 360 px screen.
+    <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', sm: 'sm' }}>
       {items.map((item) => (
-        <Card key={item.label} withBorder padding="md" radius="md">
+        <Card key={item.label} withBorder p={{ base: 'sm', xs: 'md' }} radius="md">
           <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
             {item.label}
           </Text>

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { MESSAGES } from '@ptlog/shared';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n, stringsReady } from '../../../i18n/i18n';
+import { translateMessage } from '../../../i18n/messages';
 import { fakeApi, type TFakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
@@ -41,6 +43,43 @@ describe('the feedback form', { timeout: 30_000 }, () => {
     });
     expect((await screen.findAllByText(MESSAGES.feedback.success)).length).toBeGreaterThan(0);
     expect((screen.getByLabelText(/Subject/) as HTMLInputElement).value).toBe('');
+  });
+
+  it('says it was sent once, beside the form, with a close button named in Kiswahili', async () => {
+    await stringsReady('sw');
+    await i18n.changeLanguage('sw');
+    try {
+      const { user } = renderForm();
+      await user.type(screen.getByLabelText(/Kichwa/), 'Export');
+      await user.type(screen.getByLabelText(/Ujumbe/), 'The PDF has no week 3');
+      await user.click(screen.getByRole('button', { name: 'Tuma Maoni' }));
+      const thanks = translateMessage(MESSAGES.feedback.success);
+      const status = await screen.findByRole('status');
+      within(status).getByText(thanks);
+      // Not again as a toast: one message, read out once.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(screen.getAllByText(thanks)).toHaveLength(1);
+      await user.click(within(status).getByRole('button', { name: 'Funga' }));
+      expect(screen.queryByText(thanks)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('offers the four types as labelled radios, chosen with the arrow keys', async () => {
+    const { user } = renderForm();
+    const types = screen.getByRole('radiogroup', { name: 'Type' });
+    const radios = within(types).getAllByRole('radio') as HTMLInputElement[];
+    expect(radios.map((radio) => radio.labels?.[0]?.textContent)).toEqual([
+      'Bug',
+      'Feature',
+      'Improvement',
+      'Other',
+    ]);
+    expect(radios[0]?.checked).toBe(true);
+    await user.click(radios[0]!);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(radios[2]?.checked).toBe(true);
   });
 
   it("shows the spec's failure message when the server fails", async () => {

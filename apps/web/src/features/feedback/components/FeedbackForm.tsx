@@ -1,25 +1,21 @@
-import {
-  Alert,
-  Button,
-  Card,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { FEEDBACK_TYPES, LIMITS, MESSAGES, type TFeedbackType } from '@ptlog/shared';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+// The shared words ('common' namespace): the success message's close button says Close / Funga.
+import '../../../i18n/common';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
 import { feedbackFailureMessage, useSendFeedback } from '../api';
 import { FEEDBACK_NS } from '../i18n';
 
-/** The Help Center's feedback form (spec 2 §3, §5, §8): Send stays disabled until both are filled. */
+/**
+ * The Help Center's feedback form (spec 2 §3, §5, §8): Send stays disabled until both are filled.
+ * The four types are radios that wrap onto a second row on a phone (Kiswahili's names are long).
+ */
 export function FeedbackForm() {
   const { t } = useTranslation(FEEDBACK_NS);
   const [type, setType] = useState<TFeedbackType>('bug');
@@ -35,8 +31,8 @@ export function FeedbackForm() {
     send.mutate(
       { type, subject: subject.trim(), message: message.trim() },
       {
-        onSuccess: (answer) => {
-          notify.success(translateMessage(answer.message));
+        // Said once, beside the form (role="status" reads it out), not again as a toast.
+        onSuccess: () => {
           setSent(true);
           setSubject('');
           setMessage('');
@@ -69,23 +65,23 @@ export function FeedbackForm() {
               icon={<IconCircleCheck size={18} />}
               role="status"
               withCloseButton
+              closeButtonLabel={t('common:actions.close')}
               onClose={() => setSent(false)}
             >
               {translateMessage(MESSAGES.feedback.success)}
             </Alert>
           )}
-          <div>
-            <Text size="sm" fw={500} mb={4} id="feedback-type">
-              {t('form.type')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="feedback-type"
-              data={FEEDBACK_TYPES.map((value) => ({ value, label: t(`type.${value}`) }))}
-              value={type}
-              onChange={(value) => setType(value as TFeedbackType)}
-              fullWidth
-            />
-          </div>
+          <Radio.Group
+            label={t('form.type')}
+            value={type}
+            onChange={(value) => setType(value as TFeedbackType)}
+          >
+            <Group gap="md" mt={6} style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
+              {FEEDBACK_TYPES.map((value) => (
+                <Radio key={value} value={value} label={t(`type.${value}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
           <TextInput
             label={t('form.subject')}
             withAsterisk

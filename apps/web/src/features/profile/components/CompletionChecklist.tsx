@@ -30,7 +30,12 @@ export function CompletionChecklist({ profile }: { profile: TProfile }) {
         {items.map((item) => (
           <Group component="li" key={item.field} justify="space-between" wrap="nowrap" gap="xs">
             <Text size="sm">{t(`checklistFields.${item.field}`)}</Text>
-            <Badge color={item.complete ? 'green' : 'gray'} variant="light">
+            {/* The badge keeps its whole word; a long field name wraps instead. */}
+            <Badge
+              color={item.complete ? 'green' : 'gray'}
+              variant="light"
+              style={{ flexShrink: 0 }}
+            >
               {item.complete ? t('completion.complete') : t('completion.incomplete')}
             </Badge>
           </Group>
