@@ -11,10 +11,14 @@ function StateBadge({ user }: { user: TAdminUser }) {
   const state = userState(user);
   return (
     <Group gap={4}>
-      <Badge color={USER_STATE_COLOR[state]} variant="light">
+      <Badge color={USER_STATE_COLOR[state]} variant="light" style={{ flexShrink: 0, maxWidth: 'none' }}>
         {t(`state.${state}`)}
       </Badge>
-      {user.is_staff && <Badge variant="outline">{t('state.staff')}</Badge>}
+      {user.is_staff && (
+        <Badge variant="outline" style={{ flexShrink: 0, maxWidth: 'none' }}>
+          {t('state.staff')}
+        </Badge>
+      )}
     </Group>
   );
 }
@@ -70,7 +74,8 @@ export function UsersTable({ users, selected, onToggle, onOpen }: UsersTableProp
                   >
                     {name}
                   </Anchor>
-                  <Text size="xs" c="dimmed">
+                  {/* Breaks anywhere: a long address would otherwise squeeze the badges' column. */}
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {user.email}
                   </Text>
                 </Table.Td>
