@@ -11,7 +11,11 @@ function StateBadge({ user }: { user: TAdminUser }) {
   const state = userState(user);
   return (
     <Group gap={4}>
-      <Badge color={USER_STATE_COLOR[state]} variant="light" style={{ flexShrink: 0, maxWidth: 'none' }}>
+      <Badge
+        color={USER_STATE_COLOR[state]}
+        variant="light"
+        style={{ flexShrink: 0, maxWidth: 'none' }}
+      >
         {t(`state.${state}`)}
       </Badge>
       {user.is_staff && (
