@@ -82,7 +82,7 @@ describe('staff e-mail broadcast and feedback inbox', () => {
       ),
     ).toBe(true);
     await screenshot(page, 'admin-feedback-phone');
-    await entry.getByRole('button', { name: `Mark as handled: ${subject}` }).click();
+    await entry.getByRole('button', { name: `Mark handled: ${subject}` }).click();
     await page.getByText('Marked as handled.').waitFor();
     await entry.waitFor({ state: 'detached' });
   });

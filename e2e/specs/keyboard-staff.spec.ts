@@ -290,7 +290,7 @@ describe('keyboard only: staff', { timeout: 120_000 }, () => {
     await entry.getByRole('button', { name: 'Show less' }).waitFor();
     await expect.poll(() => entry.getByText(ending, { exact: false }).isVisible()).toBe(true);
 
-    await tabTo(page, entry.getByRole('button', { name: `Mark as handled: ${subject}` }), {
+    await tabTo(page, entry.getByRole('button', { name: `Mark handled: ${subject}` }), {
       back: true,
     });
     await screenshot(page, 'keyboard-feedback-focus');

@@ -3,7 +3,6 @@ import { FEEDBACK_TYPES, LIMITS, MESSAGES, type TFeedbackType } from '@ptlog/sha
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../../app/notify';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 // The shared words ('common' namespace): the success message's close button says Close / Funga.
 import '../../../i18n/common';
@@ -31,13 +30,13 @@ export function FeedbackForm() {
     send.mutate(
       { type, subject: subject.trim(), message: message.trim() },
       {
-        // Said once, beside the form (role="status" reads it out), not again as a toast.
+        // Said once, beside the form (role="status" reads it out; a failure role="alert"), not
+        // again as a toast.
         onSuccess: () => {
           setSent(true);
           setSubject('');
           setMessage('');
         },
-        onError: (error) => notify.error(feedbackFailureMessage(error)),
       },
     );
   };

@@ -58,7 +58,7 @@ describe('FeedbackInbox', () => {
     await user.click(screen.getByRole('button', { name: '2' }));
     await screen.findByText(`Problem ${LAST}`);
 
-    await user.click(screen.getByRole('button', { name: `Mark as handled: Problem ${LAST}` }));
+    await user.click(screen.getByRole('button', { name: `Mark handled: Problem ${LAST}` }));
 
     expect(
       await screen.findByRole('heading', { name: `${FEEDBACK_PAGE_SIZE} feedback messages` }),
