@@ -1,13 +1,10 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { TExportDocument, TExportWeek } from '../src/features/export/export.model';
+import type { TExportWeek } from '../src/features/export/export.model';
 import { PAGE_TEXT } from '../src/features/export/page-text';
 import { renderPdf } from '../src/features/export/pdf';
-import { pdfPageCount } from './helpers/export-files';
+import { pdfPageCount, weeklyDocumentOf, withTempFile } from './helpers/export-files';
 
 // Issue 15 item 6: a normal week fits one A4 page as the paper page does, and when a week is
 // longer the signature box stays with the last rows, never alone on the next page.
@@ -49,32 +46,9 @@ function week(dayLength: number, operations: number, operationLength = 90): TExp
   };
 }
 
-function documentOf(weekPage: TExportWeek): TExportDocument {
-  return {
-    kind: 'weekly',
-    college: 'College of Engineering and Technology (CoET)',
-    student: {
-      fullName: 'Neema Kweka',
-      registrationNumber: '2022-04-07788',
-      program: 'BSc. in Electrical Engineering',
-      ptPhase: 'PT2',
-      company: 'Tanzania Electric Supply Company (TANESCO) Ubungo',
-      region: 'Dar es Salaam',
-      supervisor: 'Eng. Mwita Chacha',
-    },
-    weeks: [weekPage],
-    code: 'PTL-TEST-0001',
-    verifyUrl: 'http://localhost:3000/verify/PTL-TEST-0001',
-    generatedAt: '18-03-2026 10:00',
-  };
-}
-
 /** The text of each page. */
-async function pageTexts(bytes: Buffer, pages: number): Promise<string[]> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ptlog-fit-'));
-  try {
-    const file = path.join(dir, 'week.pdf');
-    writeFileSync(file, bytes);
+function pageTexts(bytes: Buffer, pages: number): Promise<string[]> {
+  return withTempFile(bytes, 'week.pdf', async (file) => {
     const texts: string[] = [];
     for (let page = 1; page <= pages; page += 1) {
       const { stdout } = await run('/usr/bin/pdftotext', [
@@ -89,14 +63,12 @@ async function pageTexts(bytes: Buffer, pages: number): Promise<string[]> {
       texts.push(stdout.replace(/\s+/g, ' '));
     }
     return texts;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 describe('the exported week on A4', () => {
   it('fits a normal week (5 days of ~300 characters, 8 operations) on one page', async () => {
-    const pdf = await renderPdf(documentOf(week(300, 8)), NOW);
+    const pdf = await renderPdf(weeklyDocumentOf(week(300, 8)), NOW);
     expect(await pdfPageCount(pdf)).toBe(1);
   });
 
@@ -108,7 +80,7 @@ describe('the exported week on A4', () => {
       [600, 8],
       [700, 10],
     ] as const) {
-      const pdf = await renderPdf(documentOf(week(dayLength, operations)), NOW);
+      const pdf = await renderPdf(weeklyDocumentOf(week(dayLength, operations)), NOW);
       const pages = await pdfPageCount(pdf);
       const texts = await pageTexts(pdf, pages);
       const last = texts.at(-1) ?? '';
@@ -126,7 +98,7 @@ describe('the exported week on A4', () => {
   });
 
   it('names the week and the student on every page a week runs on to', async () => {
-    const pdf = await renderPdf(documentOf(week(700, 10)), NOW);
+    const pdf = await renderPdf(weeklyDocumentOf(week(700, 10)), NOW);
     const pages = await pdfPageCount(pdf);
     expect(pages).toBeGreaterThan(1);
     const texts = await pageTexts(pdf, pages);
@@ -139,7 +111,7 @@ describe('the exported week on A4', () => {
   it('never leaves the main job heading alone at the foot of a page', async () => {
     const heading = 'PREVENTIVE MAINTENANCE OF A 33/11 KV DISTRIBUTION TRANSFORMER';
     for (const dayLength of [560, 600, 640, 680, 720]) {
-      const pdf = await renderPdf(documentOf(week(dayLength, 8)), NOW);
+      const pdf = await renderPdf(weeklyDocumentOf(week(dayLength, 8)), NOW);
       const texts = await pageTexts(pdf, await pdfPageCount(pdf));
       const page = texts.find((text) => text.includes(heading)) ?? '';
       const after = page.slice(page.indexOf(heading) + heading.length);
@@ -155,7 +127,7 @@ describe('the exported week on A4', () => {
         at: '29-11-2026 22:35 EAT',
       },
     };
-    const pdf = await renderPdf(documentOf(signed), NOW);
+    const pdf = await renderPdf(weeklyDocumentOf(signed), NOW);
     const [text] = await pageTexts(pdf, 1);
     expect(text).toContain("O'Neil-Mwakalinga, Senior Electrical Engineer");
     expect(text).toContain('29-11-2026 22:35 EAT');

@@ -3,16 +3,13 @@
 // has are left out with their skin tones and variation selectors, never printed as "�"; a week
 // without such characters neither loads nor embeds DejaVu Sans.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import type { TExportDocument, TExportWeek } from '../src/features/export/export.model';
+import type { TExportWeek } from '../src/features/export/export.model';
 import { renderPdf } from '../src/features/export/pdf';
 import { drawMissingGlyphsWithFallback } from '../src/features/export/pdf-fallback-font';
 import { CONTENT_WIDTH, newPdf, PAGE, pdfBuffer } from '../src/features/export/pdf-kit';
-import { pdfWords } from './helpers/export-files';
+import { pdfWords, weeklyDocumentOf, withTempFile } from './helpers/export-files';
 import { serverDir } from './helpers/server-process';
 
 const run = promisify(execFile);
@@ -37,47 +34,16 @@ function week(descriptions: string[], title: string, tools: string): TExportWeek
   };
 }
 
-function documentOf(weekPage: TExportWeek): TExportDocument {
-  return {
-    kind: 'weekly',
-    college: 'College of Engineering and Technology (CoET)',
-    student: {
-      fullName: 'Neema Kweka',
-      registrationNumber: '2022-04-07788',
-      program: 'BSc. in Electrical Engineering',
-      ptPhase: 'PT2',
-      company: 'TANESCO Ubungo',
-      region: 'Dar es Salaam',
-      supervisor: 'Eng. Mwita Chacha',
-    },
-    weeks: [weekPage],
-    code: 'PTL-TEST-0001',
-    verifyUrl: 'http://localhost:3000/verify/PTL-TEST-0001',
-    generatedAt: '18-03-2026 10:00',
-  };
-}
-
-const PLAIN = documentOf(
+const PLAIN = weeklyDocumentOf(
   week(['Checked the pump seals.'], 'Pump overhaul', 'Spanner, multimeter (±0.5 %)'),
 );
-const WITH_SYMBOLS = documentOf(
+const WITH_SYMBOLS = weeklyDocumentOf(
   week([`Checked the pump seals ${SYMBOLS} done.`], '✓ Pump overhaul → done', 'Spanner ✔ ✗'),
 );
 
-async function withPdfFile<T>(bytes: Buffer, use: (file: string) => Promise<T>): Promise<T> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'ptlog-symbols-'));
-  try {
-    const file = path.join(dir, 'export.pdf');
-    writeFileSync(file, bytes);
-    return await use(file);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 /** The base names of the fonts the PDF embeds ('DejaVuSerif', …), from poppler's pdffonts. */
 function embeddedFonts(bytes: Buffer): Promise<string[]> {
-  return withPdfFile(bytes, async (file) => {
+  return withTempFile(bytes, 'export.pdf', async (file) => {
     const { stdout } = await run('/usr/bin/pdffonts', [file]);
     return stdout
       .split('\n')
@@ -97,7 +63,7 @@ interface TWordBox {
 
 /** Every word of page 1 with its box in points from the top left, from `pdftotext -bbox`. */
 function wordBoxes(bytes: Buffer): Promise<TWordBox[]> {
-  return withPdfFile(bytes, async (file) => {
+  return withTempFile(bytes, 'export.pdf', async (file) => {
     const { stdout } = await run('/usr/bin/pdftotext', ['-bbox', '-f', '1', '-l', '1', file, '-']);
     const pattern =
       /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g;
@@ -164,7 +130,7 @@ describe('symbols and emoji in the exported PDF', () => {
 
   it('keeps a row of wrapped symbol text inside its cell and above the next row', async () => {
     const long = '✓ checked the seal → ✔ 50 °C ± 2 ✗ leak ★ ½ turn ❤️ '.repeat(12).trim();
-    const pdf = await renderPdf(documentOf(week([long], 'Pump', 'Spanner')), NOW);
+    const pdf = await renderPdf(weeklyDocumentOf(week([long], 'Pump', 'Spanner')), NOW);
     const boxes = await wordBoxes(pdf);
     const monday = boxes.find((box) => box.text === 'Monday')!;
     const tuesday = boxes.find((box) => box.text === 'Tuesday')!;

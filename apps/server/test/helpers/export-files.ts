@@ -6,12 +6,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import JSZip from 'jszip';
+import type { TExportDocument, TExportWeek } from '../../src/features/export/export.model';
 import type { TStudentClient } from './logbook';
 import { expectStatus, logDay } from './logbook-requests';
 
 const run = promisify(execFile);
 
-async function withTempFile<T>(bytes: Buffer, name: string, use: (file: string) => Promise<T>) {
+/** `bytes` written to a file of this name in a folder of its own, removed after `use`. */
+export async function withTempFile<T>(
+  bytes: Buffer,
+  name: string,
+  use: (file: string) => Promise<T>,
+): Promise<T> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'ptlog-export-test-'));
   const file = path.join(dir, name);
   writeFileSync(file, bytes);
@@ -142,4 +148,28 @@ export async function fillWeekTwo(student: TStudentClient, dates: string[]) {
     );
   }
   return { weeklyId: weekly.id as number, jobId: job.id as number, steps };
+}
+
+/** A weekly export of one week for the renderers, with a fixed student and code. */
+export function weeklyDocumentOf(
+  weekPage: TExportWeek,
+  company = 'Tanzania Electric Supply Company (TANESCO) Ubungo',
+): TExportDocument {
+  return {
+    kind: 'weekly',
+    college: 'College of Engineering and Technology (CoET)',
+    student: {
+      fullName: 'Neema Kweka',
+      registrationNumber: '2022-04-07788',
+      program: 'BSc. in Electrical Engineering',
+      ptPhase: 'PT2',
+      company,
+      region: 'Dar es Salaam',
+      supervisor: 'Eng. Mwita Chacha',
+    },
+    weeks: [weekPage],
+    code: 'PTL-TEST-0001',
+    verifyUrl: 'http://localhost:3000/verify/PTL-TEST-0001',
+    generatedAt: '18-03-2026 10:00',
+  };
 }
