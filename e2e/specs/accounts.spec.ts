@@ -150,16 +150,22 @@ describe('accounts', () => {
     await screenshot(page, 'profile-desktop');
 
     await page.goto('/settings');
-    await page.getByLabel('Current password').fill(student.password);
-    await page.getByLabel('New password').fill('Tarangire-Park-31');
-    await page.getByLabel('Confirm password').fill('Tarangire-Park-31');
+    await page
+      .getByRole('textbox', { name: 'Current password', exact: true })
+      .fill(student.password);
+    await page
+      .getByRole('textbox', { name: 'New password', exact: true })
+      .fill('Tarangire-Park-31');
+    await page
+      .getByRole('textbox', { name: 'Confirm password', exact: true })
+      .fill('Tarangire-Park-31');
     await page.getByRole('button', { name: 'Change Password' }).click();
     await page.getByText(MESSAGES.changePassword.success).first().waitFor();
     await screenshot(page, 'settings-desktop');
 
     // This device stays signed in; the new password works, the old one does not.
     await page.reload();
-    await page.getByLabel('Current password').waitFor();
+    await page.getByRole('textbox', { name: 'Current password', exact: true }).waitFor();
     const oldLogin = await page.request.post('/api/auth/login/', {
       data: { username: student.email, password: student.password },
     });
