@@ -18,7 +18,7 @@ describe('addDailyDateOptions', () => {
   it('offers the weekdays, disabling days after today and marking logged ones', () => {
     const options = addDailyDateOptions(rows, '2026-01-07', new Set(['2026-01-05']));
     expect(options.map((option) => [option.label, option.disabled])).toEqual([
-      ['Monday 05-01-2026 (already logged)', false],
+      ['Monday 05-01-2026 ✓', false],
       ['Tuesday 06-01-2026', false],
       ['Wednesday 07-01-2026', false],
       ['Thursday 08-01-2026 (upcoming)', true],

@@ -1,4 +1,4 @@
-import { Badge, Drawer, Group, SimpleGrid, Skeleton, Stack, Title } from '@mantine/core';
+import { Badge, Drawer, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailField } from '../../../components/DetailField';
 
@@ -80,25 +80,37 @@ export function UserDrawer({ userId, onClose }: { userId: number | null; onClose
               <Title order={3} size="h5">
                 {t('drawer.weeksTitle')}
               </Title>
-              <Group gap={6} aria-label={t('drawer.weeksTitle')}>
+              <Stack gap="xs" role="list" aria-label={t('drawer.weeksTitle')}>
                 {user.weeks.map((week) => (
-                  <Badge
+                  <Group
                     key={week.week_number}
-                    variant="light"
-                    color={SIGNOFF_STATE_COLOR[week.state]}
-                    title={
-                      week.approved_by
-                        ? t('drawer.approvedBy', { name: week.approved_by })
-                        : undefined
-                    }
+                    gap="xs"
+                    role="listitem"
+                    // A wrapped address stays close to its week.
+                    style={{ rowGap: 2 }}
                   >
-                    {t('drawer.week', {
-                      number: week.week_number,
-                      state: t(`signoffState.${week.state}`),
-                    })}
-                  </Badge>
+                    <Badge
+                      variant="light"
+                      color={SIGNOFF_STATE_COLOR[week.state]}
+                      title={
+                        week.approved_by
+                          ? t('drawer.approvedBy', { name: week.approved_by })
+                          : undefined
+                      }
+                    >
+                      {t('drawer.week', {
+                        number: week.week_number,
+                        state: t(`signoffState.${week.state}`),
+                      })}
+                    </Badge>
+                    {week.state === 'approved' && week.approved_email && (
+                      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                        {t('drawer.approvalSentTo', { email: week.approved_email })}
+                      </Text>
+                    )}
+                  </Group>
                 ))}
-              </Group>
+              </Stack>
             </>
           )}
           <Title order={3} size="h5">

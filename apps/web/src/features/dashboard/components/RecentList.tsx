@@ -101,8 +101,9 @@ export function RecentItem({
   return (
     <li>
       <Card withBorder padding="sm" radius="md" className={stretched.row}>
-        <Group justify="space-between" wrap="nowrap" gap="sm" align="flex-start">
-          <Stack gap={2} style={{ minWidth: 0 }}>
+        {/* The badge sits beside the title, or under it when both do not fit (a long badge on a phone). */}
+        <Group justify="space-between" wrap="wrap" gap="sm" align="flex-start">
+          <Stack gap={2} style={{ minWidth: 0, flex: '1 1 10rem' }}>
             <Anchor
               component={Link}
               to={to}

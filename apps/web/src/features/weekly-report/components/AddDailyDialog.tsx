@@ -91,6 +91,11 @@ function AddDailyForm({
   });
 
   const selectable = options.some((option) => !option.disabled);
+  // Said under the select, not only in the chosen option's label: that gets cut on a phone.
+  const dateNote =
+    logged.has(form.values.date) && !form.errors.date
+      ? translateMessage(MESSAGES.daily.duplicateDate)
+      : undefined;
   const allLogged = options.every((option) => logged.has(option.value));
   return (
     <form onSubmit={handleSubmit} noValidate>
@@ -108,6 +113,8 @@ function AddDailyForm({
         <NativeSelect
           label={t('addDaily.date')}
           required
+          description={dateNote}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           data={[
             { value: '', label: t('addDaily.chooseDay'), disabled: true },
             ...options.map(({ value, label, disabled }) => ({ value, label, disabled })),

@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n, stringsReady } from '../../../i18n/i18n';
+import { messagesReady } from '../../../i18n/messages';
+import { fakeApi } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { dailyFixture, weeklyFixture } from '../weekly-report.fixture';
+import { AddDailyDialog } from './AddDailyDialog';
+
+/** Monday is logged and is today: the rest of the week is still ahead, so Monday is chosen. */
+function renderDialog() {
+  fakeApi({});
+  return renderWithProviders(
+    <AddDailyDialog
+      opened
+      report={weeklyFixture({ daily_reports: [dailyFixture({ date: '2026-01-05' })] })}
+      today="2026-01-05"
+      onClose={() => undefined}
+    />,
+  );
+}
+
+/** The chosen option's text and the note under the select. */
+function dateField(label: string) {
+  const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
+  const note = document.getElementById(select.getAttribute('aria-describedby') ?? '');
+  return { chosen: select.selectedOptions[0]?.textContent, note: note?.textContent };
+}
+
+describe('AddDailyDialog', () => {
+  it('keeps the chosen logged day short and says it is logged under the select', async () => {
+    renderDialog();
+    await screen.findByRole('dialog');
+    expect(dateField('Date')).toEqual({
+      chosen: 'Monday 05-01-2026 ✓',
+      note: 'A daily report for this date already exists.',
+    });
+  });
+
+  it('does the same in Kiswahili', async () => {
+    await Promise.all([stringsReady('sw'), messagesReady('sw')]);
+    await i18n.changeLanguage('sw');
+    try {
+      renderDialog();
+      await screen.findByRole('dialog');
+      expect(dateField('Tarehe')).toEqual({
+        chosen: 'Jumatatu 05-01-2026 ✓',
+        note: 'Ripoti ya siku ya tarehe hii tayari ipo.',
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+});
