@@ -3,6 +3,7 @@ import { IconCoins, IconExternalLink, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 import { useSupportContact } from '../../help/api';
 import { DASHBOARD_NS } from '../i18n';
 
@@ -18,7 +19,13 @@ export function QuickActions() {
         {t('quickActions.title')}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
-        <Button component={Link} to="/daily-report" leftSection={<IconPlus size={16} />}>
+        {/* Labels wrap rather than being cut (Kiswahili's are longer on a phone). */}
+        <Button
+          component={Link}
+          to="/daily-report"
+          leftSection={<IconPlus size={16} />}
+          styles={WRAPPING_BUTTON}
+        >
           {t('quickActions.addToday')}
         </Button>
         <Button
@@ -26,6 +33,7 @@ export function QuickActions() {
           to="/billing"
           variant="light"
           leftSection={<IconCoins size={16} />}
+          styles={WRAPPING_BUTTON}
         >
           {t('quickActions.getTokens')}
         </Button>
@@ -38,6 +46,7 @@ export function QuickActions() {
           variant="default"
           aria-describedby={newTabId}
           rightSection={<IconExternalLink size={14} aria-hidden />}
+          styles={WRAPPING_BUTTON}
         >
           {t('quickActions.ptmis')}
         </Button>

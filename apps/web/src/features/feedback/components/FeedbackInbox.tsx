@@ -19,6 +19,7 @@ import { notify } from '../../../app/notify';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { usePageWithinList } from '../../../components/use-page-within-list';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 import { guardFocus } from '../../../lib/guard-focus';
 import { actionFailureMessage } from '../../admin/error-message';
 import { formatDateTime } from '../../billing/format';
@@ -31,12 +32,6 @@ export const FEEDBACK_TYPE_COLOR: Record<TFeedbackItem['type'], string> = {
   improvement: 'teal',
   other: 'gray',
 };
-
-/** A button whose label wraps onto a second line, the button growing, when it is too long. */
-const WRAPPING_BUTTON = {
-  root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 4 },
-  label: { whiteSpace: 'normal', height: 'auto', lineHeight: 1.25, textAlign: 'start' },
-} as const;
 
 /** `onMarked`: after the item was marked (it may leave the list, its button with it). */
 function FeedbackEntry({ item, onMarked }: { item: TFeedbackItem; onMarked: () => void }) {
