@@ -15,16 +15,8 @@ if (inDom) {
   configure({ asyncUtilTimeout: 5_000 });
 
   // Mantine's colour scheme and media hooks ask for media queries: none matches.
-  window.matchMedia ??= (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
+  const { fakeMatchMedia } = await import('./match-media');
+  window.matchMedia ??= fakeMatchMedia(false);
 
   // Autosize textareas, scroll areas and floating elements observe their size.
   class ResizeObserverShim {

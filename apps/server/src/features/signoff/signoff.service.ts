@@ -265,40 +265,27 @@ export async function decideSignoff(
         });
     // The week is no longer waiting (cannot happen while the link is pending): roll back.
     if (!changed) throw linkGone();
-    if (approve) {
-      // The student hears of the approval in their language, as of a return (finding 5).
-      const report = await findWeekRow(tx, request.weeklyReportId);
-      await context.mail.enqueue(
-        tx,
-        weekApprovedMail({
-          to: student.email,
-          firstName: student.firstName,
-          week: await mailWeekOf(tx, student, report!.weekNumber, now),
-          signerName: input.signer_name,
-          signerPosition: request.supervisorPosition || null,
-          comment: input.comment ?? null,
-          weekLink: `${context.publicUrl}/weekly-report/${report!.weekNumber}`,
-          unsubscribe: unsubscribeLink(context.publicUrl, context.appSecret, student.email),
-          language: student.language,
-        }),
-      );
-    }
-    if (!approve) {
-      const report = await findWeekRow(tx, request.weeklyReportId);
-      await context.mail.enqueue(
-        tx,
-        weekReturnedMail({
-          to: student.email,
-          firstName: student.firstName,
-          week: await mailWeekOf(tx, student, report!.weekNumber, now),
-          signerName: input.signer_name,
-          comment: input.comment!,
-          weekLink: `${context.publicUrl}/weekly-report/${report!.weekNumber}`,
-          unsubscribe: unsubscribeLink(context.publicUrl, context.appSecret, student.email),
-          language: student.language,
-        }),
-      );
-    }
+    // The student hears of the decision in their language, an approval as a return (finding 5).
+    const report = await findWeekRow(tx, request.weeklyReportId);
+    const decided = {
+      to: student.email,
+      firstName: student.firstName,
+      week: await mailWeekOf(tx, student, report!.weekNumber, now),
+      signerName: input.signer_name,
+      weekLink: `${context.publicUrl}/weekly-report/${report!.weekNumber}`,
+      unsubscribe: unsubscribeLink(context.publicUrl, context.appSecret, student.email),
+      language: student.language,
+    };
+    await context.mail.enqueue(
+      tx,
+      approve
+        ? weekApprovedMail({
+            ...decided,
+            signerPosition: request.supervisorPosition || null,
+            comment: input.comment ?? null,
+          })
+        : weekReturnedMail({ ...decided, comment: input.comment! }),
+    );
   });
   return {
     success: true,

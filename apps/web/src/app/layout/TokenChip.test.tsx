@@ -3,6 +3,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeApi } from '../../test/fake-api';
+import { fakeMatchMedia } from '../../test/match-media';
 import { renderWithProviders } from '../../test/render';
 import { signedInStudent } from '../../test/session';
 import { TokenChip } from './TokenChip';
@@ -12,16 +13,7 @@ const realMatchMedia = window.matchMedia;
 
 /** A screen where every min-width media query matches (`wide`) or none does (a phone). */
 function screenWidth(wide: boolean) {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: wide,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = fakeMatchMedia(wide);
 }
 
 function renderWithoutBalance() {
