@@ -74,7 +74,10 @@ describe('the server process', () => {
     const server = startServerProcess({ ...baseEnv(), PORT: String(port) });
     try {
       await waitForHealth(`http://127.0.0.1:${port}/api/health/`, server);
-      expect(server.output()).toContain(`PT Logbook listening on http://127.0.0.1:${port}`);
+      // Logged once listen() has resolved, which a health answer can beat on a busy machine.
+      await expect
+        .poll(() => server.output())
+        .toContain(`PT Logbook listening on http://127.0.0.1:${port}`);
       server.child.kill('SIGTERM');
       expect(await server.exit).toBe(0);
       expect(server.output()).toContain('Shutting down');
