@@ -26,7 +26,8 @@ export function StatsGrid({ stats }: { stats: TDashboardStats }) {
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'xs', sm: 'sm' }}>
       {items.map((item) => (
         <Card key={item.label} withBorder p={{ base: 'sm', xs: 'md' }} radius="md">
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          {/* Where a scrollbar takes the last pixels, the long word breaks rather than spill. */}
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ overflowWrap: 'anywhere' }}>
             {item.label}
           </Text>
           <Text size="xl" fw={700}>
