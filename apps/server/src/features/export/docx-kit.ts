@@ -1,7 +1,8 @@
 // Building blocks of the DOCX page (docx package): sizes, rules, text runs, ruled and borderless
-// tables. Text always goes in as text runs, which the package escapes.
+// tables (the signature box is in docx-signature.ts). Text always goes in as text runs, which
+// the package escapes.
 import {
-  AlignmentType,
+  type AlignmentType,
   BorderStyle,
   HeightRule,
   type ITableCellBorders,
@@ -14,7 +15,6 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
-import { PAGE_TEXT } from './page-text';
 
 // Sizes: twentieths of a point for lengths (1 inch = 1440), half points for fonts.
 export const MARGIN = 1440;
@@ -91,6 +91,8 @@ export interface TCellSpec {
   align?: TAlign;
   span?: number;
   size?: number;
+  /** On the same page as what follows (the last row of a table with the signature box). */
+  keepNext?: boolean;
 }
 
 export function cell(spec: TCellSpec, borders?: ITableCellBorders) {
@@ -99,6 +101,7 @@ export function cell(spec: TCellSpec, borders?: ITableCellBorders) {
       new Paragraph({
         children: runs(spec.text, { bold: spec.bold, size: spec.size ?? FONT.cell }),
         alignment: spec.align,
+        keepNext: spec.keepNext,
         spacing: { before: 40, after: 40, line: 276, lineRule: LineRuleType.AUTO },
       }),
     ],
@@ -107,6 +110,13 @@ export function cell(spec: TCellSpec, borders?: ITableCellBorders) {
     borders,
     margins: { left: 100, right: 100 },
   });
+}
+
+/** The rows with the last one kept on the page of what follows the table. */
+export function keepLastRowNext(rows: TCellSpec[][]): TCellSpec[][] {
+  return rows.map((row, index) =>
+    index === rows.length - 1 ? row.map((spec) => ({ ...spec, keepNext: true })) : row,
+  );
 }
 
 export function ruledTable(widths: number[], header: string[], rows: TCellSpec[][], minHeight = 0) {
@@ -163,38 +173,5 @@ export function infoTable(pairs: [string, string][], size: number, perLine: 1 | 
       insideVertical: NO_RULE,
     },
     rows,
-  });
-}
-
-export function signatureBox(signedOff?: { by: string; at: string }) {
-  const widths = [3500, 2100];
-  return new Table({
-    width: { size: widths[0]! + widths[1]!, type: WidthType.DXA },
-    columnWidths: widths,
-    layout: TableLayoutType.FIXED,
-    alignment: AlignmentType.RIGHT,
-    rows: [
-      new TableRow({
-        height: { value: 900, rule: HeightRule.ATLEAST },
-        children: [
-          cell(
-            {
-              text: signedOff ? `${PAGE_TEXT.signature}\n${signedOff.by}` : PAGE_TEXT.signature,
-              width: widths[0]!,
-              size: FONT.block,
-            },
-            ALL_RULES,
-          ),
-          cell(
-            {
-              text: signedOff ? `${PAGE_TEXT.date}\n${signedOff.at}` : PAGE_TEXT.date,
-              width: widths[1]!,
-              size: FONT.block,
-            },
-            ALL_RULES,
-          ),
-        ],
-      }),
-    ],
   });
 }

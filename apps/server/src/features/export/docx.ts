@@ -24,14 +24,15 @@ import {
   FONT,
   INNER_NONE,
   infoTable,
+  keepLastRowNext,
   LINE_15,
   labelled,
   MARGIN,
   para,
   ruledTable,
-  signatureBox,
   type TCellSpec,
 } from './docx-kit';
+import { signatureFoot } from './docx-signature';
 import { formatHours, type TExportDocument, type TExportWeek } from './export.model';
 import { DOCX_FONT } from './fonts';
 import {
@@ -50,7 +51,7 @@ import { breakLongWords, mapDocumentText } from './printable-text';
 const DAY_WIDTHS = [1500, CONTENT - 1500 - 1000, 1000];
 const OPERATION_WIDTHS = [650, 4400, CONTENT - 650 - 4400];
 
-function dayTable(days: TExportWeek['days'], total: number) {
+function dayTable(days: TExportWeek['days'], total: number, keepWithNext = false) {
   const rows: TCellSpec[][] = days.map((day) => [
     { text: day.label, width: DAY_WIDTHS[0]! },
     { text: day.description, width: DAY_WIDTHS[1]! },
@@ -74,7 +75,7 @@ function dayTable(days: TExportWeek['days'], total: number) {
   return ruledTable(
     DAY_WIDTHS,
     [PAGE_TEXT.dayHeader, PAGE_TEXT.descriptionHeader, PAGE_TEXT.hoursHeader],
-    rows,
+    keepWithNext ? keepLastRowNext(rows) : rows,
   );
 }
 
@@ -93,7 +94,12 @@ function operationsTable(week: TExportWeek) {
           { text: '', width: tools },
         ]);
   const header = [PAGE_TEXT.noHeader, PAGE_TEXT.operationHeader, PAGE_TEXT.toolsHeader];
-  return ruledTable(OPERATION_WIDTHS, header, rows, week.operations.length ? 0 : 480);
+  return ruledTable(
+    OPERATION_WIDTHS,
+    header,
+    keepLastRowNext(rows),
+    week.operations.length ? 0 : 480,
+  );
 }
 
 function pageTop(document: TExportDocument, pageBreak: boolean) {
@@ -117,8 +123,7 @@ function weekPage(document: TExportDocument, week: TExportWeek, pageBreak: boole
     para('', { after: 0 }),
     para(mainJobHeading(week), { bold: true, align: AlignmentType.CENTER, keepNext: true }),
     operationsTable(week),
-    para('', { after: 240, keepNext: true }),
-    signatureBox(week.signedOff),
+    ...signatureFoot(week.signedOff),
   ];
 }
 
@@ -191,9 +196,8 @@ export async function renderDocx(original: TExportDocument, qrPng: Uint8Array): 
     children.push(
       ...pageTop(document, false),
       labelled(dayLine(document.day)),
-      dayTable([document.day], document.day.hours),
-      para('', { after: 240 }),
-      signatureBox(),
+      dayTable([document.day], document.day.hours, true),
+      ...signatureFoot(),
     );
   }
   document.weeks.forEach((week, index) => {
