@@ -1,6 +1,7 @@
 import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type {
+  FastifyError,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
@@ -49,11 +50,14 @@ declare module 'fastify' {
      * as requireAuth's) and, after the handler, that it admitted the session. The
      * handler selects `SESSION_OF_TOKEN` with its own data (placeholders from `claimsOf`) and
      * must pass it to `admitSession` before answering; a success answered without that is
-     * turned into a 500, so a forgotten check can never leak data.
+     * turned into a 500, so a forgotten check can never leak data. Its error handler reads the
+     * session when Fastify refuses the input (the handler never ran), so such a refusal answers
+     * 401/403 before 400 as requireAuth's routes do; only that failing path gains the read.
      */
     requireTokenThenSession(options?: TRequireAuthOptions): {
       preHandler: preHandlerAsyncHookHandler;
       onSend: onSendHookHandler;
+      errorHandler: (error: FastifyError, request: FastifyRequest) => Promise<never>;
     };
     /**
      * Admits the request with the session its route read (`undefined` when the route's query
@@ -82,6 +86,15 @@ export function authOf(request: FastifyRequest): TAuthContext {
 export function claimsOf(request: FastifyRequest): { userId: number; sessionId: string } {
   if (!request.pendingAuth) throw new Error('route is missing app.requireTokenThenSession()');
   return request.pendingAuth.claims;
+}
+
+/**
+ * The query, path or body was refused before the handler ran: by its schema, by the body parser,
+ * or by the text guard (control characters: an AppError with the validation code).
+ */
+function isInputRefusal(error: FastifyError): boolean {
+  if (error instanceof AppError) return error.code === ERROR_CODES.VALIDATION_ERROR;
+  return error.validation !== undefined || error.code?.startsWith('FST_ERR_CTP_') === true;
 }
 
 function unauthenticated(code: 'unauthenticated' | 'token_expired' = 'unauthenticated') {
@@ -206,7 +219,15 @@ async function authPlugin(app: FastifyInstance, options: { config: TConfig; now:
       }
       return payload;
     };
-    return { preHandler, onSend };
+    // Throws to the app's error handler: the session's refusal if it is not admitted, else the
+    // input's own error.
+    const errorHandler = async (error: FastifyError, request: FastifyRequest): Promise<never> => {
+      if (request.pendingAuth && !request.auth && isInputRefusal(error)) {
+        await admit(request, request.pendingAuth, await readSession(request.pendingAuth.claims));
+      }
+      throw error;
+    };
+    return { preHandler, onSend, errorHandler };
   });
 
   app.decorate(
