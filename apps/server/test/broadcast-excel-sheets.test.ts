@@ -1,6 +1,7 @@
 // Send from Excel reads the first sheet, in tab order, with the 'Email' header in A1 (spec 2
 // /admin/email-broadcast): a workbook whose list follows an empty or a cover sheet is sent to that
 // list; one without any such sheet keeps the first sheet's message (empty file / missing header).
+// Hidden and very hidden sheets are passed over.
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
@@ -24,11 +25,17 @@ const staff = builtOnce(async () => {
   return login(testApp.app, account.email, account.password);
 });
 
+interface TSheetSpec {
+  name: string;
+  rows: ExcelJS.CellValue[][];
+  state?: ExcelJS.WorksheetState;
+}
+
 /** An .xlsx made by exceljs with these sheets, in this tab order. */
-async function workbookOf(sheets: { name: string; rows: ExcelJS.CellValue[][] }[]) {
+async function workbookOf(sheets: TSheetSpec[]) {
   const workbook = new ExcelJS.Workbook();
-  for (const { name, rows } of sheets) {
-    const sheet = workbook.addWorksheet(name);
+  for (const { name, rows, state } of sheets) {
+    const sheet = workbook.addWorksheet(name, state ? { state } : {});
     for (const row of rows) sheet.addRow(row);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -114,6 +121,35 @@ describe('POST send-email-from-excel: no sheet with the Email header', () => {
       MESSAGES.email.headerMissing,
     );
   });
+});
+
+describe('POST send-email-from-excel: hidden sheets are never read', () => {
+  // Staff cannot see a hidden sheet in Excel, so they cannot check whom it would mail.
+  const hiddenList = (state: ExcelJS.WorksheetState): TSheetSpec => ({
+    name: 'Old list',
+    state,
+    rows: [['Email'], ['hidden@example.test']],
+  });
+
+  it.each(['hidden', 'veryHidden'] as const)(
+    'sends to the visible list after a %s sheet with the header',
+    async (state) => {
+      const bytes = await workbookOf([hiddenList(state), LIST]);
+      expect(await sentTo(bytes)).toEqual(['asha@example.test', 'baraka@example.test']);
+      expect(smtp.mailsTo('hidden@example.test')).toEqual([]);
+    },
+  );
+
+  it.each(['hidden', 'veryHidden'] as const)(
+    'refuses a workbook whose only Email header is on a %s sheet',
+    async (state) => {
+      await expectRefused(
+        await workbookOf([NOTES, hiddenList(state)]),
+        MESSAGES.email.headerMissing,
+      );
+      await expectRefused(await workbookOf([hiddenList(state)]), MESSAGES.email.headerMissing);
+    },
+  );
 });
 
 describe('POST send-email-from-excel: limits on a later sheet', () => {

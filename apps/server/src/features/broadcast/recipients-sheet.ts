@@ -1,7 +1,7 @@
 // Reads the recipients of a broadcast from an .xlsx: 'Email' header in A1, addresses in column A,
 // an optional name in column B under a 'Name' header (spec 2 §2 /admin/email-broadcast), from the
-// first sheet that has that header. The bytes must have passed xlsxZipProblem first (it bounds
-// every worksheet of the zip): exceljs inflates everything it is given.
+// first sheet that has that header and is not hidden. The bytes must have passed xlsxZipProblem
+// first (it bounds every worksheet of the zip): exceljs inflates everything it is given.
 import { LIMITS, type TInvalidRecipient, type TLanguage } from '@ptlog/shared';
 import type ExcelJS from 'exceljs';
 import { z } from 'zod';
@@ -52,16 +52,23 @@ function hasEmailHeader(sheet: ExcelJS.Worksheet): boolean {
   return header !== undefined && HEADER.test(cellText(header, 1));
 }
 
+/** Excel shows neither a hidden nor a very hidden sheet: staff could not check whom it mails. */
+function isShown(sheet: ExcelJS.Worksheet): boolean {
+  return sheet.state !== 'hidden' && sheet.state !== 'veryHidden';
+}
+
 /**
- * The first sheet, in tab order, with the 'Email' header in A1: the list may follow a cover or
- * notes sheet. When none has it, the first sheet's problem, as when only that sheet was read.
+ * The first shown sheet, in tab order, with the 'Email' header in A1: the list may follow a cover
+ * or notes sheet. When none has it, the first shown sheet's problem, as when only that sheet was
+ * read (a workbook that shows no sheet: its first sheet's).
  */
 function recipientsWorksheet(
   sheets: ExcelJS.Worksheet[],
 ): ExcelJS.Worksheet | 'empty' | 'header_missing' {
-  const withHeader = sheets.find(hasEmailHeader);
+  const shown = sheets.filter(isShown);
+  const withHeader = shown.find(hasEmailHeader);
   if (withHeader) return withHeader;
-  const first = sheets[0];
+  const first = shown[0] ?? sheets[0];
   return !first || first.actualRowCount === 0 ? 'empty' : 'header_missing';
 }
 
