@@ -37,6 +37,7 @@ describe('loadConfig', () => {
       seedDemo: true,
       logLevel: 'info',
       rateLimitMax: 300,
+      broadcastRateLimitMax: 10,
       trustProxy: false,
       ai: { provider: 'local' },
     });
@@ -93,6 +94,22 @@ describe('loadConfig', () => {
       loadConfig({ ...production, APP_SECRET: 's'.repeat(40), PUBLIC_URL: 'https://pt.example' })
         .appSecret,
     ).toBe('s'.repeat(40));
+  });
+
+  it('creates no demo accounts in production, and refuses SEED_DEMO=1 there', () => {
+    const production = env({ NODE_ENV: 'production', PUBLIC_URL: 'https://pt.example' });
+    // The embedded database, as `NODE_ENV=production … DATA_DIR=… node server.mjs` starts it.
+    expect(loadConfig(production).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, DATABASE_URL: 'pglite://memory' }).seedDemo).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: '0' }).seedDemo).toBe(false);
+    for (const on of ['1', 'true', 'yes']) {
+      expect(problemsOf({ ...production, SEED_DEMO: on })).toEqual([
+        expect.stringMatching(/^SEED_DEMO: must not be 1 when NODE_ENV=production/),
+      ]);
+    }
+    // Development and tests keep the demo accounts on the embedded database.
+    expect(loadConfig(env({ NODE_ENV: 'test' })).seedDemo).toBe(true);
+    expect(loadConfig(env({ NODE_ENV: 'test', SEED_DEMO: '1' })).seedDemo).toBe(true);
   });
 
   it('derives PUBLIC_URL from the listening port, and requires it in production', () => {

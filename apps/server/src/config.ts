@@ -157,6 +157,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   RATE_LIMIT_MAX: integerIn(1, 1_000_000).default(300),
+  /** E-mail broadcasts a staff member may send per hour (features/broadcast/broadcast.guard.ts). */
+  BROADCAST_RATE_LIMIT_MAX: integerIn(1, 10_000).default(10),
   /** Benches only: report the event loop's delay on SIGUSR2 (lib/event-loop-report). */
   BENCH_EVENT_LOOP: flag.default(false),
   /** Worker threads rendering PDF/DOCX exports; 0 renders on the main thread. Unset: automatic. */
@@ -231,7 +233,8 @@ function buildConfig(env: TEnv) {
       ipRateLimitMax: env.AI_IP_RATE_LIMIT_MAX,
     },
     ptStartDate: env.PT_START_DATE,
-    seedDemo: env.SEED_DEMO ?? database.kind !== 'postgres',
+    // Never by default in production: the demo passwords are in the README (SEED_DEMO=1 is refused).
+    seedDemo: env.SEED_DEMO ?? (!isProduction && database.kind !== 'postgres'),
     paymentNumbers: env.PAYMENT_NUMBERS.split(',')
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
@@ -246,6 +249,7 @@ function buildConfig(env: TEnv) {
       ? path.resolve(process.cwd(), env.WEB_DIST_DIR)
       : DEFAULT_WEB_DIST_DIR,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    broadcastRateLimitMax: env.BROADCAST_RATE_LIMIT_MAX,
     benchEventLoop: env.BENCH_EVENT_LOOP,
     exportWorkers: env.EXPORT_WORKERS,
     reminders: {
@@ -269,6 +273,11 @@ function crossFieldProblems(env: TEnv): string[] {
   if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
     problems.push(
       'PUBLIC_URL: required when NODE_ENV=production (the address students open, e.g. https://logbook.example.ac.tz)',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.SEED_DEMO) {
+    problems.push(
+      'SEED_DEMO: must not be 1 when NODE_ENV=production: the demo staff account has a published password (make staff accounts with npm run create-staff)',
     );
   }
   if (env.AI_PROVIDER === 'openai' && !env.AI_MODEL) {

@@ -28,8 +28,13 @@ async function searchIds(search: string): Promise<number[]> {
 describe('GET /billing/staff/transactions/?search= with a phone number', () => {
   it('matches every spelling of the same number, and only that number', async () => {
     const student = await signedIn(testApp, { firstName: 'Rehema', lastName: 'Simu' });
-    const stored = async (phone: string) =>
-      (await createdBy(student, payment({ user_phone_number: phone }))).id as number;
+    // Each a payment of its own (another amount): one still pending with the same details would
+    // be answered instead of a new record.
+    let amount = 1000;
+    const stored = async (phone: string) => {
+      amount += 1000;
+      return (await createdBy(student, payment({ user_phone_number: phone, amount }))).id as number;
+    };
     const sameNumber = [
       await stored('0712345678'),
       await stored('+255712345678'),

@@ -12,6 +12,7 @@ import {
   deliverCampaign,
   outboxAndCampaignCounts,
   uploadSheet,
+  VALID_FIELDS,
 } from './helpers/broadcast';
 import { buildTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
@@ -54,7 +55,13 @@ const LIST = {
   ],
 };
 
-const upload = (bytes: Buffer) => uploadSheet(testApp, staff.access, { name: 'list.xlsx', bytes });
+// Each upload is a broadcast of its own: the same one again is refused (broadcast-guard.test.ts).
+let uploads = 0;
+const upload = (bytes: Buffer) => {
+  uploads += 1;
+  const fields = { ...VALID_FIELDS, subject: `${VALID_FIELDS.subject} (${uploads})` };
+  return uploadSheet(testApp, staff.access, { name: 'list.xlsx', bytes }, fields);
+};
 
 /** Sends the workbook and answers the addresses its mails went to, sorted. */
 async function sentTo(bytes: Buffer): Promise<string[]> {

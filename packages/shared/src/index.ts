@@ -37,6 +37,8 @@ export * from './schemas/billing-answers';
 export * from './schemas/calendar';
 export * from './schemas/daily-report';
 export * from './schemas/dashboard';
+export * from './schemas/dates';
+export * from './schemas/db-id';
 export * from './schemas/email-broadcast';
 export * from './schemas/export';
 export * from './schemas/feedback';

@@ -73,6 +73,13 @@ export const LIMITS = {
   ANALYTICS_TOP_ACTIVE: 6,
   WORKPLACE_WEEKLY_USAGE_ENTRIES: 4,
 
+  // Dates a request may carry (filters, metrics): years outside these cannot be real in this
+  // product and overflow date arithmetic or PostgreSQL's timestamps.
+  DATE_YEAR_MIN: 2000,
+  DATE_YEAR_MAX: 2099,
+  /** Staff may move the placement start at most this many years before or after today. */
+  PLACEMENT_START_MAX_YEARS_AWAY: 2,
+
   // E-mail broadcast.
   EMAIL_SUBJECT_MIN: 3,
   EMAIL_MESSAGE_MIN: 10,
@@ -83,6 +90,8 @@ export const LIMITS = {
   EMAIL_SHEET_MAX_UNZIPPED_BYTES: 50 * 1024 * 1024,
   /** Ours: invalid addresses listed back to the sender at most. */
   EMAIL_SHEET_MAX_INVALID_LISTED: 200,
+  /** Ours: the same broadcast (subject, message, recipients) is refused for this long after it. */
+  BROADCAST_REPEAT_WINDOW_MINUTES: 10,
 
   // Feedback (ours: the spec sets no rate).
   FEEDBACK_MAX_PER_HOUR: 5,

@@ -125,4 +125,6 @@ export const GENERIC_MESSAGES = {
   serviceUnavailable: 'The service is temporarily unavailable. Please try again later.',
   fileStorageUnavailable: 'File storage is unavailable right now. Please try again later.',
   controlCharacters: 'Text cannot contain control characters.',
+  /** Ours: a text field past its limit, where the field has no message of its own. */
+  textTooLong: (max: number) => `Text cannot exceed ${max} characters`,
 } as const;

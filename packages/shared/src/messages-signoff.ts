@@ -19,6 +19,7 @@ export const SIGNOFF_MESSAGES = {
   sent: (email: string) => `Sent to your supervisor (${email}).`,
   messageTooLong: `The message cannot exceed ${LIMITS.SIGNOFF_MESSAGE_MAX} characters`,
   signerRequired: 'Please type your name',
+  decisionRequired: 'Choose approve or return',
   commentRequired: 'Please say what the student should change',
   commentTooLong: `The comment cannot exceed ${LIMITS.SIGNOFF_COMMENT_MAX} characters`,
   approved: 'Thank you. The week is approved.',

@@ -4,6 +4,7 @@
 import {
   AI_ENHANCEMENT_COST,
   AI_TEXT_COST,
+  MAX_PAYMENT_TSH,
   MIN_PAYMENT_TSH,
   PAYMENT_STEP_TSH,
 } from './constants/tokens';
@@ -39,10 +40,16 @@ export const TOKEN_MESSAGES = {
     summaryInputRequired: 'Please choose a week or enter the entries to summarize.',
     /** Ours: a text to enhance or improve is required. */
     textRequired: 'Please enter a text.',
+    /** Ours: an Idempotency-Key header that is not 8–128 letters, digits, `-` or `_`. */
+    idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 128 letters, digits, - or _.',
+    /** Ours: 409 when a client sends a used Idempotency-Key with a different request. */
+    idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   },
   billing: {
     minAmount: `Minimum payment amount is ${MIN_PAYMENT_TSH} TSH`,
     amountStep: `Payment amount must be in multiples of ${PAYMENT_STEP_TSH} TSH`,
+    /** Ours: the spec names no maximum (constants/tokens.ts MAX_PAYMENT_TSH). */
+    maxAmount: `Maximum payment amount is ${MAX_PAYMENT_TSH.toLocaleString('en-US')} TSH`,
     invalidAmount: 'Please enter a valid amount',
     profilePhoneMissing: 'Your profile phone number is missing. Please update your profile first.',
     paymentPhoneRequired: 'Please enter the phone number used for payment',
@@ -102,6 +109,11 @@ export const TOKEN_MESSAGES = {
     accountDeleted: 'This payment belongs to a deleted account and cannot be approved.',
     /** Ours: the rejection reason of the payments still pending when their account is deleted. */
     accountDeletedReason: 'Account deleted',
+    /** Ours: 403 when staff record a payment for their own account. */
+    ownAccountPayment: 'Staff cannot record a payment for their own account.',
+    /** Ours: 403 when staff approve or verify a payment to their own account or one they recorded. */
+    ownPaymentApproval:
+      'You cannot approve a payment to your own account or one you recorded yourself. Another staff member must approve it.',
   },
   workplace: {
     fetchFailed: 'Failed to fetch workspace data',

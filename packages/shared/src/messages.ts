@@ -258,6 +258,8 @@ export const MESSAGES = {
     recordNotFound: 'Record not found.',
     /** Ours: PUT /calendar/ with a date that is not a Monday. */
     placementStartNotMonday: 'The placement must start on a Monday.',
+    /** Ours: PUT /calendar/ with a date too far from today (LIMITS.PLACEMENT_START_MAX_YEARS_AWAY). */
+    placementStartOutOfRange: `The placement must start within ${LIMITS.PLACEMENT_START_MAX_YEARS_AWAY} years of today.`,
     /** Ours: what a deleted account's name reads in logs and lists. */
     deletedUser: 'Deleted user',
   },
@@ -286,6 +288,15 @@ export const MESSAGES = {
     headerMissing: "The first row needs an 'Email' header in column A",
     noValidAddresses: 'No valid e-mail address found in the sheet',
     campaignNotFound: 'E-mail campaign not found.',
+    /** Ours: a subject or message holding a bidi override (rules/control-characters.ts). */
+    directionControls:
+      'Subject and message cannot contain hidden text-direction characters (such as U+202E).',
+    /** Ours: the same broadcast again within LIMITS.BROADCAST_REPEAT_WINDOW_MINUTES (409). */
+    repeatedBroadcast: (sentAt: string) =>
+      `The same broadcast (subject, message and recipients) already went out at ${sentAt}. It can be sent again ${LIMITS.BROADCAST_REPEAT_WINDOW_MINUTES} minutes after that.`,
+    /** Ours: a staff member's broadcasts per hour (BROADCAST_RATE_LIMIT_MAX, 429). */
+    tooManyBroadcasts: (max: number) =>
+      `You can send at most ${max} broadcasts an hour. Please try again later.`,
   },
   access: ACCESS_MESSAGES,
   /** Ours: answers of the account API that the spec does not word. */
@@ -304,5 +315,14 @@ export const MESSAGES = {
   },
   /** Ours: supervisor sign-off by e-mailed link and the reminders (issue 17). */
   signoff: SIGNOFF_MESSAGES,
-  generic: GENERIC_MESSAGES,
+  // The sign-in screen imports GENERIC_MESSAGES itself; what only forms after it and the API
+  // need is added here, so its first load does not carry them.
+  generic: {
+    ...GENERIC_MESSAGES,
+    nameCharacters: 'Names cannot contain line breaks, tabs or hidden text-direction characters.',
+    /** Ours: an id no database row can have (above PostgreSQL's integer range). */
+    invalidId: 'This id is not valid.',
+    dateInvalid: 'Enter a real date as YYYY-MM-DD.',
+    dateOutOfRange: `The date must fall in the years ${LIMITS.DATE_YEAR_MIN} to ${LIMITS.DATE_YEAR_MAX}.`,
+  },
 } as const;

@@ -1,10 +1,7 @@
-import { z } from 'zod';
+import { ZDbIdText } from '@ptlog/shared';
 
-/** Largest PostgreSQL integer: a bigger id can match no row, and must not reach the database. */
-const MAX_ROW_ID = 2_147_483_647;
-
-/** A row id in a path (`/reports/daily/{id}/`). */
-export const ZRowId = z.coerce.number().int().positive().max(MAX_ROW_ID);
+/** A row id in a path (`/reports/daily/{id}/`): a bigger one than PostgreSQL holds is a 400. */
+export const ZRowId = ZDbIdText;
 
 /** Bearer-token security for the OpenAPI document. */
 export const BEARER_SECURITY = [{ bearerAuth: [] }];

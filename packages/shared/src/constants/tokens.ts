@@ -29,8 +29,13 @@ export type TTransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export const PAYER_TYPES = ['own', 'different', 'wakala'] as const;
 export type TPayerType = (typeof PAYER_TYPES)[number];
 
-/** Largest payment a form or the API accepts (TZS); keeps every token sum far from integer limits. */
-export const MAX_PAYMENT_TSH = 1_000_000_000;
+/**
+ * Largest payment a form or the API accepts (TZS). The spec names none; 1,000,000 TZS buys
+ * 300,000 tokens, a thousand weekly enhancements, far past what a student's three placements
+ * need, and stays within a single mobile-money transfer. A typo or a forged request cannot book
+ * (or, approved, count as revenue) an amount no student ever pays (security audit, billing 2).
+ */
+export const MAX_PAYMENT_TSH = 1_000_000;
 
 /** Kinds of token ledger entries (DESIGN §4.6): credits are positive, debits negative. */
 export const LEDGER_KINDS = ['welcome_bonus', 'purchase', 'ai_debit', 'staff_adjustment'] as const;

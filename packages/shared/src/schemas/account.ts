@@ -5,7 +5,7 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { ZList } from './page';
 import { ZUser } from './profile';
-import { optionalText, requiredText } from './text';
+import { optionalText, personName, requiredText } from './text';
 
 /** The server's pair of tokens for a session; the refresh token travels in an HttpOnly cookie. */
 export const ZTokenPair = z.object({ access: z.string(), refresh: z.string() });
@@ -45,8 +45,8 @@ export type TSettings = z.infer<typeof ZSettings>;
 
 export const ZSettingsUpdateInput = z.object({
   account: z.object({
-    first_name: requiredText(MESSAGES.profile.firstNameRequired),
-    last_name: requiredText(MESSAGES.profile.lastNameRequired),
+    first_name: personName(MESSAGES.profile.firstNameRequired),
+    last_name: personName(MESSAGES.profile.lastNameRequired),
   }),
 });
 export type TSettingsUpdateInput = z.infer<typeof ZSettingsUpdateInput>;

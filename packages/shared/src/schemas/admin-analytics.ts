@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { ADMIN_ACTIONS } from '../constants/tokens';
 import { ZRecentAiLog, ZRecentUser } from './admin';
+import { ZRealIsoDate } from './dates';
 
 const count = z.number().int().min(0);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** GET /admin-dashboard/api/tokens/analytics/?days=. */
 export const ZTokenAnalytics = z.object({
@@ -17,7 +17,7 @@ export const ZTokenAnalytics = z.object({
   total_enhancements: count,
   period_enhancements: count,
   /** The last 14 days, oldest first, every day present (zeros included). */
-  daily_usage: z.array(z.object({ date: isoDate, tokens: count, enhancements: count })),
+  daily_usage: z.array(z.object({ date: ZRealIsoDate, tokens: count, enhancements: count })),
   /** Per enhancement type in the period, most tokens first. */
   enhancement_usage: z.array(z.object({ enhancement_type: z.string(), count, tokens: count })),
   /** The top 10 users by tokens in the period. */
@@ -49,7 +49,7 @@ export const ZReportAnalytics = z.object({
   /** Percent (one decimal) of the period's weekly reports that were submitted or approved. */
   completion_rate: z.number().min(0).max(100),
   /** Daily reports per report date, the last 14 days, oldest first, zeros included. */
-  daily_reports_stats: z.array(z.object({ date: isoDate, count, total_hours: z.number() })),
+  daily_reports_stats: z.array(z.object({ date: ZRealIsoDate, count, total_hours: z.number() })),
   /** Daily reports in the period per student program, most first. */
   program_stats: z.array(z.object({ program: z.string(), count })),
   /** The 6 most active students in the period. */
@@ -85,7 +85,7 @@ export const ZRecentActivity = z.object({
       student__last_name: z.string(),
       student__username: z.string(),
       hours_spent: z.number(),
-      date: isoDate,
+      date: ZRealIsoDate,
       created_at: z.string(),
     }),
   ),

@@ -12,18 +12,19 @@ import {
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { ZUserBalance } from './billing-answers';
+import { ZSaneIsoDate, ZSaneTimestamp } from './dates';
+import { ZDbId } from './db-id';
 import { ZPage } from './page';
 import { SIGNOFF_STATES } from './signoff';
 
 const count = z.number().int().min(0);
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 // ─── Requests ────────────────────────────────────────────────────────────────────────────────
 
 /** POST /admin-dashboard/api/users/actions/. */
 export const ZBulkUserActionInput = z.object({
   user_ids: z
-    .array(z.number().int().positive(), { error: MESSAGES.admin.selectUsersFirst })
+    .array(ZDbId, { error: MESSAGES.admin.selectUsersFirst })
     .min(1, MESSAGES.admin.selectUsersFirst)
     .max(LIMITS.ADMIN_BULK_USERS_MAX, MESSAGES.admin.tooManyUsers),
   action: z.enum(BULK_USER_ACTIONS),
@@ -54,8 +55,8 @@ export const ZAdminUserFilters = z.object({
   program: z.enum(PROGRAM_CODES).optional(),
   status: z.enum(ADMIN_USER_STATUSES).optional(),
   date: z.enum(ADMIN_JOINED_PERIODS).optional(),
-  joined_from: isoDate.optional(),
-  joined_to: isoDate.optional(),
+  joined_from: ZSaneIsoDate.optional(),
+  joined_to: ZSaneIsoDate.optional(),
   /** Ours (issue 17): 'waiting' = students with a week sent to the supervisor over 7 days ago. */
   signoff: z.enum(['waiting']).optional(),
 });
@@ -63,7 +64,7 @@ export type TAdminUserFilters = z.infer<typeof ZAdminUserFilters>;
 
 /** POST /admin-dashboard/api/user-actions/: one logged action on one user (applied as in bulk). */
 export const ZUserActionInput = z.object({
-  target_user_id: z.number().int().positive(),
+  target_user_id: ZDbId,
   action: z.enum(ADMIN_ACTIONS),
   reason: z.string().trim().max(LIMITS.TEXT_MAX).optional(),
 });
@@ -71,7 +72,7 @@ export type TUserActionInput = z.infer<typeof ZUserActionInput>;
 
 /** POST and PUT /admin-dashboard/api/token-usage/: a staff-kept token usage record. */
 export const ZTokenUsageRecordInput = z.object({
-  user_id: z.number().int().positive(),
+  user_id: ZDbId,
   tokens_used: z.number().int().min(0).max(1_000_000),
   usage_type: z.enum(TOKEN_USAGE_TYPES),
   description: z.string().trim().max(LIMITS.TEXT_MAX).default(''),
@@ -84,14 +85,14 @@ export const ZSystemMetricInput = z.object({
   metric_value: z.number().finite(),
   unit: z.string().trim().max(30).default(''),
   /** When it was measured (ISO timestamp); default now. */
-  recorded_at: z.iso.datetime({ offset: true }).optional(),
+  recorded_at: ZSaneTimestamp.optional(),
   notes: z.string().trim().max(LIMITS.TEXT_MAX).default(''),
 });
 export type TSystemMetricInput = z.infer<typeof ZSystemMetricInput>;
 
 /** PUT /calendar/ (staff): move the placement to start on another Monday. */
 export const ZPlacementStartInput = z.object({
-  start_date: isoDate,
+  start_date: ZSaneIsoDate,
 });
 export type TPlacementStartInput = z.infer<typeof ZPlacementStartInput>;
 

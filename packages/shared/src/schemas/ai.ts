@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { ZDbId } from './db-id';
 import { optionalText, requiredText } from './text';
 import { ZWeeklyReport, ZWeekNumber } from './weekly-report';
 
@@ -54,7 +55,7 @@ const aiText = requiredText(
   LIMITS.SUMMARY_MAX,
   MESSAGES.weekly.summaryTooLong,
 );
-const rowId = z.number().int().positive().max(2_147_483_647);
+const rowId = ZDbId;
 
 /** POST /ai/enhance/text/ and /ai/enhance/general/. */
 export const ZAiTextInput = z.object({ text: aiText, instructions });

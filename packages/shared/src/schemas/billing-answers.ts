@@ -10,6 +10,7 @@ import {
   TRANSACTION_STATUSES,
 } from '../constants/tokens';
 import { LIMITS } from '../limits';
+import { ZDbIdText } from './db-id';
 import { ZPage } from './page';
 
 const count = z.number().int().min(0);
@@ -120,7 +121,7 @@ export type TRejectTransactionInput = z.infer<typeof ZRejectTransactionInput>;
 export const ZTransactionFilters = z.object({
   status: z.enum(TRANSACTION_STATUSES).optional(),
   payment_method: z.enum(PAYMENT_METHODS).optional(),
-  user_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  user_id: ZDbIdText.optional(),
   /** Part of the user's name or e-mail, the sender name or the phone number. */
   search: z.string().trim().max(200).optional(),
 });

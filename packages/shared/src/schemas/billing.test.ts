@@ -72,6 +72,11 @@ describe('ZStudentTransactionInput', () => {
     expect(amountErrors(500)).toEqual(['Minimum payment amount is 1000 TSH']);
     expect(amountErrors(1250)).toEqual(['Payment amount must be in multiples of 500 TSH']);
     expect(amountErrors(1500)).toBeUndefined();
+    expect(amountErrors(1_000_000)).toBeUndefined();
+    // At most 1,000,000 TSH (the spec gives no maximum), with that one message.
+    for (const amount of [1_000_500, 1_000_250, 1_000_000_000]) {
+      expect(amountErrors(amount)).toEqual(['Maximum payment amount is 1,000,000 TSH']);
+    }
   });
 
   it("takes the phone from the profile for 'own' and needs the name on the phone", () => {
@@ -176,13 +181,19 @@ describe('ZStaffTransactionInput amounts', () => {
       sender_name: 'Amina',
       payment_method: 'DIRECT',
     };
-    for (const amount of [0, -1, 2500.5, 2e9]) {
+    for (const amount of [0, -1, 2500.5]) {
       expect(
         fieldErrors(ZStaffTransactionInput, { ...form, amount }).amount,
         String(amount),
       ).toEqual(['Valid amount is required']);
     }
     expect(ZStaffTransactionInput.parse({ ...form, amount: 1234 }).amount).toBe(1234);
+    expect(ZStaffTransactionInput.parse({ ...form, amount: 1_000_000 }).amount).toBe(1_000_000);
+    for (const amount of [1_000_001, 2e9]) {
+      expect(fieldErrors(ZStaffTransactionInput, { ...form, amount }).amount).toEqual([
+        'Maximum payment amount is 1,000,000 TSH',
+      ]);
+    }
     expect(fieldErrors(ZStaffTransactionInput, { ...form, amount: 2000, user_id: 0 })).toEqual({
       user_id: ['User is required'],
     });

@@ -21,7 +21,10 @@ export const ZPaymentAmount = z
   .multipleOf(PAYMENT_STEP_TSH, MESSAGES.billing.amountStep);
 
 function positiveAmount(message: string) {
-  return z.number({ error: message }).positive(message).max(MAX_PAYMENT_TSH, message);
+  return z
+    .number({ error: message })
+    .positive(message)
+    .max(MAX_PAYMENT_TSH, MESSAGES.billing.maxAmount);
 }
 
 /** A payment staff recorded: whole shillings above 0. */
@@ -30,14 +33,15 @@ function wholeAmount(message: string) {
 }
 
 /**
- * A student's payment: a valid amount above 0, then the calculator's rules (at least 1000 TSH,
- * multiples of 500). The later checks skip what an earlier one already refused, so each amount
- * gets one message.
+ * A student's payment: a valid amount above 0 and at most MAX_PAYMENT_TSH, then the calculator's
+ * rules (at least 1000 TSH, multiples of 500). The later checks skip what an earlier one already
+ * refused, so each amount gets one message.
  */
 const ZStudentAmount = positiveAmount(MESSAGES.billing.invalidAmount)
   .refine((amount) => amount <= 0 || amount >= MIN_PAYMENT_TSH, MESSAGES.billing.minAmount)
   .refine(
-    (amount) => amount < MIN_PAYMENT_TSH || amount % PAYMENT_STEP_TSH === 0,
+    (amount) =>
+      amount < MIN_PAYMENT_TSH || amount > MAX_PAYMENT_TSH || amount % PAYMENT_STEP_TSH === 0,
     MESSAGES.billing.amountStep,
   );
 
@@ -64,7 +68,7 @@ function conditionalText(message: string) {
   return z
     .string({ error: message })
     .trim()
-    .max(LIMITS.TEXT_MAX, `Text cannot exceed ${LIMITS.TEXT_MAX} characters`)
+    .max(LIMITS.TEXT_MAX, MESSAGES.generic.textTooLong(LIMITS.TEXT_MAX))
     .default('');
 }
 

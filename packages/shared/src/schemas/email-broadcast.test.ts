@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import { ZEmailBroadcastInput, ZEmailExcelFields } from './email-broadcast';
 
 function fieldErrors(schema: z.ZodType, value: unknown) {
@@ -29,6 +30,25 @@ describe('ZEmailBroadcastInput', () => {
     expect(
       ZEmailBroadcastInput.safeParse({ subject: 'PT1', message: 'x'.repeat(10) }).success,
     ).toBe(true);
+  });
+});
+
+describe('broadcast text-direction overrides', () => {
+  // U+202E reversed, e.g. 'Pay at moc.kcatta' read as 'attack.com'; refused in both fields, as
+  // typed text is never stripped (DESIGN §4.4). A right-to-left mark (U+200F) stays allowed.
+  it.each(['\u202E', '\u202A', '\u2066', '\u2069'])('refuses %j in subject and message', (char) => {
+    const input = { subject: `Week 5 ${char}fdp`, message: `Open the link ${char}moc.kcatta now` };
+    for (const schema of [ZEmailBroadcastInput, ZEmailExcelFields]) {
+      expect(fieldErrors(schema, input)).toEqual({
+        subject: [MESSAGES.email.directionControls],
+        message: [MESSAGES.email.directionControls],
+      });
+    }
+  });
+
+  it('keeps a right-to-left mark and ordinary punctuation', () => {
+    const input = { subject: 'R&D week \u200F5', message: "The motor's belt <b> & more" };
+    expect(ZEmailBroadcastInput.parse(input)).toEqual(input);
   });
 });
 

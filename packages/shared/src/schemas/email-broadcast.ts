@@ -2,8 +2,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { hasDirectionOverrides } from '../rules/control-characters';
 import { ZPage } from './page';
 
+const noDirectionOverrides = (value: string) => !hasDirectionOverrides(value);
+
+/** Both forms: trimmed, length-limited, and no bidi override (refused, never stripped). */
 function broadcastFields(emptyMessage: string) {
   return {
     subject: z
@@ -14,7 +18,8 @@ function broadcastFields(emptyMessage: string) {
       .refine(
         (value) => value === '' || value.length >= LIMITS.EMAIL_SUBJECT_MIN,
         MESSAGES.email.subjectTooShort,
-      ),
+      )
+      .refine(noDirectionOverrides, MESSAGES.email.directionControls),
     message: z
       .string({ error: emptyMessage })
       .trim()
@@ -23,7 +28,8 @@ function broadcastFields(emptyMessage: string) {
       .refine(
         (value) => value === '' || value.length >= LIMITS.EMAIL_MESSAGE_MIN,
         MESSAGES.email.messageTooShort,
-      ),
+      )
+      .refine(noDirectionOverrides, MESSAGES.email.directionControls),
   };
 }
 
@@ -65,6 +71,22 @@ export const ZEmailSendAnswer = z.object({
   duplicate_count: count,
 });
 export type TEmailSendAnswer = z.infer<typeof ZEmailSendAnswer>;
+
+/**
+ * Answer (200) of POST /admin-dashboard/send-email-from-excel/?dry_run=1 (ours): the sheet read
+ * and checked as the send would, nothing queued, so the sender confirms a known number of mails.
+ */
+export const ZEmailSheetPreview = z.object({
+  success: z.literal(true),
+  dry_run: z.literal(true),
+  file_name: z.string(),
+  /** Mails the send would queue: one per distinct valid address. */
+  recipients: count,
+  invalid_count: count,
+  invalid_emails: z.array(ZInvalidRecipient),
+  duplicate_count: count,
+});
+export type TEmailSheetPreview = z.infer<typeof ZEmailSheetPreview>;
 
 /** GET /admin-dashboard/api/email-campaigns/{id}/ (ours): a broadcast and its delivery progress. */
 export const ZEmailCampaign = z.object({

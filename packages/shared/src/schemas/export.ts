@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { EXPORT_FORMATS, type TExportFormat } from '../constants/reports';
 import { MESSAGES } from '../messages';
+import { ZDbId } from './db-id';
 
 /** Most weekly reports one bulk export takes (a log book has 8 weeks). */
 export const BULK_EXPORT_MAX = 50;
@@ -16,10 +17,7 @@ export function exportFormatOf(value: unknown): TExportFormat | null {
 
 /** POST /export/bulk/: weekly report ids (one student's) and a format → one document. */
 export const ZExportBulkInput = z.object({
-  report_ids: z
-    .array(z.number().int().positive().max(2_147_483_647))
-    .min(1, MESSAGES.export.bulkEmpty)
-    .max(BULK_EXPORT_MAX),
+  report_ids: z.array(ZDbId).min(1, MESSAGES.export.bulkEmpty).max(BULK_EXPORT_MAX),
   format: z.string().max(20).default('pdf'),
 });
 export type TExportBulkInput = z.infer<typeof ZExportBulkInput>;

@@ -5,7 +5,7 @@ import { PT_PHASES } from '../constants/pt-phases';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { ZLanguage } from './language';
-import { optionalText, requiredText } from './text';
+import { optionalText, personName } from './text';
 
 export const ZUser = z.object({
   id: z.number().int(),
@@ -52,8 +52,8 @@ export type TProfileAnswer = z.infer<typeof ZProfileAnswer>;
 
 /** PUT /auth/profile/. The phone number is not here: it cannot change after registration. */
 export const ZProfileUpdateInput = z.object({
-  first_name: requiredText(MESSAGES.profile.firstNameRequired),
-  last_name: requiredText(MESSAGES.profile.lastNameRequired),
+  first_name: personName(MESSAGES.profile.firstNameRequired),
+  last_name: personName(MESSAGES.profile.lastNameRequired),
   program: z.enum(PROGRAM_CODES).nullable().optional(),
   year_of_study: z
     .number()

@@ -7,7 +7,7 @@ import { MESSAGES } from '../messages';
 import { emailField } from './auth';
 import { ZLanguage } from './language';
 import { ZTanzanianPhone } from './phone';
-import { optionalText, passwordField, requiredText } from './text';
+import { optionalText, passwordField, personName, requiredText } from './text';
 
 const academicYear = z.coerce
   .number({ error: MESSAGES.register.academicYearRequired })
@@ -17,8 +17,8 @@ const academicYear = z.coerce
   );
 
 export const ZRegisterStep1 = z.object({
-  first_name: requiredText(MESSAGES.register.firstNameRequired),
-  last_name: requiredText(MESSAGES.register.lastNameRequired),
+  first_name: personName(MESSAGES.register.firstNameRequired),
+  last_name: personName(MESSAGES.register.lastNameRequired),
   phone_number: ZTanzanianPhone,
 });
 export type TRegisterStep1 = z.infer<typeof ZRegisterStep1>;

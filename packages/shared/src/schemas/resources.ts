@@ -31,7 +31,7 @@ export const ZResourceUploadFields = z.object({
     .trim()
     .max(
       LIMITS.RESOURCE_DESCRIPTION_MAX,
-      `Text cannot exceed ${LIMITS.RESOURCE_DESCRIPTION_MAX} characters`,
+      MESSAGES.generic.textTooLong(LIMITS.RESOURCE_DESCRIPTION_MAX),
     )
     .default(''),
 });

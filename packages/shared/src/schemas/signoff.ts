@@ -32,12 +32,12 @@ export type TSignoffRequestAnswer = z.infer<typeof ZSignoffRequestAnswer>;
 /** POST /signoff/{token}/: the supervisor's decision; a comment is required to return the week. */
 export const ZSignoffDecisionInput = z
   .object({
-    decision: z.enum(SIGNOFF_DECISIONS, { error: 'Choose approve or return' }),
+    decision: z.enum(SIGNOFF_DECISIONS, { error: MESSAGES.signoff.decisionRequired }),
     signer_name: z
       .string({ error: MESSAGES.signoff.signerRequired })
       .trim()
       .min(1, MESSAGES.signoff.signerRequired)
-      .max(200, 'Text cannot exceed 200 characters'),
+      .max(200, MESSAGES.generic.textTooLong(200)),
     comment: z
       .string()
       .trim()

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { hasControlCharacters } from '../rules/control-characters';
+import { hasControlCharacters, hasNameBreakingCharacters } from '../rules/control-characters';
 
 const noControlCharacters = (value: string) => !hasControlCharacters(value);
 
@@ -14,8 +14,16 @@ export function requiredText(message: string, max: number = LIMITS.TEXT_MAX, too
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, tooLong ?? `Text cannot exceed ${max} characters`)
+    .max(max, tooLong ?? MESSAGES.generic.textTooLong(max))
     .refine(noControlCharacters, MESSAGES.generic.controlCharacters);
+}
+
+/** A person's first or last name: required text on one line, without direction overrides. */
+export function personName(message: string) {
+  return requiredText(message).refine(
+    (value) => !hasNameBreakingCharacters(value),
+    MESSAGES.generic.nameCharacters,
+  );
 }
 
 /** Trimmed text that may be left out or empty. */
@@ -23,7 +31,7 @@ export function optionalText(max: number = LIMITS.TEXT_MAX) {
   return z
     .string()
     .trim()
-    .max(max, `Text cannot exceed ${max} characters`)
+    .max(max, MESSAGES.generic.textTooLong(max))
     .refine(noControlCharacters, MESSAGES.generic.controlCharacters)
     .optional();
 }
@@ -36,7 +44,7 @@ export function passwordField(requiredMessage: string, tooShortMessage: string) 
     .refine((value) => value === '' || value.length >= LIMITS.PASSWORD_MIN, tooShortMessage)
     .refine(
       (value) => value.length <= LIMITS.TEXT_MAX,
-      `Text cannot exceed ${LIMITS.TEXT_MAX} characters`,
+      MESSAGES.generic.textTooLong(LIMITS.TEXT_MAX),
     )
     .refine(noControlCharacters, MESSAGES.generic.controlCharacters);
 }

@@ -5,6 +5,7 @@ import { WEEKLY_STATUSES } from '../constants/reports';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { ZDailyReport } from './daily-report';
+import { ZDbId } from './db-id';
 import { ZList } from './page';
 import { ZWeekSignoff } from './signoff';
 
@@ -21,7 +22,7 @@ const mainJobTitle = z
   .min(1, MESSAGES.weekly.mainJobTitleRequired)
   .max(LIMITS.TEXT_MAX, MESSAGES.weekly.textTooLong);
 /** A row id: a positive PostgreSQL integer. */
-const id = z.number().int().positive().max(2_147_483_647);
+const id = ZDbId;
 
 export const ZWeekNumber = z.coerce
   .number({ error: MESSAGES.weekly.weekNotFound })

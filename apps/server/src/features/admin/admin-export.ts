@@ -1,6 +1,7 @@
 import { ERROR_CODES, MESSAGES, type TAdminUserFilters } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
 import { joinedWindows } from './admin-dates';
 import { toAdminUser } from './admin-users.presenter';
 import { adminUsersBatch, userFilterWhere } from './admin-users.repository';
@@ -42,6 +43,11 @@ function csvLine(cells: (string | number | boolean | null | undefined)[]): strin
   return `${cells.map(csvCell).join(',')}\r\n`;
 }
 
+/** The filters that were set (an absent one is left out rather than stored as null). */
+function definedFilters(filters: TAdminUserFilters): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+}
+
 type TBatchRow = Awaited<ReturnType<typeof adminUsersBatch>>[number];
 
 function rowLine(row: TBatchRow): string {
@@ -72,18 +78,26 @@ function rowLine(row: TBatchRow): string {
 /**
  * The filtered users as CSV lines, read in id-ordered batches of 500 so memory stays flat
  * whatever the list's size. The first batch is read before answering: an empty list is a 404
- * 'No users to export' instead of a file with only a header.
+ * 'No users to export' instead of a file with only a header. An export is audited with who
+ * asked and the filters (never the data); an empty one exported nothing and is not.
  */
 export async function usersCsv(
   db: TDb,
   filters: TAdminUserFilters,
-  now: Date,
+  context: { actorId: number; ip: string; now: Date },
 ): Promise<AsyncIterable<string>> {
-  const where = userFilterWhere(filters, joinedWindows(now));
+  const where = userFilterWhere(filters, joinedWindows(context.now));
   const first = await adminUsersBatch(db, where, 0, BATCH);
   if (first.length === 0) {
     throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.admin.noUsersToExport);
   }
+  await audit(db, {
+    actorId: context.actorId,
+    action: 'admin.users.export',
+    targetType: 'user',
+    ip: context.ip,
+    details: { format: 'csv', filters: definedFilters(filters) },
+  });
   return (async function* lines() {
     yield csvLine([...HEADER]);
     let batch = first;

@@ -92,6 +92,7 @@ function auditRecord(db: TDb, context: TRecordContext, action: string, target: s
   });
 }
 
+/** Create, replace and remove: the write and its audit row commit together or not at all. */
 export async function createRecord<TTable extends TRecordTable, TInput, TAnswer, TFilters>(
   db: TDb,
   kind: TRecordKind<TTable, TInput, TAnswer, TFilters>,
@@ -99,13 +100,16 @@ export async function createRecord<TTable extends TRecordTable, TInput, TAnswer,
   context: TRecordContext,
 ): Promise<TAnswer> {
   await kind.check?.(db, input);
-  const id = await kind.writes.insert(db, {
-    ...kind.columns(input, context.now),
-    createdBy: context.actorId,
-    createdAt: context.now,
-    updatedAt: context.now,
-  } as TTable['$inferInsert']);
-  await auditRecord(db, context, `${kind.auditAction}.create`, kind.auditTarget, id);
+  const id = await db.transaction(async (tx) => {
+    const created = await kind.writes.insert(tx, {
+      ...kind.columns(input, context.now),
+      createdBy: context.actorId,
+      createdAt: context.now,
+      updatedAt: context.now,
+    } as TTable['$inferInsert']);
+    await auditRecord(tx, context, `${kind.auditAction}.create`, kind.auditTarget, created);
+    return created;
+  });
   return recordById(db, kind, id);
 }
 
@@ -118,10 +122,12 @@ export async function replaceRecord<TTable extends TRecordTable, TInput, TAnswer
 ): Promise<TAnswer> {
   await kind.check?.(db, input);
   const values = { ...kind.columns(input, context.now), updatedAt: context.now };
-  if (!(await kind.writes.update(db, id, values as Partial<TTable['$inferInsert']>))) {
-    throw recordNotFound();
-  }
-  await auditRecord(db, context, `${kind.auditAction}.update`, kind.auditTarget, id);
+  await db.transaction(async (tx) => {
+    if (!(await kind.writes.update(tx, id, values as Partial<TTable['$inferInsert']>))) {
+      throw recordNotFound();
+    }
+    await auditRecord(tx, context, `${kind.auditAction}.update`, kind.auditTarget, id);
+  });
   return recordById(db, kind, id);
 }
 
@@ -131,8 +137,10 @@ export async function removeRecord<TTable extends TRecordTable, TInput, TAnswer,
   id: number,
   context: TRecordContext,
 ): Promise<void> {
-  if (!(await kind.writes.remove(db, id))) throw recordNotFound();
-  await auditRecord(db, context, `${kind.auditAction}.delete`, kind.auditTarget, id);
+  await db.transaction(async (tx) => {
+    if (!(await kind.writes.remove(tx, id))) throw recordNotFound();
+    await auditRecord(tx, context, `${kind.auditAction}.delete`, kind.auditTarget, id);
+  });
 }
 
 // ─── Token usage records ─────────────────────────────────────────────────────────────────────

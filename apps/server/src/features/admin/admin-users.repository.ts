@@ -17,6 +17,7 @@ import {
 import type { TDb } from '../../db/client';
 import { companies, dailyReports, profiles, users, weeklyReports } from '../../db/schema';
 import { containsPattern } from '../../lib/like-pattern';
+import { phoneNumberMatches } from '../billing/phone-search';
 import { daysBefore, joinedSince, type TJoinedWindows, timestampParam } from './admin-dates';
 import { waitingForSupervisor } from './admin-signoff.repository';
 
@@ -38,12 +39,15 @@ export function userFilterWhere(filters: TAdminUserFilters, windows: TJoinedWind
     conditions.push(
       or(
         like(users.searchKey, pattern),
-        // Student ids are digits and dashes: a search without a digit cannot be one. A semi-join
-        // rather than the joined column: the count then needs no join to profiles (PostgreSQL
+        // Student ids and phones hold digits: a search without a digit is neither. A semi-join
+        // rather than the joined columns: the count then needs no join to profiles (PostgreSQL
         // drops the unused left join), 10,000 users: 12 → 9 ms for a search matching them all.
+        // The phone is matched in every spelling (07…, 255…, +255…) as the payments search does;
+        // the hashed subquery reads profiles once, with no index needed (a contains-match).
         /\d/.test(search)
           ? sql`${users.id} in (select ${profiles.userId} from ${profiles}
-              where lower(${profiles.studentId}) like ${pattern})`
+              where lower(${profiles.studentId}) like ${pattern}
+                or ${phoneNumberMatches(search, pattern, profiles.phoneNumber, 'compact')})`
           : undefined,
       ),
     );

@@ -7,6 +7,7 @@ import {
   ZAdminUserList,
   ZBulkUserActionAnswer,
   ZBulkUserActionInput,
+  ZDbId,
   ZTokenSummary,
   ZUserAction,
   ZUserActionInput,
@@ -30,7 +31,7 @@ const ZIdList = z
   .string()
   .regex(/^\d+(,\d+)*$/)
   .transform((text) => text.split(',').map(Number))
-  .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(100));
+  .pipe(z.array(ZDbId).max(100));
 
 // Staff only: the user list, details, balances, bulk actions, the action log and the CSV export.
 const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -172,7 +173,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { format: _format, ...filters } = request.query;
-      const lines = await usersCsv(app.db, filters, app.now());
+      const lines = await usersCsv(app.db, filters, contextOf(request));
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="users.csv"')

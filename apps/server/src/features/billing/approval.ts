@@ -8,8 +8,10 @@ import type { TPaymentTransactionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { credit } from '../tokens/ledger';
+import { assertMayApprovePayment } from './billing.policy';
 import { formatTsh } from './billing.presenter';
 import { approvePendingRow, rejectPendingRow, transactionState } from './billing.repository';
+import { lockTransactionOwner } from './payment-owner.repository';
 
 export interface TActionContext {
   /** Who acts: the staff member, or the student confirming a staff-recorded payment. */
@@ -32,13 +34,14 @@ export function ownerAccountDeleted(): AppError {
 }
 
 /**
- * Why a conditional update matched nothing: no such transaction, its owner's account was deleted
- * (still PENDING), or it is no longer PENDING.
+ * Why an approval matched nothing: no such transaction, its owner's account was deleted (the
+ * payment still PENDING, or rejected by the deletion or before it), or it was already approved
+ * or rejected.
  */
 export async function notPendingError(tx: TDb, id: number): Promise<AppError> {
   const state = await transactionState(tx, id);
   if (!state) return transactionNotFound();
-  return state.status === 'PENDING' && state.ownerDeleted
+  return state.status !== 'APPROVED' && state.ownerDeleted
     ? ownerAccountDeleted()
     : alreadyProcessed();
 }
@@ -47,18 +50,31 @@ function auditDetails(row: TPaymentTransactionRow) {
   return { user_id: row.userId, amount_tsh: row.amountTsh, tokens: row.tokens };
 }
 
+export interface TApproval {
+  /** Recorded as the approver: the staff member, or the recorder of a payment a student confirms. */
+  confirmedBy: number | null;
+  /** The staff member approving (not a student confirming): never the owner or the recorder. */
+  staffId?: number;
+  now: Date;
+}
+
 /**
  * Inside a transaction: PENDING → APPROVED and the purchase credit (`purchase:{id}`). Answers the
  * approved row, or null when the transaction was not PENDING (or does not exist) or belongs to a
- * deleted account.
+ * deleted account; 403 when `staffId` owns or recorded it. The owner's row is locked first, as an
+ * erasure locks it before it rejects the account's payments: taking the payment first and the
+ * owner second (for the credit) deadlocked with a deletion on PostgreSQL.
  */
 export async function approvePending(
   tx: TDb,
   id: number,
-  confirmedBy: number | null,
-  now: Date,
+  approval: TApproval,
 ): Promise<TPaymentTransactionRow | null> {
-  const row = await approvePendingRow(tx, id, confirmedBy, now);
+  const owner = await lockTransactionOwner(tx, id);
+  if (!owner || owner.deleted) return null;
+  if (approval.staffId !== undefined) assertMayApprovePayment(approval.staffId, owner);
+  const { confirmedBy } = approval;
+  const row = await approvePendingRow(tx, id, confirmedBy, approval.now);
   if (!row) return null;
   const applied = await credit(tx, {
     userId: row.userId,
@@ -73,14 +89,21 @@ export async function approvePending(
   return row;
 }
 
-/** Staff approve: 404 when missing, 409 when already approved or rejected or the owner deleted. */
+/**
+ * Staff approve: 404 when missing, 409 when already approved or rejected or the owner deleted,
+ * 403 for a payment to the staff member's own account or one they recorded.
+ */
 export async function approveTransaction(
   db: TDb,
   id: number,
   context: TActionContext,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await approvePending(tx, id, context.actorId, context.now);
+    const row = await approvePending(tx, id, {
+      confirmedBy: context.actorId,
+      staffId: context.actorId,
+      now: context.now,
+    });
     if (!row) throw await notPendingError(tx, id);
     await audit(tx, {
       actorId: context.actorId,

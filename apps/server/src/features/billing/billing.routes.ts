@@ -21,12 +21,12 @@ import type { TActionContext } from './approval';
 import { toPaymentInfo, toTransactionPage } from './billing.presenter';
 import { ownTransactionPage } from './billing.repository';
 import {
-  createStudentTransaction,
   ownTransactions,
   transactionAnswer,
   userTransactions,
   verifyPaymentAnswer,
 } from './billing.service';
+import { createStudentTransaction } from './recording';
 
 const tags = ['billing'];
 const ZIdParams = z.object({ id: ZRowId });
@@ -44,16 +44,23 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth(),
       schema: {
         tags,
-        summary: 'Report a mobile-money payment; it waits PENDING for staff verification',
+        summary:
+          'Report a mobile-money payment; it waits PENDING for staff verification (200: the same payment is already pending)',
         security: BEARER_SECURITY,
         body: ZStudentTransactionInput,
-        response: { 201: ZTransaction },
+        response: { 201: ZTransaction, 200: ZTransaction },
       },
     },
     async (request, reply) => {
       const { user } = authOf(request);
-      const id = await createStudentTransaction(app.db, user, request.body, contextOf(request));
-      return reply.code(201).send(await transactionAnswer(app.db, id));
+      const recorded = await createStudentTransaction(
+        app.db,
+        user,
+        request.body,
+        contextOf(request),
+      );
+      const answer = await transactionAnswer(app.db, recorded.id);
+      return reply.code(recorded.created ? 201 : 200).send(answer);
     },
   );
 

@@ -1,29 +1,20 @@
 import {
   CURRENCY,
-  canonicalTanzanianPhone,
-  ERROR_CODES,
-  isTanzanianPhone,
   MESSAGES,
   type TBillingStats,
-  type TPayerType,
   type TPendingTransactions,
-  type TStaffTransactionInput,
-  type TStudentTransactionInput,
   type TTransaction,
   type TTransactionActionAnswer,
   type TTransactionFilters,
   type TTransactionPage,
   type TUserTransactions,
   type TVerifyPaymentInput,
-  tokensForAmount,
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import type { TPaymentTransactionRow, TUserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { pageWindow, type TPageQuery } from '../../lib/pagination';
 import { ownerFilterFor } from '../accounts/student-access.policy';
-import { findUserById } from '../accounts/users.repository';
 import { ledgerTotals } from '../tokens/tokens.repository';
 import {
   alreadyProcessed,
@@ -33,8 +24,10 @@ import {
   ownerAccountDeleted,
   rejectTransaction,
   type TActionContext,
+  type TApproval,
   transactionNotFound,
 } from './approval';
+import { assertMayApprovePayment } from './billing.policy';
 import {
   type TTransactionWithNames,
   toTransactionAnswer,
@@ -42,138 +35,28 @@ import {
 } from './billing.presenter';
 import {
   approvedTotals,
-  findProfilePhone,
   findTransaction,
-  insertTransaction,
   listTransactions,
-  type TNewTransaction,
   type TOwnTransactionPage,
   transactionCounts,
 } from './billing.repository';
-
-/** One spelling per phone for comparisons: Tanzanian numbers as +255…, others without spaces. */
-function phoneKey(phone: string): string {
-  const compact = phone.replace(/[\s-]/g, '');
-  return isTanzanianPhone(compact) ? canonicalTanzanianPhone(compact) : compact;
-}
-
-function nameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
-}
+import { sameDetails } from './payment-details';
 
 /** Whether what someone typed from the payment SMS matches the recorded transaction. */
 export function paymentDetailsMatch(row: TPaymentTransactionRow, input: TVerifyPaymentInput) {
-  return (
-    phoneKey(row.phoneNumber) === phoneKey(input.user_phone_number) &&
-    nameKey(row.senderName) === nameKey(input.sender_name) &&
-    row.amountTsh === input.amount
-  );
-}
-
-/** Inserts the PENDING transaction and its audit row together. */
-async function recordTransaction(
-  db: TDb,
-  values: TNewTransaction,
-  context: TActionContext,
-): Promise<number> {
-  return db.transaction(async (tx) => {
-    const row = await insertTransaction(tx, values);
-    await audit(tx, {
-      actorId: context.actorId,
-      action: 'billing.transaction.create',
-      targetType: 'payment_transaction',
-      targetId: row.id,
-      ip: context.ip,
-      details: {
-        user_id: row.userId,
-        amount_tsh: row.amountTsh,
-        tokens: row.tokens,
-        created_by_staff: row.createdByStaff,
-      },
-    });
-    return row.id;
+  return sameDetails(row, {
+    phoneNumber: input.user_phone_number,
+    senderName: input.sender_name,
+    amountTsh: input.amount,
   });
-}
-
-/** A student reports a payment (spec 2 §5 Submit transaction); answers the new id. */
-export async function createStudentTransaction(
-  db: TDb,
-  user: TUserRow,
-  input: TStudentTransactionInput,
-  context: TActionContext,
-): Promise<number> {
-  let phone = input.user_phone_number;
-  if (input.payer_type === 'own') {
-    const profilePhone = await findProfilePhone(db, user.id);
-    if (!profilePhone) {
-      throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.billing.profilePhoneMissing, {
-        user_phone_number: [MESSAGES.billing.profilePhoneMissing],
-      });
-    }
-    phone = profilePhone;
-  }
-  return recordTransaction(
-    db,
-    {
-      userId: user.id,
-      amountTsh: input.amount,
-      tokens: tokensForAmount(input.amount),
-      paymentMethod: input.payment_method,
-      payerType: input.payer_type,
-      phoneNumber: phone,
-      senderName: input.sender_name,
-      wakalaName: input.wakala_name ?? null,
-      createdByStaff: false,
-      createdBy: user.id,
-      now: context.now,
-    },
-    context,
-  );
-}
-
-/** Staff record a payment they received for a user (spec 2 §5 Create Transaction). */
-export async function createStaffTransaction(
-  db: TDb,
-  input: TStaffTransactionInput,
-  context: TActionContext,
-): Promise<number> {
-  const owner = await findUserById(db, input.user_id);
-  // A deleted account is a tombstone (ADR 5): no user to record a payment for.
-  if (!owner || owner.deletedAt) {
-    throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.billing.userNotFound, {
-      user_id: [MESSAGES.billing.userNotFound],
-    });
-  }
-  let payerType: TPayerType = 'wakala';
-  if (input.payment_method === 'DIRECT') {
-    const profilePhone = await findProfilePhone(db, owner.id);
-    const own = profilePhone && phoneKey(profilePhone) === phoneKey(input.user_phone_number);
-    payerType = own ? 'own' : 'different';
-  }
-  return recordTransaction(
-    db,
-    {
-      userId: owner.id,
-      amountTsh: input.amount,
-      tokens: tokensForAmount(input.amount),
-      paymentMethod: input.payment_method,
-      payerType,
-      phoneNumber: input.user_phone_number,
-      senderName: input.sender_name,
-      wakalaName: input.wakala_name ?? null,
-      createdByStaff: true,
-      createdBy: context.actorId,
-      now: context.now,
-    },
-    context,
-  );
 }
 
 /**
  * verify_payment (DESIGN §4.8): the caller types the phone, sender name and amount of the payment.
- * Staff may verify any PENDING transaction; a student only their own staff-created one (their own
- * report cannot confirm itself). A match approves and credits it exactly once; a mismatch
- * changes nothing (but the attempt is audited) and answers false.
+ * Staff may verify any PENDING transaction but one to their own account or one they recorded
+ * (403); a student only their own staff-created one (their own report cannot confirm itself).
+ * A match approves and credits it exactly once; a mismatch changes nothing (but the attempt is
+ * audited) and answers false.
  */
 export async function verifyPayment(
   db: TDb,
@@ -186,6 +69,7 @@ export async function verifyPayment(
   if (!found) throw transactionNotFound();
   if (found.row.status !== 'PENDING') throw alreadyProcessed();
   if (found.owner.deletedAt) throw ownerAccountDeleted();
+  if (caller.isStaff) assertMayApprovePayment(caller.id, found.row);
   const matches =
     paymentDetailsMatch(found.row, input) && (caller.isStaff || found.row.createdByStaff);
   const auditEntry = {
@@ -200,8 +84,10 @@ export async function verifyPayment(
   }
   await db.transaction(async (tx) => {
     // A student's confirmation approves in the name of the staff member who recorded the payment.
-    const confirmedBy = caller.isStaff ? caller.id : found.row.createdBy;
-    const row = await approvePending(tx, id, confirmedBy, context.now);
+    const approval: TApproval = caller.isStaff
+      ? { confirmedBy: caller.id, staffId: caller.id, now: context.now }
+      : { confirmedBy: found.row.createdBy, now: context.now };
+    const row = await approvePending(tx, id, approval);
     if (!row) throw await notPendingError(tx, id);
     await audit(tx, {
       ...auditEntry,

@@ -18,12 +18,12 @@ import type { TActionContext } from './approval';
 import {
   approveTransactionAnswer,
   billingStats,
-  createStaffTransaction,
   pendingTransactions,
   rejectTransactionAnswer,
   transactionAnswer,
   transactionPage,
 } from './billing.service';
+import { createStaffTransaction } from './recording';
 
 const tags = ['staff-billing'];
 const ZIdParams = z.object({ id: ZRowId });
@@ -61,15 +61,16 @@ const staffBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Record a payment for a user (PENDING; the user can confirm it with verify_payment)',
+          'Record a payment for another user (PENDING; the user can confirm it with verify_payment; 200: the same payment is already pending)',
         security: BEARER_SECURITY,
         body: ZStaffTransactionInput,
-        response: { 201: ZTransaction },
+        response: { 201: ZTransaction, 200: ZTransaction },
       },
     },
     async (request, reply) => {
-      const id = await createStaffTransaction(app.db, request.body, contextOf(request));
-      return reply.code(201).send(await transactionAnswer(app.db, id));
+      const recorded = await createStaffTransaction(app.db, request.body, contextOf(request));
+      const answer = await transactionAnswer(app.db, recorded.id);
+      return reply.code(recorded.created ? 201 : 200).send(answer);
     },
   );
 
@@ -94,7 +95,8 @@ const staffBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staffOnly,
       schema: {
         tags,
-        summary: 'PENDING → APPROVED and credit floor(amount × 0.3) tokens, exactly once',
+        summary:
+          'PENDING → APPROVED and credit floor(amount × 0.3) tokens, exactly once (never by its owner or recorder)',
         security: BEARER_SECURITY,
         params: ZIdParams,
         response: { 200: ZTransactionActionAnswer },

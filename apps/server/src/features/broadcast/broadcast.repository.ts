@@ -1,7 +1,7 @@
 import type { TEmailCampaignSource, TLanguage } from '@ptlog/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { emailCampaigns, users } from '../../db/schema';
+import { emailCampaigns, mailOutbox, users } from '../../db/schema';
 import { windowCount } from '../../db/window-count';
 import type { TCampaignWithCreator } from './broadcast.presenter';
 
@@ -31,6 +31,54 @@ export async function insertCampaign(
     .returning({ id: emailCampaigns.id });
   if (!row) throw new Error('campaign insert returned nothing');
   return row.id;
+}
+
+// Any fixed number unique in the app (db/migrate.ts holds another).
+const CAMPAIGN_CREATION_LOCK_KEY = 7_214_503_119;
+
+/**
+ * Campaigns are created one at a time on every instance: a transaction-scoped advisory lock,
+ * released at commit, so the check for an identical recent broadcast and the insert are atomic.
+ */
+export async function lockCampaignCreation(tx: TDb): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${CAMPAIGN_CREATION_LOCK_KEY})`);
+}
+
+/** Campaigns with this source, subject and body created after `since`, oldest first. */
+export function recentCampaignsLike(
+  db: TDb,
+  input: { source: TEmailCampaignSource; subject: string; body: string; since: Date },
+): Promise<{ id: number; createdAt: Date; queuedCount: number }[]> {
+  return db
+    .select({
+      id: emailCampaigns.id,
+      createdAt: emailCampaigns.createdAt,
+      queuedCount: emailCampaigns.queuedCount,
+    })
+    .from(emailCampaigns)
+    .where(
+      and(
+        eq(emailCampaigns.source, input.source),
+        eq(emailCampaigns.subject, input.subject),
+        eq(emailCampaigns.body, input.body),
+        gt(emailCampaigns.createdAt, input.since),
+      ),
+    )
+    .orderBy(emailCampaigns.createdAt, emailCampaigns.id);
+}
+
+/** How many of `addresses` the campaign queued a mail to. */
+export async function campaignMailsAmong(
+  db: TDb,
+  campaignId: number,
+  addresses: string[],
+): Promise<number> {
+  if (addresses.length === 0) return 0;
+  const [row] = await db
+    .select({ total: count() })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.campaignId, campaignId), inArray(mailOutbox.to, addresses)));
+  return row?.total ?? 0;
 }
 
 export async function setQueuedCount(db: TDb, id: number, queued: number): Promise<void> {

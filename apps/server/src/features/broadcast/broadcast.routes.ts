@@ -8,6 +8,7 @@ import {
   ZEmailCampaignPage,
   ZEmailExcelFields,
   ZEmailSendAnswer,
+  ZEmailSheetPreview,
 } from '@ptlog/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,12 +18,25 @@ import { readMultipartForm } from '../../lib/multipart-form';
 import { countedPage, ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
+import type { TBroadcastSender } from './broadcast.guard';
 import { toCampaignAnswer } from './broadcast.presenter';
 import { countCampaigns, findCampaign, listCampaigns } from './broadcast.repository';
-import { broadcastToAllUsers, broadcastToSheet, type TQueuedCampaign } from './broadcast.service';
+import {
+  broadcastToAllUsers,
+  broadcastToSheet,
+  previewSheetBroadcast,
+  type TQueuedCampaign,
+} from './broadcast.service';
 
 const tags = ['email-broadcast'];
 const ZIdParams = z.object({ id: ZRowId });
+/** `?dry_run=1`: read and check the sheet as the send would, and queue nothing (200). */
+const ZSheetSendQuery = z.object({
+  dry_run: z
+    .enum(['1', 'true', '0', 'false'])
+    .transform((value) => value === '1' || value === 'true')
+    .optional(),
+});
 // The spec's client retries these paths without "admin-dashboard/" on a 404 (spec 2 §7).
 const SEND_TO_USERS = ['/api/admin-dashboard/send-email-to-users/', '/api/send-email-to-users/'];
 const SEND_FROM_EXCEL = [
@@ -78,6 +92,14 @@ function checkSheetForm(form: Awaited<ReturnType<typeof readSheetForm>>) {
 // Staff only: broadcast e-mails (spec 2 §2 /admin/email-broadcast) and their progress (ours).
 const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = app.requireAuth({ staffOnly: true });
+  const senderOf = (request: FastifyRequest): TBroadcastSender => ({
+    db: app.db,
+    throttle: app.throttle,
+    perHour: app.config.broadcastRateLimitMax,
+    staffId: authOf(request).user.id,
+    ip: request.ip,
+    now: app.now(),
+  });
 
   for (const url of SEND_TO_USERS) {
     app.post(
@@ -93,8 +115,7 @@ const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const { user } = authOf(request);
-        const queued = await broadcastToAllUsers(app.db, user.id, request.body, app.now());
+        const queued = await broadcastToAllUsers(senderOf(request), request.body);
         app.mail.wake();
         return reply.code(202).send(sendAnswer(queued, MESSAGES.email.sendingAll));
       },
@@ -109,16 +130,28 @@ const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary:
-            'Queue an e-mail to the addresses of an .xlsx (multipart file, subject, message; Email in column A, optional Name in B; at most 5 MB and 10,000 rows)',
+            'Queue an e-mail to the addresses of an .xlsx (multipart file, subject, message; Email in column A, optional Name in B; at most 5 MB and 10,000 rows); with ?dry_run=1, only count them (200)',
           security: BEARER_SECURITY,
           consumes: ['multipart/form-data'],
-          response: { 202: ZEmailSendAnswer },
+          querystring: ZSheetSendQuery,
+          response: { 200: ZEmailSheetPreview, 202: ZEmailSendAnswer },
         },
       },
       async (request, reply) => {
-        const { user } = authOf(request);
         const { fields, file } = checkSheetForm(await readSheetForm(request));
-        const queued = await broadcastToSheet(app.db, user.id, fields, file, app.now());
+        if (request.query.dry_run) {
+          const preview = await previewSheetBroadcast(app.db, fields, file, app.now());
+          return reply.code(200).send({
+            success: true as const,
+            dry_run: true as const,
+            file_name: file.name.slice(0, 255),
+            recipients: preview.recipients,
+            invalid_count: preview.invalidCount,
+            invalid_emails: preview.invalid,
+            duplicate_count: preview.duplicateCount,
+          });
+        }
+        const queued = await broadcastToSheet(senderOf(request), fields, file);
         app.mail.wake();
         return reply.code(202).send(sendAnswer(queued, MESSAGES.email.sendingExcel));
       },

@@ -9,9 +9,20 @@ import {
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
 import { enqueueCampaignMails } from '../mail/outbox';
+import {
+  refuseRepeatedBroadcast,
+  type TBroadcastSender,
+  takeBroadcastSlot,
+} from './broadcast.guard';
 import { broadcastMail, oneLine, plainBody } from './broadcast.mail';
-import { broadcastAudience, insertCampaign, setQueuedCount } from './broadcast.repository';
+import {
+  broadcastAudience,
+  insertCampaign,
+  lockCampaignCreation,
+  setQueuedCount,
+} from './broadcast.repository';
 import { readRecipientsSheet, type TSheetRecipient } from './recipients-sheet';
 import { xlsxZipProblem } from './xlsx-guard';
 
@@ -23,16 +34,18 @@ export interface TQueuedCampaign {
   duplicateCount: number;
 }
 
-/** The campaign row and one outbox mail per recipient, in one transaction. */
+/**
+ * The campaign row, one outbox mail per recipient and the audit row, in one transaction, under
+ * the campaign lock: an identical broadcast sent a moment ago is refused (409) first. The
+ * sender's hourly count is taken before and given back when nothing is sent.
+ */
 async function queueCampaign(
-  db: TDb,
+  sender: TBroadcastSender,
   input: {
     source: TEmailCampaignSource;
     content: { subject: string; message: string };
     fileName: string | null;
-    staffId: number;
     invalidCount: number;
-    now: Date;
   },
   recipients: (tx: TDb) => Promise<TSheetRecipient[]>,
 ): Promise<{ campaignId: number; queued: number }> {
@@ -40,35 +53,59 @@ async function queueCampaign(
     subject: oneLine(input.content.subject),
     body: plainBody(input.content.message),
   };
-  return db.transaction(async (tx) => {
-    const campaignId = await insertCampaign(tx, {
-      source: input.source,
-      subject: content.subject,
-      body: content.body,
-      fileName: input.fileName,
-      createdBy: input.staffId,
-      invalidCount: input.invalidCount,
-      now: input.now,
+  const release = await takeBroadcastSlot(sender);
+  try {
+    return await sender.db.transaction(async (tx) => {
+      await lockCampaignCreation(tx);
+      const list = await recipients(tx);
+      const addresses = input.source === 'excel' ? list.map((entry) => entry.email) : null;
+      await refuseRepeatedBroadcast(
+        tx,
+        { source: input.source, ...content },
+        addresses,
+        sender.now,
+      );
+      const campaignId = await insertCampaign(tx, {
+        source: input.source,
+        subject: content.subject,
+        body: content.body,
+        fileName: input.fileName,
+        createdBy: sender.staffId,
+        invalidCount: input.invalidCount,
+        now: sender.now,
+      });
+      const mails = list.map((recipient) => broadcastMail(campaignId, recipient, content));
+      const queued = await enqueueCampaignMails(tx, campaignId, mails, sender.now);
+      await setQueuedCount(tx, campaignId, queued);
+      await audit(tx, {
+        actorId: sender.staffId,
+        action: 'admin.broadcast.send',
+        targetType: 'email_campaign',
+        targetId: campaignId,
+        ip: sender.ip,
+        details: {
+          audience: input.source,
+          file_name: input.fileName,
+          recipients: queued,
+          subject: content.subject,
+        },
+      });
+      return { campaignId, queued };
     });
-    const mails = (await recipients(tx)).map((recipient) =>
-      broadcastMail(campaignId, recipient, content),
-    );
-    const queued = await enqueueCampaignMails(tx, campaignId, mails, input.now);
-    await setQueuedCount(tx, campaignId, queued);
-    return { campaignId, queued };
-  });
+  } catch (error) {
+    await release();
+    throw error;
+  }
 }
 
 /** Queues the message to every active user with a verified address. */
 export async function broadcastToAllUsers(
-  db: TDb,
-  staffId: number,
+  sender: TBroadcastSender,
   input: TEmailBroadcastInput,
-  now: Date,
 ): Promise<TQueuedCampaign> {
   const queued = await queueCampaign(
-    db,
-    { source: 'all_users', content: input, fileName: null, staffId, invalidCount: 0, now },
+    sender,
+    { source: 'all_users', content: input, fileName: null, invalidCount: 0 },
     async (tx) =>
       (await broadcastAudience(tx)).map((user) => ({
         email: user.email,
@@ -100,23 +137,17 @@ export const SHEET_LIMITS = {
 };
 
 /**
- * Checks the uploaded sheet (zip structure and bounds first, then exceljs) and queues the message
- * to each distinct valid address in it. Nothing is queued when the sheet is refused.
+ * The recipients of an uploaded sheet: zip structure and bounds first, then exceljs. Throws the
+ * refusal (400/413) of a sheet that cannot be sent to; the send and its dry run share it.
  */
-export async function broadcastToSheet(
-  db: TDb,
-  staffId: number,
-  fields: TEmailExcelFields,
-  file: { name: string; bytes: Buffer },
-  now: Date,
-): Promise<TQueuedCampaign> {
-  if (file.bytes.length === 0) throw sheetError(MESSAGES.email.fileEmpty);
-  const zipProblem = await xlsxZipProblem(file.bytes, SHEET_LIMITS);
+async function recipientsOfSheet(bytes: Buffer) {
+  if (bytes.length === 0) throw sheetError(MESSAGES.email.fileEmpty);
+  const zipProblem = await xlsxZipProblem(bytes, SHEET_LIMITS);
   if (zipProblem === 'too_big') throw sheetError(MESSAGES.email.fileTooBig, 'too_large');
   if (zipProblem === 'too_many_rows') throw sheetError(MESSAGES.email.tooManyRows);
   if (zipProblem) throw sheetError(MESSAGES.email.fileNotXlsx);
 
-  const reading = await readRecipientsSheet(file.bytes);
+  const reading = await readRecipientsSheet(bytes);
   if (!reading.ok) {
     throw sheetError(
       {
@@ -135,15 +166,55 @@ export async function broadcastToSheet(
         : {}),
     });
   }
-  const queued = await queueCampaign(
+  return reading;
+}
+
+export interface TSheetPreview {
+  recipients: number;
+  invalid: TInvalidRecipient[];
+  invalidCount: number;
+  duplicateCount: number;
+}
+
+/**
+ * The dry run of broadcastToSheet: the same checks and reading, and the same 409 for a repeat,
+ * but nothing queued, audited or counted against the hourly limit.
+ */
+export async function previewSheetBroadcast(
+  db: TDb,
+  fields: TEmailExcelFields,
+  file: { bytes: Buffer },
+  now: Date,
+): Promise<TSheetPreview> {
+  const reading = await recipientsOfSheet(file.bytes);
+  await refuseRepeatedBroadcast(
     db,
+    { source: 'excel', subject: oneLine(fields.subject), body: plainBody(fields.message) },
+    reading.recipients.map((recipient) => recipient.email),
+    now,
+  );
+  return {
+    recipients: reading.recipients.length,
+    invalid: reading.invalid,
+    invalidCount: reading.invalidCount,
+    duplicateCount: reading.duplicateCount,
+  };
+}
+
+/** Queues the message to each distinct valid address of the uploaded sheet (recipientsOfSheet). */
+export async function broadcastToSheet(
+  sender: TBroadcastSender,
+  fields: TEmailExcelFields,
+  file: { name: string; bytes: Buffer },
+): Promise<TQueuedCampaign> {
+  const reading = await recipientsOfSheet(file.bytes);
+  const queued = await queueCampaign(
+    sender,
     {
       source: 'excel',
       content: fields,
       fileName: file.name.slice(0, 255),
-      staffId,
       invalidCount: reading.invalidCount,
-      now,
     },
     async () => reading.recipients,
   );

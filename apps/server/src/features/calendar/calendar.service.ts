@@ -2,6 +2,7 @@ import {
   currentWeek,
   ERROR_CODES,
   eatDateOf,
+  LIMITS,
   MESSAGES,
   mondayOnOrBefore,
   placementEndDate,
@@ -79,9 +80,24 @@ export function placementCalendar(clock: TPlacementClock): TPlacementCalendar {
   };
 }
 
+/** Whether a start lies within LIMITS.PLACEMENT_START_MAX_YEARS_AWAY years of today (either way). */
+function isNearToday(startDate: string, today: string): boolean {
+  const years = LIMITS.PLACEMENT_START_MAX_YEARS_AWAY;
+  const todayYear = Number(today.slice(0, 4));
+  const earliest = `${todayYear - years}${today.slice(4)}`;
+  const latest = `${todayYear + years}${today.slice(4)}`;
+  return startDate >= earliest && startDate <= latest;
+}
+
+function placementStartError(message: string): AppError {
+  return new AppError(ERROR_CODES.VALIDATION_ERROR, message, { start_date: [message] });
+}
+
 /**
  * Staff move the placement: every week, day tile and report week is derived from this date.
- * Only a Monday; the change is audited. Answers the new calendar.
+ * Only a Monday within two years of today (a further one is a typing slip, and a year such as
+ * 9999 would break every calendar read); checked before anything is written. The change and its
+ * audit row are one transaction. Answers the new calendar.
  */
 export async function changePlacementStart(
   db: TDb,
@@ -89,18 +105,21 @@ export async function changePlacementStart(
   now: Date,
 ): Promise<TPlacementCalendar> {
   if (!isIsoMonday(change.startDate)) {
-    throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.admin.placementStartNotMonday, {
-      start_date: [MESSAGES.admin.placementStartNotMonday],
-    });
+    throw placementStartError(MESSAGES.admin.placementStartNotMonday);
   }
-  await setPlacementStartDate(db, change.startDate);
-  await audit(db, {
-    actorId: change.actorId,
-    action: 'admin.placement_start.set',
-    targetType: 'app_setting',
-    targetId: 'placement_start_date',
-    ip: change.ip,
-    details: { start_date: change.startDate },
+  if (!isNearToday(change.startDate, eatDateOf(now))) {
+    throw placementStartError(MESSAGES.admin.placementStartOutOfRange);
+  }
+  await db.transaction(async (tx) => {
+    await setPlacementStartDate(tx, change.startDate);
+    await audit(tx, {
+      actorId: change.actorId,
+      action: 'admin.placement_start.set',
+      targetType: 'app_setting',
+      targetId: 'placement_start_date',
+      ip: change.ip,
+      details: { start_date: change.startDate },
+    });
   });
   return placementCalendar(await placementClock(db, now));
 }

@@ -2,7 +2,7 @@ import { ZCompany, ZCompanyInput, ZCompanyList } from '@ptlog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageWindow } from '../../lib/pagination';
-import { BEARER_SECURITY } from '../../lib/route-schemas';
+import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { toCompanyStudent } from './companies.presenter';
 import { findOrCreateCompany, listCompanies } from './companies.repository';
 import { companyStudents } from './companies.service';
@@ -88,7 +88,7 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Students placed at a company (staff only)',
         security: BEARER_SECURITY,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: ZRowId }),
         querystring: ZPage,
         response: { 200: ZStudentList },
       },

@@ -84,7 +84,8 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = authOf(request);
       const { id } = request.params;
-      await markFeedbackHandled(app.db, id, request.body.handled, user.id, app.now());
+      const actor = { actorId: user.id, ip: request.ip };
+      await markFeedbackHandled(app.db, id, request.body.handled, actor, app.now());
       const found = await findFeedback(app.db, id);
       if (!found) throw feedbackNotFound();
       return toFeedbackItem(found);

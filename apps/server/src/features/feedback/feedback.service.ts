@@ -1,6 +1,7 @@
 import { ERROR_CODES, LIMITS, MESSAGES, type TFeedbackInput } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
 import type { TThrottle } from '../../lib/throttle';
 import { insertFeedback, setFeedbackHandled } from './feedback.repository';
 
@@ -24,12 +25,23 @@ export async function submitFeedback(
   return insertFeedback(db, { userId, ...input, now });
 }
 
+/** Staff mark feedback handled or not; the change and its audit row are one transaction. */
 export async function markFeedbackHandled(
   db: TDb,
   id: number,
   handled: boolean,
-  staffId: number,
+  actor: { actorId: number; ip: string },
   now: Date,
 ): Promise<void> {
-  if (!(await setFeedbackHandled(db, id, { handled, staffId, now }))) throw feedbackNotFound();
+  await db.transaction(async (tx) => {
+    const found = await setFeedbackHandled(tx, id, { handled, staffId: actor.actorId, now });
+    if (!found) throw feedbackNotFound();
+    await audit(tx, {
+      actorId: actor.actorId,
+      action: handled ? 'admin.feedback.handled' : 'admin.feedback.unhandled',
+      targetType: 'feedback',
+      targetId: id,
+      ip: actor.ip,
+    });
+  });
 }

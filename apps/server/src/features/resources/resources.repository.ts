@@ -91,12 +91,15 @@ export async function findResource(
 }
 
 /** Deletes the row; answers its stored file name, or null when there was no such resource. */
-export async function deleteResourceRow(db: TDb, id: number): Promise<string | null> {
+export async function deleteResourceRow(
+  db: TDb,
+  id: number,
+): Promise<{ storedName: string; title: string } | null> {
   const [row] = await db
     .delete(resources)
     .where(eq(resources.id, id))
-    .returning({ storedName: resources.storedName });
-  return row?.storedName ?? null;
+    .returning({ storedName: resources.storedName, title: resources.title });
+  return row ?? null;
 }
 
 /** The department and program on a user's profile (undefined when there is no profile). */

@@ -59,8 +59,8 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         tooLarge: () => fileError(ERROR_CODES.PAYLOAD_TOO_LARGE, MESSAGES.resources.fileTooLarge),
       });
-      const { user } = authOf(request);
-      const id = await uploadResource(app.db, store, user.id, form, app.now());
+      const actor = { actorId: authOf(request).user.id, ip: request.ip };
+      const id = await uploadResource(app.db, store, actor, form, app.now());
       const saved = await findResource(app.db, id);
       if (!saved) throw resourceNotFound();
       return reply.code(201).send(toResource(saved));
@@ -139,7 +139,8 @@ const resourcesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeResource(app.db, store, request.params.id);
+      const actor = { actorId: authOf(request).user.id, ip: request.ip };
+      await removeResource(app.db, store, request.params.id, actor);
       return reply.code(204).send(null);
     },
   );

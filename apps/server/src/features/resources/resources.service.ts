@@ -11,6 +11,7 @@ import {
 import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { AppError, type TFieldErrors, zodFieldErrors } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
 import type { TMultipartForm } from '../../lib/multipart-form';
 import type { TStoredUpload, TUploadStore } from '../../lib/upload-store';
 import {
@@ -76,27 +77,44 @@ function checkUpload(form: TMultipartForm) {
   return { fields: parsed.data, bytes, kind };
 }
 
-/** POST /upload/: checks, then stores the file under a new name and records it. */
+/** Who acts on the library, for the audit rows (DESIGN §5: every admin action). */
+export interface TResourceActor {
+  actorId: number;
+  ip: string;
+}
+
+/** POST /upload/: checks, then stores the file under a new name and records it (audited). */
 export async function uploadResource(
   db: TDb,
   store: TUploadStore,
-  staffId: number,
+  actor: TResourceActor,
   form: TMultipartForm,
   now: Date,
 ): Promise<number> {
   const { fields, bytes, kind } = checkUpload(form);
   const storedName = await saveResourceFile(store, bytes, kind);
   try {
-    return await insertResource(db, {
-      title: fields.title,
-      description: fields.description,
-      department: fields.department,
-      reportType: fields.report_type,
-      fileKind: kind,
-      storedName,
-      fileSize: bytes.length,
-      uploadedBy: staffId,
-      createdAt: now,
+    return await db.transaction(async (tx) => {
+      const id = await insertResource(tx, {
+        title: fields.title,
+        description: fields.description,
+        department: fields.department,
+        reportType: fields.report_type,
+        fileKind: kind,
+        storedName,
+        fileSize: bytes.length,
+        uploadedBy: actor.actorId,
+        createdAt: now,
+      });
+      await audit(tx, {
+        actorId: actor.actorId,
+        action: 'admin.resource.upload',
+        targetType: 'resource',
+        targetId: id,
+        ip: actor.ip,
+        details: { title: fields.title, file_kind: kind, file_size: bytes.length },
+      });
+      return id;
     });
   } catch (error) {
     await deleteResourceFile(store, storedName).catch(() => undefined);
@@ -121,11 +139,24 @@ export async function resourceDownload(
   return { resource, file };
 }
 
-/** DELETE (staff): the row and its file, both or (the store failing: 503) neither. */
-export async function removeResource(db: TDb, store: TUploadStore, id: number): Promise<void> {
+/** DELETE (staff): the row, its audit row and its file, all or (the store failing: 503) none. */
+export async function removeResource(
+  db: TDb,
+  store: TUploadStore,
+  id: number,
+  actor: TResourceActor,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const storedName = await deleteResourceRow(tx, id);
-    if (!storedName) throw resourceNotFound();
-    await deleteResourceFile(store, storedName);
+    const removed = await deleteResourceRow(tx, id);
+    if (!removed) throw resourceNotFound();
+    await audit(tx, {
+      actorId: actor.actorId,
+      action: 'admin.resource.delete',
+      targetType: 'resource',
+      targetId: id,
+      ip: actor.ip,
+      details: { title: removed.title },
+    });
+    await deleteResourceFile(store, removed.storedName);
   });
 }

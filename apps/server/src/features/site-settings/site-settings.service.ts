@@ -29,7 +29,10 @@ export function seedSupportContactsFromConfig(
   });
 }
 
-/** Staff replace both settings at once (validated by ZSiteSettings); audited. */
+/**
+ * Staff replace both settings at once (validated by ZSiteSettings). Students send real money to
+ * these numbers, so the audit row keeps the values before and after, not only a count.
+ */
 export async function changeSupportContacts(
   db: TDb,
   input: TSiteSettings,
@@ -40,6 +43,7 @@ export async function changeSupportContacts(
     supportWhatsapp: input.support_whatsapp,
   };
   await db.transaction(async (tx) => {
+    const before = await readSupportContacts(tx);
     await writeSupportContacts(tx, contacts);
     await audit(tx, {
       actorId: actor.actorId,
@@ -47,7 +51,10 @@ export async function changeSupportContacts(
       targetType: 'app_setting',
       targetId: 'payment_numbers,support_whatsapp',
       ip: actor.ip,
-      details: { payment_numbers: contacts.paymentNumbers.length },
+      details: {
+        payment_numbers: { from: before.paymentNumbers, to: contacts.paymentNumbers },
+        support_whatsapp: { from: before.supportWhatsapp, to: contacts.supportWhatsapp },
+      },
     });
   });
   return contacts;

@@ -1,0 +1,143 @@
+// Recording a payment (spec 2 §5 Submit Transaction, Create Transaction): a PENDING transaction
+// and its audit row. One real payment is one record (security audit, billing 3): while one of the
+// user's payments with the same amount, phone, sender name and method is still PENDING, recording
+// it again answers that record instead of a second one that could be approved, and credited,
+// again. The check and the insert run under the lock of the user's row that every change of the
+// user's payments takes first (payment-owner.repository.ts), so of simultaneous
+// identical submissions one inserts and the others find its record.
+import {
+  ERROR_CODES,
+  MESSAGES,
+  type TPayerType,
+  type TStaffTransactionInput,
+  type TStudentTransactionInput,
+  tokensForAmount,
+} from '@ptlog/shared';
+import type { TDb } from '../../db/client';
+import type { TUserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { audit } from '../../lib/audit';
+import { findUserById } from '../accounts/users.repository';
+import type { TActionContext } from './approval';
+import { assertMayRecordPaymentFor } from './billing.policy';
+import { findProfilePhone, insertTransaction, type TNewTransaction } from './billing.repository';
+import { phoneKey, sameDetails } from './payment-details';
+import { lockPaymentOwner, pendingOfUserWithAmount } from './payment-owner.repository';
+
+/** The transaction's id, and whether this call made it (false: an identical one was pending). */
+export interface TRecorded {
+  id: number;
+  created: boolean;
+}
+
+function userNotFound(): AppError {
+  return new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.billing.userNotFound, {
+    user_id: [MESSAGES.billing.userNotFound],
+  });
+}
+
+/**
+ * Inserts the PENDING transaction and its audit row together, unless an identical one of the user
+ * is still PENDING: then answers that one and writes nothing. A user deleted meanwhile is not
+ * found (ADR 5: a tombstone is never paid for).
+ */
+async function recordTransaction(
+  db: TDb,
+  values: TNewTransaction,
+  context: TActionContext,
+): Promise<TRecorded> {
+  return db.transaction(async (tx) => {
+    if (!(await lockPaymentOwner(tx, values.userId))) throw userNotFound();
+    const pending = await pendingOfUserWithAmount(tx, values);
+    const same = pending.find(
+      (row) => row.paymentMethod === values.paymentMethod && sameDetails(row, values),
+    );
+    if (same) return { id: same.id, created: false };
+    const row = await insertTransaction(tx, values);
+    await audit(tx, {
+      actorId: context.actorId,
+      action: 'billing.transaction.create',
+      targetType: 'payment_transaction',
+      targetId: row.id,
+      ip: context.ip,
+      details: {
+        user_id: row.userId,
+        amount_tsh: row.amountTsh,
+        tokens: row.tokens,
+        created_by_staff: row.createdByStaff,
+      },
+    });
+    return { id: row.id, created: true };
+  });
+}
+
+/** A student reports a payment (spec 2 §5 Submit transaction). */
+export async function createStudentTransaction(
+  db: TDb,
+  user: TUserRow,
+  input: TStudentTransactionInput,
+  context: TActionContext,
+): Promise<TRecorded> {
+  let phone = input.user_phone_number;
+  if (input.payer_type === 'own') {
+    const profilePhone = await findProfilePhone(db, user.id);
+    if (!profilePhone) {
+      throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.billing.profilePhoneMissing, {
+        user_phone_number: [MESSAGES.billing.profilePhoneMissing],
+      });
+    }
+    phone = profilePhone;
+  }
+  return recordTransaction(
+    db,
+    {
+      userId: user.id,
+      amountTsh: input.amount,
+      tokens: tokensForAmount(input.amount),
+      paymentMethod: input.payment_method,
+      payerType: input.payer_type,
+      phoneNumber: phone,
+      senderName: input.sender_name,
+      wakalaName: input.wakala_name ?? null,
+      createdByStaff: false,
+      createdBy: user.id,
+      now: context.now,
+    },
+    context,
+  );
+}
+
+/** Staff record a payment they received for another user (spec 2 §5 Create Transaction). */
+export async function createStaffTransaction(
+  db: TDb,
+  input: TStaffTransactionInput,
+  context: TActionContext,
+): Promise<TRecorded> {
+  assertMayRecordPaymentFor(context.actorId, input.user_id);
+  const owner = await findUserById(db, input.user_id);
+  // A deleted account is a tombstone (ADR 5): no user to record a payment for.
+  if (!owner || owner.deletedAt) throw userNotFound();
+  let payerType: TPayerType = 'wakala';
+  if (input.payment_method === 'DIRECT') {
+    const profilePhone = await findProfilePhone(db, owner.id);
+    const own = profilePhone && phoneKey(profilePhone) === phoneKey(input.user_phone_number);
+    payerType = own ? 'own' : 'different';
+  }
+  return recordTransaction(
+    db,
+    {
+      userId: owner.id,
+      amountTsh: input.amount,
+      tokens: tokensForAmount(input.amount),
+      paymentMethod: input.payment_method,
+      payerType,
+      phoneNumber: input.user_phone_number,
+      senderName: input.sender_name,
+      wakalaName: input.wakala_name ?? null,
+      createdByStaff: true,
+      createdBy: context.actorId,
+      now: context.now,
+    },
+    context,
+  );
+}
