@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signoffRequests, weeklyReports } from '../src/db/schema';
 import { setPlacementStartDate } from '../src/features/calendar/calendar.repository';
+import { SIGNOFF_REPEAT_WINDOW_MS } from '../src/features/signoff/signoff.service';
 import { callWith, login } from './helpers/accounts';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app';
 import { docxContent, fillWeekTwo, pdfWords, printedCode } from './helpers/export-files';
@@ -269,6 +270,7 @@ describe('supervisor sign-off', () => {
     it('refuses revoked, expired and made-up links and changes nothing', async () => {
       await advance(DAY_MS);
       const first = await sendAndReceive(week1);
+      await advance(SIGNOFF_REPEAT_WINDOW_MS);
       const second = await sendAndReceive(week1);
       const before = await logbookSnapshot(testApp.db);
       const revoked = await decide(first, { decision: 'approve', signer_name: 'Eng. Mwita' });
@@ -345,8 +347,8 @@ describe('supervisor sign-off', () => {
     ).id;
     expectStatus(await other.call('PATCH', '/api/reports/weekly/week/1/submit/'), 200);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () =>
-        other.call('POST', `/api/reports/weekly/${id}/request_signoff/`),
+      Array.from({ length: 5 }, (_, n) =>
+        other.call('POST', `/api/reports/weekly/${id}/request_signoff/`, { message: `Try ${n}` }),
       ),
     );
     const codes = answers.map((answer) => answer.statusCode).sort();

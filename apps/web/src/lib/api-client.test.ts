@@ -1,4 +1,7 @@
+import { MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
+import { i18n, stringsReady } from '../i18n/i18n';
+import { messagesReady } from '../i18n/messages';
 import { buildUrl, createApiClient } from './api-client';
 import { ApiError, TRANSPORT_MESSAGES } from './api-error';
 
@@ -144,6 +147,34 @@ describe('api client: errors', () => {
       hours_spent: ['Hours cannot exceed 12'],
       date: ['Date is required'],
     });
+  });
+
+  it("gives a 400 answer's field messages in the reader's language, others as sent", async () => {
+    const { fetch } = fakeFetch(() =>
+      json(400, {
+        detail: MESSAGES.generic.validationFailed,
+        code: 'validation_error',
+        errors: {
+          // A supervisor's name past its 200 characters, as the server words it.
+          signer_name: ['Text cannot exceed 200 characters'],
+          hours_spent: [MESSAGES.daily.hoursTooMany],
+          other: ['Something only this field says'],
+        },
+      }),
+    );
+    await Promise.all([stringsReady('sw'), messagesReady('sw')]);
+    await i18n.changeLanguage('sw');
+    try {
+      const error = await failure(createApiClient({ fetch }).post('/signoff/tok/', {}));
+      expect(error.detail).toBe('Taarifa si sahihi. Tafadhali kagua sehemu zilizoonyeshwa.');
+      expect(error.fieldErrors).toEqual({
+        signer_name: ['Maandishi hayawezi kuzidi herufi 200'],
+        hours_spent: ['Saa haziwezi kuzidi 12'],
+        other: ['Something only this field says'],
+      });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it.each([

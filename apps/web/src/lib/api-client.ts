@@ -26,6 +26,8 @@ export interface RequestOptions<T> {
   timeoutMs?: number;
   signal?: AbortSignal;
   responseType?: 'json' | 'text' | 'blob';
+  /** Extra headers of this call, e.g. an `Idempotency-Key` that its retries send again. */
+  headers?: Record<string, string>;
   /** Checks the answer's shape (e.g. a zod schema's parse); a throw becomes 'Invalid response received'. */
   parse?: (value: unknown) => T;
 }
@@ -83,6 +85,7 @@ export function createApiClient(config: ApiClientConfig = {}) {
       device: isPublic ? null : (config.deviceHeaders?.() ?? {}),
       token,
     });
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
     else if (options.body instanceof URLSearchParams) {

@@ -10,6 +10,8 @@ export interface TFakeCall {
   query: URLSearchParams;
   /** The JSON body, parsed; null without one. */
   body: unknown;
+  /** The request's headers (e.g. an Idempotency-Key). */
+  headers: Headers;
 }
 
 export interface TFakeAnswer {
@@ -33,6 +35,7 @@ export function fakeApi(routes: Record<string, TFakeHandler>) {
       path: url.pathname.replace(/^\/api(?=\/)/, ''),
       query: url.searchParams,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? null),
+      headers: new Headers(init?.headers),
     };
     calls.push(call);
     const handler = routes[`${call.method} ${call.path}`];

@@ -1,6 +1,6 @@
 import type { TAiContentType, TTokenUsageType } from '@ptlog/shared';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAtColumn, ownerColumn } from './columns';
 import { weeklyReports } from './weekly-reports';
 
@@ -27,8 +27,15 @@ export const aiUsageLogs = pgTable(
     provider: text('provider').notNull(),
     model: text('model').notNull(),
     durationMs: integer('duration_ms').notNull(),
-    /** The token_ledger entry that paid for the call (`ai:{uuid}`). */
+    /**
+     * The token_ledger entry that paid for the call: `ai:{uuid}`, or `ai:{user}:{Idempotency-Key}`
+     * when the client sent a key, so that a replay of the call finds it and is not charged again.
+     */
     ledgerReference: text('ledger_reference').unique(),
+    /** With a key: a hash of the route and body, so the key cannot be reused for another request. */
+    requestHash: text('request_hash'),
+    /** With a key, on text-level calls: the provider's answer, sent again to a replay. */
+    answer: jsonb('answer').$type<unknown>(),
     createdAt: createdAtColumn(),
   },
   (table) => [

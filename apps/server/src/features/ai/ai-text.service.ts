@@ -21,6 +21,7 @@ import {
 } from './ai.charge';
 import { invalidAiInput } from './ai.errors';
 import { dailiesOfWeek } from './ai.repository';
+import { earlierCall, type TIdempotency } from './idempotency';
 import { AiProviderError, type TTextKind } from './provider';
 import { usageTypeOf, weekQuality } from './weekly-content';
 
@@ -39,18 +40,28 @@ interface TTextCall<T> {
   run: (signal: AbortSignal) => Promise<T>;
 }
 
-/** Pre-check, provider call (outside any transaction), then the charge and the usage log. */
+/**
+ * Pre-check, provider call (outside any transaction), then the charge and the usage log. A replay
+ * of a call paid for under the same Idempotency-Key answers the stored result, charging nothing.
+ */
 async function chargedTextCall<T>(
   deps: TAiServiceDeps,
   userId: number,
   call: TTextCall<T>,
   signal: AbortSignal,
+  idempotency: TIdempotency | null,
 ): Promise<{ result: T; availableTokens: number }> {
+  const earlier = await earlierCall(deps.db, userId, idempotency);
+  if (earlier) {
+    return { result: earlier.answer as T, availableTokens: await balanceOf(deps.db, userId) };
+  }
   await prepareProviderCall(deps, userId, AI_TEXT_COST);
   const { result, durationMs } = await timedProviderCall(deps, MESSAGES.ai.textProviderFailed, () =>
     call.run(signal),
   );
-  const availableTokens = await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
+    const paid = await earlierCall(tx, userId, idempotency, { lockUser: true });
+    if (paid) return { result: paid.answer as T, availableTokens: await balanceOf(tx, userId) };
     await chargeAiCall(tx, deps, {
       userId,
       amount: AI_TEXT_COST,
@@ -59,10 +70,11 @@ async function chargedTextCall<T>(
       enhancementType: call.enhancementType,
       durationMs,
       description: call.ledgerDescription,
+      idempotency,
+      answer: result,
     });
-    return balanceOf(tx, userId);
+    return { result, availableTokens: await balanceOf(tx, userId) };
   });
-  return { result, availableTokens };
 }
 
 /**
@@ -90,6 +102,7 @@ export async function enhanceText(
   userId: number,
   input: { text: string; instructions?: string; kind: TTextKind; dailyReportId?: number },
   signal: AbortSignal,
+  idempotency: TIdempotency | null = null,
 ) {
   const { result, availableTokens } = await chargedTextCall(
     deps,
@@ -108,6 +121,7 @@ export async function enhanceText(
       },
     },
     signal,
+    idempotency,
   );
   return {
     ...answered(availableTokens),
@@ -124,6 +138,7 @@ export async function enhanceDaily(
   userId: number,
   input: TAiDailyInput,
   signal: AbortSignal,
+  idempotency: TIdempotency | null = null,
 ) {
   let text = input.text ?? '';
   if (input.daily_report_id !== undefined) {
@@ -137,6 +152,7 @@ export async function enhanceDaily(
     userId,
     { text, instructions: input.instructions, kind: 'daily', dailyReportId: input.daily_report_id },
     signal,
+    idempotency,
   );
 }
 
@@ -146,6 +162,7 @@ export async function generateSummary(
   userId: number,
   input: TAiSummaryInput,
   signal: AbortSignal,
+  idempotency: TIdempotency | null = null,
 ) {
   let entries = (input.entries ?? []).filter((entry) => entry !== '');
   let usageType: TTokenUsageType = 'FULLFILLED';
@@ -169,6 +186,7 @@ export async function generateSummary(
       },
     },
     signal,
+    idempotency,
   );
   return { ...answered(availableTokens), summary: result.trim() };
 }
@@ -178,6 +196,7 @@ export async function suggestImprovements(
   userId: number,
   text: string,
   signal: AbortSignal,
+  idempotency: TIdempotency | null = null,
 ) {
   const { result, availableTokens } = await chargedTextCall(
     deps,
@@ -190,6 +209,7 @@ export async function suggestImprovements(
       run: (abort) => deps.provider.suggestImprovements(text, abort),
     },
     signal,
+    idempotency,
   );
   return {
     ...answered(availableTokens),

@@ -9,6 +9,7 @@ import type { TThrottle } from '../../lib/throttle';
 import { balanceOf, debit } from '../tokens/ledger';
 import { aiRateLimited, insufficientTokens, providerFailed } from './ai.errors';
 import { insertUsageLog } from './ai.repository';
+import type { TIdempotency } from './idempotency';
 import { AiProviderError, type TAiProvider } from './provider';
 
 export interface TAiServiceDeps {
@@ -69,18 +70,24 @@ export interface TAiCharge {
   weeklyReportId?: number | null;
   durationMs: number;
   description: string;
+  /** The client's key: the charge is made under its reference, once. */
+  idempotency?: TIdempotency | null;
+  /** Kept with a key, so that a replay is answered the same (text-level calls). */
+  answer?: unknown;
 }
 
 /**
- * Inside the caller's transaction: takes the tokens under a fresh `ai:{uuid}` reference and logs
- * the call. Not enough tokens → 402, and the caller's transaction rolls back with nothing written.
+ * Inside the caller's transaction: takes the tokens under a fresh `ai:{uuid}` reference (or the
+ * client's key's `ai:{user}:{key}`, which the caller checked with `earlierCall` under the same
+ * lock) and logs the call. Not enough tokens → 402, and the caller's transaction rolls back with
+ * nothing written.
  */
 export async function chargeAiCall(
   tx: TDb,
   deps: Pick<TAiServiceDeps, 'provider' | 'now'>,
   charge: TAiCharge,
 ): Promise<void> {
-  const reference = `ai:${randomUUID()}`;
+  const reference = charge.idempotency?.reference ?? `ai:${randomUUID()}`;
   const taken = await debit(tx, {
     userId: charge.userId,
     amount: charge.amount,
@@ -100,6 +107,8 @@ export async function chargeAiCall(
     model: deps.provider.model,
     durationMs: charge.durationMs,
     ledgerReference: reference,
+    requestHash: charge.idempotency?.requestHash ?? null,
+    answer: charge.idempotency ? (charge.answer ?? null) : null,
     createdAt: deps.now(),
   });
 }

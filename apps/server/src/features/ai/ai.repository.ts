@@ -26,6 +26,9 @@ export interface TUsageLogInput {
   model: string;
   durationMs: number;
   ledgerReference: string | null;
+  /** With an Idempotency-Key: what was asked (idempotency.ts), and a text call's answer. */
+  requestHash?: string | null;
+  answer?: unknown;
   createdAt: Date;
 }
 

@@ -21,6 +21,7 @@ import { enhancementAnswer, toUsageStatsAnswer } from './ai.presenter';
 import { usageStats } from './ai.repository';
 import { aiDepsOf, aiRouteLimit, clientGoneSignal } from './ai-provider.plugin';
 import { enhanceDaily, enhanceText, generateSummary, suggestImprovements } from './ai-text.service';
+import { idempotencyOf, ZIdempotencyHeaders } from './idempotency';
 import { enhanceWeek } from './weekly-enhancement';
 
 const tags = ['ai'];
@@ -38,17 +39,21 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `Improve a ${kind === 'text' ? '' : 'general report '}text (${textCost})`,
           security: BEARER_SECURITY,
+          headers: ZIdempotencyHeaders,
           body: ZAiTextInput,
           response: { 200: ZAiTextAnswer },
         },
       },
-      async (request, reply) =>
-        enhanceText(
+      async (request, reply) => {
+        const userId = authOf(request).user.id;
+        return enhanceText(
           aiDepsOf(app, request),
-          authOf(request).user.id,
+          userId,
           { ...request.body, kind },
           clientGoneSignal(reply),
-        ),
+          idempotencyOf(request, userId, `enhance/${kind}`),
+        );
+      },
     );
   }
 
@@ -60,17 +65,21 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Improve a daily entry, given by daily_report_id or as text (${textCost})`,
         security: BEARER_SECURITY,
+        headers: ZIdempotencyHeaders,
         body: ZAiDailyInput,
         response: { 200: ZAiTextAnswer },
       },
     },
-    async (request, reply) =>
-      enhanceDaily(
+    async (request, reply) => {
+      const userId = authOf(request).user.id;
+      return enhanceDaily(
         aiDepsOf(app, request),
-        authOf(request).user.id,
+        userId,
         request.body,
         clientGoneSignal(reply),
-      ),
+        idempotencyOf(request, userId, 'enhance/daily'),
+      );
+    },
   );
 
   app.post(
@@ -81,6 +90,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Enhance a week's report, as enhance_with_ai (${AI_ENHANCEMENT_COST} tokens, charged only on success)`,
         security: BEARER_SECURITY,
+        headers: ZIdempotencyHeaders,
         body: ZAiWeeklyInput,
         response: { 200: ZEnhanceWeeklyAnswer },
       },
@@ -94,6 +104,7 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         week,
         request.body.additional_instructions,
         clientGoneSignal(reply),
+        idempotencyOf(request, user.id, `enhance/weekly:${week}`),
       );
       return enhancementAnswer(app.db, user, week, result);
     },
@@ -107,17 +118,21 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Summarize a week's daily entries (week_number) or given entries (${textCost})`,
         security: BEARER_SECURITY,
+        headers: ZIdempotencyHeaders,
         body: ZAiSummaryInput,
         response: { 200: ZAiSummaryAnswer },
       },
     },
-    async (request, reply) =>
-      generateSummary(
+    async (request, reply) => {
+      const userId = authOf(request).user.id;
+      return generateSummary(
         aiDepsOf(app, request),
-        authOf(request).user.id,
+        userId,
         request.body,
         clientGoneSignal(reply),
-      ),
+        idempotencyOf(request, userId, 'generate/summary'),
+      );
+    },
   );
 
   app.post(
@@ -128,17 +143,21 @@ const aiRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: `Concrete suggestions to improve a text (${textCost})`,
         security: BEARER_SECURITY,
+        headers: ZIdempotencyHeaders,
         body: ZAiSuggestInput,
         response: { 200: ZAiSuggestionsAnswer },
       },
     },
-    async (request, reply) =>
-      suggestImprovements(
+    async (request, reply) => {
+      const userId = authOf(request).user.id;
+      return suggestImprovements(
         aiDepsOf(app, request),
-        authOf(request).user.id,
+        userId,
         request.body.text,
         clientGoneSignal(reply),
-      ),
+        idempotencyOf(request, userId, 'suggest/improvements'),
+      );
+    },
   );
 
   app.get(

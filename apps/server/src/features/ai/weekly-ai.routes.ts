@@ -16,6 +16,7 @@ import { weeklyReportAnswerOfWeek } from '../weekly-reports/weekly-reports.answe
 import { aiReportNotFound } from './ai.errors';
 import { enhancementAnswer } from './ai.presenter';
 import { aiDepsOf, aiRouteLimit, clientGoneSignal } from './ai-provider.plugin';
+import { idempotencyOf, ZIdempotencyHeaders } from './idempotency';
 import { enhanceWeek } from './weekly-enhancement';
 import { resetToOriginal } from './weekly-reset';
 
@@ -32,6 +33,7 @@ const weeklyAiRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Enhance the week's texts with AI (${AI_ENHANCEMENT_COST} tokens, charged only on success; hours and dates never change)`,
         security: BEARER_SECURITY,
         params: z.object({ week: ZWeekNumber }),
+        headers: ZIdempotencyHeaders,
         body: ZEnhanceWeeklyInput.nullish(),
         response: { 200: ZEnhanceWeeklyAnswer },
       },
@@ -45,6 +47,7 @@ const weeklyAiRoutes: FastifyPluginAsyncZod = async (app) => {
         week,
         request.body?.additional_instructions,
         clientGoneSignal(reply),
+        idempotencyOf(request, user.id, `enhance_with_ai:${week}`),
       );
       return enhancementAnswer(app.db, user, week, result);
     },

@@ -31,6 +31,7 @@ import {
   updateDailyDescription,
   writeWeeklyTexts,
 } from './ai.repository';
+import { earlierCall, type TIdempotency } from './idempotency';
 import type { TWeeklyEnhanceInput, TWeeklyEnhanceOutput } from './provider';
 import {
   enhancedDayText,
@@ -101,17 +102,39 @@ export interface TWeeklyEnhancementResult {
   weeklyReportId: number;
 }
 
+/** A replay of a call already paid for under its key: the week as it is now, nothing charged. */
+async function replayed(
+  db: TDb,
+  studentId: number,
+  paid: { usageType: TTokenUsageType },
+  weeklyReportId: number,
+): Promise<TWeeklyEnhancementResult> {
+  return {
+    usageType: paid.usageType,
+    availableTokens: await balanceOf(db, studentId),
+    weeklyReportId,
+  };
+}
+
+/**
+ * With an Idempotency-Key, a replay of a paid enhancement (the phone lost the answer) answers the
+ * enhanced week again without calling the provider or charging; parallel replays wait on the
+ * user's lock inside the transaction and find the first one's charge there.
+ */
 export async function enhanceWeek(
   deps: TAiServiceDeps,
   studentId: number,
   week: number,
   additionalInstructions: string | undefined,
   signal: AbortSignal,
+  idempotency: TIdempotency | null = null,
 ): Promise<TWeeklyEnhancementResult> {
   const { db } = deps;
   const instructions = additionalInstructions?.trim() ?? '';
   const report = await findWeeklyReport(db, studentId, week);
   if (!report) throw aiReportNotFound();
+  const earlier = await earlierCall(db, studentId, idempotency);
+  if (earlier) return replayed(db, studentId, earlier, report.id);
   assertWeekEditable(report.status);
   const before = await weekTexts(db, report);
   const quality = weekQuality(before.dailies);
@@ -128,6 +151,9 @@ export async function enhanceWeek(
   return db.transaction(async (tx) => {
     const locked = await findWeeklyReport(tx, studentId, week, { lock: true });
     if (!locked) throw aiReportNotFound();
+    // Report, then user: the lock order of every enhancement, so two cannot deadlock.
+    const paid = await earlierCall(tx, studentId, idempotency, { lockUser: true });
+    if (paid) return replayed(tx, studentId, paid, locked.id);
     assertWeekEditable(locked.status);
     await chargeAiCall(tx, deps, {
       userId: studentId,
@@ -138,6 +164,7 @@ export async function enhanceWeek(
       weeklyReportId: locked.id,
       durationMs,
       description: MESSAGES.ledger.aiWeekly(week),
+      idempotency,
     });
     await writeEnhancement(tx, await weekTexts(tx, locked), input, output, deps.now());
     return {

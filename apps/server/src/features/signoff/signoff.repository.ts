@@ -1,5 +1,5 @@
 // signoff_requests and the sign-off columns of weekly_reports (issue 17).
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   dailyReports,
@@ -29,6 +29,33 @@ export async function revokePendingOfWeek(tx: TDb, weeklyReportId: number): Prom
         eq(signoffRequests.status, 'pending'),
       ),
     );
+}
+
+/**
+ * The week's newest pending, unexpired link to this address with this message, made after
+ * `since`: a send that repeats it (its answer was lost) answers it instead of mailing again.
+ */
+export async function findRepeatedPending(
+  tx: TDb,
+  weeklyReportId: number,
+  repeat: { to: string; message: string; since: Date; now: Date },
+): Promise<TSignoffRequestRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(signoffRequests)
+    .where(
+      and(
+        eq(signoffRequests.weeklyReportId, weeklyReportId),
+        eq(signoffRequests.status, 'pending'),
+        eq(signoffRequests.supervisorEmail, repeat.to),
+        eq(signoffRequests.message, repeat.message),
+        gt(signoffRequests.createdAt, repeat.since),
+        gt(signoffRequests.expiresAt, repeat.now),
+      ),
+    )
+    .orderBy(desc(signoffRequests.createdAt))
+    .limit(1);
+  return row;
 }
 
 export async function insertSignoffRequest(

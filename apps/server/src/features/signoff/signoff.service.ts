@@ -33,6 +33,7 @@ import {
 import { refuseAccountSupervisorEmail } from './signoff.policy';
 import {
   approveSubmittedWeek,
+  findRepeatedPending,
   findRequestByHash,
   findRequestById,
   findWeekRow,
@@ -55,6 +56,13 @@ export interface TSignoffDeps {
 }
 
 const DAY_MS = 24 * 3_600_000;
+/**
+ * A send to the same address with the same message within this time of the last one is taken for
+ * a repeat of it (a phone that lost the answer and tried again): it answers the pending link and
+ * mails nothing, so the link the supervisor already has keeps working. Later, 'send again'
+ * replaces the link as before.
+ */
+export const SIGNOFF_REPEAT_WINDOW_MS = 2 * 60_000;
 
 export const signoffLink = (publicUrl: string, token: string) => `${publicUrl}/signoff/${token}`;
 
@@ -134,19 +142,33 @@ export async function requestSignoff(
     }
     // Never to the student's own address or another account's: they could approve it themselves.
     await refuseAccountSupervisorEmail(tx, to);
-    return { report, profile, to };
+    const repeated = await findRepeatedPending(tx, report.id, {
+      to,
+      message: input.message ?? '',
+      since: new Date(now.getTime() - SIGNOFF_REPEAT_WINDOW_MS),
+      now,
+    });
+    return { report, profile, to, repeated };
   };
-  // Refusals first (they are not counted), then the atomic per-week daily limit.
-  await db.transaction(check);
+  const sentAnswer = (to: string, expiresAt: Date): TSignoffRequestAnswer => ({
+    success: true,
+    message: MESSAGES.signoff.sent(to),
+    expires_at: expiresAt.toISOString(),
+  });
+  // Refusals and repeats first (they are not counted), then the atomic per-week daily limit.
+  const first = await db.transaction(check);
+  if (first.repeated) return sentAnswer(first.to, first.repeated.expiresAt);
   const rule = { max: LIMITS.SIGNOFF_REQUESTS_PER_DAY, windowMs: DAY_MS };
   if (!(await deps.throttle.take(`signoff:week:${input.weeklyReportId}`, rule, now))) {
     throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.signoff.tooManyRequests);
   }
   const expiresAt = new Date(now.getTime() + LIMITS.SIGNOFF_LINK_TTL_MS);
-  const sentTo = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Taken in turn with a change of the supervisor's e-mail, which revokes what was sent.
     await lockSupervisorEmail(tx, student.id);
-    const { report, profile, to } = await check(tx);
+    // Under the week's lock: of two sends at once, the second sees the first's link as a repeat.
+    const { report, profile, to, repeated } = await check(tx);
+    if (repeated) return sentAnswer(to, repeated.expiresAt);
     await revokePendingOfWeek(tx, report.id);
     const { token } = await issueLink(tx, {
       weeklyReportId: report.id,
@@ -172,13 +194,8 @@ export async function requestSignoff(
         unsubscribe: unsubscribeLink(deps.publicUrl, deps.appSecret, to),
       }),
     );
-    return to;
+    return sentAnswer(to, expiresAt);
   });
-  return {
-    success: true,
-    message: MESSAGES.signoff.sent(sentTo),
-    expires_at: expiresAt.toISOString(),
-  };
 }
 
 /** The pending, unexpired link of this token: 404 when unknown, 410 (why) when it no longer works. */

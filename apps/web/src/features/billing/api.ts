@@ -30,6 +30,7 @@ import { translateMessage } from '../../i18n/messages';
 import { api, isApiError } from '../../lib/api';
 import { EARLY_PATHS, getEarlyOr } from '../../lib/early-data';
 import { authExpiryDecision, retryUnlessAuthExpired } from './auth-expiry';
+import { isLostAnswer, LostSubmissionError, recordedSubmission } from './lost-submission';
 
 export type { TTokenBalance } from '@ptlog/shared';
 
@@ -135,11 +136,43 @@ export function useRefreshBilling() {
   );
 }
 
-export function useSubmitTransaction() {
+/**
+ * A submission whose answer was lost reads the transactions list again: the payment found there
+ * was received (the dialog says so, as for an answered submission); otherwise a
+ * LostSubmissionError says whether it is known not to be recorded or cannot be told (offline).
+ */
+async function submitOrFindRecorded(
+  queryClient: ReturnType<typeof useQueryClient>,
+  payload: TStudentTransactionInput,
+  profilePhone: string,
+): Promise<TTransaction> {
+  try {
+    return await billingApi.submit(payload);
+  } catch (error) {
+    if (!isLostAnswer(error)) throw error;
+    let list: TUserTransactions;
+    try {
+      list = await queryClient.fetchQuery({
+        queryKey: billingKeys.userTransactions,
+        queryFn: billingApi.userTransactions,
+        staleTime: 0,
+      });
+    } catch {
+      throw new LostSubmissionError(navigator.onLine === false ? 'offline' : 'unknown');
+    }
+    const recorded = recordedSubmission(payload, list.data, profilePhone);
+    if (!recorded) throw new LostSubmissionError('not-recorded');
+    return recorded;
+  }
+}
+
+export function useSubmitTransaction(profilePhone: string) {
+  const queryClient = useQueryClient();
   const refresh = useRefreshBilling();
   const handleAuthExpiry = useAuthExpiryHandler();
   return useMutation({
-    mutationFn: billingApi.submit,
+    mutationFn: (payload: TStudentTransactionInput) =>
+      submitOrFindRecorded(queryClient, payload, profilePhone),
     // The spec's client reloaded the whole page 3 s after a submission to show the new balance;
     // refetching the balance and the transaction list gives the same result without a reload.
     onSuccess: () => refresh(),

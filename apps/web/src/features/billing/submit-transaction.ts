@@ -9,6 +9,7 @@ import {
 import { translateMessage } from '../../i18n/messages';
 import { isApiError } from '../../lib/api-error';
 import { zodFormErrors } from '../../lib/zod-form';
+import { LostSubmissionError, lostSubmissionMessage } from './lost-submission';
 
 export interface TSubmitForm {
   payer_type: TPayerType;
@@ -68,9 +69,15 @@ export function buildTransaction(form: TSubmitForm, profilePhone: string): TBuil
   return { ok: true, payload: ZStudentTransactionInput.parse(draft) };
 }
 
-/** A refused submission: the server's field messages where it gave them, else the spec's text. */
+/**
+ * A refused submission: the server's field messages where it gave them, what is known of a
+ * submission whose answer was lost (lost-submission.ts), else the spec's text.
+ */
 export function submitFailure(error: unknown): { message: string; fieldErrors: TSubmitErrors } {
   const fieldErrors: TSubmitErrors = {};
+  if (error instanceof LostSubmissionError) {
+    return { message: lostSubmissionMessage(error.check), fieldErrors };
+  }
   if (!isApiError(error) || error.status !== 400) {
     return { message: MESSAGES.billing.submitFailed, fieldErrors };
   }

@@ -1,19 +1,23 @@
 // Supervisor sign-off (docs/api/signoff.md): the student's request, and the public link's page
 // and decision, which need no account (auth: 'public').
 import {
+  MESSAGES,
   type TReminderSettings,
   type TSignoffDecisionAnswer,
   type TSignoffDecisionInput,
   type TSignoffPage,
   type TSignoffRequestAnswer,
+  type TWeekAnswer,
+  type TWeeklyReport,
   ZReminderSettings,
   ZSignoffDecisionAnswer,
   ZSignoffPage,
   ZSignoffRequestAnswer,
+  ZWeekAnswer,
 } from '@ptlog/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../../app/session/SessionProvider';
-import { api } from '../../lib/api';
+import { api, isWorthRetrying } from '../../lib/api';
 import { invalidateLogbook } from '../../lib/logbook-keys';
 
 const PUBLIC = { auth: 'public' } as const;
@@ -52,12 +56,45 @@ export const signoffApi = {
     ),
 };
 
+/**
+ * After a send that got no answer: the server may have mailed the link all the same. The week read
+ * again says so when it shows a send newer than the one before; the answer is then made from it.
+ */
+async function sentMeanwhile(
+  report: Pick<TWeeklyReport, 'week_number' | 'signoff'>,
+): Promise<TSignoffRequestAnswer | null> {
+  const week = await api.get<TWeekAnswer>(`/reports/weekly/week/${report.week_number}/`, {
+    parse: (value) => ZWeekAnswer.parse(value),
+  });
+  if (!('signoff' in week)) return null;
+  const { state, sent_at, sent_to, expires_at } = week.signoff;
+  if (state !== 'sent' || !sent_at || !expires_at || sent_at === report.signoff.sent_at) {
+    return null;
+  }
+  return { success: true, message: MESSAGES.signoff.sent(sent_to ?? ''), expires_at };
+}
+
+async function requestSignoff(
+  report: Pick<TWeeklyReport, 'id' | 'week_number' | 'signoff'>,
+  message: string,
+): Promise<TSignoffRequestAnswer> {
+  try {
+    return await signoffApi.request(report.id, message);
+  } catch (error) {
+    if (!isWorthRetrying(error)) throw error;
+    // Sending again would mail a second link that cancels the first: look before.
+    const sent = await sentMeanwhile(report).catch(() => null);
+    if (sent) return sent;
+    throw error;
+  }
+}
+
 /** 'Send to supervisor' on a submitted week; the week shows 'sent' afterwards. */
-export function useRequestSignoff(weeklyId: number) {
+export function useRequestSignoff(report: Pick<TWeeklyReport, 'id' | 'week_number' | 'signoff'>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: string) => signoffApi.request(weeklyId, message),
-    onSuccess: () => invalidateLogbook(queryClient),
+    mutationFn: (message: string) => requestSignoff(report, message),
+    onSettled: () => invalidateLogbook(queryClient),
   });
 }
 

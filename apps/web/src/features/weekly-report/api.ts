@@ -253,9 +253,11 @@ export function useRefreshLogbook() {
 const ENHANCE_TIMEOUT_MS = 90_000;
 
 export const aiApi = {
-  enhanceWeek: (week: number, body: TEnhanceWeeklyInput) =>
+  /** `idempotencyKey`: one per student action, sent again by its retries (never charged twice). */
+  enhanceWeek: (week: number, body: TEnhanceWeeklyInput, idempotencyKey: string) =>
     api.post<TEnhanceWeeklyAnswer>(`/reports/weekly/week/${week}/enhance_with_ai/`, body, {
       timeoutMs: ENHANCE_TIMEOUT_MS,
+      headers: { 'Idempotency-Key': idempotencyKey },
       parse: (value) => ZEnhanceWeeklyAnswer.parse(value),
     }),
   resetToOriginal: (reportId: number) =>
@@ -289,10 +291,10 @@ function applyBalance(queryClient: QueryClient, answer: TEnhanceWeeklyAnswer) {
 export function useEnhanceWeek(week: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: TEnhanceWeeklyInput) => {
+    mutationFn: async ({ body, key }: { body: TEnhanceWeeklyInput; key: string }) => {
       // Edits still waiting on this device go first, so the AI polishes the latest text.
       await sendPendingChanges();
-      return aiApi.enhanceWeek(week, body);
+      return aiApi.enhanceWeek(week, body, key);
     },
     // Not awaited: the new report and balance are in the cache already; the reloads follow.
     onSuccess: (answer) => {

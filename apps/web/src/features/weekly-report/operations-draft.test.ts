@@ -1,6 +1,7 @@
 import { LIMITS, MESSAGES, type TOperation } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  claimReceivedSteps,
   draftsFromOperations,
   hasOperationChanges,
   newOperationDraft,
@@ -70,5 +71,40 @@ describe('operationDraftErrors', () => {
     expect(operationDraftErrors(drafts)).toEqual({
       'new-1': { operation_description: MESSAGES.daily.descriptionTooLong },
     });
+  });
+});
+
+describe('claimReceivedSteps', () => {
+  const draft = (key: string, description: string, tools = '') => ({
+    ...newOperationDraft(0),
+    key,
+    operation_description: description,
+    tools_used: tools,
+  });
+
+  it('gives an unsaved draft the id of a step the server got with the same texts, once', () => {
+    const drafts = [
+      ...draftsFromOperations([op(1, 1, 'Cut the board')]),
+      draft('new-1', ' Drill the holes ', 'Drill'),
+      draft('new-2', 'Drill the holes', 'Drill'),
+    ];
+    const server = [
+      op(1, 1, 'Cut the board'),
+      op(8, 2, 'Drill the holes', 'Drill'),
+      op(9, 3, 'Someone else added this'),
+    ];
+    const claimed = claimReceivedSteps(drafts, new Set([1]), server);
+    expect(claimed.map((row) => [row.key, row.id])).toEqual([
+      ['op-1', 1],
+      ['new-1', 8],
+      ['new-2', null],
+    ]);
+  });
+
+  it('never claims a step this edit started with or one another draft holds', () => {
+    const drafts = [draft('new-1', 'Cut the board'), { ...draft('new-2', 'Drill'), id: 8 }];
+    const server = [op(1, 1, 'Cut the board'), op(8, 2, 'Drill')];
+    const claimed = claimReceivedSteps(drafts, new Set([1]), server);
+    expect(claimed.map((row) => row.id)).toEqual([null, 8]);
   });
 });

@@ -98,3 +98,32 @@ export function operationDraftErrors(drafts: readonly TOperationDraft[]): TOpera
   }
   return errors;
 }
+
+/**
+ * After a Save whose answer was lost, the server may hold steps this page never heard of: an
+ * unsaved draft takes the id of such a step with the same (trimmed) texts, so Save again updates
+ * it instead of creating a duplicate. `known` are the ids this page already had; each server step
+ * is claimed at most once, oldest first.
+ */
+export function claimReceivedSteps(
+  drafts: readonly TOperationDraft[],
+  known: ReadonlySet<number>,
+  server: readonly TOperation[],
+): TOperationDraft[] {
+  const taken = new Set(drafts.flatMap((draft) => (draft.id === null ? [] : [draft.id])));
+  const received = [...server]
+    .sort((a, b) => a.step_number - b.step_number)
+    .filter((operation) => !known.has(operation.id) && !taken.has(operation.id));
+  return drafts.map((draft) => {
+    if (draft.id !== null) return draft;
+    const body = trimmed(draft);
+    const index = received.findIndex(
+      (operation) =>
+        operation.operation_description.trim() === body.operation_description &&
+        operation.tools_used.trim() === body.tools_used,
+    );
+    if (index < 0) return draft;
+    const [match] = received.splice(index, 1);
+    return { ...draft, id: match!.id };
+  });
+}

@@ -28,6 +28,8 @@ export interface TDailyLogRow {
   date: TIsoDate;
   description: string;
   hours: number;
+  /** Saved on this device and not sent yet (the offline outbox): shown as 'Pending sync'. */
+  pending?: boolean;
 }
 
 /** Monday to Friday from the report's daily_* and hours_* columns. */
@@ -41,6 +43,22 @@ export function dailyLogRows(
     description: report[`daily_${day}`],
     hours: report[`hours_${day}`],
   }));
+}
+
+/**
+ * The days waiting in the offline outbox (the daily screen's `useDailyOutbox`) replace their row
+ * with the local copy, marked pending: the newest edit of a day is the one on this device.
+ */
+export function withPendingDays(
+  rows: readonly TDailyLogRow[],
+  pending: readonly { date: string; hours_spent: number; description: string }[],
+): TDailyLogRow[] {
+  return rows.map((row) => {
+    const local = row.date ? pending.find((day) => day.date === row.date) : undefined;
+    return local
+      ? { ...row, description: local.description, hours: local.hours_spent, pending: true }
+      : row;
+  });
 }
 
 /** A submitted or approved week can no longer be changed by the student (DESIGN §4.9). */

@@ -2,7 +2,7 @@
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeApi, type TFakeHandler } from '../../../test/fake-api';
+import { fakeApi, networkDown, type TFakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
 import { billingKeys } from '../api';
@@ -38,7 +38,12 @@ function transaction(overrides: Partial<TTransaction> = {}): TTransaction {
 const created: TFakeHandler = () => ({ status: 201, body: transaction() });
 
 async function renderDialog(
-  options: { phone?: string; amount?: number; answer?: TFakeHandler } = {},
+  options: {
+    phone?: string;
+    amount?: number;
+    answer?: TFakeHandler;
+    transactions?: TFakeHandler;
+  } = {},
 ) {
   const profileRoutes = signedInStudent({ phone_number: options.phone ?? PROFILE_PHONE });
   const onClose = vi.fn();
@@ -46,6 +51,8 @@ async function renderDialog(
   const server = fakeApi({
     ...profileRoutes,
     'POST /billing/transactions/': options.answer ?? created,
+    'GET /billing/user-transactions/':
+      options.transactions ?? (() => ({ body: { success: true, data: [], count: 0 } })),
   });
   const view = renderWithProviders(
     <SubmitTransactionDialog
@@ -184,5 +191,61 @@ describe('SubmitTransactionDialog', () => {
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  describe('when the answer is lost (the server did the work, the phone never heard)', () => {
+    const recorded: TTransaction[] = [];
+    const lostAfterRecording: TFakeHandler = () => {
+      recorded.push(transaction({ id: 77, user_phone_number: '+255712345678' }));
+      return networkDown();
+    };
+    const listed: TFakeHandler = () => ({
+      body: { success: true, data: recorded, count: recorded.length },
+    });
+
+    it('finds the payment in the list and reports it received, not failed', async () => {
+      recorded.length = 0;
+      const { user, server, onSubmitted } = await renderDialog({
+        answer: lostAfterRecording,
+        transactions: listed,
+      });
+      await user.type(field('Name on the phone number'), 'amina juma');
+      await user.click(submitButton());
+
+      await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+      expect(onSubmitted.mock.calls[0]?.[0]).toMatchObject({ id: 77 });
+      expect(server.callsTo('GET /billing/user-transactions/')).toHaveLength(1);
+      expect(screen.queryByText(MESSAGES.billing.submitFailed)).toBeNull();
+    });
+
+    it('says the payment was not recorded when the list does not have it', async () => {
+      const { user, onSubmitted } = await renderDialog({ answer: () => networkDown() });
+      await user.type(field('Name on the phone number'), 'Amina Juma');
+      await user.click(submitButton());
+
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('your payment is not in your transactions');
+      expect(alert.textContent).not.toContain(MESSAGES.billing.submitFailed);
+      expect(onSubmitted).not.toHaveBeenCalled();
+    });
+
+    it('says so when offline and the list cannot be read either', async () => {
+      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      try {
+        const { user, onSubmitted } = await renderDialog({
+          answer: () => networkDown(),
+          transactions: () => networkDown(),
+        });
+        await user.type(field('Name on the phone number'), 'Amina Juma');
+        await user.click(submitButton());
+
+        const alert = await screen.findByRole('alert');
+        expect(alert.textContent).toContain('You are offline');
+        expect(alert.textContent).toContain('check Your transactions');
+        expect(onSubmitted).not.toHaveBeenCalled();
+      } finally {
+        online.mockRestore();
+      }
+    });
   });
 });

@@ -53,7 +53,7 @@ function SubmitTransactionForm({ amount, onCancel, onSubmitted }: SubmitTransact
   const { t } = useTranslation(BILLING_NS);
   const { profile } = useSession();
   const profilePhone = profile?.phone_number.trim() ?? '';
-  const submit = useSubmitTransaction();
+  const submit = useSubmitTransaction(profilePhone);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TSubmitForm>({ initialValues: emptySubmitForm(amount) });
   const tokens = calculateTokens(form.values.amount);

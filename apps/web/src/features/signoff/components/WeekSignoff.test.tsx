@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { MESSAGES } from '@ptlog/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, networkDown } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
 import { signoffFixture, weeklyFixture } from '../../weekly-report/weekly-report.fixture';
@@ -34,6 +34,36 @@ describe('the sign-off on the week page', () => {
     expect(server.callsTo('POST /reports/weekly/10/request_signoff/')[0]!.body).toEqual({
       message: 'Karibu',
     });
+  });
+
+  it('a send whose answer was lost reads the week: sent, so the dialog closes and says so', async () => {
+    const submitted = weeklyFixture({
+      status: 'SUBMITTED',
+      signoff: signoffFixture({ state: 'submitted' }),
+    });
+    // The server mails the link, then the phone's connection drops before the answer arrives.
+    const server = fakeApi({
+      ...signedInStudent(),
+      'POST /reports/weekly/10/request_signoff/': () => networkDown(),
+      'GET /reports/weekly/week/1/': () => ({
+        body: {
+          ...submitted,
+          signoff: signoffFixture({
+            state: 'sent',
+            sent_at: '2026-01-06T10:00:00.000Z',
+            sent_to: 'boss@example.tz',
+            expires_at: '2026-01-20T10:00:00.000Z',
+          }),
+        },
+      }),
+    });
+    const { user } = renderWithProviders(<WeekSignoff report={submitted} />, { session: true });
+    await user.click(await screen.findByRole('button', { name: 'Send to supervisor' }));
+    await user.click(await screen.findByRole('button', { name: /^Send$/ }));
+
+    await screen.findByText(MESSAGES.signoff.sent('boss@example.tz'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('POST /reports/weekly/10/request_signoff/')).toHaveLength(1);
   });
 
   it('shows who approved and when, or the comment of a return', async () => {

@@ -119,7 +119,7 @@ export function WeekSignoff({ report }: { report: TWeeklyReport }) {
         </Alert>
       )}
       <RequestDialog
-        weeklyId={report.id}
+        report={report}
         to={supervisorEmail ? recipientOf(profile?.supervisor_name, supervisorEmail) : null}
         opened={asking}
         onClose={() => setAsking(false)}
@@ -141,14 +141,14 @@ function sentLine(signoff: TWeekSignoff, t: TFunction<typeof SIGNOFF_NS>): strin
 }
 
 function RequestDialog(props: {
-  weeklyId: number;
+  report: TWeeklyReport;
   /** 'Name <address>' the mail goes to; null while the profile is not known. */
   to: string | null;
   opened: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation(SIGNOFF_NS);
-  const request = useRequestSignoff(props.weeklyId);
+  const request = useRequestSignoff(props.report);
   const [message, setMessage] = useState('');
   const tooLong = message.trim().length > LIMITS.SIGNOFF_MESSAGE_MAX;
 

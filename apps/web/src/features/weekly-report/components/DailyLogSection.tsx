@@ -3,8 +3,9 @@ import type { TWeeklyReport } from '@ptlog/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDailyOutbox } from '../../daily-report/components/useDailyOutbox';
 import { WEEKLY_REPORT_NS } from '../i18n';
-import { dailyLogRows } from '../report-view';
+import { dailyLogRows, withPendingDays } from '../report-view';
 import { AddDailyDialog } from './AddDailyDialog';
 import { DailyLogTable } from './DailyLogTable';
 import { SectionCard } from './SectionCard';
@@ -19,6 +20,7 @@ interface DailyLogSectionProps {
 export function DailyLogSection({ report, readOnly, today }: DailyLogSectionProps) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   const [adding, setAdding] = useState(false);
+  const pending = useDailyOutbox();
   return (
     <SectionCard
       id="daily-log-heading"
@@ -37,7 +39,7 @@ export function DailyLogSection({ report, readOnly, today }: DailyLogSectionProp
       }
     >
       <DailyLogTable
-        rows={dailyLogRows(report)}
+        rows={withPendingDays(dailyLogRows(report), pending)}
         totalHours={report.total_hours}
         labelledBy="daily-log-heading"
       />

@@ -1,4 +1,4 @@
-import { Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { hoursText, logbookDate } from '../format';
@@ -13,6 +13,17 @@ interface DailyLogTableProps {
 
 /** Narrower than Mantine's `xs` (36em, 576 px): a phone, where three columns are too cramped. */
 const PHONE_QUERY = '(max-width: 35.99em)';
+
+/** A day saved on this device and not sent yet, as the daily screen marks it. */
+function PendingSync({ row }: { row: TDailyLogRow }) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
+  if (!row.pending) return null;
+  return (
+    <Badge color="orange" variant="light" size="sm" mt={4} display="block" w="fit-content">
+      {t('dailyLog.pendingSync')}
+    </Badge>
+  );
+}
 
 /** On a phone: one card per day (day and date, hours, then the description), then the total. */
 function DailyLogCards({ rows, totalHours, labelledBy }: DailyLogTableProps) {
@@ -50,6 +61,7 @@ function DailyLogCards({ rows, totalHours, labelledBy }: DailyLogTableProps) {
               </Text>
             )}
           </Text>
+          <PendingSync row={row} />
         </Paper>
       ))}
       <Group component="li" justify="space-between" px="sm" style={{ listStyle: 'none' }}>
@@ -101,6 +113,7 @@ function DailyLogRowsTable({ rows, totalHours, labelledBy }: DailyLogTableProps)
                     {t('dailyLog.noEntry')}
                   </Text>
                 )}
+                <PendingSync row={row} />
               </Table.Td>
               <Table.Td ta="right">
                 {row.description || row.hours > 0 ? hoursText(row.hours) : ''}

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { IconAlertCircle, IconSparkles } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useEffectEvent, useState } from 'react';
+import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../../../app/notify';
@@ -10,6 +10,13 @@ import { translateMessage } from '../../../i18n/messages';
 import { useTokenBalance } from '../../billing/api';
 import { useEnhanceWeek } from '../api';
 import { enhanceErrorMessage, enhanceState, type TBalanceState, weekContent } from '../enhance';
+import {
+  isLostAnswer,
+  lostAnswerMessage,
+  lostAnswerTitle,
+  nextAttempt,
+  type TEnhanceAttempt,
+} from '../enhance-attempt';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import { EnhanceFacts } from './EnhanceFacts';
 import { type TEnhancePhase, useEnhanceProgress } from './useEnhanceProgress';
@@ -34,7 +41,9 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
   const enhance = useEnhanceWeek(week);
   const balance = useTokenBalance(opened);
   const [instructions, setInstructions] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  // Kept across a failure, so Try again sends the same Idempotency-Key (never charged twice).
+  const attempt = useRef<TEnhanceAttempt | null>(null);
   const [phase, setPhase] = useState<TEnhancePhase>('idle');
   const progress = useEnhanceProgress(phase);
   const busy = phase !== 'idle';
@@ -70,18 +79,39 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
     event.preventDefault();
     if (!state.allowed || busy) return;
     const text = instructions.trim();
+    const body = text ? { additional_instructions: text } : {};
+    attempt.current = nextAttempt(attempt.current, body);
+    const balanceBefore = balance.data?.available_tokens ?? null;
     setFailure(null);
     setPhase('running');
-    enhance.mutate(text ? { additional_instructions: text } : {}, {
-      onSuccess: () => {
-        setPhase('done');
-        notify.success(translateMessage(MESSAGES.ai.success));
+    enhance.mutate(
+      { body, key: attempt.current.key },
+      {
+        onSuccess: () => {
+          attempt.current = null;
+          setPhase('done');
+          notify.success(translateMessage(MESSAGES.ai.success));
+        },
+        onError: async (error) => {
+          if (!isLostAnswer(error)) {
+            setPhase('idle');
+            setFailure({
+              title: translateMessage(MESSAGES.ai.failedShort),
+              message: enhanceErrorMessage(error),
+            });
+            return;
+          }
+          // The server may have enhanced and charged: the balance, read again, tells.
+          const reread = await balance.refetch();
+          const after = reread.isSuccess ? reread.data.available_tokens : null;
+          setPhase('idle');
+          setFailure({
+            title: lostAnswerTitle(),
+            message: lostAnswerMessage(balanceBefore, after, navigator.onLine !== false),
+          });
+        },
       },
-      onError: (error) => {
-        setPhase('idle');
-        setFailure(enhanceErrorMessage(error));
-      },
-    });
+    );
   }
 
   const reasonId = `enhance-reason-${week}`;
@@ -127,12 +157,8 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
             </Stack>
           )}
           {failure && (
-            <Alert
-              color="red"
-              icon={<IconAlertCircle size={18} />}
-              title={translateMessage(MESSAGES.ai.failedShort)}
-            >
-              {failure}
+            <Alert color="red" icon={<IconAlertCircle size={18} />} title={failure.title}>
+              {failure.message}
             </Alert>
           )}
           {state.reason && !busy && (

@@ -3,7 +3,7 @@ import { ERROR_CODES, LIMITS, MESSAGES, type TOperation, type TWeeklyReport } fr
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logbookKeys } from '../../../lib/logbook-keys';
-import { fakeApi, type TFakeHandler } from '../../../test/fake-api';
+import { fakeApi, networkDown, type TFakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { weeklyFixture } from '../weekly-report.fixture';
 import { OperationsSection } from './OperationsSection';
@@ -149,7 +149,11 @@ describe('OperationsSection', () => {
 
   it("reports a refused save in the form, and a submitted week's refusal as a toast", async () => {
     let answer: TFakeHandler = () => ({ status: 500, body: { detail: 'Server error' } });
-    const { user } = renderSection(report([]), { [`POST ${OPERATIONS}`]: (call) => answer(call) });
+    const { user } = renderSection(report([]), {
+      [`POST ${OPERATIONS}`]: (call) => answer(call),
+      // After a 5xx the next Save first reads the week: the server might have kept the step.
+      'GET /reports/weekly/week/1/': () => ({ body: report([]) }),
+    });
     await user.click(screen.getByRole('button', { name: 'Edit operations' }));
     await user.type(stepDescription(1), 'Drain the oil');
     await user.click(screen.getByRole('button', { name: 'Save operations' }));
@@ -168,6 +172,34 @@ describe('OperationsSection', () => {
     await waitFor(() =>
       expect(screen.queryByRole('textbox', { name: 'Step 1 operation description' })).toBeNull(),
     );
+  });
+
+  it('a Save whose answer was lost does not create the step twice when saved again', async () => {
+    // The server saves the step, then the phone's connection drops before the answer arrives.
+    const onServer: TOperation[] = [operation(1, 1, 'Drain the oil')];
+    const { user, server } = renderSection(report([...onServer]), {
+      [`POST ${OPERATIONS}`]: (call) => {
+        onServer.push({ ...operation(7, 2, ''), ...(call.body as object) });
+        return networkDown();
+      },
+      'GET /reports/weekly/week/1/': () => ({ body: report([...onServer]) }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit operations' }));
+    await user.click(screen.getByRole('button', { name: 'Add step' }));
+    await user.type(stepDescription(2), 'Refill with SAE 90');
+    await user.click(screen.getByRole('button', { name: 'Save operations' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The connection was lost before the server answered.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save operations' }));
+
+    expect(await screen.findByText('Operations saved.')).toBeTruthy();
+    expect(server.callsTo(`POST ${OPERATIONS}`)).toHaveLength(1);
+    expect(onServer.map((step) => step.operation_description)).toEqual([
+      'Drain the oil',
+      'Refill with SAE 90',
+    ]);
   });
 
   it('is usable from the keyboard: Enter opens, Tab moves, Enter saves', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { IconCloudUpload } from '@tabler/icons-react';
-import { type FormEvent, type RefObject, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
@@ -14,7 +14,7 @@ import { WEEKLY_REPORT_NS } from '../i18n';
 import { weeklyOutboxKey, weeklyOutboxLabel } from '../pending-summary';
 import { SectionCard } from './SectionCard';
 import { useEditFocus } from './useEditFocus';
-import { usePendingSummary } from './usePendingSummary';
+import { summaryDrafts, usePendingSummary } from './usePendingSummary';
 
 interface SummarySectionProps {
   report: TWeeklyReport;
@@ -38,20 +38,42 @@ export function SummarySection({
   const week = report.week_number;
   const pending = usePendingSummary(week);
   const shown = pending ?? report.summary;
+  const unsaved = summaryDrafts(week);
   const [draft, setDraft] = useState(shown);
+  const [restored, setRestored] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [wasEditing, setWasEditing] = useState(editing);
   const update = useUpdateWeeklyReport(week);
   const refreshLogbook = useRefreshLogbook();
   const { fieldRef } = useEditFocus<HTMLTextAreaElement>(editing, editButtonRef);
 
-  // Each edit starts from what the page shows now.
+  // Each edit starts from what the page shows now, or from the text typed and not saved yet.
   if (editing !== wasEditing) {
     setWasEditing(editing);
     if (editing) {
-      setDraft(shown);
+      const kept = unsaved.read(shown);
+      setDraft(kept ?? shown);
+      setRestored(kept !== null);
       setFailure(null);
     }
+  }
+
+  // Coming back to the week (a reload, Back, a sign-in after an idle sign-out) with a summary
+  // typed and not saved: the editor opens again with it.
+  const hasUnsaved = !editing && unsaved.read(shown) !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per week, not on every render.
+  useEffect(() => {
+    if (hasUnsaved) onEditingChange(true);
+  }, [week]);
+
+  function handleChange(text: string) {
+    setDraft(text);
+    unsaved.keep(text, shown);
+  }
+
+  function handleCancel() {
+    unsaved.discard();
+    onEditingChange(false);
   }
 
   function handleSave(event: FormEvent) {
@@ -60,6 +82,7 @@ export function SummarySection({
     setFailure(null);
     update.mutate(body, {
       onSuccess: () => {
+        unsaved.discard();
         offlineOutbox.remove(weeklyOutboxKey(week));
         notify.success(translateMessage(MESSAGES.weekly.saved));
         onEditingChange(false);
@@ -73,11 +96,13 @@ export function SummarySection({
             label: weeklyOutboxLabel(week),
             ...request,
           });
+          unsaved.discard();
           notify.warning(translateMessage(MESSAGES.weekly.savedLocally));
           onEditingChange(false);
           return;
         }
         if (result.kind === 'locked') {
+          unsaved.discard();
           notify.error(result.message);
           onEditingChange(false);
           void refreshLogbook();
@@ -104,12 +129,17 @@ export function SummarySection({
               maxRows={16}
               maxLength={LIMITS.SUMMARY_MAX}
               value={draft}
-              onChange={(event) => setDraft(event.currentTarget.value)}
+              onChange={(event) => handleChange(event.currentTarget.value)}
             />
+            {restored && draft !== shown && (
+              <Text size="sm" c="dimmed" role="status">
+                {t('summary.restoredDraft')}
+              </Text>
+            )}
             <FormActions
               failure={failure}
               gap="sm"
-              onCancel={() => onEditingChange(false)}
+              onCancel={handleCancel}
               cancelDisabled={update.isPending}
               submitLabel={t('summary.save')}
               submitting={update.isPending}

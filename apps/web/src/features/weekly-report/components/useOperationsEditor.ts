@@ -1,12 +1,14 @@
-import { MESSAGES, type TWeeklyReport } from '@ptlog/shared';
+import { MESSAGES, type TOperation, type TWeeklyReport } from '@ptlog/shared';
 import { useRef, useState } from 'react';
 import { notify } from '../../../app/notify';
 import { i18n } from '../../../i18n/i18n';
 import { translateMessage } from '../../../i18n/messages';
+import { isApiError } from '../../../lib/api';
 import { isNotFound, useRefreshLogbook, weeklyApi } from '../api';
 import { failureOf } from '../failures';
 import '../i18n';
 import {
+  claimReceivedSteps,
   draftsFromOperations,
   hasOperationChanges,
   newOperationDraft,
@@ -31,6 +33,10 @@ export function useOperationsEditor(report: TWeeklyReport) {
   const [saving, setSaving] = useState(false);
   const [deletingKey, setDeletingKey] = useState<string | null>(null);
   const sequence = useRef(0);
+  /** Ids of the steps this edit started with: a step the server has beyond them is one we sent. */
+  const startedWith = useRef<ReadonlySet<number>>(new Set());
+  /** A Save lost its answer: the server may hold steps whose ids the drafts never got. */
+  const answerLost = useRef(false);
   const refresh = useRefreshLogbook();
 
   function reportFailure(error: unknown, fallback: string) {
@@ -48,6 +54,8 @@ export function useOperationsEditor(report: TWeeklyReport) {
       rows.push(newOperationDraft(sequence.current));
     }
     setDrafts(rows);
+    startedWith.current = new Set(saved.map((operation) => operation.id));
+    answerLost.current = false;
     setErrors({});
     setFailure(null);
     setEditing(true);
@@ -86,6 +94,16 @@ export function useOperationsEditor(report: TWeeklyReport) {
     setDeletingKey(null);
   }
 
+  /**
+   * Re-reads the week: the steps of this job the server holds. A Save whose answer was lost (a
+   * phone's connection cut after the request reached the server) may have created some of them.
+   * Throws when the week cannot be read: creating again blind could duplicate a step.
+   */
+  async function serverSteps(mainJobId: number): Promise<TOperation[]> {
+    const week = await weeklyApi.week(report.week_number);
+    return 'main_job' in week && week.main_job?.id === mainJobId ? week.main_job.operations : [];
+  }
+
   async function save() {
     if (!job) {
       setFailure(translateMessage(MESSAGES.weekly.mainJobMissing));
@@ -96,8 +114,7 @@ export function useOperationsEditor(report: TWeeklyReport) {
       setErrors(rowErrors);
       return;
     }
-    const changes = operationChanges(saved, drafts);
-    if (!hasOperationChanges(changes)) {
+    if (!answerLost.current && !hasOperationChanges(operationChanges(saved, drafts))) {
       setEditing(false);
       return;
     }
@@ -105,6 +122,19 @@ export function useOperationsEditor(report: TWeeklyReport) {
     setFailure(null);
     let fallback: string = MESSAGES.weekly.operationUpdateFailed;
     try {
+      let current = drafts;
+      if (answerLost.current) {
+        current = claimReceivedSteps(drafts, startedWith.current, await serverSteps(job.id));
+        setDrafts(current);
+        answerLost.current = false;
+      }
+      const changes = operationChanges(saved, current);
+      if (!hasOperationChanges(changes)) {
+        // Everything reached the server before the connection was lost.
+        notify.success(i18n.t('weekly-report:operations.saved'));
+        setEditing(false);
+        return;
+      }
       for (const update of changes.updates) {
         await weeklyApi.updateOperation(job.id, update.id, update.body);
       }
@@ -119,10 +149,26 @@ export function useOperationsEditor(report: TWeeklyReport) {
       notify.success(i18n.t('weekly-report:operations.saved'));
       setEditing(false);
     } catch (error) {
-      reportFailure(error, fallback);
+      reportSaveFailure(error, fallback);
+    } finally {
+      await refresh();
+      setSaving(false);
     }
-    await refresh();
-    setSaving(false);
+  }
+
+  /**
+   * No answer, or a 5xx: the server may have saved a step all the same, so the next Save reads
+   * the week and claims such steps before it creates anything again.
+   */
+  function reportSaveFailure(error: unknown, fallback: string) {
+    const result = failureOf(error, fallback);
+    if (result.kind !== 'offline') {
+      reportFailure(error, fallback);
+      return;
+    }
+    answerLost.current = true;
+    const noAnswer = isApiError(error) && error.kind === 'network';
+    setFailure(noAnswer ? i18n.t('weekly-report:operations.connectionLost') : result.message);
   }
 
   return {

@@ -1,0 +1,36 @@
+// @vitest-environment happy-dom
+// A day saved on this device (the offline outbox) shows on the week's log as 'Pending sync', not
+// 'No entry', until it is sent.
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { offlineOutbox } from '../../../lib/offline-outbox';
+import { fakeApi } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { signedInStudent } from '../../../test/session';
+import { weeklyFixture } from '../weekly-report.fixture';
+import { DailyLogSection } from './DailyLogSection';
+
+describe('DailyLogSection', () => {
+  it('shows a day waiting in the outbox as pending sync, with its text and hours', async () => {
+    const server = fakeApi(signedInStudent());
+    const view = renderWithProviders(
+      <DailyLogSection report={weeklyFixture()} readOnly today="2026-01-09" />,
+      { session: true },
+    );
+    await waitFor(() => expect(server.callsTo('GET /auth/profile/')).toHaveLength(1));
+    offlineOutbox.put({
+      key: 'daily:2026-01-05',
+      method: 'POST',
+      path: '/reports/daily/',
+      body: { date: '2026-01-05', week_number: 1, hours_spent: 7.5, description: 'Wired a panel' },
+      label: 'Daily report of Mon 5 Jan',
+    });
+
+    const monday = (await screen.findByText('Wired a panel')).closest('tr')!;
+    expect(monday.textContent).toContain('Pending sync');
+    expect(monday.textContent).toContain('7.5');
+    expect(screen.getAllByText('No entry')).toHaveLength(4);
+    view.unmount();
+    offlineOutbox.remove('daily:2026-01-05');
+  });
+});

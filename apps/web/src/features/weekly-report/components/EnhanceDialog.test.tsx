@@ -1,0 +1,133 @@
+// @vitest-environment happy-dom
+// A lost answer on Enhance with AI (the server enhanced and charged, the phone never heard): the
+// dialog says what happened to the tokens, and Try again sends the same Idempotency-Key, which
+// the server answers without charging again (docs/api/ai.md "Lost answers").
+import { MESSAGES } from '@ptlog/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { i18n, stringsReady } from '../../../i18n/i18n';
+import { messagesReady } from '../../../i18n/messages';
+import { fakeApi, networkDown, type TFakeCall } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { signedInStudent } from '../../../test/session';
+import { weeklyFixture } from '../weekly-report.fixture';
+import { EnhanceDialog } from './EnhanceDialog';
+
+const ENHANCE = 'POST /reports/weekly/week/2/enhance_with_ai/';
+
+/** A server holding `tokens` whose first enhancement is charged and its answer lost. */
+function serverLosingTheFirstAnswer(tokens: number, options: { charges: boolean }) {
+  let balance = tokens;
+  const paidKeys = new Set<string>();
+  const report = weeklyFixture({ week_number: 2 });
+  const state = { offline: false };
+  const server = fakeApi({
+    ...signedInStudent(),
+    'GET /billing/balance/my_balance/': () =>
+      state.offline
+        ? networkDown()
+        : {
+            body: {
+              available_tokens: balance,
+              tokens_used: 0,
+              payment_status: 'PAID',
+              can_use_ai: balance >= 300,
+            },
+          },
+    [ENHANCE]: (call: TFakeCall) => {
+      const key = call.headers.get('Idempotency-Key') ?? '';
+      if (!paidKeys.has(key)) {
+        if (options.charges) {
+          balance -= 300;
+          paidKeys.add(key);
+        }
+        return networkDown();
+      }
+      return {
+        body: {
+          success: true,
+          message: MESSAGES.ai.success,
+          report: { ...report, is_enhanced: true },
+          tokens_charged: 300,
+          available_tokens: balance,
+          usage_type: 'FULLFILLED',
+        },
+      };
+    },
+  });
+  return { server, report, state, balanceNow: () => balance };
+}
+
+function renderDialog(fake: ReturnType<typeof serverLosingTheFirstAnswer>) {
+  return renderWithProviders(
+    <EnhanceDialog report={fake.report} opened onClose={() => undefined} />,
+    { session: true },
+  );
+}
+
+type TUser = {
+  click: (element: Element) => Promise<void>;
+  type: (element: Element, text: string) => Promise<void>;
+};
+
+/** Describes the (empty) week once, then presses Enhance. */
+async function pressEnhance(user: TUser, label = 'Enhance') {
+  const instructions = screen.getByRole('textbox');
+  if ((instructions as HTMLTextAreaElement).value === '') {
+    await user.type(instructions, 'I serviced the workshop pumps.');
+  }
+  const button = await screen.findByRole('button', { name: label });
+  await waitFor(() => expect(button.hasAttribute('disabled')).toBe(false));
+  await user.click(button);
+}
+
+describe('EnhanceDialog after a lost answer', () => {
+  it('says the enhancement was charged once, and Try again sends the same key', async () => {
+    const fake = serverLosingTheFirstAnswer(1300, { charges: true });
+    const { user } = renderDialog(fake);
+    await pressEnhance(user);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Connection lost');
+    expect(alert.textContent).toContain('300 tokens were charged once');
+    expect(alert.textContent).not.toContain(MESSAGES.ai.failed);
+
+    await pressEnhance(user);
+    await waitFor(() => expect(fake.server.callsTo(ENHANCE)).toHaveLength(2));
+    const keys = fake.server.callsTo(ENHANCE).map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(fake.balanceNow()).toBe(1000);
+  });
+
+  it('says nothing was charged when the balance is unchanged', async () => {
+    const fake = serverLosingTheFirstAnswer(1300, { charges: false });
+    const { user } = renderDialog(fake);
+    await pressEnhance(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Nothing was charged: your balance is still 1300 tokens');
+  });
+
+  it('says so in Kiswahili when the phone is offline', async () => {
+    await Promise.all([stringsReady('sw'), messagesReady('sw')]);
+    await i18n.changeLanguage('sw');
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const fake = serverLosingTheFirstAnswer(1300, { charges: false });
+      const { user } = renderDialog(fake);
+      // The balance was read when the dialog opened; now it cannot be read again either.
+      await waitFor(() =>
+        expect(fake.server.callsTo('GET /billing/balance/my_balance/')).toHaveLength(1),
+      );
+      fake.state.offline = true;
+      await pressEnhance(user, 'Boresha');
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('Muunganisho umekatika');
+      expect(alert.textContent).toContain('Huna mtandao');
+    } finally {
+      online.mockRestore();
+      await i18n.changeLanguage('en');
+    }
+  });
+});
