@@ -23,15 +23,15 @@ import type { Rolldown } from 'vite';
 /** The sign-in screen: the `public` chunk holds the shared modules its first load needs. */
 export const LOGIN_SCREEN = /\/src\/features\/auth\/pages\/LoginPage\.tsx$/;
 /**
- * In every signed-in first load: the shell, the query client and the session's schemas. Each is
- * loaded by `import()`, so Rolldown would give each (and what only it imports) a chunk of its own:
- * they go into `signed-in` instead. Over HTTP/1.1 a browser fetches six files at a time from a
+ * In every signed-in first load: the shell, the query client, the idle sign-out's watcher and the
+ * session's schemas. Each is loaded by `import()`, so Rolldown would give each (and what only it
+ * imports) a chunk of its own: they go into `signed-in` instead. Over HTTP/1.1 a browser fetches six files at a time from a
  * host, and in Lighthouse's simulation of a signed-in first load (npm run bench:web:path) those
  * small files and their stylesheets held connections and bandwidth while the three large chunks
  * waited (README, "Fewer files in a signed-in first load").
  */
 const SIGNED_IN_ALWAYS =
-  /\/src\/(app\/(layout\/AppLayout|query-client)\.tsx|lib\/session-schemas\.ts)$/;
+  /\/src\/(app\/(layout\/AppLayout|query-client)\.tsx|app\/session\/idle-watch\.ts|lib\/session-schemas\.ts)$/;
 
 /** The group chunk that holds a module loaded by `import()` (a manifest key), if one does. */
 export function groupOfLazyModule(key: string): string | null {

@@ -10,6 +10,22 @@ export const queryClient = new QueryClient({
 });
 registerQueryClient(queryClient);
 
+/**
+ * When the connection returns, the screens' failed reads ask again. TanStack Query's own
+ * refetch-on-reconnect misses the app opened offline: it starts believing it is online, so the
+ * browser's `online` event changes nothing for it.
+ */
+export function refetchFailedWhenOnline(client: QueryClient, target: EventTarget): () => void {
+  const handleOnline = () =>
+    void client.refetchQueries({
+      type: 'active',
+      predicate: (query) => query.state.status === 'error',
+    });
+  target.addEventListener('online', handleOnline);
+  return () => target.removeEventListener('online', handleOnline);
+}
+if (typeof window !== 'undefined') refetchFailedWhenOnline(queryClient, window);
+
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

@@ -1,10 +1,11 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { screenPath } from '../../lib/screen-path';
 import { APP_NS } from '../i18n';
 import { isStaffScreen } from '../routes';
+import { resumePath } from '../session/resume-path';
 import { useSession } from '../session/SessionProvider';
 import { decideRoute } from './decide-route';
 
@@ -47,17 +48,23 @@ export function RouteGuard({
 }) {
   const { status, profile, user } = useSession();
   const location = useLocation();
-  // '/' leads staff and students to different homes: while the session loads, that waits for the
-  // user saved at sign-in (read at once) or the profile.
-  if (status === 'loading' && !user && screenPath(location.pathname) === '/') {
-    return <LoadingProfile />;
-  }
+  const signedIn = status === 'signed-in';
   const redirect = decideRoute({
     status,
     emailVerified: profile?.email_verified ?? false,
     path: location.pathname,
     isStaff: user?.is_staff === true,
+    resumePath: signedIn && user ? resumePath.read(String(user.id)) : null,
   });
+  // Signed in and sent on: the place left by an idle sign-out is used (or not this account's).
+  useEffect(() => {
+    if (signedIn && redirect) resumePath.forget();
+  }, [signedIn, redirect]);
+  // '/' leads staff and students to different homes: while the session loads, that waits for the
+  // user saved at sign-in (read at once) or the profile.
+  if (status === 'loading' && !user && screenPath(location.pathname) === '/') {
+    return <LoadingProfile />;
+  }
   if (redirect) return <Navigate to={redirect} replace />;
   if (isProtected && status !== 'signed-in') {
     return isStaffScreen(location.pathname) ? <VerifyingAccess /> : <LoadingProfile />;

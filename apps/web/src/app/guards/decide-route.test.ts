@@ -62,4 +62,14 @@ describe('decideRoute', () => {
     expect(decideRoute({ ...staff, path: '/dashboard' })).toBeNull();
     expect(decideRoute({ ...verified, isStaff: false, path: '/login' })).toBe('/dashboard');
   });
+
+  it('returns a student signed in again after the idle sign-out to the screen left', () => {
+    const resumePath = '/daily-report?week=2&date=2026-01-14';
+    expect(decideRoute({ ...verified, path: '/login', resumePath })).toBe(resumePath);
+    expect(decideRoute({ ...verified, path: '/login', resumePath: null })).toBe('/dashboard');
+    // Unverified: activation first, whatever was left.
+    expect(
+      decideRoute({ status: 'signed-in', emailVerified: false, path: '/login', resumePath }),
+    ).toBe('/account-activation');
+  });
 });

@@ -11,6 +11,8 @@ export interface RouteState {
   path: string;
   /** Staff start in the staff area (issue 14); students on their dashboard. */
   isStaff?: boolean;
+  /** Where the idle sign-out left this account (session/resume-path.ts): signing in returns there. */
+  resumePath?: string | null;
 }
 
 /** Where a signed-in user starts: /admin for staff, /dashboard for students. */
@@ -29,6 +31,7 @@ export function decideRoute({
   emailVerified,
   path: pathname,
   isStaff,
+  resumePath,
 }: RouteState): string | null {
   const path = screenPath(pathname);
   if (path === '/') return status === 'signed-out' ? '/login' : homePath(isStaff);
@@ -38,6 +41,7 @@ export function decideRoute({
     return isPublic(path) || path === ACTIVATION_PATH ? null : '/login';
   }
   if (!emailVerified) return path === ACTIVATION_PATH ? null : ACTIVATION_PATH;
-  if (isPublic(path) || path === ACTIVATION_PATH) return homePath(isStaff);
+  if (isPublic(path)) return resumePath ?? homePath(isStaff);
+  if (path === ACTIVATION_PATH) return homePath(isStaff);
   return null;
 }

@@ -93,9 +93,15 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
         setStatus('signed-in');
       });
     } catch (error) {
-      const cached = await storedSession.readProfile();
+      // The account saved beside the profile comes with it: signed in without it, a staff
+      // screen could not tell staff from students (StaffOnly).
+      const [cached, cachedUser] = await Promise.all([
+        storedSession.readProfile(),
+        storedSession.readUser(),
+      ]);
       const sessionOver = isApiError(error) && (error.status === 401 || error.status === 403);
       if (!sessionOver && cached) {
+        setUser((current) => current ?? cachedUser);
         setProfile(cached);
         setStatus('signed-in');
         return;

@@ -1,59 +1,20 @@
-import { LIMITS } from '@ptlog/shared';
 import { useEffect } from 'react';
-import { storedSession } from '../../lib/session';
-import { hideIdleWarning, showIdleWarning } from './IdleWarning';
-import { idleState } from './idle';
-
-const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'scroll', 'touchstart', 'click'];
-/** How often the idle state is checked; the warning counts down in whole minutes. */
-const CHECK_EVERY_MS = 15_000;
 
 /**
- * While signed in: records activity (at most once a second) as last_activity, warns at 8 idle
- * minutes and calls `onExpire` at 10 (spec 1 §4).
+ * While signed in: watches for inactivity (idle-watch.ts, loaded only then) and calls `onExpire`
+ * after 10 idle minutes, with a warning at 8 (spec 1 §4).
  */
 export function useIdleLogout(enabled: boolean, onExpire: () => void): void {
   useEffect(() => {
     if (!enabled) return;
-    let lastRecorded = 0;
-    const recordActivity = () => {
-      const now = Date.now();
-      if (now - lastRecorded < LIMITS.ACTIVITY_DEBOUNCE_MS) return;
-      lastRecorded = now;
-      storedSession.touchLastActivity(now);
-      hideIdleWarning();
-    };
-    const check = () => {
-      const state = idleState(storedSession.readLastActivity() ?? Date.now(), Date.now());
-      if (state.kind === 'active') hideIdleWarning();
-      else if (state.kind === 'warning') {
-        showIdleWarning(state.minutesLeft, {
-          onStayActive: recordActivity,
-          onLogoutNow: () => {
-            hideIdleWarning();
-            onExpire();
-          },
-        });
-      } else {
-        hideIdleWarning();
-        onExpire();
-      }
-    };
-
-    recordActivity();
-    for (const event of ACTIVITY_EVENTS) {
-      window.addEventListener(event, recordActivity, { passive: true, capture: true });
-    }
-    // Coming back to a sleeping tab: check at once instead of waiting for the next tick.
-    document.addEventListener('visibilitychange', check);
-    const timer = window.setInterval(check, CHECK_EVERY_MS);
+    let stopped = false;
+    let stop: (() => void) | undefined;
+    void import('./idle-watch').then(({ watchIdle }) => {
+      if (!stopped) stop = watchIdle(onExpire);
+    });
     return () => {
-      for (const event of ACTIVITY_EVENTS) {
-        window.removeEventListener(event, recordActivity, { capture: true });
-      }
-      document.removeEventListener('visibilitychange', check);
-      window.clearInterval(timer);
-      hideIdleWarning();
+      stopped = true;
+      stop?.();
     };
   }, [enabled, onExpire]);
 }

@@ -10,22 +10,37 @@ import {
 } from '@ptlog/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { keptAnswers, type TKeptAnswers } from '../../lib/kept-answers';
 import { invalidateLogbookAroundDay, logbookKeys } from '../../lib/logbook-keys';
 
 const parseReport = (value: unknown) => ZDailyReport.parse(value);
 const parseWeek = (value: unknown) => ZDailyReportWeek.parse(value);
 
+const keptWeekName = (week: number) => `daily-week:${week}`;
+
 export const dailyApi = {
-  week: (week: number) =>
-    api.get<TDailyReportWeek>('/reports/daily/week/', {
+  // Each answer is kept on the device (lib/kept-answers.ts): the daily screen opens offline.
+  week: async (week: number) => {
+    const answer = await api.get<TDailyReportWeek>('/reports/daily/week/', {
       query: { week_number: week },
       parse: parseWeek,
-    }),
+    });
+    keptAnswers.keep(keptWeekName(week), answer);
+    return answer;
+  },
   create: (input: TDailyReportInput) =>
     api.post<TDailyReport>('/reports/daily/', input, { parse: parseReport }),
   update: (id: number, input: TDailyReportUpdate) =>
     api.put<TDailyReport>(`/reports/daily/${id}/`, input, { parse: parseReport }),
 };
+
+/** The week's days as last answered on this device, for when they cannot be asked for. */
+export function keptDailyWeek(
+  week: number,
+  kept: TKeptAnswers = keptAnswers,
+): TDailyReportWeek | null {
+  return kept.read(keptWeekName(week), parseWeek);
+}
 
 export function useDailyWeek(week: number | null) {
   return useQuery({

@@ -1,7 +1,9 @@
 // What was typed on a day of the daily screen and not saved yet (spec 1 §2): going to another day
-// and back shows it again. Kept only in memory by the open screen (DailyReportPage), so it goes
-// with the screen, and with it the account that typed it.
+// and back, a reload, Back or an idle sign-out and sign-in show it again. Kept on the device for
+// the signed-in account only (lib/unsaved-drafts.ts); dropped once the day is saved or its text
+// matches what is saved again.
 import type { TIsoDate } from '@ptlog/shared';
+import { type TUnsavedDrafts, unsavedDrafts } from '../../lib/unsaved-drafts';
 import type { TDailyFormValues } from './daily-form';
 
 export interface TDayDrafts {
@@ -11,15 +13,29 @@ export interface TDayDrafts {
   discard(date: TIsoDate): void;
 }
 
-export function createDayDrafts(): TDayDrafts {
-  const byDate = new Map<TIsoDate, TDailyFormValues>();
+const draftKey = (date: TIsoDate) => `daily:${date}`;
+
+function isDailyValues(value: unknown): value is TDailyFormValues {
+  if (typeof value !== 'object' || value === null) return false;
+  const { hours, description } = value as Partial<TDailyFormValues>;
+  return (
+    (typeof hours === 'number' || typeof hours === 'string') && typeof description === 'string'
+  );
+}
+
+/** The same text as `saved` (hours compared as numbers, so 8 and '8' are one value). */
+export function sameDailyValues(values: TDailyFormValues, saved: TDailyFormValues): boolean {
+  const hours = (value: number | string) => (value === '' ? '' : Number(value));
+  return hours(values.hours) === hours(saved.hours) && values.description === saved.description;
+}
+
+export function createDayDrafts(drafts: TUnsavedDrafts = unsavedDrafts): TDayDrafts {
   return {
-    get: (date) => byDate.get(date),
-    keep: (date, values) => {
-      byDate.set(date, values);
+    get(date) {
+      const value = drafts.get(draftKey(date));
+      return isDailyValues(value) ? value : undefined;
     },
-    discard: (date) => {
-      byDate.delete(date);
-    },
+    keep: (date, values) => drafts.keep(draftKey(date), values),
+    discard: (date) => drafts.discard(draftKey(date)),
   };
 }

@@ -143,7 +143,9 @@ describe('DailyForm', () => {
   });
 
   it("keeps the typed text as the day's draft while the save is refused", async () => {
+    // Drafts are the signed-in account's (lib/unsaved-drafts.ts).
     fakeApi({
+      ...signedInStudent(),
       'POST /reports/daily/': () => ({
         status: 409,
         body: { detail: MESSAGES.daily.duplicateDate, code: 'conflict' },

@@ -1,4 +1,4 @@
-import { Alert, NumberInput, Stack } from '@mantine/core';
+import { Alert, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react';
@@ -20,7 +20,7 @@ import {
   validateDailyForm,
 } from '../daily-form';
 import type { TDayTile } from '../daily-week';
-import type { TDayDrafts } from '../day-drafts';
+import { sameDailyValues, type TDayDrafts } from '../day-drafts';
 import { DAILY_REPORT_NS } from '../i18n';
 
 interface DailyFormProps {
@@ -38,10 +38,20 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
   const { t } = useTranslation(DAILY_REPORT_NS);
   const save = useSaveDailyReport();
   const [failure, setFailure] = useState<string | null>(null);
+  const saved = initialFormValues(tile.pending ?? tile.report);
+  // A draft that says what is saved anyway is no draft: dropped, and the form shows the saved day.
+  const [restored] = useState(() => {
+    const draft = drafts.get(tile.date);
+    if (draft && sameDailyValues(draft, saved)) drafts.discard(tile.date);
+    return draft && !sameDailyValues(draft, saved) ? draft : null;
+  });
   const form = useForm<TDailyFormValues>({
-    initialValues: drafts.get(tile.date) ?? initialFormValues(tile.pending ?? tile.report),
+    initialValues: restored ?? saved,
     validate: (values) => validateDailyForm(tile.date, week, values),
-    onValuesChange: (values) => drafts.keep(tile.date, values),
+    onValuesChange: (values) => {
+      if (sameDailyValues(values, saved)) drafts.discard(tile.date);
+      else drafts.keep(tile.date, values);
+    },
   });
 
   const handleSubmit = form.onSubmit(async (values) => {
@@ -81,6 +91,11 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
           >
             {t('form.savedHere')}
           </Alert>
+        )}
+        {restored && !sameDailyValues(form.values, saved) && (
+          <Text size="sm" c="dimmed" role="status">
+            {t('form.restoredDraft')}
+          </Text>
         )}
         <NumberInput
           label={t('form.hours')}

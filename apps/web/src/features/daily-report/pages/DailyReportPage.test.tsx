@@ -2,6 +2,7 @@
 import { MESSAGES, type TDailyReport, type TDailyReportWeek } from '@ptlog/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { storedSession } from '../../../lib/session';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { calendarFixture, dailyFixture } from '../../weekly-report/weekly-report.fixture';
@@ -28,6 +29,24 @@ function serveWeek(week: TDailyReportWeek, saved?: TDailyReport) {
     'GET /calendar/': () => ({ body: calendarFixture() }),
     'GET /reports/daily/week/': () => ({ body: week }),
     ...(saved ? { 'POST /reports/daily/': () => ({ status: 201, body: saved }) } : {}),
+  });
+}
+
+const RESTORED =
+  'Not saved yet: the text you typed earlier, kept on this device. Tap Save to send it.';
+
+/** The account signed in on this browser, as the session stores it. */
+function signInAs(id: number) {
+  storedSession.saveAccessToken(`token-${id}`);
+  storedSession.saveUser({
+    id,
+    username: `student${id}`,
+    email: `student${id}@example.test`,
+    first_name: 'Asha',
+    last_name: 'Mushi',
+    is_staff: false,
+    profile_picture: null,
+    language: 'en',
   });
 }
 
@@ -75,6 +94,7 @@ describe('DailyReportPage', () => {
       description: 'Half-typed note',
       updated_at: '2026-01-14T09:00:00.000Z',
     });
+    signInAs(5);
     serveWeek(weekTwo([]), saved);
     const { user } = renderWithProviders(<DailyReportPage />);
 
@@ -96,17 +116,37 @@ describe('DailyReportPage', () => {
     await waitFor(() => expect(descriptionField().value).toBe('Half-typed note'));
   });
 
-  it('forgets unsaved text when the screen closes', async () => {
+  it('keeps unsaved text across a reload for the account that typed it, and no other', async () => {
+    signInAs(5);
     serveWeek(weekTwo([]));
     const first = renderWithProviders(<DailyReportPage />);
-    await first.user.type(
-      await screen.findByRole('textbox', { name: /description/i }),
-      'Typed, not saved',
-    );
+    await first.user.type(await screen.findByRole('textbox', { name: /hours/i }), '7');
+    await first.user.type(descriptionField(), 'Typed, not saved');
     first.unmount();
 
-    renderWithProviders(<DailyReportPage />);
+    // Another student on the same phone opens the same day: nothing of it.
+    signInAs(6);
+    const other = renderWithProviders(<DailyReportPage />);
     await screen.findByRole('textbox', { name: /description/i });
     expect(descriptionField().value).toBe('');
+    expect(screen.queryByText(RESTORED)).toBeNull();
+    other.unmount();
+
+    // The same student again (a reload, Back, a sign-in after the idle sign-out): all of it.
+    signInAs(5);
+    renderWithProviders(<DailyReportPage />);
+    await waitFor(() => expect(descriptionField().value).toBe('Typed, not saved'));
+    expect(hoursField().value).toBe('7');
+    expect(screen.getByText(RESTORED)).toBeTruthy();
+  });
+
+  it('drops the unsaved text once it says what is saved again', async () => {
+    signInAs(5);
+    serveWeek(weekTwo([]));
+    const { user } = renderWithProviders(<DailyReportPage />);
+    await user.type(await screen.findByRole('textbox', { name: /description/i }), 'Oops');
+    expect(window.localStorage.getItem('unsaved_drafts:5')).toContain('Oops');
+    await user.clear(descriptionField());
+    expect(window.localStorage.getItem('unsaved_drafts:5')).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
-import { Button, Card, Grid, Skeleton, Stack } from '@mantine/core';
-import { IconNotebook } from '@tabler/icons-react';
+import { Alert, Button, Card, Grid, Skeleton, Stack } from '@mantine/core';
+import { IconNotebook, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DeferredMount } from '../../../components/DeferredMount';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
-import { useCalendar } from '../../calendar/api';
-import { useDailyWeek } from '../api';
+import { isApiError } from '../../../lib/api';
+import { keptCalendar, useCalendar } from '../../calendar/api';
+import { keptDailyWeek, useDailyWeek } from '../api';
 import { DayPanel } from '../components/DayPanel';
 import { DayTiles, DayTilesSkeleton } from '../components/DayTiles';
 import { useDailyOutbox } from '../components/useDailyOutbox';
@@ -22,13 +23,18 @@ export function DailyReportPage() {
   const { t } = useTranslation(DAILY_REPORT_NS);
   const calendar = useCalendar();
   const [params, setParams] = useSearchParams();
-  const selection = calendar.data
-    ? resolveSelection(calendar.data, { week: params.get('week'), date: params.get('date') })
+  // Offline, the copies kept on this device stand in, until the calls answer again.
+  const calendarData = calendar.data ?? (isOffline(calendar.error) ? keptCalendar() : null);
+  const selection = calendarData
+    ? resolveSelection(calendarData, { week: params.get('week'), date: params.get('date') })
     : null;
   const week = useDailyWeek(selection?.week ?? null);
+  const weekData =
+    week.data ?? (selection && isOffline(week.error) ? keptDailyWeek(selection.week) : null);
+  const fromDevice = (calendarData !== null && !calendar.data) || (weekData !== null && !week.data);
   const pending = useDailyOutbox();
-  // Unsaved text of each day, for as long as the screen is open (never stored, never shared).
-  const [drafts] = useState(createDayDrafts);
+  // Unsaved text of each day, kept on this device for this account (day-drafts.ts).
+  const [drafts] = useState(() => createDayDrafts());
 
   const selectWeek = (next: number) => setParams({ week: String(next) }, { replace: true });
   const selectDate = (date: string) =>
@@ -38,32 +44,37 @@ export function DailyReportPage() {
     <Stack maw={1100}>
       <ScreenTitle title={t('page.title')} description={t('page.description')} />
       {calendar.isPending && <DailySkeleton />}
-      {calendar.isError && !calendar.data && (
+      {calendar.isError && !calendarData && (
         <QueryErrorAlert title={t('page.calendarFailed')} query={calendar} />
       )}
-      {calendar.data && selection && (
+      {fromDevice && (
+        <Alert color="yellow" icon={<IconWifiOff size={18} />} role="status">
+          {t('page.offlineCopy')}
+        </Alert>
+      )}
+      {calendarData && selection && (
         <>
           <WeekSelector
             week={selection.week}
-            weekDates={calendar.data.weeks.find((entry) => entry.week_number === selection.week)}
+            weekDates={calendarData.weeks.find((entry) => entry.week_number === selection.week)}
             onChange={selectWeek}
           />
           {week.isPending && <DayTilesSkeleton />}
-          {week.isError && !week.data && (
+          {week.isError && !weekData && (
             <QueryErrorAlert title={t('page.weekFailed', { week: selection.week })} query={week} />
           )}
-          {week.data && (
+          {weekData && (
             <DeferredMount fallback={<DayTilesSkeleton />}>
               <WeekContent
                 weekNumber={selection.week}
                 date={selection.date}
-                today={calendar.data.today}
+                today={calendarData.today}
                 days={
-                  calendar.data.weeks.find((entry) => entry.week_number === selection.week)?.days ??
+                  calendarData.weeks.find((entry) => entry.week_number === selection.week)?.days ??
                   []
                 }
-                reports={week.data.results}
-                weekLocked={week.data.week_locked}
+                reports={weekData.results}
+                weekLocked={weekData.week_locked}
                 drafts={drafts}
                 pending={pending}
                 onSelect={selectDate}
@@ -75,6 +86,9 @@ export function DailyReportPage() {
     </Stack>
   );
 }
+
+/** The call failed for want of a network (not a refusal by the server). */
+const isOffline = (error: unknown) => isApiError(error) && error.kind === 'network';
 
 type TWeekContentProps = {
   weekNumber: number;

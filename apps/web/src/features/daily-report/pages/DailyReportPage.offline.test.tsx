@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refetchFailedWhenOnline } from '../../../app/query-client';
+import { storedSession } from '../../../lib/session';
+import { fakeApi, networkDown } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { calendarFixture } from '../../weekly-report/weekly-report.fixture';
+import { DailyReportPage } from './DailyReportPage';
+
+// The calendar's today is Wednesday 14 January 2026, in week 2 (12–16 January).
+const WEEK_TWO = {
+  count: 0,
+  results: [],
+  week_number: 2,
+  start_date: '2026-01-12',
+  end_date: '2026-01-16',
+  total_hours: 0,
+  week_locked: false,
+};
+const OFFLINE_COPY =
+  'You are offline: this is the calendar and the days kept on this device. Days you save are sent when the connection returns.';
+
+function signInAs(id: number) {
+  storedSession.saveAccessToken(`token-${id}`);
+  storedSession.saveUser({
+    id,
+    username: `student${id}`,
+    email: `student${id}@example.test`,
+    first_name: 'Asha',
+    last_name: 'Mushi',
+    is_staff: false,
+    profile_picture: null,
+    language: 'en',
+  });
+}
+
+const online = () =>
+  fakeApi({
+    'GET /calendar/': () => ({ body: calendarFixture() }),
+    'GET /reports/daily/week/': () => ({ body: WEEK_TWO }),
+  });
+const offline = () =>
+  fakeApi({ 'GET /calendar/': networkDown, 'GET /reports/daily/week/': networkDown });
+
+describe('DailyReportPage without a network', () => {
+  beforeEach(() => {
+    // The device's clock on the calendar's today.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-01-14T09:00:00') });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('opens from the calendar and days kept on this device by the last visit', async () => {
+    signInAs(5);
+    online();
+    const visit = renderWithProviders(<DailyReportPage />);
+    await screen.findByRole('button', { name: 'Save' });
+    visit.unmount();
+
+    offline();
+    renderWithProviders(<DailyReportPage />);
+    expect(await screen.findByText(OFFLINE_COPY)).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.queryByText('Could not load your placement calendar')).toBeNull();
+  });
+
+  it("never opens from another account's kept copy", async () => {
+    signInAs(5);
+    online();
+    const visit = renderWithProviders(<DailyReportPage />);
+    await screen.findByRole('button', { name: 'Save' });
+    visit.unmount();
+
+    signInAs(6);
+    offline();
+    renderWithProviders(<DailyReportPage />);
+    expect(await screen.findByText('Could not load your placement calendar')).toBeTruthy();
+    expect(screen.queryByText(OFFLINE_COPY)).toBeNull();
+  });
+
+  it('loads by itself when the connection returns', async () => {
+    signInAs(5);
+    offline();
+    const { queryClient } = renderWithProviders(<DailyReportPage />);
+    const stop = refetchFailedWhenOnline(queryClient, window);
+    expect(await screen.findByText('Could not load your placement calendar')).toBeTruthy();
+
+    online();
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByText('Could not load your placement calendar')).toBeNull(),
+    );
+    stop();
+  });
+});
