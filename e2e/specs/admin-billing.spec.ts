@@ -40,7 +40,7 @@ describe('staff billing dashboard', () => {
       .click();
     await page.waitForURL('**/admin/billing');
     await page.getByRole('heading', { name: 'Billing Dashboard' }).waitFor();
-    await page.getByText(/transaction\(s\) awaiting approval across all users/).waitFor();
+    await page.getByText(/transactions? awaiting approval across all users/).waitFor();
     const row = page
       .getByRole('table', { name: 'Pending approvals' })
       .getByRole('row')

@@ -41,9 +41,21 @@ describe('staff e-mail broadcast and feedback inbox', () => {
           ['not-an-address', 'Nobody'],
         ]),
       });
-      await excel.getByRole('button', { name: /Send to the sheet/ }).click();
+      // Enter asks first: the server counts the sheet, nothing is sent until confirmed.
+      await excel.getByRole('textbox', { name: 'Subject' }).press('Enter');
+      const confirm = page.getByRole('dialog', { name: "Send to the sheet's addresses?" });
+      await confirm
+        .getByText(
+          `“${subject}” will be e-mailed to 2 address(es) from recipients.xlsx. This cannot be called back. 1 row(s) with an invalid or repeated address will be skipped.`,
+        )
+        .waitFor();
+      await confirm.getByRole('button', { name: 'Send', exact: true }).click();
       await excel.getByText(MESSAGES.email.sendingExcel).waitFor();
       await excel.getByText('2 e-mail(s) queued.').waitFor();
+      // Focus stays with the form's outcome, not on <body> after the form reset.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+        .toBe('status');
       await excel
         .getByRole('list', { name: 'Invalid addresses' })
         .getByText('Row 4: not-an-address')

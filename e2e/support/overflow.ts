@@ -8,11 +8,10 @@ import type { Page } from 'playwright-core';
  * a status is a word, never cut on purpose). Other text cut short on purpose (an ellipsis, a
  * clamp) and text for screen readers only are not counted; a wide table on a phone scrolls in its
  * own box, its cells grow with their text. Each entry names the element and its text.
- * `badges: false` leaves cut badges out.
  */
-export function textOverflows(page: Page, { badges = true } = {}): Promise<string[]> {
+export function textOverflows(page: Page): Promise<string[]> {
   return page.evaluate(
-    ({ HANGING_SPACE_PX, badges }) => {
+    ({ HANGING_SPACE_PX }) => {
       const found: string[] = [];
       const FORM_FIELDS = new Set(['TEXTAREA', 'INPUT', 'SELECT', 'OPTION']);
       const root = document.documentElement;
@@ -49,7 +48,7 @@ export function textOverflows(page: Page, { badges = true } = {}): Promise<strin
           continue;
         }
         if (style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none') {
-          const inBadge = badges && element.closest('.mantine-Badge-root') !== null;
+          const inBadge = element.closest('.mantine-Badge-root') !== null;
           if (inBadge && element.scrollWidth > element.clientWidth) {
             found.push(`<${element.tagName.toLowerCase()}> "${label}" is cut short in its badge`);
           }
@@ -69,6 +68,6 @@ export function textOverflows(page: Page, { badges = true } = {}): Promise<strin
       }
       return found;
     },
-    { HANGING_SPACE_PX: 6, badges },
+    { HANGING_SPACE_PX: 6 },
   );
 }

@@ -17,12 +17,10 @@ export interface Pass {
   title: string;
 }
 
-/** What else checkScreens does beside the two widths, or leaves out. */
+/** What else checkScreens does beside the two widths. */
 export interface Extra {
   /** Also look for text that runs out of its place at NARROW_PHONE (360 px), first theme. */
   narrow?: boolean;
-  /** Does not report badges whose word is cut short (support/overflow.ts). */
-  allowCutBadges?: boolean;
 }
 
 export const PASSES: Pass[] = [
@@ -115,8 +113,8 @@ export async function checkScreens(
   // Reduced motion: Mantine's transitions (modals, drawers) then finish at once.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
-    await checkThemes(page, screens, pass, reports, extra);
-    if (extra.narrow) await checkNarrow(page, screens, pass, reports, extra);
+    await checkThemes(page, screens, pass, reports);
+    if (extra.narrow) await checkNarrow(page, screens, pass, reports);
   } finally {
     // Back in English at desktop width: the suite's staff account and the student are shared
     // (signed out, the page's own choice ends with the test).
@@ -128,13 +126,7 @@ export async function checkScreens(
   return reports.join('\n');
 }
 
-async function checkThemes(
-  page: Page,
-  screens: Screen[],
-  pass: Pass,
-  reports: string[],
-  extra: Extra,
-) {
+async function checkThemes(page: Page, screens: Screen[], pass: Pass, reports: string[]) {
   const start = screens[0]!.path;
   const text = wording(pass.language);
   const suffix = pass.language === 'en' ? '' : `-${pass.language}`;
@@ -158,7 +150,7 @@ async function checkThemes(
         }
         if (theme === THEMES[0]) {
           const where = `${pass.language} ${width} ${screen.name ?? screen.path}`;
-          const overflows = await textOverflows(page, { badges: !extra.allowCutBadges });
+          const overflows = await textOverflows(page);
           for (const overflow of overflows) reports.push(`${where}: ${overflow}`);
         }
         if (screen.open) await page.keyboard.press('Escape');
@@ -168,13 +160,7 @@ async function checkThemes(
 }
 
 /** The phone screens at 360 px, in the theme checkThemes ended with: overflow only. */
-async function checkNarrow(
-  page: Page,
-  screens: Screen[],
-  pass: Pass,
-  reports: string[],
-  extra: Extra,
-) {
+async function checkNarrow(page: Page, screens: Screen[], pass: Pass, reports: string[]) {
   const text = wording(pass.language);
   await page.setViewportSize(NARROW_PHONE);
   // The page lays itself out again at the new width before the first screen is measured.
@@ -187,7 +173,7 @@ async function checkNarrow(
     await go(page, screen.path);
     if (screen.open) await screen.open(page, text);
     const where = `${pass.language} 360 px ${screen.name ?? screen.path}`;
-    const overflows = await textOverflows(page, { badges: !extra.allowCutBadges });
+    const overflows = await textOverflows(page);
     for (const overflow of overflows) reports.push(`${where}: ${overflow}`);
     if (screen.open) await page.keyboard.press('Escape');
   }

@@ -16,6 +16,11 @@ interface ConfirmDialogProps {
   /** Shows an optional "Reason" field; its trimmed text goes to onConfirm. */
   withReason?: boolean;
   reasonLabel?: string;
+  /**
+   * Focus goes back where it was when the dialog opened (the default). False when the caller
+   * moves focus itself on closing, e.g. to the outcome of the action it confirmed.
+   */
+  returnFocus?: boolean;
   /** Gets the trimmed reason ('' without the field). */
   onConfirm: (reason: string) => void;
   onClose: () => void;
@@ -35,6 +40,7 @@ export function ConfirmDialog({
   keepOpenWhileLoading = false,
   withReason = false,
   reasonLabel,
+  returnFocus = true,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -49,6 +55,7 @@ export function ConfirmDialog({
       onClose={loading && keepOpenWhileLoading ? () => {} : onClose}
       title={title}
       centered
+      returnFocus={returnFocus}
     >
       <Stack gap="sm">
         <Text>{message}</Text>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { COMPONENTS_NS } from './i18n';
 
 /**
- * The page picker under a list: shown only when there is more than one page, its arrows named for
- * screen readers ('next page', 'previous page').
+ * The page picker under a list: shown only when there is more than one page, its arrows and its
+ * numbers named for screen readers ('next page', 'page 61': a bare '61' said nothing).
  */
 export function ListPagination({
   pages,
@@ -24,6 +24,7 @@ export function ListPagination({
       onChange={onChange}
       size="sm"
       getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+      getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: String(item) }) })}
     />
   );
 }

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
+import { i18n, stringsReady } from '../../i18n/i18n';
+import { messagesReady, translateMessage } from '../../i18n/messages';
 import { errorFromBody, transportError } from '../../lib/api-error';
 import { apiError } from '../../test/api-errors';
 import {
@@ -69,6 +71,25 @@ describe('registerFailure (spec 1 §8 Registration)', () => {
       message: MESSAGES.register.conflict,
       fieldErrors: {},
     });
+  });
+
+  it('marks the taken e-mail or phone beside its field in Kiswahili too', async () => {
+    await Promise.all([stringsReady('sw'), messagesReady('sw')]);
+    await i18n.changeLanguage('sw');
+    try {
+      const email = translateMessage(MESSAGES.register.emailTaken);
+      expect(email).not.toBe(MESSAGES.register.emailTaken);
+      expect(
+        registerFailure(answer(409, { detail: MESSAGES.register.emailTaken, code: 'conflict' })),
+      ).toEqual({ message: email, fieldErrors: { email } });
+      const phoneTaken = MESSAGES.register.phoneTaken('0712345678');
+      const phone = translateMessage(phoneTaken);
+      expect(
+        registerFailure(answer(409, { detail: phoneTaken, code: 'conflict' }), '0712345678'),
+      ).toEqual({ message: phone, fieldErrors: { phone_number: phone } });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('maps field errors onto the wizard fields and prefers the e-mail message', () => {

@@ -8,6 +8,7 @@ import {
   REGISTER_MESSAGES,
   RESET_PASSWORD_MESSAGES,
 } from '@ptlog/shared';
+import { translateMessage } from '../../i18n/messages';
 import { isApiError } from '../../lib/api-error';
 
 /**
@@ -62,8 +63,9 @@ export function registerFailure(error: unknown, phone = ''): TRegisterFailure {
   }
   if (error.status === 409) {
     const message = serverDetail(error, REGISTER_MESSAGES.conflict);
-    if (message === REGISTER_MESSAGES.emailTaken) fieldErrors.email ??= message;
-    if (phone && message === REGISTER_MESSAGES.phoneTaken(phone)) {
+    // The detail arrives in the reader's language (lib/api-error.ts): compared in it too.
+    if (message === translateMessage(REGISTER_MESSAGES.emailTaken)) fieldErrors.email ??= message;
+    if (phone && message === translateMessage(REGISTER_MESSAGES.phoneTaken(phone))) {
       fieldErrors.phone_number ??= message;
     }
     return { message, fieldErrors };

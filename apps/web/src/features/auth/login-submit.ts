@@ -21,7 +21,7 @@ export function validateLogin(values: TLoginValues): Record<string, string> {
   const username = values.username.trim();
   if (!username) errors.username = LOGIN_MESSAGES.usernameRequired;
   else if (username.length > LIMITS.TEXT_MAX) {
-    errors.username = `Text cannot exceed ${LIMITS.TEXT_MAX} characters`;
+    errors.username = GENERIC_MESSAGES.textTooLong(LIMITS.TEXT_MAX);
   } else if (hasControlCharacters(username)) errors.username = GENERIC_MESSAGES.controlCharacters;
   if (!values.password) errors.password = LOGIN_MESSAGES.passwordRequired;
   return errors;

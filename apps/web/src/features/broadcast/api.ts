@@ -3,8 +3,10 @@ import {
   type TEmailBroadcastInput,
   type TEmailCampaignPage,
   type TEmailSendAnswer,
+  type TEmailSheetPreview,
   ZEmailCampaignPage,
   ZEmailSendAnswer,
+  ZEmailSheetPreview,
 } from '@ptlog/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
@@ -12,6 +14,15 @@ import { adminKeys, useAuthExpiryHandler, useStaffQuery } from '../admin/api';
 import { campaignsPollInterval } from './broadcast';
 
 const CAMPAIGNS_SHOWN = 10;
+const SEND_FROM_EXCEL = '/admin-dashboard/send-email-from-excel/';
+
+function sheetForm(file: File, fields: TEmailBroadcastInput): FormData {
+  const form = new FormData();
+  form.append('subject', fields.subject);
+  form.append('message', fields.message);
+  form.append('file', file, file.name);
+  return form;
+}
 
 /** Under `['admin']`: a staff-wide refresh covers the campaigns too. */
 export const broadcastKeys = {
@@ -23,16 +34,18 @@ export const broadcastApi = {
     api.post<TEmailSendAnswer>('/admin-dashboard/send-email-to-users/', payload, {
       parse: (value) => ZEmailSendAnswer.parse(value),
     }),
-  sendFromExcel: (file: File, fields: TEmailBroadcastInput) => {
-    const form = new FormData();
-    form.append('subject', fields.subject);
-    form.append('message', fields.message);
-    form.append('file', file, file.name);
-    return api.post<TEmailSendAnswer>('/admin-dashboard/send-email-from-excel/', form, {
+  sendFromExcel: (file: File, fields: TEmailBroadcastInput) =>
+    api.post<TEmailSendAnswer>(SEND_FROM_EXCEL, sheetForm(file, fields), {
       parse: (value) => ZEmailSendAnswer.parse(value),
       timeoutMs: 120_000,
-    });
-  },
+    }),
+  /** The send's dry run: how many addresses the sheet would mail; nothing is queued. */
+  previewSheet: (file: File, fields: TEmailBroadcastInput) =>
+    api.post<TEmailSheetPreview>(SEND_FROM_EXCEL, sheetForm(file, fields), {
+      query: { dry_run: 1 },
+      parse: (value) => ZEmailSheetPreview.parse(value),
+      timeoutMs: 120_000,
+    }),
   campaigns: () =>
     api.get<TEmailCampaignPage>('/admin-dashboard/api/email-campaigns/', {
       query: { page_size: CAMPAIGNS_SHOWN },
@@ -66,4 +79,13 @@ export function useSendFromExcel() {
   return useBroadcastMutation(({ file, fields }: { file: File; fields: TEmailBroadcastInput }) =>
     broadcastApi.sendFromExcel(file, fields),
   );
+}
+
+export function useSheetPreview() {
+  const handleAuthExpiry = useAuthExpiryHandler();
+  return useMutation({
+    mutationFn: ({ file, fields }: { file: File; fields: TEmailBroadcastInput }) =>
+      broadcastApi.previewSheet(file, fields),
+    onError: handleAuthExpiry,
+  });
 }

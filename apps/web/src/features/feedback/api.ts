@@ -54,6 +54,9 @@ export const feedbackApi = {
     ),
 };
 
+/** What the inbox shows first: every type, not yet handled. */
+export const UNHANDLED_FEEDBACK: TFeedbackQuery = { type: '', handled: 'false', page: 1 };
+
 export function useFeedbackInbox(query: TFeedbackQuery) {
   return useStaffQuery({
     queryKey: feedbackKeys.inbox(query),
@@ -86,4 +89,12 @@ export function useSendFeedback() {
 export function feedbackFailureMessage(error: unknown): string {
   if (isApiError(error) && (error.status === 429 || error.status === 400)) return error.detail;
   return translateMessage(MESSAGES.feedback.failed);
+}
+
+/**
+ * How many feedback messages wait to be handled (the staff dashboard's card): the count of the
+ * inbox's first view, so opening the inbox after it needs no new call.
+ */
+export function useUnhandledFeedbackCount(): number | undefined {
+  return useFeedbackInbox(UNHANDLED_FEEDBACK).data?.count;
 }

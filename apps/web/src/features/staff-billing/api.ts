@@ -87,11 +87,23 @@ export function useBillingStats() {
   return useBillingQuery({ queryKey: staffBillingKeys.stats, queryFn: staffBillingApi.stats });
 }
 
+/**
+ * How often an open billing screen re-reads the pending queue, so a payment a colleague decided
+ * leaves it. Paused while the tab is hidden; on focus it re-reads only once this old, so
+ * switching windows back and forth sends no burst of calls.
+ */
+export const PENDING_REFETCH_MS = 30_000;
+const PENDING_FRESH_MS = 10_000;
+
 export function usePendingTransactions(page: number) {
   return useBillingQuery({
     queryKey: staffBillingKeys.pending(page),
     queryFn: () => staffBillingApi.pending(page),
     placeholderData: keepPreviousData,
+    staleTime: PENDING_FRESH_MS,
+    refetchOnWindowFocus: true,
+    refetchInterval: PENDING_REFETCH_MS,
+    refetchIntervalInBackground: false,
   });
 }
 

@@ -1,4 +1,13 @@
-import { Anchor, Badge, Checkbox, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Checkbox,
+  Group,
+  Table,
+  Text,
+  useMatches,
+  VisuallyHidden,
+} from '@mantine/core';
 import type { TAdminUser, TWeekStateCounts } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
 
@@ -6,20 +15,19 @@ import { formatDay, personName } from '../format';
 import { ADMIN_NS } from '../i18n';
 import { programLabel, USER_STATE_COLOR, userState, weekStatesText } from '../user-filters';
 
-function StateBadge({ user }: { user: TAdminUser }) {
+/** A status is a word, never cut: the badge keeps its whole width wherever it sits. */
+const BADGE_WHOLE = { flexShrink: 0, maxWidth: 'none', minWidth: 'max-content' } as const;
+
+function StateBadge({ user, mt }: { user: TAdminUser; mt?: number }) {
   const { t } = useTranslation(ADMIN_NS);
   const state = userState(user);
   return (
-    <Group gap={4}>
-      <Badge
-        color={USER_STATE_COLOR[state]}
-        variant="light"
-        style={{ flexShrink: 0, maxWidth: 'none' }}
-      >
+    <Group gap={4} mt={mt}>
+      <Badge color={USER_STATE_COLOR[state]} variant="light" style={BADGE_WHOLE}>
         {t(`state.${state}`)}
       </Badge>
       {user.is_staff && (
-        <Badge variant="outline" style={{ flexShrink: 0, maxWidth: 'none' }}>
+        <Badge variant="outline" style={BADGE_WHOLE}>
           {t('state.staff')}
         </Badge>
       )}
@@ -34,11 +42,19 @@ interface UsersTableProps {
   onOpen: (id: number) => void;
 }
 
-/** One page of users: a tick box each, the name opens the details drawer. */
+/**
+ * One page of users: a tick box each, the name opens the details drawer. Below the md width the
+ * status badges sit under the name and e-mail instead of in a column of their own: squeezed
+ * beside a long address they were cut ('HAJATHI…', 'MFANYA…' in Kiswahili), and kept whole they
+ * left the name a few letters wide.
+ */
 export function UsersTable({ users, selected, onToggle, onOpen }: UsersTableProps) {
   const { t } = useTranslation(ADMIN_NS);
+  // Read at once: a desktop's first render already has the column (no shift when it arrives).
+  const statusColumn = useMatches({ base: false, md: true }, { getInitialValueInEffect: false });
+  // On a phone a tick box and the name (with its badges): no sideways scrolling at 360 px.
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <Table.ScrollContainer minWidth={260}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('table.label')}>
         <Table.Thead>
           <Table.Tr>
@@ -47,7 +63,7 @@ export function UsersTable({ users, selected, onToggle, onOpen }: UsersTableProp
             </Table.Th>
             <Table.Th>{t('table.name')}</Table.Th>
             <Table.Th visibleFrom="sm">{t('table.program')}</Table.Th>
-            <Table.Th>{t('table.status')}</Table.Th>
+            {statusColumn && <Table.Th>{t('table.status')}</Table.Th>}
             <Table.Th visibleFrom="sm">{t('table.joined')}</Table.Th>
             <Table.Th visibleFrom="md">{t('table.weeks')}</Table.Th>
           </Table.Tr>
@@ -82,11 +98,14 @@ export function UsersTable({ users, selected, onToggle, onOpen }: UsersTableProp
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {user.email}
                   </Text>
+                  {!statusColumn && <StateBadge user={user} mt={4} />}
                 </Table.Td>
                 <Table.Td visibleFrom="sm">{programLabel(user.profile?.program)}</Table.Td>
-                <Table.Td>
-                  <StateBadge user={user} />
-                </Table.Td>
+                {statusColumn && (
+                  <Table.Td>
+                    <StateBadge user={user} />
+                  </Table.Td>
+                )}
                 <Table.Td visibleFrom="sm">{formatDay(user.date_joined)}</Table.Td>
                 <Table.Td visibleFrom="md">
                   <Text size="xs">

@@ -1,4 +1,5 @@
 import {
+  Badge,
   Card,
   Grid,
   Group,
@@ -15,6 +16,7 @@ import {
   IconChartLine,
   IconChevronRight,
   IconMail,
+  IconMessage,
   IconReceipt2,
   IconUsers,
 } from '@tabler/icons-react';
@@ -25,6 +27,7 @@ import { Link } from 'react-router';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
+import { useUnhandledFeedbackCount } from '../../feedback/api';
 import { useAdminDashboard } from '../api';
 import { PlacementStartCard } from '../components/PlacementStartCard';
 import { RecentAiUsageList, RecentUsersList } from '../components/RecentPeople';
@@ -96,6 +99,83 @@ const SCREENS = [
   },
 ];
 
+/** A link to another staff screen: its name, a line about it, and a count that waits there. */
+function ScreenLink({
+  to,
+  label,
+  text,
+  icon: Icon,
+  waiting,
+}: {
+  to: string;
+  label: string;
+  text: string;
+  icon: typeof IconUsers;
+  waiting?: number;
+}) {
+  return (
+    <UnstyledButton
+      component={Link}
+      to={to}
+      p="md"
+      style={{
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 'var(--mantine-radius-md)',
+      }}
+    >
+      <Group wrap="nowrap" justify="space-between" gap="xs">
+        <Group wrap="nowrap" gap="sm">
+          <Icon
+            size={22}
+            aria-hidden
+            color="var(--mantine-primary-color-filled)"
+            style={{ flexShrink: 0 }}
+          />
+          <div>
+            <Text fw={600} size="sm">
+              {label}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {text}
+            </Text>
+          </div>
+        </Group>
+        <Group wrap="nowrap" gap={4} style={{ flexShrink: 0 }}>
+          {/* The line above says the number in words; the badge is for the eye. */}
+          {waiting ? (
+            <Badge variant="filled" aria-hidden>
+              {waiting}
+            </Badge>
+          ) : null}
+          <IconChevronRight size={16} aria-hidden />
+        </Group>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * The Help Center's feedback waits in the Email Broadcast screen's second tab: this card takes
+ * staff there directly and says how many messages are not handled yet.
+ */
+function FeedbackInboxLink() {
+  const { t } = useTranslation(ADMIN_NS);
+  const waiting = useUnhandledFeedbackCount();
+  return (
+    <ScreenLink
+      to="/admin/email-broadcast?tab=feedback"
+      label={t('dashboard.screen.feedback')}
+      text={
+        waiting === undefined
+          ? t('dashboard.screen.feedbackText')
+          : t('dashboard.screen.feedbackWaiting', { count: waiting })
+      }
+      icon={IconMessage}
+      waiting={waiting}
+    />
+  );
+}
+
 /** /admin (spec 2 §2): figures, the 5 newest users and AI uses, the other staff screens. */
 export function AdminDashboardPage() {
   const { t } = useTranslation(ADMIN_NS);
@@ -135,37 +215,15 @@ export function AdminDashboardPage() {
         aria-label={t('dashboard.screens')}
       >
         {SCREENS.map((screen) => (
-          <UnstyledButton
+          <ScreenLink
             key={screen.to}
-            component={Link}
             to={screen.to}
-            p="md"
-            style={{
-              border: '1px solid var(--mantine-color-default-border)',
-              borderRadius: 'var(--mantine-radius-md)',
-            }}
-          >
-            <Group wrap="nowrap" justify="space-between" gap="xs">
-              <Group wrap="nowrap" gap="sm">
-                <screen.icon
-                  size={22}
-                  aria-hidden
-                  color="var(--mantine-primary-color-filled)"
-                  style={{ flexShrink: 0 }}
-                />
-                <div>
-                  <Text fw={600} size="sm">
-                    {t(screen.label)}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    {t(screen.text)}
-                  </Text>
-                </div>
-              </Group>
-              <IconChevronRight size={16} aria-hidden />
-            </Group>
-          </UnstyledButton>
+            label={t(screen.label)}
+            text={t(screen.text)}
+            icon={screen.icon}
+          />
         ))}
+        <FeedbackInboxLink />
       </SimpleGrid>
 
       <Grid gap="md">

@@ -87,7 +87,7 @@ describe('UsersPage', () => {
     expect(within(toolbar()).getByText(/1 selected/)).toBeTruthy();
 
     // Page 2 of the same list: the tick on page 1 stays.
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'page 2' }));
     await user.click(await screen.findByRole('checkbox', { name: /^Select Chausiku Mushi/ }));
     expect(within(toolbar()).getByText(/2 selected/)).toBeTruthy();
 

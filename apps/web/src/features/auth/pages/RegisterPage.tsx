@@ -140,7 +140,8 @@ export function RegisterPage() {
       setCheckingPhone(true);
       const check = await phoneCheck.ensure().finally(() => setCheckingPhone(false));
       if (!phoneCheckAllowsNext(check)) {
-        form.setFieldError('phone_number', check.message);
+        // The server's words (its check answers 200, not an error the client translates).
+        form.setFieldError('phone_number', translateMessage(check.message));
         focusFirst(stepRef.current, '[aria-invalid="true"]');
         return;
       }

@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
-import { MESSAGES, type TEmailSendAnswer } from '@ptlog/shared';
+import { MESSAGES, type TEmailSendAnswer, type TEmailSheetPreview } from '@ptlog/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeApi, type TFakeAnswer } from '../../../test/fake-api';
+import { i18n, stringsReady } from '../../../i18n/i18n';
+import { messagesReady } from '../../../i18n/messages';
+import { fakeApi, type TFakeAnswer, type TFakeCall } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
 import { SendFromExcelCard, SendToAllCard } from './SendCards';
@@ -33,6 +35,23 @@ function inTurn(answers: TFakeAnswer[]) {
   return () => answers[Math.min(call++, answers.length - 1)] ?? {};
 }
 
+const PREVIEW: TEmailSheetPreview = {
+  success: true,
+  dry_run: true,
+  file_name: 'list.xlsx',
+  recipients: 502,
+  invalid_count: 0,
+  invalid_emails: [],
+  duplicate_count: 0,
+};
+
+/** The sheet route: its dry run answers `preview`, each send the next of `sends`. */
+function sheetRoute(sends: () => TFakeAnswer, preview: TFakeAnswer = { body: PREVIEW }) {
+  return (call: TFakeCall) => (call.query.get('dry_run') === '1' ? preview : sends());
+}
+
+const sendsOf = (calls: TFakeCall[]) => calls.filter((call) => !call.query.has('dry_run'));
+
 async function fillFields(user: ReturnType<typeof renderWithProviders>['user'], card: HTMLElement) {
   await user.type(within(card).getByLabelText(/Subject/), SUBJECT);
   await user.type(within(card).getByLabelText(/Message/), MESSAGE);
@@ -42,20 +61,22 @@ describe('the broadcast send cards', { timeout: 30_000 }, () => {
   it('Excel: a failed upload replaces the earlier answer with the reason and the bad rows', async () => {
     const server = fakeApi({
       ...signedInStudent(),
-      [FROM_EXCEL]: inTurn([
-        { status: 202, body: queued(MESSAGES.email.sendingExcel) },
-        {
-          status: 400,
-          body: {
-            detail: MESSAGES.email.noValidAddresses,
-            code: 'validation_error',
-            errors: {
-              file: [MESSAGES.email.noValidAddresses],
-              invalid_emails: ['Row 2: nope', 'Row 3: '],
+      [FROM_EXCEL]: sheetRoute(
+        inTurn([
+          { status: 202, body: queued(MESSAGES.email.sendingExcel) },
+          {
+            status: 400,
+            body: {
+              detail: MESSAGES.email.noValidAddresses,
+              code: 'validation_error',
+              errors: {
+                file: [MESSAGES.email.noValidAddresses],
+                invalid_emails: ['Row 2: nope', 'Row 3: '],
+              },
             },
           },
-        },
-      ]),
+        ]),
+      ),
     });
     const { user, container } = renderWithProviders(<SendFromExcelCard />, { session: true });
     const card = screen.getByRole('region', { name: 'Send from Excel (.xlsx)' });
@@ -64,13 +85,14 @@ describe('the broadcast send cards', { timeout: 30_000 }, () => {
       await user.upload(input, new File(['sheet'], 'list.xlsx'));
       await fillFields(user, card);
       await user.click(within(card).getByRole('button', { name: "Send to the sheet's addresses" }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
     };
 
     await sendSheet();
     expect(await within(card).findByText('4 e-mail(s) queued.')).toBeTruthy();
 
     await sendSheet();
-    await waitFor(() => expect(server.callsTo(FROM_EXCEL)).toHaveLength(2));
+    await waitFor(() => expect(sendsOf(server.callsTo(FROM_EXCEL))).toHaveLength(2));
     const failure = await within(card).findByRole('alert');
     expect(within(failure).getByText(MESSAGES.email.noValidAddresses)).toBeTruthy();
     const rows = within(failure).getByRole('list', { name: 'Invalid addresses' });
@@ -106,5 +128,67 @@ describe('the broadcast send cards', { timeout: 30_000 }, () => {
     const failure = await within(card).findByRole('alert');
     expect(within(failure).getByText(MESSAGES.email.sendAllFailed)).toBeTruthy();
     expect(within(card).queryByText('4 e-mail(s) queued.')).toBeNull();
+  });
+
+  // The server refuses a repeat (409) and a sender past the hourly limit (429): the reader sees why,
+  // under the form and in their language, not a generic failure.
+  const REPEATED = MESSAGES.email.repeatedBroadcast('30-11-2026 10:05 EAT');
+  const TOO_MANY = MESSAGES.email.tooManyBroadcasts(10);
+  const refusals = () =>
+    inTurn([
+      { status: 409, body: { detail: REPEATED, code: 'conflict' } },
+      { status: 429, body: { detail: TOO_MANY, code: 'rate_limited' } },
+    ]);
+
+  async function shownRefusals(card: HTMLElement, send: () => Promise<void>) {
+    const shown: string[] = [];
+    for (let turn = 0; turn < 2; turn += 1) {
+      await send();
+      const failure = await within(card).findByRole('alert');
+      await waitFor(() => expect(failure.textContent).not.toBe(shown.at(-1)));
+      shown.push(failure.textContent ?? '');
+    }
+    return shown;
+  }
+
+  it('all users: shows the 409 (a repeat) and the 429 (too many) as the server words them', async () => {
+    fakeApi({ ...signedInStudent(), [TO_ALL]: refusals() });
+    const { user } = renderWithProviders(<SendToAllCard />, { session: true });
+    const card = screen.getByRole('region', { name: 'Send to All Users' });
+    const send = async () => {
+      if (!(within(card).getByLabelText(/Subject/) as HTMLInputElement).value) {
+        await fillFields(user, card);
+      }
+      await user.click(within(card).getByRole('button', { name: 'Send to all users' }));
+      await user.click(await screen.findByRole('button', { name: 'Send' }));
+    };
+    expect(await shownRefusals(card, send)).toEqual([REPEATED, TOO_MANY]);
+    // The fields stay: the staff member changes the message or waits, without typing it again.
+    expect((within(card).getByLabelText(/Subject/) as HTMLInputElement).value).toBe(SUBJECT);
+  });
+
+  it('Excel: shows the same refusals in Kiswahili', async () => {
+    await stringsReady('sw');
+    await messagesReady('sw');
+    await i18n.changeLanguage('sw');
+    try {
+      fakeApi({ ...signedInStudent(), [FROM_EXCEL]: sheetRoute(refusals()) });
+      const { user, container } = renderWithProviders(<SendFromExcelCard />, { session: true });
+      const card = screen.getByRole('region', { name: 'Tuma kutoka Excel (.xlsx)' });
+      const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+      await user.upload(input, new File(['sheet'], 'list.xlsx'));
+      await user.type(within(card).getByLabelText(/Kichwa/), SUBJECT);
+      await user.type(within(card).getByLabelText(/Ujumbe/), MESSAGE);
+      const send = async () => {
+        await user.click(within(card).getByRole('button', { name: 'Tuma kwa anwani za jedwali' }));
+        await user.click(await screen.findByRole('button', { name: 'Tuma' }));
+      };
+      expect(await shownRefusals(card, send)).toEqual([
+        'Barua pepe hiyohiyo (kichwa, ujumbe na wapokeaji) ilishatumwa 30-11-2026 10:05 EAT. Inaweza kutumwa tena dakika 10 baada ya hapo.',
+        'Unaweza kutuma barua pepe kwa wote mara 10 tu kwa saa. Tafadhali jaribu tena baadaye.',
+      ]);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,12 +1,14 @@
 import { Button, Card, FileInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { LIMITS, MESSAGES, type TEmailSendAnswer } from '@ptlog/shared';
+import { LIMITS, MESSAGES, type TEmailSendAnswer, type TEmailSheetPreview } from '@ptlog/shared';
 import { IconFileSpreadsheet, IconSend } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { translateMessage } from '../../../i18n/messages';
-import { useSendFromExcel, useSendToAll } from '../api';
+import { formatCount } from '../../admin/format';
+import { useSendFromExcel, useSendToAll, useSheetPreview } from '../api';
 import {
   allUsersProblem,
   excelProblem,
@@ -62,6 +64,8 @@ export function SendToAllCard() {
   const { t } = useTranslation(BROADCAST_NS);
   const [fields, setFields] = useState(EMPTY);
   const [confirming, setConfirming] = useState(false);
+  // Closing after the send, focus goes to its outcome (SendOutcome), not back to the button.
+  const [returnFocus, setReturnFocus] = useState(true);
   const [answer, setAnswer] = useState<TEmailSendAnswer | null>(null);
   const [failure, setFailure] = useState<TSendFailure | null>(null);
   const send = useSendToAll();
@@ -76,12 +80,14 @@ export function SendToAllCard() {
       { subject: fields.subject.trim(), message: fields.message.trim() },
       {
         onSuccess: (result) => {
+          setReturnFocus(false);
           setConfirming(false);
           setAnswer(result);
           setFields(EMPTY);
           notify.success(translateMessage(result.message));
         },
         onError: (error) => {
+          setReturnFocus(false);
           setConfirming(false);
           const failed = failureOf(error, MESSAGES.email.sendAllFailed);
           setFailure(failed);
@@ -98,7 +104,9 @@ export function SendToAllCard() {
         aria-labelledby="send-all"
         onSubmit={(event) => {
           event.preventDefault();
-          if (!problem) setConfirming(true);
+          if (problem) return;
+          setReturnFocus(true);
+          setConfirming(true);
         }}
       >
         <Stack gap="sm">
@@ -122,13 +130,14 @@ export function SendToAllCard() {
           >
             {t('all.submit')}
           </Button>
-          {answer && <SendResult answer={answer} />}
-          {failure && <SendFailure failure={failure} />}
+          {answer && <SendResult answer={answer} focusOnShow />}
+          {failure && <SendFailure failure={failure} focusOnShow />}
         </Stack>
       </form>
       <ConfirmDialog
         keepOpenWhileLoading
         opened={confirming}
+        returnFocus={returnFocus}
         title={t('all.confirmTitle')}
         message={t('all.confirmMessage', { subject: fields.subject.trim() })}
         confirmLabel={t('all.confirm')}
@@ -141,7 +150,27 @@ export function SendToAllCard() {
   );
 }
 
-/** 'Send from Excel (.xlsx)': the addresses of column A ('Email'), optional names in B. */
+/** The question before a sheet is mailed: its name, how many it mails, how many it skips. */
+function sheetConfirmMessage(
+  t: TFunction<typeof BROADCAST_NS>,
+  subject: string,
+  preview: TEmailSheetPreview,
+): string {
+  const mailed = t('excel.confirmMessage', {
+    subject,
+    count: formatCount(preview.recipients),
+    file: preview.file_name,
+  });
+  const skipped = preview.invalid_count + preview.duplicate_count;
+  return skipped > 0
+    ? `${mailed} ${t('excel.confirmSkipped', { count: formatCount(skipped) })}`
+    : mailed;
+}
+
+/**
+ * 'Send from Excel (.xlsx)': the addresses of column A ('Email'), optional names in B. The sheet
+ * is counted by the server first (a dry run), then mailed after a confirmation naming the count.
+ */
 export function SendFromExcelCard() {
   const { t } = useTranslation(BROADCAST_NS);
   const [fields, setFields] = useState(EMPTY);
@@ -149,30 +178,56 @@ export function SendFromExcelCard() {
   const [answer, setAnswer] = useState<TEmailSendAnswer | null>(null);
   const [failure, setFailure] = useState<TSendFailure | null>(null);
   const [tried, setTried] = useState(false);
+  const [confirming, setConfirming] = useState<TEmailSheetPreview | null>(null);
+  // Closing after the send, focus goes to its outcome (SendOutcome), not back to the form.
+  const [returnFocus, setReturnFocus] = useState(true);
+  const preview = useSheetPreview();
   const send = useSendFromExcel();
   const problem = excelProblem(file ? { name: file.name, size: file.size } : null, fields);
+  const content = { subject: fields.subject.trim(), message: fields.message.trim() };
+
+  const showFailure = (error: unknown) => {
+    setReturnFocus(false);
+    setConfirming(null);
+    const failed = failureOf(error, MESSAGES.email.sendExcelFailed);
+    setFailure(failed);
+    notify.error(failed.message);
+  };
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (problem || !file) return;
+    if (problem || !file || preview.isPending) return;
+    // The outcome under the form is this send's only: an earlier one would read as its answer.
     setAnswer(null);
     setFailure(null);
+    preview.mutate(
+      { file, fields: content },
+      {
+        onSuccess: (counted) => {
+          setReturnFocus(true);
+          setConfirming(counted);
+        },
+        onError: showFailure,
+      },
+    );
+  };
+
+  const handleConfirm = () => {
+    if (!file) return;
     send.mutate(
-      { file, fields: { subject: fields.subject.trim(), message: fields.message.trim() } },
+      { file, fields: content },
       {
         onSuccess: (result) => {
+          setReturnFocus(false);
+          setConfirming(null);
           setAnswer(result);
           setFields(EMPTY);
           setFile(null);
           setTried(false);
           notify.success(translateMessage(result.message));
         },
-        onError: (error) => {
-          const failed = failureOf(error, MESSAGES.email.sendExcelFailed);
-          setFailure(failed);
-          notify.error(failed.message);
-        },
+        onError: showFailure,
       },
     );
   };
@@ -195,6 +250,7 @@ export function SendFromExcelCard() {
             value={file}
             onChange={setFile}
             clearable
+            clearButtonProps={{ 'aria-label': t('excel.clearFile') }}
             withAsterisk
           />
           <Fields idPrefix="excel" value={fields} onChange={setFields} />
@@ -203,13 +259,29 @@ export function SendFromExcelCard() {
               {problem}
             </Text>
           )}
-          <Button type="submit" leftSection={<IconSend size={16} />} loading={send.isPending}>
+          <Button
+            type="submit"
+            leftSection={<IconSend size={16} />}
+            loading={preview.isPending || send.isPending}
+          >
             {t('excel.submit')}
           </Button>
-          {answer && <SendResult answer={answer} />}
-          {failure && <SendFailure failure={failure} />}
+          {answer && <SendResult answer={answer} focusOnShow />}
+          {failure && <SendFailure failure={failure} focusOnShow />}
         </Stack>
       </form>
+      <ConfirmDialog
+        keepOpenWhileLoading
+        opened={confirming !== null}
+        returnFocus={returnFocus}
+        title={t('excel.confirmTitle')}
+        message={confirming ? sheetConfirmMessage(t, content.subject, confirming) : ''}
+        confirmLabel={t('excel.confirm')}
+        color="blue"
+        loading={send.isPending}
+        onConfirm={handleConfirm}
+        onClose={() => setConfirming(null)}
+      />
     </Card>
   );
 }

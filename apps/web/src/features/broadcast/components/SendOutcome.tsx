@@ -3,6 +3,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import type { TEmailSendAnswer } from '@ptlog/shared';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
 import { formatCount } from '../../admin/format';
@@ -14,11 +15,32 @@ export interface TSendFailure {
   invalidRows: TInvalidRow[];
 }
 
+/**
+ * Keyboard focus on the outcome once it shows: the form it answers was reset or its button was
+ * disabled while sending, which left focus on <body>. tabIndex -1: focusable, not a tab stop.
+ */
+function useFocusOnShow(focus: boolean): RefObject<HTMLDivElement | null> {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus();
+  }, [focus]);
+  return ref;
+}
+
 /** What the server queued, with the sheet rows it skipped. */
-export function SendResult({ answer }: { answer: TEmailSendAnswer }) {
+export function SendResult({
+  answer,
+  focusOnShow = false,
+}: {
+  answer: TEmailSendAnswer;
+  focusOnShow?: boolean;
+}) {
   const { t } = useTranslation(BROADCAST_NS);
+  const ref = useFocusOnShow(focusOnShow);
   return (
     <Alert
+      ref={ref}
+      tabIndex={-1}
       color="green"
       icon={<IconCircleCheck size={18} />}
       title={translateMessage(answer.message)}
@@ -54,10 +76,24 @@ export function SendResult({ answer }: { answer: TEmailSendAnswer }) {
 }
 
 /** Why the last send failed, with the sheet rows that had no valid address. */
-export function SendFailure({ failure }: { failure: TSendFailure }) {
+export function SendFailure({
+  failure,
+  focusOnShow = false,
+}: {
+  failure: TSendFailure;
+  focusOnShow?: boolean;
+}) {
   const { t } = useTranslation(BROADCAST_NS);
+  const ref = useFocusOnShow(focusOnShow);
   return (
-    <Alert color="red" icon={<IconAlertCircle size={18} />} title={failure.message} role="alert">
+    <Alert
+      ref={ref}
+      tabIndex={-1}
+      color="red"
+      icon={<IconAlertCircle size={18} />}
+      title={failure.message}
+      role="alert"
+    >
       {failure.invalidRows.length > 0 && (
         <List size="sm" aria-label={t('result.invalidList')} spacing={2}>
           {failure.invalidRows.map((entry) => (

@@ -55,7 +55,7 @@ describe('FeedbackInbox', () => {
     });
     const { user } = renderWithProviders(<FeedbackInbox />, { session: true });
     await screen.findByText('Problem 1');
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'page 2' }));
     await screen.findByText(`Problem ${LAST}`);
 
     await user.click(screen.getByRole('button', { name: `Mark handled: Problem ${LAST}` }));
@@ -69,6 +69,19 @@ describe('FeedbackInbox', () => {
     );
     expect(screen.queryByText('No feedback here.')).toBeNull();
     expect(server.callsTo(INBOX).at(-1)?.query.get('page')).toBe('1');
+  });
+
+  it("links the sender's e-mail to a reply with the subject prefilled", async () => {
+    fakeApi({
+      ...signedInStudent(),
+      [INBOX]: () => ({ body: { count: 1, next: null, previous: null, results: [feedback(7)] } }),
+    });
+    renderWithProviders(<FeedbackInbox />, { session: true });
+    const reply = await screen.findByRole('link', {
+      name: 'Reply by e-mail to asha@example.com: Problem 7',
+    });
+    expect(reply.textContent).toBe('asha@example.com');
+    expect(reply.getAttribute('href')).toBe('mailto:asha@example.com?subject=Re%3A%20Problem%207');
   });
 
   it('words Mark handled in Kiswahili as an action, not as the status the filter shows', async () => {

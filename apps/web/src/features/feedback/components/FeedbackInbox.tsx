@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Button,
   Card,
@@ -23,8 +24,15 @@ import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 import { guardFocus } from '../../../lib/guard-focus';
 import { actionFailureMessage } from '../../admin/error-message';
 import { formatDateTime } from '../../billing/format';
-import { FEEDBACK_PAGE_SIZE, type TFeedbackQuery, useFeedbackInbox, useMarkFeedback } from '../api';
+import {
+  FEEDBACK_PAGE_SIZE,
+  type TFeedbackQuery,
+  UNHANDLED_FEEDBACK,
+  useFeedbackInbox,
+  useMarkFeedback,
+} from '../api';
 import { FEEDBACK_NS } from '../i18n';
+import { feedbackReplyLink } from '../reply-link';
 
 export const FEEDBACK_TYPE_COLOR: Record<TFeedbackItem['type'], string> = {
   bug: 'red',
@@ -78,9 +86,16 @@ function FeedbackEntry({ item, onMarked }: { item: TFeedbackItem; onMarked: () =
       <Text fw={600} size="sm" mt={6} style={{ overflowWrap: 'anywhere' }}>
         {item.subject}
       </Text>
-      <Text size="xs" c="dimmed" mt={2}>
-        {item.user.full_name || item.user.username} · {item.user.email} ·{' '}
-        {formatDateTime(item.created_at)}
+      <Text size="xs" c="dimmed" mt={2} style={{ overflowWrap: 'anywhere' }}>
+        {item.user.full_name || item.user.username} ·{' '}
+        <Anchor
+          href={feedbackReplyLink(item.user.email, item.subject)}
+          inherit
+          aria-label={t('inbox.replyAria', { email: item.user.email, subject: item.subject })}
+        >
+          {item.user.email}
+        </Anchor>{' '}
+        · {formatDateTime(item.created_at)}
       </Text>
       <Spoiler
         maxHeight={64}
@@ -109,7 +124,7 @@ function FeedbackEntry({ item, onMarked }: { item: TFeedbackItem; onMarked: () =
 /** Feedback from the Help Center: type, subject, sender, date; staff mark it handled. */
 export function FeedbackInbox() {
   const { t } = useTranslation(FEEDBACK_NS);
-  const [query, setQuery] = useState<TFeedbackQuery>({ type: '', handled: 'false', page: 1 });
+  const [query, setQuery] = useState<TFeedbackQuery>(UNHANDLED_FEEDBACK);
   const inbox = useFeedbackInbox(query);
   // A marked item leaves the 'Not handled' list: the focus goes to the heading, not the document.
   const headingRef = useRef<HTMLHeadingElement>(null);

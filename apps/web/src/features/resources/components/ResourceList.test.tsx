@@ -63,7 +63,7 @@ describe('ResourceList', () => {
     });
     const { user } = renderWithProviders(<ResourceList isStaff />);
     await screen.findByText('Guide 1');
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'page 2' }));
     await screen.findByText(`Guide ${PAGE_SIZE + 1}`);
 
     await user.click(screen.getByRole('button', { name: `Delete Guide ${PAGE_SIZE + 1}` }));

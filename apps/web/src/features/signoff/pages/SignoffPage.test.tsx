@@ -157,6 +157,42 @@ describe('the supervisor sign-off page', () => {
     }
   });
 
+  it("shows the server's field errors beside the name, in the reader's language", async () => {
+    await Promise.all([stringsReady('sw'), messagesReady('sw')]);
+    await i18n.changeLanguage('sw');
+    try {
+      fakeApi({
+        'GET /signoff/tok/': () => ({ body: WEEK }),
+        // A control character pasted into the name: the form does not look for it, the server does.
+        'POST /signoff/tok/': () => ({
+          status: 400,
+          body: {
+            detail: MESSAGES.generic.validationFailed,
+            code: 'validation_error',
+            errors: { signer_name: [MESSAGES.generic.controlCharacters] },
+          },
+        }),
+      });
+      const { user } = renderWithProviders(<SignoffScreen token="tok" />, { session: true });
+      const name = await screen.findByLabelText(/Jina lako/);
+      await user.click(screen.getByRole('button', { name: 'Idhinisha wiki' }));
+      expect(
+        await screen.findByText('Maandishi hayawezi kuwa na herufi za udhibiti.'),
+      ).toBeTruthy();
+      expect(name.getAttribute('aria-invalid')).toBe('true');
+      expect(screen.queryByText(MESSAGES.generic.controlCharacters)).toBeNull();
+
+      // A name past its 200 characters, found by the form itself, in Kiswahili as well.
+      await user.clear(name);
+      await user.click(name);
+      await user.paste('M'.repeat(201));
+      await user.click(screen.getByRole('button', { name: 'Idhinisha wiki' }));
+      expect(await screen.findByText('Maandishi hayawezi kuzidi herufi 200')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('offers Try again when the week could not load, and asks again on reconnecting', async () => {
     let online = false;
     const server = fakeApi({

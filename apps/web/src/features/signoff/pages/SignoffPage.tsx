@@ -37,6 +37,14 @@ import { useDecideSignoff, useSignoffPage } from '../api';
 import { LinkGone, LoadFailed } from '../components/LinkGone';
 import { SIGNOFF_NS } from '../i18n';
 
+/** The server's first message for each field (already in the reader's language). */
+const firstFieldErrors = (error: ApiError): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(error.fieldErrors).flatMap(([field, [first]]) =>
+      first ? [[field, first]] : [],
+    ),
+  );
+
 const hours = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /** /signoff/{token}: the supervisor reads the week as it prints and approves or returns it. */
@@ -245,10 +253,13 @@ function DecisionForm(props: TDecisionProps) {
       onSuccess: props.onDone,
       onError: (error) => {
         if (isApiError(error) && error.status === 410) props.onRefused(error);
-        else
-          setFailure(
-            isApiError(error) ? error.detail : translateMessage(MESSAGES.generic.unexpected),
-          );
+        else if (!isApiError(error)) setFailure(translateMessage(MESSAGES.generic.unexpected));
+        else {
+          // What the server found and this form did not (a control character in the name):
+          // beside its field, as 'check the highlighted fields' says.
+          setErrors(firstFieldErrors(error));
+          setFailure(error.detail);
+        }
       },
     });
   }

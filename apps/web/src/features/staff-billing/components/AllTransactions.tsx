@@ -20,7 +20,7 @@ import {
   type TTransactionStatus,
 } from '@ptlog/shared';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
@@ -42,8 +42,15 @@ import {
 } from '../transaction-filters';
 import { TransactionListItem } from './TransactionListItem';
 
-/** All Transactions: status, method and user filters, pages, the count (spec 2 §2). */
-export function AllTransactions({ onView }: { onView: (transaction: TTransaction) => void }) {
+/**
+ * All Transactions: status, method and user filters, pages, the count (spec 2 §2). Memoised: a
+ * dialog opening or closing on the billing screen leaves its table alone.
+ */
+export const AllTransactions = memo(function AllTransactions({
+  onView,
+}: {
+  onView: (transaction: TTransaction) => void;
+}) {
   const { t } = useTranslation(STAFF_BILLING_NS);
   const [state, setState] = useState({ filters: NO_TRANSACTION_FILTERS, page: 1 });
   const [searchText, setSearchText] = useState('');
@@ -209,4 +216,4 @@ export function AllTransactions({ onView }: { onView: (transaction: TTransaction
       )}
     </Card>
   );
-}
+});

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { focusManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../app/notify';
+import { fakeMatchMedia } from '../../../test/match-media';
+import { PENDING_REFETCH_MS } from '../api';
 import { BillingDashboardPage } from './BillingDashboardPage';
 
 vi.mock('../../../app/session/SessionProvider', () => ({
@@ -136,7 +138,11 @@ function stubServer({ pendingCount = 1, settledElsewhere = false }: TStubOptions
   return calls;
 }
 
+const realMatchMedia = window.matchMedia;
+
+/** A desktop (the table of pending payments): every min-width media query matches. */
 function renderPage() {
+  window.matchMedia = fakeMatchMedia(true);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <MantineProvider>
@@ -163,12 +169,13 @@ describe('billing dashboard: approving and rejecting need a confirmation', {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    window.matchMedia = realMatchMedia;
   });
 
   it('approves only after the confirm prompt, and Cancel sends nothing', async () => {
     const user = userEvent.setup();
     renderPage();
-    await screen.findByText(MESSAGES.billing.awaitingApproval(1));
+    await screen.findByText('1 transaction awaiting approval across all users');
     const table = screen.getByRole('table', { name: 'Pending approvals' });
 
     await user.click(within(table).getByRole('button', { name: "Approve Amina Mushi's payment" }));
@@ -191,7 +198,7 @@ describe('billing dashboard: approving and rejecting need a confirmation', {
   it('rejects after the confirm prompt, with the reason typed there', async () => {
     const user = userEvent.setup();
     renderPage();
-    await screen.findByText(MESSAGES.billing.awaitingApproval(1));
+    await screen.findByText('1 transaction awaiting approval across all users');
     const table = screen.getByRole('table', { name: 'Pending approvals' });
     await user.click(within(table).getByRole('button', { name: "Reject Amina Mushi's payment" }));
     const dialog = await screen.findByRole('dialog');
@@ -221,7 +228,7 @@ describe('billing dashboard: approving and rejecting need a confirmation', {
   it('offers Approve and Reject in the details only while the payment is PENDING', async () => {
     const user = userEvent.setup();
     renderPage();
-    await screen.findByText(MESSAGES.billing.awaitingApproval(1));
+    await screen.findByText('1 transaction awaiting approval across all users');
     const table = screen.getByRole('table', { name: 'Pending approvals' });
     await user.click(
       within(table).getByRole('button', { name: "View details of Amina Mushi's payment" }),
@@ -241,6 +248,9 @@ describe('billing dashboard: a long or changing pending queue', { timeout: 30_00
     cleanup();
     vi.unstubAllGlobals();
     vi.mocked(notify.error).mockClear();
+    window.matchMedia = realMatchMedia;
+    vi.useRealTimers();
+    focusManager.setFocused(undefined);
   });
 
   const pendingReads = (calls: TCall[]) =>
@@ -250,7 +260,7 @@ describe('billing dashboard: a long or changing pending queue', { timeout: 30_00
     const calls = stubServer({ settledElsewhere: true });
     const user = userEvent.setup();
     renderPage();
-    await screen.findByText(MESSAGES.billing.awaitingApproval(1));
+    await screen.findByText('1 transaction awaiting approval across all users');
     const readsBefore = pendingReads(calls).length;
     const table = screen.getByRole('table', { name: 'Pending approvals' });
     await user.click(within(table).getByRole('button', { name: "Approve Amina Mushi's payment" }));
@@ -268,14 +278,36 @@ describe('billing dashboard: a long or changing pending queue', { timeout: 30_00
     const calls = stubServer({ pendingCount: 150 });
     const user = userEvent.setup();
     renderPage();
-    await screen.findByText(MESSAGES.billing.awaitingApproval(150));
-    expect(pendingReads(calls)[0]?.query).toMatchObject({ page: '1', page_size: '100' });
-    expect(screen.getByText('Showing 1–100 of 150 transactions')).toBeTruthy();
+    await screen.findByText('150 transactions awaiting approval across all users');
+    expect(pendingReads(calls)[0]?.query).toMatchObject({ page: '1', page_size: '20' });
+    expect(screen.getByText('Showing 1–20 of 150 transactions')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'page 2' }));
     const table = screen.getByRole('table', { name: 'Pending approvals' });
     await within(table).findByText('Baraka Mollel');
-    expect(pendingReads(calls).at(-1)?.query).toMatchObject({ page: '2', page_size: '100' });
-    expect(screen.getByText('Showing 101–150 of 150 transactions')).toBeTruthy();
+    expect(pendingReads(calls).at(-1)?.query).toMatchObject({ page: '2', page_size: '20' });
+    expect(screen.getByText('Showing 21–40 of 150 transactions')).toBeTruthy();
+  });
+
+  it("re-reads the queue while open and on coming back to the window (a colleague's decisions)", async () => {
+    // Only the clock and intervals: a faked setTimeout would also time the calls themselves out.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const calls = stubServer();
+    renderPage();
+    await screen.findByText('1 transaction awaiting approval across all users');
+    const initial = pendingReads(calls).length;
+
+    await vi.advanceTimersByTimeAsync(PENDING_REFETCH_MS + 1_000);
+    await waitFor(() => expect(pendingReads(calls).length).toBe(initial + 1));
+
+    // Back to the window once the list is no longer fresh: one read, however often focus moves.
+    await vi.advanceTimersByTimeAsync(15_000);
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    focusManager.setFocused(false);
+    focusManager.setFocused(true);
+    await waitFor(() => expect(pendingReads(calls).length).toBe(initial + 2));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(pendingReads(calls).length).toBe(initial + 2);
   });
 });

@@ -1,7 +1,7 @@
 import { Button, Grid, Group, Stack } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
@@ -60,12 +60,16 @@ export function BillingDashboardPage() {
     setRefreshing(true);
     void refresh().finally(() => setRefreshing(false));
   };
-  const actions = {
-    onView: setDetails,
-    onVerify: setVerifying,
-    onApprove: (transaction: TTransaction) => setDecision({ kind: 'approve', transaction }),
-    onReject: (transaction: TTransaction) => setDecision({ kind: 'reject', transaction }),
-  };
+  // One object for the page's life: the pending rows are memoised on it.
+  const actions = useMemo(
+    () => ({
+      onView: setDetails,
+      onVerify: setVerifying,
+      onApprove: (transaction: TTransaction) => setDecision({ kind: 'approve', transaction }),
+      onReject: (transaction: TTransaction) => setDecision({ kind: 'reject', transaction }),
+    }),
+    [],
+  );
 
   return (
     <Stack maw={1280} gap="md">
@@ -107,7 +111,7 @@ export function BillingDashboardPage() {
         onRetry={() => void pending.refetch()}
         page={pendingPage}
         onPageChange={setPendingPage}
-        {...actions}
+        actions={actions}
       />
 
       <Grid gap="md">

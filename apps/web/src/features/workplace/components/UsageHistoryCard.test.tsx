@@ -49,7 +49,7 @@ describe('UsageHistoryCard', () => {
     const list = await screen.findByRole('list', { name: 'Usage history' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(USAGE_HISTORY_PAGE_SIZE);
 
-    await user.click(screen.getByRole('button', { name: '2' }));
+    await user.click(screen.getByRole('button', { name: 'page 2' }));
     expect(await screen.findByText('AI suggestions #32')).toBeTruthy();
     expect(within(list).getAllByRole('listitem')).toHaveLength(TOTAL - USAGE_HISTORY_PAGE_SIZE);
     expect(

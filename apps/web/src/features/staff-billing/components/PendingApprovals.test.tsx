@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import type { TPendingTransactions, TTransaction } from '@ptlog/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, stringsReady } from '../../../i18n/i18n';
+import { fakeMatchMedia } from '../../../test/match-media';
+import { renderWithProviders } from '../../../test/render';
+import { PendingApprovals } from './PendingApprovals';
+
+const payment = (id: number): TTransaction => ({
+  id,
+  user: id,
+  user_full_name: `Student ${id}`,
+  user_email: `student${id}@students.example.tz`,
+  user_phone_number: '0755111222',
+  sender_name: 'Juma Mrema',
+  wakala_name: null,
+  payment_method: 'DIRECT',
+  payer_type: 'different',
+  transaction_status: 'PENDING',
+  amount: '5000.00',
+  tokens_generated: 1500,
+  created_by_staff: false,
+  confirmed_by: null,
+  confirmed_by_name: null,
+  confirmed_at: null,
+  rejection_reason: null,
+  created_at: '2026-11-23T09:15:00Z',
+  updated_at: '2026-11-23T09:15:00Z',
+});
+
+function queue(count: number, shown = 3): TPendingTransactions {
+  return {
+    count,
+    next: null,
+    previous: null,
+    results: Array.from({ length: Math.min(count, shown) }, (_, index) => payment(index + 1)),
+    message: `${count} transaction(s) awaiting approval across all users`,
+  };
+}
+
+const realMatchMedia = window.matchMedia;
+
+/** A screen where every min-width media query matches (`wide`) or none does (a phone). */
+function screenWidth(wide: boolean) {
+  window.matchMedia = fakeMatchMedia(wide);
+}
+
+const actions = { onView: vi.fn(), onVerify: vi.fn(), onApprove: vi.fn(), onReject: vi.fn() };
+
+function renderQueue(pending: TPendingTransactions) {
+  return renderWithProviders(
+    <PendingApprovals
+      pending={pending}
+      error={null}
+      retrying={false}
+      onRetry={() => {}}
+      page={1}
+      onPageChange={() => {}}
+      actions={actions}
+    />,
+  );
+}
+
+describe('PendingApprovals', { timeout: 30_000 }, () => {
+  afterEach(async () => {
+    window.matchMedia = realMatchMedia;
+    await i18n.changeLanguage('en');
+  });
+
+  it('draws only the table on a wide screen: one set of actions per payment', async () => {
+    screenWidth(true);
+    const { user, container } = renderQueue(queue(3));
+    const table = screen.getByRole('table', { name: 'Pending approvals' });
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
+    // Not merely hidden by CSS: the cards are not in the document at all.
+    expect(container.querySelectorAll('li')).toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: "Approve Student 2's payment" })).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: "Reject Student 2's payment" }));
+    expect(actions.onReject).toHaveBeenCalledWith(payment(2));
+  });
+
+  it('draws only the cards on a phone', () => {
+    screenWidth(false);
+    const { container } = renderQueue(queue(3));
+    expect(container.querySelector('table')).toBeNull();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: "Approve Student 2's payment" })).toHaveLength(1);
+  });
+
+  it('counts the queue in the banner with grouped digits and a real plural', async () => {
+    screenWidth(true);
+    const { unmount } = renderQueue(queue(5000));
+    expect(screen.getByRole('status').textContent).toBe(
+      '5,000 transactions awaiting approval across all users',
+    );
+    unmount();
+    renderQueue(queue(1));
+    expect(screen.getByRole('status').textContent).toBe(
+      '1 transaction awaiting approval across all users',
+    );
+  });
+
+  it('counts the queue in Kiswahili the same way', async () => {
+    await stringsReady('sw');
+    await i18n.changeLanguage('sw');
+    screenWidth(true);
+    const { unmount } = renderQueue(queue(4997));
+    expect(screen.getByRole('status').textContent).toBe(
+      'Miamala 4,997 inasubiri kuidhinishwa kwa watumiaji wote',
+    );
+    unmount();
+    renderQueue(queue(1));
+    expect(screen.getByRole('status').textContent).toBe(
+      'Muamala 1 unasubiri kuidhinishwa kwa watumiaji wote',
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import type { TTransaction } from '@ptlog/shared';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
+import { STAFF_BILLING_NS } from '../i18n';
+import { methodText } from '../transaction-filters';
+import { PENDING_ACTIONS, type TransactionActions } from './pending-actions';
+
+/**
+ * A phone shows each pending payment as a card with its four actions in reach. Memoised like
+ * the table's rows: deciding one payment leaves the other cards alone.
+ */
+export const PendingCard = memo(function PendingCard({
+  transaction,
+  actions,
+}: {
+  transaction: TTransaction;
+  actions: TransactionActions;
+}) {
+  const { t } = useTranslation(STAFF_BILLING_NS);
+  const who = transaction.user_full_name;
+  return (
+    <Paper component="li" withBorder radius="md" p="sm">
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div style={{ minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {who}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            {transaction.user_email}
+          </Text>
+        </div>
+        <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+          <Text fw={600}>{formatTzs(transaction.amount)}</Text>
+          <Text size="xs" c="dimmed">
+            ≈ {formatTokens(transaction.tokens_generated)}
+          </Text>
+        </div>
+      </Group>
+      <Text size="sm" mt={4}>
+        {methodText(t, transaction.payment_method, transaction.wakala_name)}
+        {transaction.sender_name ? ` · ${transaction.sender_name}` : ''}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {transaction.user_phone_number || t('pending.noPhone')} ·{' '}
+        {formatDateTime(transaction.created_at)}
+      </Text>
+      <SimpleGrid cols={2} spacing="xs" mt="sm">
+        {PENDING_ACTIONS.map((action) => (
+          <Button
+            key={action.handler}
+            size="xs"
+            variant={action.button.variant}
+            color={action.button.color}
+            leftSection={<action.Icon size={14} aria-hidden />}
+            onClick={() => actions[action.handler](transaction)}
+            aria-label={t(action.ariaLabel, { who })}
+          >
+            {t(action.button.text)}
+          </Button>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+});

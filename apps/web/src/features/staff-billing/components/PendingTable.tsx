@@ -1,0 +1,122 @@
+import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
+import type { TTransaction } from '@ptlog/shared';
+import { type FocusEvent, memo, type PointerEvent, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
+import { STAFF_BILLING_NS } from '../i18n';
+import { methodText } from '../transaction-filters';
+import { PENDING_ACTIONS, type TransactionActions } from './pending-actions';
+
+interface THint {
+  target: HTMLElement;
+  label: string;
+}
+
+/**
+ * The Pending Approvals table of a wide screen. Its icon buttons are named for screen readers
+ * and share one tooltip: a Mantine Tooltip each (400 on a 100-row page) cost most of a long
+ * task at every render of the list.
+ */
+export function PendingTable({
+  transactions,
+  actions,
+}: {
+  transactions: TTransaction[];
+  actions: TransactionActions;
+}) {
+  const { t } = useTranslation(STAFF_BILLING_NS);
+  const [hint, setHint] = useState<THint | null>(null);
+  const handleHint = useCallback((event: PointerEvent | FocusEvent) => {
+    const target = (event.target as Element).closest<HTMLElement>('[data-hint]');
+    setHint((current) => {
+      if (!target) return null;
+      return current?.target === target ? current : { target, label: target.dataset.hint ?? '' };
+    });
+  }, []);
+  const hideHint = useCallback(() => setHint(null), []);
+
+  return (
+    <Table.ScrollContainer minWidth={880}>
+      <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('pending.table')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('columns.user')}</Table.Th>
+            <Table.Th>{t('columns.senderName')}</Table.Th>
+            <Table.Th>{t('columns.amount')}</Table.Th>
+            <Table.Th>{t('columns.method')}</Table.Th>
+            <Table.Th>{t('columns.phone')}</Table.Th>
+            <Table.Th>{t('columns.date')}</Table.Th>
+            <Table.Th>{t('columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody
+          onPointerOver={handleHint}
+          onPointerLeave={hideHint}
+          onFocus={handleHint}
+          onBlur={hideHint}
+          onKeyDown={(event) => event.key === 'Escape' && hideHint()}
+        >
+          {transactions.map((transaction) => (
+            <PendingRow key={transaction.id} transaction={transaction} actions={actions} />
+          ))}
+        </Table.Tbody>
+      </Table>
+      {hint && <Tooltip label={hint.label} target={hint.target} opened />}
+    </Table.ScrollContainer>
+  );
+}
+
+/**
+ * One pending payment. Memoised: a refetch keeps the objects of unchanged payments (TanStack
+ * Query's structural sharing), so deciding one payment re-renders only what changed.
+ */
+const PendingRow = memo(function PendingRow({
+  transaction,
+  actions,
+}: {
+  transaction: TTransaction;
+  actions: TransactionActions;
+}) {
+  const { t } = useTranslation(STAFF_BILLING_NS);
+  const who = transaction.user_full_name;
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {who}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {transaction.user_email}
+        </Text>
+      </Table.Td>
+      <Table.Td>{transaction.sender_name || '—'}</Table.Td>
+      <Table.Td>
+        <Text size="sm" fw={500}>
+          {formatTzs(transaction.amount)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          ≈ {formatTokens(transaction.tokens_generated)}
+        </Text>
+      </Table.Td>
+      <Table.Td>{methodText(t, transaction.payment_method, transaction.wakala_name)}</Table.Td>
+      <Table.Td>{transaction.user_phone_number || '—'}</Table.Td>
+      <Table.Td>{formatDateTime(transaction.created_at)}</Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          {PENDING_ACTIONS.map((action) => (
+            <ActionIcon
+              key={action.handler}
+              variant={action.icon.variant}
+              color={action.icon.color}
+              aria-label={t(action.ariaLabel, { who })}
+              data-hint={t(action.icon.tooltip)}
+              onClick={() => actions[action.handler](transaction)}
+            >
+              <action.Icon size={18} aria-hidden />
+            </ActionIcon>
+          ))}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+});
