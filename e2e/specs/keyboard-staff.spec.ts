@@ -97,6 +97,11 @@ describe('keyboard only: staff', { timeout: 120_000 }, () => {
     await tabTo(page, excel.getByRole('button', { name: /Send to the sheet/ }));
     await screenshot(page, 'keyboard-broadcast-focus');
     await page.keyboard.press('Enter');
+    // The sheet's addresses are counted and confirmed first, by keyboard too.
+    const confirm = page.getByRole('dialog', { name: "Send to the sheet's addresses?" });
+    await confirm.getByText(/will be e-mailed to 2 address\(es\) from recipients\.xlsx/).waitFor();
+    await tabTo(page, confirm.getByRole('button', { name: 'Send', exact: true }));
+    await page.keyboard.press('Enter');
     await excel.getByText('2 e-mail(s) queued.').waitFor();
   });
 
