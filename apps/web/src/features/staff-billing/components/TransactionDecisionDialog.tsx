@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { translateMessage } from '../../../i18n/messages';
+import { isApiError } from '../../../lib/api-error';
 import { actionFailureMessage } from '../../admin/error-message';
 import { formatTzs } from '../../billing/format';
 import { isPaymentConflict, useApproveTransaction, useRejectTransaction } from '../api';
@@ -48,6 +49,9 @@ export function TransactionDecisionDialog({
       notify.error(actionFailureMessage(error, fallback));
       // Settled meanwhile: nothing left to decide here (the lists are refreshing).
       if (isPaymentConflict(error)) onDone(decision);
+      // Not this staff member's to decide (their own payment, or one they recorded): pressing
+      // again cannot help; the payment stays pending for a colleague.
+      else if (isApiError(error) && error.status === 403) onClose();
     };
     if (isApprove) {
       approve.mutate(transaction.id, {

@@ -78,9 +78,15 @@ interface TStubOptions {
   pendingCount?: number;
   /** Approvals and rejections answer 409: another staff member settled the payment first. */
   settledElsewhere?: boolean;
+  /** Approvals answer 403: the payment pays the viewer, or the viewer recorded it. */
+  ownPayment?: boolean;
 }
 
-function stubServer({ pendingCount = 1, settledElsewhere = false }: TStubOptions = {}) {
+function stubServer({
+  pendingCount = 1,
+  settledElsewhere = false,
+  ownPayment = false,
+}: TStubOptions = {}) {
   const calls: TCall[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -124,6 +130,9 @@ function stubServer({ pendingCount = 1, settledElsewhere = false }: TStubOptions
     ) {
       if (settledElsewhere) {
         return json({ detail: MESSAGES.billing.alreadyProcessed, code: 'conflict' }, 409);
+      }
+      if (ownPayment) {
+        return json({ detail: MESSAGES.billing.ownPaymentApproval, code: 'forbidden' }, 403);
       }
       const approved = url.pathname.endsWith('/approve_transaction/');
       return json({
@@ -272,6 +281,26 @@ describe('billing dashboard: a long or changing pending queue', { timeout: 30_00
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(pendingReads(calls).length).toBeGreaterThan(readsBefore));
+  });
+
+  it('a payment the viewer may not approve (403) says why and closes the prompt', async () => {
+    stubServer({ ownPayment: true });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('1 transaction awaiting approval across all users');
+    const table = screen.getByRole('table', { name: 'Pending approvals' });
+    await user.click(within(table).getByRole('button', { name: "Approve Amina Mushi's payment" }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(MESSAGES.billing.ownPaymentApproval),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Still pending for another staff member to decide.
+    expect(
+      within(table).getByRole('button', { name: "Approve Amina Mushi's payment" }),
+    ).toBeTruthy();
   });
 
   it('pages through a queue longer than one page, as the banner counts it', async () => {
