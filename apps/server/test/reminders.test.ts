@@ -4,14 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { mailOutbox } from '../src/db/schema';
-import { setPlacementStartDate } from '../src/features/calendar/calendar.repository';
 import { remindStudentsBehind } from '../src/features/reminders/reminders.service';
 import { callWith, login } from './helpers/accounts';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import type { TTestApp } from './helpers/build-test-app';
 import { createUser, FACTORY_PASSWORD } from './helpers/factories';
-import { dayOf, NOW, PLACEMENT_START } from './helpers/logbook';
+import { dayOf, NOW } from './helpers/logbook';
 import { expectStatus, logDay } from './helpers/logbook-requests';
-import { signoffTokenIn, startSmtpServer, type TSmtpServer } from './helpers/smtp';
+import { startMailingApp } from './helpers/signoff-app';
+import { signoffTokenIn, type TSmtpServer } from './helpers/smtp';
 
 // The students' reminder at its default time, Thursday 16:00 East Africa Time: in week 3,
 // Thursday 19 March 2026, 13:00 UTC. Monday to Thursday can be logged by then; Friday cannot.
@@ -41,12 +41,7 @@ describe('reminders', () => {
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    testApp = await buildTestApp(
-      { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'https://logbook.example.tz' },
-      { deps: { now: () => clock } },
-    );
-    await setPlacementStartDate(testApp.db, PLACEMENT_START);
+    ({ smtp, testApp } = await startMailingApp(() => clock));
     // A second instance on the same database: its own connections on PostgreSQL.
     const shared = testApp.app.database;
     second = buildApp(testApp.config, {

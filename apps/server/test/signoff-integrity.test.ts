@@ -6,20 +6,14 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, signoffRequests, weeklyReports } from '../src/db/schema';
-import { setPlacementStartDate } from '../src/features/calendar/calendar.repository';
 import { callWith, login } from './helpers/accounts';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import type { TTestApp } from './helpers/build-test-app';
 import { fillWeekTwo, pdfWords, printedCode } from './helpers/export-files';
-import { createUser, FACTORY_PASSWORD } from './helpers/factories';
-import {
-  dayOf,
-  NOW,
-  PLACEMENT_START,
-  signedInStudent,
-  type TStudentClient,
-} from './helpers/logbook';
+import { createUser } from './helpers/factories';
+import { dayOf, NOW, signedInStudent, type TStudentClient } from './helpers/logbook';
 import { expectStatus, logDay } from './helpers/logbook-requests';
-import { signoffTokenIn, startSmtpServer, type TSmtpServer } from './helpers/smtp';
+import { signedInAgain, startMailingApp } from './helpers/signoff-app';
+import { signoffTokenIn, type TSmtpServer } from './helpers/smtp';
 
 const SUPERVISOR = 'eng.mwita@tanroads.example.tz';
 const NEW_SUPERVISOR = 'neema.kileo@newsite.example.tz';
@@ -71,17 +65,11 @@ describe('sign-off integrity', () => {
   /** Moves the app clock; the student signs in again (access tokens live 15 minutes). */
   async function advance(ms: number) {
     clock = new Date(clock.getTime() + ms);
-    const { access } = await login(testApp.app, studentEmail, FACTORY_PASSWORD);
-    student = { ...student, call: callWith(testApp.app, access) };
+    student = await signedInAgain(testApp, student, studentEmail);
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    testApp = await buildTestApp(
-      { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'https://logbook.example.tz' },
-      { deps: { now: () => clock } },
-    );
-    await setPlacementStartDate(testApp.db, PLACEMENT_START);
+    ({ smtp, testApp } = await startMailingApp(() => clock));
     await createUser(testApp.db, { email: COLLEAGUE });
     student = await signedInStudent(testApp, { firstName: 'Asha', lastName: 'Mushi' });
     studentEmail = expectStatus(await student.call('GET', '/api/auth/profile/'), 200).user_details

@@ -3,14 +3,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
-import { setPlacementStartDate } from '../src/features/calendar/calendar.repository';
 import { callWith, login } from './helpers/accounts';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import type { TTestApp } from './helpers/build-test-app';
 import { fillWeekTwo } from './helpers/export-files';
 import { createUser, FACTORY_PASSWORD } from './helpers/factories';
-import { dayOf, NOW, PLACEMENT_START, type TStudentClient } from './helpers/logbook';
+import { dayOf, NOW, type TStudentClient } from './helpers/logbook';
 import { expectStatus } from './helpers/logbook-requests';
-import { signoffTokenIn, startSmtpServer, type TSmtpServer } from './helpers/smtp';
+import { startMailingApp } from './helpers/signoff-app';
+import { signoffTokenIn, type TSmtpServer } from './helpers/smtp';
 
 const WEEK_TWO = [0, 1, 2, 3, 4].map((day) => dayOf(2, day as 0 | 1 | 2 | 3 | 4));
 
@@ -19,12 +19,7 @@ describe('sign-off mails', () => {
   let testApp: TTestApp;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    testApp = await buildTestApp(
-      { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'https://logbook.example.tz' },
-      { deps: { now: () => NOW } },
-    );
-    await setPlacementStartDate(testApp.db, PLACEMENT_START);
+    ({ smtp, testApp } = await startMailingApp(() => NOW));
   });
 
   afterAll(async () => {

@@ -3,21 +3,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signoffRequests } from '../src/db/schema';
-import { setPlacementStartDate } from '../src/features/calendar/calendar.repository';
 import { SIGNOFF_REPEAT_WINDOW_MS } from '../src/features/signoff/signoff.service';
-import { callWith, login } from './helpers/accounts';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import type { TTestApp } from './helpers/build-test-app';
 import { fillWeekTwo } from './helpers/export-files';
-import { FACTORY_PASSWORD } from './helpers/factories';
-import {
-  dayOf,
-  NOW,
-  PLACEMENT_START,
-  signedInStudent,
-  type TStudentClient,
-} from './helpers/logbook';
+import { dayOf, NOW, signedInStudent, type TStudentClient } from './helpers/logbook';
 import { expectStatus } from './helpers/logbook-requests';
-import { signoffTokenIn, startSmtpServer, type TSmtpServer } from './helpers/smtp';
+import { signedInAgain, startMailingApp } from './helpers/signoff-app';
+import { signoffTokenIn, type TSmtpServer } from './helpers/smtp';
 
 const SUPERVISOR = 'eng.mwita@tanroads.example.tz';
 const OTHER_SUPERVISOR = 'neema.kileo@newsite.example.tz';
@@ -49,17 +41,11 @@ describe('sign-off: a repeated send', () => {
     testApp.db.select().from(signoffRequests).where(eq(signoffRequests.weeklyReportId, weeklyId));
   async function advance(ms: number) {
     clock = new Date(clock.getTime() + ms);
-    const { access } = await login(testApp.app, studentEmail, FACTORY_PASSWORD);
-    student = { ...student, call: callWith(testApp.app, access) };
+    student = await signedInAgain(testApp, student, studentEmail);
   }
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    testApp = await buildTestApp(
-      { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'https://logbook.example.tz' },
-      { deps: { now: () => clock } },
-    );
-    await setPlacementStartDate(testApp.db, PLACEMENT_START);
+    ({ smtp, testApp } = await startMailingApp(() => clock));
     student = await signedInStudent(testApp, { firstName: 'Asha', lastName: 'Mushi' });
     studentEmail = expectStatus(await student.call('GET', '/api/auth/profile/'), 200).user_details
       .email;

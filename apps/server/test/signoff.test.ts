@@ -3,22 +3,21 @@ import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signoffRequests, weeklyReports } from '../src/db/schema';
-import { setPlacementStartDate } from '../src/features/calendar/calendar.repository';
 import { SIGNOFF_REPEAT_WINDOW_MS } from '../src/features/signoff/signoff.service';
 import { callWith, login } from './helpers/accounts';
-import { buildTestApp, type TTestApp } from './helpers/build-test-app';
+import type { TTestApp } from './helpers/build-test-app';
 import { docxContent, fillWeekTwo, pdfWords, printedCode } from './helpers/export-files';
-import { createUser, FACTORY_PASSWORD } from './helpers/factories';
+import { createUser } from './helpers/factories';
 import {
   dayOf,
   logbookSnapshot,
   NOW,
-  PLACEMENT_START,
   signedInStudent,
   type TStudentClient,
 } from './helpers/logbook';
 import { expectStatus, logDay } from './helpers/logbook-requests';
-import { signoffTokenIn, startSmtpServer, type TSmtpServer } from './helpers/smtp';
+import { signedInAgain, startMailingApp } from './helpers/signoff-app';
+import { signoffTokenIn, type TSmtpServer } from './helpers/smtp';
 
 const SUPERVISOR = 'eng.mwita@tanroads.example.tz';
 const DAY_MS = 24 * 3_600_000;
@@ -32,12 +31,7 @@ describe('supervisor sign-off', () => {
   let weeklyId: number;
 
   beforeAll(async () => {
-    smtp = await startSmtpServer();
-    testApp = await buildTestApp(
-      { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'https://logbook.example.tz' },
-      { deps: { now: () => clock } },
-    );
-    await setPlacementStartDate(testApp.db, PLACEMENT_START);
+    ({ smtp, testApp } = await startMailingApp(() => clock));
     student = await signedInStudent(testApp, { firstName: 'Asha', lastName: 'Mushi' });
     studentEmail = expectStatus(await student.call('GET', '/api/auth/profile/'), 200).user_details
       .email;
@@ -85,8 +79,7 @@ describe('supervisor sign-off', () => {
   /** Moves the app clock; the student signs in again (access tokens live 15 minutes). */
   async function advance(ms: number) {
     clock = new Date(clock.getTime() + ms);
-    const { access } = await login(testApp.app, studentEmail, FACTORY_PASSWORD);
-    student = { ...student, call: callWith(testApp.app, access) };
+    student = await signedInAgain(testApp, student, studentEmail);
   }
   const week = async (number: number) =>
     expectStatus(await student.call('GET', `/api/reports/weekly/week/${number}/`), 200);
