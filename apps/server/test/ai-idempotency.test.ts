@@ -6,7 +6,15 @@ import type { InjectOptions } from 'light-my-request';
 import { describe, expect, it } from 'vitest';
 import { balanceOf } from '../src/features/tokens/ledger';
 import { bearer, callWith, login } from './helpers/accounts';
-import { aiDebitsOf, buildAiApp, grantTokens, usageLogsOf, writtenWeek } from './helpers/ai';
+import {
+  aiDebitsOf,
+  buildAiApp,
+  DEFAULT_WEEKLY_ANSWER,
+  grantTokens,
+  SECOND_WEEKLY_ANSWER,
+  usageLogsOf,
+  writtenWeek,
+} from './helpers/ai';
 import { REAL_POSTGRES, raceBehindRowLock } from './helpers/billing';
 import { createUser } from './helpers/factories';
 import { perSuite } from './helpers/per-suite';
@@ -61,7 +69,9 @@ describe('Enhance with AI sent again with the same Idempotency-Key', () => {
     expect(await usageLogsOf(testApp.db, student.id)).toHaveLength(1);
 
     // A new action (a new key) is a new enhancement and is charged.
+    testApp.fake.weeklyAnswer = SECOND_WEEKLY_ANSWER;
     const again = await student.keyed(ENHANCE_WEEK_2, {}, 'enhance-week2-bbbbbbbbbbbb');
+    testApp.fake.weeklyAnswer = DEFAULT_WEEKLY_ANSWER;
     expect(again.statusCode, again.body).toBe(200);
     expect(await balanceOf(testApp.db, student.id)).toBe(700);
   });

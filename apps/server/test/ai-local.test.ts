@@ -94,4 +94,22 @@ describe('AI with the local provider', () => {
     }
     expect(worked.daily_monday).toBe('Absent due to sickness.');
   });
+
+  it('charges nothing for an all-Swahili week, where it changes no word (only capitals and full stops)', async () => {
+    const student = await signedInStudent(testApp);
+    await grantTokens(testApp.db, student.id, 300);
+    await logDay(student, dayOf(3, 0), 8, 'nilisaidia fundi kufunga taa za barabarani');
+    await logDay(student, dayOf(3, 1), 8, 'leo tulifanya kazi ya kubadilisha transfoma');
+    await weeklyReport(student, 3);
+    const response = await enhance(student, 3);
+    expect(response.statusCode, response.body).toBe(502);
+    expect(response.json()).toMatchObject({ detail: MESSAGES.ai.providerFailed });
+    expect(await balanceOf(testApp.db, student.id)).toBe(300);
+    const week = expectStatus(await student.call('GET', '/api/reports/weekly/week/3/'), 200);
+    expect(week).toMatchObject({
+      is_enhanced: false,
+      summary: '',
+      daily_monday: 'nilisaidia fundi kufunga taa za barabarani',
+    });
+  });
 });

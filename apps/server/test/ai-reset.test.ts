@@ -8,6 +8,7 @@ import {
   DEFAULT_WEEKLY_ANSWER,
   dailyRowsOf,
   enhance,
+  SECOND_WEEKLY_ANSWER,
   studentWithTokens,
   writtenWeek,
 } from './helpers/ai';
@@ -78,14 +79,10 @@ describe('POST /reports/weekly/{id}/reset_to_original/', () => {
     const dailiesBefore = await dailyRowsOf(testApp.db, student.id);
 
     expectStatus(await enhance(student, 2), 200);
-    testApp.fake.weeklyAnswer = {
-      ...DEFAULT_WEEKLY_ANSWER,
-      summary: 'A second, different enhancement.',
-      days: { ...DEFAULT_WEEKLY_ANSWER.days, monday: 'Second enhanced Monday.' },
-    };
+    testApp.fake.weeklyAnswer = SECOND_WEEKLY_ANSWER;
     const second = expectStatus(await enhance(student, 2), 200);
     testApp.fake.weeklyAnswer = DEFAULT_WEEKLY_ANSWER;
-    expect(second.report.summary).toBe('A second, different enhancement.');
+    expect(second.report.summary).toBe(SECOND_WEEKLY_ANSWER.summary);
     expect(await balanceOf(testApp.db, student.id)).toBe(0);
 
     const body = expectStatus(await reset(student, weeklyId, {}), 200);

@@ -1,9 +1,13 @@
+import { drawsOn, keepsContent } from './overlap';
 import { type TWeeklyEnhanceInput, type TWeeklyEnhanceOutput, WEEKDAYS } from './types';
 
 // The never-change-facts checks, for any writer (the local assistant, an OpenAI-compatible model):
 // a rewritten text keeps every number (hours, sizes, ratings, dates, quantities) and every name or
-// abbreviation the student typed, and brings no number of its own. A text that fails is replaced
-// by what the student typed; the local assistant keeps these by construction, a model may not.
+// abbreviation the student typed, and brings no number of its own; and it is still about what the
+// student wrote (overlap.ts: a day keeps most of its content words, a summary or main job draws
+// most of its words from the week). A text that fails is replaced by what the student typed; the
+// local assistant keeps these by construction, a model may not. A Swahili day that a model
+// translated fails the content check too (the translation cannot be checked) and stays as typed.
 
 const NUMBER = /\d+(?:[.,:/]\d+)*/g;
 // A capitalised word that is not the first of its sentence (a name: Juma, Mwanza, Cisco), or an
@@ -39,9 +43,11 @@ export function keepFacts(typed: string, written: string): string {
 }
 
 /**
- * A weekly answer with the facts checked field by field: a day keeps its own numbers and names;
- * the summary, main job and operations bring no number that the week does not hold (its texts,
- * hours, their total, the number of days, the week number). A field that fails is the student's.
+ * A weekly answer with the facts checked field by field: a day keeps its own numbers, names and
+ * most of its content words; the summary, main job and operations bring no number that the week
+ * does not hold (its texts, hours, their total, the number of days, the week number), and the
+ * summary and main job draw most of their content words from the week's texts. A field that fails
+ * is the student's.
  */
 export function guardWeeklyFacts(
   input: TWeeklyEnhanceInput,
@@ -50,7 +56,10 @@ export function guardWeeklyFacts(
   const days = { ...output.days };
   for (const day of input.days) {
     if (!WEEKDAYS.includes(day.day)) continue;
-    days[day.day] = keepFacts(day.description, output.days[day.day] ?? '');
+    const written = output.days[day.day] ?? '';
+    days[day.day] = keepsContent(day.description, written)
+      ? keepFacts(day.description, written)
+      : day.description;
   }
   const hours = input.days.map((day) => day.hours).filter((h): h is number => h !== null);
   const total = Math.round(hours.reduce((sum, h) => sum + h, 0) * 100) / 100;
@@ -70,6 +79,9 @@ export function guardWeeklyFacts(
     String(input.weekNumber),
   ];
   const invents = (text: string, allowed = known) => !keepsFacts('', text, allowed);
+  // The summary and the main job say what the week was about: mostly the week's own words.
+  const source = [weekText, input.company ?? '', input.programName ?? ''].join('\n');
+  const strays = (text: string) => invents(text) || !drawsOn(source, text);
   // Operations may be numbered as steps (Step 1 …).
   const steps = [
     ...known,
@@ -80,9 +92,9 @@ export function guardWeeklyFacts(
     invents(`${op.description} ${op.tools}`, steps),
   );
   return {
-    summary: invents(output.summary) ? input.summary : output.summary,
-    mainJobTitle: invents(output.mainJobTitle) ? input.mainJobTitle : output.mainJobTitle,
-    mainJobDescription: invents(output.mainJobDescription)
+    summary: strays(output.summary) ? input.summary : output.summary,
+    mainJobTitle: strays(output.mainJobTitle) ? input.mainJobTitle : output.mainJobTitle,
+    mainJobDescription: strays(output.mainJobDescription)
       ? input.mainJobDescription
       : output.mainJobDescription,
     days,

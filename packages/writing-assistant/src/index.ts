@@ -28,6 +28,7 @@ import {
 
 export { checkAborted, WritingCancelledError } from './cancel';
 export { addsNoNumber, guardWeeklyFacts, keepFacts, keepsFacts } from './facts';
+export { drawsOn, keepsContent } from './overlap';
 export * from './types';
 export { createWritingAssistantInWorker } from './worker-client';
 

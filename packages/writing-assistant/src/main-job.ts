@@ -1,10 +1,12 @@
 import { actionOf, capitalize, contentWords, ongoingWorkOf, sentencesOf, titleOf } from './clauses';
 import { recordsNoWork } from './no-work';
+import { isSwahiliText } from './terms';
 
 // The week's main job. When the student gave none, it is suggested from the entries: the entry
 // that shares the most words with the rest of the week (the work that runs through it), weighted by
 // hours, names the job; the entries about the same work describe it. A day without work ("I was
-// absent", "Public holiday", no-work.ts) never does: a week of such days has no suggestion at all.
+// absent", "Public holiday", no-work.ts) or an entry in Swahili never does: a week of such days has
+// no suggestion at all.
 
 export interface TEntry {
   /** Polished text of the entry. */
@@ -14,9 +16,12 @@ export interface TEntry {
 
 const TITLE_MAX = 100;
 
-/** Whether an entry can name or describe the main job: it has text and records work. */
-const recordsWork = (entry: TEntry | undefined) =>
-  Boolean(entry?.text) && !recordsNoWork(entry?.text ?? '');
+/**
+ * Whether an entry can name or describe the main job: it has text, records work and is written in
+ * English (a Swahili entry is left as the student typed it: an English title cannot quote it).
+ */
+export const recordsWork = (entry: TEntry | undefined) =>
+  Boolean(entry?.text) && !recordsNoWork(entry?.text ?? '') && !isSwahiliText(entry?.text ?? '');
 
 /** Index of the entry that best represents the week, or -1 when no entry records work. */
 export function mainEntryIndex(entries: TEntry[], focus?: string): number {
@@ -47,7 +52,7 @@ export function mainEntryIndex(entries: TEntry[], focus?: string): number {
  * a day without work ("I was absent."), which names no job.
  */
 export function suggestTitle(entryText: string): string {
-  if (recordsNoWork(entryText)) return '';
+  if (!recordsWork({ text: entryText, hours: null })) return '';
   const sentences = sentencesOf(entryText);
   const action = sentences.map((s) => actionOf(s)).find(Boolean);
   const first = (sentences[0] ?? '').split(/[,;]/)[0] ?? '';

@@ -1,12 +1,11 @@
 import { actionOf, capitalize, isContextOnly, sentencesOf, splitActions } from './clauses';
-import type { TEntry } from './main-job';
-import { recordsNoWork } from './no-work';
+import { recordsWork, type TEntry } from './main-job';
 import { findTools } from './tools';
 
 // Suggested operations (steps of the main job) when the student listed none: the single actions
 // the student wrote, main job first, each with the tools named in it. Nothing is added that the
 // entries do not say, so a week with few actions gets fewer than three steps. A day without work
-// ("Absent due to sickness", "I stayed at home", no-work.ts) gives none.
+// ("Absent due to sickness", "I stayed at home", no-work.ts) and an entry in Swahili give none.
 
 const MAX_OPERATIONS = 5;
 
@@ -18,7 +17,7 @@ export function suggestOperations(
   const fragments: string[] = [];
   for (const i of order) {
     const entry = entries[i];
-    if (!entry || recordsNoWork(entry.text)) continue;
+    if (!entry || !recordsWork(entry)) continue;
     for (const sentence of sentencesOf(entry.text)) {
       const action = actionOf(sentence);
       if (action) steps.push(...splitActions(action));

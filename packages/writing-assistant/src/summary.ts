@@ -9,6 +9,7 @@ import {
 } from './clauses';
 import { mainEntryIndex, type TEntry } from './main-job';
 import { recordsNoWork } from './no-work';
+import { isSwahiliText } from './terms';
 
 // The weekly summary, composed only from the week's polished entries as prose that names the
 // week's main activities (not the entries glued together), the other things the student noted,
@@ -50,18 +51,22 @@ function activitiesOf(action: string): string[] {
 /**
  * One summary from several polished entries, as prose: the week's main work (the entry that runs
  * through the week, as in main-job.ts), the other activities, the entries that say something else
- * and the total of the student's hours. '' when there are no entries.
+ * and the total of the student's hours. '' when there are no entries, or only Swahili ones.
  */
 export function composeSummary(polishedEntries: string[], context: TSummaryContext): string {
   const activities: string[][] = [];
   const notes: string[] = [];
   const entries: TEntry[] = [];
   polishedEntries.forEach((entry, i) => {
+    // A Swahili entry stays the student's own words in its day; quoting it inside English
+    // sentences would read as if it were English. A week of only Swahili entries gets no
+    // summary from us ('' : the server keeps the student's own), not an English frame around it.
+    if (isSwahiliText(entry)) return;
     const sentences = sentencesOf(entry);
     const [first] = sentences;
     if (first === undefined) return;
     // The entry's first "I …" sentence carries the day's activities; an entry without one
-    // (a fragment, a Swahili sentence, "We did …") is kept as the student's own words. After
+    // (a fragment, "We did …") is kept as the student's own words. After
     // "I was at the substation." the student was there, so "We replaced …" is their work too.
     // A day without work ("I stayed at home because I was sick") is a note, never the main work.
     const own = recordsNoWork(entry) ? [] : sentences.filter(isOwnSentence);

@@ -64,3 +64,18 @@ export function isSwahiliSentence(lowerWords: string[]): boolean {
 export function isProtectedWord(lower: string): boolean {
   return TECHNICAL_TERMS.has(lower) || SWAHILI_WORDS.has(lower);
 }
+
+/**
+ * Whether a whole entry reads as Swahili: at least half of its sentences do. Such an entry is the
+ * student's own words, left as typed; it never names the main job, gives no step and is not
+ * quoted inside the English summary (main-job.ts, operations.ts, summary.ts).
+ */
+export function isSwahiliText(text: string): boolean {
+  const sentences = text
+    .toLowerCase()
+    .split(/[.!?;\n]+/)
+    .map((sentence) => sentence.match(/\p{L}+/gu) ?? [])
+    .filter((sentenceWords) => sentenceWords.length > 0);
+  const swahili = sentences.filter(isSwahiliSentence).length;
+  return swahili > 0 && swahili * 2 >= sentences.length;
+}

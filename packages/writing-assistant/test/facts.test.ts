@@ -38,11 +38,11 @@ describe('guardWeeklyFacts', () => {
     const [monday] = week.days;
     const answer = {
       summary: 'In week 1 I worked 99 hours.',
-      mainJobTitle: 'Installing a new cable',
-      mainJobDescription: 'I installed a new cable.',
+      mainJobTitle: 'Checking the conveyor belt',
+      mainJobDescription: 'I checked the conveyor belt.',
       days: {
         monday: 'I installed a cable.',
-        tuesday: 'I checked the belt.',
+        tuesday: 'I checked the conveyor belt and replaced the bearing.',
         wednesday: '',
         thursday: '',
         friday: '',
@@ -58,9 +58,9 @@ describe('guardWeeklyFacts', () => {
     );
     expect(monday).toBeDefined();
     expect(guarded.days.monday).toBe('tested 3 motors');
-    expect(guarded.days.tuesday).toBe('I checked the belt.');
+    expect(guarded.days.tuesday).toBe('I checked the conveyor belt and replaced the bearing.');
     expect(guarded.summary).toBe(week.summary);
-    expect(guarded.mainJobTitle).toBe('Installing a new cable');
+    expect(guarded.mainJobTitle).toBe('Checking the conveyor belt');
     expect(guarded.operations).toEqual(week.operations);
     const total = week.days.reduce((sum, d) => sum + (d.hours ?? 0), 0);
     const honest = guardWeeklyFacts(week, { ...answer, summary: `I logged ${total} hours.` });

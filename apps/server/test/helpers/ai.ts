@@ -10,7 +10,7 @@ import { startFakeOpenAi, type TFakeOpenAi } from './fake-openai';
 import { dayOf, NOW, PLACEMENT_START, signedInStudent, type TStudentClient } from './logbook';
 import { expectStatus, logDay, weeklyReport } from './logbook-requests';
 
-export { DEFAULT_WEEKLY_ANSWER } from './fake-openai';
+export { DEFAULT_WEEKLY_ANSWER, SECOND_WEEKLY_ANSWER } from './fake-openai';
 
 export const AI_TEST_MODEL = 'test-model-1';
 export const AI_TEST_KEY = 'sk-test-key';

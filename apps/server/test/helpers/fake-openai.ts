@@ -1,11 +1,11 @@
 // A small OpenAI-compatible chat-completions server on 127.0.0.1 for the `openai` provider tests
 // (DESIGN §6: no test reaches the internet). It records every request and answers according to
-// `mode`: a valid JSON answer, HTTP 500, content that is not JSON, JSON of the wrong shape, or no
-// answer at all (to exceed AI_TIMEOUT_MS).
+// `mode`: a valid JSON answer, HTTP 500, content that is not JSON, JSON of the wrong shape, a body
+// too large to read, or no answer at all (to exceed AI_TIMEOUT_MS).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type TFakeMode = 'ok' | 'http_500' | 'invalid_json' | 'bad_shape' | 'hang';
+export type TFakeMode = 'ok' | 'http_500' | 'invalid_json' | 'bad_shape' | 'hang' | 'huge';
 
 export interface TReceivedRequest {
   method: string;
@@ -47,18 +47,35 @@ export const DEFAULT_WEEKLY_ANSWER: TFakeWeeklyAnswer = {
   ],
 };
 
+/**
+ * Another honest enhancement of the same week (as the default answer's texts once written): it
+ * changes words, keeps the facts and stays about the week, so enhancing again is charged again.
+ */
+export const SECOND_WEEKLY_ANSWER: TFakeWeeklyAnswer = {
+  ...DEFAULT_WEEKLY_ANSWER,
+  summary: 'This week I repaired and tested the power supplies in the workshop.',
+  days: {
+    ...DEFAULT_WEEKLY_ANSWER.days,
+    monday: 'I inspected the power supplies in the workshop and noted their faults.',
+  },
+};
+
 export interface TFakeOpenAi {
   /** Base URL for AI_BASE_URL, e.g. http://127.0.0.1:41234/v1. */
   baseUrl: string;
   mode: TFakeMode;
   weeklyAnswer: TFakeWeeklyAnswer;
+  /** Answers by schema name (improved_text, summary, suggestions) in place of the usual ones. */
+  answers: Partial<Record<string, unknown>>;
   requests: TReceivedRequest[];
   close(): Promise<void>;
 }
 
 function answerFor(fake: TFakeOpenAi, body: TReceivedRequest['body']): unknown {
   const prompt = body.messages.at(-1)?.content ?? '';
-  switch (body.response_format?.json_schema?.name) {
+  const schema = body.response_format?.json_schema?.name ?? '';
+  if (fake.answers[schema] !== undefined) return fake.answers[schema];
+  switch (schema) {
     case 'weekly_log_book':
       return fake.weeklyAnswer;
     case 'improved_text':
@@ -86,6 +103,7 @@ export async function startFakeOpenAi(): Promise<TFakeOpenAi> {
     baseUrl: '',
     mode: 'ok',
     weeklyAnswer: DEFAULT_WEEKLY_ANSWER,
+    answers: {},
     requests: [],
     close: async () => undefined,
   };
@@ -114,6 +132,11 @@ export async function startFakeOpenAi(): Promise<TFakeOpenAi> {
           return send(200, completion('Sure! Here is your report: {not json'));
         case 'bad_shape':
           return send(200, completion(JSON.stringify({ summary: 42, days: 'none' })));
+        case 'huge': // a valid answer padded past the provider's byte limit (1 MB)
+          return send(200, {
+            ...completion(JSON.stringify(answerFor(fake, body))),
+            pad: 'x'.repeat(1 << 20),
+          });
         default:
           return send(200, completion(JSON.stringify(answerFor(fake, body))));
       }

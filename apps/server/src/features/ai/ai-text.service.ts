@@ -3,13 +3,14 @@
 // (docs/adr/0003-ai-text-endpoint-pricing.md).
 import {
   AI_TEXT_COST,
+  LIMITS,
   MESSAGES,
   type TAiContentType,
   type TAiDailyInput,
   type TAiSummaryInput,
   type TTokenUsageType,
 } from '@ptlog/shared';
-import { addsNoNumber, keepsFacts } from '@ptlog/writing-assistant';
+import { addsNoNumber, drawsOn, keepsContent, keepsFacts } from '@ptlog/writing-assistant';
 import { findDailyReport } from '../daily-reports/daily-reports.repository';
 import { dailyNotFound } from '../daily-reports/daily-reports.service';
 import { balanceOf } from '../tokens/ledger';
@@ -78,14 +79,39 @@ async function chargedTextCall<T>(
 }
 
 /**
- * An answer that changed a number or a name the student wrote, or brought a number of its own,
- * counts as a failed call (the same never-change-facts check for every provider): nothing charged.
+ * An answer that changed a number or a name the student wrote, brought a number of its own, or is
+ * about something else, counts as a failed call (the same never-change-facts checks for every
+ * provider): nothing charged.
  */
 function factsChecked<T>(answer: T, keepsTheFacts: boolean): T {
   if (!keepsTheFacts) {
     throw new AiProviderError('The answer changed the facts of the text', 'invalid_output');
   }
   return answer;
+}
+
+/** An empty answer is no answer: a failed call, nothing charged. */
+function nonEmpty(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed === '') throw new AiProviderError('The answer is empty', 'invalid_output');
+  return trimmed;
+}
+
+/**
+ * How long an improved text may be: twice the student's text and a few sentences more (a terse
+ * fragment may become full sentences), never more than a summary. A longer answer is a failed
+ * call rather than a cut one: a cut would end mid-sentence, and an answer that long has stopped
+ * improving the student's text (docs/api/ai.md).
+ */
+export function enhancedTextMax(text: string): number {
+  return Math.min(LIMITS.SUMMARY_MAX, 2 * text.trim().length + 300);
+}
+
+function withinBound(text: string, max: number): string {
+  if (text.length > max) {
+    throw new AiProviderError(`The answer is longer than ${max} characters`, 'invalid_output');
+  }
+  return text;
 }
 
 function answered(availableTokens: number) {
@@ -117,7 +143,8 @@ export async function enhanceText(
           { text: input.text, kind: input.kind, instructions: input.instructions },
           abort,
         );
-        return factsChecked(enhanced, keepsFacts(input.text, enhanced));
+        const text = withinBound(nonEmpty(enhanced), enhancedTextMax(input.text));
+        return factsChecked(text, keepsFacts(input.text, text) && keepsContent(input.text, text));
       },
     },
     signal,
@@ -181,8 +208,11 @@ export async function generateSummary(
       ledgerDescription: MESSAGES.ledger.aiSummary,
       usageType,
       run: async (abort) => {
-        const summary = await deps.provider.summarize(entries, abort);
-        return factsChecked(summary, addsNoNumber(entries, summary));
+        const summary = nonEmpty(await deps.provider.summarize(entries, abort));
+        return factsChecked(
+          summary,
+          addsNoNumber(entries, summary) && drawsOn(entries.join('\n'), summary),
+        );
       },
     },
     signal,
@@ -206,13 +236,21 @@ export async function suggestImprovements(
       enhancementType: 'suggestions',
       ledgerDescription: MESSAGES.ledger.aiSuggestions,
       usageType: 'FULLFILLED',
-      run: (abort) => deps.provider.suggestImprovements(text, abort),
+      run: async (abort) => {
+        const suggestions = (await deps.provider.suggestImprovements(text, abort))
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== '');
+        if (suggestions.length === 0) {
+          throw new AiProviderError('The answer holds no suggestion', 'invalid_output');
+        }
+        return suggestions;
+      },
     },
     signal,
     idempotency,
   );
   return {
     ...answered(availableTokens),
-    suggestions: result.map((entry) => entry.trim()).filter((entry) => entry !== ''),
+    suggestions: result,
   };
 }

@@ -1,7 +1,13 @@
 // What the `openai` provider asks the model: one system prompt with the rules that keep the log
 // book honest, a user prompt with the week's facts, and a strict JSON schema per answer.
+import { LIMITS } from '@ptlog/shared';
 import { z } from 'zod';
-import { type TTextEnhanceInput, type TWeeklyEnhanceInput, WEEKDAYS } from './provider';
+import {
+  OPERATIONS_MAX,
+  type TTextEnhanceInput,
+  type TWeeklyEnhanceInput,
+  WEEKDAYS,
+} from './provider';
 
 const RULES = [
   'You polish the log book of a university engineering student on industrial practical training.',
@@ -46,7 +52,7 @@ export function weeklyPrompt(input: TWeeklyEnhanceInput): string {
     `Student's instructions: ${input.additionalInstructions || '(none)'}`,
     '',
     'Rewrite each day with an entry, write a weekly summary of at most 5000 characters, a main job',
-    'title and description, and the operations (steps) of the main job with the tools used.',
+    `title and description, and the operations (at most ${OPERATIONS_MAX} steps) of the main job with the tools used.`,
     'A day description stays under 1000 characters; a day with no entry stays an empty string.',
   ];
   return lines.join('\n');
@@ -100,27 +106,44 @@ export const WEEKLY_JSON_SCHEMA = objectSchema({
   },
 });
 
+// Bounds of an answer (docs/api/ai.md "What an answer may be"): a field over its form limit, more
+// steps or suggestions than asked for, or longer ones, make the whole answer a provider failure
+// (502, nothing charged); nothing is cut mid-word.
+
+/** Most suggestions one answer may hold; the prompt asks for up to five. */
+export const SUGGESTIONS_MAX = 8;
+/** A suggestion is one sentence. */
+export const SUGGESTION_MAX_CHARS = 300;
+
+const upTo = (max: number) => z.string().max(max);
+const dayText = upTo(LIMITS.DESCRIPTION_MAX);
+
 export const ZWeeklyModelAnswer = z.object({
-  summary: z.string(),
-  main_job_title: z.string(),
-  main_job_description: z.string(),
+  summary: upTo(LIMITS.SUMMARY_MAX),
+  main_job_title: upTo(LIMITS.TEXT_MAX),
+  main_job_description: upTo(LIMITS.DESCRIPTION_MAX),
   days: z.object({
-    monday: z.string(),
-    tuesday: z.string(),
-    wednesday: z.string(),
-    thursday: z.string(),
-    friday: z.string(),
+    monday: dayText,
+    tuesday: dayText,
+    wednesday: dayText,
+    thursday: dayText,
+    friday: dayText,
   }),
-  operations: z.array(z.object({ description: z.string(), tools: z.string() })),
+  operations: z
+    .array(z.object({ description: upTo(LIMITS.DESCRIPTION_MAX), tools: upTo(LIMITS.TEXT_MAX) }))
+    .max(OPERATIONS_MAX),
 });
 
 export const TEXT_JSON_SCHEMA = objectSchema({ text: stringProperty });
-export const ZTextModelAnswer = z.object({ text: z.string() });
+/** The text call's own bound (a multiple of the input) is checked by ai-text.service.ts. */
+export const ZTextModelAnswer = z.object({ text: upTo(LIMITS.SUMMARY_MAX) });
 
 export const SUMMARY_JSON_SCHEMA = objectSchema({ summary: stringProperty });
-export const ZSummaryModelAnswer = z.object({ summary: z.string() });
+export const ZSummaryModelAnswer = z.object({ summary: upTo(LIMITS.SUMMARY_MAX) });
 
 export const SUGGESTIONS_JSON_SCHEMA = objectSchema({
   suggestions: { type: 'array', items: stringProperty },
 });
-export const ZSuggestionsModelAnswer = z.object({ suggestions: z.array(z.string()) });
+export const ZSuggestionsModelAnswer = z.object({
+  suggestions: z.array(upTo(SUGGESTION_MAX_CHARS)).max(SUGGESTIONS_MAX),
+});

@@ -1,7 +1,8 @@
 // The `openai` provider (DESIGN §1): any OpenAI-compatible chat-completions endpoint (OpenAI,
 // Ollama, vLLM, LM Studio, Groq…). Every answer is requested as strict JSON schema output and
-// validated with zod; a failed, slow or malformed answer becomes an AiProviderError, so the caller
-// charges nothing and changes nothing.
+// validated with zod; a failed, slow, oversized or malformed answer becomes an AiProviderError, so
+// the caller charges nothing and changes nothing. Every text of an answer is made plain text
+// (plain-text.ts) before anyone stores it.
 import type { z } from 'zod';
 import {
   SUGGESTIONS_JSON_SCHEMA,
@@ -18,7 +19,43 @@ import {
   ZTextModelAnswer,
   ZWeeklyModelAnswer,
 } from './openai-prompts';
+import { plainOrEmpty, plainTextOf } from './plain-text';
 import { AiProviderError, type TAiProvider } from './provider';
+
+/**
+ * The most an answer's HTTP body may hold. The largest valid weekly answer (a 5000-character
+ * summary, 5 days, the main job and 20 operations at their form limits) is about 40 KB of JSON,
+ * escaped once more inside the chat completion; anything past this is not an answer we can use.
+ */
+export const RESPONSE_MAX_BYTES = 256 * 1024;
+
+/** The body as text, refused once it passes `max` bytes (read no further, memory stays bounded). */
+async function boundedText(response: Response, max: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > max || !response.body) {
+    await response.body?.cancel().catch(() => undefined);
+    if (declared > max) throw tooLarge(max);
+    return '';
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(max);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function tooLarge(max: number): AiProviderError {
+  return new AiProviderError(`AI answer is larger than ${max} bytes`, 'invalid_output');
+}
 
 export interface TOpenAiProviderOptions {
   /** e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 (no trailing slash). */
@@ -92,11 +129,11 @@ export function createOpenAiProvider(options: TOpenAiProviderOptions): TAiProvid
         await response.arrayBuffer().catch(() => undefined);
         throw new AiProviderError(`AI service answered HTTP ${response.status}`, 'http');
       }
+      const text = await boundedText(response, RESPONSE_MAX_BYTES);
       let body: unknown;
       try {
-        body = await response.json();
-      } catch (error) {
-        if (timeout.aborted || signal.aborted) throw error;
+        body = JSON.parse(text);
+      } catch {
         throw new AiProviderError('AI service answered a body that is not JSON', 'invalid_output');
       }
       return parseAnswer(messageContent(body), request.answer);
@@ -126,12 +163,22 @@ export function createOpenAiProvider(options: TOpenAiProviderOptions): TAiProvid
         },
         signal,
       );
+      // A field that is mostly markup is '' here: the server keeps the student's text for it.
       return {
-        summary: answer.summary,
-        mainJobTitle: answer.main_job_title,
-        mainJobDescription: answer.main_job_description,
-        days: answer.days,
-        operations: answer.operations,
+        summary: plainOrEmpty(answer.summary),
+        mainJobTitle: plainOrEmpty(answer.main_job_title),
+        mainJobDescription: plainOrEmpty(answer.main_job_description),
+        days: {
+          monday: plainOrEmpty(answer.days.monday),
+          tuesday: plainOrEmpty(answer.days.tuesday),
+          wednesday: plainOrEmpty(answer.days.wednesday),
+          thursday: plainOrEmpty(answer.days.thursday),
+          friday: plainOrEmpty(answer.days.friday),
+        },
+        operations: answer.operations.map((op) => ({
+          description: plainOrEmpty(op.description),
+          tools: plainOrEmpty(op.tools),
+        })),
       };
     },
     async enhanceText(input, signal) {
@@ -144,7 +191,8 @@ export function createOpenAiProvider(options: TOpenAiProviderOptions): TAiProvid
         },
         signal,
       );
-      return answer.text;
+      // Mostly markup: no usable answer ('' is a provider failure for the caller).
+      return plainOrEmpty(answer.text);
     },
     async summarize(entries, signal) {
       const answer = await chat(
@@ -156,7 +204,7 @@ export function createOpenAiProvider(options: TOpenAiProviderOptions): TAiProvid
         },
         signal,
       );
-      return answer.summary;
+      return plainOrEmpty(answer.summary);
     },
     async suggestImprovements(text, signal) {
       const answer = await chat(
@@ -168,7 +216,9 @@ export function createOpenAiProvider(options: TOpenAiProviderOptions): TAiProvid
         },
         signal,
       );
-      return answer.suggestions;
+      return answer.suggestions
+        .map(plainTextOf)
+        .filter((suggestion): suggestion is string => suggestion !== null);
     },
   };
 }

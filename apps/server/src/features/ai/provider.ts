@@ -18,6 +18,9 @@ import type {
   TWeeklyEnhanceOutput,
 } from '@ptlog/writing-assistant';
 
+/** Most operations an enhancement writes; a model answering more fails (openai-prompts.ts). */
+export const OPERATIONS_MAX = 20;
+
 export interface TAiProvider {
   readonly name: 'local' | 'openai';
   readonly model: string;

@@ -40,17 +40,17 @@ describe('guardWeeklyOutput', () => {
     });
   });
 
-  it('trims and cuts texts to the form limits and keeps at most 20 operations', () => {
+  it('keeps the student text for a text over its form limit (never cut) and at most 20 operations', () => {
     const guarded = guardWeeklyOutput(input, {
       summary: ` ${'s'.repeat(6000)} `,
       mainJobTitle: 't'.repeat(1200),
       mainJobDescription: 'Done.',
-      days: { ...blankDays, monday: 'm'.repeat(1500) },
+      days: { ...blankDays, monday: `my monday ${'and more '.repeat(150)}` },
       operations: Array.from({ length: 25 }, (_, i) => ({ description: `Step ${i}`, tools: '' })),
     });
-    expect(guarded.summary).toHaveLength(5000);
-    expect(guarded.mainJobTitle).toHaveLength(1000);
-    expect(guarded.days.monday).toHaveLength(1000);
+    expect(guarded.summary).toBe('my summary');
+    expect(guarded.mainJobTitle).toBe('my job');
+    expect(guarded.days.monday).toBe('my monday');
     expect(guarded.operations).toHaveLength(20);
     expect(guarded.operations[0]).toEqual({ description: 'Step 0', tools: '' });
   });

@@ -18,14 +18,12 @@ import type {
   TWeeklyReportRow,
 } from '../../db/schema';
 import {
+  OPERATIONS_MAX,
   type TWeekday,
   type TWeeklyEnhanceInput,
   type TWeeklyEnhanceOutput,
   WEEKDAYS,
 } from './provider';
-
-/** Most operations an enhancement writes. */
-const OPERATIONS_MAX = 20;
 
 export interface TWeekTexts {
   report: TWeeklyReportRow;
@@ -82,41 +80,69 @@ export function weeklyInput(
   };
 }
 
-function clip(text: string, max: number): string {
-  return text.trim().slice(0, max).trim();
+/** The written text, trimmed; '' when it is over its form limit (never cut mid-word). */
+function within(text: string, max: number): string {
+  const trimmed = text.trim();
+  return trimmed.length <= max ? trimmed : '';
 }
 
 /**
- * What may be written back: a day the student left empty stays empty, an empty answer keeps the
- * student's text, and every text fits the limits the forms enforce.
+ * What may be written back: a day the student left empty stays empty, an empty answer, or one over
+ * the limit the form enforces, keeps the student's text.
  */
 export function guardWeeklyOutput(
   input: TWeeklyEnhanceInput,
   answer: TWeeklyEnhanceOutput,
 ): TWeeklyEnhanceOutput {
-  // Every provider's answer: a field that changed the student's numbers or names, or brought a
-  // number the week does not hold, is the student's own text again.
+  // Every provider's answer: a field that changed the student's numbers or names, brought a
+  // number the week does not hold, or is about other work, is the student's own text again.
   const output = guardWeeklyFacts(input, answer);
   const days = {} as Record<TWeekday, string>;
   for (const entry of input.days) {
-    const written = clip(output.days[entry.day] ?? '', LIMITS.DESCRIPTION_MAX);
+    const written = within(output.days[entry.day] ?? '', LIMITS.DESCRIPTION_MAX);
     days[entry.day] = entry.description.trim() === '' ? '' : written || entry.description;
   }
   const operations = output.operations
     .map((op) => ({
-      description: clip(op.description, LIMITS.DESCRIPTION_MAX),
-      tools: clip(op.tools, LIMITS.TEXT_MAX),
+      description: within(op.description, LIMITS.DESCRIPTION_MAX),
+      tools: within(op.tools, LIMITS.TEXT_MAX),
     }))
     .filter((op) => op.description !== '')
     .slice(0, OPERATIONS_MAX);
   return {
-    summary: clip(output.summary, LIMITS.SUMMARY_MAX) || input.summary,
-    mainJobTitle: clip(output.mainJobTitle, LIMITS.TEXT_MAX) || input.mainJobTitle,
+    summary: within(output.summary, LIMITS.SUMMARY_MAX) || input.summary,
+    mainJobTitle: within(output.mainJobTitle, LIMITS.TEXT_MAX) || input.mainJobTitle,
     mainJobDescription:
-      clip(output.mainJobDescription, LIMITS.DESCRIPTION_MAX) || input.mainJobDescription,
+      within(output.mainJobDescription, LIMITS.DESCRIPTION_MAX) || input.mainJobDescription,
     days,
     operations: operations.length > 0 ? operations : input.operations,
   };
+}
+
+/** The words of a text, lower case: what is left when capitals, punctuation and spacing go. */
+function wordsOf(text: string): string {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+}
+
+/**
+ * Whether a guarded answer changes a word of what the student wrote. An answer that does not (every
+ * field empty, refused by the guards, or only given capitals and full stops, e.g. the local
+ * assistant on an all-Swahili week) is not an enhancement: it is a provider failure, so nothing
+ * is charged and the week is not marked enhanced (DESIGN §4.6).
+ */
+export function changesAWord(input: TWeeklyEnhanceInput, output: TWeeklyEnhanceOutput): boolean {
+  const pairs: Array<[string, string]> = [
+    [input.summary, output.summary],
+    [input.mainJobTitle, output.mainJobTitle],
+    [input.mainJobDescription, output.mainJobDescription],
+    ...input.days.map((day): [string, string] => [day.description, output.days[day.day] ?? '']),
+  ];
+  const steps = (ops: TWeeklyEnhanceInput['operations']) =>
+    ops.map((op) => `${wordsOf(op.description)} | ${wordsOf(op.tools)}`).join('\n');
+  return (
+    pairs.some(([typed, written]) => wordsOf(typed) !== wordsOf(written)) ||
+    steps(input.operations) !== steps(output.operations)
+  );
 }
 
 /** The enhanced description of a daily report's date, if that date is a weekday. */

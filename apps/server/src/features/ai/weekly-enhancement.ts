@@ -1,7 +1,8 @@
 // POST /reports/weekly/week/{week}/enhance_with_ai/ (spec 1 §4, spec 2 §4; DESIGN §4.6–4.7).
 // Checks first (week, lock, content, balance), then the provider call outside any transaction,
 // then one transaction that re-checks, charges 300 tokens and writes the enhanced texts. A
-// provider failure or a short balance leaves everything as it was.
+// provider failure, an answer that changes no word once guarded, or a short balance leaves
+// everything as it was.
 import {
   AI_ENHANCEMENT_COST,
   MESSAGES,
@@ -32,8 +33,9 @@ import {
   writeWeeklyTexts,
 } from './ai.repository';
 import { earlierCall, type TIdempotency } from './idempotency';
-import type { TWeeklyEnhanceInput, TWeeklyEnhanceOutput } from './provider';
+import { AiProviderError, type TWeeklyEnhanceInput, type TWeeklyEnhanceOutput } from './provider';
 import {
+  changesAWord,
   enhancedDayText,
   guardWeeklyOutput,
   originalOf,
@@ -42,6 +44,21 @@ import {
   weeklyInput,
   weekQuality,
 } from './weekly-content';
+
+/**
+ * The answer as it may be written (guardWeeklyOutput); one that changes no word of the week is a
+ * failed call (weekly-content.ts changesAWord): 502, nothing charged, the week unchanged.
+ */
+function usefulOutput(
+  input: TWeeklyEnhanceInput,
+  answer: TWeeklyEnhanceOutput,
+): TWeeklyEnhanceOutput {
+  const output = guardWeeklyOutput(input, answer);
+  if (!changesAWord(input, output)) {
+    throw new AiProviderError('The answer changes no word of the week', 'invalid_output');
+  }
+  return output;
+}
 
 export async function weekTexts(db: TDb, report: TWeeklyReportRow): Promise<TWeekTexts> {
   const dailies = await dailiesOfWeek(db, report.studentId, report.weekNumber);
@@ -143,10 +160,11 @@ export async function enhanceWeek(
   const { startDate } = await placementClock(db, deps.now());
   const context = await studentContext(db, studentId);
   const input = weeklyInput(before, weekDates(week, startDate).days, { ...context, instructions });
-  const { result, durationMs } = await timedProviderCall(deps, MESSAGES.ai.providerFailed, () =>
-    deps.provider.enhanceWeekly(input, signal),
+  const { result: output, durationMs } = await timedProviderCall(
+    deps,
+    MESSAGES.ai.providerFailed,
+    async () => usefulOutput(input, await deps.provider.enhanceWeekly(input, signal)),
   );
-  const output = guardWeeklyOutput(input, result);
   const usageType = usageTypeOf(quality);
   return db.transaction(async (tx) => {
     const locked = await findWeeklyReport(tx, studentId, week, { lock: true });

@@ -131,3 +131,17 @@ describe('EnhanceDialog after a lost answer', () => {
     }
   });
 });
+
+describe('EnhanceDialog instructions hint', () => {
+  // The local assistant only uses a week's instructions to choose the main job (writing-assistant
+  // index.ts); the hint promises no more than that, in both languages, whichever provider runs.
+  it('asks only which work to put first as the main job', async () => {
+    await stringsReady('sw');
+    expect(i18n.t('weekly-report:enhance.instructionsOptional', { lng: 'en' })).toBe(
+      'Optional: which work to put first as the main job, e.g. the machine you worked on most.',
+    );
+    const sw = i18n.t('weekly-report:enhance.instructionsOptional', { lng: 'sw' });
+    expect(sw).toContain('kazi kuu');
+    expect(sw).not.toContain('kusisitiza');
+  });
+});
