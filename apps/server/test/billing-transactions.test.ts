@@ -37,6 +37,7 @@ describe('POST /api/billing/transactions/ (Submit Transaction)', () => {
       amount: '2500.00',
       tokens_generated: 750,
       created_by_staff: false,
+      created_by: student.id,
       confirmed_by: null,
       confirmed_by_name: null,
       confirmed_at: null,

@@ -77,9 +77,15 @@ describe('an identical broadcast', () => {
     const refused = answers.find((answer) => answer.statusCode === 409)?.json();
     expect(refused).toEqual({
       code: 'conflict',
-      detail: MESSAGES.email.repeatedBroadcast(formatEatDateTime(first.createdAt)),
+      detail: MESSAGES.email.repeatedBroadcast(
+        formatEatDateTime(first.createdAt),
+        LIMITS.BROADCAST_REPEAT_WINDOW_MINUTES,
+      ),
     });
     expect(refused.detail).toMatch(/already went out at \d\d-\d\d-\d{4} \d\d:\d\d EAT/);
+    expect(refused.detail).toContain(
+      `sent again ${LIMITS.BROADCAST_REPEAT_WINDOW_MINUTES} minutes after that`,
+    );
 
     await deliverCampaign(testApp, first.id);
     expect(smtp.mailsTo('amina@example.test')).toHaveLength(1);

@@ -5,7 +5,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCampaigns, mailOutbox } from '../src/db/schema';
-import { insertCampaignMails } from '../src/features/mail/outbox.repository';
+import { insertMailsOnce } from '../src/features/mail/outbox.repository';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app';
 
 let testApp: TTestApp;
@@ -25,7 +25,7 @@ async function newCampaign(): Promise<number> {
   return row!.id;
 }
 
-describe('insertCampaignMails', () => {
+describe("insertMailsOnce (a campaign's mails)", () => {
   it('queues 11,000 mails in one statement, in order, each due at `now`', async () => {
     const campaignId = await newCampaign();
     // Due tomorrow: the app's own worker leaves them alone.
@@ -37,7 +37,7 @@ describe('insertCampaignMails', () => {
       idempotencyKey: `campaign:${campaignId}:student${index}@example.test`,
     }));
 
-    expect(await insertCampaignMails(testApp.db, campaignId, mails, now)).toBe(11_000);
+    expect(await insertMailsOnce(testApp.db, mails, now, campaignId)).toBe(11_000);
 
     const rows = await testApp.db
       .select()
@@ -65,11 +65,9 @@ describe('insertCampaignMails', () => {
       text: 'Body',
       idempotencyKey: `campaign:${campaignId}:${to}`,
     });
-    expect(await insertCampaignMails(testApp.db, campaignId, [mail('a@example.test')], now)).toBe(
-      1,
-    );
+    expect(await insertMailsOnce(testApp.db, [mail('a@example.test')], now, campaignId)).toBe(1);
     const again = [mail('a@example.test'), mail('b@example.test'), mail('b@example.test')];
-    expect(await insertCampaignMails(testApp.db, campaignId, again, now)).toBe(1);
-    expect(await insertCampaignMails(testApp.db, campaignId, [], now)).toBe(0);
+    expect(await insertMailsOnce(testApp.db, again, now, campaignId)).toBe(1);
+    expect(await insertMailsOnce(testApp.db, [], now, campaignId)).toBe(0);
   });
 });

@@ -1,9 +1,9 @@
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../src/db/schema';
+import { paymentTransactions, users } from '../src/db/schema';
 import { registrationPayload } from './helpers/accounts';
-import { buildAdminApp, signedInUser } from './helpers/admin';
+import { buildAdminApp, signedInStaff, signedInUser } from './helpers/admin';
 import { perSuite } from './helpers/per-suite';
 
 // Security audit: a name is one line in the users CSV, the "Hello …" greeting and the log book
@@ -53,6 +53,53 @@ describe('names with control or direction characters', () => {
     expect(profile.json().errors.last_name).toEqual([MESSAGES.generic.nameCharacters]);
     const [row] = await testApp.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ firstName: 'Neema', lastName: 'Kweka' });
+  });
+
+  it("are refused in a supervisor's name, kept as it was", async () => {
+    const user = await signedInUser(testApp, { firstName: 'Neema', lastName: 'Kweka' });
+    const names = { first_name: 'Neema', last_name: 'Kweka' };
+    const kept = await user.send('PUT', '/api/auth/profile/', {
+      ...names,
+      supervisor_name: 'Eng. Kisanga',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    for (const name of BROKEN_NAMES) {
+      const response = await user.send('PUT', '/api/auth/profile/', {
+        ...names,
+        supervisor_name: name,
+      });
+      expect(response.statusCode, JSON.stringify(name)).toBe(400);
+      expect(response.json().errors.supervisor_name).toEqual([MESSAGES.generic.nameCharacters]);
+    }
+    const profile = await user.get('/api/auth/profile/');
+    expect(profile.json().supervisor_name).toBe('Eng. Kisanga');
+  });
+
+  it("are refused in a payment's sender name, and no payment is recorded", async () => {
+    const payer = await signedInUser(testApp, { firstName: 'Asha', lastName: 'Mushi' });
+    const staff = await signedInStaff(testApp);
+    const payment = { user_phone_number: '0754111222', payment_method: 'DIRECT', amount: 2000 };
+    for (const name of BROKEN_NAMES) {
+      const reported = await payer.send('POST', '/api/billing/transactions/', {
+        ...payment,
+        payer_type: 'different',
+        sender_name: name,
+      });
+      expect(reported.statusCode, JSON.stringify(name)).toBe(400);
+      expect(reported.json().errors.sender_name).toEqual([MESSAGES.generic.nameCharacters]);
+      const recorded = await staff.send('POST', '/api/billing/staff/transactions/', {
+        ...payment,
+        user_id: payer.id,
+        sender_name: name,
+      });
+      expect(recorded.statusCode, JSON.stringify(name)).toBe(400);
+      expect(recorded.json().errors.sender_name).toEqual([MESSAGES.generic.nameCharacters]);
+    }
+    const rows = await testApp.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.userId, payer.id));
+    expect(rows).toEqual([]);
   });
 
   it('takes real names as typed: apostrophes, hyphens, accents, Arabic script', async () => {

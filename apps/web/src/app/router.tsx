@@ -33,7 +33,15 @@ export function AppRoutes() {
     <ErrorBoundary resetKey={pathname}>
       <Suspense fallback={<PageSkeleton />}>
         <Routes>
-          <Route path="/" element={<RouteGuard isProtected={false}>{null}</RouteGuard>} />
+          {/* Signed in as an account not known to be staff or a student: the neutral shell. */}
+          <Route
+            path="/"
+            element={
+              <RouteGuard isProtected={false}>
+                <AppLayout />
+              </RouteGuard>
+            }
+          />
           <Route element={<AuthLayout />}>
             {routes(PUBLIC_SCREENS, (element) => (
               <RouteGuard isProtected={false}>{element}</RouteGuard>

@@ -72,6 +72,11 @@ export const ZTransaction = z.object({
   tokens_generated: count,
   /** Ours: recorded by staff (a student can confirm it with verify_payment). */
   created_by_staff: z.boolean(),
+  /**
+   * Ours: the id of whoever recorded it (the student, or the staff member), null once that account
+   * is gone. With `user` it tells staff whether they may approve it (not their own, not theirs).
+   */
+  created_by: z.number().int().nullable(),
   /** Ours: the id of the staff member who approved or rejected it. */
   confirmed_by: z.number().int().nullable(),
   confirmed_by_name: z.string().nullable(),

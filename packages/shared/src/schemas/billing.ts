@@ -12,7 +12,7 @@ import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { defaultPayerType, payerMatchesMethod } from '../rules/tokens';
 import { isPaymentPhone } from './phone';
-import { optionalText, requiredText } from './text';
+import { isOneLineName, optionalText, personName, requiredText } from './text';
 
 /** Billing calculator: at least 1000 TSH, in multiples of 500. */
 export const ZPaymentAmount = z
@@ -149,7 +149,10 @@ export const ZStudentTransactionInput = z
   .object({
     payer_type: ZPayerType.optional(),
     user_phone_number: conditionalText(MESSAGES.billing.paymentPhoneRequired),
-    sender_name: conditionalText(MESSAGES.billing.senderNameRequired),
+    sender_name: conditionalText(MESSAGES.billing.senderNameRequired).refine(
+      isOneLineName,
+      MESSAGES.generic.nameCharacters,
+    ),
     payment_method: ZPaymentMethod,
     amount: ZStudentAmount,
     wakala_name: optionalText(),
@@ -183,7 +186,7 @@ export const ZStaffTransactionInput = z
       (phone) => phone === '' || isPaymentPhone(phone),
       MESSAGES.billing.paymentPhoneInvalid,
     ),
-    sender_name: requiredText(MESSAGES.billing.staffSenderNameRequired),
+    sender_name: personName(MESSAGES.billing.staffSenderNameRequired),
     payment_method: ZPaymentMethod,
     amount: wholeAmount(MESSAGES.billing.validAmountRequired),
     wakala_name: optionalText(),
@@ -198,7 +201,7 @@ export type TStaffTransactionInput = z.infer<typeof ZStaffTransactionInput>;
 /** POST /billing/transactions/{id}/verify_payment/. */
 export const ZVerifyPaymentInput = z.object({
   user_phone_number: requiredText(MESSAGES.billing.phoneRequired),
-  sender_name: requiredText(MESSAGES.billing.staffSenderNameRequired),
+  sender_name: personName(MESSAGES.billing.staffSenderNameRequired),
   amount: positiveAmount(MESSAGES.billing.validAmountRequired),
 });
 export type TVerifyPaymentInput = z.infer<typeof ZVerifyPaymentInput>;

@@ -5,7 +5,7 @@ import { PT_PHASES } from '../constants/pt-phases';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { ZLanguage } from './language';
-import { optionalText, personName } from './text';
+import { optionalPersonName, optionalText, personName } from './text';
 
 export const ZUser = z.object({
   id: z.number().int(),
@@ -67,7 +67,7 @@ export const ZProfileUpdateInput = z.object({
   company_name: optionalText(),
   company_region: optionalText(),
   student_id: optionalText(),
-  supervisor_name: optionalText(),
+  supervisor_name: optionalPersonName(),
   supervisor_email: optionalText()
     .transform((value) => value?.toLowerCase())
     .refine(

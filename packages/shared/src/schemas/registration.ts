@@ -7,7 +7,7 @@ import { MESSAGES } from '../messages';
 import { emailField } from './auth';
 import { ZLanguage } from './language';
 import { ZTanzanianPhone } from './phone';
-import { optionalText, passwordField, personName, requiredText } from './text';
+import { optionalPersonName, optionalText, passwordField, personName, requiredText } from './text';
 
 const academicYear = z.coerce
   .number({ error: MESSAGES.register.academicYearRequired })
@@ -51,7 +51,7 @@ export const ZRegisterStep3 = z.object({
   academic_year: academicYear,
   area_of_field: requiredText(MESSAGES.register.areaOfFieldRequired),
   student_id: optionalText(),
-  supervisor_name: optionalText(),
+  supervisor_name: optionalPersonName(),
   supervisor_email: optionalText(),
   region: optionalText(),
 });
@@ -74,7 +74,7 @@ export const ZRegisterInput = z
     company_region: optionalText(),
     department: optionalText(),
     student_id: optionalText(),
-    supervisor_name: optionalText(),
+    supervisor_name: optionalPersonName(),
     supervisor_email: optionalText(),
     device_fingerprint: optionalText(),
     device_fingerprint_confidence: z.number().min(0).max(1).optional(),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { isOneLineName } from './text';
 
 /** Where a week stands with the supervisor (staff lists and the week page). */
 export const SIGNOFF_STATES = ['draft', 'submitted', 'sent', 'approved', 'returned'] as const;
@@ -37,7 +38,8 @@ export const ZSignoffDecisionInput = z
       .string({ error: MESSAGES.signoff.signerRequired })
       .trim()
       .min(1, MESSAGES.signoff.signerRequired)
-      .max(200, MESSAGES.generic.textTooLong(200)),
+      .max(200, MESSAGES.generic.textTooLong(200))
+      .refine(isOneLineName, MESSAGES.generic.nameCharacters),
     comment: z
       .string()
       .trim()

@@ -18,12 +18,22 @@ export function requiredText(message: string, max: number = LIMITS.TEXT_MAX, too
     .refine(noControlCharacters, MESSAGES.generic.controlCharacters);
 }
 
+/**
+ * Whether a name is one line without direction overrides (NAME_BREAKING_CHARACTERS); an empty or
+ * left-out one passes (whether it is required is another check). Refine a name field with it and
+ * MESSAGES.generic.nameCharacters, as personName does.
+ */
+export const isOneLineName = (value: string | undefined): boolean =>
+  !value || !hasNameBreakingCharacters(value);
+
 /** A person's first or last name: required text on one line, without direction overrides. */
 export function personName(message: string) {
-  return requiredText(message).refine(
-    (value) => !hasNameBreakingCharacters(value),
-    MESSAGES.generic.nameCharacters,
-  );
+  return requiredText(message).refine(isOneLineName, MESSAGES.generic.nameCharacters);
+}
+
+/** A person's name that may be left out or empty (a supervisor's): the same one-line rule. */
+export function optionalPersonName() {
+  return optionalText().refine(isOneLineName, MESSAGES.generic.nameCharacters);
 }
 
 /** Trimmed text that may be left out or empty. */

@@ -48,6 +48,7 @@ export function toTransactionAnswer({
     amount: formatTsh(row.amountTsh),
     tokens_generated: row.tokens,
     created_by_staff: row.createdByStaff,
+    created_by: row.createdBy,
     confirmed_by: row.confirmedBy,
     confirmed_by_name: confirmer ? studentNameOf(confirmer) : null,
     confirmed_at: row.confirmedAt?.toISOString() ?? null,

@@ -7,7 +7,9 @@ import type { TThrottle } from '../../lib/throttle';
 import { campaignMailsAmong, recentCampaignsLike } from './broadcast.repository';
 
 const HOUR_MS = 3_600_000;
-export const REPEAT_WINDOW_MS = LIMITS.BROADCAST_REPEAT_WINDOW_MINUTES * 60_000;
+/** How long an identical broadcast is refused; its 409 names these minutes. */
+export const REPEAT_WINDOW_MINUTES = LIMITS.BROADCAST_REPEAT_WINDOW_MINUTES;
+export const REPEAT_WINDOW_MS = REPEAT_WINDOW_MINUTES * 60_000;
 
 /** Who sends a broadcast, and what the guards need (the app's throttle, BROADCAST_RATE_LIMIT_MAX). */
 export interface TBroadcastSender {
@@ -56,7 +58,10 @@ export async function refuseRepeatedBroadcast(
     if (sameAudience) {
       throw new AppError(
         ERROR_CODES.CONFLICT,
-        MESSAGES.email.repeatedBroadcast(formatEatDateTime(earlier.createdAt)),
+        MESSAGES.email.repeatedBroadcast(
+          formatEatDateTime(earlier.createdAt),
+          REPEAT_WINDOW_MINUTES,
+        ),
       );
     }
   }

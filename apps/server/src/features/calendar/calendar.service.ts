@@ -29,7 +29,8 @@ export interface TPlacementClock {
 
 /**
  * Start-up: a database without a placement start gets PT_START_DATE, or else the Monday of the
- * current week. A date already stored (possibly changed by staff) is never overwritten.
+ * current week. A date already stored (possibly changed by staff) is never overwritten, unless no
+ * calendar can be read from it (placementStartFrom: out of range): then it counts as not set.
  */
 export async function ensurePlacementStartDate(
   db: TDb,
@@ -38,8 +39,15 @@ export async function ensurePlacementStartDate(
   const initial = options.configured ?? mondayOnOrBefore(eatDateOf(options.now));
   await initPlacementStartDate(db, initial);
   const stored = await getPlacementStartDate(db);
-  if (!stored) throw new Error('placement_start_date could not be stored');
-  return stored;
+  if (stored) return stored;
+  await setPlacementStartDate(db, initial);
+  const replaced = await getPlacementStartDate(db);
+  if (!replaced) {
+    throw new Error(
+      `placement_start_date ${initial} is out of range: use a Monday in ${LIMITS.DATE_YEAR_MIN}..${LIMITS.DATE_YEAR_MAX}`,
+    );
+  }
+  return replaced;
 }
 
 export async function placementClock(db: TDb, now: Date): Promise<TPlacementClock> {

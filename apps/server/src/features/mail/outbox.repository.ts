@@ -11,21 +11,6 @@ export async function insertMail(db: TDb, mail: TMail, now: Date): Promise<void>
   await db.insert(mailOutbox).values({ ...mail, nextAttemptAt: now });
 }
 
-/** Queues mails at `now`, skipping those whose idempotency key is already queued; answers how many were. */
-export async function insertMailsOnce(
-  db: TDb,
-  mails: readonly (TMail & { idempotencyKey: string; campaignId?: number })[],
-  now: Date,
-): Promise<number> {
-  if (mails.length === 0) return 0;
-  const rows = await db
-    .insert(mailOutbox)
-    .values(mails.map((mail) => ({ ...mail, nextAttemptAt: now })))
-    .onConflictDoNothing({ target: mailOutbox.idempotencyKey })
-    .returning({ id: mailOutbox.id });
-  return rows.length;
-}
-
 /**
  * Claims up to `limit` due mails in one statement (FOR UPDATE SKIP LOCKED: two instances never
  * claim the same row): pending ones whose time has come, and sending ones whose claim expired.
@@ -64,17 +49,21 @@ export async function claimDueMails(
   return claimed.sort((a, b) => a.id - b.id);
 }
 
+/** A mail queued at most once: a second mail with the same idempotency key is dropped. */
+export type TMailOnce = TMail & { idempotencyKey: string };
+
 /**
- * Queues a campaign's mails at `now` in one statement; a mail whose idempotency key is already
- * queued is skipped. Answers how many were queued. The mails travel as one jsonb parameter:
- * drizzle's multi-row values() builds a bound parameter per cell, which cost some 200 ms of CPU
- * for 500 mails, blocking every other request meanwhile (scripts/bench/broadcast-sheet.ts).
+ * Queues mails at `now` in one statement (a broadcast's, with its `campaignId`, or reminders');
+ * a mail whose idempotency key is already queued, or repeated in the same call, is skipped.
+ * Answers how many were queued. The mails travel as one jsonb parameter: drizzle's multi-row
+ * values() builds a bound parameter per cell, which cost some 200 ms of CPU for 500 mails,
+ * blocking every other request meanwhile (scripts/bench/broadcast-sheet.ts).
  */
-export async function insertCampaignMails(
+export async function insertMailsOnce(
   db: TDb,
-  campaignId: number,
-  mails: readonly (TMail & { idempotencyKey: string })[],
+  mails: readonly TMailOnce[],
   now: Date,
+  campaignId: number | null = null,
 ): Promise<number> {
   if (mails.length === 0) return 0;
   const rows = JSON.stringify(

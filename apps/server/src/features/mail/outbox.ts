@@ -2,9 +2,10 @@ import type { TDb } from '../../db/client';
 import {
   claimDueMails,
   countCampaignOutcome,
-  insertCampaignMails,
   insertMail,
+  insertMailsOnce,
   settleClaimedMail,
+  type TMailOnce,
   type TOutboxRow,
 } from './outbox.repository';
 import type { TMail, TMailTransport } from './transport';
@@ -29,33 +30,41 @@ export async function enqueueMail(db: TDb, mail: TMail, now: Date): Promise<void
 }
 
 /** A mail of a broadcast: counted on its campaign; a second mail with the same key is dropped. */
-export interface TCampaignMail extends TMail {
-  idempotencyKey: string;
-}
+export type TCampaignMail = TMailOnce;
 
+/** Mails per statement: one jsonb parameter each, a bounded size. */
 const INSERT_CHUNK = 500;
 
 /**
- * Queues a campaign's mails (pass the transaction that creates the campaign). A mail whose
- * idempotency key is already queued is skipped, so an address gets a campaign's mail at most once.
+ * Queues mails that carry idempotency keys (reminders, and a broadcast's with its `campaignId`),
+ * a chunk of them per statement. A mail whose key is already queued is skipped, so each is
+ * queued at most once however often a job runs. Pass a transaction to queue them with it.
  * Answers how many were queued.
  */
-export async function enqueueCampaignMails(
+export async function enqueueMailsOnce(
+  db: TDb,
+  mails: readonly TMailOnce[],
+  now: Date,
+  campaignId: number | null = null,
+): Promise<number> {
+  let queued = 0;
+  for (let start = 0; start < mails.length; start += INSERT_CHUNK) {
+    queued += await insertMailsOnce(db, mails.slice(start, start + INSERT_CHUNK), now, campaignId);
+  }
+  return queued;
+}
+
+/**
+ * Queues a campaign's mails (pass the transaction that creates the campaign): an address gets a
+ * campaign's mail at most once. Answers how many were queued.
+ */
+export function enqueueCampaignMails(
   db: TDb,
   campaignId: number,
   mails: readonly TCampaignMail[],
   now: Date,
 ): Promise<number> {
-  let queued = 0;
-  for (let start = 0; start < mails.length; start += INSERT_CHUNK) {
-    queued += await insertCampaignMails(
-      db,
-      campaignId,
-      mails.slice(start, start + INSERT_CHUNK),
-      now,
-    );
-  }
-  return queued;
+  return enqueueMailsOnce(db, mails, now, campaignId);
 }
 
 /**

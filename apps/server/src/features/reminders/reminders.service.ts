@@ -6,7 +6,7 @@ import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { findUserById, findUserByLogin } from '../accounts/users.repository';
 import { placementClock } from '../calendar/calendar.service';
-import { insertMailsOnce } from '../mail/outbox.repository';
+import { enqueueMailsOnce } from '../mail/outbox';
 import { emailOfUnsubscribeToken, unsubscribeLink } from '../mail/unsubscribe';
 import { signoffRequestMail } from '../signoff/signoff.mail';
 import { findWeekRow, revokeForReminder } from '../signoff/signoff.repository';
@@ -63,11 +63,7 @@ export async function remindStudentsBehind(
     }),
     idempotencyKey: `reminder:days:${student.id}:week:${week}`,
   }));
-  let queued = 0;
-  for (let start = 0; start < mails.length; start += 500) {
-    queued += await insertMailsOnce(db, mails.slice(start, start + 500), now);
-  }
-  return queued;
+  return enqueueMailsOnce(db, mails, now);
 }
 
 /**
@@ -107,7 +103,7 @@ export async function remindSupervisors(db: TDb, now: Date, deps: TReminderDeps)
         unsubscribe: unsubscribeLink(deps.publicUrl, deps.appSecret, request.supervisorEmail),
         reminder: true,
       });
-      return insertMailsOnce(
+      return enqueueMailsOnce(
         tx,
         [{ ...mail, idempotencyKey: `reminder:signoff:${request.id}` }],
         now,

@@ -14,9 +14,9 @@ import { useSession } from '../session/SessionProvider';
  * A staff screen opened while the account is unknown (signed in from the device's copy of the
  * profile, offline, with no account saved): it cannot tell staff from students, so it says so and
  * asks again (the profile, and the screen's download) on Try Again instead of sending staff to the
- * student dashboard.
+ * student dashboard. `subject="account"`: the neutral shell's home ('/'), for any account.
  */
-export function AccessUnconfirmed() {
+export function AccessUnconfirmed({ subject = 'staff' }: { subject?: 'staff' | 'account' }) {
   const { t } = useTranslation(APP_NS);
   const { refreshProfile } = useSession();
   const [retrying, setRetrying] = useState(false);
@@ -34,9 +34,11 @@ export function AccessUnconfirmed() {
             <IconWifiOff size={26} />
           </ThemeIcon>
           <Title order={1} size="h3">
-            {t('accessUnconfirmed.title')}
+            {t(subject === 'staff' ? 'accessUnconfirmed.title' : 'accessUnconfirmed.accountTitle')}
           </Title>
-          <Text c="dimmed">{t('accessUnconfirmed.text')}</Text>
+          <Text c="dimmed">
+            {t(subject === 'staff' ? 'accessUnconfirmed.text' : 'accessUnconfirmed.accountText')}
+          </Text>
           <Button leftSection={<IconRefresh size={16} />} loading={retrying} onClick={handleRetry}>
             {t('error.tryAgain')}
           </Button>

@@ -54,6 +54,7 @@ export function RouteGuard({
     emailVerified: profile?.email_verified ?? false,
     path: location.pathname,
     isStaff: user?.is_staff === true,
+    roleUnknown: signedIn && !user,
     resumePath: signedIn && user ? resumePath.read(String(user.id)) : null,
   });
   // Signed in and sent on: the place left by an idle sign-out is used (or not this account's).

@@ -72,4 +72,13 @@ describe('decideRoute', () => {
       decideRoute({ status: 'signed-in', emailVerified: false, path: '/login', resumePath }),
     ).toBe('/account-activation');
   });
+
+  it('keeps an account not known as staff or student at / (the neutral shell), not a home', () => {
+    const unknown = { ...verified, roleUnknown: true };
+    expect(decideRoute({ ...unknown, path: '/' })).toBeNull();
+    expect(decideRoute({ ...unknown, path: '/login' })).toBe('/');
+    expect(decideRoute({ ...unknown, path: '/account-activation' })).toBe('/');
+    expect(decideRoute({ ...unknown, path: '/daily-report' })).toBeNull();
+    expect(decideRoute({ ...signedOut, roleUnknown: false, path: '/' })).toBe('/login');
+  });
 });

@@ -11,6 +11,11 @@ export interface RouteState {
   path: string;
   /** Staff start in the staff area (issue 14); students on their dashboard. */
   isStaff?: boolean;
+  /**
+   * Signed in from the device's copy of the profile with no account saved (offline): staff or
+   * student is not known, so '/' shows the neutral shell instead of either home (AppLayout).
+   */
+  roleUnknown?: boolean;
   /** Where the idle sign-out left this account (session/resume-path.ts): signing in returns there. */
   resumePath?: string | null;
 }
@@ -31,17 +36,19 @@ export function decideRoute({
   emailVerified,
   path: pathname,
   isStaff,
+  roleUnknown,
   resumePath,
 }: RouteState): string | null {
   const path = screenPath(pathname);
-  if (path === '/') return status === 'signed-out' ? '/login' : homePath(isStaff);
+  const home = roleUnknown ? '/' : homePath(isStaff);
+  if (path === '/') return status === 'signed-out' ? '/login' : home === '/' ? null : home;
   if (path === RESET_PASSWORD_PATH) return null;
   if (status === 'loading') return null;
   if (status === 'signed-out') {
     return isPublic(path) || path === ACTIVATION_PATH ? null : '/login';
   }
   if (!emailVerified) return path === ACTIVATION_PATH ? null : ACTIVATION_PATH;
-  if (isPublic(path)) return resumePath ?? homePath(isStaff);
-  if (path === ACTIVATION_PATH) return homePath(isStaff);
+  if (isPublic(path)) return resumePath ?? home;
+  if (path === ACTIVATION_PATH) return home;
   return null;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { collegeHeading, dailyLogRows, isReadOnly, parseWeekParam } from './report-view';
+import {
+  collegeHeading,
+  dailyLogRows,
+  isReadOnly,
+  logTotal,
+  parseWeekParam,
+  withPendingDays,
+} from './report-view';
 import { weeklyFixture } from './weekly-report.fixture';
 
 describe('parseWeekParam', () => {
@@ -53,5 +60,28 @@ describe('collegeHeading', () => {
   it('is null for an unknown or missing program', () => {
     expect(collegeHeading(null)).toBeNull();
     expect(collegeHeading('ASTROLOGY')).toBeNull();
+  });
+});
+
+describe('logTotal', () => {
+  const report = weeklyFixture({
+    total_hours: 16,
+    daily_monday: 'Panel wiring',
+    hours_monday: 8,
+    daily_tuesday: 'Cable trays',
+    hours_tuesday: 8,
+  });
+  const saved = dailyLogRows(report);
+
+  it('is the saved total when nothing waits in the outbox', () => {
+    expect(logTotal(16, saved, withPendingDays(saved, []))).toEqual({ hours: 16, unsynced: 0 });
+  });
+
+  it('counts a waiting day at its local hours, in place of the saved ones, and says how many', () => {
+    const shown = withPendingDays(saved, [
+      { date: '2026-01-05', hours_spent: 6, description: 'Panel wiring, shorter day' },
+      { date: '2026-01-07', hours_spent: 7.5, description: 'Transformer test' },
+    ]);
+    expect(logTotal(16, saved, shown)).toEqual({ hours: 21.5, unsynced: 13.5 });
   });
 });

@@ -61,6 +61,33 @@ export function withPendingDays(
   });
 }
 
+/** The week's total hours as the page shows them, and how many of them are not sent yet. */
+export interface TLogTotal {
+  hours: number;
+  unsynced: number;
+}
+
+/**
+ * The server's total with each day waiting in the outbox counted at its local hours instead of
+ * the saved ones (`shown` is `withPendingDays(saved, …)`, row for row): the total matches the
+ * rows above it, and says how much of it has not reached the server yet.
+ */
+export function logTotal(
+  savedTotal: number,
+  saved: readonly TDailyLogRow[],
+  shown: readonly TDailyLogRow[],
+): TLogTotal {
+  let hours = savedTotal;
+  let unsynced = 0;
+  shown.forEach((row, index) => {
+    if (!row.pending) return;
+    unsynced += row.hours;
+    hours += row.hours - (saved[index]?.hours ?? 0);
+  });
+  const tenths = (value: number) => Math.round(value * 10) / 10;
+  return { hours: tenths(hours), unsynced: tenths(unsynced) };
+}
+
 /** A submitted or approved week can no longer be changed by the student (DESIGN §4.9). */
 export function isReadOnly(status: TWeeklyStatus): boolean {
   return LOCKED_WEEKLY_STATUSES.includes(status);

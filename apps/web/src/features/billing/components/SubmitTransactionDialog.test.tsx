@@ -25,6 +25,7 @@ function transaction(overrides: Partial<TTransaction> = {}): TTransaction {
     amount: '2000.00',
     tokens_generated: 600,
     created_by_staff: false,
+    created_by: null,
     confirmed_by: null,
     confirmed_by_name: null,
     confirmed_at: null,

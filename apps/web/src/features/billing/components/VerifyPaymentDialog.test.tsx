@@ -21,6 +21,7 @@ const RECORDED: TTransaction = {
   amount: '5000.00',
   tokens_generated: 1500,
   created_by_staff: true,
+  created_by: null,
   confirmed_by: null,
   confirmed_by_name: null,
   confirmed_at: null,

@@ -132,7 +132,7 @@ describe('the broadcast send cards', { timeout: 30_000 }, () => {
 
   // The server refuses a repeat (409) and a sender past the hourly limit (429): the reader sees why,
   // under the form and in their language, not a generic failure.
-  const REPEATED = MESSAGES.email.repeatedBroadcast('30-11-2026 10:05 EAT');
+  const REPEATED = MESSAGES.email.repeatedBroadcast('30-11-2026 10:05 EAT', 10);
   const TOO_MANY = MESSAGES.email.tooManyBroadcasts(10);
   const refusals = () =>
     inTurn([

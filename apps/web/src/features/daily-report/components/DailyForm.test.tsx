@@ -170,7 +170,9 @@ describe('DailyForm', () => {
     await user.type(descriptionField(), 'Serviced a pump');
     await user.click(saveButton());
 
-    expect(await screen.findByText(MESSAGES.weekly.savedLocally)).toBeTruthy();
+    await waitFor(() => expect(offlineOutbox.list()).toHaveLength(1));
+    // No toast: the day's form says it (DailyReportPage.offline.test.tsx), once.
+    expect(screen.queryByText(MESSAGES.weekly.savedLocally)).toBeNull();
     expect(offlineOutbox.list()).toMatchObject([
       {
         key: `daily:${MONDAY}`,

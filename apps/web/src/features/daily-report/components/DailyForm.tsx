@@ -69,8 +69,9 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
     } catch (error) {
       const result = dailySaveFailure(error);
       if (result.kind === 'offline') {
+        // Said once: the day's form comes back with the 'Report saved locally' alert (announced,
+        // and it stays), so no toast repeats it.
         offlineOutbox.put(dailyOutboxEntry(input, existingId));
-        notify.warning(t('form.offline'), translateMessage(MESSAGES.weekly.savedLocally));
         return;
       }
       drafts.keep(tile.date, form.getValues());

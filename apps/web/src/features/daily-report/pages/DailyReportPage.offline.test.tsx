@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../app/notify';
 import { refetchFailedWhenOnline } from '../../../app/query-client';
 import { storedSession } from '../../../lib/session';
 import { fakeApi, networkDown } from '../../../test/fake-api';
@@ -78,6 +79,28 @@ describe('DailyReportPage without a network', () => {
     renderWithProviders(<DailyReportPage />);
     expect(await screen.findByText('Could not load your placement calendar')).toBeTruthy();
     expect(screen.queryByText(OFFLINE_COPY)).toBeNull();
+  });
+
+  it('says once that a day saved without a network is kept on the device', async () => {
+    signInAs(5);
+    online();
+    const warning = vi.spyOn(notify, 'warning');
+    const { user } = renderWithProviders(<DailyReportPage />);
+    await user.type(await screen.findByRole('textbox', { name: /hours/i }), '8');
+    await user.type(screen.getByRole('textbox', { name: /description/i }), 'Serviced a pump');
+    fakeApi({
+      'GET /calendar/': () => ({ body: calendarFixture() }),
+      'GET /reports/daily/week/': () => ({ body: WEEK_TWO }),
+      'POST /reports/daily/': networkDown,
+    });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Report saved locally');
+    // Not also as a toast: the alert stays and is announced.
+    expect(screen.getAllByText('Report saved locally')).toHaveLength(1);
+    expect(warning).not.toHaveBeenCalled();
+    warning.mockRestore();
   });
 
   it('loads by itself when the connection returns', async () => {

@@ -71,6 +71,7 @@ function stubServer() {
             amount: `${body.amount}.00`,
             tokens_generated: Math.floor(body.amount * 0.3),
             created_by_staff: true,
+            created_by: null,
             confirmed_by: null,
             confirmed_by_name: null,
             confirmed_at: null,

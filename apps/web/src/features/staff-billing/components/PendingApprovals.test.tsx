@@ -21,6 +21,7 @@ const payment = (id: number): TTransaction => ({
   amount: '5000.00',
   tokens_generated: 1500,
   created_by_staff: false,
+  created_by: null,
   confirmed_by: null,
   confirmed_by_name: null,
   confirmed_at: null,
@@ -48,7 +49,7 @@ function screenWidth(wide: boolean) {
 
 const actions = { onView: vi.fn(), onVerify: vi.fn(), onApprove: vi.fn(), onReject: vi.fn() };
 
-function renderQueue(pending: TPendingTransactions) {
+function renderQueue(pending: TPendingTransactions, viewerId: number | null = null) {
   return renderWithProviders(
     <PendingApprovals
       pending={pending}
@@ -58,8 +59,19 @@ function renderQueue(pending: TPendingTransactions) {
       page={1}
       onPageChange={() => {}}
       actions={actions}
+      viewerId={viewerId}
     />,
   );
+}
+
+const PAYS_YOU = 'Another staff member must approve this: it pays you.';
+const YOU_RECORDED = 'Another staff member must approve this: you recorded it.';
+
+/** Payment 1 pays staff member 1; payment 2 was recorded by staff member 1; payment 3 is neither. */
+function queueOfStaffOne(): TPendingTransactions {
+  const pending = queue(3);
+  pending.results[1] = { ...payment(2), created_by_staff: true, created_by: 1 };
+  return pending;
 }
 
 describe('PendingApprovals', { timeout: 30_000 }, () => {
@@ -87,6 +99,62 @@ describe('PendingApprovals', { timeout: 30_000 }, () => {
     expect(container.querySelector('table')).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getAllByRole('button', { name: "Approve Student 2's payment" })).toHaveLength(1);
+  });
+
+  it("disables Approve and Verify on the viewer's own payments, saying why; Reject stays", async () => {
+    screenWidth(true);
+    actions.onApprove.mockClear();
+    actions.onVerify.mockClear();
+    const { user } = renderQueue(queueOfStaffOne(), 1);
+    for (const name of ["Approve Student 1's payment", "Verify Student 1's payment"]) {
+      const button = screen.getByRole('button', { name });
+      expect(button.getAttribute('aria-disabled'), name).toBe('true');
+      expect(button.getAttribute('data-hint')).toBe(PAYS_YOU);
+      await user.click(button);
+    }
+    const recorded = screen.getByRole('button', { name: "Approve Student 2's payment" });
+    expect(recorded.getAttribute('aria-disabled')).toBe('true');
+    const reasonOf = (button: HTMLElement) =>
+      document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(reasonOf(screen.getByRole('button', { name: "Approve Student 1's payment" }))).toBe(
+      PAYS_YOU,
+    );
+    expect(reasonOf(recorded)).toBe(YOU_RECORDED);
+    expect(actions.onApprove).not.toHaveBeenCalled();
+    expect(actions.onVerify).not.toHaveBeenCalled();
+
+    const open = screen.getByRole('button', { name: "Approve Student 3's payment" });
+    expect(open.getAttribute('aria-disabled')).toBeNull();
+    await user.click(open);
+    expect(actions.onApprove).toHaveBeenCalledWith(payment(3));
+    await user.click(screen.getByRole('button', { name: "Reject Student 1's payment" }));
+    expect(actions.onReject).toHaveBeenCalledWith(payment(1));
+  });
+
+  it('on a phone, disables them too, with the reason in both languages', async () => {
+    screenWidth(false);
+    const { unmount } = renderQueue(queueOfStaffOne(), 1);
+    const approve = screen.getByRole('button', { name: "Approve Student 2's payment" });
+    expect((approve as HTMLButtonElement).disabled).toBe(true);
+    expect(approve.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(approve.getAttribute('aria-describedby')!)?.textContent).toBe(
+      YOU_RECORDED,
+    );
+    const reject = screen.getByRole('button', { name: "Reject Student 2's payment" });
+    expect((reject as HTMLButtonElement).disabled).toBe(false);
+    unmount();
+
+    await stringsReady('sw');
+    await i18n.changeLanguage('sw');
+    renderQueue(queueOfStaffOne(), 1);
+    expect(
+      screen.getByText('Mfanyakazi mwingine lazima aidhinishe malipo haya: yanakulipa wewe.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Mfanyakazi mwingine lazima aidhinishe malipo haya: wewe ndiye uliyeyarekodi.',
+      ),
+    ).toBeTruthy();
   });
 
   it('counts the queue in the banner with grouped digits and a real plural', async () => {

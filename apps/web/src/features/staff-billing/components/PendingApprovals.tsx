@@ -19,6 +19,8 @@ interface PendingApprovalsProps {
   onPageChange: (page: number) => void;
   /** Kept the same object between renders, so the memoised rows stay as they are. */
   actions: TransactionActions;
+  /** The signed-in staff member (null while unknown): they may not approve their own payments. */
+  viewerId: number | null;
 }
 
 /**
@@ -33,6 +35,7 @@ export function PendingApprovals({
   page,
   onPageChange,
   actions,
+  viewerId,
 }: PendingApprovalsProps) {
   const { t } = useTranslation(STAFF_BILLING_NS);
   // Read at once: a desktop's first render already draws the table (no cards to throw away).
@@ -60,11 +63,16 @@ export function PendingApprovals({
             {t('pending.banner', { count: pending.count })}
           </Alert>
           {wide ? (
-            <PendingTable transactions={pending.results} actions={actions} />
+            <PendingTable transactions={pending.results} actions={actions} viewerId={viewerId} />
           ) : (
             <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
               {pending.results.map((transaction) => (
-                <PendingCard key={transaction.id} transaction={transaction} actions={actions} />
+                <PendingCard
+                  key={transaction.id}
+                  transaction={transaction}
+                  actions={actions}
+                  viewerId={viewerId}
+                />
               ))}
             </Stack>
           )}

@@ -1,8 +1,9 @@
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
+import { approvalBlock, approvalBlockText } from '../approval-block';
 import { STAFF_BILLING_NS } from '../i18n';
 import { methodText } from '../transaction-filters';
 import { PENDING_ACTIONS, type TransactionActions } from './pending-actions';
@@ -14,12 +15,18 @@ import { PENDING_ACTIONS, type TransactionActions } from './pending-actions';
 export const PendingCard = memo(function PendingCard({
   transaction,
   actions,
+  viewerId,
 }: {
   transaction: TTransaction;
   actions: TransactionActions;
+  /** The signed-in staff member: Approve and Verify are disabled on their own payments. */
+  viewerId: number | null;
 }) {
   const { t } = useTranslation(STAFF_BILLING_NS);
+  const reasonId = useId();
   const who = transaction.user_full_name;
+  const block = approvalBlock(transaction, viewerId);
+  const reason = block ? t(approvalBlockText(block)) : null;
   return (
     <Paper component="li" withBorder radius="md" p="sm">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -47,20 +54,30 @@ export const PendingCard = memo(function PendingCard({
         {formatDateTime(transaction.created_at)}
       </Text>
       <SimpleGrid cols={2} spacing="xs" mt="sm">
-        {PENDING_ACTIONS.map((action) => (
-          <Button
-            key={action.handler}
-            size="xs"
-            variant={action.button.variant}
-            color={action.button.color}
-            leftSection={<action.Icon size={14} aria-hidden />}
-            onClick={() => actions[action.handler](transaction)}
-            aria-label={t(action.ariaLabel, { who })}
-          >
-            {t(action.button.text)}
-          </Button>
-        ))}
+        {PENDING_ACTIONS.map((action) => {
+          const blocked = reason !== null && action.credits === true;
+          return (
+            <Button
+              key={action.handler}
+              size="xs"
+              variant={action.button.variant}
+              color={action.button.color}
+              leftSection={<action.Icon size={14} aria-hidden />}
+              disabled={blocked}
+              onClick={() => actions[action.handler](transaction)}
+              aria-label={t(action.ariaLabel, { who })}
+              aria-describedby={blocked ? reasonId : undefined}
+            >
+              {t(action.button.text)}
+            </Button>
+          );
+        })}
       </SimpleGrid>
+      {reason && (
+        <Text id={reasonId} size="xs" c="dimmed" mt={6}>
+          {reason}
+        </Text>
+      )}
     </Paper>
   );
 });

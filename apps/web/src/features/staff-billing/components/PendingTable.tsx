@@ -1,8 +1,9 @@
 import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
-import { type FocusEvent, memo, type PointerEvent, useCallback, useState } from 'react';
+import { type FocusEvent, memo, type PointerEvent, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
+import { approvalBlock, approvalBlockText } from '../approval-block';
 import { STAFF_BILLING_NS } from '../i18n';
 import { methodText } from '../transaction-filters';
 import { PENDING_ACTIONS, type TransactionActions } from './pending-actions';
@@ -20,9 +21,12 @@ interface THint {
 export function PendingTable({
   transactions,
   actions,
+  viewerId,
 }: {
   transactions: TTransaction[];
   actions: TransactionActions;
+  /** The signed-in staff member: Approve and Verify are disabled on their own payments. */
+  viewerId: number | null;
 }) {
   const { t } = useTranslation(STAFF_BILLING_NS);
   const [hint, setHint] = useState<THint | null>(null);
@@ -57,7 +61,12 @@ export function PendingTable({
           onKeyDown={(event) => event.key === 'Escape' && hideHint()}
         >
           {transactions.map((transaction) => (
-            <PendingRow key={transaction.id} transaction={transaction} actions={actions} />
+            <PendingRow
+              key={transaction.id}
+              transaction={transaction}
+              actions={actions}
+              viewerId={viewerId}
+            />
           ))}
         </Table.Tbody>
       </Table>
@@ -73,12 +82,17 @@ export function PendingTable({
 const PendingRow = memo(function PendingRow({
   transaction,
   actions,
+  viewerId,
 }: {
   transaction: TTransaction;
   actions: TransactionActions;
+  viewerId: number | null;
 }) {
   const { t } = useTranslation(STAFF_BILLING_NS);
+  const reasonId = useId();
   const who = transaction.user_full_name;
+  const block = approvalBlock(transaction, viewerId);
+  const reason = block ? t(approvalBlockText(block)) : null;
   return (
     <Table.Tr>
       <Table.Td>
@@ -103,19 +117,31 @@ const PendingRow = memo(function PendingRow({
       <Table.Td>{formatDateTime(transaction.created_at)}</Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap">
-          {PENDING_ACTIONS.map((action) => (
-            <ActionIcon
-              key={action.handler}
-              variant={action.icon.variant}
-              color={action.icon.color}
-              aria-label={t(action.ariaLabel, { who })}
-              data-hint={t(action.icon.tooltip)}
-              onClick={() => actions[action.handler](transaction)}
-            >
-              <action.Icon size={18} aria-hidden />
-            </ActionIcon>
-          ))}
+          {PENDING_ACTIONS.map((action) => {
+            // Not disabled outright: the shared hint still names the reason on hover and focus.
+            const blocked = reason !== null && action.credits === true;
+            return (
+              <ActionIcon
+                key={action.handler}
+                variant={action.icon.variant}
+                color={action.icon.color}
+                aria-label={t(action.ariaLabel, { who })}
+                aria-disabled={blocked || undefined}
+                aria-describedby={blocked ? reasonId : undefined}
+                data-disabled={blocked || undefined}
+                data-hint={blocked ? reason : t(action.icon.tooltip)}
+                onClick={blocked ? undefined : () => actions[action.handler](transaction)}
+              >
+                <action.Icon size={18} aria-hidden />
+              </ActionIcon>
+            );
+          })}
         </Group>
+        {reason && (
+          <Text id={reasonId} size="xs" c="dimmed" maw={200} mt={4}>
+            {reason}
+          </Text>
+        )}
       </Table.Td>
     </Table.Tr>
   );

@@ -5,6 +5,7 @@ import { DetailField } from '../../../components/DetailField';
 import { translateMessage } from '../../../i18n/messages';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
+import { approvalBlock, approvalBlockText } from '../approval-block';
 import { STAFF_BILLING_NS } from '../i18n';
 import { methodText } from '../transaction-filters';
 
@@ -13,6 +14,8 @@ interface TransactionDetailsModalProps {
   onClose: () => void;
   onApprove: (transaction: TTransaction) => void;
   onReject: (transaction: TTransaction) => void;
+  /** The signed-in staff member: Approve is disabled on a payment to them or recorded by them. */
+  viewerId: number | null;
 }
 
 /** Everything about one payment; Approve and Reject only while it is PENDING. */
@@ -21,8 +24,10 @@ export function TransactionDetailsModal({
   onClose,
   onApprove,
   onReject,
+  viewerId,
 }: TransactionDetailsModalProps) {
   const { t } = useTranslation(STAFF_BILLING_NS);
+  const block = transaction ? approvalBlock(transaction, viewerId) : null;
   return (
     <Modal
       opened={transaction !== null}
@@ -78,6 +83,11 @@ export function TransactionDetailsModal({
               </DetailField>
             )}
           </SimpleGrid>
+          {block && transaction.transaction_status === 'PENDING' && (
+            <Text id="approval-blocked" size="sm" c="dimmed" ta="right">
+              {t(approvalBlockText(block))}
+            </Text>
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('details.close')}
@@ -87,7 +97,12 @@ export function TransactionDetailsModal({
                 <Button color="red" variant="light" onClick={() => onReject(transaction)}>
                   {t('details.reject')}
                 </Button>
-                <Button color="green" onClick={() => onApprove(transaction)}>
+                <Button
+                  color="green"
+                  disabled={block !== null}
+                  aria-describedby={block ? 'approval-blocked' : undefined}
+                  onClick={() => onApprove(transaction)}
+                >
                   {t('details.approve')}
                 </Button>
               </>

@@ -16,6 +16,8 @@ export const PENDING_ACTIONS: {
   ariaLabel: string;
   button: { text: string; variant?: string; color?: string };
   icon: { tooltip: string; variant: string; color?: string };
+  /** Credits the payment: disabled where the viewer may not approve it (approval-block.ts). */
+  credits?: true;
 }[] = [
   {
     handler: 'onView',
@@ -30,6 +32,7 @@ export const PENDING_ACTIONS: {
     ariaLabel: 'pending.verifyAria',
     button: { text: 'pending.verify', variant: 'light' },
     icon: { tooltip: 'pending.verifyPayment', variant: 'subtle', color: 'blue' },
+    credits: true,
   },
   {
     handler: 'onApprove',
@@ -37,6 +40,7 @@ export const PENDING_ACTIONS: {
     ariaLabel: 'pending.approveAria',
     button: { text: 'pending.approve', color: 'green' },
     icon: { tooltip: 'pending.approve', variant: 'light', color: 'green' },
+    credits: true,
   },
   {
     handler: 'onReject',

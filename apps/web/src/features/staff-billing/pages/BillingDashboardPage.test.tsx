@@ -31,6 +31,7 @@ const pendingPayment: TTransaction = {
   amount: '5000.00',
   tokens_generated: 1500,
   created_by_staff: false,
+  created_by: null,
   confirmed_by: null,
   confirmed_by_name: null,
   confirmed_at: null,

@@ -3,6 +3,7 @@ import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../app/session/SessionProvider';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
@@ -28,6 +29,8 @@ import { PENDING_PAGE_SIZE, pageCount } from '../transaction-filters';
 /** /admin/billing (spec 2 §2): figures, pending approvals, all transactions, create and verify. */
 export function BillingDashboardPage() {
   const { t } = useTranslation(STAFF_BILLING_NS);
+  // Who is looking: the payments billing.policy.ts keeps from them show Approve disabled.
+  const viewerId = useSession().user?.id ?? null;
   const stats = useBillingStats();
   const [pendingPage, setPendingPage] = useState(1);
   const pending = usePendingTransactions(pendingPage);
@@ -112,6 +115,7 @@ export function BillingDashboardPage() {
         page={pendingPage}
         onPageChange={setPendingPage}
         actions={actions}
+        viewerId={viewerId}
       />
 
       <Grid gap="md">
@@ -136,6 +140,7 @@ export function BillingDashboardPage() {
         onClose={closeDetails}
         onApprove={actions.onApprove}
         onReject={actions.onReject}
+        viewerId={viewerId}
       />
       <TransactionDecisionDialog
         decision={decision}

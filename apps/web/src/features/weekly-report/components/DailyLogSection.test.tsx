@@ -33,4 +33,36 @@ describe('DailyLogSection', () => {
     view.unmount();
     offlineOutbox.remove('daily:2026-01-05');
   });
+
+  it('counts the waiting day in the total, marked as not yet synced', async () => {
+    const server = fakeApi(signedInStudent());
+    const report = weeklyFixture({
+      total_hours: 16,
+      daily_monday: 'Panel wiring',
+      hours_monday: 8,
+      daily_tuesday: 'Cable trays',
+      hours_tuesday: 8,
+    });
+    const view = renderWithProviders(
+      <DailyLogSection report={report} readOnly today="2026-01-09" />,
+      {
+        session: true,
+      },
+    );
+    await waitFor(() => expect(server.callsTo('GET /auth/profile/')).toHaveLength(1));
+    const total = () => screen.getByText('Total hrs').closest('tr')!.textContent;
+    expect(total()).toBe('Total hrs16');
+    offlineOutbox.put({
+      key: 'daily:2026-01-07',
+      method: 'POST',
+      path: '/reports/daily/',
+      body: { date: '2026-01-07', week_number: 1, hours_spent: 8, description: 'Transformer test' },
+      label: 'Daily report of Wed 7 Jan',
+    });
+
+    await screen.findByText('Transformer test');
+    expect(total()).toBe('Total hrs24(8 not yet synced)');
+    view.unmount();
+    offlineOutbox.remove('daily:2026-01-07');
+  });
 });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDailyOutbox } from '../../daily-report/components/useDailyOutbox';
 import { WEEKLY_REPORT_NS } from '../i18n';
-import { dailyLogRows, withPendingDays } from '../report-view';
+import { dailyLogRows, logTotal, withPendingDays } from '../report-view';
 import { AddDailyDialog } from './AddDailyDialog';
 import { DailyLogTable } from './DailyLogTable';
 import { SectionCard } from './SectionCard';
@@ -21,6 +21,9 @@ export function DailyLogSection({ report, readOnly, today }: DailyLogSectionProp
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   const [adding, setAdding] = useState(false);
   const pending = useDailyOutbox();
+  const saved = dailyLogRows(report);
+  const rows = withPendingDays(saved, pending);
+  const total = logTotal(report.total_hours, saved, rows);
   return (
     <SectionCard
       id="daily-log-heading"
@@ -39,8 +42,9 @@ export function DailyLogSection({ report, readOnly, today }: DailyLogSectionProp
       }
     >
       <DailyLogTable
-        rows={withPendingDays(dailyLogRows(report), pending)}
-        totalHours={report.total_hours}
+        rows={rows}
+        totalHours={total.hours}
+        unsyncedHours={total.unsynced}
         labelledBy="daily-log-heading"
       />
       {!readOnly && (

@@ -7,7 +7,9 @@ import type { TDailyLogRow } from '../report-view';
 
 interface DailyLogTableProps {
   rows: readonly TDailyLogRow[];
+  /** Includes `unsyncedHours`: the hours of the days still waiting in the outbox. */
   totalHours: number;
+  unsyncedHours?: number;
   labelledBy: string;
 }
 
@@ -25,8 +27,33 @@ function PendingSync({ row }: { row: TDailyLogRow }) {
   );
 }
 
+/** The total, and how much of it waits on this device: '40 (8 not yet synced)'. */
+function TotalHours({
+  totalHours,
+  unsyncedHours = 0,
+}: Omit<DailyLogTableProps, 'rows' | 'labelledBy'>) {
+  const { t } = useTranslation(WEEKLY_REPORT_NS);
+  return (
+    <>
+      {hoursText(totalHours)}
+      {unsyncedHours > 0 && (
+        <Text
+          component="span"
+          display="block"
+          size="xs"
+          fw={500}
+          c="orange.9"
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {t('dailyLog.totalUnsynced', { hours: hoursText(unsyncedHours) })}
+        </Text>
+      )}
+    </>
+  );
+}
+
 /** On a phone: one card per day (day and date, hours, then the description), then the total. */
-function DailyLogCards({ rows, totalHours, labelledBy }: DailyLogTableProps) {
+function DailyLogCards({ rows, totalHours, unsyncedHours, labelledBy }: DailyLogTableProps) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   return (
     <Stack gap="xs" component="ul" aria-labelledby={labelledBy} p={0} m={0}>
@@ -66,7 +93,9 @@ function DailyLogCards({ rows, totalHours, labelledBy }: DailyLogTableProps) {
       ))}
       <Group component="li" justify="space-between" px="sm" style={{ listStyle: 'none' }}>
         <Text fw={700}>{t('dailyLog.total')}</Text>
-        <Text fw={700}>{hoursText(totalHours)}</Text>
+        <Text fw={700} ta="right">
+          <TotalHours totalHours={totalHours} unsyncedHours={unsyncedHours} />
+        </Text>
       </Group>
     </Stack>
   );
@@ -82,7 +111,7 @@ export function DailyLogTable(props: DailyLogTableProps) {
   return <DailyLogRowsTable {...props} />;
 }
 
-function DailyLogRowsTable({ rows, totalHours, labelledBy }: DailyLogTableProps) {
+function DailyLogRowsTable({ rows, totalHours, unsyncedHours, labelledBy }: DailyLogTableProps) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   return (
     <Table.ScrollContainer minWidth={320}>
@@ -126,7 +155,9 @@ function DailyLogRowsTable({ rows, totalHours, labelledBy }: DailyLogTableProps)
             <Table.Th scope="row" colSpan={2}>
               {t('dailyLog.total')}
             </Table.Th>
-            <Table.Th ta="right">{hoursText(totalHours)}</Table.Th>
+            <Table.Th ta="right">
+              <TotalHours totalHours={totalHours} unsyncedHours={unsyncedHours} />
+            </Table.Th>
           </Table.Tr>
         </Table.Tfoot>
       </Table>
