@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
+import { DataDirError, dataDirErrorOf } from './lib/data-dir-errors';
 import { reportEventLoopDelayOnSignal } from './lib/event-loop-report';
 
 // In-flight requests get 8 s to finish (a slow export); the process is gone within 10 s, inside an
@@ -13,13 +14,42 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 function readConfig(): TConfig {
   try {
     return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
+    if (error instanceof ConfigError || error instanceof DataDirError) fail(error.message);
     throw error;
   }
+}
+
+/** Uploads kept on disk: their folder must take files now, not at the first upload. */
+async function checkUploads(app: FastifyInstance, config: TConfig): Promise<void> {
+  try {
+    await app.uploads.checkWritable?.();
+  } catch (error) {
+    const problem = dataDirErrorOf(error, config.dataDir);
+    fail(
+      problem
+        ? `${problem.message}\n(Uploads are stored in the ${app.uploads.description}.)`
+        : `The uploads ${app.uploads.description} cannot be written: ${messageOf(error)}`,
+    );
+  }
+}
+
+/**
+ * A last guard: a promise rejected with no handler would end the process (Node's default) with its
+ * raw error, query and parameters, on stderr. Each background loop handles its own failures; one
+ * that slips through is logged (redacted, like every log line) and the server goes on.
+ */
+function logUnhandledRejections(app: FastifyInstance): void {
+  process.on('unhandledRejection', (reason) => {
+    app.log.error({ err: reason }, 'Unhandled promise rejection (the server keeps running)');
+  });
 }
 
 function displayHost(host: string): string {
@@ -57,12 +87,14 @@ function closeOnSignals(app: FastifyInstance): void {
 async function start(): Promise<void> {
   const config = readConfig();
   const app = buildApp(config);
+  logUnhandledRejections(app);
+  await checkUploads(app, config);
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     // Release what did open (the embedded database lock in particular) before exiting.
     await app.close().catch(() => undefined);
-    fail(error instanceof Error ? error.message : String(error));
+    fail(messageOf(error));
   }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -87,7 +87,7 @@ describe('embedded database lock', () => {
     async () => {
       const handle = await openDatabase(target());
       try {
-        expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+        expect(readFileSync(lockFile(), 'utf8').split('\n')[0]).toBe(String(process.pid));
         await expect(openDatabase(target())).rejects.toBeInstanceOf(DatabaseLockedError);
       } finally {
         await handle.close();
@@ -102,6 +102,10 @@ describe('embedded database lock', () => {
     try {
       writeFileSync(lockFile(), String(holder.pid));
       await expect(openDatabase(target())).rejects.toThrow(/already in use by another process/);
+      // The operator learns when deleting the lock by hand is safe.
+      await expect(openDatabase(target())).rejects.toThrow(
+        `If no PT Logbook server or command is running (a lock left by a power cut), it is safe to delete ${lockFile()}.`,
+      );
       expect(readFileSync(lockFile(), 'utf8')).toBe(String(holder.pid));
     } finally {
       holder.kill();
@@ -116,7 +120,7 @@ describe('embedded database lock', () => {
       writeFileSync(lockFile(), String(finished.pid));
       const handle = await openDatabase(target());
       try {
-        expect(readFileSync(lockFile(), 'utf8')).toBe(String(process.pid));
+        expect(readFileSync(lockFile(), 'utf8').split('\n')[0]).toBe(String(process.pid));
         // A brand-new embedded database gets the committed migrations.
         await handle.migrate();
         const result = await handle.db.execute(
@@ -129,6 +133,36 @@ describe('embedded database lock', () => {
     },
     NEW_CLUSTER_MS,
   );
+
+  it('takes over a lock whose pid now belongs to another program (after a power cut)', async () => {
+    // Not a Node.js process: a daemon or shell that got the old server's pid after a restart.
+    const other = spawn('sleep', ['60']);
+    try {
+      writeFileSync(lockFile(), String(other.pid));
+      const handle = await openDatabase(target());
+      await handle.close();
+      expect(existsSync(lockFile())).toBe(false);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('takes over a lock taken before the machine last started, whoever has its pid now', async () => {
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)']);
+    try {
+      writeFileSync(lockFile(), `${holder.pid}\n00000000-0000-0000-0000-000000000000\n`);
+      const handle = await openDatabase(target());
+      try {
+        const [pid, bootId] = readFileSync(lockFile(), 'utf8').split('\n');
+        expect(pid).toBe(String(process.pid));
+        expect(bootId).toBe(readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim());
+      } finally {
+        await handle.close();
+      }
+    } finally {
+      holder.kill();
+    }
+  });
 
   it(
     'runs with small shared buffers (memory the process holds for good)',

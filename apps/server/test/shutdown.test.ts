@@ -1,5 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ERROR_CODES } from '@ptlog/shared';
@@ -85,7 +86,8 @@ describe('the server process', () => {
     } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
-  });
+    // As long as waitForHealth may wait for a start on a loaded machine, and then some.
+  }, 60_000);
 
   it('SIGTERM during 50 kept-alive in-flight requests: all 50 answered, exit 0 within 10 s', async () => {
     const port = await freePort();
@@ -157,6 +159,38 @@ describe('the server process', () => {
       expect(server.output()).not.toContain('Shutdown took too long');
     } finally {
       agent.destroy();
+      if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    }
+  }, 60_000);
+
+  it('a connection opened before SIGTERM whose request comes after gets 503, not a reset', async () => {
+    const port = await freePort();
+    const server = startServerProcess({ ...baseEnv(), PORT: String(port) });
+    try {
+      await waitForHealth(`http://127.0.0.1:${port}/api/health/`, server);
+      // Connected, nothing sent yet: what a client looks like the moment it arrives.
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('error', reject);
+      });
+      let received = '';
+      socket.on('data', (chunk) => {
+        received += chunk;
+      });
+      const ended = new Promise<string | null>((resolve) => {
+        socket.once('close', () => resolve(received));
+        socket.once('error', () => resolve(null));
+      });
+      server.child.kill('SIGTERM');
+      await expect.poll(() => server.output()).toContain('Shutting down');
+      socket.write('GET /api/health/ HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+      const answer = await ended;
+      expect(answer).toMatch(/^HTTP\/1\.1 503 /);
+      expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(answer).toContain(ERROR_CODES.SERVICE_UNAVAILABLE);
+      expect(await server.exit).toBe(0);
+    } finally {
       if (server.child.exitCode === null) server.child.kill('SIGKILL');
     }
   }, 60_000);

@@ -2,6 +2,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { TDatabaseTarget } from '../config';
 import { once, type TDatabaseHandle } from './database-handle';
+import { withDatabaseAddress } from './errors';
 import { migratePostgresUrl } from './migrate';
 import * as schema from './schema';
 
@@ -37,7 +38,11 @@ function openPostgres(url: string): TDatabaseHandle {
     db: drizzlePostgres({ client, schema }),
     hotDb: drizzlePostgres({ client: hotClient, schema }),
     kind: 'postgres',
-    migrate: () => migratePostgresUrl(url),
+    // "connect ECONNREFUSED …" alone does not say it was the database (start-up, create-staff).
+    migrate: () =>
+      migratePostgresUrl(url).catch((error: unknown) => {
+        throw withDatabaseAddress(error, url);
+      }),
     close: once(async () => {
       await Promise.all([client.end({ timeout: 5 }), hotClient.end({ timeout: 5 })]);
     }),

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { dataDirErrorOf } from './data-dir-errors';
 
 const SECRET_FILE = 'app-secret';
 
@@ -9,6 +10,15 @@ const SECRET_FILE = 'app-secret';
  * tokens survive restarts without anyone having to invent a secret (production must set one).
  */
 export function readOrCreateAppSecret(dataDir: string): string {
+  try {
+    return readOrCreate(dataDir);
+  } catch (error) {
+    // An unwritable or full DATA_DIR is said plainly (server.ts prints it without a stack).
+    throw dataDirErrorOf(error, dataDir) ?? error;
+  }
+}
+
+function readOrCreate(dataDir: string): string {
   const file = path.join(dataDir, SECRET_FILE);
   try {
     const existing = readFileSync(file, 'utf8').trim();

@@ -5,7 +5,7 @@
 // folder can be copied into a bucket as it is. Reading back goes through a name check, so a
 // name from a URL can never walk out of its area.
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -26,7 +26,11 @@ export interface TUploadStore {
   get(area: TUploadArea, name: string): Promise<TStoredUpload | null>;
   /** Removes the file; a name that is gone or not ours is not an error. */
   remove(area: TUploadArea, name: string): Promise<void>;
+  /** Start-up check that files can be written (the folder store); throws when they cannot. */
+  checkWritable?(): Promise<void>;
 }
+
+const AREAS: readonly TUploadArea[] = ['profile-pictures', 'resources'];
 
 const STORED_NAME_RE = /^[A-Za-z0-9_-]{22,64}\.[a-z0-9]{2,5}$/;
 
@@ -52,7 +56,7 @@ export function directoryUploadStore(dataDir: string): TUploadStore {
     async put(area, bytes, ext) {
       const name = newStoredName(ext);
       await mkdir(path.join(root, area), { recursive: true });
-      await writeFile(path.join(root, area, name), bytes, { flag: 'wx' });
+      await writeWhole(path.join(root, area, name), bytes);
       return name;
     },
     async get(area, name) {
@@ -77,5 +81,35 @@ export function directoryUploadStore(dataDir: string): TUploadStore {
       const file = fileOf(area, name);
       if (file) await rm(file, { force: true });
     },
+    async checkWritable() {
+      for (const area of AREAS) {
+        await mkdir(path.join(root, area), { recursive: true });
+        const probe = path.join(root, area, `.write-check-${process.pid}`);
+        await writeWhole(probe, Buffer.from('ok'));
+        await unlink(probe);
+      }
+    },
   };
+}
+
+/**
+ * Writes `bytes` to a temporary name beside `file` (never a stored name: it starts with a dot),
+ * flushes it to disk and renames it into place, so `file` is there whole or not at all: a full disk
+ * or a crash mid-write leaves no truncated file behind, and a failed write removes its temporary.
+ */
+async function writeWhole(file: string, bytes: Buffer): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.partial`);
+  try {
+    const handle = await open(temporary, 'wx');
+    try {
+      await handle.writeFile(bytes);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true }).catch(() => undefined);
+    throw error;
+  }
 }

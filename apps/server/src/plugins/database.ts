@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../config';
 import { openDatabase, type TDatabaseHandle, type TDb } from '../db/client';
+import { waitForDatabase } from '../db/wait-for-database';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +23,15 @@ export interface TDatabasePluginOptions {
 async function databasePlugin(app: FastifyInstance, options: TDatabasePluginOptions) {
   const handle = options.handle ?? (await openDatabase(options.config));
   try {
+    const target = options.config.database;
+    // A PostgreSQL server still starting (or briefly down) is waited for, up to a minute.
+    if (target.kind === 'postgres') {
+      await waitForDatabase({
+        url: target.url,
+        probe: () => handle.db.execute(sql`select 1`),
+        log: app.log,
+      });
+    }
     await handle.migrate();
   } catch (error) {
     await handle.close();

@@ -2,7 +2,9 @@ import { ERROR_CODES, type TErrorCode } from '@ptlog/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { AppError, type TFieldErrors } from '../lib/app-error';
+import { isOutOfSpace } from '../lib/data-dir-errors';
 import { FOUNDATION_MESSAGES as MESSAGES } from '../lib/error-messages';
 
 export { AppError, type TFieldErrors } from '../lib/app-error';
@@ -16,6 +18,8 @@ const CODE_BY_STATUS: Record<number, TErrorCode> = {
   413: ERROR_CODES.PAYLOAD_TOO_LARGE,
   415: ERROR_CODES.UNSUPPORTED_MEDIA_TYPE,
 };
+
+const RETRY_AFTER_SECONDS = '30';
 
 /** Validation issues keyed by field path (`company.name`); issues about the whole object go to `non_field_errors`. */
 function fieldErrors(issues: { instancePath: string; message?: string }[]): TFieldErrors {
@@ -36,6 +40,11 @@ function toAppError(error: unknown): AppError | null {
       MESSAGES.validation,
       fieldErrors(error.validation),
     );
+  }
+  // The database unreachable, restarting or out of disk, or an upload meeting a full disk: a
+  // passing state for the operator to fix, not a bug (503).
+  if (isDatabaseUnavailable(error) || isOutOfSpace(error)) {
+    return new AppError(ERROR_CODES.SERVICE_UNAVAILABLE, MESSAGES.serviceUnavailable);
   }
   const fastifyError = error as Partial<FastifyError>;
   switch (fastifyError.code) {
@@ -61,7 +70,14 @@ async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const appError = toAppError(error);
     if (appError) {
-      if (appError.status >= 500) request.log.error({ err: error }, appError.detail);
+      // An AI provider's failure is expected upstream trouble, logged once at warn where it
+      // happened (features/ai/ai.charge.ts): no second line, no stack.
+      const loggedAlready = appError.code === ERROR_CODES.AI_PROVIDER_ERROR;
+      if (appError.status >= 500 && !loggedAlready) {
+        request.log.error({ err: error }, appError.detail);
+      }
+      // A 503 tells well-behaved clients and proxies when to come back.
+      if (appError.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply.code(appError.status).send({
         detail: appError.detail,
         code: appError.code,

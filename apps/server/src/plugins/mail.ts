@@ -29,31 +29,41 @@ async function mailPlugin(
 ) {
   const transport = createMailTransport({
     smtpUrl: options.config.smtpUrl,
+    kind: options.config.mailTransport,
     from: options.config.mailFrom,
     print: options.print,
   });
   // Message-IDs in the sender's domain (MAIL_FROM), as mail servers expect.
   const messageIdDomain = /@([^>\s]+)/.exec(options.config.mailFrom)?.[1] ?? 'ptlogbook.invalid';
-  let running: Promise<number> | null = null;
+  // The pass in progress (or the last one), settled either way: it never rejects, so nothing
+  // waits on a rejection no one handles (a database outage must not end the process).
+  let running: Promise<void> | null = null;
   let closed = false;
 
+  async function deliverPass(): Promise<number> {
+    const pass = await deliverDueMails(
+      app.db,
+      transport.send,
+      options.now,
+      (error, mailId) => app.log.warn({ err: error, mailId }, 'Mail delivery failed; will retry'),
+      messageIdDomain,
+    );
+    // A full batch means more may be due (a broadcast): go on without waiting for the poll.
+    if (pass.claimed === DELIVERY_BATCH) wake();
+    return pass.sent;
+  }
+
   function flush(): Promise<number> {
-    // One delivery pass at a time in this process; a call during a pass waits for it, then runs again.
-    const previous = running ?? Promise.resolve(0);
-    const next = previous.then(async () => {
-      const pass = await deliverDueMails(
-        app.db,
-        transport.send,
-        options.now,
-        (error, mailId) => app.log.warn({ err: error, mailId }, 'Mail delivery failed; will retry'),
-        messageIdDomain,
-      );
-      // A full batch means more may be due (a broadcast): go on without waiting for the poll.
-      if (pass.claimed === DELIVERY_BATCH) wake();
-      return pass.sent;
-    });
-    running = next.finally(() => {
-      if (running === next) running = null;
+    // One delivery pass at a time in this process; a call during a pass waits for it, then runs
+    // again, whether that pass succeeded or failed.
+    const next = (running ?? Promise.resolve()).then(deliverPass);
+    const settled: Promise<void> = next.then(
+      () => undefined,
+      () => undefined,
+    );
+    running = settled;
+    void settled.then(() => {
+      if (running === settled) running = null;
     });
     return next;
   }
@@ -62,7 +72,10 @@ async function mailPlugin(
     if (closed) return;
     setImmediate(() => {
       if (closed) return;
-      flush().catch((error) => app.log.error({ err: error }, 'Mail worker pass failed'));
+      // The outbox keeps the mails: the next poll (or wake) tries again once the database is back.
+      flush().catch((error) =>
+        app.log.error({ err: error }, 'Mail worker pass failed; will retry on the next poll'),
+      );
     });
   }
 
@@ -84,7 +97,7 @@ async function mailPlugin(
   app.addHook('preClose', async () => {
     closed = true;
     clearInterval(timer);
-    await running?.catch(() => undefined);
+    await running;
     transport.close();
   });
 }

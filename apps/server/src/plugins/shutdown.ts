@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { ERROR_CODES } from '@ptlog/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,7 +10,8 @@ declare module 'fastify' {
      * Graceful shutdown (SIGTERM): answers every request already in flight, closes idle
      * kept-alive connections at once and every other one after its current answer (all answers
      * carry `Connection: close`), answers requests that still arrive 503 with `Connection:
-     * close`, then closes the app (mail worker, export workers, database). Waits at most
+     * close` (a connection opened just before, whose request is still on its way, gets its 503
+     * too), then closes the app (mail worker, export workers, database). Waits at most
      * `maxWaitMs` for in-flight requests.
      */
     drainAndClose(maxWaitMs: number): Promise<void>;
@@ -17,17 +19,39 @@ declare module 'fastify' {
 }
 
 const POLL_MS = 20;
+/**
+ * How long a connection opened just before the drain, that has not sent its request yet, is
+ * given to send it (and get its 503). Closing it as idle at once reset it (curl: 000): a client
+ * that has just connected has every reason to think its request will be answered.
+ */
+const NEW_CONNECTION_GRACE_MS = 1_000;
 
 async function shutdownPlugin(app: FastifyInstance) {
   let draining = false;
   let inFlight = 0;
+  // Each open connection and the requests it has running now.
+  const running = new Map<Socket, number>();
+  // Open connections that have not sent a request yet (Node counts them as idle too).
+  const unused = new Set<Socket>();
 
   // Counted on the raw server, so every request is seen, whatever a hook or route does with it.
   app.addHook('onListen', async () => {
-    app.server.on('request', (_request, response) => {
+    app.server.on('connection', (socket: Socket) => {
+      unused.add(socket);
+      running.set(socket, 0);
+      socket.once('close', () => {
+        unused.delete(socket);
+        running.delete(socket);
+      });
+    });
+    app.server.on('request', (request, response) => {
+      const socket = request.socket;
+      unused.delete(socket);
+      if (running.has(socket)) running.set(socket, (running.get(socket) ?? 0) + 1);
       inFlight += 1;
       response.once('close', () => {
         inFlight -= 1;
+        if (running.has(socket)) running.set(socket, (running.get(socket) ?? 1) - 1);
       });
     });
   });
@@ -48,11 +72,23 @@ async function shutdownPlugin(app: FastifyInstance) {
     done(null, payload);
   });
 
+  /**
+   * Kept-alive connections between two requests are closed at once (a client reusing one knows
+   * to retry); connections that have not sent their first request yet are spared for a moment.
+   */
+  function closeKeptAliveIdleConnections() {
+    for (const [socket, requests] of running) {
+      if (requests === 0 && !unused.has(socket)) socket.destroy();
+    }
+  }
+
   app.decorate('drainAndClose', async (maxWaitMs: number) => {
     draining = true;
-    app.server.closeIdleConnections();
+    closeKeptAliveIdleConnections();
     const deadline = Date.now() + maxWaitMs;
-    while (inFlight > 0 && Date.now() < deadline) {
+    const graceEnd = Math.min(deadline, Date.now() + NEW_CONNECTION_GRACE_MS);
+    // In-flight requests, and connections that were just opened, until their request arrives.
+    while ((inFlight > 0 || (unused.size > 0 && Date.now() < graceEnd)) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
     if (inFlight > 0) app.log.warn({ inFlight }, 'Shutdown: requests still running are cut off');
