@@ -58,6 +58,7 @@ describe('Enhance with AI sent again with the same Idempotency-Key', () => {
     expect(replay.statusCode, replay.body).toBe(200);
     expect(replay.json()).toMatchObject({
       success: true,
+      message: MESSAGES.ai.alreadyEnhanced,
       tokens_charged: 300,
       available_tokens: 1000,
       usage_type: first.json().usage_type,
@@ -74,6 +75,30 @@ describe('Enhance with AI sent again with the same Idempotency-Key', () => {
     testApp.fake.weeklyAnswer = DEFAULT_WEEKLY_ANSWER;
     expect(again.statusCode, again.body).toBe(200);
     expect(await balanceOf(testApp.db, student.id)).toBe(700);
+  });
+
+  it('a replay after Reset to Original says it was already done, and shows the reset week', async () => {
+    const student = await studentWithKeyedCalls(1300);
+    const { weeklyId } = await writtenWeek(student, 2);
+    const key = 'enhance-then-reset-0000001';
+    const first = await student.keyed(ENHANCE_WEEK_2, {}, key);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().message).toBe(MESSAGES.ai.success);
+    const reset = await student.keyed(`/api/reports/weekly/${weeklyId}/reset_to_original/`, {});
+    expect(reset.statusCode, reset.body).toBe(200);
+    const providerCalls = testApp.fake.requests.length;
+
+    const replay = await student.keyed(ENHANCE_WEEK_2, {}, key);
+    expect(replay.statusCode, replay.body).toBe(200);
+    expect(replay.json()).toMatchObject({
+      success: true,
+      message: MESSAGES.ai.alreadyEnhanced,
+      available_tokens: 1000,
+      report: { is_enhanced: false, summary: 'my week summary' },
+    });
+    expect(replay.json().report).toEqual(reset.json().report);
+    expect(testApp.fake.requests.length).toBe(providerCalls);
+    expect(await debitsOf(student.id)).toHaveLength(1);
   });
 
   it('charges exactly once under a burst of parallel replays', async () => {

@@ -17,6 +17,9 @@ export const TOKEN_MESSAGES = {
     failed: 'Failed to enhance report. Please try again.',
     failedShort: 'AI enhancement failed',
     success: 'Weekly report enhanced successfully!',
+    /** Ours: the same enhancement sent again (Idempotency-Key): answered, not charged again. */
+    alreadyEnhanced:
+      'This enhancement was already done and charged once; nothing more was charged. The week is shown as it is now.',
     /** Ours: what an enhancement costs, for confirmations and 402 details. */
     cost: `AI enhancement costs ${AI_ENHANCEMENT_COST} tokens.`,
     /** Ours: an empty week needs the student's own words first (spec 1 §4). */

@@ -74,10 +74,16 @@ function polishTitle(w: TWriter, title: string): string {
   return polished.length <= LIMITS.TEXT_MAX ? polished : title.trim();
 }
 
+/** "isolator, padlock, new 230 V coil": spelling fixed, the student's case kept (no title case). */
 function polishTools(w: TWriter, tools: string): string {
+  const item = { ...w.plain, capitalFirst: false };
   return tools
     .split(/[,;\n]/)
-    .map((tool) => polishTitle(w, tool.trim()))
+    .map((tool) => tool.replace(/\s+/g, ' ').trim())
+    .map((tool) => {
+      const polished = polishText(w.speller, tool, item).replace(/[.]$/, '');
+      return polished.length <= LIMITS.TEXT_MAX ? polished : tool;
+    })
     .filter(Boolean)
     .join(', ');
 }

@@ -25,6 +25,8 @@ export interface TPolishOptions {
   notes?: TGrammarNote[];
   /** The grammar pass (grammar.ts); off only to measure the rules without it (bench). */
   grammar?: boolean;
+  /** A capital for each sentence's first word; off for a list item, which keeps its case. */
+  capitalFirst?: boolean;
 }
 
 const LIST_MARKER = /^(\s*(?:[-*•]|\d{1,2}[.)])\s+)/;
@@ -85,7 +87,8 @@ function polishLine(speller: TSpeller, line: string, options: TPolishOptions): s
     const rewritten = options.firstPersonPast ? rewriteSentence(speller, fixed) : fixed;
     sentences.push(...splitSentences(rewritten));
   }
-  return detokenize(sentences.flatMap((sentence) => finishSentence(sentence)));
+  const capitalFirst = options.capitalFirst !== false;
+  return detokenize(sentences.flatMap((sentence) => finishSentence(sentence, capitalFirst)));
 }
 
 /** Polishes a text; '' stays ''. */

@@ -41,15 +41,18 @@ export function splitSentences(tokens: TToken[]): TToken[][] {
 export const isTerminator = (token: TToken | undefined) =>
   token?.kind === 'punct' && TERMINATORS.has(token.text);
 
-/** Capital first letter, "i" → "I", and a full stop at the end unless it already has . ! ? */
-export function finishSentence(tokens: TToken[]): TToken[] {
+/**
+ * Capital first letter, "i" → "I", and a full stop at the end unless it already has . ! ?
+ * `capitalFirst` false (an item of a list, "new 230 V coil") keeps the student's first letter.
+ */
+export function finishSentence(tokens: TToken[], capitalFirst = true): TToken[] {
   const out = tokens.filter((token) => token.text !== '');
   while (out.length > 0 && DANGLING.has(out.at(-1)?.text ?? '')) out.pop();
   while (out[0] && DANGLING.has(out[0].text) && out[0].text !== '-') out.shift();
   if (out.every((token) => token.kind === 'punct')) return out;
   // Only a word that opens the sentence (after an opening quote or bracket at most) gets the
   // capital: "<script>" stays literal.
-  let first = true;
+  let first = capitalFirst;
   for (const [i, token] of out.entries()) {
     if (token.kind !== 'word') {
       if (!OPENERS.has(token.text)) first = false;

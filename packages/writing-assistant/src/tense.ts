@@ -253,6 +253,18 @@ function afterOwnArticle(typed: TToken[]): boolean[] {
   return flags;
 }
 
+/**
+ * "replaced a bearing and troubleshot a contactor": the last part of a list already has its "and"
+ * before another action, so "installed cables, replaced …" keeps its comma (one "and" in a list).
+ */
+function hasOwnAnd(words: TToken[]): boolean {
+  return words.some((token, i) => {
+    if (lower(token) !== 'and') return false;
+    const next = ADVERBS.has(lower(words[i + 1])) ? words[i + 2] : words[i + 1];
+    return isPastVerb(lower(next));
+  });
+}
+
 /** Joins the parts back: one subject "I" for a run of actions, a new sentence where it changes. */
 export function rewriteSentence(speller: TSpeller, sentence: TToken[]): TToken[] {
   // The closing . ! ? is set aside so that the last part ends with its last word.
@@ -296,7 +308,8 @@ export function rewriteSentence(speller: TSpeller, sentence: TToken[]): TToken[]
           words = prepend([], words.slice(part.inserted.split(' ').length));
         }
         const joined = JOINERS.has(lower(words[0]));
-        if (index === parts.length - 1 && previous.separator?.text === ',' && !joined) {
+        const listEnd = index === parts.length - 1 && !joined && !hasOwnAnd(words);
+        if (listEnd && previous.separator?.text === ',') {
           const hasAnd = previous.words.some((token) => lower(token) === 'and');
           if (hasAnd) out.push(word('and'));
           else out[out.length - 1] = word('and');

@@ -161,8 +161,8 @@ describe('local AI provider improves the text', () => {
     const out = await provider.enhanceWeekly(filledInWeek(), signal);
     expect(out.mainJobTitle).toBe('Motor maintenance');
     expect(out.operations).toHaveLength(2);
-    expect(out.operations[0]?.tools).toBe('Spanner, Test lamp');
-    expect(out.operations[1]?.tools).toBe('Multimeter');
+    expect(out.operations[0]?.tools).toBe('spanner, test lamp');
+    expect(out.operations[1]?.tools).toBe('multimeter');
     expect(out.summary).toContain('maintenance');
   });
 

@@ -1,6 +1,7 @@
 // Shared setup of the AI API tests: the real app with the `openai` provider pointed at a fake
 // OpenAI-compatible server, the log book calendar of helpers/logbook.ts, and token grants.
 import { asc, eq } from 'drizzle-orm';
+import type { TAppDeps } from '../../src/app';
 import type { TDb } from '../../src/db/client';
 import { aiUsageLogs, dailyReports, tokenLedger } from '../../src/db/schema';
 import { setPlacementStartDate } from '../../src/features/calendar/calendar.repository';
@@ -20,7 +21,10 @@ export interface TAiTestApp extends TTestApp {
 }
 
 /** The app on a fresh database, `openai` provider against a fake server; the lowest timeout. */
-export async function buildAiApp(overrides: TEnvOverrides = {}): Promise<TAiTestApp> {
+export async function buildAiApp(
+  overrides: TEnvOverrides = {},
+  deps: TAppDeps = {},
+): Promise<TAiTestApp> {
   const fake = await startFakeOpenAi();
   const testApp = await buildTestApp(
     {
@@ -33,7 +37,7 @@ export async function buildAiApp(overrides: TEnvOverrides = {}): Promise<TAiTest
       AI_TIMEOUT_MS: '1000',
       ...overrides,
     },
-    { deps: { now: () => NOW, print: () => undefined } },
+    { deps: { now: () => NOW, print: () => undefined, ...deps } },
   );
   await setPlacementStartDate(testApp.db, PLACEMENT_START);
   return {

@@ -5,7 +5,25 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type TFakeMode = 'ok' | 'http_500' | 'invalid_json' | 'bad_shape' | 'hang' | 'huge';
+export type TFakeMode =
+  | 'ok'
+  | 'http_500'
+  | 'http_401'
+  | 'invalid_json'
+  | 'bad_shape'
+  | 'hang'
+  | 'huge';
+
+/** What OpenAI answers a wrong key (HTTP 401), the key shown masked. */
+export const UNAUTHORIZED_ANSWER = {
+  error: {
+    message:
+      'Incorrect API key provided: sk-tes***-key. You can find your API key at https://platform.openai.com/account/api-keys.',
+    type: 'invalid_request_error',
+    param: null,
+    code: 'invalid_api_key',
+  },
+};
 
 export interface TReceivedRequest {
   method: string;
@@ -68,6 +86,8 @@ export interface TFakeOpenAi {
   /** Answers by schema name (improved_text, summary, suggestions) in place of the usual ones. */
   answers: Partial<Record<string, unknown>>;
   requests: TReceivedRequest[];
+  /** The body of the 'http_401' answer in place of UNAUTHORIZED_ANSWER. */
+  errorAnswer?: unknown;
   close(): Promise<void>;
 }
 
@@ -128,6 +148,8 @@ export async function startFakeOpenAi(): Promise<TFakeOpenAi> {
           return; // never answers; the socket is destroyed on close()
         case 'http_500':
           return send(500, { error: { message: 'internal error' } });
+        case 'http_401':
+          return send(401, fake.errorAnswer ?? UNAUTHORIZED_ANSWER);
         case 'invalid_json':
           return send(200, completion('Sure! Here is your report: {not json'));
         case 'bad_shape':

@@ -11,7 +11,12 @@ import { aiReportNotFound } from './ai.errors';
 import type { usageStats } from './ai.repository';
 import type { TWeeklyEnhancementResult } from './weekly-enhancement';
 
-/** The enhance answer: the fresh report, what was charged and what is left. */
+/**
+ * The enhance answer: the fresh report, what the enhancement cost and what is left. A replay
+ * (the same Idempotency-Key) says the enhancement was already done and charged once: the week
+ * it shows is the week as it is now, which a reset since then has brought back to the student's
+ * own text.
+ */
 export async function enhancementAnswer(
   db: TDb,
   user: TUserRow,
@@ -22,7 +27,7 @@ export async function enhancementAnswer(
   if (!report) throw aiReportNotFound();
   return {
     success: true,
-    message: MESSAGES.ai.success,
+    message: result.replayed ? MESSAGES.ai.alreadyEnhanced : MESSAGES.ai.success,
     report,
     tokens_charged: AI_ENHANCEMENT_COST,
     available_tokens: result.availableTokens,

@@ -21,6 +21,7 @@ import {
 } from './openai-prompts';
 import { plainOrEmpty, plainTextOf } from './plain-text';
 import { AiProviderError, type TAiProvider } from './provider';
+import { ERROR_BODY_MAX_BYTES, providerMessage } from './provider-error-message';
 
 /**
  * The most an answer's HTTP body may hold. The largest valid weekly answer (a 5000-character
@@ -124,10 +125,15 @@ export function createOpenAiProvider(options: TOpenAiProviderOptions): TAiProvid
         }),
       });
       if (!response.ok) {
-        // Drain the body so the connection can be reused; its text may echo the prompt, so it
-        // is not logged or passed on.
-        await response.arrayBuffer().catch(() => undefined);
-        throw new AiProviderError(`AI service answered HTTP ${response.status}`, 'http');
+        // The provider's own message is what the operator needs ("Incorrect API key provided");
+        // it is read with a byte cap and never passed on to the student (provider-error-message.ts).
+        const body = await boundedText(response, ERROR_BODY_MAX_BYTES).catch(() => '');
+        const said = providerMessage(body, {
+          apiKey: options.apiKey,
+          prompts: [SYSTEM_PROMPT, request.prompt],
+        });
+        const status = `AI service answered HTTP ${response.status}`;
+        throw new AiProviderError(said ? `${status}: ${said}` : status, 'http');
       }
       const text = await boundedText(response, RESPONSE_MAX_BYTES);
       let body: unknown;

@@ -117,9 +117,14 @@ export interface TWeeklyEnhancementResult {
   usageType: TTokenUsageType;
   availableTokens: number;
   weeklyReportId: number;
+  /** A replay of an enhancement paid for under the same key: nothing done or charged now. */
+  replayed: boolean;
 }
 
-/** A replay of a call already paid for under its key: the week as it is now, nothing charged. */
+/**
+ * A replay of a call already paid for under its key: the week as it is now (reset since, or
+ * edited), nothing charged, and an answer that says so (ai.presenter.ts).
+ */
 async function replayed(
   db: TDb,
   studentId: number,
@@ -130,6 +135,7 @@ async function replayed(
     usageType: paid.usageType,
     availableTokens: await balanceOf(db, studentId),
     weeklyReportId,
+    replayed: true,
   };
 }
 
@@ -189,6 +195,7 @@ export async function enhanceWeek(
       usageType,
       availableTokens: await balanceOf(tx, studentId),
       weeklyReportId: locked.id,
+      replayed: false,
     };
   });
 }

@@ -144,4 +144,17 @@ describe('EnhanceDialog instructions hint', () => {
     expect(sw).toContain('kazi kuu');
     expect(sw).not.toContain('kusisitiza');
   });
+
+  // A short week's advice: more days in the log, not instructions the assistant does not follow.
+  it('asks a short week for the other days, not for details in the instructions', async () => {
+    await stringsReady('sw');
+    const facts = { days: 2, hours: 8 };
+    const en = i18n.t('weekly-report:facts.explainMinimal', { ...facts, lng: 'en' });
+    const sw = i18n.t('weekly-report:facts.explainMinimal', { ...facts, lng: 'sw' });
+    expect(en).toContain('2 days with a description, 8 hours logged.');
+    expect(en).toContain('write up the other days in Daily Reports first');
+    expect(en).not.toContain('Additional instructions');
+    expect(sw).toContain('Ripoti za Kila Siku');
+    expect(sw).not.toContain('Maelekezo ya ziada');
+  });
 });

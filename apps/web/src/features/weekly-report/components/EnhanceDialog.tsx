@@ -61,6 +61,14 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
     onClose();
   });
 
+  // Reset to Original undid what the kept attempt may have done: the next press is a new
+  // enhancement with a new key, not a replay of the one that was reset.
+  const wasEnhanced = useRef(report.is_enhanced);
+  useEffect(() => {
+    if (wasEnhanced.current && !report.is_enhanced) attempt.current = null;
+    wasEnhanced.current = report.is_enhanced;
+  }, [report.is_enhanced]);
+
   // Success: 100 % for a moment, then the dialog closes on the enhanced page.
   useEffect(() => {
     if (phase !== 'done') return;
@@ -87,10 +95,11 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
     enhance.mutate(
       { body, key: attempt.current.key },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           attempt.current = null;
           setPhase('done');
-          notify.success(translateMessage(MESSAGES.ai.success));
+          // A replay says the enhancement was already done (charged once), not a new success.
+          notify.success(translateMessage(answer.message || MESSAGES.ai.success));
         },
         onError: async (error) => {
           if (!isLostAnswer(error)) {
