@@ -87,7 +87,11 @@ describe('loadConfig', () => {
   });
 
   it('requires a long APP_SECRET in production', () => {
-    const production = { NODE_ENV: 'production', DATA_DIR: dataDir };
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      SMTP_URL: 'smtp://mail.example',
+    };
     expect(() => loadConfig(production)).toThrow(/APP_SECRET: required when NODE_ENV=production/);
     expect(() => loadConfig({ ...production, APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
     expect(
@@ -97,7 +101,11 @@ describe('loadConfig', () => {
   });
 
   it('creates no demo accounts in production, and refuses SEED_DEMO=1 there', () => {
-    const production = env({ NODE_ENV: 'production', PUBLIC_URL: 'https://pt.example' });
+    const production = env({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://pt.example',
+      SMTP_URL: 'smtp://mail.example',
+    });
     // The embedded database, as `NODE_ENV=production … DATA_DIR=… node server.mjs` starts it.
     expect(loadConfig(production).seedDemo).toBe(false);
     expect(loadConfig({ ...production, DATABASE_URL: 'pglite://memory' }).seedDemo).toBe(false);
@@ -127,7 +135,13 @@ describe('loadConfig', () => {
       expect.stringMatching(/^PUBLIC_URL: required when NODE_ENV=production/),
     );
     expect(
-      loadConfig(env({ NODE_ENV: 'production', PUBLIC_URL: 'https://pt.example' })).publicUrl,
+      loadConfig(
+        env({
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://pt.example',
+          SMTP_URL: 'smtp://mail.example',
+        }),
+      ).publicUrl,
     ).toBe('https://pt.example');
   });
 

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from './config-s3-url';
+import { unknownVariableWarnings } from './config-unknown-names';
 import { isIsoMonday } from './features/calendar/placement-dates';
 import { readOrCreateAppSecret } from './lib/app-secret';
-import type { TS3Target } from './lib/s3-upload-store';
 import { parseTrustProxy } from './lib/trust-proxy';
 import { serverPath } from './paths';
 
@@ -19,12 +20,15 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
 
+/** One message for any bad value (zod's URL check and a scheme check gave two). */
 const urlWithScheme = (schemes: string[]) =>
   z
-    .url({ message: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}` })
-    .refine((value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)), {
-      message: `must start with ${schemes.map((s) => `${s}://`).join(' or ')}`,
-    });
+    .string()
+    .trim()
+    .refine(
+      (value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)) && URL.canParse(value),
+      { message: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}` },
+    );
 
 const integerIn = (min: number, max: number) =>
   z
@@ -33,56 +37,6 @@ const integerIn = (min: number, max: number) =>
     .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
     .transform(Number)
     .pipe(z.number().int().min(min).max(max));
-
-const S3_URL_SHAPE = 'http(s)://ACCESS_KEY:SECRET@host[:port]/bucket[/prefix][?region=…]';
-const BUCKET_RE = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-const PREFIX_RE = /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/;
-
-/** S3_URL read into a bucket target, or the problem with it (the secret is never repeated). */
-export function parseS3Url(value: string): TS3Target | string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return `must be a URL shaped ${S3_URL_SHAPE}`;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    return `must start with http:// or https:// (${S3_URL_SHAPE})`;
-  }
-  if (!url.username || !url.password) {
-    return `must carry the access key and the secret before the host: ${S3_URL_SHAPE} (percent-encode /, + and = in them)`;
-  }
-  let accessKeyId: string;
-  let secretAccessKey: string;
-  try {
-    accessKeyId = decodeURIComponent(url.username);
-    secretAccessKey = decodeURIComponent(url.password);
-  } catch {
-    return 'has a badly percent-encoded access key or secret';
-  }
-  const [bucket = '', ...rest] = url.pathname.replace(/^\/+|\/+$/g, '').split('/');
-  if (!bucket) return `must name the bucket in its path: ${S3_URL_SHAPE}`;
-  if (!BUCKET_RE.test(bucket) || bucket.includes('..')) {
-    return `bucket "${bucket}" is not a valid name (3 to 63 lowercase letters, digits, dots or hyphens)`;
-  }
-  const prefix = rest.join('/');
-  if (prefix && !PREFIX_RE.test(prefix)) {
-    return `key prefix "${prefix}" may only hold letters, digits, '.', '_', '-' and single '/'`;
-  }
-  const unknown = [...url.searchParams.keys()].filter((key) => key !== 'region');
-  if (unknown.length > 0) return `unknown option ${unknown.join(', ')} (only region is read)`;
-  if (url.hash) return 'must not have a #fragment';
-  const region = url.searchParams.get('region') ?? 'us-east-1';
-  if (!/^[a-z0-9-]{1,32}$/.test(region)) return `region "${region}" is not a region name`;
-  return {
-    endpoint: url.origin,
-    bucket,
-    prefix: prefix ? `${prefix}/` : '',
-    region,
-    accessKeyId,
-    secretAccessKey,
-  };
-}
 
 const s3Url = z
   .string()
@@ -126,7 +80,14 @@ const envSchema = z.object({
     .optional(),
   /** Unset: derived from HOST and PORT (required in production, where a proxy sits in front). */
   PUBLIC_URL: urlWithScheme(['http', 'https']).optional(),
-  SMTP_URL: z.union([urlWithScheme(['smtp', 'smtps']), z.literal('')]).optional(),
+  SMTP_URL: urlWithScheme(['smtp', 'smtps']).optional(),
+  /**
+   * Unset: smtp with SMTP_URL, else console (development: whole mails printed). `log` runs without
+   * e-mail on purpose and prints only recipient and subject, never a body with a link or code.
+   */
+  MAIL_TRANSPORT: z
+    .enum(['smtp', 'console', 'log'], { message: 'must be smtp, console or log' })
+    .optional(),
   MAIL_FROM: z.string().trim().min(3).default('PT Logbook <no-reply@localhost>'),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
   AI_BASE_URL: urlWithScheme(['http', 'https']).default('https://api.openai.com/v1'),
@@ -150,10 +111,18 @@ const envSchema = z.object({
   PAYMENT_NUMBERS: z.string().default(''),
   SUPPORT_WHATSAPP: z.string().trim().default(''),
   PTMIS_URL: urlWithScheme(['http', 'https']).default('https://ptmis.udsm.ac.tz'),
-  TRUST_PROXY: optionalText,
+  TRUST_PROXY: z
+    .string()
+    .transform((value, context) => {
+      const parsed = parseTrustProxy(value);
+      if ('value' in parsed) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    })
+    .optional(),
   /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (parseS3Url). */
   S3_URL: s3Url.optional(),
-  REDIS_URL: z.union([urlWithScheme(['redis', 'rediss']), z.literal('')]).optional(),
+  REDIS_URL: urlWithScheme(['redis', 'rediss']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalText,
   RATE_LIMIT_MAX: integerIn(1, 1_000_000).default(300),
@@ -208,7 +177,11 @@ export function publicUrlOf(env: { PUBLIC_URL?: string; HOST: string; PORT: numb
   return `http://${host}:${env.PORT}`;
 }
 
-function buildConfig(env: TEnv) {
+function mailTransportOf(env: TEnv): 'smtp' | 'console' | 'log' {
+  return env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'console');
+}
+
+function buildConfig(env: TEnv, warnings: string[]) {
   const isProduction = env.NODE_ENV === 'production';
   const dataDir = path.resolve(process.cwd(), env.DATA_DIR);
   const database = databaseTarget(env.DATABASE_URL, dataDir);
@@ -222,6 +195,8 @@ function buildConfig(env: TEnv) {
     appSecret: env.APP_SECRET ?? readOrCreateAppSecret(dataDir),
     publicUrl: publicUrlOf(env),
     smtpUrl: env.SMTP_URL || undefined,
+    /** smtp (SMTP_URL), console (development: whole mails printed) or log (recipient and subject). */
+    mailTransport: mailTransportOf(env),
     mailFrom: env.MAIL_FROM,
     ai: {
       provider: env.AI_PROVIDER,
@@ -240,7 +215,7 @@ function buildConfig(env: TEnv) {
       .filter((entry) => entry !== ''),
     supportWhatsapp: env.SUPPORT_WHATSAPP,
     ptmisUrl: env.PTMIS_URL,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: env.TRUST_PROXY ?? false,
     redisUrl: env.REDIS_URL || undefined,
     /** Unset: uploads live under DATA_DIR/uploads. */
     s3: env.S3_URL,
@@ -258,10 +233,14 @@ function buildConfig(env: TEnv) {
       supervisorAt: env.REMINDER_SUPERVISOR_AT,
       supervisorAfterDays: env.REMINDER_SUPERVISOR_AFTER_DAYS,
     },
+    /** Printed at start (startup-data): misspelt variables, settings that have no effect. */
+    warnings,
   };
 }
 
 export type TConfig = Readonly<ReturnType<typeof buildConfig>>;
+
+export { parseS3Url };
 
 function crossFieldProblems(env: TEnv): string[] {
   const problems: string[] = [];
@@ -280,10 +259,27 @@ function crossFieldProblems(env: TEnv): string[] {
       'SEED_DEMO: must not be 1 when NODE_ENV=production: the demo staff account has a published password (make staff accounts with npm run create-staff)',
     );
   }
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_TRANSPORT !== 'log') {
+    problems.push(
+      env.MAIL_TRANSPORT === 'console'
+        ? 'MAIL_TRANSPORT: console prints password-reset links and codes to the log; not allowed when NODE_ENV=production (set SMTP_URL, or MAIL_TRANSPORT=log to run without e-mail)'
+        : 'SMTP_URL: required when NODE_ENV=production, or password-reset links and codes would be printed to the log (smtp://user:password@host:587; MAIL_TRANSPORT=log runs without e-mail on purpose)',
+    );
+  } else if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
+    problems.push('SMTP_URL: required when MAIL_TRANSPORT=smtp');
+  }
   if (env.AI_PROVIDER === 'openai' && !env.AI_MODEL) {
     problems.push('AI_MODEL: required when AI_PROVIDER=openai');
   }
   return problems;
+}
+
+function settingWarnings(env: NodeJS.ProcessEnv, parsed: TEnv): string[] {
+  const warnings = unknownVariableWarnings(env, Object.keys(envSchema.shape));
+  if (parsed.SMTP_URL && parsed.MAIL_TRANSPORT && parsed.MAIL_TRANSPORT !== 'smtp') {
+    warnings.push(`SMTP_URL is set but MAIL_TRANSPORT=${parsed.MAIL_TRANSPORT}: no mail is sent`);
+  }
+  return warnings;
 }
 
 function deepFreeze<T>(value: T): T {
@@ -308,5 +304,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   }
   const problems = crossFieldProblems(parsed.data);
   if (problems.length > 0) throw new ConfigError(problems);
-  return deepFreeze(buildConfig(parsed.data));
+  return deepFreeze(buildConfig(parsed.data, settingWarnings(env, parsed.data)));
 }

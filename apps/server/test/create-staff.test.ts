@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +32,40 @@ async function createStaff(dataDir: string, args: string[]) {
   }
 }
 
+/** The script with the password on stdin (piped) or in the environment, never in its arguments. */
+function createStaffWith(
+  dataDir: string,
+  args: string[],
+  source: { stdin?: string; env?: Record<string, string> },
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/cli/create-staff.ts', ...args],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        NODE_ENV: 'development',
+        ...source.env,
+      },
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  child.stdin.end(source.stdin ?? '');
+  return new Promise((resolve) => {
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
 function openEmbedded(dataDir: string) {
   return openDatabase(loadConfig(testEnv({ DATA_DIR: dataDir, DATABASE_URL: undefined })));
 }
@@ -44,7 +78,15 @@ describe('npm run create-staff', () => {
     expect(noEmail.stderr).toContain('--email is required');
     const short = await createStaff(dataDir, ['--email', 'a@b.tz', '--password', 'short']);
     expect(short.code).toBe(2);
-    expect(short.stderr).toContain('Password must be at least 8 characters');
+    expect(short.stderr).toContain('A staff password must be at least 10 characters');
+    const pipedWeak = await createStaffWith(dataDir, ['--email', 'a@b.tz'], {
+      stdin: 'aaaaaaaaaaaa\n',
+    });
+    expect(pipedWeak.code).toBe(2);
+    expect(pipedWeak.stderr).toContain('at least 5 different characters');
+    const none = await createStaffWith(dataDir, ['--email', 'a@b.tz'], { stdin: '' });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('a password is required');
     const unknown = await createStaff(dataDir, [
       '--email',
       'a@b.tz',
@@ -53,7 +95,37 @@ describe('npm run create-staff', () => {
       '--admin',
     ]);
     expect(unknown.code).toBe(2);
-  }, 60_000);
+    // Each run starts Node with tsx: seconds each on a busy machine.
+  }, 120_000);
+
+  it('takes the password from STAFF_PASSWORD or stdin, and warns when it is an argument', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ptlog-staff-'));
+    const fromEnv = await createStaffWith(dataDir, ['--email', 'env@udsm.ac.tz'], {
+      env: { STAFF_PASSWORD: 'From-the-env-1' },
+    });
+    expect(fromEnv.stdout).toContain('Created staff user env@udsm.ac.tz');
+    expect(fromEnv.stderr).not.toContain('warning');
+    const fromArgument = await createStaff(dataDir, [
+      '--email',
+      'env@udsm.ac.tz',
+      '--password',
+      'From-the-argument-2',
+    ]);
+    expect(fromArgument.code).toBe(0);
+    expect(fromArgument.stderr).toContain(
+      'warning: --password leaves the password in the shell history',
+    );
+    // Spaces inside and at the ends are part of the password; only the line ending goes.
+    const fromStdin = await createStaffWith(dataDir, ['--email', 'env@udsm.ac.tz'], {
+      stdin: ' From stdin 3 \r\nignored second line\n',
+    });
+    expect(fromStdin.code).toBe(0);
+    expect(fromStdin.stdout).toContain('Promoted staff user env@udsm.ac.tz');
+    const database = await openEmbedded(dataDir);
+    const [user] = await database.db.select().from(users).where(eq(users.email, 'env@udsm.ac.tz'));
+    expect(await verifyPassword(' From stdin 3 ', user!.passwordHash)).toBe(true);
+    await database.close();
+  }, 180_000);
 
   it('creates a verified staff user on a fresh database, then promotes with a new password', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ptlog-staff-'));

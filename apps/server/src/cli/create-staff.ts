@@ -1,29 +1,47 @@
-// `npm run create-staff -- --email … --password … [--first-name …] [--last-name …]`
-// Creates a verified staff user, or promotes an existing user to staff (and sets the password
-// when one is given). Applies the migrations itself, so it works before the server ever ran.
+// `npm run create-staff -- --email … [--first-name …] [--last-name …]`
+// Creates a verified staff user, or promotes an existing user to staff and sets the password.
+// The password is asked for (no echo) on a terminal, or read from STAFF_PASSWORD or the first line
+// of stdin; `--password` still works but warns (shell history, `ps`). Applies the migrations
+// itself, so it works before the server ever ran.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { createOrPromoteStaff, parseStaffInput, StaffInputError } from './staff-account';
+import { readStaffPassword } from './password-input';
+import {
+  checkStaffIdentity,
+  createOrPromoteStaff,
+  parseStaffInput,
+  STAFF_PASSWORD_RULE,
+  StaffInputError,
+} from './staff-account';
+
+const USAGE = `Usage: npm run create-staff -- --email staff@example.ac.tz [--first-name Anna] [--last-name Mushi]
+  The password (${STAFF_PASSWORD_RULE}) is asked for on a terminal,
+  or read from STAFF_PASSWORD, or from the first line of stdin.`;
+
+async function readInput(): Promise<ReturnType<typeof parseStaffInput>> {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      'first-name': { type: 'string' },
+      'last-name': { type: 'string' },
+    },
+    strict: true,
+  });
+  // The e-mail is checked before asking for a password that would then be thrown away.
+  checkStaffIdentity(values);
+  const password = await readStaffPassword(values.password);
+  return parseStaffInput({ ...values, password });
+}
 
 async function main(): Promise<number> {
   let input: ReturnType<typeof parseStaffInput>;
   try {
-    const { values } = parseArgs({
-      options: {
-        email: { type: 'string' },
-        password: { type: 'string' },
-        'first-name': { type: 'string' },
-        'last-name': { type: 'string' },
-      },
-      strict: true,
-    });
-    input = parseStaffInput(values);
+    input = await readInput();
   } catch (error) {
     const message = error instanceof StaffInputError ? error.message : (error as Error).message;
-    process.stderr.write(
-      `create-staff: ${message}\nUsage: npm run create-staff -- --email staff@example.ac.tz --password 'at-least-8-chars' [--first-name Anna] [--last-name Mushi]\n`,
-    );
+    process.stderr.write(`create-staff: ${message}\n${USAGE}\n`);
     return 2;
   }
   let database: Awaited<ReturnType<typeof openDatabase>>;

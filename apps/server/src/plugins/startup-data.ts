@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TConfig } from '../config';
+import { refuseOpenDemoAccounts } from '../db/demo-accounts';
 import { formatDemoAccountsBanner, seedDemoData } from '../db/seed';
 import { clockOf, ensurePlacementStartDate } from '../features/calendar/calendar.service';
 import { seedSupportContactsFromConfig } from '../features/site-settings/site-settings.service';
@@ -16,6 +17,9 @@ export interface TStartupDataOptions {
 // so its entries fall in weeks 1 and 2; otherwise the configured or current Monday is stored.
 async function startupDataPlugin(app: FastifyInstance, options: TStartupDataOptions) {
   const { config } = options;
+  for (const warning of config.warnings) app.log.warn(warning);
+  // A database that started in development (demo seeded) must not go into production with them.
+  if (config.isProduction) await refuseOpenDemoAccounts(app.db);
   const created = config.seedDemo
     ? await seedDemoData(app.db, { configuredStartDate: config.ptStartDate, now: options.now() })
     : null;

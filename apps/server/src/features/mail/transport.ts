@@ -34,13 +34,43 @@ export function framedMail(mail: TMail): string {
   return `\n╔${rule}\n${lines.map((line) => `║ ${line}`).join('\n')}\n╚${rule}\n\n`;
 }
 
-/** SMTP through nodemailer (SMTP_URL), or, without SMTP_URL, the mail printed to the console. */
+/** Runs of 4 or more digits (verification codes in subjects) hidden. */
+function withoutCodes(text: string): string {
+  return text.replace(/\d{4,}/g, (digits) => '•'.repeat(digits.length));
+}
+
+/**
+ * MAIL_TRANSPORT=log (production without e-mail on purpose): one line with the recipient and the
+ * subject (codes hidden), never the body, whose links and codes would open accounts to anyone
+ * who reads the log.
+ */
+export function loggedMailLine(mail: TMail): string {
+  return `Mail not sent (MAIL_TRANSPORT=log): to ${mail.to}, subject "${withoutCodes(mail.subject)}"\n`;
+}
+
+export type TMailTransportKind = 'smtp' | 'console' | 'log';
+
+/**
+ * SMTP through nodemailer (SMTP_URL); `console`, development's default without SMTP_URL, prints
+ * the whole mail; `log` prints only who it was for (config refuses console in production).
+ */
 export function createMailTransport(options: {
   smtpUrl: string | undefined;
   from: string;
   print: (text: string) => void;
+  /** Unset: smtp with an SMTP_URL, else console. */
+  kind?: TMailTransportKind;
 }): { send: TMailTransport; close(): void } {
-  if (!options.smtpUrl) {
+  const kind = options.kind ?? (options.smtpUrl ? 'smtp' : 'console');
+  if (kind === 'log') {
+    return {
+      send: async (mail) => {
+        options.print(loggedMailLine(mail));
+      },
+      close: () => undefined,
+    };
+  }
+  if (kind === 'console' || !options.smtpUrl) {
     return {
       // Development only: the console is the mailbox (DESIGN §1), so codes and links show here.
       send: async (mail) => {
