@@ -103,6 +103,6 @@ describe('daily screen on a phone', () => {
     await expect.poll(() => daysOnServer(page), { timeout: 15_000 }).toEqual([`${date} ${text}`]);
     // No Retry needed: the screen leaves the kept copy for the server's answer.
     await page.getByText(OFFLINE_COPY).waitFor({ state: 'detached', timeout: 10_000 });
-    await page.getByText('Completed', { exact: true }).first().waitFor();
+    await page.getByText('Saved', { exact: true }).first().waitFor();
   });
 });

@@ -15,8 +15,6 @@ export const LIMITS = {
   /** A healthy day: at least this many hours and a description longer than HEALTHY_DESCRIPTION_MIN. */
   HEALTHY_DAY_HOURS: 8,
   HEALTHY_DESCRIPTION_MIN: 50,
-  /** A recent daily report counts as complete above 0 hours and with more than this many characters. */
-  RECENT_DESCRIPTION_MIN: 20,
 
   // Text lengths (DESIGN §4.4): stored as typed, trimmed and length-limited.
   DESCRIPTION_MAX: 1000,

@@ -56,6 +56,8 @@ export const REGISTER_MESSAGES = {
   termsRequired: 'You must accept the terms and conditions to continue',
   /** Ours: the spec requires a program without wording the message. */
   programRequired: 'Program is required',
+  /** Ours: shown on the college while none is chosen (the program select is still disabled). */
+  collegeRequired: 'College is required',
   selectCollegeFirst: 'Please select a college first',
   ptPhaseRequired: 'PT Phase is required',
   academicYearRequired: 'Academic year is required',

@@ -25,6 +25,9 @@ const ADMIN_ACTION_PAST = {
   DELETE: 'deleted',
 } as const;
 
+const WEEKLY_START_ONE_DAY =
+  "You logged 1 day this week. Create the week's report to add a summary and the main job you worked on, then submit it.";
+
 export const MESSAGES = {
   login: LOGIN_MESSAGES,
   forgotPassword: FORGOT_PASSWORD_MESSAGES,
@@ -67,8 +70,12 @@ export const MESSAGES = {
     createButton: (week: number) => `Create Week ${week} Report`,
     /** Ours: a week with logged days but no weekly report yet (ADR 9). */
     startTitle: 'Your days are logged',
+    /** The singular is a message of its own: the web's translation table matches each by text. */
+    startWithOneDay: WEEKLY_START_ONE_DAY,
     startWithDays: (days: number) =>
-      `You logged ${days} ${days === 1 ? 'day' : 'days'} this week. Create the week's report to add a summary and the main job you worked on, then submit it.`,
+      days === 1
+        ? WEEKLY_START_ONE_DAY
+        : `You logged ${days} days this week. Create the week's report to add a summary and the main job you worked on, then submit it.`,
     addDailyFailed: (detail: string) => `Failed to add daily report: ${detail}`,
     mainJobMissing: 'Main job not found. Please save the weekly report first.',
     reportIdMissing: 'Report ID not found. Please try again.',
@@ -214,6 +221,8 @@ export const MESSAGES = {
   siteSettings: {
     paymentNumberInvalid:
       'Write each payment number as the provider then a Tanzanian number, e.g. M-Pesa 0754 111 222',
+    onePerLine:
+      'One number per line: put each provider and its number on a line of its own, e.g. M-Pesa 0754 111 222',
     tooManyNumbers: `At most ${LIMITS.PAYMENT_NUMBERS_MAX} payment numbers`,
     whatsappInvalid: 'Enter a Tanzanian WhatsApp number such as +255754111222, or leave it empty',
     saved: 'Payment and support settings saved.',
@@ -291,9 +300,12 @@ export const MESSAGES = {
     /** Ours: a subject or message holding a bidi override (rules/control-characters.ts). */
     directionControls:
       'Subject and message cannot contain hidden text-direction characters (such as U+202E).',
-    /** Ours: the same broadcast again within LIMITS.BROADCAST_REPEAT_WINDOW_MINUTES (409). */
-    repeatedBroadcast: (sentAt: string) =>
-      `The same broadcast (subject, message and recipients) already went out at ${sentAt}. It can be sent again ${LIMITS.BROADCAST_REPEAT_WINDOW_MINUTES} minutes after that.`,
+    /**
+     * Ours: the same broadcast again within the server's window (409); `minutes` is
+     * LIMITS.BROADCAST_REPEAT_WINDOW_MINUTES, a value of the message so both languages show it.
+     */
+    repeatedBroadcast: (sentAt: string, minutes: number) =>
+      `The same broadcast (subject, message and recipients) already went out at ${sentAt}. It can be sent again ${minutes} minutes after that.`,
     /** Ours: a staff member's broadcasts per hour (BROADCAST_RATE_LIMIT_MAX, 429). */
     tooManyBroadcasts: (max: number) =>
       `You can send at most ${max} broadcasts an hour. Please try again later.`,

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPONENTS_NS } from './i18n';
 
@@ -21,6 +21,8 @@ interface ConfirmDialogProps {
    * moves focus itself on closing, e.g. to the outcome of the action it confirmed.
    */
   returnFocus?: boolean;
+  /** Shown under the message: what the action leaves behind, say. */
+  children?: ReactNode;
   /** Gets the trimmed reason ('' without the field). */
   onConfirm: (reason: string) => void;
   onClose: () => void;
@@ -41,6 +43,7 @@ export function ConfirmDialog({
   withReason = false,
   reasonLabel,
   returnFocus = true,
+  children,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -59,6 +62,7 @@ export function ConfirmDialog({
     >
       <Stack gap="sm">
         <Text>{message}</Text>
+        {children}
         {withReason && (
           <Textarea
             label={reasonLabel ?? t('confirmDialog.reason')}

@@ -31,6 +31,12 @@ describe('translateMessage', () => {
     expect(translateMessage(MESSAGES.signoff.approvedBy('Asha Mushi', '3 Mar 2026'), 'sw')).toBe(
       'Imeidhinishwa na Asha Mushi tarehe 3 Mar 2026',
     );
+    // The repeat window comes from the server's constant in both languages, never a fixed 10.
+    expect(
+      translateMessage(MESSAGES.email.repeatedBroadcast('30-11-2026 10:05 EAT', 15), 'sw'),
+    ).toBe(
+      'Barua pepe hiyohiyo (kichwa, ujumbe na wapokeaji) ilishatumwa 30-11-2026 10:05 EAT. Inaweza kutumwa tena dakika 15 baada ya hapo.',
+    );
   });
 
   it('leaves English as it is', () => {

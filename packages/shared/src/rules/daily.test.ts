@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayEntryState,
   dayTileStatus,
   hasWord,
   isHealthyDay,
-  isRecentDailyComplete,
   totalHours,
   weekDayStatusLabel,
 } from './daily';
@@ -40,12 +40,14 @@ describe('isHealthyDay', () => {
   });
 });
 
-describe('isRecentDailyComplete', () => {
-  it('needs hours above 0 and more than 20 characters', () => {
-    expect(isRecentDailyComplete({ hours: 0.5, description: 'x'.repeat(21) })).toBe(true);
-    expect(isRecentDailyComplete({ hours: 0, description: 'x'.repeat(21) })).toBe(false);
-    expect(isRecentDailyComplete({ hours: 8, description: 'x'.repeat(20) })).toBe(false);
-    expect(isRecentDailyComplete({ hours: 8, description: undefined })).toBe(false);
+describe('dayEntryState (one rule for every screen)', () => {
+  it('is full only for a healthy day; an absent day of 0 hours or a thin one is short', () => {
+    expect(dayEntryState({ hours: 8, description: 'x'.repeat(51) })).toBe('full');
+    expect(dayEntryState({ hours: 8, description: 'x'.repeat(42) })).toBe('short');
+    expect(dayEntryState({ hours: 6.5, description: 'x'.repeat(72) })).toBe('short');
+    expect(
+      dayEntryState({ hours: 0, description: 'Absent: sick, with a note from the clinic.' }),
+    ).toBe('short');
   });
 });
 

@@ -33,9 +33,19 @@ export function isHealthyDay(day: TDayWork): boolean {
   );
 }
 
-/** Dashboard "recent daily report" completeness: above 0 hours and more than 20 characters. */
-export function isRecentDailyComplete(day: TDayWork): boolean {
-  return day.hours > 0 && describedLength(day.description) > LIMITS.RECENT_DESCRIPTION_MIN;
+export type TDayEntryState = 'full' | 'short';
+
+/**
+ * What a logged day amounts to: the one rule every screen words (the Daily Reports tiles and day
+ * card, the dashboard's recent days). 'full' is the spec's healthy day (1 §4 "Day tile": at least
+ * 8 hours, described in more than 50 characters); any other logged day is 'short' ("Short of a
+ * full day"). A tile's 'completed' only says a report exists, so screens word it "Saved", never
+ * "Completed", beside this state. The spec's dashboard threshold (above 0 hours, over 20
+ * characters, 1 §2) is not shown: the same day read "Complete" there and "Short of a full day" on
+ * the Daily Reports page.
+ */
+export function dayEntryState(day: TDayWork): TDayEntryState {
+  return isHealthyDay(day) ? 'full' : 'short';
 }
 
 export type TWeekDayStatusLabel = 'Today Active' | 'Week Complete!' | 'In Progress';

@@ -62,10 +62,10 @@ describe('logbookWeekStatus', () => {
     }
   });
 
-  it('is missed, never done, once over with nothing logged (even with an empty report)', () => {
+  it('stays in progress, never done nor missed, once over with nothing logged: it can still be filled', () => {
     for (const today of ['2025-07-26', '2025-08-10']) {
-      expect(logbookWeekStatus({ report: null, today, weekDates: dates })).toBe('missed');
-      expect(logbookWeekStatus({ report: week({}), today, weekDates: dates })).toBe('missed');
+      expect(logbookWeekStatus({ report: null, today, weekDates: dates })).toBe('in-progress');
+      expect(logbookWeekStatus({ report: week({}), today, weekDates: dates })).toBe('in-progress');
     }
   });
 

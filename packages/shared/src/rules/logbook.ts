@@ -17,10 +17,12 @@ export interface TWeekProgressInput {
 
 /**
  * One rule for a week's state, used by the overview cards, the dashboard roadmap and the weekly
- * page (issue 15): 'completed' at 100%; 'not-started' before its Monday; 'in-progress' during its
- * Monday–Friday, or later when something was logged; 'missed' when it is over and nothing was.
+ * page (issue 15): 'completed' at 100%; 'not-started' before its Monday; 'in-progress' from its
+ * Monday on. A week is never shown as missed: the spec sets no deadline for logging a past day,
+ * and the server takes any past working day of a week that is not submitted or approved (which
+ * makes it completed), so a week that is over can still be filled, as the Daily Reports page says.
  */
-export type TLogbookWeekStatus = 'not-started' | 'in-progress' | 'completed' | 'missed';
+export type TLogbookWeekStatus = 'not-started' | 'in-progress' | 'completed';
 
 /**
  * Completion of a week in percent: 80 × reports/5 (at most 80), plus 20 when an operation is
@@ -52,8 +54,7 @@ export function logbookWeekStatus(input: {
   const completion = weekCompletion(report);
   if (completion >= 100) return 'completed';
   if (today < weekDates.monday) return 'not-started';
-  if (today <= weekDates.friday || completion > 0) return 'in-progress';
-  return 'missed';
+  return 'in-progress';
 }
 
 /** Completed weeks out of 8, in percent. */

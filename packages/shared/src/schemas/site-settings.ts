@@ -13,6 +13,17 @@ export function numberOfPaymentEntry(entry: string): string | null {
   return isTanzanianPhone(digits) ? digits : null;
 }
 
+/**
+ * 'M-Pesa 0754 111 222, Airtel Money 0688 333 444' typed on one line: the provider part before
+ * the last number holds another phone number (nine digits or more in a row, spaces allowed).
+ */
+export function paymentEntryHoldsTwoNumbers(entry: string): boolean {
+  const trimmed = entry.trim();
+  const number = /((?:\+255|0)[\d\s-]{8,16})$/.exec(trimmed);
+  const label = number ? trimmed.slice(0, number.index) : trimmed;
+  return /(?:\d[\s-]?){9,}/.test(label);
+}
+
 const ZPaymentNumberEntry = z
   .string()
   .trim()
@@ -20,7 +31,8 @@ const ZPaymentNumberEntry = z
   .refine(
     (entry) => numberOfPaymentEntry(entry) !== null,
     MESSAGES.siteSettings.paymentNumberInvalid,
-  );
+  )
+  .refine((entry) => !paymentEntryHoldsTwoNumbers(entry), MESSAGES.siteSettings.onePerLine);
 
 export const ZSiteSettings = z.object({
   /** 'Provider 0754 111 222' each; empty: payments are not set up (the billing page says so). */

@@ -1,6 +1,7 @@
 import { AppShell, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, useEffect } from 'react';
+import { notifications } from '@mantine/notifications';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { screenPath } from '../../lib/screen-path';
@@ -20,6 +21,11 @@ import { TokenChip } from './TokenChip';
 import { UserAvatar } from './UserAvatar';
 import './shell-strings';
 
+// Rarely shown (an account not known to be staff or a student, offline): a chunk of its own.
+const AccessUnconfirmed = lazy(() =>
+  import('../guards/AccessUnconfirmed').then((module) => ({ default: module.AccessUnconfirmed })),
+);
+
 /** An item with sub-screens is active on its own screen only; the sub-screen's item shows the rest. */
 function isActive(item: NavItem, pathname: string): boolean {
   const path = screenPath(pathname);
@@ -30,7 +36,7 @@ function isActive(item: NavItem, pathname: string): boolean {
 /** The signed-in shell: header, sidebar (desktop) or drawer (phone), and the screen. */
 export function AppLayout() {
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { user } = useSession();
+  const { user, status } = useSession();
   const { pathname } = useLocation();
   const { t } = useTranslation(APP_NS);
 
@@ -45,6 +51,12 @@ export function AppLayout() {
   const fullName = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
   // Staff run the admin area: the student's token balance is not theirs to watch.
   const isStaff = user?.is_staff === true;
+  // Signed in from the device's copy of the profile, offline, with no account saved on the device:
+  // staff or student is not known. The shell stays neutral (no menu of either, no token chip)
+  // and '/' asks to try again, until the profile call says which (the account saved at sign-in,
+  // when there is one, says it at once: SessionProvider).
+  const roleUnknown = status === 'signed-in' && user === null;
+  const navItems = roleUnknown ? [] : navItemsFor(isStaff);
   return (
     <AppShell
       header={{ height: 60 }}
@@ -56,7 +68,11 @@ export function AppLayout() {
           <Group gap="xs" wrap="nowrap">
             <Burger
               opened={opened}
-              onClick={toggle}
+              onClick={() => {
+                // The phone menu's foot (theme, logout) sits where toasts show: opening it ends them.
+                if (!opened) notifications.clean();
+                toggle();
+              }}
               hiddenFrom="sm"
               size="sm"
               aria-label={t('layout.openNavigation')}
@@ -65,7 +81,7 @@ export function AppLayout() {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch visibleFrom="sm" />
-            {!isStaff && <TokenChip />}
+            {!isStaff && !roleUnknown && <TokenChip />}
             {fullName && (
               <Text
                 component={Link}
@@ -86,7 +102,7 @@ export function AppLayout() {
 
       <AppShell.Navbar p="sm" aria-label={t('layout.mainNavigation')}>
         <AppShell.Section grow className={classes.navScroll}>
-          {navItemsFor(isStaff)
+          {navItems
             .flatMap((item) => [
               { item, child: false },
               ...(item.children ?? []).map((sub) => ({ item: sub, child: true })),
@@ -116,7 +132,11 @@ export function AppLayout() {
       <AppShell.Main>
         <OfflineSync />
         <Suspense fallback={<ScreenSkeleton />}>
-          <Outlet />
+          {roleUnknown && screenPath(pathname) === '/' ? (
+            <AccessUnconfirmed subject="account" />
+          ) : (
+            <Outlet />
+          )}
         </Suspense>
       </AppShell.Main>
     </AppShell>

@@ -114,8 +114,9 @@ describe('validateStep (spec 1 §5)', () => {
   });
 
   it('step 3: program (college first), phase, year and area of field', () => {
+    // No college yet: the program select is disabled, so the college carries the error.
     expect(validateStep(2, EMPTY_REGISTER_FORM)).toEqual({
-      program: MESSAGES.register.programRequired,
+      college: MESSAGES.register.collegeRequired,
       pt_phase: MESSAGES.register.ptPhaseRequired,
       academic_year: MESSAGES.register.academicYearRequired,
       area_of_field: MESSAGES.register.areaOfFieldRequired,

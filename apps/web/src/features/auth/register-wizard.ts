@@ -99,6 +99,11 @@ export function validateStep(step: number, values: TRegisterFormValues): TFieldE
   ) {
     errors.password_confirm = translateMessage(MESSAGES.register.passwordsMismatch);
   }
+  // The program select stays disabled until a college is chosen: the college is what is missing.
+  if (step === 2 && values.college === '' && errors.program) {
+    delete errors.program;
+    errors.college = translateMessage(MESSAGES.register.collegeRequired);
+  }
   return errors;
 }
 

@@ -21,7 +21,7 @@ describe('tileView', () => {
   it('shows the hours of a logged day in green', () => {
     expect(tileView({ ...base, status: 'completed', hours: 8, report: logged(8, full) })).toEqual({
       text: '8 h',
-      description: 'Completed, 8 h',
+      description: 'Saved, 8 h',
       color: 'green',
       short: false,
     });
@@ -30,7 +30,7 @@ describe('tileView', () => {
   it('marks a day short of a healthy one: under 8 hours, or 50 characters or fewer', () => {
     const SHORT = 'Short of a full day: at least 8 hours, described in more than 50 characters.';
     const view = tileView({ ...base, status: 'completed', hours: 7.5, report: logged(7.5, full) });
-    expect(view).toMatchObject({ short: true, description: `Completed, 7.5 h. ${SHORT}` });
+    expect(view).toMatchObject({ short: true, description: `Saved, 7.5 h. ${SHORT}` });
     const thin = logged(8, 'Worked in the workshop all day long, helping out.');
     expect(tileView({ ...base, status: 'completed', hours: 8, report: thin }).short).toBe(true);
   });

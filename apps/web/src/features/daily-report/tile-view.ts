@@ -1,6 +1,6 @@
 // What a day tile says and in which colour (spec 1 §4 "Day tile").
 
-import { isHealthyDay } from '@ptlog/shared';
+import { dayEntryState } from '@ptlog/shared';
 import { i18n } from '../../i18n/i18n';
 import { hoursLabel } from '../../lib/day-format';
 import type { TDayTile } from './daily-week';
@@ -19,7 +19,7 @@ export interface TTileView {
 /** Whether a logged day falls short of a healthy one; what waits on the device counts. */
 function isShortDay(tile: TDayTile): boolean {
   const description = tile.pending?.description ?? tile.report?.description;
-  return !isHealthyDay({ hours: tile.hours ?? 0, description });
+  return dayEntryState({ hours: tile.hours ?? 0, description }) === 'short';
 }
 
 export function tileView(tile: TDayTile): TTileView {
@@ -28,7 +28,7 @@ export function tileView(tile: TDayTile): TTileView {
       const hours = hoursLabel(tile.hours ?? 0);
       const short = isShortDay(tile);
       const state = i18n.t(
-        tile.pending ? 'daily-report:tile.savedLocally' : 'daily-report:tile.completed',
+        tile.pending ? 'daily-report:tile.savedLocally' : 'daily-report:tile.saved',
         {
           hours,
         },

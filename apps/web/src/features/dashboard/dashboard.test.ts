@@ -4,13 +4,13 @@ import { companyLine, firstNameOf, roadmapNodes, statusWord, weeklyBadge } from 
 describe('roadmapNodes', () => {
   it("words each week's state, from the same cards as the overview", () => {
     const nodes = roadmapNodes([
-      { week: 1, status: 'missed', isCurrent: false },
+      { week: 1, status: 'in-progress', isCurrent: false },
       { week: 2, status: 'completed', isCurrent: false },
       { week: 3, status: 'in-progress', isCurrent: true },
       { week: 4, status: 'not-started', isCurrent: false },
     ]);
     expect(nodes.map((node) => node.stateWord)).toEqual([
-      'missed',
+      'inProgress',
       'completed',
       'inProgress',
       'upcoming',

@@ -9,13 +9,12 @@ export interface TRoadmapNode {
   stateWord: TRoadmapStateWord;
 }
 
-export type TRoadmapStateWord = 'completed' | 'inProgress' | 'upcoming' | 'missed';
+export type TRoadmapStateWord = 'completed' | 'inProgress' | 'upcoming';
 
 const STATE_WORDS: Record<TLogbookWeekStatus, TRoadmapStateWord> = {
   completed: 'completed',
   'in-progress': 'inProgress',
   'not-started': 'upcoming',
-  missed: 'missed',
 };
 
 /** The roadmap's nodes: each week's state by the same rule as the overview's cards. */

@@ -68,6 +68,11 @@ export function readOnlyReason(report: TWeeklyReport): string {
   return i18n.t('weekly-report:readOnly.enhanceReason', { status: report.status });
 }
 
+/** Why Reset to Original is unavailable on a submitted or approved week (not the enhance reason). */
+export function resetReadOnlyReason(report: TWeeklyReport): string {
+  return i18n.t('weekly-report:readOnly.resetReason', { status: report.status });
+}
+
 /** Whether Enhance may be pressed, and the first reason why not (in the order the student fixes them). */
 export function enhanceState(
   report: TWeeklyReport,

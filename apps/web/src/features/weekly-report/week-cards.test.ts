@@ -24,10 +24,10 @@ describe('buildWeekCards', () => {
     expect(cards[7]).toMatchObject({ week: 8, startDate: '2026-02-23', endDate: '2026-02-27' });
   });
 
-  it('marks an empty past week missed (never done), the current in progress, later ones not started', () => {
+  it('keeps an empty past week in progress (it can still be filled), later ones not started', () => {
     const cards = buildWeekCards(calendarFixture(), []);
     expect(cards.map((card) => card.status)).toEqual([
-      'missed',
+      'in-progress',
       'in-progress',
       ...Array(6).fill('not-started'),
     ]);
@@ -104,9 +104,9 @@ describe('weekWithoutReportStatus (the weekly page of a week without a report)',
       typeof weekWithoutReportStatus
     >[0]['daily_reports'];
 
-  it('is missed once the week is over with nothing logged, as on its overview card', () => {
+  it('stays in progress once the week is over with nothing logged, as on its overview card', () => {
     expect(weekWithoutReportStatus({ ...week, daily_reports: days(0) }, '2026-03-20')).toBe(
-      'missed',
+      'in-progress',
     );
   });
   it('is in progress during the week, and after it when days were logged', () => {

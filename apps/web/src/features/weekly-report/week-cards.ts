@@ -105,7 +105,6 @@ export const WEEK_STATUS_COLORS: Readonly<Record<TLogbookWeekStatus, string>> = 
   'not-started': 'gray',
   'in-progress': 'yellow',
   completed: 'green',
-  missed: 'red',
 };
 
 /**

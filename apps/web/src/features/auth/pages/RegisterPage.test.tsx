@@ -38,3 +38,29 @@ describe('RegisterPage, step 1', () => {
     }
   });
 });
+
+describe('RegisterPage, a reload of the tab', () => {
+  it('comes back on the step reached with everything typed but the passwords', async () => {
+    sessionStorage.clear();
+    fakeApi({ 'GET /auth/check-phone/': () => ({ body: { available: true, message: '' } }) });
+    const first = renderWithProviders(<RegisterPage />, { session: true });
+    await first.user.type(await screen.findByLabelText(/First Name/), 'Zawadi');
+    await first.user.type(screen.getByLabelText(/Last Name/), 'Mrema');
+    await first.user.type(screen.getByLabelText(/Phone Number/), PHONE);
+    await first.user.click(screen.getByRole('button', { name: 'Next' }));
+    await first.user.type(await screen.findByLabelText(/^Email/), 'zawadi@example.com');
+    await first.user.type(screen.getByLabelText(/^Password/), 'secret pass');
+    first.unmount();
+
+    const again = renderWithProviders(<RegisterPage />, { session: true });
+    expect(await screen.findByText('Step 2 of 3')).toBeTruthy();
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('zawadi@example.com');
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('');
+    expect(sessionStorage.getItem('register_draft')).not.toContain('secret pass');
+    await again.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(((await screen.findByLabelText(/First Name/)) as HTMLInputElement).value).toBe('Zawadi');
+    expect((screen.getByLabelText(/Phone Number/) as HTMLInputElement).value).toBe(PHONE);
+    again.unmount();
+    sessionStorage.clear();
+  });
+});

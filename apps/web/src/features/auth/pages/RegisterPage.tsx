@@ -29,6 +29,7 @@ import { RegisterStepPersonal } from '../components/RegisterStepPersonal';
 import { TermsModal } from '../components/TermsModal';
 import { registerFailure } from '../error-messages';
 import { AUTH_NS } from '../i18n';
+import { registerDraft } from '../register-draft';
 import '../register-strings';
 import {
   activationPath,
@@ -72,13 +73,17 @@ export function RegisterPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const { signIn } = useSession();
-  const [step, setStep] = useState(0);
+  // A reload (say, after leaving the tab to copy the registration number) resumes the wizard.
+  const [restored] = useState(() => (wrongEmail ? null : registerDraft.read()));
+  const [step, setStep] = useState(restored?.step ?? 0);
   const [termsOpen, setTermsOpen] = useState(false);
   const [emailReset, setEmailReset] = useState(false);
   const [checkingPhone, setCheckingPhone] = useState(false);
   const stepRef = useRef<HTMLDivElement>(null);
 
-  const form = useForm<TRegisterFormValues>({ initialValues: EMPTY_REGISTER_FORM });
+  const form = useForm<TRegisterFormValues>({
+    initialValues: restored?.values ?? EMPTY_REGISTER_FORM,
+  });
   const phoneCheck = usePhoneCheck(form.values.phone_number);
 
   const register = useMutation({
@@ -87,6 +92,7 @@ export function RegisterPage() {
       return { payload, answer: await authApi.register(payload) };
     },
     onSuccess: async ({ payload, answer }) => {
+      registerDraft.clear();
       registrationInfo.save(registrationInfoFrom(payload));
       // Activation first: it stays open while the new (unverified) session loads.
       navigate(activationPath(answer.user.email), { replace: true });
@@ -107,9 +113,15 @@ export function RegisterPage() {
     resetForm();
     resetRegister();
     registrationInfo.clear();
+    registerDraft.clear();
     setStep(0);
     setEmailReset(true);
   }, [wrongEmail, location.key, resetForm, resetRegister]);
+
+  // Kept while the wizard is open (passwords never); cleared once registered.
+  useEffect(() => {
+    if (!register.isSuccess) registerDraft.save(step, form.values);
+  }, [step, form.values, register.isSuccess]);
 
   function goToStep(target: number) {
     setStep(target);
@@ -182,6 +194,11 @@ export function RegisterPage() {
               {translateMessage(MESSAGES.register.wrongEmailPhoneHeld)}
             </Text>
           )}
+        </Alert>
+      )}
+      {restored && restored.step > 0 && (
+        <Alert color="blue" role="status" mb="md">
+          {t('register.restored')}
         </Alert>
       )}
       <Stack gap={6} mb="lg">

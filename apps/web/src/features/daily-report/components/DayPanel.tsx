@@ -46,14 +46,20 @@ export function DayPanel({ tile, week, weekLocked, drafts }: DayPanelProps) {
           </Badge>
         ) : (
           <Badge
-            color={tile.pending ? 'yellow' : view.color === 'primary' ? undefined : view.color}
+            color={
+              tile.pending || view.short
+                ? 'yellow'
+                : view.color === 'primary'
+                  ? undefined
+                  : view.color
+            }
             variant="light"
             style={{ flexShrink: 0 }}
           >
             {tile.pending
               ? t('panel.pendingSync')
               : tile.status === 'completed'
-                ? t('panel.completed')
+                ? t('panel.saved')
                 : view.text}
           </Badge>
         )}

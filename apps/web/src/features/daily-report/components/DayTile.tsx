@@ -21,7 +21,7 @@ const toVar = (color: string) =>
 
 /**
  * One weekday: a toggle button named by what it shows ('Mon 23 Nov 8 h'), so speech users can say
- * it (WCAG 2.5.3), and described by its full state ('Completed, 8 h').
+ * it (WCAG 2.5.3), and described by its full state ('Saved, 8 h').
  */
 export function DayTile({ tile, selected, onSelect }: DayTileProps) {
   const { t } = useTranslation(DAILY_REPORT_NS);

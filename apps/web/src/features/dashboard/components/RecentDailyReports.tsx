@@ -1,4 +1,4 @@
-import { isRecentDailyComplete, type TDailyReport } from '@ptlog/shared';
+import { dayEntryState, type TDailyReport } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
 import { hoursLabel, shortDayLabel } from '../../../lib/day-format';
 import { DASHBOARD_NS } from '../i18n';
@@ -16,15 +16,13 @@ export function RecentDailyReports({ reports }: { reports: readonly TDailyReport
       emptyAction={t('recentDaily.emptyAction')}
     >
       {reports.map((report) => {
-        const complete = isRecentDailyComplete({
-          hours: report.hours_spent,
-          description: report.description,
-        });
+        // The Daily Reports page's rule and words: a full day, or short of one.
+        const state = dayEntryState({ hours: report.hours_spent, description: report.description });
         return (
           <RecentItem
             key={report.id}
             to={`/daily-report?week=${report.week_number}&date=${report.date}`}
-            status={t('recentDaily.label', { complete: complete ? 'yes' : 'no' })}
+            status={t('recentDaily.label', { state })}
             title={t('recentDaily.itemTitle', {
               day: shortDayLabel(report.date),
               week: report.week_number,
@@ -33,8 +31,8 @@ export function RecentDailyReports({ reports }: { reports: readonly TDailyReport
               hours: hoursLabel(report.hours_spent),
               description: report.description || t('recentDaily.noDescription'),
             })}
-            badge={complete ? t('recentDaily.complete') : t('recentDaily.incomplete')}
-            badgeColor={complete ? 'green' : 'yellow'}
+            badge={state === 'full' ? t('recentDaily.full') : t('recentDaily.short')}
+            badgeColor={state === 'full' ? 'green' : 'yellow'}
           />
         );
       })}

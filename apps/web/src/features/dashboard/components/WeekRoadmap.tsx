@@ -1,6 +1,6 @@
 import { Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import type { TLogbookWeekStatus, TPlacementCalendar } from '@ptlog/shared';
-import { IconCheck, IconLock, IconPencil, IconX } from '@tabler/icons-react';
+import { IconCheck, IconLock, IconPencil } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,21 +13,19 @@ const STATE_CLASS: Record<TLogbookWeekStatus, string | undefined> = {
   completed: classes.completed,
   'in-progress': classes.inProgress,
   'not-started': classes.upcoming,
-  missed: classes.missed,
 };
 
 // Icons only: a number in the circle would read '2 Week 2', which is not the link's name
 // 'Week 2: in progress' (speech users say what they see, WCAG 2.5.3).
 function NodeIcon({ state }: { state: TLogbookWeekStatus }) {
   if (state === 'completed') return <IconCheck size={18} />;
-  if (state === 'missed') return <IconX size={18} />;
   if (state === 'not-started') return <IconLock size={16} />;
   return <IconPencil size={16} />;
 }
 
 /**
- * The 8 weeks in the overview's states (one rule, shared/rules/logbook): completed, in progress,
- * missed (over with nothing logged), upcoming (locked); the current week pulses.
+ * The 8 weeks in the overview's states (one rule, shared/rules/logbook): completed, in progress
+ * (a past week too: it can still be filled), upcoming (locked); the current week pulses.
  */
 export function WeekRoadmap({ calendar }: { calendar: TPlacementCalendar }) {
   const { t } = useTranslation(DASHBOARD_NS);

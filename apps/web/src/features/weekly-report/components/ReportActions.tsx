@@ -3,8 +3,9 @@ import type { TWeeklyReport } from '@ptlog/shared';
 import { IconEdit, IconRestore, IconSend, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readOnlyReason } from '../enhance';
+import { readOnlyReason, resetReadOnlyReason } from '../enhance';
 import { WEEKLY_REPORT_NS } from '../i18n';
+import { hasSubmitGaps, submitGaps } from '../submit-gaps';
 import { ExportMenu } from './ExportMenu';
 import classes from './ReportActions.module.css';
 
@@ -34,7 +35,10 @@ export function ReportActions({
   editButtonRef,
 }: ReportActionsProps) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
-  const lockedReason = readOnly ? readOnlyReason(report) : null;
+  const enhanceLockedReason = readOnly ? readOnlyReason(report) : null;
+  const resetLockedReason = readOnly ? resetReadOnlyReason(report) : null;
+  // Submit stays quiet while the week still has empty parts (its dialog lists them).
+  const submitReady = !hasSubmitGaps(submitGaps(report));
   // Enhance, Reset and Export always; Edit and Submit on a draft.
   const buttonCount = readOnly ? 3 : 5;
   return (
@@ -55,7 +59,7 @@ export function ReportActions({
         variant="light"
         color="violet"
         onClick={onEnhance}
-        unavailable={lockedReason}
+        unavailable={enhanceLockedReason}
       >
         {t('actions.enhance')}
       </ActionButton>
@@ -64,14 +68,14 @@ export function ReportActions({
         icon={<IconRestore size={16} />}
         variant="default"
         onClick={onReset}
-        unavailable={lockedReason}
+        unavailable={resetLockedReason}
       >
         {t('actions.reset')}
       </ActionButton>
       {!readOnly && (
         <Button
-          color="green"
-          variant="light"
+          color={submitReady ? 'green' : 'gray'}
+          variant={submitReady ? 'light' : 'default'}
           leftSection={<IconSend size={16} />}
           onClick={onSubmit}
         >

@@ -23,7 +23,8 @@ export function ReportHeader({ week, college, dates, status, marker }: ReportHea
   return (
     <Stack gap={4}>
       {college ? (
-        <Text fw={700} c="dimmed" tt="uppercase" size="sm">
+        // As written: an uppercase transform would turn 'CoET' into 'COET'.
+        <Text fw={700} c="dimmed" size="sm">
           {college}
         </Text>
       ) : (

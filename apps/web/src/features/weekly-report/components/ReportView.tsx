@@ -73,7 +73,7 @@ export function ReportView({ report, college, today }: ReportViewProps) {
         onClose={closeDialog}
       />
       <SubmitWeekDialog
-        week={week}
+        report={report}
         opened={submitting && !readOnly}
         onClose={() => setSubmitting(false)}
       />

@@ -8,7 +8,7 @@ import { translateMessage } from '../../../i18n/messages';
 import type { useWorkplaceData } from '../api';
 import { WORKPLACE_NS } from '../i18n';
 
-function cardsOf(data: TWorkplaceData['data'], t: TFunction) {
+export function cardsOf(data: TWorkplaceData['data'], t: TFunction) {
   const { transactions } = data;
   return [
     {
@@ -23,7 +23,11 @@ function cardsOf(data: TWorkplaceData['data'], t: TFunction) {
       hint: t('cards.purchasedHint'),
     },
     { label: t('cards.bonus'), value: data.welcome_bonus, hint: t('cards.bonusHint') },
-    { label: t('cards.weekly'), value: data.weekly_usage, hint: t('cards.weeklyHint') },
+    {
+      label: t('cards.weekly'),
+      value: data.weekly_usage,
+      hint: t('cards.weeklyHint', { count: data.recent_usage.length }),
+    },
     {
       label: t('cards.payments'),
       value: transactions.total,

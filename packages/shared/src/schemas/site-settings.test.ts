@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../messages';
+import { paymentEntryHoldsTwoNumbers, ZSiteSettings } from './site-settings';
+
+const settings = (payment_numbers: string[]) =>
+  ZSiteSettings.safeParse({ payment_numbers, support_whatsapp: '' });
+
+describe('payment numbers (Admin Settings, one per line)', () => {
+  it('takes a provider and one number per entry', () => {
+    expect(settings(['M-Pesa 0754 111 222', 'Tigo Pesa +255 715 444 555']).success).toBe(true);
+    expect(paymentEntryHoldsTwoNumbers('M-Pesa Lipa 123456 0754 111 222')).toBe(false);
+  });
+
+  it('refuses two numbers on one line with "one number per line"', () => {
+    const answer = settings(['M-Pesa 0754 111 222, Airtel Money 0688 333 444']);
+    expect(answer.success).toBe(false);
+    expect(answer.error?.issues.map((issue) => issue.message)).toEqual([
+      MESSAGES.siteSettings.onePerLine,
+    ]);
+    expect(paymentEntryHoldsTwoNumbers('0754111222 Airtel 0688333444')).toBe(true);
+  });
+});
