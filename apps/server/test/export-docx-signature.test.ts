@@ -33,6 +33,8 @@ interface TPlacedBox {
   roomAfter: number;
   /** The table just before it, where the operations (or the day) end. */
   tableBefore: string;
+  /** The box's own table. */
+  table: string;
 }
 
 function attributes(element: string): Record<string, string> {
@@ -56,6 +58,7 @@ function signatureBoxes(xml: string): TPlacedBox[] {
         height: Number(/<w:trHeight w:val="(\d+)"/.exec(table)?.[1] ?? 0),
         roomAfter: nextSpacing.lineRule === 'exact' ? Number(nextSpacing.line) : 0,
         tableBefore: tables[index - 1]?.[0] ?? '',
+        table,
       },
     ];
   });
@@ -87,14 +90,20 @@ describe('the DOCX signature box', () => {
     }
   });
 
-  it('reserves a taller box for a long approval than for the paper one', async () => {
+  it('keeps the paper box free to sign and reserves room for a long approval above it', async () => {
     const [paper] = signatureBoxes(await documentXml(weeklyDocumentOf(EXAMPLE_WEEK)));
-    const [approved] = signatureBoxes(
-      await documentXml(weeklyDocumentOf({ ...EXAMPLE_WEEK, signedOff: LONG_APPROVAL })),
-    );
-    // Five lines of 9.5 pt text at the least (label, then the approval over four lines).
-    expect(approved!.height).toBeGreaterThan(paper!.height);
-    expect(approved!.height).toBeGreaterThanOrEqual(5 * 255);
+    const xml = await documentXml(weeklyDocumentOf({ ...EXAMPLE_WEEK, signedOff: LONG_APPROVAL }));
+    const [approved] = signatureBoxes(xml);
+    const [approvalRow, signingRow] = rows(approved!.table);
+    // The approval on a row of its own above the box, over four lines of 9.5 pt at the least.
+    expect(approvalRow).toContain('Mwakalinga Kassimu');
+    expect(approvalRow).not.toContain(PAGE_TEXT.signature);
+    expect(signingRow).not.toContain('Mwakalinga Kassimu');
+    const rowHeight = (row: string) => Number(/<w:trHeight w:val="(\d+)"/.exec(row)?.[1]);
+    expect(rowHeight(approvalRow!)).toBeGreaterThanOrEqual(4 * 255);
+    // The signing row keeps the paper box's height, and the room kept covers both rows.
+    expect(rowHeight(signingRow!)).toBe(paper!.height);
+    expect(approved!.roomAfter).toBeGreaterThan(paper!.roomAfter);
   });
 
   it('takes the last operation row with it when it moves to the next page', async () => {

@@ -119,7 +119,7 @@ describe('the exported week on A4', () => {
     }
   });
 
-  it('prints a long approval whole: who in the signature cell, when in the Date cell', async () => {
+  it('prints a long approval whole, above the signature box', async () => {
     const signed = {
       ...week(300, 4),
       signedOff: {

@@ -40,6 +40,28 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('api client: requests', () => {
+  it("names a downloaded blob as the server's Content-Disposition does", async () => {
+    const file = (disposition?: string) =>
+      new Response('%PDF', {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/pdf',
+          ...(disposition ? { 'Content-Disposition': disposition } : {}),
+        },
+      });
+    const { fetch } = fakeFetch(
+      () => file('attachment; filename="all-weekly-reports-2026-03-19.pdf"'),
+      () => file(),
+    );
+    const client = createApiClient({ fetch, getAccessToken: () => 'tok' });
+    const named = await client.get<Blob>('/export/x/', { responseType: 'blob' });
+    expect(named).toBeInstanceOf(File);
+    expect((named as File).name).toBe('all-weekly-reports-2026-03-19.pdf');
+    expect(named.type).toBe('application/pdf');
+    const unnamed = await client.get<Blob>('/export/x/', { responseType: 'blob' });
+    expect(unnamed).not.toBeInstanceOf(File);
+  });
+
   it('sends JSON with bearer, device headers and a fresh nonce under /api', async () => {
     const { fetch, calls } = fakeFetch(() => json(201, { id: 1 }));
     let n = 0;

@@ -165,8 +165,19 @@ export function createApiClient(config: ApiClientConfig = {}) {
   };
 }
 
+/**
+ * A download as the server names it: a File when its Content-Disposition gives a file name (the
+ * server's date, East Africa Time, not the browser's), else the plain blob.
+ */
+function namedBlob(blob: Blob, disposition: string | null): Blob {
+  const name = disposition ? /filename="([^"]+)"/.exec(disposition)?.[1] : undefined;
+  return name ? new File([blob], name, { type: blob.type }) : blob;
+}
+
 async function readPayload<T>(response: Response, options: RequestOptions<T>): Promise<unknown> {
-  if (options.responseType === 'blob') return response.blob();
+  if (options.responseType === 'blob') {
+    return namedBlob(await response.blob(), response.headers.get('Content-Disposition'));
+  }
   const text = await response.text();
   if (options.responseType === 'text') return text;
   if (!text) return undefined;

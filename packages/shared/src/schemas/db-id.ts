@@ -13,9 +13,9 @@ export const ZDbId = z
   .positive(MESSAGES.generic.invalidId)
   .max(MAX_DB_ID, MESSAGES.generic.invalidId);
 
-/** A row id in a path or query string ('42'). */
+/** A row id in a path or query string ('42'); 'abc' gets the same message, not zod's "NaN". */
 export const ZDbIdText = z.coerce
-  .number()
+  .number({ error: MESSAGES.generic.invalidId })
   .int(MESSAGES.generic.invalidId)
   .positive(MESSAGES.generic.invalidId)
   .max(MAX_DB_ID, MESSAGES.generic.invalidId);

@@ -22,6 +22,8 @@ export interface TExportRecordSummary {
     total_hours: number;
     /** The supervisor's approval as printed (issue 17). */
     approval?: string;
+    /** The week's own fingerprint (export.model weekHash): names the weeks changed since. */
+    content_hash?: string;
   }[];
   /** Daily exports: the day that was printed. */
   day?: { date: string; hours: number };

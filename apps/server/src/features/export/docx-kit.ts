@@ -119,7 +119,17 @@ export function keepLastRowNext(rows: TCellSpec[][]): TCellSpec[][] {
   );
 }
 
-export function ruledTable(widths: number[], header: string[], rows: TCellSpec[][], minHeight = 0) {
+/**
+ * A ruled table. `cantSplit`: a row moves to the next page whole rather than continue there under
+ * an empty first cell (the day rows: a day's text, at most 1000 characters, fits a page).
+ */
+export function ruledTable(
+  widths: number[],
+  header: string[],
+  rows: TCellSpec[][],
+  options: { minHeight?: number; cantSplit?: boolean } = {},
+) {
+  const { minHeight = 0, cantSplit } = options;
   return new Table({
     width: { size: CONTENT, type: WidthType.DXA },
     columnWidths: widths,
@@ -135,6 +145,7 @@ export function ruledTable(widths: number[], header: string[], rows: TCellSpec[]
         (row) =>
           new TableRow({
             children: row.map((spec) => cell(spec, ALL_RULES)),
+            cantSplit,
             height: minHeight ? { value: minHeight, rule: HeightRule.ATLEAST } : undefined,
           }),
       ),

@@ -8,6 +8,8 @@
 // under the table, the anchor and the box go to the next page together (with the table's last
 // row, kept with them), and no row ever runs under the box.
 import {
+  AlignmentType,
+  BorderStyle,
   HeightRule,
   LineRuleType,
   Paragraph,
@@ -23,7 +25,7 @@ import { ALL_RULES, cell, FONT } from './docx-kit';
 import { PAGE_TEXT } from './page-text';
 
 const WIDTHS = [3500, 2100] as const;
-/** The paper box's height (twips); an approval's text makes it taller. */
+/** The paper box's height (twips): always left free for a hand signature and a stamp. */
 const BOX_HEIGHT = 900;
 /** Room between the table above and the box, at the least. */
 const GAP = 240;
@@ -31,10 +33,10 @@ const GAP = 240;
 const CELL_LINE = 255;
 const CELL_PADDING = 80;
 /**
- * Characters a line of the wider cell holds, counted low (capitals, long words wrapped early), so
- * the room kept is not less than the box needs; a box taller still grows upwards into the gap.
+ * Characters a line across the box holds, counted low (capitals, long words wrapped early), so
+ * the room kept is not less than the approval needs; a taller one grows upwards into the gap.
  */
-const CHARS_PER_LINE = 26;
+const CHARS_PER_LINE = 40;
 
 type TSignedOff = { by: string; at: string };
 
@@ -44,18 +46,46 @@ function lineCount(text: string, charsPerLine: number): number {
     .reduce((lines, line) => lines + Math.max(1, Math.ceil(line.length / charsPerLine)), 0);
 }
 
-/** The box's height in twips: the paper's, or taller when an approval's text needs it. */
-function signatureBoxHeight(signedOff?: TSignedOff): number {
-  if (!signedOff) return BOX_HEIGHT;
-  const narrowChars = Math.floor((CHARS_PER_LINE * WIDTHS[1]) / WIDTHS[0]);
-  const lines = Math.max(
-    1 + lineCount(signedOff.by, CHARS_PER_LINE),
-    1 + lineCount(signedOff.at, narrowChars),
-  );
-  return Math.max(BOX_HEIGHT, lines * CELL_LINE + CELL_PADDING);
+/** An approval's text as printed above the box (as in the PDF): who, then when. */
+function approvalText(signedOff: TSignedOff): string {
+  return `${signedOff.by} · ${signedOff.at}`;
 }
 
-function box(height: number, signedOff?: TSignedOff) {
+/** The approval row's height in twips; 0 without an approval. */
+function approvalHeight(signedOff?: TSignedOff): number {
+  if (!signedOff) return 0;
+  return lineCount(approvalText(signedOff), CHARS_PER_LINE) * CELL_LINE + CELL_PADDING;
+}
+
+const NO_RULE = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' } as const;
+const NO_RULES = { top: NO_RULE, bottom: NO_RULE, left: NO_RULE, right: NO_RULE };
+
+/**
+ * The supervisor's electronic approval (issue 17) on a borderless row above the box, so the box
+ * itself keeps its signing space.
+ */
+function approvalRow(signedOff: TSignedOff) {
+  return new TableRow({
+    height: { value: approvalHeight(signedOff), rule: HeightRule.ATLEAST },
+    cantSplit: true,
+    children: [
+      cell(
+        {
+          text: approvalText(signedOff),
+          width: WIDTHS[0] + WIDTHS[1],
+          span: 2,
+          size: FONT.block,
+          bold: true,
+          align: AlignmentType.RIGHT,
+          keepNext: true,
+        },
+        NO_RULES,
+      ),
+    ],
+  });
+}
+
+function box(signedOff?: TSignedOff) {
   const [signature, date] = WIDTHS;
   return new Table({
     width: { size: signature + date, type: WidthType.DXA },
@@ -68,26 +98,13 @@ function box(height: number, signedOff?: TSignedOff) {
       relativeVerticalPosition: RelativeVerticalPosition.BOTTOM,
     },
     rows: [
+      ...(signedOff ? [approvalRow(signedOff)] : []),
       new TableRow({
-        height: { value: height, rule: HeightRule.ATLEAST },
+        height: { value: BOX_HEIGHT, rule: HeightRule.ATLEAST },
         cantSplit: true,
         children: [
-          cell(
-            {
-              text: signedOff ? `${PAGE_TEXT.signature}\n${signedOff.by}` : PAGE_TEXT.signature,
-              width: signature,
-              size: FONT.block,
-            },
-            ALL_RULES,
-          ),
-          cell(
-            {
-              text: signedOff ? `${PAGE_TEXT.date}\n${signedOff.at}` : PAGE_TEXT.date,
-              width: date,
-              size: FONT.block,
-            },
-            ALL_RULES,
-          ),
+          cell({ text: PAGE_TEXT.signature, width: signature, size: FONT.block }, ALL_RULES),
+          cell({ text: PAGE_TEXT.date, width: date, size: FONT.block }, ALL_RULES),
         ],
       }),
     ],
@@ -104,6 +121,5 @@ function room(height: number) {
 
 /** The signature box at the foot of the page the week ends on, and the room it needs there. */
 export function signatureFoot(signedOff?: TSignedOff) {
-  const height = signatureBoxHeight(signedOff);
-  return [box(height, signedOff), room(GAP + height)];
+  return [box(signedOff), room(GAP + approvalHeight(signedOff) + BOX_HEIGHT)];
 }

@@ -33,7 +33,12 @@ import {
   type TCellSpec,
 } from './docx-kit';
 import { signatureFoot } from './docx-signature';
-import { formatHours, type TExportDocument, type TExportWeek } from './export.model';
+import {
+  formatDayHours,
+  formatHours,
+  type TExportDocument,
+  type TExportWeek,
+} from './export.model';
 import { DOCX_FONT } from './fonts';
 import {
   BLANK_OPERATION_ROWS,
@@ -46,7 +51,7 @@ import {
   studentRows,
   weekLine,
 } from './page-text';
-import { breakLongWords, mapDocumentText } from './printable-text';
+import { breakLongWords, collapseBlankLines, mapDocumentText } from './printable-text';
 
 const DAY_WIDTHS = [1500, CONTENT - 1500 - 1000, 1000];
 const OPERATION_WIDTHS = [650, 4400, CONTENT - 650 - 4400];
@@ -55,7 +60,7 @@ function dayTable(days: TExportWeek['days'], total: number, keepWithNext = false
   const rows: TCellSpec[][] = days.map((day) => [
     { text: day.label, width: DAY_WIDTHS[0]! },
     { text: day.description, width: DAY_WIDTHS[1]! },
-    { text: formatHours(day.hours), width: DAY_WIDTHS[2]!, align: AlignmentType.CENTER },
+    { text: formatDayHours(day), width: DAY_WIDTHS[2]!, align: AlignmentType.CENTER },
   ]);
   rows.push([
     {
@@ -76,6 +81,7 @@ function dayTable(days: TExportWeek['days'], total: number, keepWithNext = false
     DAY_WIDTHS,
     [PAGE_TEXT.dayHeader, PAGE_TEXT.descriptionHeader, PAGE_TEXT.hoursHeader],
     keepWithNext ? keepLastRowNext(rows) : rows,
+    { cantSplit: true },
   );
 }
 
@@ -94,12 +100,9 @@ function operationsTable(week: TExportWeek) {
           { text: '', width: tools },
         ]);
   const header = [PAGE_TEXT.noHeader, PAGE_TEXT.operationHeader, PAGE_TEXT.toolsHeader];
-  return ruledTable(
-    OPERATION_WIDTHS,
-    header,
-    keepLastRowNext(rows),
-    week.operations.length ? 0 : 480,
-  );
+  return ruledTable(OPERATION_WIDTHS, header, keepLastRowNext(rows), {
+    minHeight: week.operations.length ? 0 : 480,
+  });
 }
 
 function pageTop(document: TExportDocument, pageBreak: boolean) {
@@ -189,7 +192,7 @@ function footer(document: TExportDocument, qrPng: Uint8Array) {
 
 /** The DOCX file of an export; `qrPng` encodes the verification URL. */
 export async function renderDocx(original: TExportDocument, qrPng: Uint8Array): Promise<Buffer> {
-  const document = mapDocumentText(original, breakLongWords);
+  const document = mapDocumentText(original, (text) => breakLongWords(collapseBlankLines(text)));
   const children: (Paragraph | Table)[] = [];
   if (document.cover) children.push(...coverPage(document));
   if (document.day) {

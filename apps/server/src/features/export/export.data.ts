@@ -6,6 +6,7 @@ import {
   collegeOfProgram,
   formatEatDateTime,
   MESSAGES,
+  mondayOnOrBefore,
   placementEndDate,
   programLabel,
   ptPhaseLabel,
@@ -61,18 +62,50 @@ export async function studentInfo(db: TDb, user: TUserRow): Promise<TStudentInfo
   };
 }
 
-/** One log book page from a weekly report answer. */
+/**
+ * The Monday of the week the entries were logged in: the calendar's, unless staff moved the
+ * placement start since (calendar.service: the week numbers move with the start, a daily report
+ * keeps its date and its stored week number). Then the page prints the dates the entries carry,
+ * so "from/to" and the days agree with what the student wrote. The Monday most entries share; the
+ * calendar's when there are none.
+ */
+function entriesMonday(answer: TWeeklyReport): string {
+  const counts = new Map<string, number>();
+  for (const daily of answer.daily_reports) {
+    const monday = mondayOnOrBefore(daily.date);
+    counts.set(monday, (counts.get(monday) ?? 0) + 1);
+  }
+  let best = answer.start_date;
+  let most = 0;
+  for (const [monday, count] of counts) {
+    if (count > most || (count === most && monday === answer.start_date)) {
+      best = monday;
+      most = count;
+    }
+  }
+  return best;
+}
+
+/** One log book page from a weekly report answer; each day row dated by its entry. */
 export function exportWeekOf(answer: TWeeklyReport): TExportWeek {
+  const monday = entriesMonday(answer);
+  // The first entry of a weekday, as the answer's daily_* columns take it (weekly-reports.presenter).
+  const entries = new Map<string | null, (typeof answer.daily_reports)[number]>();
+  for (const daily of answer.daily_reports) {
+    const day = workingDayOf(daily.date);
+    if (!entries.has(day)) entries.set(day, daily);
+  }
   const days = WORKING_DAYS.map((day, index) => ({
     label: WORKING_DAY_LABELS[day],
-    date: addDays(answer.start_date, index),
+    date: entries.get(day)?.date ?? addDays(monday, index),
     description: printable(answer[`daily_${day}`]),
     hours: answer[`hours_${day}`],
+    logged: entries.has(day),
   }));
   return {
     weekNumber: answer.week_number,
-    startDate: answer.start_date,
-    endDate: answer.end_date,
+    startDate: monday,
+    endDate: addDays(monday, 4),
     days,
     totalHours: answer.total_hours,
     mainJobTitle: printable(answer.main_job?.title || answer.main_job_title),
@@ -127,6 +160,7 @@ export function exportDayOf(
     date: daily.date,
     description: printable(daily.description),
     hours: daily.hours_spent,
+    logged: true,
     weekNumber: daily.week_number,
   } satisfies TExportDay & { weekNumber: number };
 }

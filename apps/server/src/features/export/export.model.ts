@@ -23,6 +23,8 @@ export interface TExportDay {
   date: string;
   description: string;
   hours: number;
+  /** The student logged this day (its hours print even when 0); false or absent: an empty row. */
+  logged?: boolean;
 }
 
 export interface TExportOperation {
@@ -102,6 +104,11 @@ export function formatHours(hours: number, options: { zero?: string } = {}): str
   return Number.isInteger(hours) ? String(hours) : hours.toFixed(1);
 }
 
+/** A day row's Hours cell: '0' for a day logged with 0 hours, empty only when nothing was logged. */
+export function formatDayHours(day: Pick<TExportDay, 'hours' | 'logged'>): string {
+  return formatHours(day.hours, { zero: day.logged ? '0' : '' });
+}
+
 /** JSON with object keys sorted, so equal content always gives equal bytes. */
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -115,22 +122,36 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
+ * What the fingerprint of a week covers. Its dates are the entries' own (export.data.ts), so a
+ * staff move of the placement calendar does not change it: only the student's entries do.
+ */
+function weekContent(week: TExportWeek) {
+  return {
+    week: week.weekNumber,
+    from: week.startDate,
+    to: week.endDate,
+    days: week.days.map((day) => [day.date, day.description, day.hours]),
+    total: week.totalHours,
+    job: week.mainJobTitle,
+    operations: week.operations.map((op) => [op.step, op.description, op.tools]),
+  };
+}
+
+const sha256 = (content: unknown) =>
+  createHash('sha256').update(canonicalJson(content)).digest('hex');
+
+/**
  * The fingerprint of exactly what the document prints of the reports (days, hours, main job,
  * operations, week dates): the verification page recomputes it from the live reports.
  */
 export function contentHash(document: Pick<TExportDocument, 'weeks' | 'day'>): string {
-  const content = document.day
-    ? { day: document.day }
-    : {
-        weeks: document.weeks.map((week) => ({
-          week: week.weekNumber,
-          from: week.startDate,
-          to: week.endDate,
-          days: week.days.map((day) => [day.date, day.description, day.hours]),
-          total: week.totalHours,
-          job: week.mainJobTitle,
-          operations: week.operations.map((op) => [op.step, op.description, op.tools]),
-        })),
-      };
-  return createHash('sha256').update(canonicalJson(content)).digest('hex');
+  if (!document.day) return sha256({ weeks: document.weeks.map(weekContent) });
+  // `logged` only tells an empty row from a 0-hour one; fingerprints made before it stay valid.
+  const { logged: _logged, ...day } = document.day;
+  return sha256({ day });
+}
+
+/** One week's fingerprint, so the verification page can name the weeks that changed. */
+export function weekHash(week: TExportWeek): string {
+  return sha256(weekContent(week));
 }

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { canReadStudent, ownerFilterFor } from '../accounts/student-access.policy';
 import { weeklyNotFound } from '../weekly-reports/weekly-reports.service';
 import { coverOf, exportDayOf, exportWeeks, hasDescribedDay, studentInfo } from './export.data';
-import { contentHash, type TExportDocument, type TExportKind } from './export.model';
+import { contentHash, type TExportDocument, type TExportKind, weekHash } from './export.model';
 import {
   allWeeklyRows,
   findDailyRow,
@@ -96,6 +96,7 @@ async function produce(
       end_date: week.endDate,
       total_hours: week.totalHours,
       ...(week.approval ? { approval: week.approval } : {}),
+      content_hash: weekHash(week),
     })),
     ...(content.day ? { day: { date: content.day.date, hours: content.day.hours } } : {}),
     total_hours: content.day
@@ -121,7 +122,12 @@ async function produce(
   };
 }
 
-/** Weekly pages of one student's weekly report rows; refused when no day is described. */
+/**
+ * Weekly pages of one student's weekly report rows; refused when no day is described. "All weekly
+ * reports" prints only the weeks a download of that week alone would give (a described day): a
+ * week generated ahead or left empty is no blank dated page, and the cover, the record and the
+ * verification page count what is printed.
+ */
 async function exportOfWeeks(
   context: TExportContext,
   kind: TExportKind,
@@ -129,15 +135,31 @@ async function exportOfWeeks(
   owner: TUserRow,
   rows: Awaited<ReturnType<typeof allWeeklyRows>>,
 ): Promise<TExportFile> {
-  const { weeks, answers } = await exportWeeks(context.db, owner, rows, context.now);
+  const all = await exportWeeks(context.db, owner, rows, context.now);
+  const printed = all.weeks
+    .map((week, index) => ({ week, answer: all.answers[index]! }))
+    .filter(({ week }) => kind !== 'all' || hasDescribedDay([week]));
+  const weeks = printed.map(({ week }) => week);
   if (!hasDescribedDay(weeks)) throw noReports();
+  const numbers = new Set(weeks.map((week) => week.weekNumber));
   const info = await studentInfo(context.db, owner);
-  const cover = kind === 'all' ? await coverOf(context.db, answers, context.now) : undefined;
+  const cover =
+    kind === 'all'
+      ? await coverOf(
+          context.db,
+          printed.map(({ answer }) => answer),
+          context.now,
+        )
+      : undefined;
   return produce(
     context,
     format,
     { kind, college: info.college, student: info.student, weeks, cover },
-    { ownerId: owner.id, weekly: rows.map((row) => row.id), daily: [] },
+    {
+      ownerId: owner.id,
+      weekly: rows.filter((row) => numbers.has(row.weekNumber)).map((row) => row.id),
+      daily: [],
+    },
   );
 }
 

@@ -20,7 +20,10 @@ export const PAGE_TEXT = {
   signature: 'Signature Training Officer',
   date: 'Date',
   coverTitle: 'PRACTICAL TRAINING LOG BOOK',
-  noMainJob: 'MAIN JOB',
+  /** No main job written yet: a ruled line to fill in by hand, never a made-up title. */
+  noMainJob: 'Main job: ______________________________________________',
+  /** The Day cell of a day's row continued on the next page. */
+  continuedDay: (day: string) => `${day} (cont.)`,
   /** The first line of a page a week runs on to. */
   continued: (week: number) => `Weekly Report No: ${week} (continued)`,
   /** The signature cell of an approved week; its Date cell holds when. */

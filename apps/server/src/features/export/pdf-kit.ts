@@ -89,6 +89,11 @@ export interface TRow {
   /** Draw the first `merge` cells as one (e.g. "Total hrs" across Day and Description). */
   merge?: number;
   minHeight?: number;
+  /**
+   * What a cell prints on the next page when the row continues there and that cell has nothing
+   * left (the Day cell: 'Thursday (cont.)'), so the continued part is never an unnamed row.
+   */
+  continued?: string[];
 }
 
 function cellSpans(columns: TColumn[], row: TRow) {
@@ -162,10 +167,11 @@ function splitRow(doc: TPdf, columns: TColumn[], row: TRow, available: number) {
     head[index] = span.text.slice(0, cut).trimEnd();
     tail[index] = span.text.slice(cut).trimStart();
   }
+  const rest = (index: number) => tail[index] || (head[index] ? row.continued?.[index] : '') || '';
   if (head.every((text, index) => text === '' && tail[index] !== '')) return null;
   return [
     { ...row, cells: head, minHeight: available },
-    { ...row, cells: tail, minHeight: undefined },
+    { ...row, cells: tail.map((_, index) => rest(index)), minHeight: undefined },
   ] as const;
 }
 

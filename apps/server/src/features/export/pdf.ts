@@ -1,7 +1,12 @@
 // The log book as PDF (pdfkit): the CoET weekly page of reference/logbook-page.md, plus the
 // student block, the cover page of "all weekly reports", and on every page the page number,
 // 'Generated on' and the verification code with its QR code.
-import { formatHours, type TExportDocument, type TExportWeek } from './export.model';
+import {
+  formatDayHours,
+  formatHours,
+  type TExportDocument,
+  type TExportWeek,
+} from './export.model';
 import { fallbackPdfFont, PDF_FONTS } from './fonts';
 import {
   BLANK_OPERATION_ROWS,
@@ -31,7 +36,12 @@ import {
   type TRow,
   table,
 } from './pdf-kit';
-import { breakLongWords, mapDocumentText, printableGlyphs } from './printable-text';
+import {
+  breakLongWords,
+  collapseBlankLines,
+  mapDocumentText,
+  printableGlyphs,
+} from './printable-text';
 import { qrRuns } from './qr';
 
 const DAY_COLUMNS: TColumn[] = [
@@ -61,23 +71,37 @@ function pageHeading(doc: TPdf, document: TExportDocument) {
 
 function dayRows(days: TExportWeek['days'], total: number): TRow[] {
   return [
-    ...days.map((day) => ({ cells: [day.label, day.description, formatHours(day.hours)] })),
+    ...days.map((day) => ({
+      cells: [day.label, day.description, formatDayHours(day)],
+      continued: [PAGE_TEXT.continuedDay(day.label)],
+    })),
     { cells: [PAGE_TEXT.totalHours, formatHours(total, { zero: '0' })], bold: true, merge: 2 },
   ];
 }
 
 const SIGNATURE_WIDTH = CONTENT_WIDTH * 0.62;
 const SIGNATURE_SPLIT = SIGNATURE_WIDTH * 0.62;
-/** Where an approval's text starts below the cell's label, and its width in the cell. */
-const APPROVAL_TOP = 15;
-const APPROVAL_WIDTH = SIGNATURE_SPLIT - 10;
+/** Between an approval's text and the box under it. */
+const APPROVAL_GAP = 3;
 
-/** The box's height: taller than the paper's when a long approval needs it, never cut short. */
-function signatureHeight(doc: TPdf, signedOff?: TExportWeek['signedOff']): number {
-  if (!signedOff) return SIGNATURE_HEIGHT;
+/** An approval's text as printed above the box: who, then when. */
+function approvalLine(signedOff: NonNullable<TExportWeek['signedOff']>): string {
+  return `${signedOff.by} · ${signedOff.at}`;
+}
+
+function approvalHeight(doc: TPdf, signedOff?: TExportWeek['signedOff']): number {
+  if (!signedOff) return 0;
   doc.font('bold', SIZE.footer);
-  const text = doc.heightOfString(signedOff.by, { width: APPROVAL_WIDTH });
-  return Math.max(SIGNATURE_HEIGHT, Math.ceil(APPROVAL_TOP + text + 4));
+  const text = doc.heightOfString(approvalLine(signedOff), { width: SIGNATURE_WIDTH });
+  return Math.ceil(text) + APPROVAL_GAP;
+}
+
+/**
+ * The height of the box with an approval's text above it. The box keeps the paper's height and
+ * stays empty but for its labels: room for a hand signature and a stamp even on an approved week.
+ */
+function signatureHeight(doc: TPdf, signedOff?: TExportWeek['signedOff']): number {
+  return approvalHeight(doc, signedOff) + SIGNATURE_HEIGHT;
 }
 
 function signatureBox(doc: TPdf, signedOff?: TExportWeek['signedOff']) {
@@ -90,27 +114,19 @@ function signatureBox(doc: TPdf, signedOff?: TExportWeek['signedOff']) {
   const width = SIGNATURE_WIDTH;
   const left = PAGE.margin + CONTENT_WIDTH - width;
   const split = SIGNATURE_SPLIT;
-  doc.rect(left, top, split, height).stroke();
-  doc.rect(left + split, top, width - split, height).stroke();
-  doc.font('regular', SIZE.block);
-  doc.text(PAGE_TEXT.signature, left + 5, top + 4, { width: split - 10, lineBreak: false });
-  doc.text(PAGE_TEXT.date, left + split + 5, top + 4, { width: width - split - 10 });
   if (signedOff) {
-    approvalText(doc, signedOff.by, { left, top, width: split });
-    approvalText(doc, signedOff.at, { left: left + split, top, width: width - split });
+    // The supervisor's electronic approval (issue 17), beside the box rather than in it.
+    doc.font('bold', SIZE.footer);
+    doc.text(approvalLine(signedOff), left, top, { width, align: 'right' });
   }
+  const boxTop = top + approvalHeight(doc, signedOff);
+  doc.rect(left, boxTop, split, SIGNATURE_HEIGHT).stroke();
+  doc.rect(left + split, boxTop, width - split, SIGNATURE_HEIGHT).stroke();
+  doc.font('regular', SIZE.block);
+  doc.text(PAGE_TEXT.signature, left + 5, boxTop + 4, { width: split - 10, lineBreak: false });
+  doc.text(PAGE_TEXT.date, left + split + 5, boxTop + 4, { width: width - split - 10 });
   doc.x = PAGE.margin;
-  doc.y = top + height;
-}
-
-/** The supervisor's electronic approval under a cell's label: who, or when (issue 17). */
-function approvalText(
-  doc: TPdf,
-  approval: string,
-  box: { left: number; top: number; width: number },
-) {
-  doc.font('bold', SIZE.footer);
-  doc.text(approval, box.left + 5, box.top + APPROVAL_TOP, { width: box.width - 10 });
+  doc.y = boxTop + SIGNATURE_HEIGHT;
 }
 
 /**
@@ -225,7 +241,9 @@ function footers(doc: TPdf, document: TExportDocument) {
 /** The PDF file of an export. */
 export async function renderPdf(original: TExportDocument, now: Date): Promise<Buffer> {
   const glyphs = printableGlyphs({ ...PDF_FONTS, fallback: fallbackPdfFont });
-  const document = mapDocumentText(original, (text) => glyphs.text(breakLongWords(text)));
+  const document = mapDocumentText(original, (text) =>
+    glyphs.text(breakLongWords(collapseBlankLines(text))),
+  );
   const doc = newPdf(documentTitle(document), now);
   if (glyphs.usesFallback) drawMissingGlyphsWithFallback(doc);
   if (document.cover) {

@@ -131,6 +131,18 @@ export function printableGlyphs(fonts: TPdfGlyphFonts): TPrintableGlyphs {
 const VERBATIM_KEYS = new Set(['code', 'verifyUrl']);
 
 /** Every string of the document but the verbatim ones passed through `fix` (plain data). */
+/** Two or more blank lines in a row (spaces allowed on them). */
+const BLANK_RUN = /\n(?:[^\S\n]*\n){2,}/g;
+
+/**
+ * Runs of blank lines printed as one blank line: 300 pasted empty lines would otherwise print an
+ * empty page. Printing only: the stored text stays as typed (DESIGN §4.4 "no input mangling" is
+ * about storage), and the fingerprint is of the stored text.
+ */
+export function collapseBlankLines(text: string): string {
+  return text.replace(BLANK_RUN, '\n\n');
+}
+
 export function mapDocumentText(
   document: TExportDocument,
   fix: (text: string) => string,

@@ -93,16 +93,34 @@ function weekLines(record: TExportRecordRow, approvers: TVerification['approvers
     .join('<br>');
 }
 
+/** 3 → 'week 3'; [3, 5, 8] → 'weeks 3, 5 and 8'. */
+export function weekList(weeks: readonly number[]): string {
+  if (weeks.length === 1) return `week ${weeks[0]}`;
+  return `weeks ${weeks.slice(0, -1).join(', ')} and ${weeks.at(-1)}`;
+}
+
+/**
+ * What differs between the document and the log book now. Worded without blaming anyone: the
+ * fingerprint covers the student's entries only, but the reader cannot tell who changed what.
+ */
+function changeNote(result: TVerification): string {
+  const weeks = result.changedWeeks;
+  const named = weeks.length > 0 ? ` (${weekList(weeks)})` : '';
+  if (result.missing) {
+    return `A report printed in this document has since been deleted${named}: the printout no longer matches the log book.`;
+  }
+  if (weeks.length === 0) {
+    return "The log book no longer holds exactly what this document printed: compare the printout with the student's log book on PT Logbook.";
+  }
+  return `The log book now differs from this document in ${weekList(weeks)}: compare ${weeks.length === 1 ? 'that page' : 'those pages'} with the student's log book on PT Logbook.`;
+}
+
 export function verificationPage(result: TVerification): string {
   const { record } = result;
   const { summary } = record;
   const status = result.unchanged
     ? `<div class="status ok">✓ ${escapeHtml(MESSAGES.export.verifyUnchanged)}<small>The student's log book on PT Logbook still holds exactly what this document printed when it was made. Compare the weeks, dates and hours below with the paper: a printout changed by hand is not detected here.</small></div>`
-    : `<div class="status changed">⚠ ${escapeHtml(MESSAGES.export.verifyModified)}<small>${
-        result.missing
-          ? 'A report in this document has since been deleted.'
-          : 'The reports were edited after this document was generated: the printout may differ from the log book.'
-      }</small></div>`;
+    : `<div class="status changed">⚠ ${escapeHtml(MESSAGES.export.verifyModified)}<small>${escapeHtml(changeNote(result))}</small></div>`;
   const rows: [string, string][] = [
     ['Document', escapeHtml(documentLabel(record))],
     ['Student', escapeHtml(summary.student_name)],

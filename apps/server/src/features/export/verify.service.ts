@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client';
 import type { TExportRecordRow, TWeeklyReportRow } from '../../db/schema';
 import { maskEmail } from '../signoff/signoff.presenter';
 import { exportDayOf, exportWeeks } from './export.data';
-import { contentHash } from './export.model';
+import { contentHash, weekHash } from './export.model';
 import {
   findDailyRow,
   findExportRecord,
@@ -19,6 +19,11 @@ export interface TVerification {
   unchanged: boolean;
   /** Some exported report no longer exists. */
   missing: boolean;
+  /**
+   * The printed weeks whose content differs now (edited, or deleted), by week number; empty when
+   * the document predates per-week fingerprints or nothing changed.
+   */
+  changedWeeks: number[];
   /**
    * By week number, the address (masked: j***@company.co.tz) the approving link of an approved
    * week was mailed to: who approved, beside the name they typed.
@@ -35,28 +40,44 @@ function approversOf(rows: readonly TWeeklyReportRow[]): Map<number, string> {
   return approvers;
 }
 
-async function currentHash(
+interface TCurrentContent {
+  /** The whole document's fingerprint now; null when a report or its owner is gone. */
+  hash: string | null;
+  /** Each printed week's fingerprint now, by week number (absent: the week's report is gone). */
+  weeks: ReadonlyMap<number, string>;
+}
+
+/** The printed weeks whose fingerprint now differs from the one stored with the document. */
+function changedWeeksOf(record: TExportRecordRow, now: ReadonlyMap<number, string>): number[] {
+  return record.summary.weeks
+    .filter((week) => week.content_hash && now.get(week.week_number) !== week.content_hash)
+    .map((week) => week.week_number);
+}
+
+async function currentContent(
   db: TDb,
   record: TExportRecordRow,
   rows: readonly TWeeklyReportRow[],
   now: Date,
-): Promise<string | null> {
+): Promise<TCurrentContent> {
+  const none = new Map<number, string>();
   const owner = await findUser(db, record.userId);
-  if (!owner) return null;
+  if (!owner) return { hash: null, weeks: none };
   if (record.kind === 'daily') {
     const row = await findDailyRow(db, record.dailyReportIds[0] ?? 0);
-    if (!row || row.studentId !== record.userId) return null;
+    if (!row || row.studentId !== record.userId) return { hash: null, weeks: none };
     const day = exportDayOf({
       date: row.date,
       description: row.description,
       hours_spent: row.hoursSpent,
       week_number: row.weekNumber,
     });
-    return contentHash({ weeks: [], day });
+    return { hash: contentHash({ weeks: [], day }), weeks: none };
   }
-  if (rows.length !== record.weeklyReportIds.length) return null;
   const { weeks } = await exportWeeks(db, owner, rows, now);
-  return contentHash({ weeks });
+  const byWeek = new Map(weeks.map((week) => [week.weekNumber, weekHash(week)]));
+  if (rows.length !== record.weeklyReportIds.length) return { hash: null, weeks: byWeek };
+  return { hash: contentHash({ weeks }), weeks: byWeek };
 }
 
 /** The export with this code (as typed or scanned), or undefined when there is none. */
@@ -71,11 +92,12 @@ export async function verifyExport(
   if (!record) return undefined;
   const rows =
     record.kind === 'daily' ? [] : await weeklyRowsByIds(db, record.userId, record.weeklyReportIds);
-  const hash = await currentHash(db, record, rows, now);
+  const current = await currentContent(db, record, rows, now);
   return {
     record,
-    unchanged: hash === record.contentHash,
-    missing: hash === null,
+    unchanged: current.hash === record.contentHash,
+    missing: current.hash === null,
+    changedWeeks: current.hash === record.contentHash ? [] : changedWeeksOf(record, current.weeks),
     approvers: approversOf(rows),
   };
 }

@@ -162,6 +162,11 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/** The signed-in student's profile, or null (staff, signed out, or outside the provider). */
+export function useSessionProfile(): TProfile | null {
+  return useContext(SessionContext)?.profile ?? null;
+}
+
 export function useSession(): SessionValue {
   const context = useContext(SessionContext);
   if (!context) throw new Error('useSession must be used inside SessionProvider');

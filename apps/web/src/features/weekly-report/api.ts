@@ -49,6 +49,7 @@ import { offlineOutbox } from '../../lib/offline-outbox';
 import { saveFile } from '../../lib/save-file';
 import { billingKeys, type TTokenBalance } from '../billing/api';
 import {
+  downloadFileName,
   exportFailureMessage,
   exportFileName,
   hasSomethingToDownload,
@@ -275,7 +276,9 @@ export const aiApi = {
  */
 function applyBalance(queryClient: QueryClient, answer: TEnhanceWeeklyAnswer) {
   const balance = queryClient.getQueryData<TTokenBalance>(billingKeys.balance);
-  if (!balance) return queryClient.invalidateQueries({ queryKey: billingKeys.all });
+  // A replay (the same Idempotency-Key) charged nothing now: its tokens are counted already.
+  const replayed = answer.message === MESSAGES.ai.alreadyEnhanced;
+  if (!balance || replayed) return queryClient.invalidateQueries({ queryKey: billingKeys.all });
   queryClient.setQueryData<TTokenBalance>(billingKeys.balance, {
     ...balance,
     available_tokens: answer.available_tokens,
@@ -361,7 +364,7 @@ export function useExportDownload() {
     try {
       const blob =
         scope === 'all' ? await exportApi.all(format) : await exportApi.week(request.week!, format);
-      saveFile(blob, exportFileName(scope, format, todayIso()));
+      saveFile(blob, downloadFileName(blob, exportFileName(scope, format, todayIso())));
       notify.success(
         translateMessage(
           scope === 'all' ? MESSAGES.export.allSuccess(format) : MESSAGES.export.downloaded(format),

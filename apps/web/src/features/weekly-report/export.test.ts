@@ -1,7 +1,12 @@
 import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { exportFailureMessage, exportFileName, hasSomethingToDownload } from './export';
+import {
+  downloadFileName,
+  exportFailureMessage,
+  exportFileName,
+  hasSomethingToDownload,
+} from './export';
 import { weeklyFixture } from './weekly-report.fixture';
 
 const apiError = (status: number, code: string, detail: string, kind = 'general' as const) =>
@@ -11,6 +16,15 @@ describe('exportFileName', () => {
   it('uses the spec names', () => {
     expect(exportFileName('week', 'pdf', '2026-03-18')).toBe('weekly-report.pdf');
     expect(exportFileName('all', 'docx', '2026-03-18')).toBe('all-weekly-reports-2026-03-18.docx');
+  });
+});
+
+describe('downloadFileName', () => {
+  it("takes the server's name (its East Africa date), the spec's name only without one", () => {
+    const fallback = exportFileName('all', 'pdf', '2026-03-18');
+    const named = new File(['%PDF'], 'all-weekly-reports-2026-03-19.pdf');
+    expect(downloadFileName(named, fallback)).toBe('all-weekly-reports-2026-03-19.pdf');
+    expect(downloadFileName(new Blob(['%PDF']), fallback)).toBe(fallback);
   });
 });
 

@@ -17,6 +17,11 @@ export function exportFileName(scope: TExportScope, format: TExportFormat, today
   return scope === 'all' ? `all-weekly-reports-${today}.${format}` : `weekly-report.${format}`;
 }
 
+/** The name the server gave the file (api-client: a File), else the spec's name for `fallback`. */
+export function downloadFileName(file: Blob, fallback: string): string {
+  return file instanceof File && file.name ? file.name : fallback;
+}
+
 /** Downloads need at least one daily report with a description (spec 1 §5). */
 export function hasSomethingToDownload(reports: readonly TWeeklyReport[]): boolean {
   return reports.some((report) => WORKING_DAYS.some((day) => report[`daily_${day}`].trim() !== ''));

@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n, stringsReady } from '../../../i18n/i18n';
+import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { signedInStudent } from '../../../test/session';
 import { weeklyFixture } from '../weekly-report.fixture';
 import { DownloadAllButtons } from './DownloadAllButtons';
 
@@ -19,5 +22,48 @@ describe('DownloadAllButtons', () => {
     renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} leftOut={[]} />);
     expect(screen.queryByText(/leaves/)).toBeNull();
     expect(screen.getByRole('button', { name: /PDF/ })).toBeTruthy();
+  });
+
+  it('warns which printed profile fields are empty, links to the profile, and still downloads', async () => {
+    fakeApi(signedInStudent({ student_id: '', supervisor_name: ' ', company_name: null }));
+    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} leftOut={[]} />, {
+      session: true,
+    });
+    expect(
+      await screen.findByText(
+        'Your printout will have these blank: Reg. No, Company, Supervisor. You can still download it.',
+      ),
+    ).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Fill them in on your profile' });
+    expect(link.getAttribute('href')).toBe('/profile');
+    expect((screen.getByRole('button', { name: /PDF/ }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('warns in Kiswahili too, and says nothing when the profile is complete', async () => {
+    await stringsReady('sw');
+    await i18n.changeLanguage('sw');
+    try {
+      fakeApi(signedInStudent({ pt_phase: null }));
+      const view = renderWithProviders(
+        <DownloadAllButtons reports={[weeklyFixture()]} leftOut={[]} />,
+        { session: true },
+      );
+      expect(
+        await screen.findByText(
+          'Nakala yako itakuwa na nafasi hizi wazi: Awamu ya PT. Bado unaweza kuipakua.',
+        ),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Zijaze kwenye wasifu wako' })).toBeTruthy();
+      view.unmount();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+    fakeApi(signedInStudent());
+    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} leftOut={[]} />, {
+      session: true,
+    });
+    expect(await screen.findByRole('button', { name: /PDF/ })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/blank/)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { IconFileText, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useExportDownload } from '../api';
 import { WEEKLY_REPORT_NS } from '../i18n';
+import { ProfileGapsNote } from './ProfileGapsNote';
 
 const FORMATS: { format: TExportFormat; labelKey: string; icon: typeof IconFileText }[] = [
   { format: 'pdf', labelKey: 'overview.downloadAllPdf', icon: IconFileTypePdf },
@@ -42,6 +43,7 @@ export function DownloadAllButtons({
           </Button>
         ))}
       </Group>
+      <ProfileGapsNote />
       {leftOut.length > 0 && (
         <Text size="sm" c="orange.9">
           {t('overview.leftOut', { count: leftOut.length, weeks: leftOut.join(', ') })}

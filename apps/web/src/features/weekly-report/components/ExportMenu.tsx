@@ -4,6 +4,7 @@ import { IconChevronDown, IconDownload, IconFileText, IconFileTypePdf } from '@t
 import { useTranslation } from 'react-i18next';
 import { useExportDownload } from '../api';
 import { WEEKLY_REPORT_NS } from '../i18n';
+import { ProfileGapsNote } from './ProfileGapsNote';
 
 /** The weekly report page's Export menu (spec 2 §2): this week as PDF or DOCX. */
 export function ExportMenu({ report }: { report: TWeeklyReport }) {
@@ -31,6 +32,7 @@ export function ExportMenu({ report }: { report: TWeeklyReport }) {
         <Menu.Item leftSection={<IconFileText size={16} />} onClick={() => start('docx')}>
           DOCX
         </Menu.Item>
+        <ProfileGapsNote inMenu />
       </Menu.Dropdown>
     </Menu>
   );
