@@ -63,6 +63,7 @@ describe('welcome bonus', () => {
       tokens_used: 0,
       payment_status: 'UNPAID',
       can_use_ai: true,
+      pending_payments: 0,
     });
 
     // Running the credit again with the same reference does nothing.
@@ -265,6 +266,7 @@ describe('GET /api/billing/balance/my_balance/', () => {
       tokens_used: 0,
       payment_status: 'UNPAID',
       can_use_ai: false,
+      pending_payments: 0,
     });
     await creditWelcomeBonus(testApp.db, student.id);
     await aiDebit(student.id, `ai:bal-${student.id}`);
@@ -273,6 +275,7 @@ describe('GET /api/billing/balance/my_balance/', () => {
       tokens_used: 300,
       payment_status: 'UNPAID',
       can_use_ai: false,
+      pending_payments: 0,
     });
   });
 });

@@ -202,6 +202,7 @@ describe('lists and figures', () => {
           total_purchased: 600,
           payment_status: 'PAID',
           can_use_ai: true,
+          pending_payments: 1,
         },
       ],
     });

@@ -77,6 +77,7 @@ describe('POST /api/billing/transactions/{id}/verify_payment/', () => {
       tokens_used: 0,
       payment_status: 'PAID',
       can_use_ai: true,
+      pending_payments: 0,
     });
 
     // A second verification finds it processed: no second credit.

@@ -22,6 +22,12 @@ export const ZTokenBalance = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   /** Enough tokens for one AI enhancement. */
   can_use_ai: z.boolean(),
+  /**
+   * Ours: the user's payments awaiting staff (payment_status stays PAID after the first approval).
+   * While it is above 0 the app reads the balance again now and then, so a decision shows without
+   * a reload. 0 when an older server leaves it out.
+   */
+  pending_payments: count.default(0),
 });
 export type TTokenBalance = z.infer<typeof ZTokenBalance>;
 

@@ -1,7 +1,8 @@
 // Approving and rejecting payments (DESIGN §4.6, §4.8): only a PENDING transaction changes, once.
 // The status change is a conditional update (`where status = 'PENDING'`), so of two staff members
 // approving at the same moment one updates the row and the other finds it already processed; the
-// purchase credit and the audit row commit with the status change or not at all.
+// purchase credit, the audit row and the student's e-mail (decision-mail.ts) commit with the
+// status change or not at all.
 import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import type { TPaymentTransactionRow } from '../../db/schema';
@@ -11,9 +12,10 @@ import { credit } from '../tokens/ledger';
 import { assertMayApprovePayment } from './billing.policy';
 import { formatTsh } from './billing.presenter';
 import { approvePendingRow, rejectPendingRow, transactionState } from './billing.repository';
+import { queueApprovedMail, queueRejectedMail, type TDecisionMailer } from './decision-mail';
 import { lockTransactionOwner } from './payment-owner.repository';
 
-export interface TActionContext {
+export interface TActionContext extends TDecisionMailer {
   /** Who acts: the staff member, or the student confirming a staff-recorded payment. */
   actorId: number;
   ip?: string;
@@ -59,16 +61,18 @@ export interface TApproval {
 }
 
 /**
- * Inside a transaction: PENDING → APPROVED and the purchase credit (`purchase:{id}`). Answers the
- * approved row, or null when the transaction was not PENDING (or does not exist) or belongs to a
- * deleted account; 403 when `staffId` owns or recorded it. The owner's row is locked first, as an
- * erasure locks it before it rejects the account's payments: taking the payment first and the
- * owner second (for the credit) deadlocked with a deletion on PostgreSQL.
+ * Inside a transaction: PENDING → APPROVED, the purchase credit (`purchase:{id}`) and the
+ * student's e-mail. Answers the approved row, or null when the transaction was not PENDING (or
+ * does not exist) or belongs to a deleted account; 403 when `staffId` owns or recorded it. The
+ * owner's row is locked first, as an erasure locks it before it rejects the account's payments:
+ * taking the payment first and the owner second (for the credit) deadlocked with a deletion on
+ * PostgreSQL.
  */
 export async function approvePending(
   tx: TDb,
   id: number,
   approval: TApproval,
+  mailer: TDecisionMailer,
 ): Promise<TPaymentTransactionRow | null> {
   const owner = await lockTransactionOwner(tx, id);
   if (!owner || owner.deleted) return null;
@@ -86,6 +90,7 @@ export async function approvePending(
   });
   // A PENDING transaction cannot have been credited; if it was, refuse rather than skip.
   if (!applied) throw new Error(`purchase:${row.id} credited while the transaction was pending`);
+  await queueApprovedMail(tx, row, mailer);
   return row;
 }
 
@@ -99,11 +104,12 @@ export async function approveTransaction(
   context: TActionContext,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await approvePending(tx, id, {
-      confirmedBy: context.actorId,
-      staffId: context.actorId,
-      now: context.now,
-    });
+    const row = await approvePending(
+      tx,
+      id,
+      { confirmedBy: context.actorId, staffId: context.actorId, now: context.now },
+      context,
+    );
     if (!row) throw await notPendingError(tx, id);
     await audit(tx, {
       actorId: context.actorId,
@@ -116,7 +122,10 @@ export async function approveTransaction(
   });
 }
 
-/** Staff reject (with an optional reason): 404 when missing, 409 when already processed. */
+/**
+ * Staff reject (with an optional reason, mailed to the student): 404 when missing, 409 when
+ * already processed.
+ */
 export async function rejectTransaction(
   db: TDb,
   id: number,
@@ -138,5 +147,6 @@ export async function rejectTransaction(
       ip: context.ip,
       details: { ...auditDetails(row), reason: reason || null },
     });
+    await queueRejectedMail(tx, row, context);
   });
 }

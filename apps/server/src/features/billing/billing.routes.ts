@@ -35,7 +35,9 @@ const ZIdParams = z.object({ id: ZRowId });
 // read and verify any (their own list and actions are in staff-billing.routes.ts).
 const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   function contextOf(request: FastifyRequest): TActionContext {
-    return { actorId: authOf(request).user.id, ip: request.ip, now: app.now() };
+    const actor = { actorId: authOf(request).user.id, ip: request.ip, now: app.now() };
+    // Decisions mail the student (decision-mail.ts) through the outbox, links from PUBLIC_URL.
+    return { ...actor, mail: app.mail, publicUrl: app.config.publicUrl };
   }
 
   app.post(

@@ -87,7 +87,7 @@ export async function verifyPayment(
     const approval: TApproval = caller.isStaff
       ? { confirmedBy: caller.id, staffId: caller.id, now: context.now }
       : { confirmedBy: found.row.createdBy, now: context.now };
-    const row = await approvePending(tx, id, approval);
+    const row = await approvePending(tx, id, approval, context);
     if (!row) throw await notPendingError(tx, id);
     await audit(tx, {
       ...auditEntry,

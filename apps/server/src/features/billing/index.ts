@@ -9,5 +9,5 @@ export default fp(
     await app.register(billingRoutes);
     await app.register(staffBillingRoutes);
   },
-  { name: 'feature:billing', dependencies: ['database', 'auth'] },
+  { name: 'feature:billing', dependencies: ['database', 'auth', 'mail'] },
 );

@@ -33,7 +33,9 @@ const staffBillingRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = app.requireAuth({ staffOnly: true });
 
   function contextOf(request: FastifyRequest): TActionContext {
-    return { actorId: authOf(request).user.id, ip: request.ip, now: app.now() };
+    const actor = { actorId: authOf(request).user.id, ip: request.ip, now: app.now() };
+    // Decisions mail the student (decision-mail.ts) through the outbox, links from PUBLIC_URL.
+    return { ...actor, mail: app.mail, publicUrl: app.config.publicUrl };
   }
 
   app.get(

@@ -1,6 +1,7 @@
 // Every e-mail to a student exists in both languages (issue 20), with the same facts in each.
 import type { TLanguage } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
+import { paymentApprovedMail, paymentRejectedMail } from '../billing/payment-decision.mail';
 import { broadcastMail } from '../broadcast/broadcast.mail';
 import { missingDaysReminderMail } from '../reminders/reminders.mail';
 import { weekApprovedMail, weekReturnedMail } from '../signoff/signoff.mail';
@@ -15,6 +16,15 @@ function mailsIn(language: TLanguage) {
     weekNumber: 3,
     startDate: '2026-03-16',
     endDate: '2026-03-20',
+  };
+  const payment = {
+    to: 'a@x.tz',
+    firstName: 'Asha',
+    language,
+    reference: 12,
+    amountTsh: 3000,
+    senderName: 'Amina Mushi',
+    billingLink: LINK,
   };
   return {
     code: verificationCodeMail('a@x.tz', 'Asha', '123456', language),
@@ -49,6 +59,13 @@ function mailsIn(language: TLanguage) {
       unsubscribe: `${LINK}/stop`,
       language,
     }),
+    paymentApproved: paymentApprovedMail({ ...payment, tokensAdded: 900, balance: 1300 }),
+    paymentRejected: paymentRejectedMail({
+      ...payment,
+      reason: 'The sender name does not match.',
+      supportWhatsapp: '',
+      helpLink: `${LINK}/help`,
+    }),
     broadcast: broadcastMail(
       1,
       { email: 'a@x.tz', name: 'Asha', language },
@@ -76,6 +93,13 @@ describe('the e-mails to a student', () => {
         'Good work on the pump alignment.',
         '17-03-2026',
         '19-03-2026',
+        'TZS 3,000',
+        '#12',
+        'Amina Mushi',
+        '900',
+        '1,300',
+        'The sender name does not match.',
+        `${LINK}/help`,
       ]) {
         expect(mail.text.includes(fact), `${kind}: ${fact}`).toBe(other.text.includes(fact));
       }

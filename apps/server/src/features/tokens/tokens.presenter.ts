@@ -37,6 +37,7 @@ export function toBalanceAnswer(
     tokens_used: sums.used,
     payment_status: paymentStatusOf(payments),
     can_use_ai: canUseAi(available),
+    pending_payments: payments.pending,
   };
 }
 

@@ -10,12 +10,13 @@ import './shell-strings';
 /**
  * Header balance: spinner while loading, "{n} tokens" (a link to the workplace), or Refresh when
  * it is missing (on a phone the icon alone: "Onyesha upya" would push the avatar off the header).
- * A 401 on the balance call ends the session inside useTokenBalance (spec 2 §4).
+ * A 401 on the balance call ends the session inside useTokenBalance (spec 2 §4). While a payment
+ * of the student's is pending it reads the balance every minute, so staff's decision shows.
  */
 export function TokenChip() {
   const { status } = useSession();
   const { t } = useTranslation(APP_NS);
-  const balance = useTokenBalance(status === 'signed-in');
+  const balance = useTokenBalance(status === 'signed-in', { pollWhilePending: true });
   const phone = useMatches({ base: true, sm: false });
 
   if (balance.isPending && balance.fetchStatus === 'fetching') {

@@ -30,6 +30,7 @@ import { translateMessage } from '../../i18n/messages';
 import { api, isApiError } from '../../lib/api';
 import { EARLY_PATHS, getEarlyOr } from '../../lib/early-data';
 import { authExpiryDecision, retryUnlessAuthExpired } from './auth-expiry';
+import { balanceRefreshOptions, readBalanceNoticingDecisions } from './balance-refresh';
 import { isLostAnswer, LostSubmissionError, recordedSubmission } from './lost-submission';
 
 export type { TTokenBalance } from '@ptlog/shared';
@@ -103,12 +104,30 @@ export function useBillingQuery<T>(options: UseQueryOptions<T, Error, T, QueryKe
   return query;
 }
 
-export function useTokenBalance(enabled: boolean) {
+/**
+ * The balance; read again on coming back to the app and, by the one component that passes
+ * `pollWhilePending` (the header chip: each poller would keep a timer), every minute while a
+ * payment is pending (balance-refresh.ts).
+ */
+export function useTokenBalance(enabled: boolean, { pollWhilePending = false } = {}) {
+  const queryClient = useQueryClient();
   return useBillingQuery({
     queryKey: billingKeys.balance,
-    queryFn: billingApi.balance,
+    queryFn: () =>
+      readBalanceNoticingDecisions(
+        queryClient.getQueryData<TTokenBalance>(billingKeys.balance),
+        billingApi.balance,
+        // A payment was decided: the transactions, workplace and usage load again too.
+        () =>
+          void queryClient.invalidateQueries({
+            queryKey: billingKeys.all,
+            predicate: (query) => query.queryKey[1] !== billingKeys.balance[1],
+          }),
+      ),
     enabled,
     staleTime: 30_000,
+    ...balanceRefreshOptions,
+    ...(pollWhilePending ? {} : { refetchInterval: false as const }),
   });
 }
 

@@ -34,6 +34,7 @@ function detail(
       total_purchased: 0,
       payment_status: paymentStatus,
       can_use_ai: true,
+      pending_payments: 0,
     },
     daily_reports: 0,
     weekly_reports: 0,
