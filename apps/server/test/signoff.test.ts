@@ -177,11 +177,11 @@ describe('supervisor sign-off', () => {
     // Asking again for an approved week is refused.
     expect((await request()).statusCode).toBe(409);
 
-    // The exports print the approval in the signature box: who in the signature cell, when in
-    // the Date cell, both whole; the verification page shows the whole line.
+    // The exports print the approval just above the signature box (who, then when), leaving the
+    // box empty for a hand signature and stamp; the verification page shows the whole line.
     const printed = 'Approved electronically by Eng. Juma Mwita, Site Engineer on 18-03-2026';
     const box =
-      'Date Approved electronically by Eng. Juma Mwita, Site Engineer 18-03-2026 11:00 EAT';
+      'Approved electronically by Eng. Juma Mwita, Site Engineer · 18-03-2026 11:00 EAT Signature Training Officer Date Verification code';
     const pdf = await student.call('GET', `/api/export/weekly/${weeklyId}/pdf/`);
     expect(pdf.statusCode).toBe(200);
     const words = await pdfWords(pdf.rawPayload);
@@ -189,7 +189,7 @@ describe('supervisor sign-off', () => {
     const docx = await student.call('GET', `/api/export/weekly/${weeklyId}/docx/`);
     const docxWords = (await docxContent(docx.rawPayload)).words;
     expect(docxWords).toContain('Approved electronically by Eng. Juma Mwita, Site Engineer');
-    expect(docxWords).toContain('Date 18-03-2026 11:00 EAT');
+    expect(docxWords).toContain('Site Engineer · 18-03-2026 11:00 EAT');
     const verify = await testApp.app.inject({
       method: 'GET',
       url: `/verify/${printedCode(words)}`,
