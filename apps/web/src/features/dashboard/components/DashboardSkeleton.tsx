@@ -18,8 +18,8 @@ export function DashboardSkeleton() {
 }
 
 /**
- * The shape of what follows the greeting (roadmap, stats, recent reports) while those render in
- * the deferred pass after it (DashboardPage).
+ * The shape of what follows the greeting (this week, roadmap, stats, recent reports) while those
+ * render in the deferred pass after it (DashboardPage).
  */
 export function DashboardRestSkeleton() {
   const { t } = useTranslation(DASHBOARD_NS);
@@ -30,9 +30,26 @@ export function DashboardRestSkeleton() {
   );
 }
 
+/** The "This week" card's lines while its days load (ThisWeekCard). */
+export function ThisWeekShape() {
+  return (
+    <>
+      <Skeleton height={18} width="45%" />
+      <Skeleton height={14} width="70%" />
+      <Skeleton height={16} width="40%" />
+    </>
+  );
+}
+
 function RestShapes() {
   return (
     <>
+      <Card withBorder padding="lg" radius="md">
+        <Skeleton height={20} width="30%" mb="xs" />
+        <Stack gap="xs">
+          <ThisWeekShape />
+        </Stack>
+      </Card>
       <Card withBorder padding="lg" radius="md">
         <Skeleton height={20} width="35%" mb="md" />
         <SimpleGrid cols={{ base: 4, sm: 8 }} spacing="xs">

@@ -14,11 +14,15 @@ import { QuickActions } from '../components/QuickActions';
 import { RecentDailyReports } from '../components/RecentDailyReports';
 import { RecentWeeklyReports } from '../components/RecentWeeklyReports';
 import { StatsGrid } from '../components/StatsGrid';
+import { ThisWeekCard } from '../components/ThisWeekCard';
 import { WeekRoadmap } from '../components/WeekRoadmap';
 import { firstNameOf } from '../dashboard';
 import { DASHBOARD_NS } from '../i18n';
 
-/** /dashboard (spec 1 §2): greeting, current week, roadmap, quick actions, stats, recent reports. */
+/**
+ * /dashboard (spec 1 §2): greeting, current week, roadmap, quick actions, stats, recent reports;
+ * ours: a "This week" card (days logged, days to log, the next step) above the roadmap.
+ */
 export function DashboardPage() {
   const { t } = useTranslation(DASHBOARD_NS);
   const { user, profile } = useSession();
@@ -68,6 +72,7 @@ export function DashboardPage() {
           )}
           {/* The greeting paints first; the rest follows in React's deferred render, in slices. */}
           <DeferredMount fallback={<DashboardRestSkeleton />}>
+            <ThisWeekCard calendar={calendar.data} />
             <WeekRoadmap calendar={calendar.data} />
             <QuickActions />
             <StatsGrid stats={dashboard.data.stats} />
