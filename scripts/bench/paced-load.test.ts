@@ -47,8 +47,10 @@ describe('runPaced', () => {
       1,
       100,
     );
-    expect(run.p50).toBeLessThan(50);
+    // Most requests are not held; on a busy machine all of them wait a little (p50 near 100 ms
+    // was seen under CI load), so the check is the gap the stall makes, not an absolute p50.
     expect(run.p99).toBeGreaterThan(150);
+    expect(run.p99 - run.p50).toBeGreaterThan(100);
   });
 
   it('runs one paced load at a time, each measured on its own', async () => {
