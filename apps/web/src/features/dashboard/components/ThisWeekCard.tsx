@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type TPlacementCalendar, WORKING_DAYS } from '@ptlog/shared';
 import { IconAlertCircle, IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -74,20 +74,22 @@ function ThisWeekBody({ view }: { view: TThisWeek }) {
         {t('thisWeek.logged', { logged: view.logged, total: WORKING_DAYS.length })}
       </Text>
       {view.missing.length > 0 && (
-        <Group gap={6} wrap="wrap" align="baseline">
+        <Group gap={6} wrap="wrap" align="center">
           <Text size="sm" c="dimmed">
             {t('thisWeek.missing', { count: view.missing.length })}
           </Text>
           {view.missing.map((date) => (
-            <Anchor
+            // A button-sized link: on a phone it is a 40 px target (app/theme/tap-targets.css).
+            <Button
               key={date}
               component={Link}
               to={dayPath(view.week, date)}
-              size="sm"
+              variant="light"
+              size="compact-sm"
               aria-label={t('thisWeek.dayLink', { day: longDayLabel(date) })}
             >
               {weekdayName(date)}
-            </Anchor>
+            </Button>
           ))}
         </Group>
       )}
