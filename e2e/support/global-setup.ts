@@ -26,8 +26,6 @@ function createStaff(dataDir: string) {
       'apps/server/src/cli/create-staff.ts',
       '--email',
       STAFF.email,
-      '--password',
-      STAFF.password,
       '--first-name',
       'Neema',
       '--last-name',
@@ -35,7 +33,8 @@ function createStaff(dataDir: string) {
     ],
     {
       cwd: repoRoot,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+      // The password travels as an operator's script would pass it: not on the command line.
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', STAFF_PASSWORD: STAFF.password },
       encoding: 'utf8',
     },
   );
