@@ -130,8 +130,21 @@ describe('log book', () => {
     await page.getByRole('button', { name: 'Cancel operations' }).click();
     expect(await page.getByText(steps[1]![0]!).count()).toBe(0);
 
+    // The dashboard names last week as filled in and still a draft; its "Submit week 1" opens the
+    // week at its Submit Week button, focused. The link itself submits nothing.
+    await page.goto('/dashboard');
+    await page.getByText('Week 1 is filled in but not submitted.').waitFor();
+    await screenshot(page, 'dashboard-week-filled-desktop');
+    await page.getByRole('link', { name: 'Submit week 1' }).click();
+    await page.waitForURL('**/weekly-report/1#submit');
+    const submitWeek = page.getByRole('button', { name: 'Submit Week' });
+    await expect
+      .poll(() => submitWeek.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await page.getByText('DRAFT', { exact: true }).first().waitFor();
+
     // Submit: the week becomes read-only.
-    await page.getByRole('button', { name: 'Submit Week' }).click();
+    await submitWeek.click();
     await page.getByRole('button', { name: 'Yes, submit' }).click();
     await page.getByText('Week 1 submitted.').first().waitFor();
     await page.getByText('SUBMITTED', { exact: true }).first().waitFor();

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { calendarFixture, weeklyFixture } from '../weekly-report/weekly-report.fixture';
+import {
+  calendarFixture,
+  signoffFixture,
+  weeklyFixture,
+} from '../weekly-report/weekly-report.fixture';
 import { nextStepPath, type TThisWeekDay, thisWeekView } from './this-week';
 
 // Week 1 is Mon 5 – Fri 9 Jan 2026, week 2 Mon 12 – Fri 16 Jan, week 8 ends Fri 27 Feb.
 const on = (today: string) => calendarFixture({ today });
 const day = (date: string, week_number: number): TThisWeekDay => ({ date, week_number });
 const week2Days = (...dates: string[]) => dates.map((date) => day(date, 2));
+/** Monday to Friday of a week (1..8) logged. */
+const fullWeek = (week: number) =>
+  calendarFixture().weeks[week - 1]!.days.map((date) => day(date, week));
+const finishedDraft = (week_number: number) =>
+  weeklyFixture({ week_number, summary: 'Rewound motors.', main_job_title: 'Motor rewinding' });
+const returned = (week_number: number) =>
+  weeklyFixture({ week_number, signoff: signoffFixture({ state: 'returned' }) });
 
 describe('thisWeekView', () => {
   it('on a Monday with nothing logged, Monday is missing and the step logs it', () => {
@@ -79,9 +90,33 @@ describe('thisWeekView', () => {
       summary: 'Rewound motors.',
       main_job_title: 'Motor rewinding',
     });
-    expect(thisWeekView(on('2026-01-17'), days, [finished])).toMatchObject({
+    expect(thisWeekView(on('2026-01-14'), days.slice(0, 3), [finished])).toMatchObject({
       next: { kind: 'caughtUp' },
     });
+  });
+
+  it('with every day logged and the report written but a draft, asks to submit the week', () => {
+    for (const today of ['2026-01-16', '2026-01-18']) {
+      const view = thisWeekView(on(today), fullWeek(2), [finishedDraft(2)]);
+      expect(view).toMatchObject({ logged: 5, missing: [], next: { kind: 'submitWeek', week: 2 } });
+      // The week's page, opened at its Submit Week button; nothing is submitted by the link.
+      if (view.kind === 'during') expect(nextStepPath(view.next)).toBe('/weekly-report/2#submit');
+    }
+  });
+
+  it('once the week is submitted or approved, there is nothing left to do', () => {
+    for (const status of ['SUBMITTED', 'APPROVED'] as const) {
+      const report = weeklyFixture({ ...finishedDraft(2), status });
+      expect(thisWeekView(on('2026-01-17'), fullWeek(2), [report])).toMatchObject({
+        next: { kind: 'caughtUp' },
+      });
+    }
+  });
+
+  it('a week the supervisor returned points to its comments first', () => {
+    const view = thisWeekView(on('2026-01-17'), fullWeek(2), [returned(2)]);
+    expect(view).toMatchObject({ next: { kind: 'readComments', week: 2 } });
+    if (view.kind === 'during') expect(nextStepPath(view.next)).toBe('/weekly-report/2');
   });
 
   it('lists nothing as missing in a week already submitted', () => {
@@ -109,6 +144,31 @@ describe('thisWeekView', () => {
     });
   });
 
+  it('sorts earlier weeks into returned, filled in (report a draft or not started) and partly logged', () => {
+    const days = [...fullWeek(1), ...fullWeek(2), day('2026-01-19', 3), ...fullWeek(4)];
+    const reports = [
+      finishedDraft(1),
+      weeklyFixture({ week_number: 4, status: 'SUBMITTED' }),
+      returned(5),
+      // A draft with no day logged is not named (as before).
+      weeklyFixture({ week_number: 6 }),
+    ];
+    // Week 7 (this week): weeks 1 and 2 filled (2 has no report yet), 3 partly, 5 returned.
+    expect(thisWeekView(on('2026-02-16'), days, reports)).toMatchObject({
+      week: 7,
+      returnedWeeks: [5],
+      filledWeeks: [1, 2],
+      unsubmittedWeeks: [3],
+    });
+    // Only weeks before this one: in week 2, week 1 alone.
+    expect(thisWeekView(on('2026-01-12'), days, reports)).toMatchObject({
+      week: 2,
+      returnedWeeks: [],
+      filledWeeks: [1],
+      unsubmittedWeeks: [],
+    });
+  });
+
   it('before the placement starts, says when it starts', () => {
     expect(thisWeekView(on('2026-01-04'), [], [])).toEqual({
       kind: 'before',
@@ -123,7 +183,15 @@ describe('thisWeekView', () => {
     const reports = [weeklyFixture({ week_number: 1, status: 'SUBMITTED' })];
     expect(thisWeekView(on('2026-03-02'), days, reports)).toEqual({
       kind: 'after',
+      returnedWeeks: [],
+      filledWeeks: [],
       unsubmittedWeeks: [8],
+    });
+    expect(thisWeekView(on('2026-03-02'), fullWeek(8), [returned(3)])).toEqual({
+      kind: 'after',
+      returnedWeeks: [3],
+      filledWeeks: [8],
+      unsubmittedWeeks: [],
     });
   });
 });

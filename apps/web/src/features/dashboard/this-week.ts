@@ -5,9 +5,12 @@ import {
   LOCKED_WEEKLY_STATUSES,
   type TIsoDate,
   type TPlacementCalendar,
+  type TPlacementWeek,
+  type TSignoffState,
   type TWeeklyStatus,
   weekOfDate,
 } from '@ptlog/shared';
+import { submitWeekPath } from '../weekly-report/submit-link';
 
 /** What the card needs of a weekly report. */
 export interface TThisWeekReport {
@@ -16,6 +19,8 @@ export interface TThisWeekReport {
   summary: string;
   main_job_title: string;
   main_job: { title: string } | null;
+  /** 'returned': the supervisor sent the week back for changes (a draft again, with a comment). */
+  signoff: { state: TSignoffState };
 }
 
 /** What the card needs of a logged day. */
@@ -29,12 +34,26 @@ export type TNextStep =
   | { kind: 'logDay'; week: number; date: TIsoDate }
   | { kind: 'createReport'; week: number }
   | { kind: 'finishReport'; week: number }
+  /** Every working day logged and the report written, still a draft: submit it for sign-off. */
+  | { kind: 'submitWeek'; week: number }
+  /** The supervisor returned the week: read the comments on its page. */
+  | { kind: 'readComments'; week: number }
   | { kind: 'caughtUp' };
+
+/** Earlier weeks still waiting on the student, each list oldest first; a week is in one list only. */
+export interface TWeeksToFinish {
+  /** Returned by the supervisor for changes. */
+  returnedWeeks: number[];
+  /** Every working day logged, the report missing or still a draft: ready to submit. */
+  filledWeeks: number[];
+  /** Some working days logged (not all), the report missing or still a draft. */
+  unsubmittedWeeks: number[];
+}
 
 export type TThisWeek =
   | { kind: 'before'; startDate: TIsoDate; unsubmittedWeeks: number[] }
-  | { kind: 'after'; unsubmittedWeeks: number[] }
-  | {
+  | ({ kind: 'after' } & TWeeksToFinish)
+  | ({
       kind: 'during';
       week: number;
       monday: TIsoDate;
@@ -44,9 +63,7 @@ export type TThisWeek =
       /** Working days up to today (today included) without an entry; never a future day. */
       missing: TIsoDate[];
       next: TNextStep;
-      /** Earlier weeks with logged days whose report is not submitted (or does not exist). */
-      unsubmittedWeeks: number[];
-    };
+    } & TWeeksToFinish);
 
 const isLocked = (report: TThisWeekReport | undefined) =>
   report !== undefined && LOCKED_WEEKLY_STATUSES.includes(report.status);
@@ -58,17 +75,38 @@ function isUnfinished(report: TThisWeekReport): boolean {
   return blank(report.summary) || (blank(report.main_job_title) && blank(report.main_job?.title));
 }
 
+const isReturned = (report: TThisWeekReport | undefined) => report?.signoff.state === 'returned';
+
+const findWeek = (weeks: readonly TPlacementWeek[], week: number | null) =>
+  weeks.find((candidate) => candidate.week_number === week);
+
+/** A week whose every working day has an entry. */
+const isFilled = (week: TPlacementWeek | undefined, loggedDates: ReadonlySet<TIsoDate>) =>
+  week?.days.every((date) => loggedDates.has(date)) ?? false;
+
 /**
- * Weeks before `beforeWeek` with at least one logged day whose report is missing or still a draft,
- * in order.
+ * Weeks before `beforeWeek` not submitted: returned ones, then (with logged days, the report
+ * missing or a draft) those with every working day logged, and those with some.
  */
-function unsubmittedWeeksBefore(
+function weeksToFinishBefore(
   beforeWeek: number,
+  placementWeeks: readonly TPlacementWeek[],
   days: readonly TThisWeekDay[],
   byWeek: ReadonlyMap<number, TThisWeekReport>,
-): number[] {
-  const weeks = new Set(days.map((day) => day.week_number).filter((week) => week < beforeWeek));
-  return [...weeks].filter((week) => !isLocked(byWeek.get(week))).sort((a, b) => a - b);
+): TWeeksToFinish {
+  const loggedDates = new Set(days.map((day) => day.date));
+  const weeksWithDays = new Set(days.map((day) => day.week_number));
+  const candidates = new Set([...weeksWithDays, ...byWeek.keys()]);
+  const found: TWeeksToFinish = { returnedWeeks: [], filledWeeks: [], unsubmittedWeeks: [] };
+  for (const week of [...candidates].sort((a, b) => a - b)) {
+    const report = byWeek.get(week);
+    if (week >= beforeWeek || isLocked(report)) continue;
+    if (isReturned(report)) found.returnedWeeks.push(week);
+    else if (!weeksWithDays.has(week)) continue;
+    else if (isFilled(findWeek(placementWeeks, week), loggedDates)) found.filledWeeks.push(week);
+    else found.unsubmittedWeeks.push(week);
+  }
+  return found;
 }
 
 /** What the "This week" card shows today (the server's today, `calendar.today`). */
@@ -83,9 +121,9 @@ export function thisWeekView(
     return { kind: 'before', startDate: calendar.start_date, unsubmittedWeeks: [] };
   }
   const week = weekOfDate(today, calendar.start_date);
-  const placementWeek = calendar.weeks.find((candidate) => candidate.week_number === week);
+  const placementWeek = findWeek(calendar.weeks, week);
   if (week === null || !placementWeek) {
-    return { kind: 'after', unsubmittedWeeks: unsubmittedWeeksBefore(Infinity, days, byWeek) };
+    return { kind: 'after', ...weeksToFinishBefore(Infinity, calendar.weeks, days, byWeek) };
   }
 
   const loggedDates = new Set(days.map((day) => day.date));
@@ -99,9 +137,13 @@ export function thisWeekView(
   const fridayOrLater = today >= addDays(placementWeek.start_date, 4);
 
   let next: TNextStep = { kind: 'caughtUp' };
-  if (missing[0]) next = { kind: 'logDay', week, date: missing[0] };
+  if (isReturned(report)) next = { kind: 'readComments', week };
+  else if (missing[0]) next = { kind: 'logDay', week, date: missing[0] };
   else if (!report && fridayOrLater) next = { kind: 'createReport', week };
   else if (report && !locked && isUnfinished(report)) next = { kind: 'finishReport', week };
+  else if (report && !locked && logged === placementWeek.days.length) {
+    next = { kind: 'submitWeek', week };
+  }
 
   return {
     kind: 'during',
@@ -111,7 +153,7 @@ export function thisWeekView(
     logged,
     missing,
     next,
-    unsubmittedWeeks: unsubmittedWeeksBefore(week, days, byWeek),
+    ...weeksToFinishBefore(week, calendar.weeks, days, byWeek),
   };
 }
 
@@ -119,6 +161,7 @@ export function thisWeekView(
 export function nextStepPath(step: TNextStep): string | null {
   if (step.kind === 'logDay') return dayPath(step.week, step.date);
   if (step.kind === 'caughtUp') return null;
+  if (step.kind === 'submitWeek') return submitWeekPath(step.week);
   return `/weekly-report/${step.week}`;
 }
 

@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import {
   calendarFixture,
   dailyFixture,
+  signoffFixture,
   weeklyFixture,
 } from '../../weekly-report/weekly-report.fixture';
 import { ThisWeekCard } from './ThisWeekCard';
@@ -19,9 +20,17 @@ const days = [
   dailyFixture({ id: 3, date: '2026-01-14', week_number: 2 }),
 ];
 
-function serve(reports = [weeklyFixture({ week_number: 1, status: 'DRAFT' })]) {
+/** Monday to Friday of each of the given weeks, logged. */
+const fullWeeks = (...weeks: number[]) =>
+  weeks.flatMap((week) =>
+    calendar.weeks[week - 1]!.days.map((date, index) =>
+      dailyFixture({ id: week * 10 + index, date, week_number: week }),
+    ),
+  );
+
+function serve(reports = [weeklyFixture({ week_number: 1, status: 'DRAFT' })], logged = days) {
   return fakeApi({
-    'GET /reports/daily/': () => ({ body: { count: days.length, results: days } }),
+    'GET /reports/daily/': () => ({ body: { count: logged.length, results: logged } }),
     'GET /reports/weekly/': () => ({ body: { count: reports.length, results: reports } }),
   });
 }
@@ -74,6 +83,59 @@ describe('ThisWeekCard', { timeout: 30_000 }, () => {
     await i18n.changeLanguage('sw');
     renderWithProviders(<ThisWeekCard calendar={calendarFixture({ today: '2026-01-21' })} />);
     expect(await screen.findByText(/Wiki 1 na 2 bado hazijawasilishwa\./)).toBeTruthy();
+  });
+
+  it('on a filled-in draft week, the next step submits it: a link to the week at its Submit button', async () => {
+    const finished = weeklyFixture({
+      week_number: 2,
+      summary: 'Rewound motors.',
+      main_job_title: 'Motor rewinding',
+    });
+    serve([finished], fullWeeks(2));
+    renderWithProviders(<ThisWeekCard calendar={calendarFixture({ today: '2026-01-16' })} />);
+    expect(await screen.findByText('5 of 5 days logged')).toBeTruthy();
+    expect(hrefOf('Submit week 2')).toBe('/weekly-report/2#submit');
+    expect(screen.queryByText('All caught up for this week.')).toBeNull();
+  });
+
+  it('names the oldest earlier week filled in but not submitted, how many more, and the returned ones', async () => {
+    const reports = [
+      weeklyFixture({ week_number: 1, signoff: signoffFixture({ state: 'returned' }) }),
+      weeklyFixture({ week_number: 3, status: 'DRAFT' }),
+    ];
+    // Week 5: week 1 returned, weeks 2, 3 and 4 filled in (2 and 4 with no report yet).
+    serve(reports, fullWeeks(1, 2, 3, 4));
+    const { unmount } = renderWithProviders(
+      <ThisWeekCard calendar={calendarFixture({ today: '2026-02-02' })} />,
+    );
+    expect(
+      await screen.findByText('Week 2 and 2 more weeks are filled in but not submitted.'),
+    ).toBeTruthy();
+    expect(hrefOf('Submit week 2')).toBe('/weekly-report/2#submit');
+    expect(screen.getByText('Week 1 was returned: see the comments.')).toBeTruthy();
+    expect(hrefOf('Open week 1')).toBe('/weekly-report/1');
+    // Neither is also named as "not submitted yet".
+    expect(screen.queryByText(/not submitted yet/)).toBeNull();
+    unmount();
+    await stringsReady('sw');
+    await i18n.changeLanguage('sw');
+    renderWithProviders(<ThisWeekCard calendar={calendarFixture({ today: '2026-02-02' })} />);
+    expect(
+      await screen.findByText('Wiki 2 na wiki nyingine 2 zimejazwa lakini hazijawasilishwa.'),
+    ).toBeTruthy();
+    expect(hrefOf('Wasilisha wiki 2')).toBe('/weekly-report/2#submit');
+    expect(screen.getByText('Wiki 1 imerudishwa: soma maoni.')).toBeTruthy();
+  });
+
+  it('one filled-in week is named alone, in either language', async () => {
+    serve([], fullWeeks(1));
+    const { unmount } = renderWithProviders(<ThisWeekCard calendar={calendar} />);
+    expect(await screen.findByText('Week 1 is filled in but not submitted.')).toBeTruthy();
+    unmount();
+    await stringsReady('sw');
+    await i18n.changeLanguage('sw');
+    renderWithProviders(<ThisWeekCard calendar={calendar} />);
+    expect(await screen.findByText('Wiki 1 imejazwa lakini haijawasilishwa.')).toBeTruthy();
   });
 
   it('before the placement starts, says when it starts', async () => {

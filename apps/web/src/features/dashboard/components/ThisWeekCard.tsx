@@ -1,19 +1,34 @@
 import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type TPlacementCalendar, WORKING_DAYS } from '@ptlog/shared';
-import { IconAlertCircle, IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
-import { useId } from 'react';
+import {
+  IconAlertCircle,
+  IconArrowRight,
+  IconCircleCheck,
+  IconMessageCircle,
+  IconSend,
+} from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { locale } from '../../../i18n/format';
 import { dateRangeLabel, longDayLabel, weekdayName } from '../../../lib/day-format';
+import { submitWeekPath } from '../../weekly-report/submit-link';
 import { DASHBOARD_NS } from '../i18n';
-import { dayPath, nextStepPath, type TNextStep, type TThisWeek } from '../this-week';
+import {
+  dayPath,
+  nextStepPath,
+  type TNextStep,
+  type TThisWeek,
+  type TWeeksToFinish,
+} from '../this-week';
 import { useThisWeek } from '../this-week-data';
 import { ThisWeekShape } from './DashboardSkeleton';
 
 /**
  * Where the student stands this week, at a glance on a phone: days logged, the days up to today
- * still to log (each a link to that day), one next step, and earlier weeks not yet submitted.
+ * still to log (each a link to that day), one next step, and earlier weeks not yet submitted
+ * (returned by the supervisor, filled in and ready to submit, or partly logged).
  */
 export function ThisWeekCard({ calendar }: { calendar: TPlacementCalendar }) {
   const { t } = useTranslation(DASHBOARD_NS);
@@ -58,8 +73,8 @@ function ThisWeekBody({ view }: { view: TThisWeek }) {
     return (
       <Stack gap="xs">
         <Text size="sm">{t('thisWeek.after')}</Text>
-        {view.unsubmittedWeeks.length > 0 ? (
-          <UnsubmittedWeeks weeks={view.unsubmittedWeeks} />
+        {hasWeeksToFinish(view) ? (
+          <WeeksToFinish weeks={view} />
         ) : (
           <Text size="sm" c="dimmed">
             {t('thisWeek.allSubmitted')}
@@ -94,7 +109,7 @@ function ThisWeekBody({ view }: { view: TThisWeek }) {
         </Group>
       )}
       <NextStep step={view.next} />
-      {view.unsubmittedWeeks.length > 0 && <UnsubmittedWeeks weeks={view.unsubmittedWeeks} />}
+      <WeeksToFinish weeks={view} />
     </Stack>
   );
 }
@@ -110,10 +125,7 @@ function NextStep({ step }: { step: TNextStep }) {
       </Group>
     );
   }
-  const label =
-    step.kind === 'logDay'
-      ? t('thisWeek.logDay', { day: weekdayName(step.date) })
-      : t(step.kind === 'createReport' ? 'thisWeek.createReport' : 'thisWeek.finishReport');
+  const label = stepLabel(step, t);
   return (
     <Anchor component={Link} to={path} fw={600}>
       <Group component="span" gap={4} wrap="nowrap">
@@ -121,6 +133,76 @@ function NextStep({ step }: { step: TNextStep }) {
         <IconArrowRight size={16} aria-hidden style={{ flexShrink: 0 }} />
       </Group>
     </Anchor>
+  );
+}
+
+function stepLabel(
+  step: Exclude<TNextStep, { kind: 'caughtUp' }>,
+  t: TFunction<typeof DASHBOARD_NS>,
+): string {
+  switch (step.kind) {
+    case 'logDay':
+      return t('thisWeek.logDay', { day: weekdayName(step.date) });
+    case 'createReport':
+      return t('thisWeek.createReport');
+    case 'finishReport':
+      return t('thisWeek.finishReport');
+    case 'submitWeek':
+      return t('thisWeek.submitWeek', { week: step.week });
+    case 'readComments':
+      return t('thisWeek.returnedStep', { week: step.week });
+  }
+}
+
+const hasWeeksToFinish = (weeks: TWeeksToFinish) =>
+  weeks.returnedWeeks.length + weeks.filledWeeks.length + weeks.unsubmittedWeeks.length > 0;
+
+/** Earlier weeks not submitted: returned ones first, then filled-in ones, then partly logged. */
+function WeeksToFinish({ weeks }: { weeks: TWeeksToFinish }) {
+  const { t } = useTranslation(DASHBOARD_NS);
+  const returned = weeks.returnedWeeks[0];
+  const filled = weeks.filledWeeks[0];
+  return (
+    <>
+      {returned !== undefined && (
+        <WeekNote
+          icon={<IconMessageCircle size={18} aria-hidden color="var(--mantine-color-red-7)" />}
+          text={t('thisWeek.returned', { week: returned, more: weeks.returnedWeeks.length - 1 })}
+          action={t('thisWeek.openWeek', { week: returned })}
+          to={`/weekly-report/${returned}`}
+        />
+      )}
+      {filled !== undefined && (
+        <WeekNote
+          icon={<IconSend size={18} aria-hidden color="var(--mantine-color-orange-7)" />}
+          text={t('thisWeek.filled', { week: filled, more: weeks.filledWeeks.length - 1 })}
+          action={t('thisWeek.submitWeek', { week: filled })}
+          to={submitWeekPath(filled)}
+        />
+      )}
+      {weeks.unsubmittedWeeks.length > 0 && <UnsubmittedWeeks weeks={weeks.unsubmittedWeeks} />}
+    </>
+  );
+}
+
+/** One earlier week to act on: what is wrong, and a button-sized link to it (40 px on a phone). */
+function WeekNote(props: { icon: ReactNode; text: string; action: string; to: string }) {
+  return (
+    <Group gap="xs" wrap="wrap" align="center">
+      {/* Beside its button when both fit; on a phone the button goes under the sentence. */}
+      <Group
+        gap={6}
+        wrap="nowrap"
+        align="flex-start"
+        style={{ flex: '0 1 auto', minWidth: '14rem' }}
+      >
+        <span style={{ display: 'flex', flexShrink: 0 }}>{props.icon}</span>
+        <Text size="sm">{props.text}</Text>
+      </Group>
+      <Button component={Link} to={props.to} variant="light" size="compact-sm">
+        {props.action}
+      </Button>
+    </Group>
   );
 }
 

@@ -8,6 +8,7 @@ import { WEEKLY_REPORT_NS } from '../i18n';
 import { hasSubmitGaps, submitGaps } from '../submit-gaps';
 import { ExportMenu } from './ExportMenu';
 import classes from './ReportActions.module.css';
+import { useSubmitFocus } from './useSubmitFocus';
 
 interface ReportActionsProps {
   report: TWeeklyReport;
@@ -39,6 +40,8 @@ export function ReportActions({
   const resetLockedReason = readOnly ? resetReadOnlyReason(report) : null;
   // Submit stays quiet while the week still has empty parts (its dialog lists them).
   const submitReady = !hasSubmitGaps(submitGaps(report));
+  // Opened from the dashboard's "Submit week N" (#submit): the button comes into view, focused.
+  const submitButtonRef = useSubmitFocus();
   // Enhance, Reset and Export always; Edit and Submit on a draft.
   const buttonCount = readOnly ? 3 : 5;
   return (
@@ -74,6 +77,7 @@ export function ReportActions({
       </ActionButton>
       {!readOnly && (
         <Button
+          ref={submitButtonRef}
           color={submitReady ? 'green' : 'gray'}
           variant={submitReady ? 'light' : 'default'}
           leftSection={<IconSend size={16} />}
