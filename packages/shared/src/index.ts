@@ -25,6 +25,7 @@ export * from './rules/logbook';
 export * from './rules/profile';
 export * from './rules/programs';
 export * from './rules/pt-phases';
+export * from './rules/swahili';
 export * from './rules/tokens';
 export * from './schemas/account';
 export * from './schemas/admin';
