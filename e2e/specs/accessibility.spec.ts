@@ -119,7 +119,7 @@ describe('accessibility: axe-core, WCAG 2.2 AA', () => {
         pass,
       );
       expect(report, report).toBe('');
-    }, 90_000);
+    }, 180_000);
 
   for (const pass of PASSES)
     it(`student: every screen of the app shell${pass.title}`, async () => {
@@ -159,7 +159,7 @@ describe('accessibility: axe-core, WCAG 2.2 AA', () => {
         { narrow: true },
       );
       expect(report, report).toBe('');
-    }, 120_000);
+    }, 240_000);
 
   it('student: the loading placeholders, while the API holds its answers', async () => {
     const page = await browser.newPage(PHONE);
@@ -239,5 +239,5 @@ describe('accessibility: axe-core, WCAG 2.2 AA', () => {
         pass,
       );
       expect(report, report).toBe('');
-    }, 90_000);
+    }, 180_000);
 });
