@@ -4,14 +4,16 @@ import {
   IconAlertCircle,
   IconArrowRight,
   IconCircleCheck,
+  IconHourglass,
   IconMessageCircle,
   IconSend,
+  IconSignature,
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { locale } from '../../../i18n/format';
+import { locale, relativeTimeFormat } from '../../../i18n/format';
 import { dateRangeLabel, longDayLabel, weekdayName } from '../../../lib/day-format';
 import { submitWeekPath } from '../../weekly-report/submit-link';
 import { DASHBOARD_NS } from '../i18n';
@@ -20,15 +22,18 @@ import {
   nextStepPath,
   type TNextStep,
   type TThisWeek,
+  type TWaitingWeek,
   type TWeeksToFinish,
+  waitsForStudent,
 } from '../this-week';
 import { useThisWeek } from '../this-week-data';
 import { ThisWeekShape } from './DashboardSkeleton';
 
 /**
  * Where the student stands this week, at a glance on a phone: days logged, the days up to today
- * still to log (each a link to that day), one next step, and earlier weeks not yet submitted
- * (returned by the supervisor, filled in and ready to submit, or partly logged).
+ * still to log (each a link to that day), one next step, and earlier weeks not signed yet
+ * (returned by the supervisor, filled in and ready to submit, partly logged, submitted but not
+ * sent to the supervisor, or waiting for the supervisor).
  */
 export function ThisWeekCard({ calendar }: { calendar: TPlacementCalendar }) {
   const { t } = useTranslation(DASHBOARD_NS);
@@ -77,7 +82,7 @@ function ThisWeekBody({ view }: { view: TThisWeek }) {
           <WeeksToFinish weeks={view} />
         ) : (
           <Text size="sm" c="dimmed">
-            {t('thisWeek.allSubmitted')}
+            {t('thisWeek.allSigned')}
           </Text>
         )}
       </Stack>
@@ -117,6 +122,12 @@ function ThisWeekBody({ view }: { view: TThisWeek }) {
 function NextStep({ step }: { step: TNextStep }) {
   const { t } = useTranslation(DASHBOARD_NS);
   const path = nextStepPath(step);
+  if (step.kind === 'waitingForSupervisor') {
+    return <WaitingWeeks weeks={[step]} />;
+  }
+  if (step.kind === 'weekDone') {
+    return <Text size="sm">{t('thisWeek.weekDone', { week: step.week })}</Text>;
+  }
   if (step.kind === 'caughtUp' || !path) {
     return (
       <Group gap={6} wrap="nowrap" c="green.8">
@@ -137,7 +148,7 @@ function NextStep({ step }: { step: TNextStep }) {
 }
 
 function stepLabel(
-  step: Exclude<TNextStep, { kind: 'caughtUp' }>,
+  step: Exclude<TNextStep, { kind: 'caughtUp' | 'weekDone' | 'waitingForSupervisor' }>,
   t: TFunction<typeof DASHBOARD_NS>,
 ): string {
   switch (step.kind) {
@@ -151,17 +162,27 @@ function stepLabel(
       return t('thisWeek.submitWeek', { week: step.week });
     case 'readComments':
       return t('thisWeek.returnedStep', { week: step.week });
+    case 'sendForSignoff':
+      return t('thisWeek.sendStep', { week: step.week });
   }
 }
 
 const hasWeeksToFinish = (weeks: TWeeksToFinish) =>
-  weeks.returnedWeeks.length + weeks.filledWeeks.length + weeks.unsubmittedWeeks.length > 0;
+  waitsForStudent(weeks) || weeks.waitingWeeks.length > 0;
 
-/** Earlier weeks not submitted: returned ones first, then filled-in ones, then partly logged. */
+/** "Weeks 2, 3, 4 and 6" in the reader's language. */
+const weekList = (weeks: readonly number[]) =>
+  new Intl.ListFormat(locale(), { type: 'conjunction' }).format(weeks.map(String));
+
+/**
+ * Earlier weeks not signed: returned ones first, then filled-in ones, then those to send to the
+ * supervisor, then partly logged ones, then those waiting for the supervisor.
+ */
 function WeeksToFinish({ weeks }: { weeks: TWeeksToFinish }) {
   const { t } = useTranslation(DASHBOARD_NS);
   const returned = weeks.returnedWeeks[0];
   const filled = weeks.filledWeeks[0];
+  const unsent = weeks.unsentWeeks[0];
   return (
     <>
       {returned !== undefined && (
@@ -180,8 +201,44 @@ function WeeksToFinish({ weeks }: { weeks: TWeeksToFinish }) {
           to={submitWeekPath(filled)}
         />
       )}
+      {unsent !== undefined && (
+        // Sent from the week's page, where its "Send to supervisor" button is.
+        <WeekNote
+          icon={<IconSignature size={18} aria-hidden color="var(--mantine-color-orange-7)" />}
+          text={t('thisWeek.unsent', {
+            count: weeks.unsentWeeks.length,
+            weeks: weekList(weeks.unsentWeeks),
+          })}
+          action={t('thisWeek.sendWeek', { week: unsent })}
+          to={`/weekly-report/${unsent}`}
+        />
+      )}
       {weeks.unsubmittedWeeks.length > 0 && <UnsubmittedWeeks weeks={weeks.unsubmittedWeeks} />}
+      {weeks.waitingWeeks.length > 0 && <WaitingWeeks weeks={weeks.waitingWeeks} />}
     </>
+  );
+}
+
+/** Weeks sent to the supervisor, waiting for the answer, and when (the oldest) was sent. */
+function WaitingWeeks({ weeks }: { weeks: readonly TWaitingWeek[] }) {
+  const { t } = useTranslation(DASHBOARD_NS);
+  const oldest = Math.max(...weeks.map((week) => week.sentDaysAgo));
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-start">
+      <IconHourglass
+        size={18}
+        aria-hidden
+        color="var(--mantine-color-indigo-7)"
+        style={{ flexShrink: 0 }}
+      />
+      <Text size="sm">
+        {t('thisWeek.waiting', {
+          count: weeks.length,
+          weeks: weekList(weeks.map((week) => week.week)),
+          when: relativeTimeFormat({ numeric: 'auto' }).format(-oldest, 'day'),
+        })}
+      </Text>
+    </Group>
   );
 }
 
@@ -218,10 +275,7 @@ function UnsubmittedWeeks({ weeks }: { weeks: readonly number[] }) {
         style={{ flexShrink: 0 }}
       />
       <Text size="sm">
-        {t('thisWeek.unsubmitted', {
-          count: weeks.length,
-          weeks: new Intl.ListFormat(locale(), { type: 'conjunction' }).format(weeks.map(String)),
-        })}{' '}
+        {t('thisWeek.unsubmitted', { count: weeks.length, weeks: weekList(weeks) })}{' '}
         <Anchor component={Link} to={`/weekly-report/${first}`} size="sm">
           {t('thisWeek.openWeek', { week: first })}
         </Anchor>
