@@ -27,6 +27,8 @@ export * from './rules/programs';
 export * from './rules/pt-phases';
 export * from './rules/swahili';
 export * from './rules/tokens';
+export * from './rules/transaction-code';
+export * from './rules/week-submit';
 export * from './schemas/account';
 export * from './schemas/admin';
 export * from './schemas/admin-analytics';

@@ -27,6 +27,8 @@ export interface TNewTransaction {
   phoneNumber: string;
   senderName: string;
   wakalaName: string | null;
+  /** The SMS's transaction ID as typed, trimmed (ADR 18); null when none was given. */
+  transactionCode: string | null;
   createdByStaff: boolean;
   createdBy: number;
   now: Date;
@@ -47,6 +49,7 @@ export async function insertTransaction(
       phoneNumber: input.phoneNumber,
       senderName: input.senderName,
       wakalaName: input.wakalaName,
+      transactionCode: input.transactionCode,
       status: 'PENDING',
       createdByStaff: input.createdByStaff,
       createdBy: input.createdBy,
@@ -219,15 +222,20 @@ function filtersWhere(filters: TTransactionFilters): SQL | undefined {
   );
 }
 
-/** The owner's name or e-mail, the sender, the phone or the wakala contains the search. */
+/**
+ * The owner's name or e-mail, the sender, the phone, the wakala or the transaction ID contains the
+ * search; the ID compared without spaces, as its unique index compares it (ADR 18).
+ */
 function searchMatches(search: string): SQL | undefined {
   const pattern = containsPattern(search);
+  const codePattern = containsPattern(search.replace(/ /g, ''));
   return or(
     ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
     ilike(users.email, pattern),
     ilike(paymentTransactions.senderName, pattern),
     phoneNumberMatches(search, pattern),
     ilike(paymentTransactions.wakalaName, pattern),
+    ilike(sql`replace(${paymentTransactions.transactionCode}, ' ', '')`, codePattern),
   );
 }
 

@@ -18,6 +18,7 @@ import {
   type TSubmitForm,
 } from '../submit-transaction';
 import { PayerFields } from './PayerFields';
+import { TransactionCodeField } from './TransactionCodeField';
 
 interface SubmitTransactionDialogProps {
   opened: boolean;
@@ -79,6 +80,7 @@ function SubmitTransactionForm({ amount, onCancel, onSubmitted }: SubmitTransact
     <form onSubmit={handleSubmit} noValidate aria-label={t('submit.formLabel')}>
       <Stack gap="sm">
         <PayerFields form={form} profilePhone={profilePhone} />
+        <TransactionCodeField {...form.getInputProps('transaction_code')} />
         <NumberInput
           label={t('submit.amountLabel')}
           withAsterisk

@@ -40,6 +40,14 @@ export function TransactionRow({ transaction, onVerify }: TransactionRowProps) {
         <Text size="sm" c="dimmed">
           {payerText(transaction, t)}
         </Text>
+        {transaction.transaction_code && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {t('row.code')}{' '}
+            <Text span ff="monospace" fw={600} c="var(--mantine-color-text)">
+              {transaction.transaction_code}
+            </Text>
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {transaction.confirmed_by_name
             ? t('row.checkedBy', { date, name: transaction.confirmed_by_name })

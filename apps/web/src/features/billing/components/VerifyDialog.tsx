@@ -129,7 +129,9 @@ function VerifyForm({ transaction, onClose, useVerify, texts }: VerifyFormProps)
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={texts.title}>
       <Stack gap="sm">
-        <Text size="sm">{texts.intro(transaction)}</Text>
+        <Text size="sm" component="div">
+          {texts.intro(transaction)}
+        </Text>
         <TextInput
           label={t('verify.paymentPhone')}
           autoComplete={texts.phoneAutoComplete}

@@ -17,6 +17,7 @@ const RECORDED: TTransaction = {
   wakala_name: null,
   payment_method: 'DIRECT',
   payer_type: 'own',
+  transaction_code: null,
   transaction_status: 'PENDING',
   amount: '5000.00',
   tokens_generated: 1500,

@@ -10,13 +10,15 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { MESSAGES, type TPaymentMethod } from '@ptlog/shared';
+import { ERROR_CODES, MESSAGES, type TPaymentMethod } from '@ptlog/shared';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { formatNumber } from '../../../i18n/format';
 import { translateMessage } from '../../../i18n/messages';
+import { isApiError } from '../../../lib/api';
 import { actionFailureMessage } from '../../admin/error-message';
+import { TransactionCodeField } from '../../billing/components/TransactionCodeField';
 import { formatTokens } from '../../billing/format';
 import { useCreateStaffTransaction, useUserSearch } from '../api';
 import {
@@ -85,7 +87,13 @@ function CreateTransactionForm({ onClose }: { onClose: () => void }) {
         notify.success(translateMessage(MESSAGES.billing.created));
         onClose();
       },
-      onError: (error) => notify.error(actionFailureMessage(error, MESSAGES.billing.createFailed)),
+      onError: (error) => {
+        // A transaction ID already on another payment: said under the field, the form kept.
+        if (isApiError(error) && error.code === ERROR_CODES.TRANSACTION_CODE_TAKEN) {
+          setErrors((current) => ({ ...current, transaction_code: error.detail }));
+        }
+        notify.error(actionFailureMessage(error, MESSAGES.billing.createFailed));
+      },
     });
   };
 
@@ -158,6 +166,11 @@ function CreateTransactionForm({ onClose }: { onClose: () => void }) {
             error={errors.wakala_name}
           />
         )}
+        <TransactionCodeField
+          value={form.transaction_code}
+          onChange={(event) => set('transaction_code', event.currentTarget.value)}
+          error={errors.transaction_code}
+        />
         <NumberInput
           label={t('create.amount')}
           description={t('create.amountHint', {
