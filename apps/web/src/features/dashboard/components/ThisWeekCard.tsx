@@ -13,7 +13,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { locale, relativeTimeFormat } from '../../../i18n/format';
+import { formatList, relativeTimeFormat } from '../../../i18n/format';
 import { dateRangeLabel, longDayLabel, weekdayName } from '../../../lib/day-format';
 import { submitWeekPath } from '../../weekly-report/submit-link';
 import { DASHBOARD_NS } from '../i18n';
@@ -171,8 +171,7 @@ const hasWeeksToFinish = (weeks: TWeeksToFinish) =>
   waitsForStudent(weeks) || weeks.waitingWeeks.length > 0;
 
 /** "Weeks 2, 3, 4 and 6" in the reader's language. */
-const weekList = (weeks: readonly number[]) =>
-  new Intl.ListFormat(locale(), { type: 'conjunction' }).format(weeks.map(String));
+const weekList = (weeks: readonly number[]) => formatList(weeks.map(String));
 
 /**
  * Earlier weeks not signed: returned ones first, then filled-in ones, then those to send to the
