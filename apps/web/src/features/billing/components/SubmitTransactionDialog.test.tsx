@@ -170,6 +170,37 @@ describe('SubmitTransactionDialog', () => {
     expect(submitButton().hasAttribute('disabled')).toBe(false);
   });
 
+  it('sends one payment for a double tap (two clicks before the button shows loading)', async () => {
+    const { user, server, onSubmitted } = await renderDialog();
+    await user.type(field('Name on the phone number'), 'Amina Juma');
+    const button = submitButton();
+    button.click();
+    button.click();
+
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(server.callsTo('POST /billing/transactions/')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends again when the first attempt failed', async () => {
+    let answers = 0;
+    const { user, server, onSubmitted } = await renderDialog({
+      answer: () => {
+        answers += 1;
+        return answers === 1
+          ? { status: 500, body: { detail: 'Server error' } }
+          : created({} as never);
+      },
+    });
+    await user.type(field('Name on the phone number'), 'Amina Juma');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toBeTruthy();
+
+    await user.click(submitButton());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(server.callsTo('POST /billing/transactions/')).toHaveLength(2);
+  });
+
   it('sends the transaction ID as typed (trimmed) and shows a repeat under it (409)', async () => {
     const { user, server, onSubmitted } = await renderDialog({
       answer: () => ({

@@ -139,4 +139,15 @@ describe('VerifyPaymentDialog', () => {
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('verifies once for a double tap (two clicks before it shows loading)', async () => {
+    const { user, server } = await renderDialog();
+    await fillIn(user);
+    const verify = verifyButton();
+    verify.click();
+    verify.click();
+
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(server.callsTo(VERIFY_ROUTE)).toHaveLength(1);
+  });
 });

@@ -36,6 +36,31 @@ describe('the sign-off on the week page', () => {
     });
   });
 
+  it('mails the supervisor once for a double tap on Send (two clicks before it shows loading)', async () => {
+    const server = fakeApi({
+      ...signedInStudent(),
+      'POST /reports/weekly/10/request_signoff/': () => ({
+        status: 202,
+        body: {
+          success: true,
+          message: MESSAGES.signoff.sent('boss@example.tz'),
+          expires_at: '2026-01-20T10:00:00.000Z',
+        },
+      }),
+    });
+    const report = weeklyFixture({
+      status: 'SUBMITTED',
+      signoff: signoffFixture({ state: 'submitted' }),
+    });
+    const { user } = renderWithProviders(<WeekSignoff report={report} />, { session: true });
+    await user.click(await screen.findByRole('button', { name: 'Send to supervisor' }));
+    const send = await screen.findByRole('button', { name: /^Send$/ });
+    send.click();
+    send.click();
+    await screen.findByText(MESSAGES.signoff.sent('boss@example.tz'));
+    expect(server.callsTo('POST /reports/weekly/10/request_signoff/')).toHaveLength(1);
+  });
+
   it('a send whose answer was lost reads the week: sent, so the dialog closes and says so', async () => {
     const submitted = weeklyFixture({
       status: 'SUBMITTED',

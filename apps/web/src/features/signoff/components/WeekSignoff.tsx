@@ -19,6 +19,7 @@ import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
 import { spacedDayLabel } from '../../../lib/day-format';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useRequestSignoff } from '../api';
 import { SIGNOFF_NS } from '../i18n';
 
@@ -167,18 +168,19 @@ function RequestDialog(props: {
   const [message, setMessage] = useState('');
   const tooLong = message.trim().length > LIMITS.SIGNOFF_MESSAGE_MAX;
 
-  function send() {
-    request.mutate(message.trim(), {
-      onSuccess: (answer) => {
+  // One mail per tap: a double tap would mail the supervisor twice.
+  const send = useSingleFlight(() =>
+    request.mutateAsync(message.trim()).then(
+      (answer) => {
         notify.success(translateMessage(answer.message));
         setMessage('');
         props.onClose();
       },
-      onError: (error) => {
+      (error: unknown) => {
         notify.error(requestFailureText(error, props.report, t));
       },
-    });
-  }
+    ),
+  );
 
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={t('request.title')}>

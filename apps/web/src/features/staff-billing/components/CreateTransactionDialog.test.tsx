@@ -223,4 +223,35 @@ describe('Create Transaction dialog', { timeout: 30_000 }, () => {
       expect.objectContaining({ transaction_code: 'MP241130.1234.A56789', amount: 5000 }),
     ]);
   });
+
+  it('records one payment for a double tap on Create (two clicks before it shows loading)', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <MantineProvider>
+        <QueryClientProvider
+          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        >
+          <CreateTransactionDialog opened onClose={onClose} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create Transaction' });
+    await user.type(within(dialog).getByRole('combobox', { name: /^User/ }), 'ami');
+    await user.click(
+      await screen.findByRole('option', {
+        name: 'Amina Mushi (amina@students.example.tz)',
+        hidden: true,
+      }),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '0755111222');
+    await user.type(within(dialog).getByRole('textbox', { name: /Sender name/ }), 'Baraka Mrema');
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '5000');
+    const submit = within(dialog).getByRole('button', { name: 'Create Transaction' });
+    submit.click();
+    submit.click();
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
 });

@@ -17,6 +17,7 @@ import { notify } from '../../../app/notify';
 import { formatNumber } from '../../../i18n/format';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { actionFailureMessage } from '../../admin/error-message';
 import { TransactionCodeField } from '../../billing/components/TransactionCodeField';
 import { formatTokens } from '../../billing/format';
@@ -75,26 +76,30 @@ function CreateTransactionForm({ onClose }: { onClose: () => void }) {
   }));
   if (chosen && !options.some((option) => option.value === chosen.value)) options.unshift(chosen);
 
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
+  // One payment per tap: a double tap would record it twice (or answer "ID taken" after success).
+  const send = useSingleFlight(() => {
     const check = checkCreateForm(form);
     if (!check.ok) {
       setErrors(check.errors);
       return;
     }
-    create.mutate(check.payload, {
-      onSuccess: () => {
+    return create.mutateAsync(check.payload).then(
+      () => {
         notify.success(translateMessage(MESSAGES.billing.created));
         onClose();
       },
-      onError: (error) => {
+      (error: unknown) => {
         // A transaction ID already on another payment: said under the field, the form kept.
         if (isApiError(error) && error.code === ERROR_CODES.TRANSACTION_CODE_TAKEN) {
           setErrors((current) => ({ ...current, transaction_code: error.detail }));
         }
         notify.error(actionFailureMessage(error, MESSAGES.billing.createFailed));
       },
-    });
+    );
+  });
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    send();
   };
 
   const tokens = previewTokens(form.amount);
