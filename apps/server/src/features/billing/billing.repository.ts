@@ -4,17 +4,16 @@ import type {
   TTransactionFilters,
   TTransactionStatus,
 } from '@ptlog/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { preparedPerDatabase } from '../../db/prepared';
 import { paymentTransactions, profiles, type TPaymentTransactionRow, users } from '../../db/schema';
-import { containsPattern } from '../../lib/like-pattern';
 import { windowTotal } from '../../lib/pagination';
 import { ONE_ROW, pageWithSessionColumns, readPageWithSession } from '../auth/session-of-token';
 import type { TTransactionWithNames } from './billing.presenter';
-import { phoneNumberMatches } from './phone-search';
+import { transactionSearchMatches } from './transaction-search';
 
 const confirmer = alias(users, 'confirmer');
 
@@ -218,24 +217,7 @@ function filtersWhere(filters: TTransactionFilters): SQL | undefined {
       ? eq(paymentTransactions.paymentMethod, filters.payment_method)
       : undefined,
     filters.user_id ? eq(paymentTransactions.userId, filters.user_id) : undefined,
-    filters.search ? searchMatches(filters.search) : undefined,
-  );
-}
-
-/**
- * The owner's name or e-mail, the sender, the phone, the wakala or the transaction ID contains the
- * search; the ID compared without spaces, as its unique index compares it (ADR 18).
- */
-function searchMatches(search: string): SQL | undefined {
-  const pattern = containsPattern(search);
-  const codePattern = containsPattern(search.replace(/ /g, ''));
-  return or(
-    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-    ilike(users.email, pattern),
-    ilike(paymentTransactions.senderName, pattern),
-    phoneNumberMatches(search, pattern),
-    ilike(paymentTransactions.wakalaName, pattern),
-    ilike(sql`replace(${paymentTransactions.transactionCode}, ' ', '')`, codePattern),
+    filters.search ? transactionSearchMatches(filters.search) : undefined,
   );
 }
 

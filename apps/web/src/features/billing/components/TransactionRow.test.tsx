@@ -57,4 +57,33 @@ describe("the student's transaction row", () => {
     renderRow({ ...payment, transaction_code: null });
     expect(screen.getByRole('listitem').textContent).not.toContain('Namba ya muamala');
   });
+
+  it('says the tokens come on approval while pending, and that none were credited when rejected', async () => {
+    const { unmount } = renderRow(payment);
+    expect(screen.getByRole('listitem').textContent).toContain(
+      '1,500 tokens · credited on approval',
+    );
+    unmount();
+    renderRow({ ...payment, transaction_status: 'REJECTED', rejection_reason: 'No such payment' });
+    const rejected = screen.getByRole('listitem').textContent ?? '';
+    expect(rejected).toContain('No tokens credited');
+    expect(rejected).not.toMatch(/1,500/);
+  });
+
+  it('an approved payment shows its tokens as they are, and Kiswahili reads the same way', async () => {
+    const { unmount } = renderRow({ ...payment, transaction_status: 'APPROVED' });
+    const approved = screen.getByRole('listitem').textContent ?? '';
+    expect(approved).toContain('1,500 tokens');
+    expect(approved).not.toContain('credited');
+    unmount();
+    await stringsReady('sw');
+    await i18n.changeLanguage('sw');
+    const again = renderRow(payment);
+    expect(screen.getByRole('listitem').textContent).toContain('zitaongezwa malipo yakiidhinishwa');
+    again.unmount();
+    renderRow({ ...payment, transaction_status: 'REJECTED' });
+    const rejected = screen.getByRole('listitem').textContent ?? '';
+    expect(rejected).toContain('Hakuna tokeni zilizoongezwa');
+    expect(rejected).not.toMatch(/1,500/);
+  });
 });

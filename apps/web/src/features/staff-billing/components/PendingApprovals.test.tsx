@@ -59,6 +59,10 @@ function renderQueue(pending: TPendingTransactions, viewerId: number | null = nu
       onRetry={() => {}}
       page={1}
       onPageChange={() => {}}
+      search=""
+      searchedFor=""
+      onSearchChange={() => {}}
+      searching={false}
       actions={actions}
       viewerId={viewerId}
     />,
