@@ -5,8 +5,7 @@ import type { TReceivedMail } from '../../apps/server/test/helpers/smtp';
 
 export { otpIn, resetLinkIn, signoffTokenIn } from '../../apps/server/test/helpers/smtp';
 
-/** Every mail the SMTP server received for `address`, oldest first. */
-export function mailsTo(address: string): TReceivedMail[] {
+function mailsTo(address: string): TReceivedMail[] {
   const dir = inject('mailDir');
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))

@@ -5,7 +5,6 @@ import {
   type TAdminUserDetail,
   type TAdminUserFilters,
   type TAdminUserList,
-  type TAdminUserOrdering,
   type TTokenSummary,
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
@@ -25,17 +24,17 @@ import {
   userFilterWhere,
 } from './admin-users.repository';
 
-/** One page of the filtered user list in the asked order and the four totals over every account. */
+/** One page of the filtered user list and the four totals over every account. */
 export async function userList(
   db: TDb,
-  query: TPageQuery & TAdminUserFilters & { ordering: TAdminUserOrdering },
+  query: TPageQuery & TAdminUserFilters,
   now: Date,
 ): Promise<TAdminUserList> {
-  const { page, page_size, ordering, ...filters } = query;
+  const { page, page_size, ...filters } = query;
   const windows = joinedWindows(now);
   const where = userFilterWhere(filters, windows);
   const [rows, counts] = await Promise.all([
-    listAdminUsers(db, where, pageWindow({ page, page_size }), ordering),
+    listAdminUsers(db, where, pageWindow({ page, page_size })),
     userCounts(db, where, windows),
   ]);
   const states = await weekStatesOfUsers(

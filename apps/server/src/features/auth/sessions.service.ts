@@ -12,7 +12,6 @@ import {
   revokeUserSessions,
   rotateRefreshToken,
   sessionOfRefreshToken,
-  type TRefreshEvidence,
 } from './sessions.repository';
 
 /** Who signs in, from which device and address, and the key their access tokens are signed with. */
@@ -42,8 +41,7 @@ export async function startSession(
 }
 
 export type TRefreshOutcome =
-  /** `retried`: a lost answer's token was answered again (refresh-grace.ts). */
-  | { ok: true; tokens: TTokenPair; retried: boolean }
+  | { ok: true; tokens: TTokenPair }
   /** `replayed`: a spent token came back, so its whole session was revoked. */
   | { ok: false; error: AppError; replayed: boolean };
 
@@ -54,10 +52,10 @@ export type TRefreshOutcome =
 export async function refreshSession(
   db: TDb,
   refresh: string | null,
-  evidence: TRefreshEvidence,
+  appSecret: string,
   now: Date,
 ): Promise<TRefreshOutcome> {
-  const rotation = refresh ? await rotateRefreshToken(db, refresh, now, evidence) : null;
+  const rotation = refresh ? await rotateRefreshToken(db, refresh, now) : null;
   if (!rotation?.ok) {
     return {
       ok: false,
@@ -75,11 +73,11 @@ export async function refreshSession(
     };
   }
   const access = await signAccessToken(
-    evidence.appSecret,
+    appSecret,
     { userId: user.id, sessionId: rotation.sessionId },
     now,
   );
-  return { ok: true, tokens: { access, refresh: rotation.refresh }, retried: rotation.retried };
+  return { ok: true, tokens: { access, refresh: rotation.refresh } };
 }
 
 /** Ends the session of a refresh token, if it names one. */

@@ -42,7 +42,6 @@ function decidedPayment(
     reference: row.id,
     amountTsh: row.amountTsh,
     senderName: row.senderName,
-    transactionCode: row.transactionCode,
     billingLink: `${mailer.publicUrl}/billing`,
   };
 }

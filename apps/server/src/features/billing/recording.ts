@@ -5,10 +5,6 @@
 // again. The check and the insert run under the lock of the user's row that every change of the
 // user's payments takes first (payment-owner.repository.ts), so of simultaneous
 // identical submissions one inserts and the others find its record.
-//
-// The SMS's transaction ID (ADR 18) tells payments apart: two with different IDs are two payments
-// even with the same details, and an ID already on another transaction that is not rejected is
-// refused (409) by the database's unique index, whichever user or request recorded it first.
 import {
   ERROR_CODES,
   MESSAGES,
@@ -16,10 +12,8 @@ import {
   type TStaffTransactionInput,
   type TStudentTransactionInput,
   tokensForAmount,
-  transactionCodesDiffer,
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -42,30 +36,12 @@ function userNotFound(): AppError {
   });
 }
 
-function transactionCodeTaken(): AppError {
-  return new AppError(ERROR_CODES.TRANSACTION_CODE_TAKEN, MESSAGES.billing.transactionCodeTaken);
-}
-
 /**
  * Inserts the PENDING transaction and its audit row together, unless an identical one of the user
  * is still PENDING: then answers that one and writes nothing. A user deleted meanwhile is not
- * found (ADR 5: a tombstone is never paid for). The only unique index an insert can break is the
- * transaction ID's (the id is a sequence): that is a 409, and nothing is written.
+ * found (ADR 5: a tombstone is never paid for).
  */
 async function recordTransaction(
-  db: TDb,
-  values: TNewTransaction,
-  context: TActionContext,
-): Promise<TRecorded> {
-  try {
-    return await insertUnlessPending(db, values, context);
-  } catch (error) {
-    if (values.transactionCode !== null && isUniqueViolation(error)) throw transactionCodeTaken();
-    throw error;
-  }
-}
-
-async function insertUnlessPending(
   db: TDb,
   values: TNewTransaction,
   context: TActionContext,
@@ -74,10 +50,7 @@ async function insertUnlessPending(
     if (!(await lockPaymentOwner(tx, values.userId))) throw userNotFound();
     const pending = await pendingOfUserWithAmount(tx, values);
     const same = pending.find(
-      (row) =>
-        row.paymentMethod === values.paymentMethod &&
-        sameDetails(row, values) &&
-        !transactionCodesDiffer(row.transactionCode, values.transactionCode),
+      (row) => row.paymentMethod === values.paymentMethod && sameDetails(row, values),
     );
     if (same) return { id: same.id, created: false };
     const row = await insertTransaction(tx, values);
@@ -126,7 +99,6 @@ export async function createStudentTransaction(
       phoneNumber: phone,
       senderName: input.sender_name,
       wakalaName: input.wakala_name ?? null,
-      transactionCode: input.transaction_code ?? null,
       createdByStaff: false,
       createdBy: user.id,
       now: context.now,
@@ -162,7 +134,6 @@ export async function createStaffTransaction(
       phoneNumber: input.user_phone_number,
       senderName: input.sender_name,
       wakalaName: input.wakala_name ?? null,
-      transactionCode: input.transaction_code ?? null,
       createdByStaff: true,
       createdBy: context.actorId,
       now: context.now,

@@ -82,17 +82,13 @@ const staffBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staffOnly,
       schema: {
         tags,
-        summary:
-          'Transactions awaiting approval, oldest first, with the banner text; `search` as for all transactions',
+        summary: 'Transactions awaiting approval, oldest first, with the banner text',
         security: BEARER_SECURITY,
-        querystring: ZPageQuery.extend({ search: ZTransactionFilters.shape.search }),
+        querystring: ZPageQuery,
         response: { 200: ZPendingTransactions },
       },
     },
-    async (request) => {
-      const { search, ...page } = request.query;
-      return pendingTransactions(app.db, page, search);
-    },
+    async (request) => pendingTransactions(app.db, request.query),
   );
 
   app.post(

@@ -7,7 +7,6 @@ import {
   type TAdminDashboardStats,
   type TAdminUserDetail,
   type TAdminUserList,
-  type TAdminUserOrdering,
   type TAnalyticsPeriod,
   type TBulkUserActionAnswer,
   type TBulkUserActionInput,
@@ -72,9 +71,9 @@ export const adminApi = {
       { parse: (value) => ZPlacementCalendar.parse(value) },
     ),
   // User management: list, details, bulk actions, CSV.
-  users: (filters: TUserFilterForm, page: number, ordering?: TAdminUserOrdering) =>
+  users: (filters: TUserFilterForm, page: number) =>
     api.get<TAdminUserList>('/admin-dashboard/api/users/', {
-      query: userListQuery(filters, page, ordering),
+      query: userListQuery(filters, page),
       parse: (value) => ZAdminUserList.parse(value),
     }),
   user: (id: number) =>
@@ -158,14 +157,10 @@ export function useSaveSiteSettings() {
   });
 }
 
-export function useAdminUsers(
-  filters: TUserFilterForm,
-  page: number,
-  ordering: TAdminUserOrdering,
-) {
+export function useAdminUsers(filters: TUserFilterForm, page: number) {
   return useStaffQuery({
-    queryKey: adminKeys.userList({ ...filters, page, ordering }),
-    queryFn: () => adminApi.users(filters, page, ordering),
+    queryKey: adminKeys.userList({ ...filters, page }),
+    queryFn: () => adminApi.users(filters, page),
     placeholderData: keepPreviousData,
   });
 }

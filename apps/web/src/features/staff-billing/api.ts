@@ -31,7 +31,7 @@ import {
 export const staffBillingKeys = {
   all: ['admin', 'billing'] as const,
   stats: ['admin', 'billing', 'stats'] as const,
-  pending: (page: number, search: string) => ['admin', 'billing', 'pending', page, search] as const,
+  pending: (page: number) => ['admin', 'billing', 'pending', page] as const,
   recent: ['admin', 'billing', 'recent'] as const,
   list: (filters: TTransactionFilterForm, page: number) =>
     ['admin', 'billing', 'list', filters, page] as const,
@@ -46,10 +46,9 @@ export const staffBillingApi = {
     api.get<TBillingStats>('/billing/staff/stats/', {
       parse: (value) => ZBillingStats.parse(value),
     }),
-  /** The queue, or the payments in it matching `search` (the server's transaction search). */
-  pending: (page: number, search = '') =>
+  pending: (page: number) =>
     api.get<TPendingTransactions>('/billing/staff/transactions/pending_transactions/', {
-      query: { page, page_size: PENDING_PAGE_SIZE, search: search.trim() || undefined },
+      query: { page, page_size: PENDING_PAGE_SIZE },
       parse: (value) => ZPendingTransactions.parse(value),
     }),
   list: (filters: TTransactionFilterForm, page: number, pageSize?: number) =>
@@ -96,10 +95,10 @@ export function useBillingStats() {
 export const PENDING_REFETCH_MS = 30_000;
 const PENDING_FRESH_MS = 10_000;
 
-export function usePendingTransactions(page: number, search = '') {
+export function usePendingTransactions(page: number) {
   return useBillingQuery({
-    queryKey: staffBillingKeys.pending(page, search.trim()),
-    queryFn: () => staffBillingApi.pending(page, search),
+    queryKey: staffBillingKeys.pending(page),
+    queryFn: () => staffBillingApi.pending(page),
     placeholderData: keepPreviousData,
     staleTime: PENDING_FRESH_MS,
     refetchOnWindowFocus: true,

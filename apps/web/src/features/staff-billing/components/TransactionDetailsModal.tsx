@@ -8,7 +8,6 @@ import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { approvalBlock, approvalBlockText } from '../approval-block';
 import { STAFF_BILLING_NS } from '../i18n';
 import { methodText } from '../transaction-filters';
-import { TransactionCode } from './TransactionCode';
 
 interface TransactionDetailsModalProps {
   transaction: TTransaction | null;
@@ -52,11 +51,6 @@ export function TransactionDetailsModal({
             </DetailField>
             <DetailField label={t('details.amount')}>
               {formatTzs(transaction.amount)} ({formatTokens(transaction.tokens_generated)})
-            </DetailField>
-            <DetailField label={t('details.transactionCode')}>
-              {transaction.transaction_code && (
-                <TransactionCode code={transaction.transaction_code} />
-              )}
             </DetailField>
             <DetailField label={t('details.senderName')}>
               {transaction.sender_name || '—'}

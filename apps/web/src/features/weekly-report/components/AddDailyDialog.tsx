@@ -8,7 +8,6 @@ import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { offlineOutbox } from '../../../lib/offline-outbox';
-import { useSingleFlight } from '../../../lib/single-flight';
 import { dailyOutboxEntry } from '../../daily-report/daily-form';
 import {
   addDailyDateOptions,
@@ -68,17 +67,15 @@ function AddDailyForm({
     validate: (values) => validateAddDaily(values, logged),
   });
 
-  // One day per tap: a double tap would send it twice, and the second answer ("day already
-  // logged") would replace the first one's success.
-  const send = useSingleFlight((values: TAddDailyValues) => {
+  const handleSubmit = form.onSubmit((values) => {
     setFailure(null);
     const input = toAddDailyInput(values, report.week_number);
-    return add.mutateAsync(input).then(
-      () => {
+    add.mutate(input, {
+      onSuccess: () => {
         notify.success(translateMessage(MESSAGES.daily.saved));
         onDone();
       },
-      (error: unknown) => {
+      onError: (error) => {
         const result = addDailyFailure(error);
         if (result.kind === 'offline') {
           // Kept like a day saved offline on the daily screen: sent when the network returns.
@@ -90,9 +87,8 @@ function AddDailyForm({
         if (result.field) form.setFieldError(result.field, result.message);
         else setFailure(result.message);
       },
-    );
+    });
   });
-  const handleSubmit = form.onSubmit((values) => send(values));
 
   const selectable = options.some((option) => !option.disabled);
   // Said under the select, not only in the chosen option's label: that gets cut on a phone.

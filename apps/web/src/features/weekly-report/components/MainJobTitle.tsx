@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { useSingleFlight } from '../../../lib/single-flight';
 import { useSaveMainJob } from '../api';
 import { failureOf } from '../failures';
 import { WEEKLY_REPORT_NS } from '../i18n';
@@ -32,8 +31,8 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
     setEditing(true);
   }
 
-  // One save per tap: a double tap on a new main job would create it twice.
-  const saveOnce = useSingleFlight(() => {
+  function handleSave(event: FormEvent) {
+    event.preventDefault();
     const body = { title: values.title.trim(), description: values.description.trim() };
     // A main job always has a title: the server refuses a blank one, new or renamed.
     if (body.title === '') {
@@ -41,12 +40,12 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
       return;
     }
     setFailure(null);
-    return save.mutateAsync(body).then(
-      () => {
+    save.mutate(body, {
+      onSuccess: () => {
         notify.success(t('mainJob.saved'));
         setEditing(false);
       },
-      (cause: unknown) => {
+      onError: (cause) => {
         const fallback = job
           ? MESSAGES.weekly.mainJobUpdateFailed
           : MESSAGES.weekly.mainJobCreateFailed;
@@ -56,12 +55,7 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
           setEditing(false);
         } else setFailure(result.message);
       },
-    );
-  });
-
-  function handleSave(event: FormEvent) {
-    event.preventDefault();
-    saveOnce();
+    });
   }
 
   if (!editing) {

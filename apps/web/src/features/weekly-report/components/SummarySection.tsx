@@ -8,7 +8,6 @@ import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { offlineOutbox } from '../../../lib/offline-outbox';
-import { useSingleFlight } from '../../../lib/single-flight';
 import { useRefreshLogbook, useUpdateWeeklyReport, weeklyUpdateRequest } from '../api';
 import { failureOf } from '../failures';
 import { WEEKLY_REPORT_NS } from '../i18n';
@@ -77,18 +76,18 @@ export function SummarySection({
     onEditingChange(false);
   }
 
-  // One save per tap (a double tap would send the summary twice).
-  const saveOnce = useSingleFlight(() => {
+  function handleSave(event: FormEvent) {
+    event.preventDefault();
     const body = { summary: draft.trim() };
     setFailure(null);
-    return update.mutateAsync(body).then(
-      () => {
+    update.mutate(body, {
+      onSuccess: () => {
         unsaved.discard();
         offlineOutbox.remove(weeklyOutboxKey(week));
         notify.success(translateMessage(MESSAGES.weekly.saved));
         onEditingChange(false);
       },
-      (error: unknown) => {
+      onError: (error) => {
         const result = failureOf(error, MESSAGES.weekly.saveFailed);
         if (result.kind === 'offline') {
           const request = weeklyUpdateRequest(week, body);
@@ -111,12 +110,7 @@ export function SummarySection({
         }
         setFailure(result.message);
       },
-    );
-  });
-
-  function handleSave(event: FormEvent) {
-    event.preventDefault();
-    saveOnce();
+    });
   }
 
   return (

@@ -1,1 +1,0 @@
-ALTER TABLE "email_campaigns" ADD COLUMN "audience" jsonb;
