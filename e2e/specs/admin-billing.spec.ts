@@ -165,6 +165,73 @@ describe('staff billing dashboard', () => {
     await card.getByText('TZS 2,000').first().waitFor();
   });
 
+  it("a payment's SMS transaction ID: the student submits it, a second claim is refused, staff see it", async () => {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, 'txcode');
+    // Unique per run: the suite's database outlives a single test.
+    const code = `QX${Date.now().toString(36).toUpperCase()}`;
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+
+    async function submitPayment(amount: string, transactionCode: string) {
+      await page.goto('/billing');
+      await page.getByRole('textbox', { name: 'Amount to pay (TZS)' }).fill(amount);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.getByRole('button', { name: 'I have paid: submit transaction' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Submit Transaction' });
+      await dialog.getByRole('radio', { name: 'A different phone' }).check();
+      await dialog
+        .getByRole('textbox', { name: 'Phone number used for payment' })
+        .fill('0755 444 111');
+      await dialog.getByRole('textbox', { name: 'Name on the phone number' }).fill('Rehema Ally');
+      await dialog
+        .getByRole('textbox', { name: /^Transaction ID from the confirmation SMS/ })
+        .fill(transactionCode);
+      await dialog.getByRole('button', { name: 'Submit Transaction' }).click();
+      return dialog;
+    }
+
+    await submitPayment('4000', ` ${code} `);
+    await page.getByText(MESSAGES.billing.pendingVerification).waitFor();
+    const mine = page.getByRole('list', { name: 'Your transactions' });
+    await mine.getByText(`Transaction ID: ${code}`).waitFor();
+
+    // The same SMS claimed again (other case, other amount): refused, nothing recorded.
+    const spelled = `${code.slice(0, 3).toLowerCase()} ${code.slice(3).toLowerCase()}`;
+    const again = await submitPayment('6000', spelled);
+    await again.getByText(MESSAGES.billing.transactionCodeTaken).first().waitFor();
+    const field = again.getByRole('textbox', { name: /^Transaction ID from the confirmation SMS/ });
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    const asStudent = await apiSignIn(page.request, student.email, student.password);
+    const list = await page.request.get('/api/billing/user-transactions/', {
+      headers: asStudent.headers,
+    });
+    expect((await list.json()).count).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+
+    // Staff find it by the code and see it in the queue and the verification.
+    await signInAsStaff(page);
+    await page.goto('/admin/billing');
+    const row = page
+      .getByRole('table', { name: 'Pending approvals' })
+      .getByRole('row')
+      .filter({ hasText: student.email });
+    await row.getByText(code, { exact: true }).waitFor();
+    await row.getByRole('button', { name: /^Verify / }).click();
+    const verify = page.getByRole('dialog', { name: 'Payment Verification' });
+    await verify.getByText('Transaction ID reported').waitFor();
+    await verify.getByText(code, { exact: true }).waitFor();
+    await verify.getByRole('button', { name: `Copy transaction ID ${code}` }).waitFor();
+    await screenshot(page, 'admin-billing-verify-transaction-id');
+    await page.keyboard.press('Escape');
+    await page.getByRole('textbox', { name: 'Search user' }).fill(code.toLowerCase());
+    const all = page.getByRole('table', { name: 'All transactions' });
+    await all.getByRole('row').filter({ hasText: student.email }).getByText(code).waitFor();
+    await page.getByText('1 transaction', { exact: true }).waitFor();
+  });
+
   it('a student opening /admin lands on /dashboard with the access error', async () => {
     const page = await browser.newPage(PHONE);
     const student = await createVerifiedStudent(page.request, 'notstaff');

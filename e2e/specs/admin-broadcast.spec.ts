@@ -1,7 +1,8 @@
 import { MESSAGES } from '@ptlog/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { apiSignIn, createVerifiedStudent, signInAsStaff } from '../support/accounts';
-import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
+import { DESKTOP, NARROW_PHONE, PHONE, screenshot, useBrowser } from '../support/browser';
+import { mailsTo, waitForMail } from '../support/mailbox';
 import { recipientsSheet } from '../support/sheets';
 
 describe('staff e-mail broadcast and feedback inbox', () => {
@@ -65,6 +66,50 @@ describe('staff e-mail broadcast and feedback inbox', () => {
       await campaign.getByText('Sent 2').waitFor({ timeout: 30_000 });
       await campaign.getByText('Done', { exact: true }).waitFor();
       await screenshot(page, `admin-broadcast-${width}`);
+    },
+  );
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', NARROW_PHONE],
+  ])(
+    'staff send to all students: the confirmation counts them and shows the mail; staff get none (%s)',
+    async (width, viewport) => {
+      const page = await browser.newPage(viewport);
+      const student = await createVerifiedStudent(page.request, `audience-${width}`);
+      await signInAsStaff(page);
+      await page.goto('/admin/email-broadcast');
+      const form = page.getByRole('form', { name: 'Send to All Users' });
+      expect(await form.getByRole('radio', { name: 'All students' }).isChecked()).toBe(true);
+      const subject = `Notice to students ${width} ${Date.now()}`;
+      const message = 'The log book pages are due on Friday.';
+      await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
+      await form.getByRole('textbox', { name: 'Message' }).fill(message);
+      await form.getByRole('button', { name: 'Preview and send' }).click();
+
+      // The count is the server's count of the students; the mail is one student's copy.
+      const confirm = page.getByRole('dialog', { name: /^Send to [\d,]+ students?\?$/ });
+      await confirm.waitFor();
+      const title = await confirm.locator('.mantine-Modal-title').textContent();
+      const count = Number(/Send to ([\d,]+) student/.exec(title ?? '')?.[1]?.replace(/,/g, ''));
+      expect(count).toBeGreaterThan(0);
+      await confirm.getByText(`“${subject}” goes to: All students.`, { exact: false }).waitFor();
+      const preview = confirm.getByRole('region', { name: 'The mail as a recipient gets it' });
+      await preview.getByText(/^Hello .+,\s+The log book pages are due on Friday\./).waitFor();
+      await preview.getByText('--\nPT Logbook', { exact: false }).waitFor();
+      await screenshot(page, `admin-broadcast-audience-confirm-${width}`);
+      await confirm.getByRole('button', { name: 'Send', exact: true }).click();
+      await form.getByText(`${count.toLocaleString('en-GB')} e-mail(s) queued.`).waitFor();
+
+      const campaign = page.getByRole('listitem', { name: `Broadcast: ${subject}` });
+      await campaign.getByText('To: All students', { exact: false }).waitFor();
+      await campaign.getByText('Done', { exact: true }).waitFor({ timeout: 30_000 });
+      const mail = await waitForMail(student.email, 2);
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain(`${message}\n\n--\nPT Logbook`);
+      // Staff are not students: the suite's staff account got nothing.
+      const staffEmail = inject('staff').email;
+      expect(mailsTo(staffEmail).filter((each) => each.subject === subject)).toEqual([]);
     },
   );
 

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createVerifiedStudent, signInThroughForm } from '../support/accounts';
+import { createVerifiedStudent, signInAsStaff, signInThroughForm } from '../support/accounts';
 import { axeViolations, describeViolations } from '../support/axe';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
+
+/** Every staff screen in the sidebar (apps/web/src/app/layout/nav-items.ts). */
+const STAFF_PATHS = [
+  '/admin',
+  '/admin/billing',
+  '/admin/users',
+  '/admin/analytics',
+  '/admin/activity',
+  '/admin/email-broadcast',
+  '/resources',
+  '/admin/settings',
+];
 
 describe('app shell (signed out)', () => {
   const browser = useBrowser();
@@ -55,6 +67,60 @@ describe('app shell (signed out)', () => {
     expect(page.url()).toMatch(/\/register$/);
   });
 
+  it("reloads once into the new build when a deploy removed a screen's file", async () => {
+    // An old tab after a deploy: the registration screen's hashed file is gone (404). The page
+    // reloads once by itself; while the file stays missing (a broken deploy) the second failure
+    // shows the error screen instead of reloading again, and Refresh Page recovers once it is back.
+    const page = await browser.newPage(DESKTOP, { serviceWorkers: 'block' });
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    let gone = true;
+    await page.route(/\/assets\/RegisterPage-[\w-]+\.js$/, async (route) => {
+      if (gone)
+        await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found\n' });
+      else await route.continue();
+    });
+    // Page loads after this point, counted by their document requests (the load event may come
+    // after the error screen shows, while the page's other files still arrive).
+    let loads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) loads += 1;
+    });
+    await page.getByRole('link', { name: 'Register', exact: true }).click();
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    expect(loads).toBe(1);
+    expect(page.url()).toMatch(/\/register$/);
+    gone = false;
+    await page.getByRole('button', { name: 'Refresh Page' }).click();
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    expect(loads).toBe(2);
+    // The page stays: no further reload once the file is back.
+    await page.waitForTimeout(500);
+    expect(loads).toBe(2);
+  });
+
+  it('after that one reload, the new build opens the screen', async () => {
+    const page = await browser.newPage(DESKTOP, { serviceWorkers: 'block' });
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    // Gone for the old page only: the reloaded page (a new build) has it.
+    let gone = true;
+    await page.route(/\/assets\/RegisterPage-[\w-]+\.js$/, async (route) => {
+      if (gone)
+        await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found\n' });
+      else await route.continue();
+    });
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) gone = false;
+    });
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('link', { name: 'Register', exact: true }).click();
+    await reloaded;
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    expect(page.url()).toMatch(/\/register$/);
+    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+  });
+
   it('answers unknown API paths with JSON 404, not the web app', async () => {
     const page = await browser.newPage();
     const response = await page.request.get('/api/no-such-endpoint/');
@@ -83,6 +149,36 @@ describe('app shell (signed out)', () => {
 
 describe('app shell (signed in)', () => {
   const browser = useBrowser();
+
+  it("shows every staff link inside a 1280×800 screen's sidebar, in English and Kiswahili", async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signInAsStaff(page);
+    const nav = page.getByRole('navigation', { name: /^(Main navigation|Menyu kuu)$/ });
+    /** The staff links that cannot be seen without scrolling the sidebar (clipped or off-screen). */
+    const hiddenStaffLinks = () =>
+      page.evaluate((paths) => {
+        return paths.filter((path) => {
+          const link = document.querySelector(`.mantine-AppShell-navbar a[href="${path}"]`);
+          if (!link) return true;
+          const box = link.getBoundingClientRect();
+          if (box.top < 0 || box.bottom > window.innerHeight || box.height === 0) return true;
+          // What shows at the link's middle: the link itself unless a scroller clips it.
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return !(hit && link.contains(hit));
+        });
+      }, STAFF_PATHS);
+    await nav.getByRole('link', { name: 'Admin Settings' }).waitFor();
+    expect(await hiddenStaffLinks()).toEqual([]);
+    await page.getByRole('banner').getByText('SW', { exact: true }).click();
+    try {
+      await nav.getByRole('link', { name: 'Mipangilio ya Msimamizi' }).waitFor();
+      expect(await hiddenStaffLinks()).toEqual([]);
+    } finally {
+      // The shared staff account keeps its language: back to English for the other specs.
+      await page.getByRole('banner').getByText('EN', { exact: true }).click();
+      await nav.getByRole('link', { name: 'Admin Settings' }).waitFor();
+    }
+  });
 
   it('answers a tap at once while the next screen downloads on a slow connection', async () => {
     // No service worker: a precached chunk would come from its cache, not over the network.

@@ -1,8 +1,8 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { MESSAGES } from '@ptlog/shared';
-import { describe, expect, it } from 'vitest';
+import { addDays, MESSAGES } from '@ptlog/shared';
+import { describe, expect, inject, it } from 'vitest';
 import {
   createVerifiedStudent,
   logWeekOneThroughApi,
@@ -65,6 +65,47 @@ describe('export and verification', () => {
     await page.getByText(MESSAGES.export.verifyUnchanged).waitFor();
     await page.getByText('Zawadi Mrema').waitFor();
     await screenshot(page, 'verify-page');
+  });
+
+  it('warns before a download that a day is written in Kiswahili, and links to that day', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, 'export-kiswahili');
+    await logWeekOneThroughApi(page.request, student, [
+      'Serviced the generator and changed the oil filters.',
+      'Leo tulibadilisha oil ya generator',
+      'Paid the welder at the wakala and fitted the new gate.',
+    ]);
+    const tuesday = addDays(inject('placementStart'), 1);
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+
+    // The week page's Export menu names the day, and its downloads stay open.
+    await page.goto('/weekly-report/1');
+    await page.getByRole('heading', { name: 'Week 1', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('menu').getByText('1 day is written in Kiswahili:').waitFor();
+    expect(await page.getByRole('menuitem', { name: 'PDF' }).isEnabled()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // The overview: the note stands before Download all, with a link to that day.
+    await page.goto('/weekly-report');
+    const note = page.getByText('1 day is written in Kiswahili:');
+    await note.waitFor();
+    const noteBox = (await note.boundingBox())!;
+    const buttonBox = (await page
+      .getByRole('button', { name: 'Download all (PDF)' })
+      .boundingBox())!;
+    expect(noteBox.y).toBeLessThan(buttonBox.y);
+    await page.getByText(/The log book is marked in English/).waitFor();
+    const link = page.getByRole('link', { name: /^Tue \d{1,2} \w{3}$/ });
+    expect(await link.getAttribute('href')).toBe(`/daily-report?date=${tuesday}`);
+    await screenshot(page, 'weekly-overview-kiswahili-note');
+    await link.click();
+    await page.waitForURL(`**/daily-report?date=${tuesday}`);
+    // The daily report opens on that day, its entry ready to rewrite.
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Description' }).inputValue())
+      .toBe('Leo tulibadilisha oil ya generator');
   });
 
   it('lays the week actions out as a two-column grid on a phone', async () => {

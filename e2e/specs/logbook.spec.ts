@@ -130,8 +130,21 @@ describe('log book', () => {
     await page.getByRole('button', { name: 'Cancel operations' }).click();
     expect(await page.getByText(steps[1]![0]!).count()).toBe(0);
 
+    // The dashboard names last week as filled in and still a draft; its "Submit week 1" opens the
+    // week at its Submit Week button, focused. The link itself submits nothing.
+    await page.goto('/dashboard');
+    await page.getByText('Week 1 is filled in but not submitted.').waitFor();
+    await screenshot(page, 'dashboard-week-filled-desktop');
+    await page.getByRole('link', { name: 'Submit week 1' }).click();
+    await page.waitForURL('**/weekly-report/1#submit');
+    const submitWeek = page.getByRole('button', { name: 'Submit Week' });
+    await expect
+      .poll(() => submitWeek.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await page.getByText('DRAFT', { exact: true }).first().waitFor();
+
     // Submit: the week becomes read-only.
-    await page.getByRole('button', { name: 'Submit Week' }).click();
+    await submitWeek.click();
     await page.getByRole('button', { name: 'Yes, submit' }).click();
     await page.getByText('Week 1 submitted.').first().waitFor();
     await page.getByText('SUBMITTED', { exact: true }).first().waitFor();
@@ -140,13 +153,21 @@ describe('log book', () => {
     expect(await page.getByRole('button', { name: 'Add Daily Report' }).count()).toBe(0);
     await screenshot(page, 'weekly-report-submitted');
 
-    // The roadmap and the overview show the week done.
+    // The roadmap and the overview show the week done; the dashboard and the overview say it
+    // is not signed by the supervisor yet, and the dashboard's link leads to where it is sent.
     await page.goto('/dashboard');
     await page.getByRole('link', { name: 'Week 1: completed' }).waitFor();
     await page.getByRole('link', { name: /^Week 1 · .*, report submitted$/ }).waitFor();
+    await page.getByText('Week 1 is not signed by your supervisor yet.').waitFor();
+    expect(await page.getByText('All caught up for this week.').count()).toBe(0);
     await screenshot(page, 'dashboard-desktop');
+    await page.getByRole('link', { name: 'Send week 1' }).click();
+    await page.waitForURL('**/weekly-report/1');
+    // Its sign-off box: the Send button, or (no supervisor e-mail yet) the way to add one.
+    await page.getByText(/^(Supervisor sign-off|Add your supervisor's e-mail)$/).waitFor();
     await page.goto('/weekly-report');
-    await page.getByText('1 of 8 weeks completed', { exact: false }).waitFor();
+    await page.getByText('1 of 8 weeks filled in', { exact: false }).waitFor();
+    await page.getByText('0 of 8 weeks signed by your supervisor').waitFor();
     await screenshot(page, 'weekly-overview-desktop');
   });
 

@@ -1,6 +1,12 @@
 // The text-overflow check the accessibility spec runs on every screen (support/overflow.ts), on a
 // page made for it: it finds what a reader would see run out of its place, and only that.
 import { expect, it } from 'vitest';
+import {
+  apiSignIn,
+  createVerifiedStudent,
+  reportPayment,
+  signInAsStaff,
+} from '../support/accounts';
 import { PHONE, useBrowser } from '../support/browser';
 import { textOverflows } from '../support/overflow';
 
@@ -55,4 +61,25 @@ it('lets pass text cut short on purpose, text for screen readers, fields, wrappe
     <div style="width: 300px; overflow-x: auto"><table style="width: 600px"><tr><td>a wide table scrolls in its own box</td></tr></table></div>
     <span class="mantine-Badge-root" style="display: inline-flex"><span style="overflow: hidden; white-space: nowrap; text-overflow: ellipsis">IMEKAMILIKA</span></span>`);
   expect(await textOverflows(page)).toEqual([]);
+});
+
+it('the status badges of the billing screen show their whole word at 1280 and 1440 (A1 audit, 6)', async () => {
+  const page = await browser.newPage({ width: 1280, height: 800 });
+  const student = await createVerifiedStudent(page.request, 'badges');
+  const { headers } = await apiSignIn(page.request, student.email, student.password);
+  await reportPayment(page.request, headers, 6000);
+  await reportPayment(page.request, headers, 8000);
+  await signInAsStaff(page);
+  await page.goto('/admin/billing');
+  const allTransactions = page.getByRole('table', { name: 'All transactions' });
+  await allTransactions.getByText('Pending').first().waitFor();
+  for (const width of [1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const cut = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('[class*=Badge-label]'))
+        .filter((label) => label.scrollWidth > label.clientWidth)
+        .map((label) => `${label.textContent} ${label.scrollWidth}/${label.clientWidth}`),
+    );
+    expect(cut, `at ${width}`).toEqual([]);
+  }
 });

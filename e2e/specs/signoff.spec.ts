@@ -30,15 +30,22 @@ describe('supervisor sign-off by e-mailed link', () => {
     });
     expect(submitted.status()).toBe(200);
 
-    // The student sends the submitted week to the supervisor from the week page.
+    // The dashboard names the submitted week as not signed; its link opens the week page, where
+    // the student sends it to the supervisor.
     await signInThroughForm(page, student.email, student.password);
     await page.waitForURL('**/dashboard');
-    await page.goto('/weekly-report/1');
+    await page.getByText('Week 1 is not signed by your supervisor yet.').waitFor();
+    await page.getByRole('link', { name: 'Send week 1' }).click();
+    await page.waitForURL('**/weekly-report/1');
     await page.getByRole('button', { name: 'Send to supervisor' }).click();
     await page.getByLabel('Message to your supervisor (optional)').fill('Asante! Week 1 is ready.');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText(`Sent to ${supervisor} on`).waitFor();
     await screenshot(page, 'signoff-week-sent-desktop');
+    // Back on the dashboard the week waits for the supervisor, no longer named as not signed.
+    await page.goto('/dashboard');
+    await page.getByText('Week 1 is waiting for your supervisor (sent today).').waitFor();
+    expect(await page.getByText(/not signed by your supervisor/).count()).toBe(0);
 
     // The supervisor opens the e-mailed link on a phone-sized page, without an account.
     const mail = await waitForMail(supervisor);
@@ -65,9 +72,11 @@ describe('supervisor sign-off by e-mailed link', () => {
     await screenshot(phone, 'signoff-link-gone-phone');
 
     // The student sees the approval on the week page.
-    await page.reload();
+    await page.goto('/weekly-report/1');
     await page.getByText(/Approved by Eng\. Halima Said \(Maintenance Engineer\) on/).waitFor();
     await screenshot(page, 'signoff-week-approved-desktop');
+    await page.goto('/weekly-report');
+    await page.getByText('1 of 8 weeks signed by your supervisor').waitFor();
     const { headers: again } = await apiSignIn(page.request, student.email, student.password);
     const week = await (
       await page.request.get('/api/reports/weekly/week/1/', { headers: again })

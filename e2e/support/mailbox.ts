@@ -5,7 +5,8 @@ import type { TReceivedMail } from '../../apps/server/test/helpers/smtp';
 
 export { otpIn, resetLinkIn, signoffTokenIn } from '../../apps/server/test/helpers/smtp';
 
-function mailsTo(address: string): TReceivedMail[] {
+/** Every mail the SMTP server received for `address`, oldest first. */
+export function mailsTo(address: string): TReceivedMail[] {
   const dir = inject('mailDir');
   return readdirSync(dir)
     .filter((name) => name.endsWith('.json'))

@@ -254,6 +254,8 @@ const STAFF_LISTS = [
 function scenarios(token: string): TBenchScenario[] {
   const api = '/api/admin-dashboard/api';
   const searches = ['Amina', 'student12', '2023-04-0', 'Student 9', 'bench.example'];
+  // A name, a sender, a phone in another spelling and a mobile-money transaction ID.
+  const transactionSearches = ['Baraka', 'Sender 12', '255720001', 'CI47HT9XQ2'];
   let list = 0;
   // Every request carries the staff member's token (the health check ignores it).
   const get = (path: string) => ({ path, token });
@@ -273,6 +275,23 @@ function scenarios(token: string): TBenchScenario[] {
       next: () => get(`${api}/users/?page=${(list++ % 20) + 1}`),
     },
     {
+      // The sorts that work out each user's log book (last entry, weeks handed in) and sort.
+      name: 'GET users/?ordering=…&page=…',
+      next: () => {
+        list += 1;
+        const ordering = ['-last_entry', 'weeks', 'name'][list % 3]!;
+        return get(`${api}/users/?ordering=${ordering}&page=${(list % 4) + 1}`);
+      },
+    },
+    {
+      name: 'GET users/?no_entry_days=7&search=…',
+      next: () => {
+        list += 1;
+        const search = encodeURIComponent(['Amina', 'student 12 amina'][list % 2]!);
+        return get(`${api}/users/?no_entry_days=7&search=${search}`);
+      },
+    },
+    {
       name: 'GET tokens/analytics/?days=365',
       next: () => get(`${api}/tokens/analytics/?days=365`),
     },
@@ -282,6 +301,14 @@ function scenarios(token: string): TBenchScenario[] {
     },
     { name: 'GET recent-activity/', next: () => get(`${api}/recent-activity/`) },
     { name: 'GET dashboard/stats/', next: () => get(`${api}/dashboard/stats/`) },
+    {
+      name: 'GET staff/transactions/?search=…',
+      next: () => {
+        list += 1;
+        const search = encodeURIComponent(transactionSearches[list % transactionSearches.length]!);
+        return get(`/api/billing/staff/transactions/?search=${search}&page=${(list % 2) + 1}`);
+      },
+    },
     ...STAFF_LISTS.map(({ name, path }) => {
       let read = 0;
       return {
@@ -321,7 +348,12 @@ async function main() {
           loopDelay: eventLoopProbe(server),
           cpu: () => startCpuMeter(server.pid, kind === 'PostgreSQL'),
         };
-        const results = await measureScenarios(server.baseURL, scenarios(token), options);
+        // BENCH_ONLY=users measures only the scenarios whose name matches (and the baselines).
+        const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
+        const chosen = scenarios(token).filter(
+          ({ name }) => !only || name.startsWith('GET /api/health') || only.test(name),
+        );
+        const results = await measureScenarios(server.baseURL, chosen, options);
         const live = results.find((result) => result.scenario.name === 'GET /api/health/live')!;
         for (const { scenario, rps, p50, p99, versusBaseline, loopDelay, cpu } of results) {
           const tail = (p99 / Math.max(live.p99, 1)).toFixed(1);

@@ -41,9 +41,8 @@ describe('loadConfig for operations', () => {
       expect.stringMatching(/^MAIL_TRANSPORT: console prints password-reset links/),
     ]);
     expect(loadConfig(production({ MAIL_TRANSPORT: 'log' })).mailTransport).toBe('log');
-    expect(loadConfig(production({ SMTP_URL: 'smtps://u:p@mail.example' })).mailTransport).toBe(
-      'smtp',
-    );
+    const sender = { SMTP_URL: 'smtps://u:p@mail.example', MAIL_FROM: 'no-reply@pt.example' };
+    expect(loadConfig(production(sender)).mailTransport).toBe('smtp');
     // Development keeps the console as its mailbox.
     expect(loadConfig(env()).mailTransport).toBe('console');
     expect(problemsOf(env({ MAIL_TRANSPORT: 'smtp' }))).toEqual([

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, mailDomainOf } from './config';
 
 describe('loadConfig', () => {
   let dataDir: string;
@@ -91,6 +91,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       DATA_DIR: dataDir,
       SMTP_URL: 'smtp://mail.example',
+      MAIL_FROM: 'PT Logbook <no-reply@pt.example>',
     };
     expect(() => loadConfig(production)).toThrow(/APP_SECRET: required when NODE_ENV=production/);
     expect(() => loadConfig({ ...production, APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
@@ -105,6 +106,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://pt.example',
       SMTP_URL: 'smtp://mail.example',
+      MAIL_FROM: 'PT Logbook <no-reply@pt.example>',
     });
     // The embedded database, as `NODE_ENV=production … DATA_DIR=… node server.mjs` starts it.
     expect(loadConfig(production).seedDemo).toBe(false);
@@ -140,9 +142,65 @@ describe('loadConfig', () => {
           NODE_ENV: 'production',
           PUBLIC_URL: 'https://pt.example',
           SMTP_URL: 'smtp://mail.example',
+          MAIL_FROM: 'no-reply@pt.example',
         }),
       ).publicUrl,
     ).toBe('https://pt.example');
+  });
+
+  it('refuses a production start that would send mail from localhost (audit A2 finding 6)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://pt.example',
+      SMTP_URL: 'smtp://mail.example',
+    };
+    expect(problemsOf(production)).toEqual([
+      "MAIL_FROM: required when NODE_ENV=production, the sender of every mail in your own domain (e.g. MAIL_FROM='PT Logbook <no-reply@logbook.example.ac.tz>')",
+    ]);
+    for (const local of [
+      'PT Logbook <no-reply@localhost>',
+      'no-reply@LOCALHOST',
+      'PT Logbook <no-reply@pt.localhost>',
+      'PT Logbook <no-reply@mailhost>',
+      'PT Logbook',
+    ]) {
+      expect(problemsOf({ ...production, MAIL_FROM: local })).toEqual([
+        expect.stringMatching(
+          /^MAIL_FROM: must be an address in a real domain when NODE_ENV=production, not ".+": mail servers reject or junk mail from it \(e\.g\. MAIL_FROM=/,
+        ),
+      ]);
+    }
+    const config = loadConfig(
+      env({ ...production, MAIL_FROM: 'PT Logbook <no-reply@Logbook.Example.ac.tz>' }),
+    );
+    expect(config.mailFrom).toBe('PT Logbook <no-reply@Logbook.Example.ac.tz>');
+    expect(config.mailDomain).toBe('logbook.example.ac.tz');
+    // MAIL_TRANSPORT=log sends nothing, so the sender does not matter there.
+    expect(loadConfig(env({ ...production, MAIL_TRANSPORT: 'log' })).mailFrom).toBe(
+      'PT Logbook <no-reply@localhost>',
+    );
+  });
+
+  it('starts outside production with the localhost sender, warning only when mail goes out', () => {
+    const development = loadConfig(env());
+    expect(development.mailFrom).toBe('PT Logbook <no-reply@localhost>');
+    expect(development.mailDomain).toBe('localhost');
+    expect(development.warnings).toEqual([]);
+    expect(loadConfig(env({ SMTP_URL: 'smtp://127.0.0.1:2525' })).warnings).toEqual([
+      'MAIL_FROM is "PT Logbook <no-reply@localhost>": real mail servers reject or junk mail from it (set MAIL_FROM to an address in your own domain)',
+    ]);
+    const catcher = { SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@pt.example' };
+    expect(loadConfig(env(catcher)).warnings).toEqual([]);
+  });
+
+  it("takes the Message-ID domain from MAIL_FROM's address, not its display name", () => {
+    expect(mailDomainOf('PT Logbook <no-reply@logbook.example.ac.tz>')).toBe(
+      'logbook.example.ac.tz',
+    );
+    expect(mailDomainOf('no-reply@Logbook.Example.ac.tz')).toBe('logbook.example.ac.tz');
+    expect(mailDomainOf('"PT@Logbook" <no-reply@pt.example>')).toBe('pt.example');
+    expect(mailDomainOf('PT Logbook')).toBeUndefined();
+    expect(mailDomainOf('PT Logbook <no-reply@>')).toBeUndefined();
   });
 
   it('generates a development secret once, private to the owner, and reuses it', () => {

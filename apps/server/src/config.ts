@@ -88,7 +88,8 @@ const envSchema = z.object({
   MAIL_TRANSPORT: z
     .enum(['smtp', 'console', 'log'], { message: 'must be smtp, console or log' })
     .optional(),
-  MAIL_FROM: z.string().trim().min(3).default('PT Logbook <no-reply@localhost>'),
+  /** Unset: no-reply@localhost, for development only (production refuses it: mailFromProblem). */
+  MAIL_FROM: z.string().trim().min(3).optional(),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
   AI_BASE_URL: urlWithScheme(['http', 'https']).default('https://api.openai.com/v1'),
   AI_API_KEY: optionalText,
@@ -177,6 +178,24 @@ export function publicUrlOf(env: { PUBLIC_URL?: string; HOST: string; PORT: numb
   return `http://${host}:${env.PORT}`;
 }
 
+const DEVELOPMENT_MAIL_FROM = 'PT Logbook <no-reply@localhost>';
+
+/**
+ * The domain of a sender such as 'PT Logbook <no-reply@logbook.example.ac.tz>' or a bare address,
+ * lower-cased; undefined when it has no `@domain`. Message-IDs are made in this domain.
+ */
+export function mailDomainOf(mailFrom: string): string | undefined {
+  const address = /<([^<>]*)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom;
+  const domain = address.slice(address.lastIndexOf('@') + 1).trim();
+  return address.includes('@') && domain !== '' ? domain.toLowerCase() : undefined;
+}
+
+/** A domain no other mail server accepts mail from (SPF/DMARC cannot pass for it). */
+function isLocalMailDomain(domain: string | undefined): boolean {
+  if (!domain) return true;
+  return !domain.includes('.') || domain === 'localhost' || domain.endsWith('.localhost');
+}
+
 function mailTransportOf(env: TEnv): 'smtp' | 'console' | 'log' {
   return env.MAIL_TRANSPORT ?? (env.SMTP_URL ? 'smtp' : 'console');
 }
@@ -197,7 +216,9 @@ function buildConfig(env: TEnv, warnings: string[]) {
     smtpUrl: env.SMTP_URL || undefined,
     /** smtp (SMTP_URL), console (development: whole mails printed) or log (recipient and subject). */
     mailTransport: mailTransportOf(env),
-    mailFrom: env.MAIL_FROM,
+    mailFrom: env.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM,
+    /** MAIL_FROM's domain, which the Message-IDs use too (one domain, as mail servers expect). */
+    mailDomain: mailDomainOf(env.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM) ?? 'ptlogbook.invalid',
     ai: {
       provider: env.AI_PROVIDER,
       baseUrl: env.AI_BASE_URL.replace(/\/+$/, ''),
@@ -268,16 +289,44 @@ function crossFieldProblems(env: TEnv): string[] {
   } else if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {
     problems.push('SMTP_URL: required when MAIL_TRANSPORT=smtp');
   }
+  const mailFrom = mailFromProblem(env);
+  if (mailFrom) problems.push(mailFrom);
   if (env.AI_PROVIDER === 'openai' && !env.AI_MODEL) {
     problems.push('AI_MODEL: required when AI_PROVIDER=openai');
   }
   return problems;
 }
 
+/**
+ * Production mail really sent (smtp) needs a sender in a real domain: from no-reply@localhost,
+ * with Message-IDs @localhost, supervisors' mail servers reject or junk it (audit A2 finding 6).
+ * MAIL_TRANSPORT=log sends nothing, so any sender will do there.
+ */
+function mailFromProblem(env: TEnv): string | undefined {
+  if (env.NODE_ENV !== 'production' || mailTransportOf(env) !== 'smtp' || !env.SMTP_URL) return;
+  const example = "e.g. MAIL_FROM='PT Logbook <no-reply@logbook.example.ac.tz>'";
+  if (!env.MAIL_FROM) {
+    return `MAIL_FROM: required when NODE_ENV=production, the sender of every mail in your own domain (${example})`;
+  }
+  if (isLocalMailDomain(mailDomainOf(env.MAIL_FROM))) {
+    return `MAIL_FROM: must be an address in a real domain when NODE_ENV=production, not "${env.MAIL_FROM}": mail servers reject or junk mail from it (${example})`;
+  }
+}
+
 function settingWarnings(env: NodeJS.ProcessEnv, parsed: TEnv): string[] {
   const warnings = unknownVariableWarnings(env, Object.keys(envSchema.shape));
   if (parsed.SMTP_URL && parsed.MAIL_TRANSPORT && parsed.MAIL_TRANSPORT !== 'smtp') {
     warnings.push(`SMTP_URL is set but MAIL_TRANSPORT=${parsed.MAIL_TRANSPORT}: no mail is sent`);
+  }
+  // Outside production it still starts (a local mail catcher is fine), but says what it sends as.
+  const sendsMail = mailTransportOf(parsed) === 'smtp' && parsed.SMTP_URL;
+  if (sendsMail && parsed.NODE_ENV !== 'production') {
+    const from = parsed.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM;
+    if (isLocalMailDomain(mailDomainOf(from))) {
+      warnings.push(
+        `MAIL_FROM is "${from}": real mail servers reject or junk mail from it (set MAIL_FROM to an address in your own domain)`,
+      );
+    }
   }
   return warnings;
 }

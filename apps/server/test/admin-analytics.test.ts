@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { aiUsageLogs, dailyReports, tokenLedger, weeklyReports } from '../src/db/schema';
+import {
+  aiUsageLogs,
+  dailyReports,
+  paymentTransactions,
+  tokenLedger,
+  weeklyReports,
+} from '../src/db/schema';
 import {
   ADMIN_API,
   buildAdminApp,
@@ -100,6 +106,20 @@ async function read(url: string) {
 
 describe('dashboard stats', () => {
   it('counts users, weekly reports and tokens; lists the 5 newest users and AI uses', async () => {
+    // Two payments wait for staff, one was decided: the Billing tile says "2 waiting".
+    const payment = (userId: number, status: 'PENDING' | 'APPROVED') => ({
+      userId,
+      amountTsh: 1_000,
+      tokens: 300,
+      paymentMethod: 'DIRECT' as const,
+      payerType: 'own' as const,
+      phoneNumber: '0712345678',
+      senderName: 'Sender',
+      status,
+    });
+    await testApp.db
+      .insert(paymentTransactions)
+      .values([payment(s1.id, 'PENDING'), payment(s2.id, 'PENDING'), payment(s3.id, 'APPROVED')]);
     const body = await read(`${ADMIN_API}/dashboard/stats/`);
     expect(body).toMatchObject({
       total_users: 4,
@@ -110,6 +130,7 @@ describe('dashboard stats', () => {
       reports_this_week: 2,
       total_tokens_used: 610,
       tokens_this_week: 310,
+      pending_payments: 2,
       user: { id: staff.id, first_name: 'Grace', is_staff: true },
     });
     expect(body.recent_users.map((user: { id: number }) => user.id)).toEqual([

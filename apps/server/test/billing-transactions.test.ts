@@ -33,6 +33,7 @@ describe('POST /api/billing/transactions/ (Submit Transaction)', () => {
       wakala_name: null,
       payment_method: 'DIRECT',
       payer_type: 'different',
+      transaction_code: null,
       transaction_status: 'PENDING',
       amount: '2500.00',
       tokens_generated: 750,

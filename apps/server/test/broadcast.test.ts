@@ -133,6 +133,8 @@ describe('POST send-email-to-users', () => {
       subject: 'Week 5 Bcc: everyone@example.test',
       message: valid.message,
       file_name: null,
+      // Sent without an audience: the spec's "all users", staff included.
+      audience: { audience: 'everyone', pt_phase: null, college: null, program: null },
       created_by: staff.id,
       created_by_name: 'Grace Staff',
       created_at: expect.any(String),

@@ -56,10 +56,14 @@ describe('all weekly reports in one document', () => {
     expect(pages[0]).toMatch(/Name:\s+Baraka Mollel/);
     expect(pages[0]).toMatch(/Placement:\s+02-03-2026 to 24-04-2026/);
     expect(pages[0]).toMatch(/Weekly reports:\s+3/);
-    expect(pages[0]).toMatch(/Weeks completed:\s+1 of 8/);
+    // Week 2 is submitted, weeks 1 and 3 are drafts: none is signed.
+    expect(pages[0]).toMatch(/Signed by supervisor:\s+0 of 8/);
+    expect(pages[0]).toMatch(/Not signed yet:\s+weeks 1, 2, 3/);
     expect(pages[0]).toMatch(/Total hours:\s+52/);
     expect(pages[1]).toMatch(/Weekly Report No: 1\s+from: 02-03-2026\s+to: 06-03-2026/);
     expect(pages[1]).toMatch(/Total hrs\s+8\n/);
+    expect(pages[1]).toContain('Status: Draft – not submitted');
+    expect(pages[2]).toContain('Status: Submitted – not signed');
     expect(pages[2]).toMatch(/Weekly Report No: 2/);
     expect(pages[2]).toMatch(/Total hrs\s+38\n/);
     expect(pages[3]).toMatch(/Weekly Report No: 3/);
@@ -78,7 +82,8 @@ describe('all weekly reports in one document', () => {
     );
     const { words, xml } = await docxContent(response.rawPayload);
     expect(words).toContain('PRACTICAL TRAINING LOG BOOK');
-    expect(words).toContain('Weeks completed: 1 of 8');
+    expect(words).toContain('Signed by supervisor: 0 of 8');
+    expect(words).toContain('Status: Submitted – not signed');
     for (const text of [WEEK1, ...WEEK2_DAYS, WEEK3]) expect(words).toContain(text);
     expect(words.indexOf('Weekly Report No: 1')).toBeLessThan(words.indexOf('Weekly Report No: 2'));
     expect(words.indexOf('Weekly Report No: 2')).toBeLessThan(words.indexOf('Weekly Report No: 3'));

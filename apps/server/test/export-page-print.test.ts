@@ -123,4 +123,28 @@ describe('printing a week', () => {
     expect(signingRow).not.toContain('Approved');
     expect(signingRow).not.toContain('EAT');
   });
+
+  it('prints who approved and when as two lines, never a line ending in "·" (PDF and DOCX)', async () => {
+    const signedOff = {
+      by: PAGE_TEXT.approvedBy('Eng. Halima Said, Maintenance Engineer'),
+      at: '12-03-2026 14:05 EAT',
+    };
+    const document = weeklyDocumentOf({ ...EXAMPLE_WEEK, signedOff });
+    const [page] = await pdfPages(await renderPdf(document, NOW));
+    const lines = page!.split('\n').map((line) => line.trim());
+    const who = lines.findIndex((line) => line.startsWith('Approved electronically'));
+    expect(lines[who]).toBe('Approved electronically by Eng. Halima Said, Maintenance Engineer');
+    expect(lines[who + 1]).toBe('on 12-03-2026 14:05 EAT');
+    for (const line of lines) expect(line).not.toMatch(/·$/);
+
+    const { xml } = await docxContent(await renderDocx(document, await qrPng(document.verifyUrl)));
+    const box = [...xml.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)]
+      .map((match) => match[0])
+      .find((table) => table.includes(`>${PAGE_TEXT.signature}<`))!;
+    const [approvalRow] = [...box.matchAll(/<w:tr>[\s\S]*?<\/w:tr>/g)].map((m) => m[0]);
+    expect(approvalRow).toMatch(
+      /Maintenance Engineer<\/w:t>[\s\S]*<w:br\/>[\s\S]*on 12-03-2026 14:05 EAT/,
+    );
+    expect(approvalRow).not.toContain('·');
+  });
 });

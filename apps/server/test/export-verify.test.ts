@@ -8,7 +8,7 @@ import { exportRecords } from '../src/db/schema';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app';
 import { docxContent, fillWeekTwo, pdfText, printedCode } from './helpers/export-files';
 import { buildLogbookApp, dayOf, signedInStudent, type TStudentClient } from './helpers/logbook';
-import { expectStatus } from './helpers/logbook-requests';
+import { expectStatus, logDay, weeklyReport } from './helpers/logbook-requests';
 import { perSuite } from './helpers/per-suite';
 
 const weekTwo = [0, 1, 2, 3, 4].map((day) => dayOf(2, day as 0 | 1 | 2 | 3 | 4));
@@ -37,6 +37,27 @@ describe('verification code and page', () => {
   }
 
   const verify = (code: string) => testApp.app.inject({ method: 'GET', url: `/verify/${code}` });
+
+  /** A fresh student with week 1 (one day) and week 2 (one day) logged, exported all together. */
+  let logDayOne: (text: string) => Promise<void>;
+  async function exportAllWeeks() {
+    const other = await signedInStudent(testApp, { firstName: 'Neema', lastName: 'Kweka' });
+    await logDay(other, dayOf(1, 0), 8, 'Safety induction at the workshop.');
+    await weeklyReport(other, 1);
+    await logDay(other, dayOf(2, 1), 6, 'Wired a distribution board.');
+    await weeklyReport(other, 2);
+    logDayOne = async (description) => {
+      const daily = expectStatus(await other.call('GET', '/api/reports/daily/?week_number=1'), 200)
+        .results[0];
+      expectStatus(
+        await other.call('PUT', `/api/reports/daily/${daily.id}/`, { hours_spent: 8, description }),
+        200,
+      );
+    };
+    const response = await other.call('POST', '/api/export/all-weekly-reports/pdf/');
+    expect(response.statusCode, response.body).toBe(200);
+    return { code: printedCode(await pdfText(response.rawPayload)) };
+  }
 
   it('stores every export with its code, owner, reports and content fingerprint', async () => {
     const code = await exportCode();
@@ -70,7 +91,9 @@ describe('verification code and page', () => {
     expect(html).toContain('Weekly report, week 2');
     // Dates never split at their dashes on a phone ('09-' / '03-2026').
     const date = (text: string) => `<span class="date">${text}</span>`;
-    expect(html).toContain(`Week 2: ${date('09-03-2026')} to ${date('13-03-2026')}, 38 hrs`);
+    expect(html).toContain(
+      `<span class="week-name">Week 2:</span> ${date('09-03-2026')} to ${date('13-03-2026')}, 38 hrs`,
+    );
     expect(html).toContain('Zawadi &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('Generated on');
     expect(html).toContain(`${date('18-03-2026')} 10:00`);
@@ -115,6 +138,74 @@ describe('verification code and page', () => {
       200,
     );
     expect((await verify(fresh)).body).toContain(MESSAGES.export.verifyModified);
+  });
+
+  it('lists one row per week with its state when printed, and marks a changed week', async () => {
+    const { code } = await exportAllWeeks();
+    const [record] = await testApp.db
+      .select()
+      .from(exportRecords)
+      .where(eq(exportRecords.code, code));
+    // The record keeps each week's state at export time.
+    expect(record!.summary.weeks.map((week) => [week.week_number, week.state])).toEqual([
+      [1, 'draft'],
+      [2, 'draft'],
+    ]);
+    const before = (await verify(code)).body;
+    const rows = [...before.matchAll(/<li class="week[^"]*">[\s\S]*?<\/li>/g)].map((m) => m[0]);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toContain('Week 1:');
+    expect(rows[1]).toContain('Week 2:');
+    for (const row of rows) expect(row).toContain('Draft – not submitted');
+    expect(before).not.toContain('<li class="week week-changed">');
+    expect(before).not.toContain('<br>Week');
+
+    await logDayOne('Safety induction, then a tour of the workshop.');
+    const after = (await verify(code)).body;
+    const changedRows = [...after.matchAll(/<li class="week week-changed">[\s\S]*?<\/li>/g)];
+    expect(changedRows).toHaveLength(1);
+    expect(changedRows[0]![0]).toContain('Week 1:');
+    expect(changedRows[0]![0]).toContain('Changed since printed');
+    // Advice an assessor without an account can follow.
+    expect(after).toContain(
+      'Ask the student to print a new copy, or to show you week 1 on PT Logbook.',
+    );
+    expect(after).not.toContain("compare that page with the student's log book");
+  });
+
+  it('speaks Kiswahili by Accept-Language or ?lang=sw, with a link to switch', async () => {
+    const code = await exportCode();
+    const get = (url: string, language?: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: language ? { 'accept-language': language } : {},
+      });
+    const sw = await get(`/verify/${code}`, 'sw-TZ,sw;q=0.9,en;q=0.8');
+    expect(sw.body).toContain('<html lang="sw">');
+    expect(sw.body).toContain('Uthibitisho wa hati');
+    expect(sw.body).toContain('<span class="week-name">Wiki 2:</span>');
+    expect(sw.body).toContain('href="?lang=en"');
+    expect(sw.headers['content-language']).toBe('sw');
+    expect(sw.headers.vary).toContain('Accept-Language');
+    // English preferred over Kiswahili by weight.
+    expect((await get(`/verify/${code}`, 'sw;q=0.2, en-GB;q=0.9')).body).toContain(
+      '<html lang="en">',
+    );
+    // The link wins over the browser, both ways.
+    const linked = await get(`/verify/${code}?lang=sw`, 'en-GB,en');
+    expect(linked.body).toContain('<html lang="sw">');
+    expect(linked.body).toContain('Maudhui hayajabadilika');
+    const english = await get(`/verify/${code}?lang=en`, 'sw');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain(MESSAGES.export.verifyUnchanged);
+    expect(english.body).toContain('href="?lang=sw"');
+    // An unknown code answers in Kiswahili too; a made-up lang falls back, never a 400.
+    const unknown = await get('/verify/ABCDE12345?lang=sw');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<html lang="sw">');
+    expect(unknown.body).toContain('Hakuna hati yenye namba hii ya uthibitisho.');
+    expect((await get(`/verify/${code}?lang=fr`)).body).toContain('<html lang="en">');
   });
 
   it('answers an unknown or malformed code with a 404 page', async () => {

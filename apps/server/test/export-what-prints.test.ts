@@ -4,9 +4,9 @@
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { exportRecords } from '../src/db/schema';
+import { exportRecords, weeklyReports } from '../src/db/schema';
 import { setPlacementStartDate } from '../src/features/calendar/calendar.repository';
-import { pdfText, printedCode } from './helpers/export-files';
+import { docxContent, pdfText, printedCode } from './helpers/export-files';
 import {
   buildLogbookApp,
   dayOf,
@@ -86,6 +86,49 @@ describe('what an export prints', () => {
       expect(page).toContain('The log book now differs from this document in week 2');
       expect(page).not.toContain('week 1');
       expect(page).not.toContain('were edited');
+    });
+  });
+
+  describe('the state of each week', () => {
+    let student: TStudentClient;
+
+    beforeAll(async () => {
+      student = await signedInStudent(testApp);
+      const ids: number[] = [];
+      for (const week of [1, 2, 3] as const) {
+        await logDay(student, dayOf(week, 1), 8, `Worked on the pump station, week ${week}.`);
+        ids.push(await weeklyReport(student, week));
+      }
+      // As the sign-off flow leaves them: 1 approved, 2 returned to the student, 3 sent and waiting.
+      const set = (id: number, values: Partial<typeof weeklyReports.$inferInsert>) =>
+        testApp.db.update(weeklyReports).set(values).where(eq(weeklyReports.id, id));
+      await set(ids[0]!, {
+        status: 'APPROVED',
+        approvedBy: 'Eng. Halima Said',
+        approvedPosition: 'Maintenance Engineer',
+        approvedAt: new Date('2026-03-13T11:05:00Z'),
+      });
+      await set(ids[1]!, { returnedBy: 'Eng. Halima Said', returnedAt: new Date() });
+      await set(ids[2]!, { status: 'SUBMITTED', signoffSentAt: new Date() });
+    });
+
+    it("counts signed weeks on the cover and prints each week's state on its page", async () => {
+      const { text } = await allWeeksPdf(student);
+      const pages = text.split('\f');
+      expect(pages[0]).toMatch(/Signed by supervisor:\s+1 of 8\n/);
+      expect(pages[0]).toMatch(/Not signed yet:\s+weeks 2, 3\n/);
+      expect(text).not.toContain('Weeks completed');
+      expect(pages[1]).toContain(
+        'Status: Approved electronically by Eng. Halima Said, Maintenance Engineer on 13-03-2026 14:05 EAT',
+      );
+      expect(pages[2]).toContain('Status: Returned for changes – not submitted');
+      expect(pages[3]).toContain('Status: Submitted – sent to the supervisor, not signed');
+      expect(text).toContain('Page 4 of 4');
+
+      const docx = await student.call('POST', '/api/export/all-weekly-reports/docx/');
+      const { words } = await docxContent(docx.rawPayload);
+      expect(words).toContain('Signed by supervisor: 1 of 8');
+      expect(words).toContain('Status: Returned for changes – not submitted');
     });
   });
 

@@ -46,6 +46,24 @@ describe('the mail outbox on the app clock', () => {
     }
   });
 
+  it("sends from MAIL_FROM with Message-IDs in its address's domain (audit A2 finding 6)", async () => {
+    const from = '"PT Logbook @CoET" <no-reply@Logbook.Example.ac.tz>';
+    const testApp = await buildTestApp(
+      { SMTP_URL: smtp.url, MAIL_FROM: from },
+      { deps: { now: () => NOW } },
+    );
+    try {
+      const email = await queueResetMail(testApp);
+      const row = await outboxRowOf(testApp, email);
+      const [mail] = smtp.mailsTo(email);
+      expect(mail?.headers.from?.toLowerCase()).toContain('<no-reply@logbook.example.ac.tz>');
+      expect(mail?.messageId).toMatch(/^<[0-9a-f-]{36}@logbook\.example\.ac\.tz>$/);
+      expect(row.messageId).toBe(mail?.messageId);
+    } finally {
+      await testApp.close();
+    }
+  });
+
   it('schedules a failed send for a retry 30 seconds after the app time', async () => {
     // Nothing listens on port 1: every send fails at once.
     const testApp = await buildTestApp(

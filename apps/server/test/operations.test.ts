@@ -215,9 +215,10 @@ describe('a submitted week', () => {
     const student = await signedInStudent(testApp);
     const { jobId } = await mainJob(student, 2);
     const op = await addStep(student, jobId, { operation_description: 'Before submitting' });
-    const otherWeekId = await weeklyReport(student, 3);
+    // Weeks 1 and 2 have ended (week 3, the current week, cannot be submitted before Friday).
+    const otherWeekId = await weeklyReport(student, 1);
     expectStatus(await student.call('PATCH', '/api/reports/weekly/week/2/submit/'), 200);
-    expectStatus(await student.call('PATCH', '/api/reports/weekly/week/3/submit/'), 200);
+    expectStatus(await student.call('PATCH', '/api/reports/weekly/week/1/submit/'), 200);
 
     const jobUrl = `/api/reports/main-jobs/${jobId}/`;
     const opUrl = `${jobUrl}operations/${op.id}/`;

@@ -83,6 +83,9 @@ describe('reminders', () => {
         last_name: 'Test',
         supervisor_email: SUPERVISOR,
         supervisor_name: 'Eng. Kisanga',
+        student_id: '2022-04-05678',
+        program: 'CIVIL',
+        company_name: 'TANROADS',
       }),
       200,
     );
@@ -311,6 +314,12 @@ describe('reminders', () => {
     const reminder = reminders()[0]!;
     expect(reminder.subject).toBe("Reminder: Please sign Sender Test's log book, week 2");
     expect(reminder.text).toContain('replaces the one sent earlier');
+    // Who asks, as in the request (audit A2 finding 11), and the link's true lifetime.
+    expect(reminder.text).toContain(
+      'Sender Test (Reg. No 2022-04-05678, Civil Engineering, College of Engineering and Technology (CoET), University of Dar es Salaam) is on industrial practical training at TANROADS, and is still waiting for your sign-off of week 2',
+    );
+    expect(reminder.text).toContain('na bado anasubiri usaini wiki 2');
+    expect(reminder.text).toContain('You can open it as often as you like until you approve');
     // A reply reaches the student; the reminder (what the opt-out stops) can be unsubscribed
     // from the mail client. The request itself is no reminder.
     expect(reminder.headers['reply-to']).toBe(emails.Sender!.toLowerCase());

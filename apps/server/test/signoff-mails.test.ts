@@ -1,5 +1,6 @@
 // The sign-off's mails (audit findings 5 and 11): the student hears of an approval in their
 // language, with the comment, and a supervisor's reply to a sign-off mail reaches the student.
+// The supervisor's mail says who asks and why (audit A2 finding 11), in English and Kiswahili.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../src/db/schema';
@@ -32,6 +33,7 @@ describe('sign-off mails', () => {
     firstName: string,
     language: 'en' | 'sw',
     supervisor: { email: string; name: string; position: string },
+    extra: { profile?: Record<string, string>; message?: string } = {},
   ) {
     const user = await createUser(testApp.db, { firstName, lastName: 'Mushi', language });
     const { access } = await login(testApp.app, user.email, FACTORY_PASSWORD);
@@ -48,13 +50,18 @@ describe('sign-off mails', () => {
         supervisor_email: supervisor.email,
         supervisor_name: supervisor.name,
         supervisor_position: supervisor.position,
+        ...extra.profile,
       }),
       200,
     );
     const { weeklyId } = await fillWeekTwo(student, WEEK_TWO);
     expectStatus(await student.call('PATCH', '/api/reports/weekly/week/2/submit/'), 200);
     expectStatus(
-      await student.call('POST', `/api/reports/weekly/${weeklyId}/request_signoff/`),
+      await student.call(
+        'POST',
+        `/api/reports/weekly/${weeklyId}/request_signoff/`,
+        extra.message ? { message: extra.message } : undefined,
+      ),
       202,
     );
     await testApp.app.mail.flush();
@@ -78,6 +85,74 @@ describe('sign-off mails', () => {
     expect(request.headers['reply-to']).toBe(email);
     // Written in English whatever the student's language (docs/api/signoff.md, "Mails").
     expect(request.subject).toBe("Please sign Neema Mushi's log book, week 2");
+  });
+
+  it('tells the supervisor who asks and why, in English and Kiswahili (audit A2 finding 11)', async () => {
+    const { request } = await sentWeek(
+      'Baraka',
+      'sw',
+      { email: 'halima.said@tanesco.example.tz', name: 'Eng. Halima Said', position: '' },
+      {
+        profile: {
+          student_id: '2022-04-11223',
+          program: 'ELECTRICAL',
+          company_name: 'TANESCO Ubungo',
+          company_region: 'Dar es Salaam',
+        },
+        message: 'Week 2 is ready for your signature. Asante!',
+      },
+    );
+    expect(request.subject).toBe("Please sign Baraka Mushi's log book, week 2");
+    const link = `https://logbook.example.tz/signoff/${signoffTokenIn(request)}`;
+    const [body, footer] = request.text.split('\n--\n');
+    expect(body).toBe(
+      [
+        'Hello Eng. Halima Said,',
+        '',
+        'Baraka Mushi (Reg. No 2022-04-11223, Electrical Engineering, College of Engineering and Technology (CoET), University of Dar es Salaam) is on industrial practical training at TANESCO Ubungo, Dar es Salaam, and asks you to sign week 2 (09-03-2026 to 13-03-2026) of their log book.',
+        '',
+        "PT Logbook is the log book of the student's industrial practical training, which their university marks. You get this mail because Baraka Mushi named you as their supervisor.",
+        '',
+        'Message from Baraka Mushi:',
+        'Week 2 is ready for your signature. Asante!',
+        '',
+        'Open this link to read the week and approve it, or return it with a comment:',
+        '',
+        link,
+        '',
+        'You can open it as often as you like until you approve or return the week, until 01-04-2026 10:00 EAT. No account is needed.',
+        '',
+        'Kwa Kiswahili:',
+        '',
+        'Habari Eng. Halima Said,',
+        '',
+        'Baraka Mushi (Namba ya Usajili 2022-04-11223, Electrical Engineering, College of Engineering and Technology (CoET), University of Dar es Salaam) anafanya mafunzo kwa vitendo viwandani katika TANESCO Ubungo, Dar es Salaam, na anakuomba usaini wiki 2 (09-03-2026 hadi 13-03-2026) ya log book yake.',
+        '',
+        'PT Logbook ni log book ya mafunzo kwa vitendo viwandani ya mwanafunzi, ambayo chuo kikuu chake huitumia kumpa alama. Umepokea barua pepe hii kwa sababu Baraka Mushi amekutaja kuwa msimamizi wake.',
+        '',
+        'Fungua kiungo kilicho hapo juu ili kusoma wiki hii na kuiidhinisha, au kuirudisha pamoja na maoni (ujumbe wa Baraka Mushi uko hapo juu). Unaweza kukifungua mara nyingi upendavyo hadi utakapoidhinisha au kurudisha wiki, mpaka 01-04-2026 10:00 EAT. Huhitaji akaunti.',
+        '',
+      ].join('\n'),
+    );
+    expect(footer).toMatch(/^To stop PT Logbook reminder e-mails, open this link:\nhttps:/);
+    expect(request.text).not.toMatch(/works once/i);
+  });
+
+  it("names only what the student's profile says: no program, no college or university", async () => {
+    const { request } = await sentWeek(
+      'Asha',
+      'en',
+      { email: 'eng.temba@twiga.example.tz', name: '', position: '' },
+      { profile: { company_name: 'Twiga Cement' } },
+    );
+    expect(request.text).toContain(
+      'Hello Supervisor,\n\nAsha Mushi is on industrial practical training at Twiga Cement, and asks you to sign week 2 (09-03-2026 to 13-03-2026) of their log book.',
+    );
+    expect(request.text).toContain(
+      'Habari Msimamizi,\n\nAsha Mushi anafanya mafunzo kwa vitendo viwandani katika Twiga Cement, na anakuomba usaini wiki 2',
+    );
+    expect(request.text).not.toContain('University of Dar es Salaam');
+    expect(request.text).not.toContain('ujumbe wa');
   });
 
   it('mails the student the approval in Kiswahili, with who approved and the comment', async () => {

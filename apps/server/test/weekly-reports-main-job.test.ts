@@ -79,12 +79,12 @@ describe("a main job title set through the week's texts", () => {
 
   it('creates nothing in a submitted week', async () => {
     const student = await signedInStudent(testApp);
-    await expectStatus(await student.call('POST', '/api/reports/weekly/', { week_number: 3 }), 201);
-    await expectStatus(await student.call('PATCH', '/api/reports/weekly/week/3/submit/'), 200);
+    await expectStatus(await student.call('POST', '/api/reports/weekly/', { week_number: 2 }), 201);
+    await expectStatus(await student.call('PATCH', '/api/reports/weekly/week/2/submit/'), 200);
     await expectRefused(
       testApp.db,
       student,
-      ['PUT', '/api/reports/weekly/week/3/', { main_job_title: 'Too late' }],
+      ['PUT', '/api/reports/weekly/week/2/', { main_job_title: 'Too late' }],
       409,
       MESSAGES.weekly.locked,
     );

@@ -17,6 +17,10 @@ export const ERROR_CODES = {
   INSUFFICIENT_TOKENS: 'insufficient_tokens',
   CONFLICT: 'conflict',
   REPORT_LOCKED: 'report_locked',
+  /** A week submitted or sent for sign-off before its last working day (ADR 21). */
+  WEEK_NOT_ENDED: 'week_not_ended',
+  /** A payment's transaction ID already on another transaction that is not rejected (ADR 18). */
+  TRANSACTION_CODE_TAKEN: 'transaction_code_taken',
   /** A sign-off link that no longer works for another reason (410). */
   LINK_GONE: 'link_gone',
   /** A sign-off link whose week was already approved or returned (410). */
@@ -25,6 +29,10 @@ export const ERROR_CODES = {
   LINK_REPLACED: 'link_replaced',
   /** A sign-off link past its expiry (410). */
   LINK_EXPIRED: 'link_expired',
+  /** A placement move refused: some week is submitted or signed (ADR 19). */
+  PLACEMENT_WEEKS_SUBMITTED: 'placement_weeks_submitted',
+  /** A placement move refused: entries would fall outside weeks 1..8 (ADR 19). */
+  PLACEMENT_ENTRIES_OUTSIDE: 'placement_entries_outside',
   RATE_LIMITED: 'rate_limited',
   AI_PROVIDER_ERROR: 'ai_provider_error',
   INTERNAL_ERROR: 'internal_error',
@@ -51,10 +59,14 @@ export const ERROR_HTTP_STATUS: Readonly<Record<TErrorCode, number>> = {
   insufficient_tokens: 402,
   conflict: 409,
   report_locked: 409,
+  week_not_ended: 409,
+  transaction_code_taken: 409,
   link_gone: 410,
   link_used: 410,
   link_replaced: 410,
   link_expired: 410,
+  placement_weeks_submitted: 409,
+  placement_entries_outside: 409,
   rate_limited: 429,
   ai_provider_error: 502,
   internal_error: 500,

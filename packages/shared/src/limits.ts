@@ -64,6 +64,8 @@ export const LIMITS = {
   SUMMARY_PREVIEW: 40,
   ADMIN_RECENT_ITEMS: 5,
   ADMIN_PAGE_SIZE: 50,
+  /** The users list's "no entry in the last N days" filter: N is 1 to this (the 8 weeks). */
+  ADMIN_NO_ENTRY_DAYS_MAX: 56,
   /** Users one bulk action takes (two list pages); the web sends a bigger selection in batches. */
   ADMIN_BULK_USERS_MAX: 100,
   ANALYTICS_CHART_DAYS: 14,
@@ -118,4 +120,7 @@ export const LIMITS = {
   /** Staff settings: payment numbers shown on the billing page, and each entry's length. */
   PAYMENT_NUMBERS_MAX: 5,
   PAYMENT_NUMBER_ENTRY_MAX: 60,
+  /** Ours (ADR 18): the transaction ID of a mobile-money confirmation SMS, trimmed. */
+  TRANSACTION_CODE_MIN: 4,
+  TRANSACTION_CODE_MAX: 40,
 } as const;

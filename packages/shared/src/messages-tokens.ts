@@ -8,6 +8,7 @@ import {
   MIN_PAYMENT_TSH,
   PAYMENT_STEP_TSH,
 } from './constants/tokens';
+import { LIMITS } from './limits';
 
 export const TOKEN_MESSAGES = {
   ai: {
@@ -112,6 +113,11 @@ export const TOKEN_MESSAGES = {
     accountDeleted: 'This payment belongs to a deleted account and cannot be approved.',
     /** Ours: the rejection reason of the payments still pending when their account is deleted. */
     accountDeletedReason: 'Account deleted',
+    /** Ours (ADR 18): a transaction ID that is not one an SMS could show. */
+    transactionCodeInvalid: `Enter the transaction ID as the SMS shows it: ${LIMITS.TRANSACTION_CODE_MIN} to ${LIMITS.TRANSACTION_CODE_MAX} letters, digits, dots, dashes or slashes`,
+    /** Ours (ADR 18): 409 when the transaction ID is on another payment that was not rejected. */
+    transactionCodeTaken:
+      'This transaction ID has already been submitted. If you paid twice, each payment has its own ID.',
     /** Ours: 403 when staff record a payment for their own account. */
     ownAccountPayment: 'Staff cannot record a payment for their own account.',
     /** Ours: 403 when staff approve or verify a payment to their own account or one they recorded. */

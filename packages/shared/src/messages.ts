@@ -15,6 +15,7 @@ import {
   RESET_PASSWORD_MESSAGES,
   SESSION_EXPIRED,
 } from './messages-auth';
+import { PLACEMENT_MOVE_MESSAGES } from './messages-placement';
 import { SIGNOFF_MESSAGES } from './messages-signoff';
 import { TOKEN_MESSAGES } from './messages-tokens';
 
@@ -100,6 +101,13 @@ export const MESSAGES = {
     textTooLong: `Text cannot exceed ${LIMITS.TEXT_MAX} characters`,
     /** Ours: 409 on a change to a submitted or approved week (DESIGN §4.9). */
     locked: 'This weekly report has been submitted and can no longer be changed.',
+    /**
+     * Ours: 409 week_not_ended on submitting (or sending for sign-off) a week before its last
+     * working day (ADR 21); `day` is englishWorkingDayLabel's 'Friday 4 Dec'. The web words its
+     * own, in the reader's language, from the code.
+     */
+    submitFromLastDay: (week: number, day: string) =>
+      `You can submit week ${week} from ${day}, its last working day.`,
     /** Ours: 409 on a second report for the same week. */
     alreadyExists: 'A weekly report for this week already exists.',
     /** Ours: 409 on approving a week twice or approving a draft. */
@@ -271,6 +279,11 @@ export const MESSAGES = {
     placementStartOutOfRange: `The placement must start within ${LIMITS.PLACEMENT_START_MAX_YEARS_AWAY} years of today.`,
     /** Ours: what a deleted account's name reads in logs and lists. */
     deletedUser: 'Deleted user',
+    /** Ours: GET users/ with an `ordering` it does not know. */
+    orderingInvalid:
+      'Sort by name, date_joined, last_entry or weeks (with a leading - for the reverse).',
+    /** Ours: GET users/ with `no_entry_days` outside 1 to LIMITS.ADMIN_NO_ENTRY_DAYS_MAX. */
+    noEntryDaysInvalid: `Choose a number of days from 1 to ${LIMITS.ADMIN_NO_ENTRY_DAYS_MAX}.`,
   },
   email: {
     subjectAndMessageRequired: 'Subject and message are required',
@@ -309,6 +322,13 @@ export const MESSAGES = {
     /** Ours: a staff member's broadcasts per hour (BROADCAST_RATE_LIMIT_MAX, 429). */
     tooManyBroadcasts: (max: number) =>
       `You can send at most ${max} broadcasts an hour. Please try again later.`,
+    /** Ours: a PT phase, college or program asked for with the audience 'everyone'. */
+    audienceFiltersNeedStudents:
+      'PT phase, college and program choose among students: choose the audience "All students" to use them.',
+    /** Ours: a program asked for with a college it does not belong to. */
+    programNotInCollege: 'The chosen program is not in the chosen college.',
+    /** Ours: a broadcast whose audience has nobody in it (nothing is queued). */
+    noRecipients: 'Nobody matches this audience: no e-mail was sent.',
   },
   access: ACCESS_MESSAGES,
   /** Ours: answers of the account API that the spec does not word. */
@@ -327,6 +347,7 @@ export const MESSAGES = {
   },
   /** Ours: supervisor sign-off by e-mailed link and the reminders (issue 17). */
   signoff: SIGNOFF_MESSAGES,
+  placementMove: PLACEMENT_MOVE_MESSAGES,
   // The sign-in screen imports GENERIC_MESSAGES itself; what only forms after it and the API
   // need is added here, so its first load does not carry them.
   generic: {

@@ -1,3 +1,5 @@
+import { SWAHILI_WORDS } from '@ptlog/shared';
+
 // Words the spelling pass must never "correct", written the way we want them to appear. The lists
 // are real terms from PT students' logs across the programmes; the dictionary does not know them
 // and often offers a wrong near neighbour (contactor → contractor, chamfer → chamber). Lists are
@@ -34,20 +36,11 @@ export const UNIT_CASING: ReadonlyMap<string, string> = new Map(
   words('kVA kV kW kWh MVA MW Hz MPa kN').map((unit) => [unit.toLowerCase(), unit]),
 );
 
-// Swahili words students mix into their logs (fundi = technician, mafundi = technicians,
-// kazi = work, leo = today, wakala = agent). They are never spell-checked, and a sentence with
-// several of them is left as written apart from its capital letter and full stop.
-export const SWAHILI_WORDS: ReadonlySet<string> = new Set(
-  words(`
-  kazi leo jana kesho mafundi fundi wakala sana nzuri mzuri nilisaidia nilifanya tulifanya
-  tulisaidia kusaidia kufunga kupima kurekebisha kubadilisha kuweka kusafisha kuchimba kujenga
-  kuchomelea taa za ya wa la cha vya na kwa katika kwenye pia bado barabara barabarani umeme
-  nyaya waya mashine bomba mabomba maji ofisi saa siku wiki mwalimu msimamizi mhandisi wahandisi
-  mteja duka stoo jenereta mota pampu ukuta nyumba jengo tofali matofali saruji mchanga kokoto
-  nondo mbao rangi asante sawa hapa pale mimi sisi wao yeye baadaye kabla baada mpaka hadi tu
-  zaidi mapumziko sikukuu likizo mafunzo usalama mkutano ripoti karakana
-`),
-);
+// Swahili words students mix into their logs (kazi = work, fundi = technician, wakala = agent;
+// the list is in @ptlog/shared rules/swahili.ts, which the export's Kiswahili warning reads too).
+// They are never spell-checked, and a sentence with several of them is left as written apart
+// from its capital letter and full stop.
+export { SWAHILI_WORDS };
 
 /** Words that mark a sentence as Swahili when two or more of them occur (not loan words). */
 const SWAHILI_MARKERS: ReadonlySet<string> = new Set(

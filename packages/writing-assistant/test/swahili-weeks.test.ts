@@ -2,10 +2,12 @@
 // student's own words, left as typed in its day; it never names the main job, gives no step and is
 // not quoted inside the English summary. An all-Swahili week gets no summary, title or steps from
 // the local assistant (the server then keeps the student's own texts).
+import { isMostlySwahili } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
 import { createWritingAssistant } from '../src/index';
 import { isSwahiliText } from '../src/terms';
 import { type TWeeklyEnhanceInput, WEEKDAYS } from '../src/types';
+import { STUDENT_ENTRIES } from './fixtures/student-weeks';
 
 const assistant = createWritingAssistant();
 const signal = new AbortController().signal;
@@ -41,6 +43,15 @@ describe('Swahili entries in a week', () => {
     for (const text of SWAHILI) expect(isSwahiliText(text), text).toBe(true);
     expect(isSwahiliText('I helped the fundi to fix the pump.')).toBe(false);
     expect(isSwahiliText('Public holiday.')).toBe(false);
+  });
+
+  it("agrees with the export's Kiswahili warning on every fixture entry", () => {
+    // The export warns with @ptlog/shared isMostlySwahili (the same word list, no dictionary).
+    for (const { text } of STUDENT_ENTRIES) {
+      expect(isMostlySwahili(text), text).toBe(isSwahiliText(text));
+    }
+    expect(STUDENT_ENTRIES.filter(({ text }) => isMostlySwahili(text))).toHaveLength(1);
+    for (const text of SWAHILI) expect(isMostlySwahili(text), text).toBe(true);
   });
 
   it('a mixed week takes its main job, steps and summary from the English entries only', async () => {

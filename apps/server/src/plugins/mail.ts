@@ -34,7 +34,7 @@ async function mailPlugin(
     print: options.print,
   });
   // Message-IDs in the sender's domain (MAIL_FROM), as mail servers expect.
-  const messageIdDomain = /@([^>\s]+)/.exec(options.config.mailFrom)?.[1] ?? 'ptlogbook.invalid';
+  const messageIdDomain = options.config.mailDomain;
   // The pass in progress (or the last one), settled either way: it never rejects, so nothing
   // waits on a rejection no one handles (a database outage must not end the process).
   let running: Promise<void> | null = null;

@@ -84,6 +84,41 @@ describe('lazyScreen', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("reloads the page once when a deploy removed the screen's file, then shows the error", async () => {
+    // The old build's chunk answers 404: a new build replaced it.
+    const chunk = `${window.location.origin}/assets/Gone-Xy12.js`;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Not found\n', { status: 404 })),
+    );
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    window.sessionStorage.clear();
+    const gone = () =>
+      lazyScreen(
+        async (): Promise<{ Hello: typeof Hello }> => {
+          throw new TypeError(`Failed to fetch dynamically imported module: ${chunk}`);
+        },
+        'Hello',
+        { queries: false },
+      );
+    try {
+      const first = renderInBoundary(gone());
+      await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+      // The placeholder stays while the page reloads: no error screen flashes first.
+      expect(screen.getByText('Loading')).toBeTruthy();
+      expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
+      first.unmount();
+
+      // The reloaded page fails the same way (a broken deploy): the error screen, no loop.
+      renderInBoundary(gone());
+      await screen.findByRole('heading', { name: 'Something went wrong' });
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+      window.sessionStorage.clear();
+    }
+  });
+
   it('renders a screen already downloaded at once, never its fallback', async () => {
     const { Screen } = flakyScreen(0);
     await Screen.preload();

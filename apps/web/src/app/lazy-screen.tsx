@@ -6,9 +6,13 @@
 // the page: React.lazy keeps a rejected import for good, so each screen renders through a wrapper
 // that, once its download failed and the error screen's Try Again (or another address) resets the
 // error boundary, swaps in a fresh React.lazy whose first render starts a fresh `import()`.
+// A download that fails because a deploy removed the old build's files (the server answers 404)
+// reloads the page once into the new build instead (stale-build.ts): trying the same file again
+// cannot help. Only when the screen renders, never for a preload started ahead.
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 import { stringsReady } from '../i18n/i18n';
 import { messagesReady } from '../i18n/messages';
+import { reloadForNewBuild } from './stale-build';
 
 export type TLazyScreen<P extends object = object> = ComponentType<P> & {
   preload: () => Promise<unknown>;
@@ -67,10 +71,17 @@ export function lazyScreen<T extends string, P extends object = object>(
       );
     return loading;
   };
-  let current: LazyExoticComponent<ComponentType<P>> = lazy(start);
+  // The screen is wanted now: a download failed by a deploy reloads the page (the skeleton stays
+  // up meanwhile); any other failure shows the error screen.
+  const startForRender = () =>
+    start().catch(async (error: unknown) => {
+      if (await reloadForNewBuild(error)) return new Promise<never>(() => undefined);
+      throw error;
+    });
+  let current: LazyExoticComponent<ComponentType<P>> = lazy(startForRender);
   const retry = () => {
     loading = null;
-    current = lazy(start);
+    current = lazy(startForRender);
   };
   // biome-ignore lint/correctness/noComponentHookFactories: made once per screen, at module level
   const LazyScreen = (props: P) => createElement(ready ?? current, props);

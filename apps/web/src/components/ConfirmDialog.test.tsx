@@ -51,6 +51,48 @@ describe('ConfirmDialog', { timeout: 30_000 }, () => {
     expect(onConfirm).toHaveBeenCalledWith('wrong amount');
   });
 
+  it('confirms once when the button is clicked twice before the action shows as pending', async () => {
+    const { onConfirm, view } = renderDialog();
+    const confirm = await screen.findByRole('button', { name: 'Yes, delete' });
+    // Two clicks in one frame (a double click): React has not re-rendered with `loading` yet.
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+
+    // The action ran and failed (loading came and went), the caller kept the dialog open: the
+    // person may try again.
+    const rerender = (props: Props) =>
+      view.rerender(
+        <MantineProvider>
+          <ConfirmDialog
+            opened
+            title="Delete step 2?"
+            message="Step 2 will be removed."
+            confirmLabel="Yes, delete"
+            onConfirm={onConfirm}
+            onClose={vi.fn()}
+            {...props}
+          />
+        </MantineProvider>,
+      );
+    rerender({ loading: true });
+    rerender({ loading: false });
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+
+    // The next question in the same dialog (DELETE asks twice) is a new confirm.
+    rerender({ message: 'This action cannot be undone. Are you sure?' });
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(3);
+
+    // Closed and opened again: a new confirm.
+    rerender({ message: 'This action cannot be undone. Are you sure?', opened: false });
+    rerender({ message: 'This action cannot be undone. Are you sure?', opened: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
+    expect(onConfirm).toHaveBeenCalledTimes(4);
+  });
+
   it('closes on Escape while loading unless told to stay open', async () => {
     const open = renderDialog({ loading: true });
     fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMPONENTS_NS } from './i18n';
 
@@ -49,9 +49,26 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation(COMPONENTS_NS);
   const [reason, setReason] = useState('');
+  // The question already answered: a second click before `loading` shows (a double click lands
+  // in one frame, before React re-renders) would start the action twice, and the second answer
+  // (409 "already processed") would replace the first one's success. A ref, as state would lag
+  // the same frame behind. A new question (the next step, a reopened dialog) or a settled
+  // action (loading back to false, e.g. after a failure the caller keeps the dialog open for)
+  // can be confirmed again.
+  const confirmedQuestion = useRef<string | null>(null);
   useEffect(() => {
     if (opened) setReason('');
+    confirmedQuestion.current = null;
   }, [opened]);
+  useEffect(() => {
+    if (!loading) confirmedQuestion.current = null;
+  }, [loading]);
+  const handleConfirm = () => {
+    const question = `${title}\n${message}\n${confirmLabel}`;
+    if (confirmedQuestion.current === question) return;
+    confirmedQuestion.current = question;
+    onConfirm(reason.trim());
+  };
   return (
     <Modal
       opened={opened}
@@ -77,7 +94,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
           {t('confirmDialog.cancel')}
         </Button>
-        <Button color={color} onClick={() => onConfirm(reason.trim())} loading={loading}>
+        <Button color={color} onClick={handleConfirm} loading={loading}>
           {confirmLabel}
         </Button>
       </Group>

@@ -9,12 +9,15 @@ export function locale(): string {
 // Building an Intl formatter costs ~0.5 ms in Chromium (a DateTimeFormat; ~2 ms on a phone), using
 // one ~1 µs: a list of 30 dates paid 15 ms for formatters alone. Each is built once per language
 // and options.
-const formatters = new Map<
-  string,
-  Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat
->();
+type TFormatter =
+  | Intl.DateTimeFormat
+  | Intl.NumberFormat
+  | Intl.RelativeTimeFormat
+  | Intl.ListFormat;
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
+const formatters = new Map<string, TFormatter>();
+
+function cached<T extends TFormatter>(
   kind: string,
   options: object | undefined,
   create: (locale: string) => T,
@@ -38,6 +41,12 @@ export const relativeTimeFormat = (
   options: Intl.RelativeTimeFormatOptions,
 ): Intl.RelativeTimeFormat =>
   cached('relative', options, (lang) => new Intl.RelativeTimeFormat(lang, options));
+
+/** 'A, B and C' ('A, B na C'): items joined as the reader's language joins a list, built once. */
+export function formatList(items: readonly string[]): string {
+  const options: Intl.ListFormatOptions = { type: 'conjunction', style: 'long' };
+  return cached('list', options, (lang) => new Intl.ListFormat(lang, options)).format(items);
+}
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
   return cached('number', options, (lang) => new Intl.NumberFormat(lang, options)).format(value);

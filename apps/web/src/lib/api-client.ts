@@ -1,4 +1,10 @@
-import { ApiError, errorFromBody, invalidResponseError, transportError } from './api-error';
+import {
+  ApiError,
+  errorFromBody,
+  invalidResponseError,
+  isWorthRetrying,
+  transportError,
+} from './api-error';
 import { API_BASE_URL, DEFAULT_TIMEOUT_MS, requestHeaders } from './api-request';
 import { randomId } from './random-id';
 
@@ -38,13 +44,25 @@ export interface ApiClientConfig {
   defaultTimeoutMs?: number;
   getAccessToken?: () => string | null;
   isTokenExpired?: (token: string) => boolean;
-  /** Exchanges the refresh cookie for a new access token; null when the session is over. */
+  /**
+   * Exchanges the refresh cookie for a new access token; null when the session is over. Throws
+   * when it could not tell (no answer, a 5xx): then the client tries once more after
+   * REFRESH_RETRY_DELAY_MS, and a second failure rejects the call with that error, never with a
+   * 401 that would sign the user out.
+   */
   refreshAccessToken?: () => Promise<string | null>;
   deviceHeaders?: () => Record<string, string>;
   createNonce?: () => string;
 }
 
 export { DEFAULT_TIMEOUT_MS } from './api-request';
+
+/**
+ * A refresh whose answer was lost (mobile data) is tried again after this long, with the same
+ * cookie: the server answers a retry within its grace window with the token the lost answer
+ * carried (ADR 0020), so the retry keeps the session instead of being taken for theft.
+ */
+export const REFRESH_RETRY_DELAY_MS = 1_000;
 
 export function buildUrl(baseUrl: string, path: string, query?: Record<string, QueryValue>) {
   const params = new URLSearchParams();
@@ -66,10 +84,17 @@ export function createApiClient(config: ApiClientConfig = {}) {
   // Concurrent calls that all find the token expired share one refresh: refresh tokens rotate
   // on use, so a second parallel refresh would present a spent token and revoke the family.
   function refreshOnce(): Promise<string | null> {
-    if (!config.refreshAccessToken) return Promise.resolve(null);
-    refreshing ??= config.refreshAccessToken().finally(() => {
-      refreshing = null;
-    });
+    const refresh = config.refreshAccessToken;
+    if (!refresh) return Promise.resolve(null);
+    refreshing ??= refresh()
+      .catch(async (error: unknown) => {
+        if (!isWorthRetrying(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, REFRESH_RETRY_DELAY_MS));
+        return refresh();
+      })
+      .finally(() => {
+        refreshing = null;
+      });
     return refreshing;
   }
 

@@ -1,7 +1,7 @@
 // Day names for tiles, links and toasts, read from the ISO date alone (UTC), so the browser's
 // time zone can never shift a day. Names and months come from Intl in the reader's language.
 import { isIsoDate, type TIsoDate } from '@ptlog/shared';
-import { formatDate } from '../i18n/format';
+import { dateTimeFormat, formatDate } from '../i18n/format';
 import { i18n } from '../i18n/i18n';
 import { LIB_NS } from './i18n';
 
@@ -30,6 +30,23 @@ export function longDayLabel(date: TIsoDate): string {
 export function shortDayLabel(date: TIsoDate): string {
   if (!isIsoDate(date)) return date;
   return threeLetterMonths(formatDate(date, { weekday: 'short', day: 'numeric', month: 'short' }));
+}
+
+/**
+ * 'Tue 1 Dec' / 'Friday 4 Dec', and in Kiswahili 'Jumanne 1 Des': weekday, day and month joined
+ * by spaces whatever the language puts between them, so a list of days or a day inside a
+ * sentence has no comma of its own (Kiswahili's 'Jumanne, 1 Des' read as two items, audit A2).
+ */
+export function spacedDayLabel(date: TIsoDate, weekday: 'short' | 'long' = 'short'): string {
+  if (!isIsoDate(date)) return date;
+  const format = dateTimeFormat({ timeZone: 'UTC', weekday, day: 'numeric', month: 'short' });
+  const parts = format.formatToParts(new Date(`${date}T00:00:00Z`));
+  const text = parts
+    .map((part) => (part.type === 'literal' ? ' ' : part.value))
+    .join('')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return threeLetterMonths(text);
 }
 
 /** '23 Nov – 27 Nov'. */

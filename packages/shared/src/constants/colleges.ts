@@ -92,6 +92,9 @@ export const COLLEGES: readonly TCollege[] = [
   },
 ];
 
+/** The university whose colleges and programs COLLEGES lists (named in the supervisor's mail). */
+export const UNIVERSITY_NAME = 'University of Dar es Salaam';
+
 /** Department for any program the mapping of spec 1 §3 does not name (and for no program). */
 export const GENERAL_DEPARTMENT = 'General Engineering Department';
 

@@ -59,8 +59,35 @@ export const ZAdminUserFilters = z.object({
   joined_to: ZSaneIsoDate.optional(),
   /** Ours (issue 17): 'waiting' = students with a week sent to the supervisor over 7 days ago. */
   signoff: z.enum(['waiting']).optional(),
+  /** Ours: students with no daily report dated in the last N days (today included). */
+  no_entry_days: z.coerce
+    .number({ error: MESSAGES.admin.noEntryDaysInvalid })
+    .int(MESSAGES.admin.noEntryDaysInvalid)
+    .min(1, MESSAGES.admin.noEntryDaysInvalid)
+    .max(LIMITS.ADMIN_NO_ENTRY_DAYS_MAX, MESSAGES.admin.noEntryDaysInvalid)
+    .optional(),
 });
 export type TAdminUserFilters = z.infer<typeof ZAdminUserFilters>;
+
+/**
+ * The user list's sort keys (ours, `ordering` as in Django REST framework: a leading `-` reverses):
+ * `name` surname then first name; `date_joined`; `last_entry` the newest daily report's date
+ * (never-logged first, newest last); `weeks` the weeks handed in (submitted or approved), then
+ * the days logged. Ties go by name. Default `-date_joined` (newest first).
+ */
+export const ADMIN_USER_SORT_KEYS = ['name', 'date_joined', 'last_entry', 'weeks'] as const;
+export type TAdminUserSortKey = (typeof ADMIN_USER_SORT_KEYS)[number];
+export const ADMIN_USER_ORDERINGS = ADMIN_USER_SORT_KEYS.flatMap(
+  (key) => [key, `-${key}`] as const,
+);
+export type TAdminUserOrdering = TAdminUserSortKey | `-${TAdminUserSortKey}`;
+export const DEFAULT_ADMIN_USER_ORDERING: TAdminUserOrdering = '-date_joined';
+
+export const ZAdminUserOrdering = z
+  .enum(ADMIN_USER_ORDERINGS as [TAdminUserOrdering, ...TAdminUserOrdering[]], {
+    error: MESSAGES.admin.orderingInvalid,
+  })
+  .default(DEFAULT_ADMIN_USER_ORDERING);
 
 /** POST /admin-dashboard/api/user-actions/: one logged action on one user (applied as in bulk). */
 export const ZUserActionInput = z.object({
@@ -134,6 +161,8 @@ export const ZAdminDashboardStats = z.object({
   total_tokens_used: count,
   /** Tokens taken by debits in the last 7 days. */
   tokens_this_week: count,
+  /** Payments waiting for a staff decision (PENDING): the Billing Dashboard tile says so. */
+  pending_payments: count,
   /** The signed-in staff member. */
   user: z.object({
     id: z.number().int(),
@@ -164,6 +193,8 @@ export const ZAdminUser = z.object({
   date_joined: z.string(),
   /** Ours. */
   last_login: z.string().nullable(),
+  /** Ours: the date (YYYY-MM-DD) of the newest daily report, null when none. */
+  last_entry: z.string().nullable(),
   profile: z
     .object({
       program: z.string().nullable(),

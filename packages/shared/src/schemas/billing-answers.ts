@@ -71,6 +71,8 @@ export const ZTransaction = z.object({
   payment_method: z.enum(PAYMENT_METHODS),
   /** Ours: own phone, another phone or a wakala (the Submit Transaction dialog's choice). */
   payer_type: z.enum(PAYER_TYPES),
+  /** Ours (ADR 18): the confirmation SMS's transaction ID as typed (trimmed); null when none. */
+  transaction_code: z.string().nullable(),
   transaction_status: z.enum(TRANSACTION_STATUSES),
   /** TZS as a decimal string, e.g. '2000.00'. */
   amount: z.string(),
@@ -133,7 +135,7 @@ export const ZTransactionFilters = z.object({
   status: z.enum(TRANSACTION_STATUSES).optional(),
   payment_method: z.enum(PAYMENT_METHODS).optional(),
   user_id: ZDbIdText.optional(),
-  /** Part of the user's name or e-mail, the sender name or the phone number. */
+  /** Part of the user's name or e-mail, the sender name, the phone number or the transaction ID. */
   search: z.string().trim().max(200).optional(),
 });
 export type TTransactionFilters = z.infer<typeof ZTransactionFilters>;

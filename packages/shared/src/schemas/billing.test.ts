@@ -211,3 +211,47 @@ describe('ZVerifyPaymentInput', () => {
     });
   });
 });
+
+describe('transaction_code on both create payloads (ADR 18)', () => {
+  const student = {
+    user_phone_number: '0712345678',
+    sender_name: 'Amina Mushi',
+    payment_method: 'DIRECT',
+    amount: 2000,
+  };
+  const staff = { ...student, user_id: 7 };
+
+  it('is optional: left out, null or blank is none', () => {
+    for (const schema of [ZStudentTransactionInput, ZStaffTransactionInput]) {
+      for (const transaction_code of [undefined, null, '', '   ']) {
+        const body = { ...(schema === ZStaffTransactionInput ? staff : student), transaction_code };
+        expect(schema.parse(body).transaction_code, String(transaction_code)).toBeUndefined();
+      }
+    }
+  });
+
+  it('keeps what was typed, trimmed of surrounding spaces only', () => {
+    expect(
+      ZStudentTransactionInput.parse({ ...student, transaction_code: '  ci47 HT9xq2 ' })
+        .transaction_code,
+    ).toBe('ci47 HT9xq2');
+    expect(
+      ZStaffTransactionInput.parse({ ...staff, transaction_code: 'MP241130.1234.A56789' })
+        .transaction_code,
+    ).toBe('MP241130.1234.A56789');
+  });
+
+  it('refuses what no SMS shows, with one message', () => {
+    for (const transaction_code of ['TID: MP241130', 'AB1', 'X'.repeat(41), 42]) {
+      for (const [schema, body] of [
+        [ZStudentTransactionInput, student],
+        [ZStaffTransactionInput, staff],
+      ] as const) {
+        expect(
+          fieldErrors(schema, { ...body, transaction_code }).transaction_code,
+          String(transaction_code),
+        ).toEqual([MESSAGES.billing.transactionCodeInvalid]);
+      }
+    }
+  });
+});

@@ -11,6 +11,7 @@ import {
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { defaultPayerType, payerMatchesMethod } from '../rules/tokens';
+import { isTransactionCode } from '../rules/transaction-code';
 import { isPaymentPhone } from './phone';
 import { isOneLineName, optionalText, personName, requiredText } from './text';
 
@@ -44,6 +45,17 @@ const ZStudentAmount = positiveAmount(MESSAGES.billing.invalidAmount)
       amount < MIN_PAYMENT_TSH || amount > MAX_PAYMENT_TSH || amount % PAYMENT_STEP_TSH === 0,
     MESSAGES.billing.amountStep,
   );
+
+/**
+ * Ours (ADR 18): the transaction ID of the confirmation SMS, trimmed and otherwise as typed;
+ * optional (a wakala's receipt may not show one): left out, null or '' is none (undefined).
+ */
+export const ZTransactionCode = z
+  .string({ error: MESSAGES.billing.transactionCodeInvalid })
+  .trim()
+  .refine((code) => code === '' || isTransactionCode(code), MESSAGES.billing.transactionCodeInvalid)
+  .nullish()
+  .transform((code) => code || undefined);
 
 export const ZPaymentMethod = z.enum(PAYMENT_METHODS);
 export const ZPayerType = z.enum(PAYER_TYPES);
@@ -156,6 +168,7 @@ export const ZStudentTransactionInput = z
     payment_method: ZPaymentMethod,
     amount: ZStudentAmount,
     wakala_name: optionalText(),
+    transaction_code: ZTransactionCode,
   })
   // Runs even when a field failed (every message at once), but only on an object: a null, empty or
   // array body is answered by the object check alone.
@@ -190,6 +203,7 @@ export const ZStaffTransactionInput = z
     payment_method: ZPaymentMethod,
     amount: wholeAmount(MESSAGES.billing.validAmountRequired),
     wakala_name: optionalText(),
+    transaction_code: ZTransactionCode,
   })
   .refine(hasWakalaNameWhenNeeded, {
     error: MESSAGES.billing.staffWakalaRequired,

@@ -1,5 +1,5 @@
-import type { TEmailCampaignSource } from '@ptlog/shared';
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import type { TBroadcastAudience, TEmailCampaignSource } from '@ptlog/shared';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { actorColumn, createdAtColumn } from './columns';
 
 /**
@@ -15,6 +15,8 @@ export const emailCampaigns = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     fileName: text('file_name'),
+    /** Whom a send to users went to; null for a sheet, and for sends before audiences (everyone). */
+    audience: jsonb('audience').$type<TBroadcastAudience>(),
     createdBy: actorColumn('created_by'),
     createdAt: createdAtColumn(),
     queuedCount: integer('queued_count').notNull().default(0),

@@ -1,3 +1,4 @@
+import type { TSignoffState } from '@ptlog/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -24,6 +25,8 @@ export interface TExportRecordSummary {
     approval?: string;
     /** The week's own fingerprint (export.model weekHash): names the weeks changed since. */
     content_hash?: string;
+    /** Where the week stood when printed (draft, returned, submitted, sent, approved); absent before. */
+    state?: TSignoffState;
   }[];
   /** Daily exports: the day that was printed. */
   day?: { date: string; hours: number };

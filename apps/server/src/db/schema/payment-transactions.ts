@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { actorColumn, createdAtColumn, ownerColumn, updatedAtColumn } from './columns';
 
@@ -31,6 +32,11 @@ export const paymentTransactions = pgTable(
     phoneNumber: text('phone_number').notNull(),
     senderName: text('sender_name').notNull().default(''),
     wakalaName: text('wakala_name'),
+    /**
+     * The confirmation SMS's transaction ID as typed, trimmed (ADR 18); null when none was given
+     * (a wakala's receipt may not show one) and on every transaction recorded before it existed.
+     */
+    transactionCode: text('transaction_code'),
     status: text('status').$type<TTransactionStatus>().notNull().default('PENDING'),
     createdByStaff: boolean('created_by_staff').notNull().default(false),
     /** Who recorded it: the student, or the staff member for a staff-created one. */
@@ -46,6 +52,12 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_status_created_idx').on(table.status, table.createdAt),
     // The staff's list of every transaction, newest first: a page is read off its end.
     index('payment_transactions_created_idx').on(table.createdAt, table.id),
+    // One transaction ID, one live payment (ADR 18): compared without spaces and case, among the
+    // transactions that are not rejected, so simultaneous submissions cannot both record it and a
+    // rejection frees it. Recording turns the violation into 409 transaction_code_taken.
+    uniqueIndex('payment_transactions_code_key')
+      .on(sql`lower(replace(${table.transactionCode}, ' ', ''))`)
+      .where(sql`${table.transactionCode} is not null and ${table.status} <> 'REJECTED'`),
     check(
       'payment_transactions_status_check',
       sql`${table.status} in ('PENDING', 'APPROVED', 'REJECTED')`,

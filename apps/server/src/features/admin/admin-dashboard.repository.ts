@@ -1,12 +1,21 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { aiUsageLogs, tokenLedger, users, weeklyReports } from '../../db/schema';
+import {
+  aiUsageLogs,
+  paymentTransactions,
+  tokenLedger,
+  users,
+  weeklyReports,
+} from '../../db/schema';
 import { timestampParam } from './admin-dates';
 import { ACTIVE_USER, LIVE_USER } from './admin-users.repository';
 
 const number = (expression: ReturnType<typeof sql>) => expression.mapWith(Number);
 
-/** The dashboard's seven figures in one statement (each a scalar subquery over its index). */
+/**
+ * The dashboard's figures in one statement (each a scalar subquery over its index; the pending
+ * payments over payment_transactions_status_created_idx).
+ */
 export async function dashboardFigures(db: TDb, weekStart: Date) {
   const week = timestampParam(weekStart);
   const [row] = await db
@@ -27,6 +36,9 @@ export async function dashboardFigures(db: TDb, weekStart: Date) {
       ),
       tokensThisWeek: number(
         sql`(select coalesce(-sum(${tokenLedger.amount}), 0) from ${tokenLedger} where ${tokenLedger.amount} < 0 and ${tokenLedger.createdAt} >= ${week})`,
+      ),
+      pendingPayments: number(
+        sql`(select count(*) from ${paymentTransactions} where ${paymentTransactions.status} = 'PENDING')`,
       ),
     })
     .from(sql`(select 1) as one`);

@@ -5,7 +5,10 @@ import { toRecentAiLog, toRecentUser } from './admin-dashboard.presenter';
 import { dashboardFigures, newestAiLogs, newestUsers } from './admin-dashboard.repository';
 import { daysBefore } from './admin-dates';
 
-/** The admin dashboard: seven figures (the week = the last 7 days), 5 newest users and AI uses. */
+/**
+ * The admin dashboard: seven figures (the week = the last 7 days), the payments waiting for a
+ * decision, 5 newest users and AI uses.
+ */
 export async function dashboardStats(
   db: TDb,
   staff: TUserRow,
@@ -24,6 +27,7 @@ export async function dashboardStats(
     reports_this_week: figures.weeklyThisWeek,
     total_tokens_used: figures.tokensUsed,
     tokens_this_week: figures.tokensThisWeek,
+    pending_payments: figures.pendingPayments,
     user: {
       id: staff.id,
       username: staff.username,

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES, type TAdminUserFilters } from '@ptlog/shared';
+import { ERROR_CODES, MESSAGES, programLabel, type TAdminUserFilters } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -27,15 +27,25 @@ const HEADER = [
   'company_name',
   'company_region',
   'student_id',
+  'last_entry',
 ] as const;
 
 /**
+ * An international phone number (+ and 9 to 15 digits, as profiles store it): a spreadsheet reads
+ * it as a number, which can call nothing, so it is no formula risk. It is written as it is, for
+ * SMS tools and address books; an apostrophe before it stayed visible in Excel and LibreOffice
+ * and made the column useless to paste.
+ */
+const PHONE_NUMBER = /^\+\d{9,15}$/;
+
+/**
  * One CSV cell, always quoted. A text starting with = + - @ (or a tab or carriage return) would
- * be run as a formula by spreadsheet programs; it gets a leading apostrophe (OWASP CSV injection).
+ * be run as a formula by spreadsheet programs; it gets a leading apostrophe (OWASP CSV injection),
+ * except a phone number (above).
  */
 export function csvCell(value: string | number | boolean | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (/^[=+\-@\t\r]/.test(text) && !PHONE_NUMBER.test(text)) text = `'${text}`;
   return `"${text.replaceAll('"', '""')}"`;
 }
 
@@ -64,7 +74,8 @@ function rowLine(row: TBatchRow): string {
     user.email_verified,
     user.date_joined,
     user.last_login,
-    profile?.program,
+    // The program's name, as students chose it ('Mechanical Engineering', not MECHANICAL).
+    profile?.program ? programLabel(profile.program) : null,
     profile?.year_of_study,
     profile?.pt_phase,
     profile?.department,
@@ -72,6 +83,7 @@ function rowLine(row: TBatchRow): string {
     profile?.company_name,
     profile?.company_region,
     profile?.student_id,
+    user.last_entry,
   ]);
 }
 

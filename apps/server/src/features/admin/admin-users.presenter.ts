@@ -16,6 +16,7 @@ export function toAdminUser(row: TAdminUserRow): TAdminUser {
     email_verified: row.emailVerified,
     date_joined: row.dateJoined.toISOString(),
     last_login: row.lastLogin?.toISOString() ?? null,
+    last_entry: row.lastEntry,
     profile: row.hasProfile
       ? {
           program: row.program,

@@ -5,6 +5,7 @@ import {
   ZAdminUserDetail,
   ZAdminUserFilters,
   ZAdminUserList,
+  ZAdminUserOrdering,
   ZBulkUserActionAnswer,
   ZBulkUserActionInput,
   ZDbId,
@@ -49,9 +50,12 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staffOnly,
       schema: {
         tags,
-        summary: 'Users newest first, filtered; pages of 50; the four totals over all accounts',
+        summary:
+          'Users filtered and sorted (`ordering`, default -date_joined); pages of 50; the four totals over all accounts',
         security: BEARER_SECURITY,
-        querystring: ZPageQuery.extend(ZAdminUserFilters.shape),
+        querystring: ZPageQuery.extend(ZAdminUserFilters.shape).extend({
+          ordering: ZAdminUserOrdering,
+        }),
         response: { 200: ZAdminUserList },
       },
     },

@@ -5,6 +5,7 @@ import {
   type TAdminUserDetail,
   type TAdminUserFilters,
   type TAdminUserList,
+  type TAdminUserOrdering,
   type TTokenSummary,
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
@@ -24,17 +25,17 @@ import {
   userFilterWhere,
 } from './admin-users.repository';
 
-/** One page of the filtered user list and the four totals over every account. */
+/** One page of the filtered user list in the asked order and the four totals over every account. */
 export async function userList(
   db: TDb,
-  query: TPageQuery & TAdminUserFilters,
+  query: TPageQuery & TAdminUserFilters & { ordering: TAdminUserOrdering },
   now: Date,
 ): Promise<TAdminUserList> {
-  const { page, page_size, ...filters } = query;
+  const { page, page_size, ordering, ...filters } = query;
   const windows = joinedWindows(now);
   const where = userFilterWhere(filters, windows);
   const [rows, counts] = await Promise.all([
-    listAdminUsers(db, where, pageWindow({ page, page_size })),
+    listAdminUsers(db, where, pageWindow({ page, page_size }), ordering),
     userCounts(db, where, windows),
   ]);
   const states = await weekStatesOfUsers(

@@ -22,6 +22,7 @@ import {
 import { toActiveSession, toLoginAnswer } from './sessions.presenter';
 import { activeSessions, endSession, logoutOtherDevices, refreshSession } from './sessions.service';
 import { signInRequestOf } from './sign-in';
+import { TRUSTED_DEVICE_COOKIE } from './trusted-device';
 
 const tags = ['auth'];
 const ZRefreshBody = z.object({ refresh: z.string().optional() }).nullish();
@@ -61,11 +62,18 @@ const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const refresh = readRefreshToken(request);
-      const outcome = await refreshSession(app.db, refresh, app.config.appSecret, app.now());
+      const evidence = {
+        appSecret: app.config.appSecret,
+        trustedDevice: request.cookies[TRUSTED_DEVICE_COOKIE] ?? null,
+      };
+      const outcome = await refreshSession(app.db, refresh, evidence, app.now());
       if (!outcome.ok) {
         if (outcome.replayed) request.log.warn('Refresh token replayed: its session was revoked');
         clearRefreshCookie(reply, app.config);
         throw outcome.error;
+      }
+      if (outcome.retried) {
+        request.log.info('Refresh token reused within the grace window: its answer was repeated');
       }
       setRefreshCookie(reply, app.config, outcome.tokens.refresh);
       return tokensForBody(request, outcome.tokens);

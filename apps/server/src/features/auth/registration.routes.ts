@@ -9,7 +9,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { clearRefreshCookie, setRefreshCookie, tokensForBody } from './refresh-cookie';
+import {
+  clearRefreshCookie,
+  setRefreshCookie,
+  setTrustedDeviceCookie,
+  tokensForBody,
+} from './refresh-cookie';
 import { checkPhone, registerStudent, releaseUnverifiedAccount } from './registration.service';
 import { toLoginAnswer } from './sessions.presenter';
 import { signInRequestOf } from './sign-in';
@@ -50,6 +55,9 @@ const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         app.now(),
       );
       setRefreshCookie(reply, app.config, tokens.refresh);
+      // Registering signs this browser in, as a login does: its lost refresh answers are retried
+      // with the device cookie as evidence (refresh-grace.ts).
+      setTrustedDeviceCookie(reply, app.config, user.id);
       return reply.code(201).send(toLoginAnswer(user, tokensForBody(request, tokens)));
     },
   );

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { authSessions, refreshTokens, type TSessionDevice } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { deviceEvidence, successorToken, withinReuseGrace } from './refresh-grace';
 
 const DAY_MS = 86_400_000;
 
@@ -40,15 +41,37 @@ export async function createSession(
 }
 
 export type TRotation =
-  | { ok: true; userId: number; sessionId: string; refresh: string }
+  | {
+      ok: true;
+      userId: number;
+      sessionId: string;
+      refresh: string;
+      /** A retry of a lost answer within the grace window (refresh-grace.ts): nothing was spent. */
+      retried: boolean;
+    }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'replayed' };
+
+/** What the request that presents a refresh token shows besides it (refresh-grace.ts). */
+export interface TRefreshEvidence {
+  appSecret: string;
+  /** The `ptlog_device` cookie the request carried, if any. */
+  trustedDevice: string | null;
+}
 
 /**
  * Spends a refresh token and issues the next one of its session. Presenting a token that was
- * already spent is a replay (a stolen copy is being used): the whole session is revoked.
- * The conditional update makes two simultaneous uses of one token yield one winner.
+ * already spent is a replay (a stolen copy is being used): the whole session is revoked, unless it
+ * is the retry of a lost answer (refresh-grace.ts): spent at most REFRESH_REUSE_GRACE_MS ago,
+ * from the browser with the same device cookie, and the token that answer carried is still
+ * unused. Then that same token is answered again and nothing changes.
+ * The conditional update makes two simultaneous uses of one token yield one rotation.
  */
-export async function rotateRefreshToken(db: TDb, refresh: string, now: Date): Promise<TRotation> {
+export async function rotateRefreshToken(
+  db: TDb,
+  refresh: string,
+  now: Date,
+  evidence: TRefreshEvidence,
+): Promise<TRotation> {
   const tokenHash = sha256(refresh);
   const [row] = await db
     .select({ token: refreshTokens, session: authSessions })
@@ -59,6 +82,14 @@ export async function rotateRefreshToken(db: TDb, refresh: string, now: Date): P
   const { session } = row;
   if (session.revokedAt) return { ok: false, reason: 'revoked' };
   if (session.expiresAt <= now) return { ok: false, reason: 'expired' };
+  const device = deviceEvidence(evidence.appSecret, evidence.trustedDevice, session.userId);
+  const next = successorToken(evidence.appSecret, refresh, device);
+  const rotated = {
+    ok: true,
+    userId: session.userId,
+    sessionId: session.id,
+    refresh: next,
+  } as const;
 
   return db.transaction(async (tx): Promise<TRotation> => {
     const spent = await tx
@@ -67,13 +98,15 @@ export async function rotateRefreshToken(db: TDb, refresh: string, now: Date): P
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
       .returning({ sessionId: refreshTokens.sessionId });
     if (spent.length === 0) {
+      if (device && (await successorStillUnused(tx, tokenHash, sha256(next), session.id, now))) {
+        return { ...rotated, retried: true };
+      }
       await tx
         .update(authSessions)
         .set({ revokedAt: now })
         .where(and(eq(authSessions.id, session.id), isNull(authSessions.revokedAt)));
       return { ok: false, reason: 'replayed' };
     }
-    const next = randomToken();
     await tx
       .insert(refreshTokens)
       .values({ tokenHash: sha256(next), sessionId: session.id, createdAt: now });
@@ -81,8 +114,39 @@ export async function rotateRefreshToken(db: TDb, refresh: string, now: Date): P
       .update(authSessions)
       .set({ lastUsedAt: now, expiresAt: refreshExpiry(now) })
       .where(eq(authSessions.id, session.id));
-    return { ok: true, userId: session.userId, sessionId: session.id, refresh: next };
+    return { ...rotated, retried: false };
   });
+}
+
+/**
+ * Whether the spent token was spent within the grace window and the successor this browser would
+ * have been given is in the same session and still unused. The successor's row is locked until
+ * the transaction ends, so it cannot be spent between this check and the answer.
+ */
+async function successorStillUnused(
+  tx: TDb,
+  spentHash: string,
+  successorHash: string,
+  sessionId: string,
+  now: Date,
+): Promise<boolean> {
+  const [spent] = await tx
+    .select({ usedAt: refreshTokens.usedAt })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, spentHash));
+  if (!withinReuseGrace(spent?.usedAt ?? null, now)) return false;
+  const [successor] = await tx
+    .select({ tokenHash: refreshTokens.tokenHash })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, successorHash),
+        eq(refreshTokens.sessionId, sessionId),
+        isNull(refreshTokens.usedAt),
+      ),
+    )
+    .for('update');
+  return successor !== undefined;
 }
 
 /** The session a refresh token belongs to, if any (for logout). */

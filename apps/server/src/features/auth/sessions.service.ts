@@ -12,6 +12,7 @@ import {
   revokeUserSessions,
   rotateRefreshToken,
   sessionOfRefreshToken,
+  type TRefreshEvidence,
 } from './sessions.repository';
 
 /** Who signs in, from which device and address, and the key their access tokens are signed with. */
@@ -41,7 +42,8 @@ export async function startSession(
 }
 
 export type TRefreshOutcome =
-  | { ok: true; tokens: TTokenPair }
+  /** `retried`: a lost answer's token was answered again (refresh-grace.ts). */
+  | { ok: true; tokens: TTokenPair; retried: boolean }
   /** `replayed`: a spent token came back, so its whole session was revoked. */
   | { ok: false; error: AppError; replayed: boolean };
 
@@ -52,10 +54,10 @@ export type TRefreshOutcome =
 export async function refreshSession(
   db: TDb,
   refresh: string | null,
-  appSecret: string,
+  evidence: TRefreshEvidence,
   now: Date,
 ): Promise<TRefreshOutcome> {
-  const rotation = refresh ? await rotateRefreshToken(db, refresh, now) : null;
+  const rotation = refresh ? await rotateRefreshToken(db, refresh, now, evidence) : null;
   if (!rotation?.ok) {
     return {
       ok: false,
@@ -73,11 +75,11 @@ export async function refreshSession(
     };
   }
   const access = await signAccessToken(
-    appSecret,
+    evidence.appSecret,
     { userId: user.id, sessionId: rotation.sessionId },
     now,
   );
-  return { ok: true, tokens: { access, refresh: rotation.refresh } };
+  return { ok: true, tokens: { access, refresh: rotation.refresh }, retried: rotation.retried };
 }
 
 /** Ends the session of a refresh token, if it names one. */

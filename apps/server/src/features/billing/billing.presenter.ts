@@ -44,6 +44,7 @@ export function toTransactionAnswer({
     wakala_name: row.paymentMethod === 'WAKALA' ? row.wakalaName : null,
     payment_method: row.paymentMethod,
     payer_type: row.payerType,
+    transaction_code: row.transactionCode,
     transaction_status: row.status,
     amount: formatTsh(row.amountTsh),
     tokens_generated: row.tokens,

@@ -4,17 +4,16 @@ import type {
   TTransactionFilters,
   TTransactionStatus,
 } from '@ptlog/shared';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { preparedPerDatabase } from '../../db/prepared';
 import { paymentTransactions, profiles, type TPaymentTransactionRow, users } from '../../db/schema';
-import { containsPattern } from '../../lib/like-pattern';
 import { windowTotal } from '../../lib/pagination';
 import { ONE_ROW, pageWithSessionColumns, readPageWithSession } from '../auth/session-of-token';
 import type { TTransactionWithNames } from './billing.presenter';
-import { phoneNumberMatches } from './phone-search';
+import { transactionSearchMatches } from './transaction-search';
 
 const confirmer = alias(users, 'confirmer');
 
@@ -27,6 +26,8 @@ export interface TNewTransaction {
   phoneNumber: string;
   senderName: string;
   wakalaName: string | null;
+  /** The SMS's transaction ID as typed, trimmed (ADR 18); null when none was given. */
+  transactionCode: string | null;
   createdByStaff: boolean;
   createdBy: number;
   now: Date;
@@ -47,6 +48,7 @@ export async function insertTransaction(
       phoneNumber: input.phoneNumber,
       senderName: input.senderName,
       wakalaName: input.wakalaName,
+      transactionCode: input.transactionCode,
       status: 'PENDING',
       createdByStaff: input.createdByStaff,
       createdBy: input.createdBy,
@@ -215,19 +217,7 @@ function filtersWhere(filters: TTransactionFilters): SQL | undefined {
       ? eq(paymentTransactions.paymentMethod, filters.payment_method)
       : undefined,
     filters.user_id ? eq(paymentTransactions.userId, filters.user_id) : undefined,
-    filters.search ? searchMatches(filters.search) : undefined,
-  );
-}
-
-/** The owner's name or e-mail, the sender, the phone or the wakala contains the search. */
-function searchMatches(search: string): SQL | undefined {
-  const pattern = containsPattern(search);
-  return or(
-    ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
-    ilike(users.email, pattern),
-    ilike(paymentTransactions.senderName, pattern),
-    phoneNumberMatches(search, pattern),
-    ilike(paymentTransactions.wakalaName, pattern),
+    filters.search ? transactionSearchMatches(filters.search) : undefined,
   );
 }
 

@@ -137,12 +137,14 @@ export function userTransactions(owner: TUserRow, page: TOwnTransactionPage): TU
   return { success: true, data: list.results.map(toTransactionAnswer), count: list.count };
 }
 
-/** The staff queue: PENDING transactions, oldest first, with the banner text. */
+/** The staff queue: PENDING transactions (matching the search), oldest first, with the banner text. */
 export async function pendingTransactions(
   db: TDb,
   page: TPageQuery,
+  search?: string,
 ): Promise<TPendingTransactions> {
-  const answer = await transactionPage(db, { status: 'PENDING' }, page, { oldestFirst: true });
+  const filters = { status: 'PENDING' as const, ...(search ? { search } : {}) };
+  const answer = await transactionPage(db, filters, page, { oldestFirst: true });
   return { ...answer, message: MESSAGES.billing.awaitingApproval(answer.count) };
 }
 

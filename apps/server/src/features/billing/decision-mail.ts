@@ -42,6 +42,7 @@ function decidedPayment(
     reference: row.id,
     amountTsh: row.amountTsh,
     senderName: row.senderName,
+    transactionCode: row.transactionCode,
     billingLink: `${mailer.publicUrl}/billing`,
   };
 }

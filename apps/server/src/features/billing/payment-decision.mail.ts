@@ -14,6 +14,8 @@ export interface TDecidedPayment {
   reference: number;
   amountTsh: number;
   senderName: string;
+  /** The confirmation SMS's transaction ID the payment was reported with, if any (ADR 18). */
+  transactionCode: string | null;
   /** The app's billing page: `${PUBLIC_URL}/billing`. */
   billingLink: string;
 }
@@ -25,17 +27,20 @@ export function mailAmount(amountTsh: number): string {
 
 const grouped = (value: number) => value.toLocaleString('en-US');
 
-/** '(sent by Amina Mushi, reference #12)', or '(reference #12)' without a sender name. */
+/**
+ * '(sent by Amina Mushi, transaction ID CI47HT9XQ2, reference #12)': the sender and the SMS's
+ * transaction ID when there are, the reference always.
+ */
 function detailsOf(payment: TDecidedPayment): string {
   const sender = payment.senderName.trim();
-  if (payment.language === 'sw') {
-    return sender
-      ? `(yaliyotumwa na ${sender}, kumbukumbu #${payment.reference})`
-      : `(kumbukumbu #${payment.reference})`;
-  }
-  return sender
-    ? `(sent by ${sender}, reference #${payment.reference})`
-    : `(reference #${payment.reference})`;
+  const code = payment.transactionCode?.trim() ?? '';
+  const sw = payment.language === 'sw';
+  const parts = [
+    sender && (sw ? `yaliyotumwa na ${sender}` : `sent by ${sender}`),
+    code && (sw ? `namba ya muamala ${code}` : `transaction ID ${code}`),
+    sw ? `kumbukumbu #${payment.reference}` : `reference #${payment.reference}`,
+  ];
+  return `(${parts.filter(Boolean).join(', ')})`;
 }
 
 /** To the student: the payment was approved and its tokens credited. */

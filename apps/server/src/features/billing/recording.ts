@@ -5,6 +5,10 @@
 // again. The check and the insert run under the lock of the user's row that every change of the
 // user's payments takes first (payment-owner.repository.ts), so of simultaneous
 // identical submissions one inserts and the others find its record.
+//
+// The SMS's transaction ID (ADR 18) tells payments apart: two with different IDs are two payments
+// even with the same details, and an ID already on another transaction that is not rejected is
+// refused (409) by the database's unique index, whichever user or request recorded it first.
 import {
   ERROR_CODES,
   MESSAGES,
@@ -12,8 +16,10 @@ import {
   type TStaffTransactionInput,
   type TStudentTransactionInput,
   tokensForAmount,
+  transactionCodesDiffer,
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
@@ -36,12 +42,30 @@ function userNotFound(): AppError {
   });
 }
 
+function transactionCodeTaken(): AppError {
+  return new AppError(ERROR_CODES.TRANSACTION_CODE_TAKEN, MESSAGES.billing.transactionCodeTaken);
+}
+
 /**
  * Inserts the PENDING transaction and its audit row together, unless an identical one of the user
  * is still PENDING: then answers that one and writes nothing. A user deleted meanwhile is not
- * found (ADR 5: a tombstone is never paid for).
+ * found (ADR 5: a tombstone is never paid for). The only unique index an insert can break is the
+ * transaction ID's (the id is a sequence): that is a 409, and nothing is written.
  */
 async function recordTransaction(
+  db: TDb,
+  values: TNewTransaction,
+  context: TActionContext,
+): Promise<TRecorded> {
+  try {
+    return await insertUnlessPending(db, values, context);
+  } catch (error) {
+    if (values.transactionCode !== null && isUniqueViolation(error)) throw transactionCodeTaken();
+    throw error;
+  }
+}
+
+async function insertUnlessPending(
   db: TDb,
   values: TNewTransaction,
   context: TActionContext,
@@ -50,7 +74,10 @@ async function recordTransaction(
     if (!(await lockPaymentOwner(tx, values.userId))) throw userNotFound();
     const pending = await pendingOfUserWithAmount(tx, values);
     const same = pending.find(
-      (row) => row.paymentMethod === values.paymentMethod && sameDetails(row, values),
+      (row) =>
+        row.paymentMethod === values.paymentMethod &&
+        sameDetails(row, values) &&
+        !transactionCodesDiffer(row.transactionCode, values.transactionCode),
     );
     if (same) return { id: same.id, created: false };
     const row = await insertTransaction(tx, values);
@@ -99,6 +126,7 @@ export async function createStudentTransaction(
       phoneNumber: phone,
       senderName: input.sender_name,
       wakalaName: input.wakala_name ?? null,
+      transactionCode: input.transaction_code ?? null,
       createdByStaff: false,
       createdBy: user.id,
       now: context.now,
@@ -134,6 +162,7 @@ export async function createStaffTransaction(
       phoneNumber: input.user_phone_number,
       senderName: input.sender_name,
       wakalaName: input.wakala_name ?? null,
+      transactionCode: input.transaction_code ?? null,
       createdByStaff: true,
       createdBy: context.actorId,
       now: context.now,

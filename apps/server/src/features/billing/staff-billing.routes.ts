@@ -82,13 +82,17 @@ const staffBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staffOnly,
       schema: {
         tags,
-        summary: 'Transactions awaiting approval, oldest first, with the banner text',
+        summary:
+          'Transactions awaiting approval, oldest first, with the banner text; `search` as for all transactions',
         security: BEARER_SECURITY,
-        querystring: ZPageQuery,
+        querystring: ZPageQuery.extend({ search: ZTransactionFilters.shape.search }),
         response: { 200: ZPendingTransactions },
       },
     },
-    async (request) => pendingTransactions(app.db, request.query),
+    async (request) => {
+      const { search, ...page } = request.query;
+      return pendingTransactions(app.db, page, search);
+    },
   );
 
   app.post(

@@ -1,6 +1,13 @@
 // What keeps a broadcast from mailing everyone twice: a per-staff hourly limit, and the refusal of
 // an identical broadcast (same subject, message and recipients) sent a moment ago.
-import { ERROR_CODES, formatEatDateTime, LIMITS, MESSAGES } from '@ptlog/shared';
+import {
+  BROADCAST_TO_EVERYONE,
+  ERROR_CODES,
+  formatEatDateTime,
+  LIMITS,
+  MESSAGES,
+  type TBroadcastAudience,
+} from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { TThrottle } from '../../lib/throttle';
@@ -38,24 +45,37 @@ export async function takeBroadcastSlot(sender: TBroadcastSender): Promise<() =>
   return giveBack;
 }
 
+function sameAudience(earlier: TBroadcastAudience | null, wanted: TBroadcastAudience): boolean {
+  const known = earlier ?? BROADCAST_TO_EVERYONE;
+  return (
+    known.audience === wanted.audience &&
+    known.pt_phase === wanted.pt_phase &&
+    known.college === wanted.college &&
+    known.program === wanted.program
+  );
+}
+
 /**
  * 409 when the same broadcast went out in the last BROADCAST_REPEAT_WINDOW_MINUTES, by anyone:
- * to all users, the same subject and message; from a sheet, also exactly the same addresses
- * (`addresses`, distinct). Run it under lockCampaignCreation, in the insert's transaction.
+ * to users, the same subject, message and audience (`recipients.audience`); from a sheet, the
+ * same subject and message to exactly the same addresses (`recipients.addresses`, distinct). Run
+ * it under lockCampaignCreation, in the insert's transaction.
  */
 export async function refuseRepeatedBroadcast(
   tx: TDb,
   campaign: { source: 'all_users' | 'excel'; subject: string; body: string },
-  addresses: string[] | null,
+  recipients: { audience: TBroadcastAudience } | { addresses: string[] },
   now: Date,
 ): Promise<void> {
   const since = new Date(now.getTime() - REPEAT_WINDOW_MS);
   for (const earlier of await recentCampaignsLike(tx, { ...campaign, since })) {
-    const sameAudience =
-      addresses === null ||
-      (earlier.queuedCount === addresses.length &&
-        (await campaignMailsAmong(tx, earlier.id, addresses)) === addresses.length);
-    if (sameAudience) {
+    const same =
+      'audience' in recipients
+        ? sameAudience(earlier.audience, recipients.audience)
+        : earlier.queuedCount === recipients.addresses.length &&
+          (await campaignMailsAmong(tx, earlier.id, recipients.addresses)) ===
+            recipients.addresses.length;
+    if (same) {
       throw new AppError(
         ERROR_CODES.CONFLICT,
         MESSAGES.email.repeatedBroadcast(

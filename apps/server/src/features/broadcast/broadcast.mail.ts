@@ -17,6 +17,21 @@ export function plainBody(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n\t]/gu, '');
 }
 
+/** The text one recipient gets: the greeting in their language, the message, the signature. */
+export function broadcastText(
+  recipient: { name: string | null; language?: TLanguage },
+  body: string,
+): string {
+  return [
+    greeting(recipient.language ?? 'en', recipient.name),
+    '',
+    body,
+    '',
+    '--',
+    'PT Logbook',
+  ].join('\n');
+}
+
 export function broadcastMail(
   campaignId: number,
   recipient: { email: string; name: string | null; language?: TLanguage },
@@ -25,14 +40,7 @@ export function broadcastMail(
   return {
     to: recipient.email,
     subject: content.subject,
-    text: [
-      greeting(recipient.language ?? 'en', recipient.name),
-      '',
-      content.body,
-      '',
-      '--',
-      'PT Logbook',
-    ].join('\n'),
+    text: broadcastText(recipient, content.body),
     idempotencyKey: `campaign:${campaignId}:${recipient.email}`,
   };
 }

@@ -1,4 +1,4 @@
-import type { TEmailCampaign } from '@ptlog/shared';
+import { BROADCAST_TO_EVERYONE, type TEmailCampaign } from '@ptlog/shared';
 import type { TEmailCampaignRow, TUserRow } from '../../db/schema';
 import { studentNameOf } from '../accounts/accounts.presenter';
 
@@ -15,6 +15,7 @@ export function toCampaignAnswer({ row, creator }: TCampaignWithCreator): TEmail
     subject: row.subject,
     message: row.body,
     file_name: row.fileName,
+    audience: row.source === 'all_users' ? (row.audience ?? BROADCAST_TO_EVERYONE) : null,
     created_by: row.createdBy,
     created_by_name: creator ? studentNameOf(creator) : null,
     created_at: row.createdAt.toISOString(),

@@ -1,7 +1,12 @@
-import type { TEmailCampaignSource, TLanguage } from '@ptlog/shared';
+import {
+  COLLEGES,
+  type TBroadcastAudience,
+  type TEmailCampaignSource,
+  type TLanguage,
+} from '@ptlog/shared';
 import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { emailCampaigns, mailOutbox, users } from '../../db/schema';
+import { emailCampaigns, mailOutbox, profiles, users } from '../../db/schema';
 import { windowCount } from '../../db/window-count';
 import type { TCampaignWithCreator } from './broadcast.presenter';
 
@@ -12,6 +17,7 @@ export async function insertCampaign(
     subject: string;
     body: string;
     fileName: string | null;
+    audience: TBroadcastAudience | null;
     createdBy: number;
     invalidCount: number;
     now: Date;
@@ -24,6 +30,7 @@ export async function insertCampaign(
       subject: input.subject,
       body: input.body,
       fileName: input.fileName,
+      audience: input.audience,
       createdBy: input.createdBy,
       invalidCount: input.invalidCount,
       createdAt: input.now,
@@ -48,12 +55,15 @@ export async function lockCampaignCreation(tx: TDb): Promise<void> {
 export function recentCampaignsLike(
   db: TDb,
   input: { source: TEmailCampaignSource; subject: string; body: string; since: Date },
-): Promise<{ id: number; createdAt: Date; queuedCount: number }[]> {
+): Promise<
+  { id: number; createdAt: Date; queuedCount: number; audience: TBroadcastAudience | null }[]
+> {
   return db
     .select({
       id: emailCampaigns.id,
       createdAt: emailCampaigns.createdAt,
       queuedCount: emailCampaigns.queuedCount,
+      audience: emailCampaigns.audience,
     })
     .from(emailCampaigns)
     .where(
@@ -85,14 +95,47 @@ export async function setQueuedCount(db: TDb, id: number, queued: number): Promi
   await db.update(emailCampaigns).set({ queuedCount: queued }).where(eq(emailCampaigns.id, id));
 }
 
-/** Everyone a broadcast to all users reaches: active accounts with a verified address. */
+/** The profile conditions of an audience: its PT phase, its program or its college's programs. */
+function profileConditions(audience: TBroadcastAudience): SQL[] {
+  const conditions: SQL[] = [];
+  if (audience.pt_phase) conditions.push(eq(profiles.ptPhase, audience.pt_phase));
+  if (audience.program) {
+    conditions.push(eq(profiles.program, audience.program));
+  } else if (audience.college) {
+    const college = COLLEGES.find((entry) => entry.code === audience.college);
+    const programs = (college?.programs ?? []).map((program) => program.code);
+    conditions.push(inArray(profiles.program, programs));
+  }
+  return conditions;
+}
+
+/**
+ * Whom a broadcast to users reaches: active accounts with a verified address, students only
+ * unless the audience is everyone, narrowed by the profile's PT phase, program or college. The
+ * send, its dry run and its count all read this one statement.
+ */
 export function broadcastAudience(
   db: TDb,
+  audience: TBroadcastAudience,
 ): Promise<{ email: string; firstName: string; language: TLanguage }[]> {
+  const conditions: SQL[] = [eq(users.isActive, true), eq(users.emailVerified, true)];
+  if (audience.audience === 'students') conditions.push(eq(users.isStaff, false));
+  const narrowing = profileConditions(audience);
+  if (narrowing.length > 0) {
+    conditions.push(
+      inArray(
+        users.id,
+        db
+          .select({ id: profiles.userId })
+          .from(profiles)
+          .where(and(...narrowing)),
+      ),
+    );
+  }
   return db
     .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
-    .where(and(eq(users.isActive, true), eq(users.emailVerified, true)))
+    .where(and(...conditions))
     .orderBy(users.id);
 }
 

@@ -3,6 +3,7 @@ import {
   LIMITS,
   MESSAGES,
   xlsxFileProblem,
+  ZEmailAudiencePreview,
   ZEmailBroadcastInput,
   ZEmailCampaign,
   ZEmailCampaignPage,
@@ -25,13 +26,14 @@ import {
   broadcastToAllUsers,
   broadcastToSheet,
   previewSheetBroadcast,
+  previewUsersBroadcast,
   type TQueuedCampaign,
 } from './broadcast.service';
 
 const tags = ['email-broadcast'];
 const ZIdParams = z.object({ id: ZRowId });
-/** `?dry_run=1`: read and check the sheet as the send would, and queue nothing (200). */
-const ZSheetSendQuery = z.object({
+/** `?dry_run=1`: check and count the recipients as the send would, and queue nothing (200). */
+const ZDryRunQuery = z.object({
   dry_run: z
     .enum(['1', 'true', '0', 'false'])
     .transform((value) => value === '1' || value === 'true')
@@ -108,13 +110,25 @@ const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: staffOnly,
         schema: {
           tags,
-          summary: 'Queue an e-mail to every active user with a verified address (answers at once)',
+          summary:
+            'Queue an e-mail to active users with a verified address (answers at once): everyone without `audience`, or the students, narrowed by pt_phase, college, program; with ?dry_run=1, only count them and show the mail (200)',
           security: BEARER_SECURITY,
+          querystring: ZDryRunQuery,
           body: ZEmailBroadcastInput,
-          response: { 202: ZEmailSendAnswer },
+          response: { 200: ZEmailAudiencePreview, 202: ZEmailSendAnswer },
         },
       },
       async (request, reply) => {
+        if (request.query.dry_run) {
+          const preview = await previewUsersBroadcast(app.db, request.body, app.now());
+          return reply.code(200).send({
+            success: true as const,
+            dry_run: true as const,
+            audience: preview.audience,
+            recipients: preview.recipients,
+            previews: preview.previews,
+          });
+        }
         const queued = await broadcastToAllUsers(senderOf(request), request.body);
         app.mail.wake();
         return reply.code(202).send(sendAnswer(queued, MESSAGES.email.sendingAll));
@@ -133,7 +147,7 @@ const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
             'Queue an e-mail to the addresses of an .xlsx (multipart file, subject, message; Email in column A, optional Name in B; at most 5 MB and 10,000 rows); with ?dry_run=1, only count them (200)',
           security: BEARER_SECURITY,
           consumes: ['multipart/form-data'],
-          querystring: ZSheetSendQuery,
+          querystring: ZDryRunQuery,
           response: { 200: ZEmailSheetPreview, 202: ZEmailSendAnswer },
         },
       },

@@ -1,7 +1,11 @@
 import {
+  broadcastAudienceOf,
   ERROR_CODES,
+  LANGUAGES,
   LIMITS,
   MESSAGES,
+  type TBroadcastAudience,
+  type TBroadcastMailPreview,
   type TEmailBroadcastInput,
   type TEmailCampaignSource,
   type TEmailExcelFields,
@@ -16,7 +20,7 @@ import {
   type TBroadcastSender,
   takeBroadcastSlot,
 } from './broadcast.guard';
-import { broadcastMail, oneLine, plainBody } from './broadcast.mail';
+import { broadcastMail, broadcastText, oneLine, plainBody } from './broadcast.mail';
 import {
   broadcastAudience,
   insertCampaign,
@@ -45,24 +49,24 @@ async function queueCampaign(
     source: TEmailCampaignSource;
     content: { subject: string; message: string };
     fileName: string | null;
+    /** Whom a send to users goes to (null for a sheet); the repeat guard compares it. */
+    audience: TBroadcastAudience | null;
     invalidCount: number;
   },
   recipients: (tx: TDb) => Promise<TSheetRecipient[]>,
 ): Promise<{ campaignId: number; queued: number }> {
-  const content = {
-    subject: oneLine(input.content.subject),
-    body: plainBody(input.content.message),
-  };
+  const content = contentOf(input.content);
   const release = await takeBroadcastSlot(sender);
   try {
     return await sender.db.transaction(async (tx) => {
       await lockCampaignCreation(tx);
       const list = await recipients(tx);
-      const addresses = input.source === 'excel' ? list.map((entry) => entry.email) : null;
       await refuseRepeatedBroadcast(
         tx,
         { source: input.source, ...content },
-        addresses,
+        input.audience
+          ? { audience: input.audience }
+          : { addresses: list.map((entry) => entry.email) },
         sender.now,
       );
       const campaignId = await insertCampaign(tx, {
@@ -70,6 +74,7 @@ async function queueCampaign(
         subject: content.subject,
         body: content.body,
         fileName: input.fileName,
+        audience: input.audience,
         createdBy: sender.staffId,
         invalidCount: input.invalidCount,
         now: sender.now,
@@ -85,6 +90,7 @@ async function queueCampaign(
         ip: sender.ip,
         details: {
           audience: input.source,
+          ...(input.audience ? { audience_filter: input.audience } : {}),
           file_name: input.fileName,
           recipients: queued,
           subject: content.subject,
@@ -98,22 +104,78 @@ async function queueCampaign(
   }
 }
 
-/** Queues the message to every active user with a verified address. */
+/** The subject and body as mailed: one-line subject, plain body. */
+function contentOf(input: { subject: string; message: string }) {
+  return { subject: oneLine(input.subject), body: plainBody(input.message) };
+}
+
+/** The audience's recipients (broadcastAudience); none at all is refused (400), nothing queued. */
+async function recipientsOfAudience(
+  db: TDb,
+  audience: TBroadcastAudience,
+): Promise<TSheetRecipient[]> {
+  const found = await broadcastAudience(db, audience);
+  if (found.length === 0) {
+    throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.email.noRecipients, {
+      audience: [MESSAGES.email.noRecipients],
+    });
+  }
+  return found.map((user) => ({
+    email: user.email,
+    name: user.firstName,
+    language: user.language,
+  }));
+}
+
+/**
+ * Queues the message to the audience of the input (broadcastAudienceOf: without one, every active
+ * user with a verified address, the spec's "all users").
+ */
 export async function broadcastToAllUsers(
   sender: TBroadcastSender,
   input: TEmailBroadcastInput,
 ): Promise<TQueuedCampaign> {
+  const audience = broadcastAudienceOf(input);
   const queued = await queueCampaign(
     sender,
-    { source: 'all_users', content: input, fileName: null, invalidCount: 0 },
-    async (tx) =>
-      (await broadcastAudience(tx)).map((user) => ({
-        email: user.email,
-        name: user.firstName,
-        language: user.language,
-      })),
+    { source: 'all_users', content: input, fileName: null, audience, invalidCount: 0 },
+    (tx) => recipientsOfAudience(tx, audience),
   );
   return { ...queued, invalid: [], invalidCount: 0, duplicateCount: 0 };
+}
+
+export interface TUsersPreview {
+  audience: TBroadcastAudience;
+  recipients: number;
+  previews: TBroadcastMailPreview[];
+}
+
+/**
+ * The dry run of broadcastToAllUsers: the same audience, count and 409 for a repeat, and the mail
+ * as the first recipient of each language gets it; nothing queued, audited or counted.
+ */
+export async function previewUsersBroadcast(
+  db: TDb,
+  input: TEmailBroadcastInput,
+  now: Date,
+): Promise<TUsersPreview> {
+  const audience = broadcastAudienceOf(input);
+  const content = contentOf(input);
+  const list = await recipientsOfAudience(db, audience);
+  await refuseRepeatedBroadcast(db, { source: 'all_users', ...content }, { audience }, now);
+  const previews = LANGUAGES.flatMap((language) => {
+    const first = list.find((recipient) => (recipient.language ?? 'en') === language);
+    if (!first) return [];
+    return [
+      {
+        language,
+        to: first.email,
+        subject: content.subject,
+        text: broadcastText(first, content.body),
+      },
+    ];
+  });
+  return { audience, recipients: list.length, previews };
 }
 
 function sheetError(detail: string, status: 'invalid' | 'too_large' = 'invalid'): AppError {
@@ -189,8 +251,8 @@ export async function previewSheetBroadcast(
   const reading = await recipientsOfSheet(file.bytes);
   await refuseRepeatedBroadcast(
     db,
-    { source: 'excel', subject: oneLine(fields.subject), body: plainBody(fields.message) },
-    reading.recipients.map((recipient) => recipient.email),
+    { source: 'excel', ...contentOf(fields) },
+    { addresses: reading.recipients.map((recipient) => recipient.email) },
     now,
   );
   return {
@@ -214,6 +276,7 @@ export async function broadcastToSheet(
       source: 'excel',
       content: fields,
       fileName: file.name.slice(0, 255),
+      audience: null,
       invalidCount: reading.invalidCount,
     },
     async () => reading.recipients,

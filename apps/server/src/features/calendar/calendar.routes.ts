@@ -1,8 +1,9 @@
-import { ZPlacementCalendar, ZPlacementStartInput } from '@ptlog/shared';
+import { ZPlacementCalendar, ZPlacementMovePreview, ZPlacementStartInput } from '@ptlog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BEARER_SECURITY } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
-import { changePlacementStart, placementCalendar, placementClock } from './calendar.service';
+import { placementCalendar, placementClock } from './calendar.service';
+import { changePlacementStart, previewPlacementMove } from './placement-move.service';
 
 const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,13 +20,30 @@ const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => placementCalendar(await placementClock(app.db, app.now())),
   );
 
+  app.get(
+    '/api/calendar/preview/',
+    {
+      preHandler: app.requireAuth({ staffOnly: true }),
+      schema: {
+        tags: ['calendar'],
+        summary:
+          'Staff: what moving the start to this Monday would renumber, or why it would be refused',
+        security: BEARER_SECURITY,
+        querystring: ZPlacementStartInput,
+        response: { 200: ZPlacementMovePreview },
+      },
+    },
+    async (request) => previewPlacementMove(app.db, request.query.start_date, app.now()),
+  );
+
   app.put(
     '/api/calendar/',
     {
       preHandler: app.requireAuth({ staffOnly: true }),
       schema: {
         tags: ['calendar'],
-        summary: 'Staff: set the Monday the placement starts on; answers the new calendar',
+        summary:
+          'Staff: set the Monday the placement starts on, renumbering every week with its dates (409 when refused); answers the new calendar',
         security: BEARER_SECURITY,
         body: ZPlacementStartInput,
         response: { 200: ZPlacementCalendar },

@@ -12,13 +12,11 @@ import {
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
 import {
   getPlacementStartDate,
   initPlacementStartDate,
   setPlacementStartDate,
 } from './calendar.repository';
-import { isIsoMonday } from './placement-dates';
 
 /** Where "now" falls in the placement: the stored start, today's date and the current week. */
 export interface TPlacementClock {
@@ -86,48 +84,4 @@ export function placementCalendar(clock: TPlacementClock): TPlacementCalendar {
     today: clock.today,
     weeks,
   };
-}
-
-/** Whether a start lies within LIMITS.PLACEMENT_START_MAX_YEARS_AWAY years of today (either way). */
-function isNearToday(startDate: string, today: string): boolean {
-  const years = LIMITS.PLACEMENT_START_MAX_YEARS_AWAY;
-  const todayYear = Number(today.slice(0, 4));
-  const earliest = `${todayYear - years}${today.slice(4)}`;
-  const latest = `${todayYear + years}${today.slice(4)}`;
-  return startDate >= earliest && startDate <= latest;
-}
-
-function placementStartError(message: string): AppError {
-  return new AppError(ERROR_CODES.VALIDATION_ERROR, message, { start_date: [message] });
-}
-
-/**
- * Staff move the placement: every week, day tile and report week is derived from this date.
- * Only a Monday within two years of today (a further one is a typing slip, and a year such as
- * 9999 would break every calendar read); checked before anything is written. The change and its
- * audit row are one transaction. Answers the new calendar.
- */
-export async function changePlacementStart(
-  db: TDb,
-  change: { startDate: string; actorId: number; ip: string },
-  now: Date,
-): Promise<TPlacementCalendar> {
-  if (!isIsoMonday(change.startDate)) {
-    throw placementStartError(MESSAGES.admin.placementStartNotMonday);
-  }
-  if (!isNearToday(change.startDate, eatDateOf(now))) {
-    throw placementStartError(MESSAGES.admin.placementStartOutOfRange);
-  }
-  await db.transaction(async (tx) => {
-    await setPlacementStartDate(tx, change.startDate);
-    await audit(tx, {
-      actorId: change.actorId,
-      action: 'admin.placement_start.set',
-      targetType: 'app_setting',
-      targetId: 'placement_start_date',
-      ip: change.ip,
-      details: { start_date: change.startDate },
-    });
-  });
-  return placementCalendar(await placementClock(db, now));
 }

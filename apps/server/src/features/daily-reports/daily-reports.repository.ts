@@ -232,13 +232,17 @@ export async function countDailyReports(db: TDb, studentId: number): Promise<num
 
 export type TInsertDailyResult =
   | { inserted: TDailyReportRow }
-  | { refused: 'week_locked' | 'date_taken' };
+  | { refused: 'week_locked' | 'date_taken' }
+  /** The placement start is no longer `startDate` (staff moved it): `stored` is the one now. */
+  | { refused: 'start_moved'; stored: unknown };
 
 /**
  * Inserts a day in one statement unless its week's report is submitted or approved or the date is
  * taken. The week's report is share-locked in the same statement, so a submit waits until the
  * insert commits and no day slips into a week as it is submitted. One round trip instead of a
- * transaction of five: the daily POST is the product's hottest write.
+ * transaction of five: the daily POST is the product's hottest write. `weekNumber` was computed
+ * from `startDate`: the statement inserts only while that is still the stored start, so a day
+ * never keeps a week of a start staff moved meanwhile (a move locks this table first, ADR 19).
  */
 export async function insertDailyReportIfOpen(
   db: TDb,
@@ -246,6 +250,8 @@ export async function insertDailyReportIfOpen(
     studentId: number;
     date: string;
     weekNumber: number;
+    /** The placement start `weekNumber` was computed from. */
+    startDate: string;
     description: string;
     hoursSpent: number;
     now: Date;
@@ -267,19 +273,24 @@ export async function insertDailyReportIfOpen(
       select ${values.studentId}, ${values.date}::date, ${values.weekNumber}, ${values.description},
         ${values.hoursSpent}, ${now}::timestamptz, ${now}::timestamptz
       where not exists (select 1 from week_report where status in (${locked}))
+        and ${PLACEMENT_START_SUBQUERY} = to_jsonb(${values.startDate}::text)
       on conflict (student_id, date) do nothing
       returning *
     )
     select (select row_to_json(i) from inserted i) as inserted,
-      (select status from week_report) as week_status`);
+      (select status from week_report) as week_status, ${PLACEMENT_START_SUBQUERY} as start_date`);
   const [answer] = rowsOf<{
     inserted: Record<string, unknown> | string | null;
     week_status: string | null;
+    start_date: unknown;
   }>(result);
   const inserted = answer?.inserted;
   if (inserted) {
     const json = typeof inserted === 'string' ? JSON.parse(inserted) : inserted;
     return { inserted: rowFromJson(dailyReports, json) };
+  }
+  if (answer?.start_date !== values.startDate) {
+    return { refused: 'start_moved', stored: answer?.start_date ?? null };
   }
   return { refused: isWeekLocked(answer?.week_status as never) ? 'week_locked' : 'date_taken' };
 }

@@ -9,7 +9,8 @@ import {
 import type { TDb } from '../../db/client';
 import type { TDailyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { TPlacementClock } from '../calendar/calendar.service';
+import { clockOf, type TPlacementClock } from '../calendar/calendar.service';
+import { placementStartFrom } from '../calendar/placement-dates';
 import { assertWeekEditable, weekLockedError } from '../weekly-reports/weekly-reports.policy';
 import { weekStatusForShare } from '../weekly-reports/weekly-reports.repository';
 import {
@@ -18,6 +19,7 @@ import {
   insertDailyReportIfOpen,
   lockDailyReport,
   markDailyReportSubmitted,
+  type TInsertDailyResult,
   updateDailyReportFields,
 } from './daily-reports.repository';
 
@@ -33,10 +35,14 @@ export function dailyNotFound(): AppError {
   return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.daily.notFound);
 }
 
+/** How often a POST computes its week again after staff moved the start under it (ADR 19). */
+const START_MOVED_ATTEMPTS = 3;
+
 /**
  * Logs a day of work, by default the placement's today (spec 1 §3). The week comes from the date
  * (the client's week_number is ignored): only Monday to Friday of weeks 1..8, never a future day,
- * one report per date, never in a locked week.
+ * one report per date, never in a locked week. When staff moved the start after `clock` was read,
+ * the insert refuses and the day is checked and placed again under the start stored now.
  */
 export async function createDailyReport(
   db: TDb,
@@ -45,23 +51,42 @@ export async function createDailyReport(
   clock: TPlacementClock,
   now: Date,
 ): Promise<TDailyReportRow> {
+  let current = clock;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await insertOnce(db, studentId, input, current, now);
+    if ('inserted' in result) return result.inserted;
+    if (result.refused !== 'start_moved') {
+      throw result.refused === 'week_locked' ? weekLockedError() : duplicateDate();
+    }
+    if (attempt === START_MOVED_ATTEMPTS) {
+      throw new AppError(ERROR_CODES.SERVICE_UNAVAILABLE, MESSAGES.generic.serviceUnavailable);
+    }
+    current = clockOf(placementStartFrom(result.stored), now);
+  }
+}
+
+function insertOnce(
+  db: TDb,
+  studentId: number,
+  input: TDailyReportCreate,
+  clock: TPlacementClock,
+  now: Date,
+): Promise<TInsertDailyResult> {
   const date = input.date ?? clock.today;
   const week = weekOfDate(date, clock.startDate);
   if (week === null || !isWorkingDay(date)) {
     throw dateError(MESSAGES.daily.dateOutsidePlacement);
   }
   if (date > clock.today) throw dateError(MESSAGES.daily.futureDate);
-  const result = await insertDailyReportIfOpen(db, {
+  return insertDailyReportIfOpen(db, {
     studentId,
     date,
     weekNumber: week,
+    startDate: clock.startDate,
     description: input.description,
     hoursSpent: input.hours_spent,
     now,
   });
-  if ('inserted' in result) return result.inserted;
-  if (result.refused === 'week_locked') throw weekLockedError();
-  throw duplicateDate();
 }
 
 /** Changes hours and/or description of a report that is neither submitted nor in a locked week. */

@@ -22,7 +22,7 @@ import {
   WidthType,
 } from 'docx';
 import { ALL_RULES, cell, FONT } from './docx-kit';
-import { PAGE_TEXT } from './page-text';
+import { approvalText, PAGE_TEXT } from './page-text';
 
 const WIDTHS = [3500, 2100] as const;
 /** The paper box's height (twips): always left free for a hand signature and a stamp. */
@@ -44,11 +44,6 @@ function lineCount(text: string, charsPerLine: number): number {
   return text
     .split('\n')
     .reduce((lines, line) => lines + Math.max(1, Math.ceil(line.length / charsPerLine)), 0);
-}
-
-/** An approval's text as printed above the box (as in the PDF): who, then when. */
-function approvalText(signedOff: TSignedOff): string {
-  return `${signedOff.by} · ${signedOff.at}`;
 }
 
 /** The approval row's height in twips; 0 without an approval. */

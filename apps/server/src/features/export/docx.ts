@@ -50,6 +50,7 @@ import {
   PAGE_TEXT,
   studentRows,
   weekLine,
+  weekStatusLine,
 } from './page-text';
 import { breakLongWords, collapseBlankLines, mapDocumentText } from './printable-text';
 
@@ -118,10 +119,17 @@ function pageTop(document: TExportDocument, pageBreak: boolean) {
   ];
 }
 
+/** The week's state in small print under the week line; none on an example page. */
+function statusLine(week: TExportWeek) {
+  const status = weekStatusLine(week);
+  return status ? [para(status, { size: FONT.block, after: 80, line: 240 })] : [];
+}
+
 function weekPage(document: TExportDocument, week: TExportWeek, pageBreak: boolean) {
   return [
     ...pageTop(document, pageBreak),
     labelled(weekLine(week)),
+    ...statusLine(week),
     dayTable(week.days, week.totalHours),
     para('', { after: 0 }),
     para(mainJobHeading(week), { bold: true, align: AlignmentType.CENTER, keepNext: true }),

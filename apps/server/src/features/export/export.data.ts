@@ -115,6 +115,7 @@ export function exportWeekOf(answer: TWeeklyReport): TExportWeek {
       tools: printable(op.tools_used),
     })),
     ...approvalOf(answer),
+    state: answer.signoff.state,
   };
 }
 
@@ -165,7 +166,10 @@ export function exportDayOf(
   } satisfies TExportDay & { weekNumber: number };
 }
 
-/** The cover page of "all weekly reports": placement dates, hours and weeks completed. */
+/**
+ * The cover page of "all weekly reports": placement dates, hours, and the weeks the supervisor
+ * signed (a full or submitted week is not a signed one: audit A2 #5).
+ */
 export async function coverOf(
   db: TDb,
   answers: readonly TWeeklyReport[],
@@ -176,7 +180,10 @@ export async function coverOf(
     placementStart: weekDates(1, startDate).monday,
     placementEnd: placementEndDate(startDate),
     totalHours: answers.reduce((sum, answer) => sum + answer.total_hours, 0),
-    weeksCompleted: answers.filter((answer) => answer.completion >= 100).length,
+    weeksSigned: answers.filter((answer) => answer.signoff.state === 'approved').length,
+    weeksNotSigned: answers
+      .filter((answer) => answer.signoff.state !== 'approved')
+      .map((answer) => answer.week_number),
     weeksIncluded: Math.min(answers.length, TRAINING_WEEKS),
   };
 }

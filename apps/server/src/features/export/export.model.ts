@@ -2,7 +2,7 @@
 // draw it, a worker thread can receive it, and the content hash is computed over it. Report text is
 // always plain text: it is printed as typed, never interpreted as markup (DESIGN §4.4).
 import { createHash } from 'node:crypto';
-import type { TExportFormat } from '@ptlog/shared';
+import type { TExportFormat, TSignoffState } from '@ptlog/shared';
 
 export type TExportKind = 'weekly' | 'daily' | 'all' | 'bulk';
 
@@ -50,13 +50,21 @@ export interface TExportWeek {
    * when (dd-mm-yyyy HH:MM EAT) in the Date cell, so neither is cut short.
    */
   signedOff?: { by: string; at: string };
+  /**
+   * Where the week stood when it was printed (draft, returned, submitted, sent, approved): the page
+   * says it under the week line, so a draft never passes for a signed week. Absent on an example.
+   */
+  state?: TSignoffState;
 }
 
 export interface TExportCover {
   placementStart: string;
   placementEnd: string;
   totalHours: number;
-  weeksCompleted: number;
+  /** The printed weeks the supervisor approved. */
+  weeksSigned: number;
+  /** The printed weeks not approved (yet), by number. */
+  weeksNotSigned: number[];
   weeksIncluded: number;
 }
 

@@ -97,6 +97,7 @@ async function produce(
       total_hours: week.totalHours,
       ...(week.approval ? { approval: week.approval } : {}),
       content_hash: weekHash(week),
+      ...(week.state ? { state: week.state } : {}),
     })),
     ...(content.day ? { day: { date: content.day.date, hours: content.day.hours } } : {}),
     total_hours: content.day

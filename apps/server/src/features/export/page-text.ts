@@ -1,6 +1,6 @@
 // The words of the log book page (reference/logbook-page.md), shared by the PDF and the DOCX so
 // both print the same thing.
-import { formatDayMonthYear, TRAINING_WEEKS } from '@ptlog/shared';
+import { formatDayMonthYear, TRAINING_WEEKS, type TSignoffState } from '@ptlog/shared';
 import {
   formatHours,
   type TExportCover,
@@ -28,7 +28,17 @@ export const PAGE_TEXT = {
   continued: (week: number) => `Weekly Report No: ${week} (continued)`,
   /** The signature cell of an approved week; its Date cell holds when. */
   approvedBy: (signer: string) => `Approved electronically by ${signer}`,
+  /** The line under it: when (dd-mm-yyyy HH:MM EAT). */
+  approvedOn: (at: string) => `on ${at}`,
 } as const;
+
+/**
+ * An approval as printed above the signature box, in both formats: who on one line, when on the
+ * next, on purpose, so a long name never leaves the time alone after a stray separator.
+ */
+export function approvalText(signedOff: { by: string; at: string }): string {
+  return `${signedOff.by}\n${PAGE_TEXT.approvedOn(signedOff.at)}`;
+}
 
 /** Empty operation rows printed when the week has none, to be filled in by hand. */
 export const BLANK_OPERATION_ROWS = 3;
@@ -62,6 +72,22 @@ export function dayLine(day: NonNullable<TExportDocument['day']>): [string, stri
   ];
 }
 
+/** A week's state as printed under its week line (the sign-off states of the schema). */
+export const WEEK_STATE_TEXT: Record<TSignoffState, string> = {
+  draft: 'Draft – not submitted',
+  returned: 'Returned for changes – not submitted',
+  submitted: 'Submitted – not signed',
+  sent: 'Submitted – sent to the supervisor, not signed',
+  approved: 'Approved electronically',
+};
+
+/** "Status: …" under the week line; the approval names who and when. Null on an example page. */
+export function weekStatusLine(week: TExportWeek): string | null {
+  if (!week.state) return null;
+  if (week.state === 'approved' && week.approval) return `Status: ${week.approval}`;
+  return `Status: ${WEEK_STATE_TEXT[week.state]}`;
+}
+
 /** The main job heading: the title in capitals. */
 export function mainJobHeading(week: TExportWeek): string {
   return week.mainJobTitle ? week.mainJobTitle.toLocaleUpperCase('en') : PAGE_TEXT.noMainJob;
@@ -75,7 +101,15 @@ export function coverRows(student: TExportStudent, cover: TExportCover): [string
       `${formatDayMonthYear(cover.placementStart)} to ${formatDayMonthYear(cover.placementEnd)}`,
     ],
     ['Weekly reports', String(cover.weeksIncluded)],
-    ['Weeks completed', `${cover.weeksCompleted} of ${TRAINING_WEEKS}`],
+    ['Signed by supervisor', `${cover.weeksSigned} of ${TRAINING_WEEKS}`],
+    ...(cover.weeksNotSigned.length > 0
+      ? [
+          [
+            'Not signed yet',
+            `${cover.weeksNotSigned.length === 1 ? 'week' : 'weeks'} ${cover.weeksNotSigned.join(', ')}`,
+          ] as [string, string],
+        ]
+      : []),
     ['Total hours', formatHours(cover.totalHours, { zero: '0' })],
   ];
 }

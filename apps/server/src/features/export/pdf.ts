@@ -9,6 +9,7 @@ import {
 } from './export.model';
 import { fallbackPdfFont, PDF_FONTS } from './fonts';
 import {
+  approvalText,
   BLANK_OPERATION_ROWS,
   coverRows,
   dayLine,
@@ -18,6 +19,7 @@ import {
   PAGE_TEXT,
   studentRows,
   weekLine,
+  weekStatusLine,
 } from './page-text';
 import { drawMissingGlyphsWithFallback } from './pdf-fallback-font';
 import {
@@ -84,15 +86,10 @@ const SIGNATURE_SPLIT = SIGNATURE_WIDTH * 0.62;
 /** Between an approval's text and the box under it. */
 const APPROVAL_GAP = 3;
 
-/** An approval's text as printed above the box: who, then when. */
-function approvalLine(signedOff: NonNullable<TExportWeek['signedOff']>): string {
-  return `${signedOff.by} · ${signedOff.at}`;
-}
-
 function approvalHeight(doc: TPdf, signedOff?: TExportWeek['signedOff']): number {
   if (!signedOff) return 0;
   doc.font('bold', SIZE.footer);
-  const text = doc.heightOfString(approvalLine(signedOff), { width: SIGNATURE_WIDTH });
+  const text = doc.heightOfString(approvalText(signedOff), { width: SIGNATURE_WIDTH });
   return Math.ceil(text) + APPROVAL_GAP;
 }
 
@@ -117,7 +114,7 @@ function signatureBox(doc: TPdf, signedOff?: TExportWeek['signedOff']) {
   if (signedOff) {
     // The supervisor's electronic approval (issue 17), beside the box rather than in it.
     doc.font('bold', SIZE.footer);
-    doc.text(approvalLine(signedOff), left, top, { width, align: 'right' });
+    doc.text(approvalText(signedOff), left, top, { width, align: 'right' });
   }
   const boxTop = top + approvalHeight(doc, signedOff);
   doc.rect(left, boxTop, split, SIGNATURE_HEIGHT).stroke();
@@ -153,6 +150,10 @@ function weekPage(doc: TPdf, document: TExportDocument, week: TExportWeek) {
   const onNewPage = () => continuedLine(doc, document, week);
   doc.on('pageAdded', onNewPage);
   labelledLine(doc, weekLine(week));
+  const status = weekStatusLine(week);
+  if (status) {
+    doc.font('regular', SIZE.block).text(status, PAGE.margin, doc.y + 1, { width: CONTENT_WIDTH });
+  }
   doc.moveDown(0.4);
   table(doc, DAY_COLUMNS, dayRows(week.days, week.totalHours));
   doc.moveDown(0.8);

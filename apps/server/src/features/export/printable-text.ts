@@ -127,8 +127,8 @@ export function printableGlyphs(fonts: TPdfGlyphFonts): TPrintableGlyphs {
   };
 }
 
-/** Printed as they are: the verification code and link. */
-const VERBATIM_KEYS = new Set(['code', 'verifyUrl']);
+/** Printed as they are: the verification code and link, and a week's state (a key, not text). */
+const VERBATIM_KEYS = new Set(['code', 'verifyUrl', 'state']);
 
 /** Every string of the document but the verbatim ones passed through `fix` (plain data). */
 /** Two or more blank lines in a row (spaces allowed on them). */

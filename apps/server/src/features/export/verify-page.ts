@@ -1,10 +1,12 @@
 // The public verification page (GET /verify/{code}): static HTML, every value escaped, styles in
-// one <style> element (the CSP allows inline styles) and no script at all.
-import { formatDayMonthYear, formatEatDateTime, MESSAGES } from '@ptlog/shared';
+// one <style> element (the CSP allows inline styles) and no script at all. English or Kiswahili
+// (verify-page.text.ts), with a plain link to the other language.
+import { formatDayMonthYear, formatEatDateTime, type TLanguage } from '@ptlog/shared';
 import type { TExportRecordRow } from '../../db/schema';
 import { formatHours } from './export.model';
 import { formatCode } from './page-text';
 import type { TVerification } from './verify.service';
+import { otherLanguage, type TVerifyText, VERIFY_TEXT } from './verify-page.text';
 
 const ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -23,7 +25,10 @@ const STYLE = `
 body { margin: 0; background: #f4f5f7; color: #1f2328; }
 main { max-width: 40rem; margin: 2.5rem auto; padding: 0 1rem; }
 .card { background: #fff; border: 1px solid #d0d7de; border-radius: 10px; padding: 1.5rem 1.75rem; }
+.lang { text-align: right; margin: 0 0 0.5rem; font-size: 0.9rem; }
+.lang a { color: #0b5cad; }
 h1 { font-size: 1.35rem; margin: 0 0 0.25rem; }
+h2 { font-size: 1rem; margin: 1.25rem 0 0.5rem; }
 .sub { color: #57606a; margin: 0 0 1.25rem; }
 .status { border-radius: 8px; padding: 0.8rem 1rem; font-weight: 600; margin-bottom: 1.25rem; }
 .ok { background: #dafbe1; color: #0a5c24; border: 1px solid #8ddb9f; }
@@ -33,7 +38,13 @@ dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1.25rem;
 dt { color: #57606a; }
 dd { margin: 0; overflow-wrap: anywhere; }
 .date { white-space: nowrap; }
-@media (max-width: 30rem) { dl { grid-template-columns: 1fr; gap: 0.1rem; } dd { margin-bottom: 0.6rem; } }
+ul.weeks { list-style: none; margin: 0; padding: 0; border-top: 1px solid #d0d7de; }
+ul.weeks li { padding: 0.6rem 0.5rem; border-bottom: 1px solid #d0d7de; overflow-wrap: anywhere; }
+ul.weeks li.week-changed { background: #fff1c2; border-left: 4px solid #bf8700; }
+.week-name { font-weight: 600; }
+.week-state, .week-approval { display: block; color: #57606a; font-size: 0.92rem; }
+.mark { display: inline-block; font-weight: 600; color: #6b4700; font-size: 0.9rem; }
+@media (max-width: 30rem) { dl { grid-template-columns: 1fr; gap: 0.1rem; } dd { margin-bottom: 0.6rem; } .card { padding: 1.1rem 1rem; } }
 code { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; font-size: 0.95em; }
 footer { color: #57606a; font-size: 0.85rem; margin-top: 1rem; text-align: center; }
 `;
@@ -46,9 +57,16 @@ function withWholeDates(text: string): string {
   );
 }
 
-function page(title: string, body: string): string {
+/** The link to the same page in the other language (the page has no script). */
+function languageLink(language: TLanguage): string {
+  const other = otherLanguage(language);
+  return `<p class="lang"><a href="?lang=${other.code}" hreflang="${other.code}" lang="${other.code}">${escapeHtml(other.name)}</a></p>`;
+}
+
+function page(language: TLanguage, title: string, body: string): string {
+  const text = VERIFY_TEXT[language];
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -59,98 +77,108 @@ function page(title: string, body: string): string {
 <body>
 <main>
 <div class="card">
+${languageLink(language)}
 ${body}
 </div>
-<footer>PT Logbook · document verification</footer>
+<footer>${escapeHtml(text.footer)}</footer>
 </main>
 </body>
 </html>
 `;
 }
 
-function documentLabel(record: TExportRecordRow): string {
+function documentLabel(record: TExportRecordRow, text: TVerifyText): string {
   const { summary } = record;
   if (record.kind === 'daily' && summary.day) {
-    return `Daily report of ${formatDayMonthYear(summary.day.date)}`;
+    return text.dailyReport(formatDayMonthYear(summary.day.date));
   }
-  if (record.kind === 'all') return `All weekly reports (${summary.weeks.length} weeks)`;
-  if (summary.weeks.length === 1) return `Weekly report, week ${summary.weeks[0]!.week_number}`;
-  return `Weekly reports (${summary.weeks.length} weeks)`;
-}
-
-/** Of a printed approval, the (masked) address its link was mailed to. */
-function approverNote(approver: string | undefined): string {
-  return approver ? `. Approval link sent to ${approver}` : '';
-}
-
-function weekLines(record: TExportRecordRow, approvers: TVerification['approvers']): string {
-  return record.summary.weeks
-    .map(
-      (week) =>
-        `Week ${week.week_number}: ${formatDayMonthYear(week.start_date)} to ${formatDayMonthYear(week.end_date)}, ${formatHours(week.total_hours, { zero: '0' })} hrs${week.approval ? `. ${week.approval}${approverNote(approvers.get(week.week_number))}` : ''}`,
-    )
-    .map((line) => withWholeDates(line))
-    .join('<br>');
-}
-
-/** 3 → 'week 3'; [3, 5, 8] → 'weeks 3, 5 and 8'. */
-export function weekList(weeks: readonly number[]): string {
-  if (weeks.length === 1) return `week ${weeks[0]}`;
-  return `weeks ${weeks.slice(0, -1).join(', ')} and ${weeks.at(-1)}`;
+  if (record.kind === 'all') return text.allWeeks(summary.weeks.length);
+  if (summary.weeks.length === 1) return text.oneWeek(summary.weeks[0]!.week_number);
+  return text.someWeeks(summary.weeks.length);
 }
 
 /**
- * What differs between the document and the log book now. Worded without blaming anyone: the
- * fingerprint covers the student's entries only, but the reader cannot tell who changed what.
+ * One row per printed week: its dates and hours as printed, its state then (when the record kept
+ * it), the approval as printed, and a clear mark on a week that changed since.
  */
-function changeNote(result: TVerification): string {
-  const weeks = result.changedWeeks;
-  const named = weeks.length > 0 ? ` (${weekList(weeks)})` : '';
-  if (result.missing) {
-    return `A report printed in this document has since been deleted${named}: the printout no longer matches the log book.`;
-  }
-  if (weeks.length === 0) {
-    return "The log book no longer holds exactly what this document printed: compare the printout with the student's log book on PT Logbook.";
-  }
-  return `The log book now differs from this document in ${weekList(weeks)}: compare ${weeks.length === 1 ? 'that page' : 'those pages'} with the student's log book on PT Logbook.`;
+function weekRows(result: TVerification, text: TVerifyText): string {
+  const changed = new Set(result.changedWeeks);
+  const rows = result.record.summary.weeks.map((week) => {
+    const isChanged = changed.has(week.week_number);
+    const span = text.weekSpan(
+      formatDayMonthYear(week.start_date),
+      formatDayMonthYear(week.end_date),
+      formatHours(week.total_hours, { zero: '0' }),
+    );
+    const approver = result.approvers.get(week.week_number);
+    const approval = week.approval
+      ? `${week.approval}${approver ? `. ${text.approvalLinkSentTo(approver)}` : ''}`
+      : '';
+    const state =
+      week.state && !(week.state === 'approved' && approval) ? text.state[week.state] : '';
+    return [
+      `<li class="week${isChanged ? ' week-changed' : ''}">`,
+      isChanged ? `<span class="mark">⚠ ${escapeHtml(text.changedMark)}</span><br>` : '',
+      `<span class="week-name">${escapeHtml(text.weekName(week.week_number))}:</span> ${withWholeDates(span)}`,
+      state ? `<span class="week-state">${escapeHtml(state)}</span>` : '',
+      approval ? `<span class="week-approval">${withWholeDates(approval)}</span>` : '',
+      '</li>',
+    ].join('');
+  });
+  return `<h2>${escapeHtml(text.labels.weeks)}</h2>\n<ul class="weeks">\n${rows.join('\n')}\n</ul>`;
 }
 
-export function verificationPage(result: TVerification): string {
+/**
+ * What differs between the document and the log book now, and what the assessor can do about it
+ * (they have no account). Worded without blaming anyone: the fingerprint covers the student's
+ * entries only, but the reader cannot tell who changed what.
+ */
+function changeNote(result: TVerification, text: TVerifyText): string {
+  const weeks = result.changedWeeks;
+  if (result.missing) return text.deleted(weeks.length > 0 ? ` (${text.weekList(weeks)})` : '');
+  if (weeks.length === 0) return text.changedUnnamed;
+  return text.changedIn(weeks);
+}
+
+export function verificationPage(result: TVerification, language: TLanguage = 'en'): string {
+  const text = VERIFY_TEXT[language];
   const { record } = result;
   const { summary } = record;
   const status = result.unchanged
-    ? `<div class="status ok">✓ ${escapeHtml(MESSAGES.export.verifyUnchanged)}<small>The student's log book on PT Logbook still holds exactly what this document printed when it was made. Compare the weeks, dates and hours below with the paper: a printout changed by hand is not detected here.</small></div>`
-    : `<div class="status changed">⚠ ${escapeHtml(MESSAGES.export.verifyModified)}<small>${escapeHtml(changeNote(result))}</small></div>`;
+    ? `<div class="status ok">✓ ${escapeHtml(text.unchanged)}<small>${escapeHtml(text.unchangedNote)}</small></div>`
+    : `<div class="status changed">⚠ ${escapeHtml(text.modified)}<small>${escapeHtml(changeNote(result, text))}</small></div>`;
+  const { labels } = text;
   const rows: [string, string][] = [
-    ['Document', escapeHtml(documentLabel(record))],
-    ['Student', escapeHtml(summary.student_name)],
+    [labels.document, escapeHtml(documentLabel(record, text))],
+    [labels.student, escapeHtml(summary.student_name)],
     ...(summary.registration_number
-      ? [['Registration no.', escapeHtml(summary.registration_number)] as [string, string]]
+      ? [[labels.registration, escapeHtml(summary.registration_number)] as [string, string]]
       : []),
-    ...(summary.weeks.length > 0
-      ? [['Weeks', weekLines(record, result.approvers)] as [string, string]]
-      : []),
-    ['Total hours', escapeHtml(formatHours(summary.total_hours, { zero: '0' }))],
-    ['Generated on', withWholeDates(formatEatDateTime(record.generatedAt))],
-    ['Format', escapeHtml(record.format.toUpperCase())],
-    ['Verification code', `<code>${escapeHtml(formatCode(record.code))}</code>`],
-    ['Fingerprint', `<code>sha256:${escapeHtml(record.contentHash.slice(0, 16))}…</code>`],
+    [labels.totalHours, escapeHtml(formatHours(summary.total_hours, { zero: '0' }))],
+    [labels.generatedOn, withWholeDates(formatEatDateTime(record.generatedAt))],
+    [labels.format, escapeHtml(record.format.toUpperCase())],
+    [labels.code, `<code>${escapeHtml(formatCode(record.code))}</code>`],
+    [labels.fingerprint, `<code>sha256:${escapeHtml(record.contentHash.slice(0, 16))}…</code>`],
   ];
   const list = rows.map(([label, value]) => `<dt>${escapeHtml(label)}</dt><dd>${value}</dd>`);
   return page(
-    'Document verification',
-    `<h1>Document verification</h1>
-<p class="sub">A log book document generated by PT Logbook.</p>
+    language,
+    text.title,
+    `<h1>${escapeHtml(text.title)}</h1>
+<p class="sub">${escapeHtml(text.subtitle)}</p>
 ${status}
-<dl>${list.join('\n')}</dl>`,
+<dl>${list.join('\n')}</dl>
+${summary.weeks.length > 0 ? weekRows(result, text) : ''}`,
   );
 }
 
-export function unknownCodePage(): string {
+export function unknownCodePage(language: TLanguage = 'en'): string {
+  const text = VERIFY_TEXT[language];
   return page(
-    'Unknown verification code',
-    `<h1>Unknown verification code</h1>
-<p class="sub">${escapeHtml(MESSAGES.export.verifyUnknown)}</p>
-<p>Check the code printed at the foot of the document (10 letters and digits) and try again.</p>`,
+    language,
+    text.unknownTitle,
+    `<h1>${escapeHtml(text.unknownTitle)}</h1>
+<p class="sub">${escapeHtml(text.unknown)}</p>
+<p>${escapeHtml(text.unknownHelp)}</p>`,
   );
 }

@@ -24,6 +24,7 @@ function mailsIn(language: TLanguage) {
     reference: 12,
     amountTsh: 3000,
     senderName: 'Amina Mushi',
+    transactionCode: 'CI47HT9XQ2',
     billingLink: LINK,
   };
   return {
@@ -96,6 +97,7 @@ describe('the e-mails to a student', () => {
         'TZS 3,000',
         '#12',
         'Amina Mushi',
+        'CI47HT9XQ2',
         '900',
         '1,300',
         'The sender name does not match.',
@@ -115,5 +117,31 @@ describe('the e-mails to a student', () => {
     expect(english.approved.subject).toBe('Your supervisor approved week 3 of your log book');
     expect(kiswahili.approved.subject).toBe('Msimamizi wako ameidhinisha wiki 3 ya log book yako');
     expect(kiswahili.reminder.text).toContain('Kuacha kupokea barua pepe za vikumbusho');
+  });
+
+  it("quote the payment's transaction ID when it has one (ADR 18)", () => {
+    const english = mailsIn('en');
+    const kiswahili = mailsIn('sw');
+    for (const mail of [english.paymentApproved, english.paymentRejected]) {
+      expect(mail.text).toContain(
+        '(sent by Amina Mushi, transaction ID CI47HT9XQ2, reference #12)',
+      );
+    }
+    expect(kiswahili.paymentApproved.text).toContain(
+      '(yaliyotumwa na Amina Mushi, namba ya muamala CI47HT9XQ2, kumbukumbu #12)',
+    );
+    const withoutCode = paymentApprovedMail({
+      to: 'a@x.tz',
+      firstName: 'Asha',
+      language: 'en',
+      reference: 12,
+      amountTsh: 3000,
+      senderName: '',
+      transactionCode: null,
+      billingLink: LINK,
+      tokensAdded: 900,
+      balance: 1300,
+    });
+    expect(withoutCode.text).toContain('Your payment of TZS 3,000 (reference #12) was verified');
   });
 });

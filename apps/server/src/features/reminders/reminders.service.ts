@@ -8,9 +8,10 @@ import { findUserById, findUserByLogin } from '../accounts/users.repository';
 import { placementClock } from '../calendar/calendar.service';
 import { enqueueMailsOnce } from '../mail/outbox';
 import { emailOfUnsubscribeToken, unsubscribeLink } from '../mail/unsubscribe';
-import { signoffRequestMail } from '../signoff/signoff.mail';
+import { loadProfile } from '../profile/profile.repository';
 import { findWeekRow, revokeForReminder } from '../signoff/signoff.repository';
 import { issueLink, mailWeekOf, signoffLink } from '../signoff/signoff.service';
+import { signoffMailStudentOf, signoffRequestMail } from '../signoff/signoff-request.mail';
 import { missingDaysReminderMail } from './reminders.mail';
 import {
   isOptedOut,
@@ -97,6 +98,7 @@ export async function remindSupervisors(db: TDb, now: Date, deps: TReminderDeps)
         to: request.supervisorEmail,
         supervisorName: request.supervisorName,
         week,
+        student: signoffMailStudentOf(await loadProfile(tx, student)),
         message: request.message,
         link: signoffLink(deps.publicUrl, token),
         expiresOn: formatEatDateTime(request.expiresAt),

@@ -1,8 +1,9 @@
-// The e-mails of the supervisor sign-off (issue 17). Plain text; links from PUBLIC_URL only.
+// The e-mails of the supervisor sign-off to the student (issue 17); the supervisor's own request is
+// in signoff-request.mail.ts. Plain text; links from PUBLIC_URL only.
 import { formatDayMonthYear, type TLanguage } from '@ptlog/shared';
 import { greeting } from '../mail/templates';
 import type { TMail } from '../mail/transport';
-import { oneClickUnsubscribeHeaders, unsubscribeFooter } from '../mail/unsubscribe';
+import { unsubscribeFooter } from '../mail/unsubscribe';
 
 export interface TSignoffMailWeek {
   studentName: string;
@@ -15,45 +16,6 @@ export interface TSignoffMailWeek {
 
 function weekLabel(week: TSignoffMailWeek): string {
   return `week ${week.weekNumber} (${formatDayMonthYear(week.startDate)} to ${formatDayMonthYear(week.endDate)})`;
-}
-
-/**
- * To the supervisor: the link to read and approve or return the week. In English whatever the
- * student's language (docs/api/signoff.md, "Mails"); the page it opens has a language switch.
- */
-export function signoffRequestMail(input: {
-  to: string;
-  supervisorName: string;
-  week: TSignoffMailWeek;
-  message: string;
-  link: string;
-  expiresOn: string;
-  unsubscribe: string;
-  reminder?: boolean;
-}): TMail {
-  const { week } = input;
-  return {
-    to: input.to,
-    replyTo: week.studentEmail,
-    // The reminder is the mail the opt-out stops: mail clients may offer it as "Unsubscribe".
-    ...(input.reminder ? { headers: oneClickUnsubscribeHeaders(input.unsubscribe) } : {}),
-    subject: `${input.reminder ? 'Reminder: ' : ''}Please sign ${week.studentName}'s log book, week ${week.weekNumber}`,
-    text: [
-      `Hello ${input.supervisorName || 'Supervisor'},`,
-      '',
-      input.reminder
-        ? `${week.studentName} is still waiting for your sign-off of ${weekLabel(week)} of their practical training log book. This new link replaces the one sent earlier.`
-        : `${week.studentName} asks you to sign ${weekLabel(week)} of their practical training log book.`,
-      ...(input.message ? ['', `Message from ${week.studentName}:`, input.message] : []),
-      '',
-      'Open this link to read the week and approve it, or return it with a comment:',
-      '',
-      input.link,
-      '',
-      `The link works once and until ${input.expiresOn}. No account is needed.`,
-      ...unsubscribeFooter(input.unsubscribe),
-    ].join('\n'),
-  };
 }
 
 /** To the student: the supervisor returned the week with a comment. */

@@ -1,6 +1,7 @@
 // Supervisor sign-off by e-mailed link (issue 17): the student's request, the public page's week
 // and the supervisor's decision. A link is a random 256-bit token of which only the SHA-256 is
-// stored; it works once, for 14 days, and a new request revokes the week's previous link.
+// stored; it works until the supervisor approves or returns the week, for 14 days at most, and a
+// new request revokes the week's previous link.
 import {
   ERROR_CODES,
   formatEatDateTime,
@@ -24,12 +25,8 @@ import { unsubscribeLink } from '../mail/unsubscribe';
 import { loadProfile } from '../profile/profile.repository';
 import { weeklyReportAnswerOfWeek } from '../weekly-reports/weekly-reports.answers';
 import { lockOwnedWeeklyReport } from '../weekly-reports/weekly-reports.repository';
-import {
-  signoffRequestMail,
-  type TSignoffMailWeek,
-  weekApprovedMail,
-  weekReturnedMail,
-} from './signoff.mail';
+import { assertWeekEnded } from '../weekly-reports/weekly-reports.service';
+import { type TSignoffMailWeek, weekApprovedMail, weekReturnedMail } from './signoff.mail';
 import { refuseAccountSupervisorEmail } from './signoff.policy';
 import {
   approveSubmittedWeek,
@@ -45,6 +42,7 @@ import {
   settlePendingRequest,
   type TNewSignoffRequest,
 } from './signoff.repository';
+import { signoffMailStudentOf, signoffRequestMail } from './signoff-request.mail';
 
 export interface TSignoffDeps {
   now: Date;
@@ -133,6 +131,8 @@ export async function requestSignoff(
     if (report.status !== 'SUBMITTED') {
       throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.signoff.notSubmitted);
     }
+    // A week submitted before its last working day (before ADR 21) waits for it all the same.
+    await assertWeekEnded(tx, report.weekNumber, now);
     const profile = await loadProfile(tx, student);
     const to = profile.supervisor_email.trim().toLowerCase();
     if (!to) {
@@ -188,6 +188,7 @@ export async function requestSignoff(
         to,
         supervisorName: profile.supervisor_name,
         week: mailWeek,
+        student: signoffMailStudentOf(profile),
         message: input.message ?? '',
         link: signoffLink(deps.publicUrl, token),
         expiresOn: formatEatDateTime(expiresAt),

@@ -158,7 +158,8 @@ const weeklyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth(),
       schema: {
         tags,
-        summary: 'Submit the week (DRAFT → SUBMITTED; the week becomes read-only); idempotent',
+        summary:
+          'Submit the week (DRAFT → SUBMITTED; the week becomes read-only) from its last working day (409 week_not_ended before); idempotent',
         security: BEARER_SECURITY,
         params: ZWeekParams,
         response: { 200: ZWeeklyReport },

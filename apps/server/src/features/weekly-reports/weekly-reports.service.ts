@@ -1,5 +1,8 @@
 import {
+  canSubmitWeekOn,
   ERROR_CODES,
+  englishWorkingDayLabel,
+  lastWorkingDayOfWeek,
   MESSAGES,
   type TWeeklyReportCreate,
   type TWeeklyReportUpdate,
@@ -7,6 +10,7 @@ import {
 import type { TDb } from '../../db/client';
 import type { TWeeklyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { placementClock } from '../calendar/calendar.service';
 import { insertMainJob, mainJobIdOfReport } from '../main-jobs/main-jobs.repository';
 import { assertWeekEditable } from './weekly-reports.policy';
 import {
@@ -123,8 +127,20 @@ export async function updateWeeklyReport(
 }
 
 /**
+ * 409 week_not_ended unless the placement's today (EAT) is on or after the week's last working
+ * day (ADR 21): submitting locks the week, so its days still to come could never be logged.
+ */
+export async function assertWeekEnded(db: TDb, week: number, now: Date): Promise<void> {
+  const { startDate, today } = await placementClock(db, now);
+  if (canSubmitWeekOn(week, startDate, today)) return;
+  const day = englishWorkingDayLabel(lastWorkingDayOfWeek(week, startDate));
+  throw new AppError(ERROR_CODES.WEEK_NOT_ENDED, MESSAGES.weekly.submitFromLastDay(week, day));
+}
+
+/**
  * DRAFT → SUBMITTED, and the week's daily reports with it: the whole week becomes read-only.
- * A week already submitted or approved is answered unchanged.
+ * A week already submitted or approved is answered unchanged; a draft week is refused before its
+ * last working day (assertWeekEnded).
  */
 export async function submitWeeklyReport(
   db: TDb,
@@ -136,6 +152,7 @@ export async function submitWeeklyReport(
     const report = await findWeeklyReport(tx, studentId, week, { lock: true });
     if (!report) throw weeklyNotFound();
     if (report.status !== 'DRAFT') return;
+    await assertWeekEnded(tx, week, now);
     await markWeekSubmitted(tx, report.id, now);
     await submitDailiesOfWeek(tx, studentId, week, now);
   });

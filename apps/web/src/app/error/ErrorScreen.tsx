@@ -2,6 +2,7 @@ import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@ma
 import { IconAlertTriangle, IconShieldExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { APP_NS } from '../i18n';
+import { reloadIntoNewBuild } from '../stale-build';
 import { isSecurityError } from './is-security-error';
 
 const SUPPORT_EMAIL = 'support@ptlogbook.app';
@@ -32,7 +33,9 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
           </Text>
           <Group justify="center">
             <Button onClick={onRetry}>{t('error.tryAgain')}</Button>
-            <Button variant="default" onClick={() => window.location.reload()}>
+            {/* A service worker would answer a plain reload with the build it precached, which may be
+                the very one whose files are gone: its newer version takes over first. */}
+            <Button variant="default" onClick={() => void reloadIntoNewBuild()}>
               {t('error.refreshPage')}
             </Button>
             {security && (

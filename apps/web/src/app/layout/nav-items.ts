@@ -71,6 +71,16 @@ export const NAV_ITEMS: NavItem[] = [
   },
 ];
 
+/**
+ * A student's menu is spec 1 §2's. Staff get the staff area first: they keep no log book of their
+ * own, and with the student screens above it the last staff links (Resources, Site settings, in
+ * Kiswahili even Email Broadcast) sat below the sidebar's fold at 1280×800. The student screens
+ * stay after it (spec 1 §6: staff have them "additionally").
+ */
 export function navItemsFor(isStaff: boolean): NavItem[] {
-  return NAV_ITEMS.filter((item) => isStaff || !item.staffOnly);
+  if (!isStaff) return NAV_ITEMS.filter((item) => !item.staffOnly);
+  return [
+    ...NAV_ITEMS.filter((item) => item.staffOnly),
+    ...NAV_ITEMS.filter((item) => !item.staffOnly),
+  ];
 }

@@ -7,6 +7,7 @@ import {
   type TAdminDashboardStats,
   type TAdminUserDetail,
   type TAdminUserList,
+  type TAdminUserOrdering,
   type TAnalyticsPeriod,
   type TBulkUserActionAnswer,
   type TBulkUserActionInput,
@@ -71,9 +72,9 @@ export const adminApi = {
       { parse: (value) => ZPlacementCalendar.parse(value) },
     ),
   // User management: list, details, bulk actions, CSV.
-  users: (filters: TUserFilterForm, page: number) =>
+  users: (filters: TUserFilterForm, page: number, ordering?: TAdminUserOrdering) =>
     api.get<TAdminUserList>('/admin-dashboard/api/users/', {
-      query: userListQuery(filters, page),
+      query: userListQuery(filters, page, ordering),
       parse: (value) => ZAdminUserList.parse(value),
     }),
   user: (id: number) =>
@@ -157,10 +158,14 @@ export function useSaveSiteSettings() {
   });
 }
 
-export function useAdminUsers(filters: TUserFilterForm, page: number) {
+export function useAdminUsers(
+  filters: TUserFilterForm,
+  page: number,
+  ordering: TAdminUserOrdering,
+) {
   return useStaffQuery({
-    queryKey: adminKeys.userList({ ...filters, page }),
-    queryFn: () => adminApi.users(filters, page),
+    queryKey: adminKeys.userList({ ...filters, page, ordering }),
+    queryFn: () => adminApi.users(filters, page, ordering),
     placeholderData: keepPreviousData,
   });
 }

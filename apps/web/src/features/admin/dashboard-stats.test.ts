@@ -13,6 +13,7 @@ describe('dashboardStats', () => {
       reports_this_week: 210,
       total_tokens_used: 96000,
       tokens_this_week: 3300,
+      pending_payments: 46,
       user: {
         id: 1,
         username: 'staff',

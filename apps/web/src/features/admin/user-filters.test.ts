@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { ADMIN_NS } from './i18n';
 import {
+  ariaSortOf,
   bulkConfirmations,
   exportFileName,
   hasUserFilters,
   NO_USER_FILTERS,
+  nextOrdering,
   programLabel,
+  sortOptions,
   toggleAll,
   toggleOne,
   userListQuery,
@@ -31,8 +34,10 @@ describe('user list query', () => {
           joined_from: '2026-11-01',
           joined_to: '',
           signoff: 'waiting',
+          no_entry_days: '7',
         },
         2,
+        '-last_entry',
       ),
     ).toEqual({
       search: 'amina',
@@ -41,11 +46,38 @@ describe('user list query', () => {
       date: 'week',
       joined_from: '2026-11-01',
       signoff: 'waiting',
+      no_entry_days: '7',
+      ordering: '-last_entry',
       page: 2,
       page_size: 50,
     });
+    // The default order (newest joined first) is not sent.
+    expect(userListQuery(NO_USER_FILTERS, 1, '-date_joined')).toEqual({ page: 1, page_size: 50 });
     expect(hasUserFilters(NO_USER_FILTERS)).toBe(false);
     expect(hasUserFilters({ ...NO_USER_FILTERS, date: 'today' })).toBe(true);
+  });
+  it('sorts by a pressed header: its first direction, then the other way', () => {
+    expect(nextOrdering('-date_joined', 'name')).toBe('name');
+    expect(nextOrdering('name', 'name')).toBe('-name');
+    expect(nextOrdering('-name', 'name')).toBe('name');
+    expect(nextOrdering('name', 'date_joined')).toBe('-date_joined');
+    // The log book columns start with the students furthest behind.
+    expect(nextOrdering('name', 'last_entry')).toBe('last_entry');
+    expect(nextOrdering('name', 'weeks')).toBe('weeks');
+    expect(ariaSortOf('-last_entry', 'last_entry')).toBe('descending');
+    expect(ariaSortOf('weeks', 'weeks')).toBe('ascending');
+    expect(ariaSortOf('weeks', 'name')).toBeUndefined();
+    expect(sortOptions(t).map((option) => option.value)).toEqual([
+      '-date_joined',
+      'date_joined',
+      'name',
+      '-name',
+      'last_entry',
+      '-last_entry',
+      'weeks',
+      '-weeks',
+    ]);
+    expect(sortOptions(t)[4]?.label).toBe('Last entry: longest ago first');
   });
   it("shows a student's weeks by sign-off state", () => {
     expect(weekStatesText(t, { draft: 1, submitted: 0, sent: 2, approved: 3, returned: 0 })).toBe(

@@ -2,11 +2,14 @@
 import {
   ADMIN_JOINED_PERIODS,
   COLLEGES,
+  DEFAULT_ADMIN_USER_ORDERING,
   LIMITS,
   MESSAGES,
   SIGNOFF_STATES,
   type TAdminJoinedPeriod,
   type TAdminUser,
+  type TAdminUserOrdering,
+  type TAdminUserSortKey,
   type TAdminUserStatus,
   type TBulkUserAction,
   type TProgramCode,
@@ -28,6 +31,8 @@ export interface TUserFilterForm {
   joined_to: string;
   /** 'waiting': a week sent to the supervisor over 7 days ago and still unanswered. */
   signoff: 'waiting' | '';
+  /** Students with no daily report dated in the last 7 or 14 days ('' = any). */
+  no_entry_days: '7' | '14' | '';
 }
 
 export const NO_USER_FILTERS: TUserFilterForm = {
@@ -38,7 +43,73 @@ export const NO_USER_FILTERS: TUserFilterForm = {
   joined_from: '',
   joined_to: '',
   signoff: '',
+  no_entry_days: '',
 };
+
+/** The day counts the "no entry" filter offers: a week, two weeks. */
+export const NO_ENTRY_DAY_CHOICES = ['7', '14'] as const;
+
+export function noEntryFilterOptions(t: TTranslate) {
+  return [
+    { value: '', label: t('admin:filters.noEntryAny') },
+    ...NO_ENTRY_DAY_CHOICES.map((days) => ({
+      value: days,
+      label: t('admin:filters.noEntryDays', { days }),
+    })),
+  ];
+}
+
+/**
+ * The way a column sorts when first chosen: names A to Z, the newest joined first, and for the
+ * log book the students furthest behind first (never logged, oldest last entry, fewest weeks).
+ */
+const FIRST_DIRECTION: Record<TAdminUserSortKey, 'asc' | 'desc'> = {
+  date_joined: 'desc',
+  name: 'asc',
+  last_entry: 'asc',
+  weeks: 'asc',
+};
+
+export function sortKeyOf(ordering: TAdminUserOrdering): TAdminUserSortKey {
+  return ordering.replace(/^-/, '') as TAdminUserSortKey;
+}
+
+export function sortDirectionOf(ordering: TAdminUserOrdering): 'asc' | 'desc' {
+  return ordering.startsWith('-') ? 'desc' : 'asc';
+}
+
+function orderingOf(key: TAdminUserSortKey, direction: 'asc' | 'desc'): TAdminUserOrdering {
+  return direction === 'desc' ? `-${key}` : key;
+}
+
+/** A header pressed: its column's first direction, or the other way when it already sorts. */
+export function nextOrdering(
+  current: TAdminUserOrdering,
+  key: TAdminUserSortKey,
+): TAdminUserOrdering {
+  if (sortKeyOf(current) !== key) return orderingOf(key, FIRST_DIRECTION[key]);
+  return orderingOf(key, sortDirectionOf(current) === 'asc' ? 'desc' : 'asc');
+}
+
+/** `aria-sort` of a column header: only the sorting column has one. */
+export function ariaSortOf(
+  ordering: TAdminUserOrdering,
+  key: TAdminUserSortKey,
+): 'ascending' | 'descending' | undefined {
+  if (sortKeyOf(ordering) !== key) return undefined;
+  return sortDirectionOf(ordering) === 'asc' ? 'ascending' : 'descending';
+}
+
+/** Every ordering, each column in its first direction then the other (the phone's Sort by). */
+export function sortOptions(t: TTranslate) {
+  return (Object.keys(FIRST_DIRECTION) as TAdminUserSortKey[]).flatMap((key) => {
+    const first = FIRST_DIRECTION[key];
+    return [first, first === 'asc' ? 'desc' : 'asc'].map((direction) => ({
+      value: orderingOf(key, direction as 'asc' | 'desc'),
+      label: t(`admin:table.sortOption.${key}.${direction}`),
+    }));
+  });
+}
 
 export function signoffFilterOptions(t: TTranslate) {
   return [
@@ -116,11 +187,21 @@ export function userFilterQuery(filters: TUserFilterForm): Record<string, QueryV
     ...(filters.joined_from ? { joined_from: filters.joined_from } : {}),
     ...(filters.joined_to ? { joined_to: filters.joined_to } : {}),
     ...(filters.signoff ? { signoff: filters.signoff } : {}),
+    ...(filters.no_entry_days ? { no_entry_days: filters.no_entry_days } : {}),
   };
 }
 
-export function userListQuery(filters: TUserFilterForm, page: number): Record<string, QueryValue> {
-  return { ...userFilterQuery(filters), page, page_size: USERS_PAGE_SIZE };
+export function userListQuery(
+  filters: TUserFilterForm,
+  page: number,
+  ordering: TAdminUserOrdering = DEFAULT_ADMIN_USER_ORDERING,
+): Record<string, QueryValue> {
+  return {
+    ...userFilterQuery(filters),
+    ...(ordering === DEFAULT_ADMIN_USER_ORDERING ? {} : { ordering }),
+    page,
+    page_size: USERS_PAGE_SIZE,
+  };
 }
 
 export function hasUserFilters(filters: TUserFilterForm): boolean {

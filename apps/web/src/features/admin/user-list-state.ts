@@ -1,16 +1,20 @@
 // The users screen's list: its filters, page and ticked users. Ticks belong to one list: a new
 // search or filter clears them, so Delete or Ban never reaches users staff can no longer see.
-// Turning pages of the same list keeps them (spec 2 §5 bulk actions over several pages).
+// Turning pages of the same list keeps them (spec 2 §5 bulk actions over several pages), and so
+// does sorting it: the same people, in another order.
+import { DEFAULT_ADMIN_USER_ORDERING, type TAdminUserOrdering } from '@ptlog/shared';
 import { NO_USER_FILTERS, type TUserFilterForm } from './user-filters';
 
 export interface TUserListState {
   filters: TUserFilterForm;
+  ordering: TAdminUserOrdering;
   page: number;
   selected: ReadonlySet<number>;
 }
 
 export const FIRST_USER_LIST: TUserListState = {
   filters: NO_USER_FILTERS,
+  ordering: DEFAULT_ADMIN_USER_ORDERING,
   page: 1,
   selected: new Set(),
 };
@@ -24,7 +28,12 @@ export function withFilters(
   const same = (Object.keys(filters) as (keyof TUserFilterForm)[]).every(
     (key) => filters[key] === state.filters[key],
   );
-  return same ? state : { filters, page: 1, selected: new Set() };
+  return same ? state : { ...state, filters, page: 1, selected: new Set() };
+}
+
+/** The same list in another order, from its first page; the ticks stay. */
+export function withOrdering(state: TUserListState, ordering: TAdminUserOrdering): TUserListState {
+  return ordering === state.ordering ? state : { ...state, ordering, page: 1 };
 }
 
 export function withPage(state: TUserListState, page: number): TUserListState {

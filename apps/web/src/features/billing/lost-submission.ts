@@ -1,7 +1,11 @@
 // A submission whose answer never arrived (the phone lost the connection): the server may have
 // recorded the payment anyway. The transactions list, read again, says which it was; an identical
 // pending payment there is the one just sent (the server answers a repeat with it too).
-import type { TStudentTransactionInput, TTransaction } from '@ptlog/shared';
+import {
+  type TStudentTransactionInput,
+  type TTransaction,
+  transactionCodesDiffer,
+} from '@ptlog/shared';
 import { i18n } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api-error';
 import './i18n';
@@ -45,6 +49,7 @@ export function recordedSubmission(
       Number(entry.amount) === payload.amount &&
       sameName(entry.sender_name, payload.sender_name) &&
       (payload.payer_type !== 'wakala' || sameName(entry.wakala_name, payload.wakala_name)) &&
+      !transactionCodesDiffer(entry.transaction_code, payload.transaction_code) &&
       phoneDigits(entry.user_phone_number) === phone,
   );
 }

@@ -104,6 +104,24 @@ describe('buildTransaction', () => {
   });
 });
 
+describe('buildTransaction: the transaction ID (ADR 18)', () => {
+  const paid = { sender_name: 'Zawadi Mrema' };
+
+  it('sends it trimmed, and leaves it out when blank', () => {
+    const built = buildTransaction(form({ ...paid, transaction_code: ' CI47HT9XQ2 ' }), '0712');
+    expect(built.ok && built.payload.transaction_code).toBe('CI47HT9XQ2');
+    const blank = buildTransaction(form({ ...paid, transaction_code: '  ' }), '0712');
+    expect(blank.ok && blank.payload.transaction_code).toBeUndefined();
+  });
+
+  it('refuses one no SMS shows, with the shared message', () => {
+    expect(buildTransaction(form({ ...paid, transaction_code: 'TID: 12' }), '0712')).toEqual({
+      ok: false,
+      errors: { transaction_code: MESSAGES.billing.transactionCodeInvalid },
+    });
+  });
+});
+
 describe('submitFailure', () => {
   it("shows the server's field messages", () => {
     const error = apiError(400, 'validation_error', MESSAGES.billing.profilePhoneMissing, {
@@ -112,6 +130,14 @@ describe('submitFailure', () => {
     expect(submitFailure(error)).toEqual({
       message: MESSAGES.billing.profilePhoneMissing,
       fieldErrors: { user_phone_number: MESSAGES.billing.profilePhoneMissing },
+    });
+  });
+
+  it('puts a transaction ID already submitted (409) under its field', () => {
+    const error = apiError(409, 'transaction_code_taken', MESSAGES.billing.transactionCodeTaken);
+    expect(submitFailure(error)).toEqual({
+      message: MESSAGES.billing.transactionCodeTaken,
+      fieldErrors: { transaction_code: MESSAGES.billing.transactionCodeTaken },
     });
   });
 

@@ -1,5 +1,6 @@
 // The Submit Transaction dialog (spec 2 §5): the payer's rules, the payload and the failure text.
 import {
+  ERROR_CODES,
   MESSAGES,
   type TPayerType,
   type TPaymentMethod,
@@ -17,6 +18,8 @@ export interface TSubmitForm {
   user_phone_number: string;
   sender_name: string;
   wakala_name: string;
+  /** The confirmation SMS's transaction ID; '' when the student leaves it out (ADR 18). */
+  transaction_code: string;
   /** '' while the NumberInput is empty. */
   amount: number | string;
 }
@@ -26,6 +29,7 @@ export const SUBMIT_FIELDS = [
   'user_phone_number',
   'sender_name',
   'wakala_name',
+  'transaction_code',
   'amount',
 ] as const;
 type TSubmitField = (typeof SUBMIT_FIELDS)[number];
@@ -36,7 +40,14 @@ export function paymentMethodFor(payer: TPayerType): TPaymentMethod {
 }
 
 export function emptySubmitForm(amount: number | string): TSubmitForm {
-  return { payer_type: 'own', user_phone_number: '', sender_name: '', wakala_name: '', amount };
+  return {
+    payer_type: 'own',
+    user_phone_number: '',
+    sender_name: '',
+    wakala_name: '',
+    transaction_code: '',
+    amount,
+  };
 }
 
 export type TBuildResult =
@@ -59,6 +70,7 @@ export function buildTransaction(form: TSubmitForm, profilePhone: string): TBuil
     user_phone_number: form.payer_type === 'own' ? profilePhone : form.user_phone_number,
     sender_name: form.sender_name,
     wakala_name: form.payer_type === 'wakala' ? form.wakala_name : undefined,
+    transaction_code: form.transaction_code,
     amount,
   };
   for (const [field, message] of Object.entries(zodFormErrors(ZStudentTransactionInput, draft))) {
@@ -70,13 +82,17 @@ export function buildTransaction(form: TSubmitForm, profilePhone: string): TBuil
 }
 
 /**
- * A refused submission: the server's field messages where it gave them, what is known of a
- * submission whose answer was lost (lost-submission.ts), else the spec's text.
+ * A refused submission: the server's field messages where it gave them, a transaction ID already
+ * submitted (409) under its field, what is known of a submission whose answer was lost
+ * (lost-submission.ts), else the spec's text.
  */
 export function submitFailure(error: unknown): { message: string; fieldErrors: TSubmitErrors } {
   const fieldErrors: TSubmitErrors = {};
   if (error instanceof LostSubmissionError) {
     return { message: lostSubmissionMessage(error.check), fieldErrors };
+  }
+  if (isApiError(error) && error.code === ERROR_CODES.TRANSACTION_CODE_TAKEN) {
+    return { message: error.detail, fieldErrors: { transaction_code: error.detail } };
   }
   if (!isApiError(error) || error.status !== 400) {
     return { message: MESSAGES.billing.submitFailed, fieldErrors };

@@ -1,9 +1,11 @@
 // E-mail broadcast and campaign progress (wt-broadcast's routes): query keys and hooks.
 import {
+  type TEmailAudiencePreview,
   type TEmailBroadcastInput,
   type TEmailCampaignPage,
   type TEmailSendAnswer,
   type TEmailSheetPreview,
+  ZEmailAudiencePreview,
   ZEmailCampaignPage,
   ZEmailSendAnswer,
   ZEmailSheetPreview,
@@ -14,6 +16,7 @@ import { adminKeys, useAuthExpiryHandler, useStaffQuery } from '../admin/api';
 import { campaignsPollInterval } from './broadcast';
 
 const CAMPAIGNS_SHOWN = 10;
+const SEND_TO_USERS = '/admin-dashboard/send-email-to-users/';
 const SEND_FROM_EXCEL = '/admin-dashboard/send-email-from-excel/';
 
 function sheetForm(file: File, fields: TEmailBroadcastInput): FormData {
@@ -31,8 +34,14 @@ export const broadcastKeys = {
 
 export const broadcastApi = {
   sendToAll: (payload: TEmailBroadcastInput) =>
-    api.post<TEmailSendAnswer>('/admin-dashboard/send-email-to-users/', payload, {
+    api.post<TEmailSendAnswer>(SEND_TO_USERS, payload, {
       parse: (value) => ZEmailSendAnswer.parse(value),
+    }),
+  /** The send's dry run: how many its audience holds, and the mail as one of them gets it. */
+  previewToAll: (payload: TEmailBroadcastInput) =>
+    api.post<TEmailAudiencePreview>(SEND_TO_USERS, payload, {
+      query: { dry_run: 1 },
+      parse: (value) => ZEmailAudiencePreview.parse(value),
     }),
   sendFromExcel: (file: File, fields: TEmailBroadcastInput) =>
     api.post<TEmailSendAnswer>(SEND_FROM_EXCEL, sheetForm(file, fields), {
@@ -79,6 +88,11 @@ export function useSendFromExcel() {
   return useBroadcastMutation(({ file, fields }: { file: File; fields: TEmailBroadcastInput }) =>
     broadcastApi.sendFromExcel(file, fields),
   );
+}
+
+export function useAllUsersPreview() {
+  const handleAuthExpiry = useAuthExpiryHandler();
+  return useMutation({ mutationFn: broadcastApi.previewToAll, onError: handleAuthExpiry });
 }
 
 export function useSheetPreview() {

@@ -74,6 +74,7 @@ const campaign = (over: Partial<TEmailCampaign>): TEmailCampaign => ({
   subject: 'Hello',
   message: 'Hello everyone there',
   file_name: 'list.xlsx',
+  audience: null,
   created_by: 1,
   created_by_name: 'Neema Kimaro',
   created_at: '2026-11-23T10:00:00Z',

@@ -31,7 +31,7 @@ import {
 export const staffBillingKeys = {
   all: ['admin', 'billing'] as const,
   stats: ['admin', 'billing', 'stats'] as const,
-  pending: (page: number) => ['admin', 'billing', 'pending', page] as const,
+  pending: (page: number, search: string) => ['admin', 'billing', 'pending', page, search] as const,
   recent: ['admin', 'billing', 'recent'] as const,
   list: (filters: TTransactionFilterForm, page: number) =>
     ['admin', 'billing', 'list', filters, page] as const,
@@ -46,9 +46,10 @@ export const staffBillingApi = {
     api.get<TBillingStats>('/billing/staff/stats/', {
       parse: (value) => ZBillingStats.parse(value),
     }),
-  pending: (page: number) =>
+  /** The queue, or the payments in it matching `search` (the server's transaction search). */
+  pending: (page: number, search = '') =>
     api.get<TPendingTransactions>('/billing/staff/transactions/pending_transactions/', {
-      query: { page, page_size: PENDING_PAGE_SIZE },
+      query: { page, page_size: PENDING_PAGE_SIZE, search: search.trim() || undefined },
       parse: (value) => ZPendingTransactions.parse(value),
     }),
   list: (filters: TTransactionFilterForm, page: number, pageSize?: number) =>
@@ -95,10 +96,10 @@ export function useBillingStats() {
 export const PENDING_REFETCH_MS = 30_000;
 const PENDING_FRESH_MS = 10_000;
 
-export function usePendingTransactions(page: number) {
+export function usePendingTransactions(page: number, search = '') {
   return useBillingQuery({
-    queryKey: staffBillingKeys.pending(page),
-    queryFn: () => staffBillingApi.pending(page),
+    queryKey: staffBillingKeys.pending(page, search.trim()),
+    queryFn: () => staffBillingApi.pending(page, search),
     placeholderData: keepPreviousData,
     staleTime: PENDING_FRESH_MS,
     refetchOnWindowFocus: true,

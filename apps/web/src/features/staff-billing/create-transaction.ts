@@ -17,6 +17,8 @@ export interface TCreateTransactionForm {
   /** '' while the NumberInput is empty. */
   amount: number | string;
   wakala_name: string;
+  /** The confirmation SMS's transaction ID; '' = none (ADR 18). */
+  transaction_code: string;
 }
 
 export const EMPTY_CREATE_FORM: TCreateTransactionForm = {
@@ -26,6 +28,7 @@ export const EMPTY_CREATE_FORM: TCreateTransactionForm = {
   payment_method: 'DIRECT',
   amount: '',
   wakala_name: '',
+  transaction_code: '',
 };
 
 /** The hint under the amount (spec 2 §9). */
@@ -45,6 +48,7 @@ export function checkCreateForm(form: TCreateTransactionForm): TCreateCheck {
     payment_method: form.payment_method,
     amount: typeof form.amount === 'number' ? form.amount : undefined,
     wakala_name: form.payment_method === 'WAKALA' ? form.wakala_name : undefined,
+    transaction_code: form.transaction_code,
   });
   if (parsed.success) return { ok: true, payload: parsed.data };
   const errors: Partial<Record<keyof TCreateTransactionForm, string>> = {};

@@ -6,7 +6,12 @@ import {
   weeksLeftOutOfDownload,
   weekWithoutReportStatus,
 } from './week-cards';
-import { calendarFixture, dailyFixture, weeklyFixture } from './weekly-report.fixture';
+import {
+  calendarFixture,
+  dailyFixture,
+  signoffFixture,
+  weeklyFixture,
+} from './weekly-report.fixture';
 
 const operation = (description: string) => ({
   id: 1,
@@ -43,7 +48,7 @@ describe('buildWeekCards', () => {
       daysPerWeek([{ week_number: 1 }, { week_number: 1 }]),
     );
     expect(cards[0]).toMatchObject({ status: 'in-progress', completion: 32, reportStatus: null });
-    expect(logbookProgress(cards)).toEqual({ percent: 0, completed: 0 });
+    expect(logbookProgress(cards)).toEqual({ percent: 0, completed: 0, signed: 0 });
   });
 
   it('computes the completion of a week from its daily reports and operations', () => {
@@ -68,7 +73,7 @@ describe('buildWeekCards', () => {
     ]);
     expect(cards[0]).toMatchObject({ status: 'completed', completion: 100 });
     expect(cards[2]).toMatchObject({ status: 'completed', completion: 100 });
-    expect(logbookProgress(cards)).toEqual({ percent: 25, completed: 2 });
+    expect(logbookProgress(cards)).toEqual({ percent: 25, completed: 2, signed: 0 });
   });
 
   it('completes a week with five daily reports and a described operation', () => {
@@ -93,7 +98,27 @@ describe('logbookProgress', () => {
     expect(logbookProgress(buildWeekCards(calendarFixture(), []))).toEqual({
       percent: 0,
       completed: 0,
+      signed: 0,
     });
+  });
+
+  it('counts apart the weeks the supervisor signed: submitted and sent weeks are completed, not signed', () => {
+    const cards = buildWeekCards(calendarFixture(), [
+      weeklyFixture({ week_number: 1, status: 'SUBMITTED' }),
+      weeklyFixture({
+        id: 11,
+        week_number: 2,
+        status: 'SUBMITTED',
+        signoff: signoffFixture({ state: 'sent', sent_at: '2026-01-16T08:00:00Z' }),
+      }),
+      weeklyFixture({
+        id: 12,
+        week_number: 3,
+        status: 'APPROVED',
+        signoff: signoffFixture({ state: 'approved' }),
+      }),
+    ]);
+    expect(logbookProgress(cards)).toEqual({ percent: 38, completed: 3, signed: 1 });
   });
 });
 

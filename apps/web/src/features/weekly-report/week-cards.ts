@@ -78,14 +78,20 @@ export function buildWeekCards(
   });
 }
 
+/**
+ * Completed weeks (filled in, or submitted) and, apart, the weeks the supervisor signed: a
+ * submitted week is completed long before it is signed.
+ */
 export function logbookProgress(cards: readonly TWeekCard[]): {
   percent: number;
   completed: number;
+  signed: number;
 } {
   const statuses = cards.map((card) => card.status);
   return {
     percent: Math.round(overallProgress(statuses)),
     completed: statuses.filter((status) => status === 'completed').length,
+    signed: cards.filter((card) => card.signoffState === 'approved').length,
   };
 }
 

@@ -13,6 +13,7 @@ function transaction(id: number, overrides: Partial<TTransaction>): TTransaction
     wakala_name: null,
     payment_method: 'DIRECT',
     payer_type: 'own',
+    transaction_code: null,
     transaction_status: 'PENDING',
     amount: '5000.00',
     tokens_generated: 1500,
@@ -35,6 +36,7 @@ const list = [
     user_phone_number: '+255 755 111 222',
     amount: '12000.00',
     transaction_status: 'APPROVED',
+    transaction_code: 'CI47HT9XQ2',
   }),
   transaction(3, {
     payment_method: 'WAKALA',
@@ -64,6 +66,11 @@ describe('filterTransactions', () => {
     expect(ids('755 111')).toEqual([2]);
     expect(ids('12,000')).toEqual([2]);
     expect(ids('5000')).toEqual([1]);
+  });
+
+  it('matches the transaction ID in any case (ADR 18)', () => {
+    expect(ids('ci47ht9')).toEqual([2]);
+    expect(ids('CI47HT9XQ2 approved')).toEqual([2]);
   });
 
   it('finds nothing for an unknown word', () => {

@@ -7,7 +7,8 @@ const digits = (text: string) => text.replace(/\D/g, '');
 const NUMBER_LIKE = /^[+]?\d[\d,.]*$/;
 
 /**
- * Keeps transactions whose sender, phone, amount, status or wakala contains every word typed.
+ * Keeps transactions whose sender, phone, amount, status, wakala or transaction ID contains every
+ * word typed.
  * Phones and amounts also match by digits alone ('0712 345' finds '0712345678', '5,000' finds
  * '5000.00').
  */
@@ -24,6 +25,7 @@ export function filterTransactions(transactions: TTransaction[], query: string):
         amount,
         transaction.transaction_status,
         transaction.wakala_name ?? '',
+        transaction.transaction_code ?? '',
       ].join(' '),
     );
     const numbers = `${digits(transaction.user_phone_number)} ${amount}`;

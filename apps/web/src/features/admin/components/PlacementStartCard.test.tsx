@@ -33,22 +33,49 @@ const calendar = (start: string) => ({
 // Rendering Mantine in happy-dom is slow on a busy machine: wait longer than the defaults.
 configure({ asyncUtilTimeout: 5_000 });
 
+const preview = (start: string, refusal: { code: string; detail: string } | null = null) => ({
+  start_date: start,
+  current_start_date: '2026-11-09',
+  week_shift: -1,
+  daily_reports: 8,
+  weekly_reports: 2,
+  students: 2,
+  example: { date: '2026-11-17', week_before: 2, week_after: 1 },
+  refusal,
+});
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+const SUBMITTED = MESSAGES.placementMove.weeksSubmitted(12);
+
 describe('placement start date', { timeout: 30_000 }, () => {
   let puts: { start_date: string }[];
+  let refusal: { code: string; detail: string } | null;
+  let putAnswer: { status: number; body: unknown } | null;
   beforeEach(() => {
     puts = [];
+    refusal = null;
+    putAnswer = null;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname.endsWith('/calendar/preview/')) {
+          return json(preview(url.searchParams.get('start_date') ?? '', refusal));
+        }
         const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-        if (init?.method === 'PUT') puts.push(body);
+        if (init?.method === 'PUT') {
+          puts.push(body);
+          if (putAnswer) return json(putAnswer.body, putAnswer.status);
+        }
         // The server keeps the last date put.
         const start =
           init?.method === 'PUT' ? body.start_date : (puts.at(-1)?.start_date ?? '2026-11-09');
-        return new Response(JSON.stringify(calendar(start)), {
-          status: 200,
-          headers: { 'Content-Type': 'application/json' },
-        });
+        return json(calendar(start));
       }),
     );
   });
@@ -57,8 +84,7 @@ describe('placement start date', { timeout: 30_000 }, () => {
     vi.unstubAllGlobals();
   });
 
-  it('takes a Monday only, and moves the placement after a confirmation', async () => {
-    const user = userEvent.setup();
+  function renderCard() {
     render(
       <MantineProvider>
         <QueryClientProvider
@@ -68,6 +94,21 @@ describe('placement start date', { timeout: 30_000 }, () => {
         </QueryClientProvider>
       </MantineProvider>,
     );
+  }
+
+  async function openDialogFor(date: string) {
+    const user = userEvent.setup();
+    renderCard();
+    const input = await screen.findByLabelText('New start (a Monday)');
+    fireEvent.change(input, { target: { value: date } });
+    await user.click(screen.getByRole('button', { name: 'Change start date' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the placement start date?' });
+    return { user, dialog };
+  }
+
+  it('takes a Monday only, and moves the placement after a confirmation', async () => {
+    const user = userEvent.setup();
+    renderCard();
     const input = await screen.findByLabelText('New start (a Monday)');
     expect((input as HTMLInputElement).value).toBe('2026-11-09');
     const change = screen.getByRole('button', { name: 'Change start date' });
@@ -81,6 +122,13 @@ describe('placement start date', { timeout: 30_000 }, () => {
     expect(screen.queryByText(MESSAGES.admin.placementStartNotMonday)).toBeNull();
     await user.click(change);
     const dialog = await screen.findByRole('dialog', { name: 'Change the placement start date?' });
+    // The server's dry run says what moves before anything does.
+    await within(dialog).findByText('Week 1 will start on 16 Nov 2026.');
+    expect(
+      within(dialog).getByText(
+        '8 entries and 2 weekly pages of 2 students move with their dates: an entry of 17 Nov 2026 stays on 17 Nov 2026 and is now in week 1 (it was week 2).',
+      ),
+    ).toBeTruthy();
     expect(puts).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Change start date' }));
     await waitFor(() => expect(puts).toEqual([{ start_date: '2026-11-16' }]));
@@ -88,5 +136,26 @@ describe('placement start date', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(input));
     expect((change as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows why the server would refuse the move, and offers no way to confirm it', async () => {
+    refusal = { code: 'placement_weeks_submitted', detail: SUBMITTED };
+    const { dialog } = await openDialogFor('2026-11-16');
+    expect(await within(dialog).findByText(SUBMITTED)).toBeTruthy();
+    expect(within(dialog).getByText('This start cannot be used')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Change start date' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    expect(puts).toEqual([]);
+  });
+
+  it('keeps the dialog open with the reason when the move itself is refused', async () => {
+    putAnswer = { status: 409, body: { code: 'placement_weeks_submitted', detail: SUBMITTED } };
+    const { user, dialog } = await openDialogFor('2026-11-16');
+    const confirm = await within(dialog).findByRole('button', { name: 'Change start date' });
+    await user.click(confirm);
+    expect(await within(dialog).findByText(SUBMITTED)).toBeTruthy();
+    expect(puts).toEqual([{ start_date: '2026-11-16' }]);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Change start date' })).toBeNull();
   });
 });

@@ -4,8 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { notify } from '../../../app/notify';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { isApiError } from '../../../lib/api';
 import { guardFocus } from '../../../lib/guard-focus';
 import { useCalendar } from '../../calendar/api';
 import { useSetPlacementStart } from '../api';
@@ -13,8 +13,12 @@ import { actionFailureMessage } from '../error-message';
 import { formatDay } from '../format';
 import { ADMIN_NS } from '../i18n';
 import { placementStartProblem } from '../placement-start';
+import { PlacementMoveDialog } from './PlacementMoveDialog';
 
-/** Staff set the Monday the 8-week placement starts on; every student's weeks follow it. */
+/**
+ * Staff set the Monday the 8-week placement starts on; every entry keeps its date and moves to
+ * the week that date falls in. The dialog shows the server's preview before the move (ADR 19).
+ */
 export function PlacementStartCard() {
   const { t } = useTranslation(ADMIN_NS);
   const calendar = useCalendar();
@@ -22,6 +26,9 @@ export function PlacementStartCard() {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // Two clicks in one frame would send the move twice: the first one holds it until it settles.
+  const sending = useRef(false);
   const current = calendar.data?.start_date;
   // Saved, the Change button is disabled (the new date is the current one): the dialog cannot give
   // it the focus back, which would fall to the document; the date field takes it instead.
@@ -35,18 +42,30 @@ export function PlacementStartCard() {
     event.preventDefault();
     const problem = placementStartProblem(t, value);
     setError(problem);
+    setFailure(null);
     if (!problem) setConfirming(true);
   };
   const handleConfirm = () => {
+    if (sending.current) return;
+    sending.current = true;
     save.mutate(value, {
       onSuccess: (answer) => {
         setConfirming(false);
         guardFocus(() => fieldRef.current);
         notify.success(t('placement.saved', { date: formatDay(answer.start_date) }));
       },
-      onError: (failure) => {
+      onError: (cause) => {
+        const message = actionFailureMessage(cause, t('placement.failed'));
+        // Refused (a week was submitted meanwhile, say): the dialog says why, nothing moved.
+        if (isApiError(cause) && cause.status === 409) {
+          setFailure(message);
+          return;
+        }
         setConfirming(false);
-        notify.error(actionFailureMessage(failure, t('placement.failed')));
+        notify.error(message);
+      },
+      onSettled: () => {
+        sending.current = false;
       },
     });
   };
@@ -98,14 +117,11 @@ export function PlacementStartCard() {
           </Stack>
         </form>
       )}
-      <ConfirmDialog
-        keepOpenWhileLoading
+      <PlacementMoveDialog
         opened={confirming}
-        title={t('placement.confirmTitle')}
-        message={t('placement.confirmMessage', { date: value ? formatDay(value) : '' })}
-        confirmLabel={t('placement.change')}
-        color="orange"
-        loading={save.isPending}
+        startDate={value}
+        saving={save.isPending}
+        failure={failure}
         onConfirm={handleConfirm}
         onClose={() => setConfirming(false)}
       />

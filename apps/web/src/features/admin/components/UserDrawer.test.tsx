@@ -1,12 +1,18 @@
 // @vitest-environment happy-dom
-import type { TAdminUserDetail, TPaymentStatus } from '@ptlog/shared';
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import {
+  MESSAGES,
+  type TAdminUserDetail,
+  type TBulkUserActionInput,
+  type TPaymentStatus,
+} from '@ptlog/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
-import { UserDrawer } from './UserDrawer';
+import { calendarFixture } from '../../weekly-report/weekly-report.fixture';
+import { drawerActions, UserDrawer } from './UserDrawer';
 
 function detail(
   paymentStatus: TPaymentStatus,
@@ -23,6 +29,7 @@ function detail(
     email_verified: true,
     date_joined: '2026-03-01T08:00:00.000Z',
     last_login: null,
+    last_entry: null,
     profile: null,
     week_states: { draft: 0, submitted: 0, sent: 0, approved: 0, returned: 0 },
     token_balance: {
@@ -135,5 +142,106 @@ describe('UserDrawer', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+const ACTIONS = 'POST /admin-dashboard/api/users/actions/';
+
+/** The drawer of one student (Amina Mushi, id 7) in week 7, with the actions route answering. */
+function renderStudent(overrides: Partial<TAdminUserDetail> = {}) {
+  const server = fakeApi({
+    ...signedInStudent(),
+    'GET /admin-dashboard/api/users/7/': () => ({ body: { ...detail('PAID'), ...overrides } }),
+    'GET /calendar/': () => ({ body: calendarFixture({ current_week: 7 }) }),
+    [ACTIONS]: (call) => {
+      const { user_ids, action } = call.body as TBulkUserActionInput;
+      return {
+        body: {
+          success: true,
+          message: MESSAGES.admin.actionDone(action, user_ids.length),
+          action,
+          processed: user_ids.length,
+          user_ids,
+        },
+      };
+    },
+  });
+  const onClose = vi.fn();
+  const onActionDone = vi.fn();
+  const view = renderWithProviders(
+    <UserDrawer userId={7} onClose={onClose} onActionDone={onActionDone} />,
+    { session: true },
+  );
+  const sent = () => server.callsTo(ACTIONS).map((call) => call.body);
+  return { ...view, onClose, onActionDone, sent };
+}
+
+describe('UserDrawer progress and actions', () => {
+  it('says the current week, the last entry and the days logged', async () => {
+    renderStudent({ last_entry: '2026-11-13', daily_reports: 14 });
+    const line = await screen.findByLabelText('Log book progress');
+    await waitFor(() =>
+      expect(line.textContent).toBe('Current week 7 · last entry 13 Nov 2026 · 14 days logged'),
+    );
+  });
+
+  it('says so when the student has logged nothing yet', async () => {
+    renderStudent();
+    const line = await screen.findByLabelText('Log book progress');
+    await waitFor(() =>
+      expect(line.textContent).toBe('Current week 7 · no entry yet · 0 days logged'),
+    );
+  });
+
+  it('bans this one student through the bulk dialog, and tells the list', async () => {
+    const { user, sent, onActionDone, onClose } = renderStudent();
+    const actions = await screen.findByRole('group', { name: 'Actions on this account' });
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Ban', 'Delete']);
+    await user.click(within(actions).getByRole('button', { name: 'Ban Amina Mushi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ban users' });
+    expect(within(dialog).getByText('Are you sure you want to ban 1 user?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Ban' }));
+    await waitFor(() => expect(onActionDone).toHaveBeenCalledWith([7]));
+    expect(sent()).toEqual([{ user_ids: [7], action: 'BAN' }]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("closes only the action's dialog on Escape, not the drawer under it", async () => {
+    const { user, onClose } = renderStudent();
+    await user.click(await screen.findByRole('button', { name: 'Ban Amina Mushi' }));
+    await screen.findByRole('dialog', { name: 'Ban users' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ban users' })).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('deletes only after the second confirmation, then closes the drawer', async () => {
+    const { user, sent, onClose } = renderStudent();
+    await user.click(await screen.findByRole('button', { name: 'Delete Amina Mushi' }));
+    const first = await screen.findByRole('dialog', { name: 'Delete users' });
+    await user.click(within(first).getByRole('button', { name: 'Continue' }));
+    const last = await screen.findByRole('dialog', { name: 'Delete users: last check' });
+    expect(within(last).getByText(MESSAGES.admin.deleteSecondConfirm)).toBeTruthy();
+    expect(sent()).toEqual([]);
+    await user.click(within(last).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent()).toEqual([{ user_ids: [7], action: 'DELETE' }]);
+  });
+
+  it('offers what fits the account: Unban when banned, Activate when unverified, none on staff', () => {
+    const account = (is_active: boolean, email_verified: boolean, is_staff = false) => ({
+      is_active,
+      email_verified,
+      is_staff,
+    });
+    expect(drawerActions(account(true, true))).toEqual(['BAN', 'DELETE']);
+    expect(drawerActions(account(false, true))).toEqual(['UNBAN', 'DELETE']);
+    expect(drawerActions(account(true, false))).toEqual(['BAN', 'ACTIVATE', 'DELETE']);
+    expect(drawerActions(account(true, true, true))).toEqual([]);
+    expect(drawerActions(account(true, false, true))).toEqual(['ACTIVATE']);
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../i18n';
 import {
   joinedOptions,
+  noEntryFilterOptions,
   programOptions,
   signoffFilterOptions,
   type TUserFilterForm,
@@ -18,7 +19,7 @@ interface UserFiltersProps {
   onFilter: <K extends keyof TUserFilterForm>(key: K, value: TUserFilterForm[K]) => void;
 }
 
-/** Search, program, status and joined filters above the users list. */
+/** Search, program, status, joined, sign-off and log book filters above the users list. */
 export function UserFilters({ searchText, onSearchText, filters, onFilter }: UserFiltersProps) {
   const { t } = useTranslation(ADMIN_NS);
   return (
@@ -69,6 +70,15 @@ export function UserFilters({ searchText, onSearchText, filters, onFilter }: Use
         data={signoffFilterOptions(t)}
         value={filters.signoff}
         onChange={(value) => onFilter('signoff', (value ?? '') as TUserFilterForm['signoff'])}
+        allowDeselect={false}
+      />
+      <Select
+        label={t('filters.noEntry')}
+        data={noEntryFilterOptions(t)}
+        value={filters.no_entry_days}
+        onChange={(value) =>
+          onFilter('no_entry_days', (value ?? '') as TUserFilterForm['no_entry_days'])
+        }
         allowDeselect={false}
       />
     </SimpleGrid>

@@ -5,15 +5,30 @@ import {
   Group,
   Table,
   Text,
+  UnstyledButton,
   useMatches,
   VisuallyHidden,
 } from '@mantine/core';
-import type { TAdminUser, TWeekStateCounts } from '@ptlog/shared';
+import type {
+  TAdminUser,
+  TAdminUserOrdering,
+  TAdminUserSortKey,
+  TWeekStateCounts,
+} from '@ptlog/shared';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { formatDay, personName } from '../format';
 import { ADMIN_NS } from '../i18n';
-import { programLabel, USER_STATE_COLOR, userState, weekStatesText } from '../user-filters';
+import {
+  ariaSortOf,
+  nextOrdering,
+  programLabel,
+  USER_STATE_COLOR,
+  userState,
+  weekStatesText,
+} from '../user-filters';
 
 /** A status is a word, never cut: the badge keeps its whole width wherever it sits. */
 const BADGE_WHOLE = { flexShrink: 0, maxWidth: 'none', minWidth: 'max-content' } as const;
@@ -35,21 +50,66 @@ function StateBadge({ user, mt }: { user: TAdminUser; mt?: number }) {
   );
 }
 
+interface SortHeaderProps {
+  sortKey: TAdminUserSortKey;
+  ordering: TAdminUserOrdering;
+  onSort: (ordering: TAdminUserOrdering) => void;
+  visibleFrom?: 'sm' | 'md';
+  children: ReactNode;
+}
+
+/**
+ * A column header that sorts the list (WAI-ARIA's sortable table): a button named by the column,
+ * the header's `aria-sort` telling which way the list is sorted by it.
+ */
+function SortHeader({ sortKey, ordering, onSort, visibleFrom, children }: SortHeaderProps) {
+  const sort = ariaSortOf(ordering, sortKey);
+  const Icon = sort === 'ascending' ? IconArrowUp : sort === 'descending' ? IconArrowDown : null;
+  return (
+    <Table.Th aria-sort={sort} visibleFrom={visibleFrom}>
+      <UnstyledButton
+        onClick={() => onSort(nextOrdering(ordering, sortKey))}
+        fz="sm"
+        fw={700}
+        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+      >
+        {children}
+        {Icon ? (
+          <Icon size={14} aria-hidden />
+        ) : (
+          <IconArrowsSort size={14} aria-hidden style={{ opacity: 0.4 }} />
+        )}
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
 interface UsersTableProps {
   users: (TAdminUser & { week_states?: TWeekStateCounts })[];
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
   onOpen: (id: number) => void;
+  ordering: TAdminUserOrdering;
+  onSort: (ordering: TAdminUserOrdering) => void;
 }
 
 /**
  * One page of users: a tick box each, the name opens the details drawer. Below the md width the
  * status badges sit under the name and e-mail instead of in a column of their own: squeezed
  * beside a long address they were cut ('HAJATHI…', 'MFANYA…' in Kiswahili), and kept whole they
- * left the name a few letters wide.
+ * left the name a few letters wide. On a phone the last entry sits there too, and the page's
+ * Sort by menu stands in for the hidden headers.
  */
-export function UsersTable({ users, selected, onToggle, onOpen }: UsersTableProps) {
+export function UsersTable({
+  users,
+  selected,
+  onToggle,
+  onOpen,
+  ordering,
+  onSort,
+}: UsersTableProps) {
   const { t } = useTranslation(ADMIN_NS);
+  const sortProps = { ordering, onSort };
   // Read at once: a desktop's first render already has the column (no shift when it arrives).
   const statusColumn = useMatches({ base: false, md: true }, { getInitialValueInEffect: false });
   // On a phone a tick box and the name (with its badges): no sideways scrolling at 360 px.
@@ -61,11 +121,20 @@ export function UsersTable({ users, selected, onToggle, onOpen }: UsersTableProp
             <Table.Th w={40}>
               <VisuallyHidden>{t('table.select')}</VisuallyHidden>
             </Table.Th>
-            <Table.Th>{t('table.name')}</Table.Th>
+            <SortHeader sortKey="name" {...sortProps}>
+              {t('table.name')}
+            </SortHeader>
             <Table.Th visibleFrom="sm">{t('table.program')}</Table.Th>
             {statusColumn && <Table.Th>{t('table.status')}</Table.Th>}
-            <Table.Th visibleFrom="sm">{t('table.joined')}</Table.Th>
-            <Table.Th visibleFrom="md">{t('table.weeks')}</Table.Th>
+            <SortHeader sortKey="date_joined" visibleFrom="sm" {...sortProps}>
+              {t('table.joined')}
+            </SortHeader>
+            <SortHeader sortKey="last_entry" visibleFrom="sm" {...sortProps}>
+              {t('table.lastEntry')}
+            </SortHeader>
+            <SortHeader sortKey="weeks" visibleFrom="md" {...sortProps}>
+              {t('table.weeks')}
+            </SortHeader>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -98,6 +167,13 @@ export function UsersTable({ users, selected, onToggle, onOpen }: UsersTableProp
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                     {user.email}
                   </Text>
+                  {!user.is_staff && (
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      {user.last_entry
+                        ? t('table.lastEntryOn', { date: formatDay(user.last_entry) })
+                        : t('table.noEntryYet')}
+                    </Text>
+                  )}
                   {!statusColumn && <StateBadge user={user} mt={4} />}
                 </Table.Td>
                 <Table.Td visibleFrom="sm">{programLabel(user.profile?.program)}</Table.Td>
@@ -107,6 +183,9 @@ export function UsersTable({ users, selected, onToggle, onOpen }: UsersTableProp
                   </Table.Td>
                 )}
                 <Table.Td visibleFrom="sm">{formatDay(user.date_joined)}</Table.Td>
+                <Table.Td visibleFrom="sm">
+                  {user.last_entry ? formatDay(user.last_entry) : '—'}
+                </Table.Td>
                 <Table.Td visibleFrom="md">
                   <Text size="xs">
                     {user.week_states ? weekStatesText(t, user.week_states) : '—'}

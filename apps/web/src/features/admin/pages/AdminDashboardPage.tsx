@@ -10,7 +10,7 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { MESSAGES } from '@ptlog/shared';
+import { MESSAGES, type TAdminDashboardStats } from '@ptlog/shared';
 import {
   IconActivity,
   IconChartLine,
@@ -29,6 +29,7 @@ import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
 import { useUnhandledFeedbackCount } from '../../feedback/api';
 import { useAdminDashboard } from '../api';
+import { PaymentNumbersAlert } from '../components/PaymentNumbersAlert';
 import { PlacementStartCard } from '../components/PlacementStartCard';
 import { RecentAiUsageList, RecentUsersList } from '../components/RecentPeople';
 import { StatGrid } from '../components/StatGrid';
@@ -66,7 +67,16 @@ function DashboardPanel({
   );
 }
 
-const SCREENS = [
+interface StaffScreen {
+  to: string;
+  label: string;
+  text: string;
+  icon: typeof IconUsers;
+  /** What waits there, once the dashboard's figures are in, and the line that says it. */
+  waiting?: { of: (stats: TAdminDashboardStats) => number; text: string };
+}
+
+const SCREENS: StaffScreen[] = [
   {
     to: '/admin/users',
     label: 'dashboard.screen.users',
@@ -78,6 +88,8 @@ const SCREENS = [
     label: 'dashboard.screen.billing',
     text: 'dashboard.screen.billingText',
     icon: IconReceipt2,
+    // The morning's first question: how many payments wait for a decision.
+    waiting: { of: (stats) => stats.pending_payments, text: 'dashboard.screen.billingWaiting' },
   },
   {
     to: '/admin/analytics',
@@ -193,6 +205,7 @@ export function AdminDashboardPage() {
             : t('dashboard.staffArea')
         }
       />
+      <PaymentNumbersAlert />
       {dashboard.isError && !data ? (
         <LoadErrorAlert
           title={translateMessage(MESSAGES.admin.dashboardFailed)}
@@ -214,15 +227,23 @@ export function AdminDashboardPage() {
         component="nav"
         aria-label={t('dashboard.screens')}
       >
-        {SCREENS.map((screen) => (
-          <ScreenLink
-            key={screen.to}
-            to={screen.to}
-            label={t(screen.label)}
-            text={t(screen.text)}
-            icon={screen.icon}
-          />
-        ))}
+        {SCREENS.map((screen) => {
+          const waiting = data && screen.waiting ? screen.waiting.of(data) : undefined;
+          return (
+            <ScreenLink
+              key={screen.to}
+              to={screen.to}
+              label={t(screen.label)}
+              text={
+                waiting === undefined || !screen.waiting
+                  ? t(screen.text)
+                  : t(screen.waiting.text, { count: waiting })
+              }
+              icon={screen.icon}
+              waiting={waiting}
+            />
+          );
+        })}
         <FeedbackInboxLink />
       </SimpleGrid>
 

@@ -21,6 +21,7 @@ function person(id: number, firstName: string): TAdminUserList['users'][number] 
     email_verified: true,
     date_joined: '2026-03-01T08:00:00.000Z',
     last_login: null,
+    last_entry: id === 1 ? '2026-11-13' : null,
     profile: null,
     week_states: NO_WEEKS,
   };
@@ -57,7 +58,7 @@ function userList(call: TFakeCall): { body: TAdminUserList } {
 }
 
 function renderUsers() {
-  fakeApi({
+  const server = fakeApi({
     ...signedInStudent(),
     'GET /admin-dashboard/api/users/': userList,
     'GET /admin-dashboard/api/tokens/summary/': () => ({
@@ -73,7 +74,13 @@ function renderUsers() {
       },
     }),
   });
-  return renderWithProviders(<UsersPage />, { session: true });
+  const listCalls = () => server.callsTo('GET /admin-dashboard/api/users/');
+  return { ...renderWithProviders(<UsersPage />, { session: true }), listCalls };
+}
+
+/** The query of the newest list request, as the server got it. */
+function lastQuery(calls: { query: URLSearchParams }[]): Record<string, string> {
+  return Object.fromEntries(calls[calls.length - 1]?.query ?? []);
 }
 
 const tick = (name: string) =>
@@ -101,6 +108,52 @@ describe('UsersPage', () => {
     expect(within(toolbar()).getByText(/1 selected/)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Joined from'), { target: { value: '2026-03-01' } });
     await waitFor(() => expect(within(toolbar()).getByText('No users selected')).toBeTruthy());
+  });
+
+  it('sorts by a header from the keyboard, saying the order in aria-sort', async () => {
+    const { user, listCalls } = renderUsers();
+    const header = (name: string) => screen.getByRole('columnheader', { name });
+    await screen.findByRole('checkbox', { name: /^Select Amina Mushi/ });
+    // Newest joined first until staff choose another order.
+    expect(header('Joined').getAttribute('aria-sort')).toBe('descending');
+    expect(header('Name').hasAttribute('aria-sort')).toBe(false);
+    expect(lastQuery(listCalls()).ordering).toBeUndefined();
+
+    within(header('Name')).getByRole('button', { name: 'Name' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(lastQuery(listCalls()).ordering).toBe('name'));
+    expect(header('Name').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Joined').hasAttribute('aria-sort')).toBe(false);
+    await user.keyboard(' ');
+    await waitFor(() => expect(lastQuery(listCalls()).ordering).toBe('-name'));
+    expect(header('Name').getAttribute('aria-sort')).toBe('descending');
+
+    // The log book columns start with the students furthest behind.
+    await user.click(within(header('Last entry')).getByRole('button'));
+    await waitFor(() => expect(lastQuery(listCalls()).ordering).toBe('last_entry'));
+    expect(header('Last entry').getAttribute('aria-sort')).toBe('ascending');
+    await user.click(within(header('Weeks (supervisor)')).getByRole('button'));
+    await waitFor(() => expect(lastQuery(listCalls()).ordering).toBe('weeks'));
+  });
+
+  it('shows each last entry, and asks for the students with none in 7 days', async () => {
+    const { user, listCalls } = renderUsers();
+    const amina = (await screen.findByRole('checkbox', { name: /^Select Amina Mushi/ })).closest(
+      'tr',
+    ) as HTMLElement;
+    expect(within(amina).getByText('13 Nov 2026')).toBeTruthy();
+    const activity = screen
+      .getAllByLabelText('Log book activity')
+      .find((element) => element.tagName === 'INPUT' && element.getAttribute('type') !== 'hidden');
+    await user.click(activity as HTMLElement);
+    // Mantine keeps the dropdown out of the accessibility tree while it animates in happy-dom.
+    await user.click(
+      await screen.findByRole('option', {
+        name: 'No entry in the last 7 days',
+        hidden: true,
+      }),
+    );
+    await waitFor(() => expect(lastQuery(listCalls()).no_entry_days).toBe('7'));
   });
 
   it('shows the token summary beside the user totals', async () => {

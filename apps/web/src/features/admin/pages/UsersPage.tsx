@@ -1,6 +1,16 @@
-import { Button, Card, Checkbox, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Loader,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { MESSAGES, type TBulkUserAction, todayIso } from '@ptlog/shared';
+import { MESSAGES, type TAdminUserOrdering, type TBulkUserAction, todayIso } from '@ptlog/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +36,7 @@ import {
   exportFileName,
   hasUserFilters,
   NO_USER_FILTERS,
+  sortOptions,
   type TUserFilterForm,
   toggleAll,
   toggleOne,
@@ -34,6 +45,7 @@ import {
 import {
   FIRST_USER_LIST,
   withFilters,
+  withOrdering,
   withoutDone,
   withPage,
   withSelected,
@@ -58,11 +70,12 @@ export function UsersPage() {
   useEffect(() => {
     setState((current) => withFilters(current, { search }));
   }, [search]);
-  const { filters, page, selected } = state;
+  const { filters, ordering, page, selected } = state;
   useEffect(() => {
     if (selected.size > 0) notify.hide(SELECT_FIRST_TOAST);
   }, [selected.size]);
-  const list = useAdminUsers(filters, page);
+  const list = useAdminUsers(filters, page, ordering);
+  const sortBy = (next: TAdminUserOrdering) => setState((current) => withOrdering(current, next));
   const data = list.data;
   const goToPage = useCallback(
     (next: number) => setState((current) => withPage(current, next)),
@@ -205,6 +218,17 @@ export function UsersPage() {
                 indeterminate={someTicked && !allTicked}
                 onChange={() => setSelected((current) => toggleAll(current, pageIds))}
               />
+              {/* A phone shows no sortable headers but the name's: the order is chosen here. */}
+              <Select
+                hiddenFrom="sm"
+                size="xs"
+                label={t('table.sortBy')}
+                data={sortOptions(t)}
+                value={ordering}
+                onChange={(value) => value && sortBy(value as TAdminUserOrdering)}
+                allowDeselect={false}
+                w="100%"
+              />
               {list.isFetching && (
                 <Loader size="xs" role="progressbar" aria-label={t('users.updating')} />
               )}
@@ -214,6 +238,8 @@ export function UsersPage() {
               selected={selected}
               onToggle={(id) => setSelected((current) => toggleOne(current, id))}
               onOpen={setOpenUser}
+              ordering={ordering}
+              onSort={sortBy}
             />
             <Group justify="space-between" mt="sm" gap="xs">
               <Text size="sm" c="dimmed" role="status">
@@ -234,7 +260,11 @@ export function UsersPage() {
           setState((current) => withoutDone(current, doneIds));
         }}
       />
-      <UserDrawer userId={openUser} onClose={() => setOpenUser(null)} />
+      <UserDrawer
+        userId={openUser}
+        onClose={() => setOpenUser(null)}
+        onActionDone={(doneIds) => setState((current) => withoutDone(current, doneIds))}
+      />
     </Stack>
   );
 }

@@ -76,3 +76,20 @@ describe('Wrong Email? on the activation screen', () => {
     expect(screen.getByText(MESSAGES.register.wrongEmailPhoneHeld)).toBeTruthy();
   });
 });
+
+describe('Resend Code on the activation screen', () => {
+  it('mails one code for a double tap (two clicks before it shows loading)', async () => {
+    const RESEND = 'POST /auth/resend-verification/';
+    const { server } = renderActivation({
+      ...signedInStudent({ email_verified: false }),
+      [RESEND]: () => ({ body: { detail: MESSAGES.activation.resendSuccess } }),
+    });
+    await screen.findByText('amina@example.com');
+    const resend = screen.getByRole('button', { name: 'Resend Code' });
+    resend.click();
+    resend.click();
+
+    expect(await screen.findByText(MESSAGES.activation.resendSuccess)).toBeTruthy();
+    expect(server.callsTo(RESEND)).toHaveLength(1);
+  });
+});

@@ -9,6 +9,7 @@ import { useSession } from '../../../app/session/SessionProvider';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
+import { useSingleFlight } from '../../../lib/single-flight';
 import {
   activationEmail,
   canVerify,
@@ -82,6 +83,10 @@ export function ActivationPage() {
       later(LIMITS.RESEND_NOTICE_MS, () => setResendNotice(false));
     },
   });
+
+  // One code per tap: a double tap would mail two codes, and the first one would no longer work.
+  // Its failure shows from `resend.error`.
+  const sendCode = useSingleFlight(() => resend.mutateAsync().catch(() => undefined));
 
   const verified = verify.isSuccess && verify.data.email_verified;
   // Already verified (e.g. a second tab): nothing to do here. Not while our own success shows.
@@ -190,7 +195,7 @@ export function ActivationPage() {
           <SimpleGrid type="container" cols={{ base: 1, '460px': 2 }} spacing="xs">
             <Button
               variant="subtle"
-              onClick={() => resend.mutate()}
+              onClick={sendCode}
               loading={resend.isPending}
               disabled={!email || verified}
             >

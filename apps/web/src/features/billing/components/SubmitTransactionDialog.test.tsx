@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { MESSAGES, type TTransaction } from '@ptlog/shared';
+import { ERROR_CODES, MESSAGES, type TTransaction } from '@ptlog/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, networkDown, type TFakeHandler } from '../../../test/fake-api';
@@ -21,6 +21,7 @@ function transaction(overrides: Partial<TTransaction> = {}): TTransaction {
     wakala_name: null,
     payment_method: 'DIRECT',
     payer_type: 'own',
+    transaction_code: null,
     transaction_status: 'PENDING',
     amount: '2000.00',
     tokens_generated: 600,
@@ -167,6 +168,71 @@ describe('SubmitTransactionDialog', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(MESSAGES.billing.submitFailed);
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(submitButton().hasAttribute('disabled')).toBe(false);
+  });
+
+  it('sends one payment for a double tap (two clicks before the button shows loading)', async () => {
+    const { user, server, onSubmitted } = await renderDialog();
+    await user.type(field('Name on the phone number'), 'Amina Juma');
+    const button = submitButton();
+    button.click();
+    button.click();
+
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(server.callsTo('POST /billing/transactions/')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends again when the first attempt failed', async () => {
+    let answers = 0;
+    const { user, server, onSubmitted } = await renderDialog({
+      answer: () => {
+        answers += 1;
+        return answers === 1
+          ? { status: 500, body: { detail: 'Server error' } }
+          : created({} as never);
+      },
+    });
+    await user.type(field('Name on the phone number'), 'Amina Juma');
+    await user.click(submitButton());
+    expect(await screen.findByRole('alert')).toBeTruthy();
+
+    await user.click(submitButton());
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
+    expect(server.callsTo('POST /billing/transactions/')).toHaveLength(2);
+  });
+
+  it('sends the transaction ID as typed (trimmed) and shows a repeat under it (409)', async () => {
+    const { user, server, onSubmitted } = await renderDialog({
+      answer: () => ({
+        status: 409,
+        body: {
+          code: ERROR_CODES.TRANSACTION_CODE_TAKEN,
+          detail: MESSAGES.billing.transactionCodeTaken,
+        },
+      }),
+    });
+    const code = field(/^Transaction ID from the confirmation SMS/);
+    expect(code.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(/M-Pesa: the first word, e\.g\. CI47HT9XQ2/)).toBeTruthy();
+    await user.type(field('Name on the phone number'), 'Amina Juma');
+    await user.type(code, ' ci47 HT9XQ2 ');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+    expect(server.callsTo('POST /billing/transactions/')[0]?.body).toMatchObject({
+      transaction_code: 'ci47 HT9XQ2',
+    });
+    expect(screen.getAllByText(MESSAGES.billing.transactionCodeTaken)).toHaveLength(2);
+    expect(onSubmitted).not.toHaveBeenCalled();
+  });
+
+  it('refuses a transaction ID no SMS shows before sending', async () => {
+    const { user, server } = await renderDialog();
+    await user.type(field('Name on the phone number'), 'Amina Juma');
+    await user.type(field(/^Transaction ID/), 'TID: 12');
+    await user.click(submitButton());
+    expect(await screen.findByText(MESSAGES.billing.transactionCodeInvalid)).toBeTruthy();
+    expect(server.callsTo('POST /billing/transactions/')).toEqual([]);
   });
 
   it('is usable from the keyboard: arrows choose the payer, Enter submits, Cancel closes', async () => {

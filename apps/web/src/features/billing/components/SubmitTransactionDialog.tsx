@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/SessionProvider';
 import { FormActions } from '../../../components/FormActions';
 import { translateMessage } from '../../../i18n/messages';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useSubmitTransaction } from '../api';
 import { calculateTokens } from '../calculator';
 import { formatTokens } from '../format';
@@ -18,6 +19,7 @@ import {
   type TSubmitForm,
 } from '../submit-transaction';
 import { PayerFields } from './PayerFields';
+import { TransactionCodeField } from './TransactionCodeField';
 
 interface SubmitTransactionDialogProps {
   opened: boolean;
@@ -58,27 +60,28 @@ function SubmitTransactionForm({ amount, onCancel, onSubmitted }: SubmitTransact
   const form = useForm<TSubmitForm>({ initialValues: emptySubmitForm(amount) });
   const tokens = calculateTokens(form.values.amount);
 
-  const handleSubmit = form.onSubmit((values) => {
+  // One payment per tap: a double tap would send it twice, and the second answer (a duplicate)
+  // would replace the first one's success.
+  const send = useSingleFlight((values: TSubmitForm) => {
     setFailure(null);
     const built = buildTransaction(values, profilePhone);
     if (!built.ok) {
       form.setErrors(built.errors);
       return;
     }
-    submit.mutate(built.payload, {
-      onSuccess: onSubmitted,
-      onError: (error) => {
-        const { message, fieldErrors } = submitFailure(error);
-        form.setErrors(fieldErrors);
-        setFailure(message);
-      },
+    return submit.mutateAsync(built.payload).then(onSubmitted, (error: unknown) => {
+      const { message, fieldErrors } = submitFailure(error);
+      form.setErrors(fieldErrors);
+      setFailure(message);
     });
   });
+  const handleSubmit = form.onSubmit((values) => send(values));
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('submit.formLabel')}>
       <Stack gap="sm">
         <PayerFields form={form} profilePhone={profilePhone} />
+        <TransactionCodeField {...form.getInputProps('transaction_code')} />
         <NumberInput
           label={t('submit.amountLabel')}
           withAsterisk

@@ -17,6 +17,17 @@ function payerText(transaction: TTransaction, t: TFunction<typeof BILLING_NS>): 
   return [payer, transaction.user_phone_number].filter(Boolean).join(' · ');
 }
 
+/**
+ * The tokens a payment gives, as they stand: credited once approved, only promised while pending,
+ * none for a rejected one (a bare '1,500 tokens' beside 'Rejected' read as tokens granted).
+ */
+function tokensText(transaction: TTransaction, t: TFunction<typeof BILLING_NS>): string {
+  const tokens = formatTokens(transaction.tokens_generated);
+  if (transaction.transaction_status === 'REJECTED') return t('row.tokensNotCredited');
+  if (transaction.transaction_status === 'PENDING') return t('row.tokensPending', { tokens });
+  return tokens;
+}
+
 interface TransactionRowProps {
   transaction: TTransaction;
   onVerify?: (transaction: TTransaction) => void;
@@ -25,7 +36,7 @@ interface TransactionRowProps {
 /** One payment: amount, status, tokens it gives, who paid and when; Verify for staff records. */
 export function TransactionRow({ transaction, onVerify }: TransactionRowProps) {
   const { t } = useTranslation(BILLING_NS);
-  const tokens = formatTokens(transaction.tokens_generated);
+  const tokens = tokensText(transaction, t);
   const date = formatDateTime(transaction.created_at);
   return (
     <Paper withBorder radius="md" p="sm" component="li">
@@ -40,6 +51,14 @@ export function TransactionRow({ transaction, onVerify }: TransactionRowProps) {
         <Text size="sm" c="dimmed">
           {payerText(transaction, t)}
         </Text>
+        {transaction.transaction_code && (
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {t('row.code')}{' '}
+            <Text span ff="monospace" fw={600} c="var(--mantine-color-text)">
+              {transaction.transaction_code}
+            </Text>
+          </Text>
+        )}
         <Text size="xs" c="dimmed">
           {transaction.confirmed_by_name
             ? t('row.checkedBy', { date, name: transaction.confirmed_by_name })

@@ -12,6 +12,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { BILLING_NS } from '../i18n';
 import {
   canVerify,
@@ -86,23 +87,22 @@ function VerifyForm({ transaction, onClose, useVerify, texts }: VerifyFormProps)
     return () => clearTimeout(timer);
   }, [state]);
 
-  const handleSubmit = form.onSubmit((values) => {
+  // One verification per tap: a second one would answer 409 and replace the first one's outcome.
+  const send = useSingleFlight((values: TVerifyForm) => {
     setState('verifying');
-    verify.mutate(
-      { id: transaction.id, payload: verifyPayload(values) },
-      {
-        onSuccess: (answer) => {
-          setFailure(answer.success ? '' : MESSAGES.billing.verificationFailed);
-          setState(answer.success ? 'success' : 'failed');
-        },
-        onError: (error) => {
-          setFailure(verifyFailureMessage(error));
-          setSettled(isApiError(error) && error.status === 409);
-          setState('failed');
-        },
+    return verify.mutateAsync({ id: transaction.id, payload: verifyPayload(values) }).then(
+      (answer) => {
+        setFailure(answer.success ? '' : MESSAGES.billing.verificationFailed);
+        setState(answer.success ? 'success' : 'failed');
+      },
+      (error: unknown) => {
+        setFailure(verifyFailureMessage(error));
+        setSettled(isApiError(error) && error.status === 409);
+        setState('failed');
       },
     );
   });
+  const handleSubmit = form.onSubmit((values) => send(values));
 
   if (state === 'success') {
     return (
@@ -129,7 +129,9 @@ function VerifyForm({ transaction, onClose, useVerify, texts }: VerifyFormProps)
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={texts.title}>
       <Stack gap="sm">
-        <Text size="sm">{texts.intro(transaction)}</Text>
+        <Text size="sm" component="div">
+          {texts.intro(transaction)}
+        </Text>
         <TextInput
           label={t('verify.paymentPhone')}
           autoComplete={texts.phoneAutoComplete}

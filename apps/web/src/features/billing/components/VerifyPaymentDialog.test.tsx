@@ -17,6 +17,7 @@ const RECORDED: TTransaction = {
   wakala_name: null,
   payment_method: 'DIRECT',
   payer_type: 'own',
+  transaction_code: null,
   transaction_status: 'PENDING',
   amount: '5000.00',
   tokens_generated: 1500,
@@ -137,5 +138,16 @@ describe('VerifyPaymentDialog', () => {
 
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('verifies once for a double tap (two clicks before it shows loading)', async () => {
+    const { user, server } = await renderDialog();
+    await fillIn(user);
+    const verify = verifyButton();
+    verify.click();
+    verify.click();
+
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(server.callsTo(VERIFY_ROUTE)).toHaveLength(1);
   });
 });

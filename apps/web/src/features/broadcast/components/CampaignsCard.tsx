@@ -1,9 +1,11 @@
 import { Badge, Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { BROADCAST_TO_EVERYONE } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { formatCount } from '../../admin/format';
 import { formatDateTime } from '../../billing/format';
 import { useCampaigns } from '../api';
+import { audienceText } from '../audience';
 import { campaignProgress } from '../broadcast';
 import { BROADCAST_NS } from '../i18n';
 
@@ -60,7 +62,9 @@ export function CampaignsCard() {
                     ? campaign.file_name
                       ? t('campaigns.fromFile', { file: campaign.file_name })
                       : t('campaigns.fromSheet')
-                    : t('campaigns.toAll')}{' '}
+                    : t('audience.to', {
+                        audience: audienceText(t, campaign.audience ?? BROADCAST_TO_EVERYONE),
+                      })}{' '}
                   · {formatDateTime(campaign.created_at)}
                   {campaign.created_by_name ? ` · ${campaign.created_by_name}` : ''}
                 </Text>

@@ -1,5 +1,10 @@
 // @vitest-environment happy-dom
-import { MESSAGES, type TEmailSendAnswer, type TEmailSheetPreview } from '@ptlog/shared';
+import {
+  MESSAGES,
+  type TEmailAudiencePreview,
+  type TEmailSendAnswer,
+  type TEmailSheetPreview,
+} from '@ptlog/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
@@ -51,6 +56,35 @@ function sheetRoute(sends: () => TFakeAnswer, preview: TFakeAnswer = { body: PRE
 }
 
 const sendsOf = (calls: TFakeCall[]) => calls.filter((call) => !call.query.has('dry_run'));
+
+const STUDENTS_PREVIEW: TEmailAudiencePreview = {
+  success: true,
+  dry_run: true,
+  audience: { audience: 'students', pt_phase: null, college: null, program: null },
+  recipients: 409,
+  previews: [
+    {
+      language: 'en',
+      to: 'juma@example.tz',
+      subject: SUBJECT,
+      text: `Hello Juma,\n\n${MESSAGE}\n\n--\nPT Logbook`,
+    },
+    {
+      language: 'sw',
+      to: 'neema@example.tz',
+      subject: SUBJECT,
+      text: `Habari Neema,\n\n${MESSAGE}\n\n--\nPT Logbook`,
+    },
+  ],
+};
+
+/** The users route: its dry run answers `preview`, each send the next of `sends`. */
+function usersRoute(
+  sends: () => TFakeAnswer,
+  preview: (call: TFakeCall) => TFakeAnswer = () => ({ body: STUDENTS_PREVIEW }),
+) {
+  return (call: TFakeCall) => (call.query.get('dry_run') === '1' ? preview(call) : sends());
+}
 
 async function fillFields(user: ReturnType<typeof renderWithProviders>['user'], card: HTMLElement) {
   await user.type(within(card).getByLabelText(/Subject/), SUBJECT);
@@ -107,16 +141,18 @@ describe('the broadcast send cards', { timeout: 30_000 }, () => {
   it('all users: a failed send replaces the earlier answer with the reason', async () => {
     const server = fakeApi({
       ...signedInStudent(),
-      [TO_ALL]: inTurn([
-        { status: 202, body: queued(MESSAGES.email.sendingAll) },
-        { status: 500, body: { detail: 'boom', code: 'internal' } },
-      ]),
+      [TO_ALL]: usersRoute(
+        inTurn([
+          { status: 202, body: queued(MESSAGES.email.sendingAll) },
+          { status: 500, body: { detail: 'boom', code: 'internal' } },
+        ]),
+      ),
     });
     const { user } = renderWithProviders(<SendToAllCard />, { session: true });
     const card = screen.getByRole('region', { name: 'Send to All Users' });
     const sendToAll = async () => {
       await fillFields(user, card);
-      await user.click(within(card).getByRole('button', { name: 'Send to all users' }));
+      await user.click(within(card).getByRole('button', { name: 'Preview and send' }));
       await user.click(await screen.findByRole('button', { name: 'Send' }));
     };
 
@@ -124,7 +160,7 @@ describe('the broadcast send cards', { timeout: 30_000 }, () => {
     expect(await within(card).findByText('4 e-mail(s) queued.')).toBeTruthy();
 
     await sendToAll();
-    await waitFor(() => expect(server.callsTo(TO_ALL)).toHaveLength(2));
+    await waitFor(() => expect(sendsOf(server.callsTo(TO_ALL))).toHaveLength(2));
     const failure = await within(card).findByRole('alert');
     expect(within(failure).getByText(MESSAGES.email.sendAllFailed)).toBeTruthy();
     expect(within(card).queryByText('4 e-mail(s) queued.')).toBeNull();
@@ -152,14 +188,14 @@ describe('the broadcast send cards', { timeout: 30_000 }, () => {
   }
 
   it('all users: shows the 409 (a repeat) and the 429 (too many) as the server words them', async () => {
-    fakeApi({ ...signedInStudent(), [TO_ALL]: refusals() });
+    fakeApi({ ...signedInStudent(), [TO_ALL]: usersRoute(refusals()) });
     const { user } = renderWithProviders(<SendToAllCard />, { session: true });
     const card = screen.getByRole('region', { name: 'Send to All Users' });
     const send = async () => {
       if (!(within(card).getByLabelText(/Subject/) as HTMLInputElement).value) {
         await fillFields(user, card);
       }
-      await user.click(within(card).getByRole('button', { name: 'Send to all users' }));
+      await user.click(within(card).getByRole('button', { name: 'Preview and send' }));
       await user.click(await screen.findByRole('button', { name: 'Send' }));
     };
     expect(await shownRefusals(card, send)).toEqual([REPEATED, TOO_MANY]);

@@ -1,5 +1,11 @@
 import { Button, Card, FileInput, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { LIMITS, MESSAGES, type TEmailSendAnswer, type TEmailSheetPreview } from '@ptlog/shared';
+import {
+  LIMITS,
+  MESSAGES,
+  type TEmailAudiencePreview,
+  type TEmailSendAnswer,
+  type TEmailSheetPreview,
+} from '@ptlog/shared';
 import { IconFileSpreadsheet, IconSend } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
@@ -8,7 +14,8 @@ import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { translateMessage } from '../../../i18n/messages';
 import { formatCount } from '../../admin/format';
-import { useSendFromExcel, useSendToAll, useSheetPreview } from '../api';
+import { useAllUsersPreview, useSendFromExcel, useSendToAll, useSheetPreview } from '../api';
+import { ALL_STUDENTS, audiencePayload } from '../audience';
 import {
   allUsersProblem,
   excelProblem,
@@ -17,6 +24,8 @@ import {
   type TBroadcastFields,
 } from '../broadcast';
 import { BROADCAST_NS } from '../i18n';
+import { AllUsersConfirm } from './AllUsersConfirm';
+import { AudienceFields } from './AudienceFields';
 import { SendFailure, SendResult, type TSendFailure } from './SendOutcome';
 
 const EMPTY: TBroadcastFields = { subject: '', message: '' };
@@ -59,56 +68,69 @@ function Fields({
   );
 }
 
-/** 'Send to All Users': every active user with a verified address, after a confirmation. */
+/**
+ * 'Send to All Users': the chosen audience (all students by default) of active users with a
+ * verified address. The server counts it and writes one recipient's mail first (a dry run); the
+ * confirmation names the count and shows that mail.
+ */
 export function SendToAllCard() {
   const { t } = useTranslation(BROADCAST_NS);
   const [fields, setFields] = useState(EMPTY);
-  const [confirming, setConfirming] = useState(false);
+  const [choice, setChoice] = useState(ALL_STUDENTS);
+  const [confirming, setConfirming] = useState<TEmailAudiencePreview | null>(null);
   // Closing after the send, focus goes to its outcome (SendOutcome), not back to the button.
   const [returnFocus, setReturnFocus] = useState(true);
   const [answer, setAnswer] = useState<TEmailSendAnswer | null>(null);
   const [failure, setFailure] = useState<TSendFailure | null>(null);
+  const preview = useAllUsersPreview();
   const send = useSendToAll();
   const problem = allUsersProblem(fields);
   const touched = fields.subject !== '' || fields.message !== '';
+  const payload = {
+    subject: fields.subject.trim(),
+    message: fields.message.trim(),
+    ...audiencePayload(choice),
+  };
 
-  const handleConfirm = () => {
+  const showFailure = (error: unknown) => {
+    setReturnFocus(false);
+    setConfirming(null);
+    const failed = failureOf(error, MESSAGES.email.sendAllFailed);
+    setFailure(failed);
+    notify.error(failed.message);
+  };
+
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (problem || preview.isPending) return;
     // The outcome under the form is this send's only: an earlier one would read as its answer.
     setAnswer(null);
     setFailure(null);
-    send.mutate(
-      { subject: fields.subject.trim(), message: fields.message.trim() },
-      {
-        onSuccess: (result) => {
-          setReturnFocus(false);
-          setConfirming(false);
-          setAnswer(result);
-          setFields(EMPTY);
-          notify.success(translateMessage(result.message));
-        },
-        onError: (error) => {
-          setReturnFocus(false);
-          setConfirming(false);
-          const failed = failureOf(error, MESSAGES.email.sendAllFailed);
-          setFailure(failed);
-          notify.error(failed.message);
-        },
+    preview.mutate(payload, {
+      onSuccess: (counted) => {
+        setReturnFocus(true);
+        setConfirming(counted);
       },
-    );
+      onError: showFailure,
+    });
+  };
+
+  const handleConfirm = () => {
+    send.mutate(payload, {
+      onSuccess: (result) => {
+        setReturnFocus(false);
+        setConfirming(null);
+        setAnswer(result);
+        setFields(EMPTY);
+        notify.success(translateMessage(result.message));
+      },
+      onError: showFailure,
+    });
   };
 
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="send-all">
-      <form
-        noValidate
-        aria-labelledby="send-all"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (problem) return;
-          setReturnFocus(true);
-          setConfirming(true);
-        }}
-      >
+      <form noValidate aria-labelledby="send-all" onSubmit={handleSubmit}>
         <Stack gap="sm">
           <Title order={2} size="h4" id="send-all">
             {t('all.title')}
@@ -116,6 +138,7 @@ export function SendToAllCard() {
           <Text size="sm" c="dimmed">
             {t('all.intro')}
           </Text>
+          <AudienceFields value={choice} onChange={setChoice} />
           <Fields idPrefix="all" value={fields} onChange={setFields} />
           {touched && problem && (
             <Text size="sm" c="red" role="alert">
@@ -126,7 +149,7 @@ export function SendToAllCard() {
             type="submit"
             leftSection={<IconSend size={16} />}
             disabled={problem !== null}
-            loading={send.isPending}
+            loading={preview.isPending || send.isPending}
           >
             {t('all.submit')}
           </Button>
@@ -134,17 +157,13 @@ export function SendToAllCard() {
           {failure && <SendFailure failure={failure} focusOnShow />}
         </Stack>
       </form>
-      <ConfirmDialog
-        keepOpenWhileLoading
-        opened={confirming}
+      <AllUsersConfirm
+        preview={confirming}
+        subject={payload.subject}
         returnFocus={returnFocus}
-        title={t('all.confirmTitle')}
-        message={t('all.confirmMessage', { subject: fields.subject.trim() })}
-        confirmLabel={t('all.confirm')}
-        color="blue"
         loading={send.isPending}
         onConfirm={handleConfirm}
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
       />
     </Card>
   );

@@ -98,6 +98,24 @@ describe('DailyForm', () => {
     expect(drafts.get(MONDAY)).toBeUndefined();
   });
 
+  it('sends one day for a double tap on Save (two clicks before it shows loading)', async () => {
+    const saved = dailyFixture({ id: 7, hours_spent: 7.5, description: 'Wired a control panel' });
+    const server = fakeApi({ 'POST /reports/daily/': () => ({ status: 201, body: saved }) });
+    const { user } = renderWithProviders(
+      <DailyForm tile={tile()} week={1} drafts={createDayDrafts()} />,
+    );
+    await user.type(hoursField(), '7.5');
+    await user.type(descriptionField(), 'Wired a control panel');
+    const save = saveButton();
+    save.click();
+    save.click();
+
+    expect(await screen.findByText(MESSAGES.daily.saved)).toBeTruthy();
+    expect(server.callsTo('POST /reports/daily/')).toHaveLength(1);
+    // No duplicate-date refusal replaces the success.
+    expect(screen.queryByText(MESSAGES.daily.duplicateDate)).toBeNull();
+  });
+
   it('updates an existing day with PUT, hours and description only', async () => {
     const report = dailyFixture({ id: 3, hours_spent: 8, description: 'Wired a control panel' });
     const server = fakeApi({

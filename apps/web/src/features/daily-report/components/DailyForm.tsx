@@ -9,6 +9,7 @@ import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { offlineOutbox } from '../../../lib/offline-outbox';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useSaveDailyReport } from '../api';
 import {
   dailyOutboxEntry,
@@ -54,7 +55,8 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
     },
   });
 
-  const handleSubmit = form.onSubmit(async (values) => {
+  // One save per tap: a double tap would send the day twice (the second as a duplicate date).
+  const send = useSingleFlight(async (values: typeof form.values) => {
     const input = parseDailyInput(tile.date, week, values);
     const existingId = tile.report?.id ?? null;
     setFailure(null);
@@ -79,6 +81,7 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
       setFailure(translateMessage(result.message));
     }
   });
+  const handleSubmit = form.onSubmit((values) => send(values));
 
   const length = form.values.description.length;
   return (

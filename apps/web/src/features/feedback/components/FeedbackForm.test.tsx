@@ -46,6 +46,19 @@ describe('the feedback form', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText(/Subject/) as HTMLInputElement).value).toBe('');
   });
 
+  it('sends once for a double tap on Send (two clicks before it shows loading)', async () => {
+    const { server, user } = renderForm();
+    await user.type(screen.getByLabelText(/Subject/), 'Export');
+    await user.type(screen.getByLabelText(/Message/), 'The PDF has no week 3');
+    const send = screen.getByRole('button', { name: 'Send Feedback' });
+    send.click();
+    send.click();
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Subject/) as HTMLInputElement).value).toBe(''),
+    );
+    expect(server.callsTo(SEND)).toHaveLength(1);
+  });
+
   it('says it was sent once, beside the form, with a close button named in Kiswahili', async () => {
     await stringsReady('sw');
     await i18n.changeLanguage('sw');

@@ -8,6 +8,7 @@ import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import '../../../i18n/common';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { feedbackFailureMessage, useSendFeedback } from '../api';
 import { FEEDBACK_NS } from '../i18n';
 
@@ -25,21 +26,20 @@ export function FeedbackForm() {
   const fieldErrors = isApiError(send.error) ? send.error.fieldErrors : {};
   const ready = subject.trim() !== '' && message.trim() !== '';
 
-  const submit = () => {
+  // One message per tap: a double tap would send the feedback twice.
+  const submit = useSingleFlight(() => {
     if (!ready) return;
-    send.mutate(
-      { type, subject: subject.trim(), message: message.trim() },
-      {
-        // Said once, beside the form (role="status" reads it out; a failure role="alert"), not
-        // again as a toast.
-        onSuccess: () => {
-          setSent(true);
-          setSubject('');
-          setMessage('');
-        },
+    return send.mutateAsync({ type, subject: subject.trim(), message: message.trim() }).then(
+      // Said once, beside the form (role="status" reads it out; a failure role="alert", from
+      // `send.error`), not again as a toast.
+      () => {
+        setSent(true);
+        setSubject('');
+        setMessage('');
       },
+      () => undefined,
     );
-  };
+  });
 
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="feedback-title">

@@ -18,6 +18,7 @@ import { notify } from '../../../app/notify';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useUploadResource } from '../api';
 import { RESOURCES_NS } from '../i18n';
 import { RESOURCE_ACCEPT, resourceFileProblem } from '../resources';
@@ -55,27 +56,32 @@ export function UploadResourceCard() {
   const fileProblem = resourceFileProblem(file);
   const titleProblem = fields.title.trim() === '' ? MESSAGES.resources.titleRequired : null;
 
-  const submit = () => {
+  // One upload per tap: a double tap would store the document twice.
+  const submit = useSingleFlight(() => {
     setTouched(true);
     if (!file || fileProblem || titleProblem) return;
-    upload.mutate(
-      { ...fields, title: fields.title.trim(), description: fields.description.trim(), file },
-      {
-        onSuccess: () => {
+    return upload
+      .mutateAsync({
+        ...fields,
+        title: fields.title.trim(),
+        description: fields.description.trim(),
+        file,
+      })
+      .then(
+        () => {
           notify.success(translateMessage(MESSAGES.resources.uploaded));
           setFields(EMPTY);
           setFile(null);
           setTouched(false);
         },
-        onError: (error) =>
+        (error: unknown) =>
           notify.error(
             isApiError(error) && error.status < 500
               ? error.detail
               : translateMessage(MESSAGES.resources.uploadFailed),
           ),
-      },
-    );
-  };
+      );
+  });
 
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="upload-title">

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
 import { translateMessage } from '../../../i18n/messages';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { zodValidate } from '../../../lib/zod-form';
 import { useSaveSettings } from '../api';
 import { SETTINGS_NS } from '../i18n';
@@ -22,25 +23,24 @@ export function AccountForm({ account }: { account: TSettings['account'] }) {
     validate: zodValidate(ZSettingsUpdateInput.shape.account),
   });
 
-  const handleSubmit = form.onSubmit((values) => {
+  // One save per tap (a double tap would send it twice).
+  const send = useSingleFlight((values: typeof form.values) => {
     setFailure(null);
     const names = { first_name: values.first_name.trim(), last_name: values.last_name.trim() };
-    save.mutate(
-      { account: names },
-      {
-        onSuccess: () => {
-          form.setInitialValues(names);
-          form.setValues(names);
-          notify.success(MESSAGES.settings.saved);
-        },
-        onError: (error) => {
-          const result = settingsSaveFailure(error);
-          form.setErrors(result.fieldErrors);
-          setFailure(translateMessage(result.message));
-        },
+    return save.mutateAsync({ account: names }).then(
+      () => {
+        form.setInitialValues(names);
+        form.setValues(names);
+        notify.success(MESSAGES.settings.saved);
+      },
+      (error: unknown) => {
+        const result = settingsSaveFailure(error);
+        form.setErrors(result.fieldErrors);
+        setFailure(translateMessage(result.message));
       },
     );
   });
+  const handleSubmit = form.onSubmit((values) => send(values));
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('account.formLabel')}>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
 import { translateMessage } from '../../../i18n/messages';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { zodValidate } from '../../../lib/zod-form';
 import { PasswordField } from '../../auth/components/PasswordField';
 import { useChangePassword } from '../api';
@@ -26,19 +27,19 @@ export function ChangePasswordCard() {
     validate: zodValidate(ZChangePasswordForm),
   });
 
-  const handleSubmit = form.onSubmit(({ current_password, new_password }) => {
+  // One change per tap: a second one would be refused (the current password has just changed)
+  // and its error would replace the first one's success.
+  const send = useSingleFlight(({ current_password, new_password }: TChangePasswordForm) => {
     setFailure(null);
-    change.mutate(
-      { current_password, new_password },
-      {
-        onSuccess: () => {
-          form.reset();
-          notify.success(MESSAGES.changePassword.success);
-        },
-        onError: (error) => setFailure(translateMessage(changePasswordFailure(error))),
+    return change.mutateAsync({ current_password, new_password }).then(
+      () => {
+        form.reset();
+        notify.success(MESSAGES.changePassword.success);
       },
+      (error: unknown) => setFailure(translateMessage(changePasswordFailure(error))),
     );
   });
+  const handleSubmit = form.onSubmit((values) => send(values));
 
   return (
     <SettingsCard title={t('password.title')} description={t('password.description')}>

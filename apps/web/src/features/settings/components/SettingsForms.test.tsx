@@ -66,6 +66,32 @@ describe('the settings forms in Kiswahili', () => {
   });
 });
 
+describe('AccountForm', () => {
+  it('saves once for a double tap on Save (two clicks before the button shows loading)', async () => {
+    const server = fakeApi({
+      ...signedInStudent(),
+      'PUT /user/settings/': (call) => ({
+        body: { account: { ...ACCOUNT, ...(call.body as { account: object }).account } },
+      }),
+    });
+    const { user } = renderWithProviders(<AccountForm account={ACCOUNT} />, { session: true });
+    await user.clear(screen.getByLabelText(/First name/));
+    await user.type(screen.getByLabelText(/First name/), 'Neema');
+    const save = screen.getByRole('button', { name: 'Save Settings' });
+    save.click();
+    save.click();
+
+    expect(await screen.findByText(/Settings saved successfully/)).toBeTruthy();
+    expect(server.callsTo('PUT /user/settings/').map((call) => call.body)).toEqual([
+      { account: { first_name: 'Neema', last_name: 'Mushi' } },
+    ]);
+    // Only the success toast: no failure beside the form.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      expect.stringMatching(/Settings saved successfully/),
+    ]);
+  });
+});
+
 describe('the password eye buttons', () => {
   it('are named after their field, in the reader’s language, and reachable by keyboard', async () => {
     await i18n.changeLanguage('sw');

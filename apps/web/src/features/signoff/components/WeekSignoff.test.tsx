@@ -36,6 +36,31 @@ describe('the sign-off on the week page', () => {
     });
   });
 
+  it('mails the supervisor once for a double tap on Send (two clicks before it shows loading)', async () => {
+    const server = fakeApi({
+      ...signedInStudent(),
+      'POST /reports/weekly/10/request_signoff/': () => ({
+        status: 202,
+        body: {
+          success: true,
+          message: MESSAGES.signoff.sent('boss@example.tz'),
+          expires_at: '2026-01-20T10:00:00.000Z',
+        },
+      }),
+    });
+    const report = weeklyFixture({
+      status: 'SUBMITTED',
+      signoff: signoffFixture({ state: 'submitted' }),
+    });
+    const { user } = renderWithProviders(<WeekSignoff report={report} />, { session: true });
+    await user.click(await screen.findByRole('button', { name: 'Send to supervisor' }));
+    const send = await screen.findByRole('button', { name: /^Send$/ });
+    send.click();
+    send.click();
+    await screen.findByText(MESSAGES.signoff.sent('boss@example.tz'));
+    expect(server.callsTo('POST /reports/weekly/10/request_signoff/')).toHaveLength(1);
+  });
+
   it('a send whose answer was lost reads the week: sent, so the dialog closes and says so', async () => {
     const submitted = weeklyFixture({
       status: 'SUBMITTED',
@@ -64,6 +89,32 @@ describe('the sign-off on the week page', () => {
     await screen.findByText(MESSAGES.signoff.sent('boss@example.tz'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.callsTo('POST /reports/weekly/10/request_signoff/')).toHaveLength(1);
+  });
+
+  it("names the week's Friday in the reader's words when it has not ended (ADR 21)", async () => {
+    // A week submitted before the rule: the server refuses its send until its last working day.
+    fakeApi({
+      ...signedInStudent(),
+      'POST /reports/weekly/10/request_signoff/': () => ({
+        status: 409,
+        body: {
+          code: 'week_not_ended',
+          detail: MESSAGES.weekly.submitFromLastDay(1, 'Friday 9 Jan'),
+        },
+      }),
+    });
+    const report = weeklyFixture({
+      status: 'SUBMITTED',
+      signoff: signoffFixture({ state: 'submitted' }),
+    });
+    const { user } = renderWithProviders(<WeekSignoff report={report} />, { session: true });
+    await user.click(await screen.findByRole('button', { name: 'Send to supervisor' }));
+    await user.click(await screen.findByRole('button', { name: /^Send$/ }));
+    expect(
+      await screen.findByText(
+        'You can send week 1 to your supervisor from Friday 9 Jan, its last working day.',
+      ),
+    ).toBeTruthy();
   });
 
   it('shows who approved and when, or the comment of a return', async () => {

@@ -1,7 +1,9 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
+  ERROR_CODES,
   formatEatDateTime,
   LIMITS,
+  lastWorkingDayFrom,
   MESSAGES,
   type TWeeklyReport,
   type TWeekSignoff,
@@ -16,6 +18,8 @@ import { useSession } from '../../../app/session/SessionProvider';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
+import { spacedDayLabel } from '../../../lib/day-format';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useRequestSignoff } from '../api';
 import { SIGNOFF_NS } from '../i18n';
 
@@ -140,6 +144,18 @@ function sentLine(signoff: TWeekSignoff, t: TFunction<typeof SIGNOFF_NS>): strin
     : t('week.sentOn', { date });
 }
 
+/** Why a send failed; a week before its last working day (409 week_not_ended, ADR 21) in the reader's words. */
+function requestFailureText(
+  error: unknown,
+  report: Pick<TWeeklyReport, 'week_number' | 'start_date'>,
+  t: TFunction<typeof SIGNOFF_NS>,
+): string {
+  if (!isApiError(error)) return translateMessage(MESSAGES.generic.unexpected);
+  if (error.code !== ERROR_CODES.WEEK_NOT_ENDED) return error.detail;
+  const day = spacedDayLabel(lastWorkingDayFrom(report.start_date), 'long');
+  return t('request.notYet', { week: report.week_number, day });
+}
+
 function RequestDialog(props: {
   report: TWeeklyReport;
   /** 'Name <address>' the mail goes to; null while the profile is not known. */
@@ -152,20 +168,19 @@ function RequestDialog(props: {
   const [message, setMessage] = useState('');
   const tooLong = message.trim().length > LIMITS.SIGNOFF_MESSAGE_MAX;
 
-  function send() {
-    request.mutate(message.trim(), {
-      onSuccess: (answer) => {
+  // One mail per tap: a double tap would mail the supervisor twice.
+  const send = useSingleFlight(() =>
+    request.mutateAsync(message.trim()).then(
+      (answer) => {
         notify.success(translateMessage(answer.message));
         setMessage('');
         props.onClose();
       },
-      onError: (error) => {
-        notify.error(
-          isApiError(error) ? error.detail : translateMessage(MESSAGES.generic.unexpected),
-        );
+      (error: unknown) => {
+        notify.error(requestFailureText(error, props.report, t));
       },
-    });
-  }
+    ),
+  );
 
   return (
     <Modal opened={props.opened} onClose={props.onClose} title={t('request.title')}>

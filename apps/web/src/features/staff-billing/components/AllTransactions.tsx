@@ -146,6 +146,11 @@ export const AllTransactions = memo(function AllTransactions({
                   {methodText(t, transaction.payment_method, transaction.wakala_name)} ·{' '}
                   {formatDateTime(transaction.created_at)}
                 </Text>
+                {transaction.transaction_code && (
+                  <Text size="xs" ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {t('code.short', { code: transaction.transaction_code })}
+                  </Text>
+                )}
                 {transaction.confirmed_by_name && (
                   <Text size="xs" c="dimmed">
                     {t('all.confirmedBy', { name: transaction.confirmed_by_name })}
@@ -154,13 +159,14 @@ export const AllTransactions = memo(function AllTransactions({
               </TransactionListItem>
             ))}
           </Stack>
-          <Table.ScrollContainer minWidth={820} visibleFrom="sm">
+          <Table.ScrollContainer minWidth={900} visibleFrom="sm">
             <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('all.table')}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t('columns.user')}</Table.Th>
                   <Table.Th>{t('columns.amount')}</Table.Th>
                   <Table.Th>{t('columns.method')}</Table.Th>
+                  <Table.Th>{t('columns.transactionCode')}</Table.Th>
                   <Table.Th>{t('columns.status')}</Table.Th>
                   <Table.Th>{t('columns.date')}</Table.Th>
                   <Table.Th>{t('columns.confirmedBy')}</Table.Th>
@@ -197,7 +203,15 @@ export const AllTransactions = memo(function AllTransactions({
                       {methodText(t, transaction.payment_method, transaction.wakala_name)}
                     </Table.Td>
                     <Table.Td>
-                      <TransactionStatusBadge status={transaction.transaction_status} />
+                      <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                        {transaction.transaction_code || '—'}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {/* Its whole width: a squeezed column cut 'INASUBIRI' short. */}
+                      <div style={{ width: 'max-content' }}>
+                        <TransactionStatusBadge status={transaction.transaction_status} />
+                      </div>
                     </Table.Td>
                     <Table.Td>{formatDateTime(transaction.created_at)}</Table.Td>
                     <Table.Td>{transaction.confirmed_by_name ?? '—'}</Table.Td>

@@ -32,6 +32,9 @@ const balance = {
   total_purchased: 0,
 };
 
+/** A transaction ID the stub says is already on another payment (409). */
+const TAKEN_CODE = 'CI47HT9XQ2';
+
 function stubServer() {
   const calls: TCall[] = [];
   vi.stubGlobal(
@@ -56,6 +59,12 @@ function stubServer() {
         });
       }
       if (url.pathname === '/api/billing/staff/transactions/' && method === 'POST') {
+        if (String(body.transaction_code).toUpperCase() === TAKEN_CODE) {
+          return json(
+            { code: 'transaction_code_taken', detail: MESSAGES.billing.transactionCodeTaken },
+            409,
+          );
+        }
         return json(
           {
             id: 9,
@@ -67,6 +76,7 @@ function stubServer() {
             wakala_name: body.wakala_name ?? null,
             payment_method: body.payment_method,
             payer_type: 'wakala',
+            transaction_code: body.transaction_code ?? null,
             transaction_status: 'PENDING',
             amount: `${body.amount}.00`,
             tokens_generated: Math.floor(body.amount * 0.3),
@@ -166,5 +176,82 @@ describe('Create Transaction dialog', { timeout: 30_000 }, () => {
         wakala_name: 'Mama Asha',
       },
     ]);
+  });
+
+  it('sends the transaction ID from the SMS; one already submitted is said under the field', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <MantineProvider>
+        <QueryClientProvider
+          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        >
+          <CreateTransactionDialog opened onClose={onClose} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create Transaction' });
+    await user.type(within(dialog).getByRole('combobox', { name: /^User/ }), 'ami');
+    await user.click(
+      await screen.findByRole('option', {
+        name: 'Amina Mushi (amina@students.example.tz)',
+        hidden: true,
+      }),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '0755111222');
+    await user.type(within(dialog).getByRole('textbox', { name: /Sender name/ }), 'Baraka Mrema');
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '5000');
+    const code = within(dialog).getByRole('textbox', {
+      name: /^Transaction ID from the confirmation SMS/,
+    });
+    await user.type(code, TAKEN_CODE.toLowerCase());
+    const submit = within(dialog).getByRole('button', { name: 'Create Transaction' });
+    await user.click(submit);
+    expect(await within(dialog).findByText(MESSAGES.billing.transactionCodeTaken)).toBeTruthy();
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(onClose).not.toHaveBeenCalled();
+
+    // Editing the field clears its error; another ID goes through.
+    await user.clear(code);
+    expect(within(dialog).queryByText(MESSAGES.billing.transactionCodeTaken)).toBeNull();
+    await user.type(code, ' MP241130.1234.A56789 ');
+    await user.click(submit);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const posted = calls.filter((call) => call.method === 'POST').map((call) => call.body);
+    expect(posted).toEqual([
+      expect.objectContaining({ transaction_code: 'ci47ht9xq2' }),
+      expect.objectContaining({ transaction_code: 'MP241130.1234.A56789', amount: 5000 }),
+    ]);
+  });
+
+  it('records one payment for a double tap on Create (two clicks before it shows loading)', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <MantineProvider>
+        <QueryClientProvider
+          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        >
+          <CreateTransactionDialog opened onClose={onClose} />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create Transaction' });
+    await user.type(within(dialog).getByRole('combobox', { name: /^User/ }), 'ami');
+    await user.click(
+      await screen.findByRole('option', {
+        name: 'Amina Mushi (amina@students.example.tz)',
+        hidden: true,
+      }),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '0755111222');
+    await user.type(within(dialog).getByRole('textbox', { name: /Sender name/ }), 'Baraka Mrema');
+    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '5000');
+    const submit = within(dialog).getByRole('button', { name: 'Create Transaction' });
+    submit.click();
+    submit.click();
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 });

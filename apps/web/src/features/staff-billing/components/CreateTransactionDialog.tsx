@@ -10,13 +10,16 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { MESSAGES, type TPaymentMethod } from '@ptlog/shared';
+import { ERROR_CODES, MESSAGES, type TPaymentMethod } from '@ptlog/shared';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { formatNumber } from '../../../i18n/format';
 import { translateMessage } from '../../../i18n/messages';
+import { isApiError } from '../../../lib/api';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { actionFailureMessage } from '../../admin/error-message';
+import { TransactionCodeField } from '../../billing/components/TransactionCodeField';
 import { formatTokens } from '../../billing/format';
 import { useCreateStaffTransaction, useUserSearch } from '../api';
 import {
@@ -73,20 +76,30 @@ function CreateTransactionForm({ onClose }: { onClose: () => void }) {
   }));
   if (chosen && !options.some((option) => option.value === chosen.value)) options.unshift(chosen);
 
-  const handleSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
+  // One payment per tap: a double tap would record it twice (or answer "ID taken" after success).
+  const send = useSingleFlight(() => {
     const check = checkCreateForm(form);
     if (!check.ok) {
       setErrors(check.errors);
       return;
     }
-    create.mutate(check.payload, {
-      onSuccess: () => {
+    return create.mutateAsync(check.payload).then(
+      () => {
         notify.success(translateMessage(MESSAGES.billing.created));
         onClose();
       },
-      onError: (error) => notify.error(actionFailureMessage(error, MESSAGES.billing.createFailed)),
-    });
+      (error: unknown) => {
+        // A transaction ID already on another payment: said under the field, the form kept.
+        if (isApiError(error) && error.code === ERROR_CODES.TRANSACTION_CODE_TAKEN) {
+          setErrors((current) => ({ ...current, transaction_code: error.detail }));
+        }
+        notify.error(actionFailureMessage(error, MESSAGES.billing.createFailed));
+      },
+    );
+  });
+  const handleSubmit = (event: React.FormEvent) => {
+    event.preventDefault();
+    send();
   };
 
   const tokens = previewTokens(form.amount);
@@ -158,6 +171,11 @@ function CreateTransactionForm({ onClose }: { onClose: () => void }) {
             error={errors.wakala_name}
           />
         )}
+        <TransactionCodeField
+          value={form.transaction_code}
+          onChange={(event) => set('transaction_code', event.currentTarget.value)}
+          error={errors.transaction_code}
+        />
         <NumberInput
           label={t('create.amount')}
           description={t('create.amountHint', {

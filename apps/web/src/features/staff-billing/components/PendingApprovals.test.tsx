@@ -17,6 +17,7 @@ const payment = (id: number): TTransaction => ({
   wakala_name: null,
   payment_method: 'DIRECT',
   payer_type: 'different',
+  transaction_code: null,
   transaction_status: 'PENDING',
   amount: '5000.00',
   tokens_generated: 1500,
@@ -58,6 +59,10 @@ function renderQueue(pending: TPendingTransactions, viewerId: number | null = nu
       onRetry={() => {}}
       page={1}
       onPageChange={() => {}}
+      search=""
+      searchedFor=""
+      onSearchChange={() => {}}
+      searching={false}
       actions={actions}
       viewerId={viewerId}
     />,
@@ -155,6 +160,24 @@ describe('PendingApprovals', { timeout: 30_000 }, () => {
         'Mfanyakazi mwingine lazima aidhinishe malipo haya: wewe ndiye uliyeyarekodi.',
       ),
     ).toBeTruthy();
+  });
+
+  it("shows each payment's transaction ID in the table and on the cards (ADR 18)", () => {
+    const pending = queue(2);
+    pending.results[0] = { ...payment(1), transaction_code: 'CI47HT9XQ2' };
+    screenWidth(true);
+    const { unmount } = renderQueue(pending);
+    const rows = within(screen.getByRole('table', { name: 'Pending approvals' })).getAllByRole(
+      'row',
+    );
+    expect(within(rows[1]!).getByText('CI47HT9XQ2')).toBeTruthy();
+    expect(within(rows[2]!).getByText('—')).toBeTruthy();
+    unmount();
+    screenWidth(false);
+    renderQueue(pending);
+    const [first, second] = screen.getAllByRole('listitem');
+    expect(within(first!).getByText('ID: CI47HT9XQ2')).toBeTruthy();
+    expect(within(second!).queryByText(/^ID:/)).toBeNull();
   });
 
   it('counts the queue in the banner with grouped digits and a real plural', async () => {

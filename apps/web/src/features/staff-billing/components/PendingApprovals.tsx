@@ -1,6 +1,17 @@
-import { Alert, Card, Group, Skeleton, Stack, Text, Title, useMatches } from '@mantine/core';
+import {
+  Alert,
+  Card,
+  Group,
+  Loader,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  useMatches,
+} from '@mantine/core';
 import type { TPendingTransactions } from '@ptlog/shared';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
@@ -17,6 +28,12 @@ interface PendingApprovalsProps {
   onRetry: () => void;
   page: number;
   onPageChange: (page: number) => void;
+  /** What is typed in "Find a payment", and the search the list shows (once typing paused). */
+  search: string;
+  searchedFor: string;
+  onSearchChange: (search: string) => void;
+  /** A new search is on its way; the previous list stays meanwhile. */
+  searching: boolean;
   /** Kept the same object between renders, so the memoised rows stay as they are. */
   actions: TransactionActions;
   /** The signed-in staff member (null while unknown): they may not approve their own payments. */
@@ -24,8 +41,9 @@ interface PendingApprovalsProps {
 }
 
 /**
- * The yellow banner and the Pending Approvals list (oldest first, as the API orders them), a
- * page at a time. Only the layout in use is drawn: cards on a phone, the table from `sm` up.
+ * "Find a payment" (a student on the phone: "I paid 5,000, Mrema"), the yellow banner and the
+ * Pending Approvals list (oldest first, as the API orders them), a page at a time. Only the
+ * layout in use is drawn: cards on a phone, the table from `sm` up.
  */
 export function PendingApprovals({
   pending,
@@ -34,6 +52,10 @@ export function PendingApprovals({
   onRetry,
   page,
   onPageChange,
+  search,
+  searchedFor,
+  onSearchChange,
+  searching,
   actions,
   viewerId,
 }: PendingApprovalsProps) {
@@ -41,11 +63,30 @@ export function PendingApprovals({
   // Read at once: a desktop's first render already draws the table (no cards to throw away).
   const wide = useMatches({ base: false, sm: true }, { getInitialValueInEffect: false });
   const pages = pending ? pageCount(pending.count, PENDING_PAGE_SIZE) : 1;
+  // Nothing to search in an empty queue; once something is typed the box stays.
+  const searchable = search !== '' || searchedFor !== '' || !pending || pending.count > 0;
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="pending-approvals">
       <Title order={2} size="h4" id="pending-approvals" mb="sm" tabIndex={-1}>
         {t('pending.title')}
       </Title>
+      {searchable && (
+        <TextInput
+          type="search"
+          label={t('pending.search')}
+          placeholder={t('pending.searchPlaceholder')}
+          leftSection={<IconSearch size={16} />}
+          rightSection={
+            searching ? (
+              <Loader size="xs" role="progressbar" aria-label={t('pending.searching')} />
+            ) : null
+          }
+          value={search}
+          onChange={(event) => onSearchChange(event.currentTarget.value)}
+          mb="sm"
+          maw={{ sm: 480 }}
+        />
+      )}
       {error && !pending ? (
         <LoadErrorAlert
           title={t('pending.loadFailed')}
@@ -56,12 +97,20 @@ export function PendingApprovals({
       ) : !pending ? (
         <Skeleton height={120} role="progressbar" aria-label={t('pending.loading')} />
       ) : pending.count === 0 ? (
-        <Text c="dimmed">{t('pending.none')}</Text>
+        <Text c="dimmed" role={searchedFor ? 'status' : undefined}>
+          {searchedFor ? t('pending.noMatch') : t('pending.none')}
+        </Text>
       ) : (
         <>
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} />} mb="sm" role="status">
-            {t('pending.banner', { count: pending.count })}
-          </Alert>
+          {searchedFor ? (
+            <Text size="sm" mb="sm" role="status">
+              {t('pending.found', { count: pending.count })}
+            </Text>
+          ) : (
+            <Alert color="yellow" icon={<IconAlertTriangle size={18} />} mb="sm" role="status">
+              {t('pending.banner', { count: pending.count })}
+            </Alert>
+          )}
           {wide ? (
             <PendingTable transactions={pending.results} actions={actions} viewerId={viewerId} />
           ) : (

@@ -53,6 +53,11 @@ export const PendingCard = memo(function PendingCard({
         {transaction.user_phone_number || t('pending.noPhone')} ·{' '}
         {formatDateTime(transaction.created_at)}
       </Text>
+      {transaction.transaction_code && (
+        <Text size="sm" ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {t('code.short', { code: transaction.transaction_code })}
+        </Text>
+      )}
       <SimpleGrid cols={2} spacing="xs" mt="sm">
         {PENDING_ACTIONS.map((action) => {
           const blocked = reason !== null && action.credits === true;

@@ -40,12 +40,13 @@ export function PendingTable({
   const hideHint = useCallback(() => setHint(null), []);
 
   return (
-    <Table.ScrollContainer minWidth={880}>
+    <Table.ScrollContainer minWidth={920}>
       <Table striped highlightOnHover verticalSpacing="xs" aria-label={t('pending.table')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('columns.user')}</Table.Th>
             <Table.Th>{t('columns.senderName')}</Table.Th>
+            <Table.Th>{t('columns.transactionCode')}</Table.Th>
             <Table.Th>{t('columns.amount')}</Table.Th>
             <Table.Th>{t('columns.method')}</Table.Th>
             <Table.Th>{t('columns.phone')}</Table.Th>
@@ -104,6 +105,12 @@ const PendingRow = memo(function PendingRow({
         </Text>
       </Table.Td>
       <Table.Td>{transaction.sender_name || '—'}</Table.Td>
+      <Table.Td>
+        {/* Plain text in the row (no copy button: 100 rows); details and Verify copy it. */}
+        <Text size="sm" ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {transaction.transaction_code || '—'}
+        </Text>
+      </Table.Td>
       <Table.Td>
         <Text size="sm" fw={500}>
           {formatTzs(transaction.amount)}

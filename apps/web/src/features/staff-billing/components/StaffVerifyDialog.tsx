@@ -1,9 +1,11 @@
+import { Paper, Stack, Text } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
 import { VerifyDialog, type VerifyDialogTexts } from '../../billing/components/VerifyDialog';
 import { formatTzs } from '../../billing/format';
 import { useStaffVerifyPayment } from '../api';
 import { STAFF_BILLING_NS } from '../i18n';
+import { TransactionCode } from './TransactionCode';
 
 interface StaffVerifyDialogProps {
   transaction: TTransaction | null;
@@ -18,8 +20,14 @@ export function StaffVerifyDialog({ transaction, onClose }: StaffVerifyDialogPro
   const { t } = useTranslation(STAFF_BILLING_NS);
   const texts: VerifyDialogTexts = {
     title: t('verify.title'),
-    intro: (payment) =>
-      t('verify.intro', { name: payment.user_full_name, amount: formatTzs(payment.amount) }),
+    intro: (payment) => (
+      <Stack gap="xs">
+        <span>
+          {t('verify.intro', { name: payment.user_full_name, amount: formatTzs(payment.amount) })}
+        </span>
+        <ReportedCode code={payment.transaction_code} />
+      </Stack>
+    ),
     senderLabel: t('verify.senderLabel'),
     amountLabel: t('verify.amountLabel'),
   };
@@ -30,5 +38,25 @@ export function StaffVerifyDialog({ transaction, onClose }: StaffVerifyDialogPro
       useVerify={useStaffVerifyPayment}
       texts={texts}
     />
+  );
+}
+
+/** The transaction ID to look up in the operator's statement, first thing staff see (ADR 18). */
+function ReportedCode({ code }: { code: string | null }) {
+  const { t } = useTranslation(STAFF_BILLING_NS);
+  if (!code) {
+    return (
+      <Text size="sm" c="dimmed" component="span">
+        {t('verify.noCode')}
+      </Text>
+    );
+  }
+  return (
+    <Paper withBorder radius="md" px="sm" py={6} bg="var(--mantine-color-default-hover)">
+      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
+        {t('verify.codeLabel')}
+      </Text>
+      <TransactionCode code={code} size="lg" />
+    </Paper>
   );
 }

@@ -8,6 +8,7 @@ import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { approvalBlock, approvalBlockText } from '../approval-block';
 import { STAFF_BILLING_NS } from '../i18n';
 import { methodText } from '../transaction-filters';
+import { TransactionCode } from './TransactionCode';
 
 interface TransactionDetailsModalProps {
   transaction: TTransaction | null;
@@ -51,6 +52,11 @@ export function TransactionDetailsModal({
             </DetailField>
             <DetailField label={t('details.amount')}>
               {formatTzs(transaction.amount)} ({formatTokens(transaction.tokens_generated)})
+            </DetailField>
+            <DetailField label={t('details.transactionCode')}>
+              {transaction.transaction_code && (
+                <TransactionCode code={transaction.transaction_code} />
+              )}
             </DetailField>
             <DetailField label={t('details.senderName')}>
               {transaction.sender_name || '—'}

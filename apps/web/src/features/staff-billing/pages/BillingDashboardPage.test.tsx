@@ -27,6 +27,7 @@ const pendingPayment: TTransaction = {
   wakala_name: null,
   payment_method: 'DIRECT',
   payer_type: 'different',
+  transaction_code: null,
   transaction_status: 'PENDING',
   amount: '5000.00',
   tokens_generated: 1500,
@@ -81,13 +82,17 @@ interface TStubOptions {
   settledElsewhere?: boolean;
   /** Approvals answer 403: the payment pays the viewer, or the viewer recorded it. */
   ownPayment?: boolean;
+  /** The pending payment's transaction ID (ADR 18). */
+  transactionCode?: string;
 }
 
 function stubServer({
   pendingCount = 1,
   settledElsewhere = false,
   ownPayment = false,
+  transactionCode,
 }: TStubOptions = {}) {
+  const pending = { ...pendingPayment, transaction_code: transactionCode ?? null };
   const calls: TCall[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -115,7 +120,7 @@ function stubServer({
       });
     }
     if (url.pathname === '/api/billing/staff/transactions/pending_transactions/') {
-      const onPage = url.searchParams.get('page') === '2' ? laterPayment : pendingPayment;
+      const onPage = url.searchParams.get('page') === '2' ? laterPayment : pending;
       return json({
         ...page([onPage]),
         count: pendingCount,
@@ -123,7 +128,7 @@ function stubServer({
       });
     }
     if (url.pathname === '/api/billing/staff/transactions/') {
-      return json(page([pendingPayment, approvedPayment]));
+      return json(page([pending, approvedPayment]));
     }
     if (
       url.pathname.endsWith('/approve_transaction/') ||
@@ -339,5 +344,61 @@ describe('billing dashboard: a long or changing pending queue', { timeout: 30_00
     await waitFor(() => expect(pendingReads(calls).length).toBe(initial + 2));
     await vi.advanceTimersByTimeAsync(1_000);
     expect(pendingReads(calls).length).toBe(initial + 2);
+  });
+});
+
+describe('billing dashboard: the transaction ID from the SMS (ADR 18)', { timeout: 30_000 }, () => {
+  const CODE = 'MP241130.1234.A56789';
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    window.matchMedia = realMatchMedia;
+  });
+
+  it('shows it in the pending row, All Transactions, the details and the verification', async () => {
+    stubServer({ transactionCode: CODE });
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('1 transaction awaiting approval across all users');
+    const pendingTable = screen.getByRole('table', { name: 'Pending approvals' });
+    expect(within(pendingTable).getByRole('columnheader', { name: 'Transaction ID' })).toBeTruthy();
+    expect(within(pendingTable).getByText(CODE)).toBeTruthy();
+    const all = await screen.findByRole('table', { name: 'All transactions' });
+    expect(within(all).getByText(CODE)).toBeTruthy();
+
+    await user.click(
+      within(pendingTable).getByRole('button', { name: "View details of Amina Mushi's payment" }),
+    );
+    const details = await screen.findByRole('dialog', { name: 'Transaction details' });
+    expect(within(details).getByText(CODE)).toBeTruthy();
+    expect(
+      within(details).getByRole('button', { name: `Copy transaction ID ${CODE}` }),
+    ).toBeTruthy();
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(
+      within(pendingTable).getByRole('button', { name: "Verify Amina Mushi's payment" }),
+    );
+    const verify = await screen.findByRole('dialog', { name: 'Payment Verification' });
+    expect(within(verify).getByText('Transaction ID reported')).toBeTruthy();
+    expect(within(verify).getByText(CODE)).toBeTruthy();
+    expect(
+      within(verify).getByRole('button', { name: `Copy transaction ID ${CODE}` }),
+    ).toBeTruthy();
+  });
+
+  it('says in the verification when none was reported', async () => {
+    stubServer();
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('1 transaction awaiting approval across all users');
+    await user.click(screen.getByRole('button', { name: "Verify Amina Mushi's payment" }));
+    const verify = await screen.findByRole('dialog', { name: 'Payment Verification' });
+    expect(
+      within(verify).getByText(
+        'No transaction ID was reported: match the payment by its phone, name and amount.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { Button, Grid, Group, Stack } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -33,7 +34,14 @@ export function BillingDashboardPage() {
   const viewerId = useSession().user?.id ?? null;
   const stats = useBillingStats();
   const [pendingPage, setPendingPage] = useState(1);
-  const pending = usePendingTransactions(pendingPage);
+  // "Find a payment": the server's search over the queue once typing pauses, from page 1.
+  const [pendingSearchText, setPendingSearchText] = useState('');
+  const [pendingSearch] = useDebouncedValue(pendingSearchText.trim(), 300);
+  const searchPending = (text: string) => {
+    setPendingSearchText(text);
+    setPendingPage(1);
+  };
+  const pending = usePendingTransactions(pendingPage, pendingSearch);
   // Payments decided on the last page can leave it empty: show the new last page instead.
   const pendingPages = pending.data ? pageCount(pending.data.count, PENDING_PAGE_SIZE) : 1;
   useEffect(() => {
@@ -114,6 +122,10 @@ export function BillingDashboardPage() {
         onRetry={() => void pending.refetch()}
         page={pendingPage}
         onPageChange={setPendingPage}
+        search={pendingSearchText}
+        searchedFor={pendingSearch}
+        onSearchChange={searchPending}
+        searching={pending.isPlaceholderData}
         actions={actions}
         viewerId={viewerId}
       />

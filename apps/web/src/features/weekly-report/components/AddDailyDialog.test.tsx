@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
 import { messagesReady } from '../../../i18n/messages';
 import { fakeApi } from '../../../test/fake-api';
@@ -51,5 +51,28 @@ describe('AddDailyDialog', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('sends one day for a double tap on Save (two clicks before it shows loading)', async () => {
+    const server = fakeApi({
+      'POST /reports/daily/': () => ({ status: 201, body: dailyFixture({ date: '2026-01-05' }) }),
+    });
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <AddDailyDialog
+        opened
+        report={weeklyFixture({ daily_reports: [] })}
+        today="2026-01-05"
+        onClose={onClose}
+      />,
+    );
+    await user.type(await screen.findByRole('textbox', { name: /Description/ }), 'Wired a panel');
+    await user.type(screen.getByRole('textbox', { name: /Hours/ }), '8');
+    const save = screen.getByRole('button', { name: 'Save daily report' });
+    save.click();
+    save.click();
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(server.callsTo('POST /reports/daily/')).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { offlineOutbox } from '../../../lib/offline-outbox';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { dailyOutboxEntry } from '../../daily-report/daily-form';
 import {
   addDailyDateOptions,
@@ -67,15 +68,17 @@ function AddDailyForm({
     validate: (values) => validateAddDaily(values, logged),
   });
 
-  const handleSubmit = form.onSubmit((values) => {
+  // One day per tap: a double tap would send it twice, and the second answer ("day already
+  // logged") would replace the first one's success.
+  const send = useSingleFlight((values: TAddDailyValues) => {
     setFailure(null);
     const input = toAddDailyInput(values, report.week_number);
-    add.mutate(input, {
-      onSuccess: () => {
+    return add.mutateAsync(input).then(
+      () => {
         notify.success(translateMessage(MESSAGES.daily.saved));
         onDone();
       },
-      onError: (error) => {
+      (error: unknown) => {
         const result = addDailyFailure(error);
         if (result.kind === 'offline') {
           // Kept like a day saved offline on the daily screen: sent when the network returns.
@@ -87,8 +90,9 @@ function AddDailyForm({
         if (result.field) form.setFieldError(result.field, result.message);
         else setFailure(result.message);
       },
-    });
+    );
   });
+  const handleSubmit = form.onSubmit((values) => send(values));
 
   const selectable = options.some((option) => !option.disabled);
   // Said under the select, not only in the chosen option's label: that gets cut on a phone.

@@ -5,7 +5,7 @@ import { i18n, stringsReady } from '../../../i18n/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
-import { weeklyFixture } from '../weekly-report.fixture';
+import { dailyFixture, weeklyFixture } from '../weekly-report.fixture';
 import { DownloadAllButtons } from './DownloadAllButtons';
 
 describe('DownloadAllButtons', () => {
@@ -16,6 +16,21 @@ describe('DownloadAllButtons', () => {
         'Weeks 2, 3 have logged days but no weekly reports yet, so the file leaves them out. Create their reports to include them.',
       ),
     ).toBeTruthy();
+  });
+
+  it('warns before the buttons about a day written in Kiswahili, and still downloads', () => {
+    const report = weeklyFixture({
+      daily_reports: [
+        dailyFixture({ date: '2026-01-06', description: 'Leo tulibadilisha oil ya generator' }),
+      ],
+    });
+    renderWithProviders(<DownloadAllButtons reports={[report]} leftOut={[]} />);
+    const note = screen.getByText(/1 day is written in Kiswahili:/);
+    const link = screen.getByRole('link', { name: 'Tue 6 Jan' });
+    expect(link.getAttribute('href')).toBe('/daily-report?date=2026-01-06');
+    const button = screen.getByRole('button', { name: /PDF/ }) as HTMLButtonElement;
+    expect(note.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(button.disabled).toBe(false);
   });
 
   it('says nothing more when every logged week has its report', () => {

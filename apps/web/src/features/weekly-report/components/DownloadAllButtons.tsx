@@ -4,6 +4,7 @@ import { IconFileText, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useExportDownload } from '../api';
 import { WEEKLY_REPORT_NS } from '../i18n';
+import { KiswahiliDaysNote } from './KiswahiliDaysNote';
 import { ProfileGapsNote } from './ProfileGapsNote';
 
 const FORMATS: { format: TExportFormat; labelKey: string; icon: typeof IconFileText }[] = [
@@ -12,8 +13,8 @@ const FORMATS: { format: TExportFormat; labelKey: string; icon: typeof IconFileT
 ];
 
 /**
- * The log book overview's download of all weekly reports in one file (spec 1 §2, spec 2 §5), and
- * which logged weeks it leaves out because they have no weekly report yet.
+ * The log book overview's download of all weekly reports in one file (spec 1 §2, spec 2 §5), the
+ * days it prints in Kiswahili, and which logged weeks it leaves out (no weekly report yet).
  */
 export function DownloadAllButtons({
   reports,
@@ -26,6 +27,7 @@ export function DownloadAllButtons({
   const { pending, download } = useExportDownload();
   return (
     <Stack gap={4}>
+      <KiswahiliDaysNote reports={reports} />
       <Group gap="sm" align="center">
         <Text size="sm" c="dimmed">
           {t('overview.downloadIntro')}

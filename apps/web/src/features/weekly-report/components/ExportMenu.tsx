@@ -4,6 +4,7 @@ import { IconChevronDown, IconDownload, IconFileText, IconFileTypePdf } from '@t
 import { useTranslation } from 'react-i18next';
 import { useExportDownload } from '../api';
 import { WEEKLY_REPORT_NS } from '../i18n';
+import { KiswahiliDaysNote } from './KiswahiliDaysNote';
 import { ProfileGapsNote } from './ProfileGapsNote';
 
 /** The weekly report page's Export menu (spec 2 §2): this week as PDF or DOCX. */
@@ -26,6 +27,7 @@ export function ExportMenu({ report }: { report: TWeeklyReport }) {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('actions.exportWeek', { week: report.week_number })}</Menu.Label>
+        <KiswahiliDaysNote reports={[report]} inMenu />
         <Menu.Item leftSection={<IconFileTypePdf size={16} />} onClick={() => start('pdf')}>
           PDF
         </Menu.Item>

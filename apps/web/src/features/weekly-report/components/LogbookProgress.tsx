@@ -1,11 +1,16 @@
 import { Card, Group, Progress, Text } from '@mantine/core';
 import { TRAINING_WEEKS } from '@ptlog/shared';
+import { IconSignature } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { WEEKLY_REPORT_NS } from '../i18n';
 
-/** Overall progress: completed weeks out of 8 (spec 1 §4). */
-export function LogbookProgress({ percent, completed }: { percent: number; completed: number }) {
+/**
+ * Overall progress: weeks filled in out of 8 (spec 1 §4), and apart from it the weeks the
+ * supervisor signed, so a log book filled in but not signed does not read as finished.
+ */
+export function LogbookProgress(props: { percent: number; completed: number; signed: number }) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
+  const { percent, completed, signed } = props;
   return (
     <Card withBorder padding="md" radius="md">
       <Group justify="space-between" mb="xs">
@@ -16,6 +21,15 @@ export function LogbookProgress({ percent, completed }: { percent: number; compl
       </Group>
       {/* Mantine names the progressbar (its section) with aria-label only, not aria-labelledby. */}
       <Progress value={percent} size="lg" aria-label={t('overview.progress')} />
+      <Group gap={6} wrap="nowrap" mt="xs" align="flex-start">
+        <IconSignature
+          size={18}
+          aria-hidden
+          color={`var(--mantine-color-${signed === TRAINING_WEEKS ? 'green' : 'gray'}-7)`}
+          style={{ flexShrink: 0 }}
+        />
+        <Text size="sm">{t('overview.signedCount', { signed, total: TRAINING_WEEKS })}</Text>
+      </Group>
     </Card>
   );
 }

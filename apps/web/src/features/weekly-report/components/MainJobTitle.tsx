@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useSaveMainJob } from '../api';
 import { failureOf } from '../failures';
 import { WEEKLY_REPORT_NS } from '../i18n';
@@ -31,8 +32,8 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
     setEditing(true);
   }
 
-  function handleSave(event: FormEvent) {
-    event.preventDefault();
+  // One save per tap: a double tap on a new main job would create it twice.
+  const saveOnce = useSingleFlight(() => {
     const body = { title: values.title.trim(), description: values.description.trim() };
     // A main job always has a title: the server refuses a blank one, new or renamed.
     if (body.title === '') {
@@ -40,12 +41,12 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
       return;
     }
     setFailure(null);
-    save.mutate(body, {
-      onSuccess: () => {
+    return save.mutateAsync(body).then(
+      () => {
         notify.success(t('mainJob.saved'));
         setEditing(false);
       },
-      onError: (cause) => {
+      (cause: unknown) => {
         const fallback = job
           ? MESSAGES.weekly.mainJobUpdateFailed
           : MESSAGES.weekly.mainJobCreateFailed;
@@ -55,7 +56,12 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
           setEditing(false);
         } else setFailure(result.message);
       },
-    });
+    );
+  });
+
+  function handleSave(event: FormEvent) {
+    event.preventDefault();
+    saveOnce();
   }
 
   if (!editing) {

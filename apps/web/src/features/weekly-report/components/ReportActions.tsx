@@ -1,16 +1,20 @@
-import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
-import type { TWeeklyReport } from '@ptlog/shared';
+import { Button, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { TIsoDate, TWeeklyReport } from '@ptlog/shared';
 import { IconEdit, IconRestore, IconSend, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { spacedDayLabel } from '../../../lib/day-format';
 import { readOnlyReason, resetReadOnlyReason } from '../enhance';
 import { WEEKLY_REPORT_NS } from '../i18n';
-import { hasSubmitGaps, submitGaps } from '../submit-gaps';
+import { hasSubmitGaps, submitGaps, submitOpensOn } from '../submit-gaps';
 import { ExportMenu } from './ExportMenu';
 import classes from './ReportActions.module.css';
+import { useSubmitFocus } from './useSubmitFocus';
 
 interface ReportActionsProps {
   report: TWeeklyReport;
+  /** The placement's date (the calendar's): Submit Week waits for the week's last working day. */
+  today: TIsoDate;
   readOnly: boolean;
   editing: boolean;
   onEdit: () => void;
@@ -23,9 +27,12 @@ interface ReportActionsProps {
 /**
  * Edit Report and Submit Week for a draft; Enhance with AI and Reset to Original are always shown
  * (spec 1 §2) and say why they are unavailable on a submitted week; the Export menu always.
+ * Before the week's last working day Submit Week is unavailable, its reason shown under the
+ * buttons (ADR 21).
  */
 export function ReportActions({
   report,
+  today,
   readOnly,
   editing,
   onEdit,
@@ -38,54 +45,71 @@ export function ReportActions({
   const enhanceLockedReason = readOnly ? readOnlyReason(report) : null;
   const resetLockedReason = readOnly ? resetReadOnlyReason(report) : null;
   // Submit stays quiet while the week still has empty parts (its dialog lists them).
-  const submitReady = !hasSubmitGaps(submitGaps(report));
+  const submitReady = !hasSubmitGaps(submitGaps(report, today));
+  const opensOn = readOnly ? null : submitOpensOn(report, today);
+  // Opened from the dashboard's "Submit week N" (#submit): the button comes into view, focused.
+  const submitButtonRef = useSubmitFocus();
   // Enhance, Reset and Export always; Edit and Submit on a draft.
   const buttonCount = readOnly ? 3 : 5;
   return (
-    <div className={classes.actions} data-odd={buttonCount % 2 === 1 || undefined}>
-      {!readOnly && (
-        <Button
-          ref={editButtonRef}
-          leftSection={<IconEdit size={16} />}
-          onClick={onEdit}
-          disabled={editing}
+    <>
+      <div className={classes.actions} data-odd={buttonCount % 2 === 1 || undefined}>
+        {!readOnly && (
+          <Button
+            ref={editButtonRef}
+            leftSection={<IconEdit size={16} />}
+            onClick={onEdit}
+            disabled={editing}
+          >
+            {t('actions.edit')}
+          </Button>
+        )}
+        <ActionButton
+          id="enhance-ai"
+          icon={<IconSparkles size={16} />}
+          variant="light"
+          color="violet"
+          onClick={onEnhance}
+          unavailable={enhanceLockedReason}
         >
-          {t('actions.edit')}
-        </Button>
-      )}
-      <ActionButton
-        id="enhance-ai"
-        icon={<IconSparkles size={16} />}
-        variant="light"
-        color="violet"
-        onClick={onEnhance}
-        unavailable={enhanceLockedReason}
-      >
-        {t('actions.enhance')}
-      </ActionButton>
-      <ActionButton
-        id="reset-original"
-        icon={<IconRestore size={16} />}
-        variant="default"
-        onClick={onReset}
-        unavailable={resetLockedReason}
-      >
-        {t('actions.reset')}
-      </ActionButton>
-      {!readOnly && (
-        <Button
-          color={submitReady ? 'green' : 'gray'}
-          variant={submitReady ? 'light' : 'default'}
-          leftSection={<IconSend size={16} />}
-          onClick={onSubmit}
+          {t('actions.enhance')}
+        </ActionButton>
+        <ActionButton
+          id="reset-original"
+          icon={<IconRestore size={16} />}
+          variant="default"
+          onClick={onReset}
+          unavailable={resetLockedReason}
         >
-          {t('actions.submit')}
-        </Button>
+          {t('actions.reset')}
+        </ActionButton>
+        {!readOnly && (
+          <Button
+            ref={submitButtonRef}
+            color={submitReady && !opensOn ? 'green' : 'gray'}
+            variant={submitReady && !opensOn ? 'light' : 'default'}
+            leftSection={<IconSend size={16} />}
+            // Unavailable yet focusable, so its reason is read out with it.
+            data-disabled={opensOn ? true : undefined}
+            aria-disabled={opensOn ? true : undefined}
+            aria-describedby={opensOn ? SUBMIT_HINT_ID : undefined}
+            onClick={opensOn ? (event) => event.preventDefault() : onSubmit}
+          >
+            {t('actions.submit')}
+          </Button>
+        )}
+        <ExportMenu report={report} />
+      </div>
+      {opensOn && (
+        <Text id={SUBMIT_HINT_ID} size="sm" c="dimmed">
+          {t('submit.notYet', { week: report.week_number, day: spacedDayLabel(opensOn, 'long') })}
+        </Text>
       )}
-      <ExportMenu report={report} />
-    </div>
+    </>
   );
 }
+
+const SUBMIT_HINT_ID = 'submit-week-hint';
 
 interface ActionButtonProps {
   id: string;

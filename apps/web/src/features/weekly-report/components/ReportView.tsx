@@ -1,15 +1,13 @@
-import { Alert, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
-import { IconLock } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { WeekSignoff } from '../../signoff/components/WeekSignoff';
-import { WEEKLY_REPORT_NS } from '../i18n';
 import { isReadOnly } from '../report-view';
 import { AiEnhancedBadge } from './AiEnhancedBadge';
 import { DailyLogSection } from './DailyLogSection';
 import { EnhanceDialog } from './EnhanceDialog';
 import { MainJobSection } from './MainJobSection';
+import { ReadOnlyAlert } from './ReadOnlyAlert';
 import { ReportActions } from './ReportActions';
 import { ReportHeader } from './ReportHeader';
 import { ResetOriginalDialog } from './ResetOriginalDialog';
@@ -24,7 +22,6 @@ interface ReportViewProps {
 
 /** A week's log book page; a submitted or approved week is shown read-only. */
 export function ReportView({ report, college, today }: ReportViewProps) {
-  const { t } = useTranslation(WEEKLY_REPORT_NS);
   const [editing, setEditing] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [dialog, setDialog] = useState<'enhance' | 'reset' | null>(null);
@@ -41,14 +38,11 @@ export function ReportView({ report, college, today }: ReportViewProps) {
         status={report.status}
         marker={report.is_enhanced && <AiEnhancedBadge enhancementDate={report.enhancement_date} />}
       />
-      {readOnly && (
-        <Alert color="blue" icon={<IconLock size={18} />} title={t('readOnly.title')}>
-          {t('readOnly.text', { status: report.status })}
-        </Alert>
-      )}
+      {readOnly && <ReadOnlyAlert report={report} />}
       <WeekSignoff report={report} />
       <ReportActions
         report={report}
+        today={today}
         readOnly={readOnly}
         editing={editing}
         onEdit={() => setEditing(true)}
@@ -74,6 +68,7 @@ export function ReportView({ report, college, today }: ReportViewProps) {
       />
       <SubmitWeekDialog
         report={report}
+        today={today}
         opened={submitting && !readOnly}
         onClose={() => setSubmitting(false)}
       />

@@ -1,30 +1,46 @@
 import { List, Text } from '@mantine/core';
-import type { TWeeklyReport } from '@ptlog/shared';
+import { ERROR_CODES, lastWorkingDayFrom, type TIsoDate, type TWeeklyReport } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { shortDayLabel } from '../../../lib/day-format';
+import { formatList } from '../../../i18n/format';
+import { isApiError } from '../../../lib/api';
+import { spacedDayLabel } from '../../../lib/day-format';
 import { useRefreshLogbook, useSubmitWeeklyReport } from '../api';
-import { failureOf } from '../failures';
+import { failureOf, type TFailure } from '../failures';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import { hasSubmitGaps, submitGaps } from '../submit-gaps';
 
 interface SubmitWeekDialogProps {
   report: TWeeklyReport;
+  /** The placement's date (the calendar's): days after it are not listed as empty. */
+  today: TIsoDate;
   opened: boolean;
   onClose: () => void;
 }
 
 /**
  * Submitting is final for the student: ask first (DRAFT → SUBMITTED, DESIGN §4.9), naming what is
- * still empty and what can no longer be done afterwards (edit, enhance, reset).
+ * still empty and what can no longer be done afterwards (edit, enhance, reset), and how a mistake
+ * found later is still fixed (the supervisor returns the week).
  */
-export function SubmitWeekDialog({ report, opened, onClose }: SubmitWeekDialogProps) {
+export function SubmitWeekDialog({ report, today, opened, onClose }: SubmitWeekDialogProps) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   const week = report.week_number;
-  const gaps = submitGaps(report);
+  const gaps = submitGaps(report, today);
   const submit = useSubmitWeeklyReport(week);
   const refresh = useRefreshLogbook();
+
+  function failureText(error: unknown, result: TFailure): string {
+    // The server's day came first (the device's calendar was behind): say it in the reader's words.
+    if (isApiError(error) && error.code === ERROR_CODES.WEEK_NOT_ENDED) {
+      const day = spacedDayLabel(lastWorkingDayFrom(report.start_date), 'long');
+      return t('submit.notYet', { week, day });
+    }
+    // No answer: the network message, as the sign-off request says it (audit A2 finding 13).
+    if (result.kind === 'offline' && isApiError(error)) return error.detail;
+    return result.message;
+  }
 
   function handleConfirm() {
     submit.mutate(undefined, {
@@ -33,9 +49,8 @@ export function SubmitWeekDialog({ report, opened, onClose }: SubmitWeekDialogPr
         onClose();
       },
       onError: (error) => {
-        const submitFailed = t('submit.failed');
-        const result = failureOf(error, submitFailed);
-        notify.error(result.kind === 'offline' ? submitFailed : result.message);
+        const result = failureOf(error, t('submit.failed'));
+        notify.error(failureText(error, result));
         if (result.kind === 'locked') void refresh();
         onClose();
       },
@@ -65,13 +80,17 @@ export function SubmitWeekDialog({ report, opened, onClose }: SubmitWeekDialogPr
               <List.Item>
                 {t('submit.gaps.days', {
                   count: gaps.emptyDays.length,
-                  days: gaps.emptyDays.map(shortDayLabel).join(', '),
+                  // 'Jumanne 1 Des, Jumatano 2 Des na Alhamisi 3 Des': one item a day.
+                  days: formatList(gaps.emptyDays.map((date) => spacedDayLabel(date))),
                 })}
               </List.Item>
             )}
           </List>
         </div>
       )}
+      <Text size="sm" c="dimmed">
+        {t('submit.fixLater')}
+      </Text>
     </ConfirmDialog>
   );
 }

@@ -8,6 +8,7 @@ import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { offlineOutbox } from '../../../lib/offline-outbox';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useRefreshLogbook, useUpdateWeeklyReport, weeklyUpdateRequest } from '../api';
 import { failureOf } from '../failures';
 import { WEEKLY_REPORT_NS } from '../i18n';
@@ -76,18 +77,18 @@ export function SummarySection({
     onEditingChange(false);
   }
 
-  function handleSave(event: FormEvent) {
-    event.preventDefault();
+  // One save per tap (a double tap would send the summary twice).
+  const saveOnce = useSingleFlight(() => {
     const body = { summary: draft.trim() };
     setFailure(null);
-    update.mutate(body, {
-      onSuccess: () => {
+    return update.mutateAsync(body).then(
+      () => {
         unsaved.discard();
         offlineOutbox.remove(weeklyOutboxKey(week));
         notify.success(translateMessage(MESSAGES.weekly.saved));
         onEditingChange(false);
       },
-      onError: (error) => {
+      (error: unknown) => {
         const result = failureOf(error, MESSAGES.weekly.saveFailed);
         if (result.kind === 'offline') {
           const request = weeklyUpdateRequest(week, body);
@@ -110,7 +111,12 @@ export function SummarySection({
         }
         setFailure(result.message);
       },
-    });
+    );
+  });
+
+  function handleSave(event: FormEvent) {
+    event.preventDefault();
+    saveOnce();
   }
 
   return (

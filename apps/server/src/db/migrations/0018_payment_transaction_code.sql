@@ -1,0 +1,2 @@
+ALTER TABLE "payment_transactions" ADD COLUMN "transaction_code" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_transactions_code_key" ON "payment_transactions" USING btree (lower(replace("transaction_code", ' ', ''))) WHERE "payment_transactions"."transaction_code" is not null and "payment_transactions"."status" <> 'REJECTED';

@@ -1,0 +1,130 @@
+// The supervisor's sign-off request (issue 17; audit A2 finding 11). The supervisor has no
+// account and may never have heard of PT Logbook: the mail says who asks (name, registration
+// number, programme, college, university, company), what PT Logbook is, and how long the link
+// works. English, then the same in Kiswahili: nothing tells the supervisor's language.
+import {
+  collegeOfProgram,
+  formatDayMonthYear,
+  programLabel,
+  type TProfileAnswer,
+  UNIVERSITY_NAME,
+} from '@ptlog/shared';
+import { greeting } from '../mail/templates';
+import type { TMail } from '../mail/transport';
+import { oneClickUnsubscribeHeaders, unsubscribeFooter } from '../mail/unsubscribe';
+import type { TSignoffMailWeek } from './signoff.mail';
+
+/** Who the student is, from the profile; each part empty when the profile does not say. */
+export interface TSignoffMailStudent {
+  registrationNumber: string;
+  programme: string;
+  /** The college and its university, known only for a program of the college list. */
+  college: string;
+  university: string;
+  /** 'TANESCO Ubungo, Dar es Salaam' */
+  company: string;
+}
+
+export function signoffMailStudentOf(
+  profile: Pick<TProfileAnswer, 'student_id' | 'program' | 'company_name' | 'company_region'>,
+): TSignoffMailStudent {
+  const college = collegeOfProgram(profile.program)?.name ?? '';
+  return {
+    registrationNumber: (profile.student_id ?? '').trim(),
+    programme: programLabel(profile.program),
+    college,
+    university: college ? UNIVERSITY_NAME : '',
+    company: [profile.company_name, profile.company_region]
+      .map((part) => (part ?? '').trim())
+      .filter(Boolean)
+      .join(', '),
+  };
+}
+
+export interface TSignoffRequestMailInput {
+  to: string;
+  supervisorName: string;
+  week: TSignoffMailWeek;
+  student: TSignoffMailStudent;
+  message: string;
+  link: string;
+  /** When the link stops working, e.g. '14-12-2026 11:02 EAT'. */
+  expiresOn: string;
+  unsubscribe: string;
+  reminder?: boolean;
+}
+
+/** 'Baraka Juma (Reg. No 2022-04-11223, Electrical Engineering, CoET…, University of …)'. */
+function studentWithDetails(input: TSignoffRequestMailInput, regNo: string): string {
+  const { student } = input;
+  const details = [
+    student.registrationNumber && `${regNo} ${student.registrationNumber}`,
+    student.programme,
+    student.college,
+    student.university,
+  ].filter(Boolean);
+  const name = input.week.studentName;
+  return details.length > 0 ? `${name} (${details.join(', ')})` : name;
+}
+
+function englishPart(input: TSignoffRequestMailInput): string[] {
+  const { week, student } = input;
+  const dates = `week ${week.weekNumber} (${formatDayMonthYear(week.startDate)} to ${formatDayMonthYear(week.endDate)})`;
+  const ask = input.reminder
+    ? `is still waiting for your sign-off of ${dates} of their log book. This new link replaces the one sent earlier.`
+    : `asks you to sign ${dates} of their log book.`;
+  return [
+    greeting('en', input.supervisorName || 'Supervisor'),
+    '',
+    `${studentWithDetails(input, 'Reg. No')} is on industrial practical training${student.company ? ` at ${student.company}` : ''}, and ${ask}`,
+    '',
+    `PT Logbook is the log book of the student's industrial practical training, which their university marks. You get this mail because ${week.studentName} named you as their supervisor.`,
+    ...(input.message ? ['', `Message from ${week.studentName}:`, input.message] : []),
+    '',
+    'Open this link to read the week and approve it, or return it with a comment:',
+    '',
+    input.link,
+    '',
+    `You can open it as often as you like until you approve or return the week, until ${input.expiresOn}. No account is needed.`,
+  ];
+}
+
+function kiswahiliPart(input: TSignoffRequestMailInput): string[] {
+  const { week, student } = input;
+  const dates = `wiki ${week.weekNumber} (${formatDayMonthYear(week.startDate)} hadi ${formatDayMonthYear(week.endDate)})`;
+  const ask = input.reminder
+    ? `bado anasubiri usaini ${dates} ya log book yake. Kiungo hiki kipya kinachukua nafasi ya kile kilichotumwa awali.`
+    : `anakuomba usaini ${dates} ya log book yake.`;
+  return [
+    greeting('sw', input.supervisorName || 'Msimamizi'),
+    '',
+    `${studentWithDetails(input, 'Namba ya Usajili')} anafanya mafunzo kwa vitendo viwandani${student.company ? ` katika ${student.company}` : ''}, na ${ask}`,
+    '',
+    `PT Logbook ni log book ya mafunzo kwa vitendo viwandani ya mwanafunzi, ambayo chuo kikuu chake huitumia kumpa alama. Umepokea barua pepe hii kwa sababu ${week.studentName} amekutaja kuwa msimamizi wake.`,
+    '',
+    `Fungua kiungo kilicho hapo juu ili kusoma wiki hii na kuiidhinisha, au kuirudisha pamoja na maoni${input.message ? ` (ujumbe wa ${week.studentName} uko hapo juu)` : ''}. Unaweza kukifungua mara nyingi upendavyo hadi utakapoidhinisha au kurudisha wiki, mpaka ${input.expiresOn}. Huhitaji akaunti.`,
+  ];
+}
+
+/**
+ * To the supervisor: the link to read and approve or return the week (docs/api/signoff.md,
+ * "Mails"); the page it opens has its own English/Kiswahili switch. Reply-To is the student.
+ */
+export function signoffRequestMail(input: TSignoffRequestMailInput): TMail {
+  const { week } = input;
+  return {
+    to: input.to,
+    replyTo: week.studentEmail,
+    // The reminder is the mail the opt-out stops: mail clients may offer it as "Unsubscribe".
+    ...(input.reminder ? { headers: oneClickUnsubscribeHeaders(input.unsubscribe) } : {}),
+    subject: `${input.reminder ? 'Reminder: ' : ''}Please sign ${week.studentName}'s log book, week ${week.weekNumber}`,
+    text: [
+      ...englishPart(input),
+      '',
+      'Kwa Kiswahili:',
+      '',
+      ...kiswahiliPart(input),
+      ...unsubscribeFooter(input.unsubscribe),
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,51 @@
+// Days an export prints as written in Kiswahili. The log book is marked in English, and an entry
+// is printed as typed (DESIGN §4.4), so the download warns first, with a link to each such day.
+// The check runs here, not on the server: the page already holds every printed day's text (the
+// weekly answers' daily_reports), and the shared rule is a word-list lookup (no dictionary).
+import {
+  isMostlySwahili,
+  type TIsoDate,
+  type TWeeklyReport,
+  type TWorkingDay,
+  workingDayOf,
+} from '@ptlog/shared';
+import { registerStrings } from '../../i18n/i18n';
+import { WEEKLY_REPORT_NS } from './i18n';
+import en from './locales/export-kiswahili.en.json';
+
+registerStrings(
+  WEEKLY_REPORT_NS,
+  'weekly-report/export-kiswahili',
+  en,
+  () => import('./locales/export-kiswahili.sw.json'),
+);
+
+export interface TKiswahiliDay {
+  date: TIsoDate;
+  week: number;
+}
+
+/**
+ * The printed days of these weeks written mostly in Kiswahili, by date. A week prints the first
+ * entry of each working day (its daily_* columns), so only those are read.
+ */
+export function kiswahiliDays(reports: readonly TWeeklyReport[]): TKiswahiliDay[] {
+  const found: TKiswahiliDay[] = [];
+  for (const report of reports) {
+    const printed = new Set<TWorkingDay>();
+    for (const daily of report.daily_reports) {
+      const day = workingDayOf(daily.date);
+      if (!day || printed.has(day)) continue;
+      printed.add(day);
+      if (isMostlySwahili(daily.description)) {
+        found.push({ date: daily.date, week: report.week_number });
+      }
+    }
+  }
+  return found.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The daily report screen on that day (its date picks its own week there). */
+export function kiswahiliDayPath(day: TKiswahiliDay): string {
+  return `/daily-report?date=${day.date}`;
+}
