@@ -62,6 +62,18 @@ async function settle(page: Page, pathname: string) {
   // Twice, a frame apart: a query that finished may start the next one (a list after its count).
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
   await page.waitForFunction(ready, pathname, { timeout: 15_000 });
+  // And no CSS transition still moving things: the shell's navigation slides out when the
+  // viewport narrows to a phone's, and until it has, the screen is squeezed beside it.
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+        ),
+    undefined,
+    { timeout: 15_000 },
+  );
 }
 
 async function setTheme(page: Page, theme: TTheme, start: string) {

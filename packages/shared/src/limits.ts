@@ -1,11 +1,16 @@
 // Every numeric limit and timing of the product, defined once (spec 1 §9, spec 2 §9, DESIGN §4).
 // Forms, the server and the tests read these; nothing re-declares them.
 
-/** A session ends after 24 hours without activity (spec 1 §4). Named alone, as the next one is,
- * so the page's early-reads script (apps/web) can take it without the whole table. */
-export const SESSION_MAX_AGE_MS = 86_400_000;
-/** An access token this close to its expiry is refreshed before it is used. */
-export const TOKEN_EXPIRY_SKEW_MS = 60_000;
+import {
+  OTP_TTL_MS,
+  PASSWORD_MIN,
+  SESSION_MAX_AGE_MS,
+  TEXT_MAX,
+  TOAST_MS,
+  TOKEN_EXPIRY_SKEW_MS,
+} from './limits-first-load';
+
+export * from './limits-first-load';
 
 export const LIMITS = {
   // Daily hours: ONE rule for the daily screen and the add-daily dialog (DESIGN §4.2).
@@ -20,13 +25,13 @@ export const LIMITS = {
   DESCRIPTION_MAX: 1000,
   SUMMARY_MAX: 5000,
   /** Any other free-text field (titles, tools, names, regions); spec 1 §5 cuts text at 1000. */
-  TEXT_MAX: 1000,
+  TEXT_MAX,
   /** Our bounds for feedback and broadcast texts (the spec gives only minimums). */
   SUBJECT_MAX: 200,
   MESSAGE_MAX: 5000,
 
   // Accounts.
-  PASSWORD_MIN: 8,
+  PASSWORD_MIN,
   PHONE_CHECK_MIN_LENGTH: 10,
   OTP_LENGTH: 6,
   OTP_VERIFY_MIN: 4,
@@ -42,7 +47,7 @@ export const LIMITS = {
   /** Operations (numbered steps) of one main job: a log book page has room for about this many. */
   MAIN_JOB_MAX_OPERATIONS: 30,
   LOGIN_WINDOW_MS: 180_000,
-  OTP_TTL_MS: 600_000,
+  OTP_TTL_MS,
   OTP_MAX_WRONG_TRIES: 5,
   OTP_RESEND_INTERVAL_MS: 60_000,
   OTP_RESEND_PER_HOUR: 5,
@@ -104,7 +109,7 @@ export const LIMITS = {
   RESOURCE_PAGE_SIZE: 20,
 
   // Timings (milliseconds).
-  TOAST_MS: 4000,
+  TOAST_MS,
   TOAST_CLOSE_ANIMATION_MS: 300,
   IDLE_TIMEOUT_MS: 600_000,
   IDLE_WARNING_MS: 480_000,

@@ -2,7 +2,7 @@
 // access guard and the generic answers every screen may show. MESSAGES (messages.ts) holds them
 // under the same paths; the web's first load imports these sections alone, so it does not carry
 // every other screen's messages.
-import { LIMITS } from './limits';
+import { OTP_TTL_MS, PASSWORD_MIN } from './limits-first-load';
 
 const network = 'Network error. Please check your internet connection and try again.';
 const serverError = 'Server error. Please try again later or contact support.';
@@ -50,7 +50,7 @@ export const REGISTER_MESSAGES = {
   emailRequired: 'Email is required',
   emailInvalid: 'Invalid email address',
   passwordRequired,
-  passwordTooShort: `Password must be at least ${LIMITS.PASSWORD_MIN} characters`,
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN} characters`,
   confirmRequired: 'Please confirm your password',
   passwordsMismatch: 'Passwords do not match',
   termsRequired: 'You must accept the terms and conditions to continue',
@@ -71,7 +71,7 @@ export const REGISTER_MESSAGES = {
    * Ours: Wrong Email? could not give the account up (signed out, or offline), so its phone
    * number is held until the registration's code has expired (the server then frees it).
    */
-  wrongEmailPhoneHeld: `Using the same phone number again? It may show as already registered for up to ${LIMITS.OTP_TTL_MS / 60_000} minutes; after that it is free.`,
+  wrongEmailPhoneHeld: `Using the same phone number again? It may show as already registered for up to ${OTP_TTL_MS / 60_000} minutes; after that it is free.`,
   /** Ours: Wrong Email? releases only an account whose e-mail was never verified. */
   releaseVerified: 'This account is already verified; it cannot be released.',
   serverError,
@@ -93,7 +93,7 @@ export const ACTIVATION_MESSAGES = {
 
 export const RESET_PASSWORD_MESSAGES = {
   invalidLink: 'Invalid or missing reset token. Please request a new link.',
-  tooShort: `Password must be at least ${LIMITS.PASSWORD_MIN} characters.`,
+  tooShort: `Password must be at least ${PASSWORD_MIN} characters.`,
   mismatch: 'Passwords do not match.',
   failed: 'Failed to reset password',
   success: 'Password reset successful. You can now log in.',

@@ -85,11 +85,25 @@ describe('lazyScreen', () => {
   });
 
   it("reloads the page once when a deploy removed the screen's file, then shows the error", async () => {
-    // The old build's chunk answers 404: a new build replaced it.
+    // A new build replaced this page's: the server's page names another entry script.
     const chunk = `${window.location.origin}/assets/Gone-Xy12.js`;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('Not found\n', { status: 404 })),
+      vi.fn(
+        async () =>
+          new Response('<script type="module" crossorigin src="/assets/index-NEW.js"></script>', {
+            status: 200,
+            headers: { 'content-type': 'text/html' },
+          }),
+      ),
+    );
+    // This page's own entry script, kept out of the document, where happy-dom would load it.
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.setAttribute('src', '/assets/index-OLD.js');
+    const find = document.querySelector.bind(document);
+    vi.spyOn(document, 'querySelector').mockImplementation((selector: string) =>
+      selector === 'script[type="module"][src]' ? entry : find(selector),
     );
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     window.sessionStorage.clear();
@@ -115,6 +129,7 @@ describe('lazyScreen', () => {
       expect(reload).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();
+      vi.restoreAllMocks();
       window.sessionStorage.clear();
     }
   });

@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { LIMITS } from '@ptlog/shared';
+import { TOAST_MS } from '@ptlog/shared';
 import { i18n } from '../i18n/i18n';
 import { translateMessage } from '../i18n/messages';
 import './i18n';
@@ -21,7 +21,7 @@ function show(kind: TKind, message: string, title?: string, id?: string) {
     title: title ?? i18n.t(`app:notify.${kind}`),
     // The spec's messages (from the API or the shared rules) shown in the reader's language.
     message: translateMessage(message),
-    autoClose: LIMITS.TOAST_MS,
+    autoClose: TOAST_MS,
   });
 }
 

@@ -2,13 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   entryScriptOf,
-  failedFileOf,
   isModuleLoadFailure,
-  probeFailedDownload,
+  probeBuildChanged,
   RELOAD_GUARD_MS,
   reloadForNewBuild,
   reloadsAfterFailedDownload,
-  type TDownloadProbe,
 } from './stale-build';
 
 const CHUNK = `${window.location.origin}/assets/UsersPage-Bq3x9.js`;
@@ -17,18 +15,11 @@ const chunkFailure = () => new TypeError(`Failed to fetch dynamically imported m
 const PAGE = (entry: string) =>
   `<!doctype html><html><head><script src="/assets/early-reads-1.js" async></script><script type="module" crossorigin src="${entry}"></script></head><body></body></html>`;
 
-/** The server: the chunk's answer, and the page it sends now (its entry script). */
-function server({ chunk, entry }: { chunk: number | 'down'; entry?: string }) {
-  const fetchFake = vi.fn(async (input: RequestInfo | URL) => {
-    const url = String(input);
-    if (chunk === 'down') throw new TypeError('Failed to fetch');
-    if (url === CHUNK) {
-      return new Response(chunk === 200 ? 'export {}' : 'Not found\n', {
-        status: chunk,
-        headers: { 'content-type': chunk === 200 ? 'text/javascript' : 'text/plain' },
-      });
-    }
-    return new Response(PAGE(entry ?? '/assets/index-OLD.js'), {
+/** The server: down, or up and sending a page that names this entry script. */
+function server(answer: { entry: string } | 'down') {
+  const fetchFake = vi.fn(async (_input: RequestInfo | URL) => {
+    if (answer === 'down') throw new TypeError('Failed to fetch');
+    return new Response(PAGE(answer.entry), {
       status: 200,
       headers: { 'content-type': 'text/html' },
     });
@@ -36,53 +27,41 @@ function server({ chunk, entry }: { chunk: number | 'down'; entry?: string }) {
   vi.stubGlobal('fetch', fetchFake);
   return fetchFake;
 }
+const NEW_BUILD = { entry: '/assets/index-NEW.js' };
+const SAME_BUILD = { entry: '/assets/index-OLD.js' };
 
-const online = (probe: TDownloadProbe, reloadedRecently = false) =>
-  reloadsAfterFailedDownload({ moduleLoadFailure: true, online: true, reloadedRecently, probe });
+const decide = (buildChanged: boolean | null, over: { online?: boolean; recent?: boolean } = {}) =>
+  reloadsAfterFailedDownload({
+    moduleLoadFailure: true,
+    online: over.online ?? true,
+    reloadedRecently: over.recent ?? false,
+    buildChanged,
+  });
 
 describe('the reload decision after a failed screen download', () => {
-  it('reloads when the file is gone or the page names a newer build', () => {
-    expect(online({ file: 'gone', buildChanged: null })).toBe(true);
-    expect(online({ file: 'there', buildChanged: true })).toBe(true);
-    expect(online({ file: 'unknown', buildChanged: true })).toBe(true);
+  it('reloads when the page names a newer build', () => {
+    expect(decide(true)).toBe(true);
   });
-  it('keeps Try Again for a dropped connection, an unchanged build, or just after a reload', () => {
-    expect(online({ file: 'unreachable', buildChanged: null })).toBe(false);
-    expect(online({ file: 'there', buildChanged: false })).toBe(false);
-    expect(online({ file: 'unknown', buildChanged: null })).toBe(false);
-    expect(online({ file: 'gone', buildChanged: true }, true)).toBe(false);
-    const probe: TDownloadProbe = { file: 'gone', buildChanged: true };
-    expect(
-      reloadsAfterFailedDownload({
-        moduleLoadFailure: true,
-        online: false,
-        reloadedRecently: false,
-        probe,
-      }),
-    ).toBe(false);
+  it('keeps Try Again for a dropped connection, an unchanged build, offline, or just after a reload', () => {
+    expect(decide(null)).toBe(false);
+    expect(decide(false)).toBe(false);
+    expect(decide(true, { recent: true })).toBe(false);
+    expect(decide(true, { online: false })).toBe(false);
     expect(
       reloadsAfterFailedDownload({
         moduleLoadFailure: false,
         online: true,
         reloadedRecently: false,
-        probe,
+        buildChanged: true,
       }),
     ).toBe(false);
   });
-  it("recognises the browsers' module load failures and the file they name", () => {
+  it("recognises the browsers' module load failures and a page's entry script", () => {
     expect(isModuleLoadFailure(chunkFailure())).toBe(true);
     expect(isModuleLoadFailure(new TypeError('Importing a module script failed.'))).toBe(true);
     expect(isModuleLoadFailure(new Error('Unable to preload CSS for /assets/x.css'))).toBe(true);
     expect(isModuleLoadFailure(new TypeError('Failed to fetch'))).toBe(false);
     expect(isModuleLoadFailure(new Error('Cannot read properties of undefined'))).toBe(false);
-    expect(failedFileOf(chunkFailure())).toBe(CHUNK);
-    expect(failedFileOf(new TypeError('Importing a module script failed.'))).toBeNull();
-    // Another site's file is never probed.
-    expect(
-      failedFileOf(
-        new TypeError('Failed to fetch dynamically imported module: https://x.test/a.js'),
-      ),
-    ).toBeNull();
     expect(entryScriptOf(PAGE('/assets/index-NEW.js'))).toBe('/assets/index-NEW.js');
   });
 });
@@ -104,31 +83,19 @@ describe('probing and reloading', () => {
     vi.restoreAllMocks();
   });
 
-  it('finds the file gone (404), or the server out of reach', async () => {
-    server({ chunk: 404 });
-    expect(await probeFailedDownload(chunkFailure())).toEqual({ file: 'gone', buildChanged: null });
-    server({ chunk: 'down' });
-    expect(await probeFailedDownload(chunkFailure())).toEqual({
-      file: 'unreachable',
-      buildChanged: null,
-    });
-  });
-
-  it("compares the page's entry script when the file itself answers (or is not named)", async () => {
-    server({ chunk: 200, entry: '/assets/index-NEW.js' });
-    expect(await probeFailedDownload(chunkFailure())).toEqual({
-      file: 'there',
-      buildChanged: true,
-    });
-    server({ chunk: 200, entry: '/assets/index-OLD.js' });
-    expect(await probeFailedDownload(new TypeError('Importing a module script failed.'))).toEqual({
-      file: 'unknown',
-      buildChanged: false,
-    });
+  it("compares the page's entry script with the one the server sends now", async () => {
+    const fetchFake = server(NEW_BUILD);
+    expect(await probeBuildChanged()).toBe(true);
+    // The service worker's precache never answers the probe: a query it does not match.
+    expect(String(fetchFake.mock.calls[0]?.[0])).toMatch(/^\/\?build-check=\d+$/);
+    server(SAME_BUILD);
+    expect(await probeBuildChanged()).toBe(false);
+    server('down');
+    expect(await probeBuildChanged()).toBeNull();
   });
 
   it('reloads once; a second failure soon after shows the error instead (no loop)', async () => {
-    server({ chunk: 404 });
+    server(NEW_BUILD);
     const reload = vi.fn(async () => undefined);
     expect(await reloadForNewBuild(chunkFailure(), reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
@@ -141,9 +108,11 @@ describe('probing and reloading', () => {
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('never reloads for a dropped connection: Try Again downloads again', async () => {
-    server({ chunk: 'down' });
+  it('never reloads for a dropped connection or an unchanged build: Try Again downloads again', async () => {
+    server('down');
     const reload = vi.fn(async () => undefined);
+    expect(await reloadForNewBuild(chunkFailure(), reload)).toBe(false);
+    server(SAME_BUILD);
     expect(await reloadForNewBuild(chunkFailure(), reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

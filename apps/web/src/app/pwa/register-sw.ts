@@ -7,7 +7,7 @@
 export type TApplyUpdate = () => void;
 
 /** What the generated sw.js listens for to stop waiting (workbox-window's messageSkipWaiting). */
-export const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
+const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
 
 let registered = false;
 

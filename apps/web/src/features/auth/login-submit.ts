@@ -4,8 +4,8 @@
 import {
   GENERIC_MESSAGES,
   hasControlCharacters,
-  LIMITS,
   LOGIN_MESSAGES,
+  TEXT_MAX,
   type TLoginAnswer,
 } from '@ptlog/shared';
 import { api } from '../../lib/api';
@@ -20,8 +20,8 @@ export function validateLogin(values: TLoginValues): Record<string, string> {
   const errors: Record<string, string> = {};
   const username = values.username.trim();
   if (!username) errors.username = LOGIN_MESSAGES.usernameRequired;
-  else if (username.length > LIMITS.TEXT_MAX) {
-    errors.username = GENERIC_MESSAGES.textTooLong(LIMITS.TEXT_MAX);
+  else if (username.length > TEXT_MAX) {
+    errors.username = GENERIC_MESSAGES.textTooLong(TEXT_MAX);
   } else if (hasControlCharacters(username)) errors.username = GENERIC_MESSAGES.controlCharacters;
   if (!values.password) errors.password = LOGIN_MESSAGES.passwordRequired;
   return errors;

@@ -8,7 +8,7 @@ import {
 } from '@ptlog/shared';
 import { IconFileSpreadsheet, IconSend } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -73,6 +73,19 @@ function Fields({
  * verified address. The server counts it and writes one recipient's mail first (a dry run); the
  * confirmation names the count and shows that mail.
  */
+/**
+ * Closes a send's question unanswered (Cancel, Escape) and puts the focus back on the button
+ * that asked it. The dialog cannot: the button was disabled (loading) while the count was fetched,
+ * so the focus had left it when the dialog opened.
+ */
+function closeQuestion(
+  setConfirming: (value: null) => void,
+  submitRef: React.RefObject<HTMLButtonElement | null>,
+) {
+  setConfirming(null);
+  submitRef.current?.focus();
+}
+
 export function SendToAllCard() {
   const { t } = useTranslation(BROADCAST_NS);
   const [fields, setFields] = useState(EMPTY);
@@ -82,6 +95,7 @@ export function SendToAllCard() {
   const [returnFocus, setReturnFocus] = useState(true);
   const [answer, setAnswer] = useState<TEmailSendAnswer | null>(null);
   const [failure, setFailure] = useState<TSendFailure | null>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const preview = useAllUsersPreview();
   const send = useSendToAll();
   const problem = allUsersProblem(fields);
@@ -146,6 +160,7 @@ export function SendToAllCard() {
             </Text>
           )}
           <Button
+            ref={submitRef}
             type="submit"
             leftSection={<IconSend size={16} />}
             disabled={problem !== null}
@@ -163,7 +178,7 @@ export function SendToAllCard() {
         returnFocus={returnFocus}
         loading={send.isPending}
         onConfirm={handleConfirm}
-        onClose={() => setConfirming(null)}
+        onClose={() => closeQuestion(setConfirming, submitRef)}
       />
     </Card>
   );
@@ -200,6 +215,7 @@ export function SendFromExcelCard() {
   const [confirming, setConfirming] = useState<TEmailSheetPreview | null>(null);
   // Closing after the send, focus goes to its outcome (SendOutcome), not back to the form.
   const [returnFocus, setReturnFocus] = useState(true);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const preview = useSheetPreview();
   const send = useSendFromExcel();
   const problem = excelProblem(file ? { name: file.name, size: file.size } : null, fields);
@@ -279,6 +295,7 @@ export function SendFromExcelCard() {
             </Text>
           )}
           <Button
+            ref={submitRef}
             type="submit"
             leftSection={<IconSend size={16} />}
             loading={preview.isPending || send.isPending}
@@ -299,7 +316,7 @@ export function SendFromExcelCard() {
         color="blue"
         loading={send.isPending}
         onConfirm={handleConfirm}
-        onClose={() => setConfirming(null)}
+        onClose={() => closeQuestion(setConfirming, submitRef)}
       />
     </Card>
   );

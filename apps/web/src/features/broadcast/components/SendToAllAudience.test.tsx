@@ -137,6 +137,20 @@ describe('the audience of Send to All Users', { timeout: 30_000 }, () => {
     expect(sent?.body).toEqual(counted?.body);
   });
 
+  it('Cancel sends nothing and puts the focus back on Preview and send', async () => {
+    const server = serve(409);
+    const { user, card } = await renderCard();
+    await user.type(within(card).getByLabelText(/Subject/), SUBJECT);
+    await user.type(within(card).getByLabelText(/Message/), MESSAGE);
+    const previewButton = within(card).getByRole('button', { name: 'Preview and send' });
+    await user.click(previewButton);
+    const dialog = await screen.findByRole('dialog', { name: 'Send to 409 students?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(previewButton);
+    expect(sends(server.callsTo(TO_ALL))).toEqual([]);
+  });
+
   it('narrows by PT phase and program (the program brings its college)', async () => {
     const server = serve(12);
     const { user, card } = await renderCard();
