@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createVerifiedStudent, signInAsStaff, signInThroughForm } from '../support/accounts';
 import { axeViolations, describeViolations } from '../support/axe';
@@ -14,6 +15,21 @@ const STAFF_PATHS = [
   '/resources',
   '/admin/settings',
 ];
+
+/**
+ * What the old page's probe finds after a deploy: the server's page (asked for with
+ * `?build-check=`) names another entry script than the one this page runs.
+ */
+async function deployNewBuild(page: Page) {
+  await page.route(/\/\?build-check=\d+$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /\/assets\/index-[\w-]+\.js/,
+      '/assets/index-NEW.js',
+    );
+    await route.fulfill({ response, body: html });
+  });
+}
 
 describe('app shell (signed out)', () => {
   const browser = useBrowser();
@@ -68,12 +84,14 @@ describe('app shell (signed out)', () => {
   });
 
   it("reloads once into the new build when a deploy removed a screen's file", async () => {
-    // An old tab after a deploy: the registration screen's hashed file is gone (404). The page
-    // reloads once by itself; while the file stays missing (a broken deploy) the second failure
-    // shows the error screen instead of reloading again, and Refresh Page recovers once it is back.
+    // An old tab after a deploy: the registration screen's hashed file is gone (404) and the
+    // server's page names another entry script. The page reloads once by itself; while the file
+    // stays missing (a broken deploy) the second failure shows the error screen instead of
+    // reloading again, and Refresh Page recovers once it is back.
     const page = await browser.newPage(DESKTOP, { serviceWorkers: 'block' });
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await deployNewBuild(page);
     let gone = true;
     await page.route(/\/assets\/RegisterPage-[\w-]+\.js$/, async (route) => {
       if (gone)
@@ -103,6 +121,7 @@ describe('app shell (signed out)', () => {
     const page = await browser.newPage(DESKTOP, { serviceWorkers: 'block' });
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await deployNewBuild(page);
     // Gone for the old page only: the reloaded page (a new build) has it.
     let gone = true;
     await page.route(/\/assets\/RegisterPage-[\w-]+\.js$/, async (route) => {
