@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createVerifiedStudent, signInAsStaff, signInThroughForm } from '../support/accounts';
 import { axeViolations, describeViolations } from '../support/axe';
@@ -17,10 +16,14 @@ const STAFF_PATHS = [
 ];
 
 /**
- * What the old page's probe finds after a deploy: the server's page (asked for with
- * `?build-check=`) names another entry script than the one this page runs.
+ * A tab on /login opened before a deploy: the registration screen's hashed file is gone (404
+ * while `registerPage.gone`), and the server's page (asked for with `?build-check=`) names another
+ * entry script than the one the tab runs.
  */
-async function deployNewBuild(page: Page) {
+async function oldTabAfterDeploy(browser: ReturnType<typeof useBrowser>) {
+  const page = await browser.newPage(DESKTOP, { serviceWorkers: 'block' });
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Sign In' }).waitFor();
   await page.route(/\/\?build-check=\d+$/, async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(
@@ -29,6 +32,13 @@ async function deployNewBuild(page: Page) {
     );
     await route.fulfill({ response, body: html });
   });
+  const registerPage = { gone: true };
+  await page.route(/\/assets\/RegisterPage-[\w-]+\.js$/, async (route) => {
+    if (registerPage.gone)
+      await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found\n' });
+    else await route.continue();
+  });
+  return { page, registerPage };
 }
 
 describe('app shell (signed out)', () => {
@@ -88,16 +98,7 @@ describe('app shell (signed out)', () => {
     // server's page names another entry script. The page reloads once by itself; while the file
     // stays missing (a broken deploy) the second failure shows the error screen instead of
     // reloading again, and Refresh Page recovers once it is back.
-    const page = await browser.newPage(DESKTOP, { serviceWorkers: 'block' });
-    await page.goto('/login');
-    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
-    await deployNewBuild(page);
-    let gone = true;
-    await page.route(/\/assets\/RegisterPage-[\w-]+\.js$/, async (route) => {
-      if (gone)
-        await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found\n' });
-      else await route.continue();
-    });
+    const { page, registerPage } = await oldTabAfterDeploy(browser);
     // Page loads after this point, counted by their document requests (the load event may come
     // after the error screen shows, while the page's other files still arrive).
     let loads = 0;
@@ -108,7 +109,7 @@ describe('app shell (signed out)', () => {
     await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
     expect(loads).toBe(1);
     expect(page.url()).toMatch(/\/register$/);
-    gone = false;
+    registerPage.gone = false;
     await page.getByRole('button', { name: 'Refresh Page' }).click();
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     expect(loads).toBe(2);
@@ -118,19 +119,10 @@ describe('app shell (signed out)', () => {
   });
 
   it('after that one reload, the new build opens the screen', async () => {
-    const page = await browser.newPage(DESKTOP, { serviceWorkers: 'block' });
-    await page.goto('/login');
-    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
-    await deployNewBuild(page);
+    const { page, registerPage } = await oldTabAfterDeploy(browser);
     // Gone for the old page only: the reloaded page (a new build) has it.
-    let gone = true;
-    await page.route(/\/assets\/RegisterPage-[\w-]+\.js$/, async (route) => {
-      if (gone)
-        await route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found\n' });
-      else await route.continue();
-    });
     page.on('request', (request) => {
-      if (request.isNavigationRequest()) gone = false;
+      if (request.isNavigationRequest()) registerPage.gone = false;
     });
     const reloaded = page.waitForEvent('load');
     await page.getByRole('link', { name: 'Register', exact: true }).click();

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { Suspense, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { stubEntryScript } from '../test/entry-script';
 import { renderWithProviders } from '../test/render';
 import { ErrorBoundary } from './error/ErrorBoundary';
 import { lazyScreen } from './lazy-screen';
@@ -97,14 +98,7 @@ describe('lazyScreen', () => {
           }),
       ),
     );
-    // This page's own entry script, kept out of the document, where happy-dom would load it.
-    const entry = document.createElement('script');
-    entry.type = 'module';
-    entry.setAttribute('src', '/assets/index-OLD.js');
-    const find = document.querySelector.bind(document);
-    vi.spyOn(document, 'querySelector').mockImplementation((selector: string) =>
-      selector === 'script[type="module"][src]' ? entry : find(selector),
-    );
+    stubEntryScript();
     const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
     window.sessionStorage.clear();
     const gone = () =>

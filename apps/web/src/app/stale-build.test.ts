@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OLD_ENTRY, stubEntryScript } from '../test/entry-script';
 import {
   entryScriptOf,
   isModuleLoadFailure,
@@ -28,7 +29,7 @@ function server(answer: { entry: string } | 'down') {
   return fetchFake;
 }
 const NEW_BUILD = { entry: '/assets/index-NEW.js' };
-const SAME_BUILD = { entry: '/assets/index-OLD.js' };
+const SAME_BUILD = { entry: OLD_ENTRY };
 
 const decide = (buildChanged: boolean | null, over: { online?: boolean; recent?: boolean } = {}) =>
   reloadsAfterFailedDownload({
@@ -68,14 +69,7 @@ describe('the reload decision after a failed screen download', () => {
 
 describe('probing and reloading', () => {
   beforeEach(() => {
-    // The page's own entry script; kept out of the document, where happy-dom would try to load it.
-    const entry = document.createElement('script');
-    entry.type = 'module';
-    entry.setAttribute('src', '/assets/index-OLD.js');
-    const find = document.querySelector.bind(document);
-    vi.spyOn(document, 'querySelector').mockImplementation((selector: string) =>
-      selector === 'script[type="module"][src]' ? entry : find(selector),
-    );
+    stubEntryScript();
     window.sessionStorage.clear();
   });
   afterEach(() => {
