@@ -93,3 +93,22 @@ describe('Resend Code on the activation screen', () => {
     expect(server.callsTo(RESEND)).toHaveLength(1);
   });
 });
+
+describe('Verify Code on the activation screen', () => {
+  it('checks the code once for a double tap (two clicks before it shows loading)', async () => {
+    const VERIFY = 'POST /auth/verify-email-otp/';
+    const { user, server } = renderActivation({
+      ...signedInStudent({ email_verified: false }),
+      [VERIFY]: () => ({ body: { email_verified: true, detail: 'Email verified.' } }),
+    });
+    await screen.findByText('amina@example.com');
+    await user.type(screen.getByLabelText(/Verification Code/), '123456');
+    const verify = screen.getByRole('button', { name: 'Verify Code' });
+    verify.click();
+    verify.click();
+
+    await waitFor(() => expect(server.callsTo(VERIFY)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.callsTo(VERIFY)).toHaveLength(1);
+  });
+});

@@ -87,6 +87,9 @@ export function ActivationPage() {
   // One code per tap: a double tap would mail two codes, and the first one would no longer work.
   // Its failure shows from `resend.error`.
   const sendCode = useSingleFlight(() => resend.mutateAsync().catch(() => undefined));
+  // One check per tap: a second request with the code the first one used up would answer
+  // "invalid code" beside the success. Its failure shows from `verify.error`.
+  const checkCode = useSingleFlight(() => verify.mutateAsync().catch(() => undefined));
 
   const verified = verify.isSuccess && verify.data.email_verified;
   // Already verified (e.g. a second tab): nothing to do here. Not while our own success shows.
@@ -96,7 +99,7 @@ export function ActivationPage() {
     event.preventDefault();
     if (!email || !canVerify(code) || verify.isPending || verified) return;
     setPendingNotice(false);
-    verify.mutate();
+    checkCode();
   }
 
   async function handleWrongEmail() {
