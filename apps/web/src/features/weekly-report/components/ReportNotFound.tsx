@@ -4,6 +4,7 @@ import { IconFilePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { translateMessage } from '../../../i18n/messages';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useGenerateWeeklyReport } from '../api';
 import { WEEKLY_REPORT_NS } from '../i18n';
 
@@ -14,11 +15,12 @@ import { WEEKLY_REPORT_NS } from '../i18n';
 export function ReportNotFound({ week, loggedDays = 0 }: { week: number; loggedDays?: number }) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   const generate = useGenerateWeeklyReport();
-  function handleCreate() {
-    generate.mutate(week, {
-      onError: () => notify.error(translateMessage(MESSAGES.weekly.createFailed)),
-    });
-  }
+  // One report per tap: a second request would find the week's report made and show a failure.
+  const handleCreate = useSingleFlight(() =>
+    generate
+      .mutateAsync(week)
+      .catch(() => notify.error(translateMessage(MESSAGES.weekly.createFailed))),
+  );
   return (
     <Card withBorder padding="xl" radius="md">
       <Stack align="center" ta="center" gap="sm">
