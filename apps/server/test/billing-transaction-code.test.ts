@@ -161,6 +161,43 @@ describe('one transaction ID, one live payment', () => {
     expect(await rowsOf(student.id)).toHaveLength(2);
   });
 
+  it('a payment reported first without its ID, then again with it, keeps the ID on its record', async () => {
+    const student = await signedIn(testApp);
+    const first = await createdBy(student, payment({ amount: 3000 }));
+    expect(first.transaction_code).toBeNull();
+    const code = freshCode();
+    const again = await expectStatus(
+      await submit(student, payment({ amount: 3000, transaction_code: code })),
+      200,
+    );
+    expect(again.id).toBe(first.id);
+    expect(again.transaction_code).toBe(code);
+    const rows = await rowsOf(student.id);
+    expect(rows.map((row) => [row.id, row.transactionCode])).toEqual([[first.id, code]]);
+    const audited = await testApp.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.actorId, student.id));
+    expect(audited.filter((row) => row.action === 'billing.transaction.code_added')).toHaveLength(
+      1,
+    );
+    // Its ID is now taken: another student's claim on it is refused.
+    await expectCodeTaken(
+      await submit(await signedIn(testApp), payment({ transaction_code: code })),
+    );
+  });
+
+  it('an ID already on another live payment is refused when added too, and the record stays without it', async () => {
+    const owner = await signedIn(testApp);
+    const code = freshCode();
+    await createdBy(owner, payment({ transaction_code: code }));
+    const student = await signedIn(testApp);
+    const first = await createdBy(student, payment({ amount: 3500 }));
+    await expectCodeTaken(await submit(student, payment({ amount: 3500, transaction_code: code })));
+    const rows = await rowsOf(student.id);
+    expect(rows.map((row) => [row.id, row.transactionCode])).toEqual([[first.id, null]]);
+  });
+
   it('holds across staff-recorded payments too', async () => {
     const student = await signedIn(testApp);
     const other = await signedIn(testApp);

@@ -33,6 +33,30 @@ export interface TNewTransaction {
   now: Date;
 }
 
+/**
+ * Puts the SMS's transaction ID on a PENDING transaction recorded without one: the same payment
+ * reported again, now with its ID. Only while it is still PENDING and still has none.
+ */
+export async function addTransactionCode(
+  db: TDb,
+  id: number,
+  transactionCode: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(paymentTransactions)
+    .set({ transactionCode, updatedAt: now })
+    .where(
+      and(
+        eq(paymentTransactions.id, id),
+        eq(paymentTransactions.status, 'PENDING'),
+        isNull(paymentTransactions.transactionCode),
+      ),
+    )
+    .returning({ id: paymentTransactions.id });
+  return rows.length === 1;
+}
+
 export async function insertTransaction(
   db: TDb,
   input: TNewTransaction,

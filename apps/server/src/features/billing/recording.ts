@@ -8,7 +8,8 @@
 //
 // The SMS's transaction ID (ADR 18) tells payments apart: two with different IDs are two payments
 // even with the same details, and an ID already on another transaction that is not rejected is
-// refused (409) by the database's unique index, whichever user or request recorded it first.
+// refused (409) by the database's unique index, whichever user or request recorded it first. A
+// pending record without an ID takes the ID of the same payment reported again with one.
 import {
   ERROR_CODES,
   MESSAGES,
@@ -26,7 +27,12 @@ import { audit } from '../../lib/audit';
 import { findUserById } from '../accounts/users.repository';
 import type { TActionContext } from './approval';
 import { assertMayRecordPaymentFor } from './billing.policy';
-import { findProfilePhone, insertTransaction, type TNewTransaction } from './billing.repository';
+import {
+  addTransactionCode,
+  findProfilePhone,
+  insertTransaction,
+  type TNewTransaction,
+} from './billing.repository';
 import { phoneKey, sameDetails } from './payment-details';
 import { lockPaymentOwner, pendingOfUserWithAmount } from './payment-owner.repository';
 
@@ -79,7 +85,23 @@ async function insertUnlessPending(
         sameDetails(row, values) &&
         !transactionCodesDiffer(row.transactionCode, values.transactionCode),
     );
-    if (same) return { id: same.id, created: false };
+    if (same) {
+      // Reported again with the SMS's ID the first report lacked: the record keeps it, so staff
+      // can match it (a code on another live payment breaks the unique index: 409, unchanged).
+      const code = values.transactionCode;
+      if (same.transactionCode === null && code !== null) {
+        await addTransactionCode(tx, same.id, code, values.now);
+        await audit(tx, {
+          actorId: context.actorId,
+          action: 'billing.transaction.code_added',
+          targetType: 'payment_transaction',
+          targetId: same.id,
+          ip: context.ip,
+          details: { user_id: values.userId },
+        });
+      }
+      return { id: same.id, created: false };
+    }
     const row = await insertTransaction(tx, values);
     await audit(tx, {
       actorId: context.actorId,
