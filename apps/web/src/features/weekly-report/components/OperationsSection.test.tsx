@@ -108,6 +108,20 @@ describe('OperationsSection', () => {
     expect(queryClient.getQueryState(logbookKeys.weeklyWeek(1))?.isInvalidated).toBe(true);
   });
 
+  it('sends a new step once for a double tap on Save (two clicks before it shows saving)', async () => {
+    const { user, server } = renderSection(report([]), {
+      [`POST ${OPERATIONS}`]: savedOperation(9),
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit operations' }));
+    await user.type(stepDescription(1), 'Drain the oil');
+    const save = screen.getByRole('button', { name: 'Save operations' });
+    save.click();
+    save.click();
+
+    expect(await screen.findByText('Operations saved.')).toBeTruthy();
+    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it('shows the shared message for a step over the limit and sends nothing', async () => {
     const tooLong = 't'.repeat(LIMITS.TEXT_MAX + 1);
     const { user, server } = renderSection(report([operation(1, 1, 'Drain the oil', tooLong)]));

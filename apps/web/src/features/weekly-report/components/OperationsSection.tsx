@@ -82,7 +82,7 @@ export function OperationsSection({
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          void editor.save();
+          editor.save();
         }}
         noValidate
       >

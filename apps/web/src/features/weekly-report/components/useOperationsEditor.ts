@@ -4,6 +4,7 @@ import { notify } from '../../../app/notify';
 import { i18n } from '../../../i18n/i18n';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { isNotFound, useRefreshLogbook, weeklyApi } from '../api';
 import { failureOf } from '../failures';
 import '../i18n';
@@ -171,6 +172,8 @@ export function useOperationsEditor(report: TWeeklyReport) {
     setFailure(noAnswer ? i18n.t('weekly-report:operations.connectionLost') : result.message);
   }
 
+  const saveOnce = useSingleFlight(save);
+
   return {
     editing,
     drafts,
@@ -183,7 +186,9 @@ export function useOperationsEditor(report: TWeeklyReport) {
     change,
     add,
     remove,
-    save,
+    // One save at a time: a double tap (or Enter twice) before `saving` re-renders would send each
+    // new step twice, and the week would list it twice.
+    save: saveOnce,
   };
 }
 
