@@ -6,6 +6,7 @@ import {
   isModuleLoadFailure,
   probeBuildChanged,
   RELOAD_GUARD_MS,
+  refreshPage,
   reloadForNewBuild,
   reloadsAfterFailedDownload,
 } from './stale-build';
@@ -109,5 +110,23 @@ describe('probing and reloading', () => {
     server(SAME_BUILD);
     expect(await reloadForNewBuild(chunkFailure(), reload)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('Refresh Page goes into the new build only when a deploy is why the screen failed', async () => {
+    const reload = vi.fn(async () => undefined);
+    const plainReload = vi.spyOn(window.location, 'reload').mockImplementation(() => undefined);
+    server(NEW_BUILD);
+    await refreshPage(chunkFailure(), reload);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(plainReload).not.toHaveBeenCalled();
+    // Offline: the service worker must stay, to answer the plain reload with the app.
+    server('down');
+    await refreshPage(chunkFailure(), reload);
+    // Not a download failure at all: a plain reload, nothing asked.
+    const fetchFake = server(NEW_BUILD);
+    await refreshPage(new Error('Cannot read properties of undefined'), reload);
+    expect(fetchFake).not.toHaveBeenCalled();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(plainReload).toHaveBeenCalledTimes(2);
   });
 });

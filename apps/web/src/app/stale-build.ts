@@ -92,6 +92,19 @@ export async function reloadIntoNewBuild(): Promise<void> {
 }
 
 /**
+ * The error screen's Refresh Page: into the new build when a deploy is why the screen did not
+ * download; otherwise a plain reload, which a service worker answers with the app it keeps
+ * (offline, unregistering it would leave the browser's offline page instead of the app).
+ */
+export async function refreshPage(
+  error: unknown,
+  reload: () => Promise<void> = reloadIntoNewBuild,
+): Promise<void> {
+  if (isModuleLoadFailure(error) && (await probeBuildChanged()) === true) return reload();
+  window.location.reload();
+}
+
+/**
  * After a screen's download failed: reloads the page into the new build when that is what the
  * failure means (see reloadsAfterFailedDownload), and says whether it does.
  */

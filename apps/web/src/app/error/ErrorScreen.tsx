@@ -2,7 +2,7 @@ import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@ma
 import { IconAlertTriangle, IconShieldExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { APP_NS } from '../i18n';
-import { isModuleLoadFailure, reloadIntoNewBuild } from '../stale-build';
+import { refreshPage } from '../stale-build';
 import { isSecurityError } from './is-security-error';
 
 const SUPPORT_EMAIL = 'support@ptlogbook.app';
@@ -33,14 +33,7 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
           </Text>
           <Group justify="center">
             <Button onClick={onRetry}>{t('error.tryAgain')}</Button>
-            {/* A screen that did not download: a service worker would answer a plain reload with the
-                build it precached, which may be the very one whose files are gone. */}
-            <Button
-              variant="default"
-              onClick={() =>
-                isModuleLoadFailure(error) ? void reloadIntoNewBuild() : window.location.reload()
-              }
-            >
+            <Button variant="default" onClick={() => void refreshPage(error)}>
               {t('error.refreshPage')}
             </Button>
             {security && (
