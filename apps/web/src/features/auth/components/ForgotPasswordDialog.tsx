@@ -4,6 +4,7 @@ import { MESSAGES, ZForgotPasswordInput } from '@ptlog/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { zodValidate } from '../../../lib/zod-form';
 import { authApi } from '../api';
 import { forgotPasswordErrorMessage } from '../error-messages';
@@ -44,6 +45,11 @@ function ForgotPasswordForm({
     mutationFn: (email: string) => authApi.forgotPassword({ email }),
   });
 
+  // One mail per tap: a second one would carry a new link, and the first mail's would not work.
+  const sendOnce = useSingleFlight((email: string) =>
+    send.mutateAsync(email).catch(() => undefined),
+  );
+
   if (send.isSuccess) {
     return (
       <Stack>
@@ -58,7 +64,7 @@ function ForgotPasswordForm({
   }
 
   return (
-    <form onSubmit={form.onSubmit((values) => send.mutate(values.email))} noValidate>
+    <form onSubmit={form.onSubmit((values) => sendOnce(values.email))} noValidate>
       <Stack>
         <Text size="sm" c="dimmed">
           {t('forgot.intro')}

@@ -31,6 +31,7 @@ import { registerFailure } from '../error-messages';
 import { AUTH_NS } from '../i18n';
 import { registerDraft } from '../register-draft';
 import '../register-strings';
+import { useSingleFlight } from '../../../lib/single-flight';
 import {
   activationPath,
   buildRegisterPayload,
@@ -138,8 +139,14 @@ export function RegisterPage() {
       )
     : [];
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    submitStep();
+  }
+
+  // One step at a time: a double tap on Register (or Next) lands twice before `isPending`
+  // re-renders, and a second registration would answer 'already registered' beside the first.
+  const submitStep = useSingleFlight(async () => {
     if (register.isPending || checkingPhone) return;
     const values = form.getValues();
     const errors = validateStep(step, values);
@@ -171,8 +178,8 @@ export function RegisterPage() {
         return;
       }
     }
-    register.mutate(values);
-  }
+    await register.mutateAsync(values).catch(() => undefined);
+  });
 
   return (
     <>

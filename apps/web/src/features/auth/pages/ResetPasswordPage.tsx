@@ -13,6 +13,7 @@ import { PasswordField } from '../components/PasswordField';
 import { resetPasswordErrorMessage } from '../error-messages';
 import { AUTH_NS } from '../i18n';
 import '../reset-strings';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { readResetLink, type TResetLink } from '../reset-link';
 
 /** Set a New Password, opened from the e-mailed link (spec 1 §2 /reset-password). */
@@ -61,8 +62,13 @@ function ResetPasswordForm({ link }: { link: TResetLink }) {
     },
   });
 
+  // One request per tap: a second one with the link the first one used would be refused.
+  const resetOnce = useSingleFlight((password: string) =>
+    reset.mutateAsync(password).catch(() => undefined),
+  );
+
   return (
-    <form onSubmit={form.onSubmit((values) => reset.mutate(values.password))} noValidate>
+    <form onSubmit={form.onSubmit((values) => resetOnce(values.password))} noValidate>
       <Stack>
         <PasswordField
           label={t('reset.newPassword')}

@@ -100,6 +100,21 @@ describe('the supervisor sign-off page', () => {
     await screen.findByText(MESSAGES.signoff.approved);
   });
 
+  it('sends one decision for a double tap on Approve (two clicks before it shows loading)', async () => {
+    const server = fakeApi({
+      'GET /signoff/tok/': () => ({ body: WEEK }),
+      'POST /signoff/tok/': () => ({
+        body: { success: true, message: MESSAGES.signoff.approved, status: 'APPROVED' },
+      }),
+    });
+    renderWithProviders(<SignoffScreen token="tok" />, { session: true });
+    const approve = await screen.findByRole('button', { name: 'Approve week' });
+    approve.click();
+    approve.click();
+    await screen.findByText(MESSAGES.signoff.approved);
+    expect(server.callsTo('POST /signoff/tok/')).toHaveLength(1);
+  });
+
   it('shows what happened when another tab decided first', async () => {
     const used = {
       status: 410,

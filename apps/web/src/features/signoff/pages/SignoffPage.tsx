@@ -33,6 +33,7 @@ import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { weekdayName } from '../../../lib/day-format';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useDecideSignoff, useSignoffPage } from '../api';
 import { LinkGone, LoadFailed } from '../components/LinkGone';
 import { SIGNOFF_NS } from '../i18n';
@@ -235,8 +236,9 @@ function DecisionForm(props: TDecisionProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  function submit(decision: TSignoffDecision) {
-    // One decision at a time: a second tap while the first is on its way would only be refused.
+  // One decision at a time: a second tap while the first is on its way would be refused, and
+  // 'already decided' would replace the thanks. A double tap lands before `isPending` re-renders.
+  const submit = useSingleFlight((decision: TSignoffDecision) => {
     if (decide.isPending) return;
     const input = { decision, signer_name: signer, comment: comment.trim() || undefined };
     const checked = ZSignoffDecisionInput.safeParse(input);
@@ -249,20 +251,22 @@ function DecisionForm(props: TDecisionProps) {
       return;
     }
     setErrors({});
-    decide.mutate(checked.data, {
-      onSuccess: props.onDone,
-      onError: (error) => {
-        if (isApiError(error) && error.status === 410) props.onRefused(error);
-        else if (!isApiError(error)) setFailure(translateMessage(MESSAGES.generic.unexpected));
-        else {
-          // What the server found and this form did not (a control character in the name):
-          // beside its field, as 'check the highlighted fields' says.
-          setErrors(firstFieldErrors(error));
-          setFailure(error.detail);
-        }
-      },
-    });
-  }
+    return decide
+      .mutateAsync(checked.data, {
+        onSuccess: props.onDone,
+        onError: (error) => {
+          if (isApiError(error) && error.status === 410) props.onRefused(error);
+          else if (!isApiError(error)) setFailure(translateMessage(MESSAGES.generic.unexpected));
+          else {
+            // What the server found and this form did not (a control character in the name):
+            // beside its field, as 'check the highlighted fields' says.
+            setErrors(firstFieldErrors(error));
+            setFailure(error.detail);
+          }
+        },
+      })
+      .catch(() => undefined);
+  });
 
   return (
     <Stack gap="sm">

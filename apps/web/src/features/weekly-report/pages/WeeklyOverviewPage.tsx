@@ -7,6 +7,7 @@ import { DeferredMount } from '../../../components/DeferredMount';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useCalendar } from '../../calendar/api';
 import { useGenerateWeeklyReport, useWeekCards } from '../api';
 import { BeginJourney } from '../components/BeginJourney';
@@ -25,12 +26,13 @@ export function WeeklyOverviewPage() {
   const generate = useGenerateWeeklyReport();
   const navigate = useNavigate();
 
-  function handleStart() {
-    generate.mutate(1, {
-      onSuccess: () => navigate('/weekly-report/1'),
-      onError: () => notify.error(translateMessage(MESSAGES.weekly.createFailed)),
-    });
-  }
+  // One week 1 per tap: a second request would find it made and show a failure.
+  const handleStart = useSingleFlight(() =>
+    generate.mutateAsync(1).then(
+      () => navigate('/weekly-report/1'),
+      () => notify.error(translateMessage(MESSAGES.weekly.createFailed)),
+    ),
+  );
 
   const failed = [calendar, reports, days].find((query) => query.isError && !query.data);
   let content = <OverviewSkeleton />;
