@@ -14,6 +14,7 @@ import {
   reachableChunks,
   readManifest,
   routeBudgets,
+  routeLoad,
 } from '../../scripts/lib/bundle-budget';
 import { createVerifiedStudent, signInThroughForm } from '../support/accounts';
 import { PHONE, useBrowser } from '../support/browser';
@@ -76,6 +77,24 @@ describe('what a first load leaves to later chunks', () => {
       );
       expect(carrying, row.route).toEqual([]);
     }
+  });
+
+  // A supervisor opens it from an e-mail, often on a phone: it took 279 KB with the daily form's
+  // inputs (for its comment box and an icon) and Mantine's Table (for its scroll container's
+  // ScrollArea and floating-ui); 236 KB without them.
+  it("keeps the daily form's inputs and floating-ui out of the supervisor's sign-off page", () => {
+    const manifest = readManifest(DIST);
+    const { js } = routeLoad(manifest, ['src/features/signoff/pages/SignoffPage.tsx']);
+    expect(js.filter((file) => /signed-in-daily|ScrollArea|Table/.test(file))).toEqual([]);
+    const carrying = js.filter((file) =>
+      readFileSync(`${DIST}${file}`, 'utf8').includes('data-floating-ui-'),
+    );
+    expect(carrying).toEqual([]);
+    const bytes = js.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(`${DIST}${file}`), { level: 9 }).length,
+      0,
+    );
+    expect(bytes, `the sign-off page loads ${kb(bytes)}`).toBeLessThan(245_000);
   });
 });
 

@@ -3,10 +3,10 @@ import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
 import {
   IconCircleCheck,
   IconClock,
+  IconCloudOff,
   IconLinkOff,
   IconMailForward,
   IconRefresh,
-  IconWifiOff,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,7 @@ export function LoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: 
   return (
     <Paper withBorder p="xl" radius="md">
       <Stack align="center" ta="center" gap="sm">
-        <IconWifiOff size={40} aria-hidden />
+        <IconCloudOff size={40} aria-hidden />
         <Title order={1} size="h3">
           {t('page.loadFailed')}
         </Title>

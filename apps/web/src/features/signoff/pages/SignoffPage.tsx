@@ -6,10 +6,10 @@ import {
   Center,
   Divider,
   Group,
+  InputBase,
   Loader,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -29,7 +29,6 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BrandMark } from '../../../app/layout/BrandMark';
 import { LanguageSwitch } from '../../../app/layout/LanguageSwitch';
-import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { weekdayName } from '../../../lib/day-format';
@@ -37,6 +36,7 @@ import { useSingleFlight } from '../../../lib/single-flight';
 import { useDecideSignoff, useSignoffPage } from '../api';
 import { LinkGone, LoadFailed } from '../components/LinkGone';
 import { SIGNOFF_NS } from '../i18n';
+import classes from './SignoffPage.module.css';
 
 /** The server's first message for each field (already in the reader's language). */
 const firstFieldErrors = (error: ApiError): Record<string, string> =>
@@ -200,26 +200,26 @@ function SignoffWeek(props: TDecisionProps) {
             {t('page.noOperations')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={320}>
-            <Table verticalSpacing="xs" fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={36}>{t('page.number')}</Table.Th>
-                  <Table.Th>{t('page.operation')}</Table.Th>
-                  <Table.Th>{t('page.tools')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
+          <div className={classes.scroll}>
+            <table className={classes.operations}>
+              <thead>
+                <tr>
+                  <th className={classes.step}>{t('page.number')}</th>
+                  <th>{t('page.operation')}</th>
+                  <th>{t('page.tools')}</th>
+                </tr>
+              </thead>
+              <tbody>
                 {week.operations.map((op) => (
-                  <Table.Tr key={op.step}>
-                    <Table.Td>{op.step}</Table.Td>
-                    <Table.Td>{op.description}</Table.Td>
-                    <Table.Td>{op.tools}</Table.Td>
-                  </Table.Tr>
+                  <tr key={op.step}>
+                    <td className={classes.step}>{op.step}</td>
+                    <td>{op.description}</td>
+                    <td>{op.tools}</td>
+                  </tr>
                 ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              </tbody>
+            </table>
+          </div>
         )}
       </Card>
       <Divider />
@@ -281,12 +281,15 @@ function DecisionForm(props: TDecisionProps) {
         onChange={(event) => setSigner(event.currentTarget.value)}
         error={errors.signer_name}
       />
-      <GrowingTextarea
+      <InputBase
+        component="textarea"
+        multiline
+        rows={3}
         label={t('page.comment')}
-        minRows={3}
         value={comment}
         onChange={(event) => setComment(event.currentTarget.value)}
         error={errors.comment}
+        classNames={{ input: classes.comment }}
       />
       {failure && <Alert color="red">{failure}</Alert>}
       {/* Side by side where both labels fit; stacked on a phone, where half the width cut
