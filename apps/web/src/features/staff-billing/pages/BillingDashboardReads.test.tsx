@@ -10,33 +10,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_DEFAULTS } from '../../../app/query-defaults';
 import { fakeMatchMedia } from '../../../test/match-media';
 import { BillingDashboardPage } from './BillingDashboardPage';
+import { pendingPayment } from './billing-dashboard.stub';
 
 vi.mock('../../../app/session/SessionProvider', () => ({
   useSession: () => ({ logout: vi.fn(async () => {}), user: { id: 1 } }),
 }));
 
 const eliaPayment: TTransaction = {
-  id: 7,
-  user: 3,
+  ...pendingPayment,
   user_full_name: 'Elia Mrema',
   user_email: 'elia@students.example.tz',
-  user_phone_number: '0755111222',
   sender_name: 'Elia Mrema',
-  wakala_name: null,
-  payment_method: 'DIRECT',
   payer_type: 'own',
-  transaction_code: null,
-  transaction_status: 'PENDING',
-  amount: '5000.00',
-  tokens_generated: 1500,
-  created_by_staff: false,
   created_by: 3,
-  confirmed_by: null,
-  confirmed_by_name: null,
-  confirmed_at: null,
-  rejection_reason: null,
-  created_at: '2026-11-23T09:15:00Z',
-  updated_at: '2026-11-23T09:15:00Z',
 };
 const otherPayment: TTransaction = {
   ...eliaPayment,

@@ -1,0 +1,168 @@
+// The staff billing screen's tests: a server stub (fetch) answering the screen's reads and
+// decisions, its payments, and the screen rendered on a desktop.
+import { MantineProvider } from '@mantine/core';
+import { MESSAGES, type TTransaction } from '@ptlog/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { fakeMatchMedia } from '../../../test/match-media';
+import { BillingDashboardPage } from './BillingDashboardPage';
+
+export const pendingPayment: TTransaction = {
+  id: 7,
+  user: 3,
+  user_full_name: 'Amina Mushi',
+  user_email: 'amina@students.example.tz',
+  user_phone_number: '0755111222',
+  sender_name: 'Juma Mrema',
+  wakala_name: null,
+  payment_method: 'DIRECT',
+  payer_type: 'different',
+  transaction_code: null,
+  transaction_status: 'PENDING',
+  amount: '5000.00',
+  tokens_generated: 1500,
+  created_by_staff: false,
+  created_by: null,
+  confirmed_by: null,
+  confirmed_by_name: null,
+  confirmed_at: null,
+  rejection_reason: null,
+  created_at: '2026-11-23T09:15:00Z',
+  updated_at: '2026-11-23T09:15:00Z',
+};
+
+const approvedPayment: TTransaction = {
+  ...pendingPayment,
+  id: 8,
+  amount: '12000.00',
+  tokens_generated: 3600,
+  transaction_status: 'APPROVED',
+  confirmed_by: 1,
+  confirmed_by_name: 'Neema Kimaro',
+  confirmed_at: '2026-11-23T10:00:00Z',
+};
+
+const page = (results: TTransaction[]) => ({
+  count: results.length,
+  next: null,
+  previous: null,
+  results,
+});
+
+export interface TCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+/** A payment waiting on the pending queue's second page. */
+const laterPayment: TTransaction = {
+  ...pendingPayment,
+  id: 9,
+  user: 4,
+  user_full_name: 'Baraka Mollel',
+  user_email: 'baraka@students.example.tz',
+};
+
+interface TStubOptions {
+  /** How many payments the queue holds: page 1 answers `pendingPayment`, page 2 `laterPayment`. */
+  pendingCount?: number;
+  /** Approvals and rejections answer 409: another staff member settled the payment first. */
+  settledElsewhere?: boolean;
+  /** Approvals answer 403: the payment pays the viewer, or the viewer recorded it. */
+  ownPayment?: boolean;
+  /** The pending payment's transaction ID (ADR 18). */
+  transactionCode?: string;
+}
+
+export function stubServer({
+  pendingCount = 1,
+  settledElsewhere = false,
+  ownPayment = false,
+  transactionCode,
+}: TStubOptions = {}) {
+  const pending = { ...pendingPayment, transaction_code: transactionCode ?? null };
+  const calls: TCall[] = [];
+  const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    calls.push({
+      method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    const json = (value: unknown, status = 200) =>
+      new Response(JSON.stringify(value), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    if (url.pathname === '/api/billing/staff/stats/') {
+      return json({
+        success: true,
+        data: {
+          revenue: { total: 0, currency: 'TZS' },
+          transactions: { total: 1, pending: 1, approved: 0, rejected: 0 },
+          tokens: { total_generated: 0, total_used: 0, total_available: 0 },
+          active_subscribers: 0,
+        },
+      });
+    }
+    if (url.pathname === '/api/billing/staff/transactions/pending_transactions/') {
+      const onPage = url.searchParams.get('page') === '2' ? laterPayment : pending;
+      return json({
+        ...page([onPage]),
+        count: pendingCount,
+        message: MESSAGES.billing.awaitingApproval(pendingCount),
+      });
+    }
+    if (url.pathname === '/api/billing/staff/transactions/') {
+      return json(page([pending, approvedPayment]));
+    }
+    if (
+      url.pathname.endsWith('/approve_transaction/') ||
+      url.pathname.endsWith('/reject_transaction/')
+    ) {
+      if (settledElsewhere) {
+        return json({ detail: MESSAGES.billing.alreadyProcessed, code: 'conflict' }, 409);
+      }
+      if (ownPayment) {
+        return json({ detail: MESSAGES.billing.ownPaymentApproval, code: 'forbidden' }, 403);
+      }
+      const approved = url.pathname.endsWith('/approve_transaction/');
+      return json({
+        success: true,
+        message: approved ? MESSAGES.billing.approved : MESSAGES.billing.rejected,
+        data: { ...pendingPayment, transaction_status: approved ? 'APPROVED' : 'REJECTED' },
+      });
+    }
+    return new Response('{}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
+
+const realMatchMedia = window.matchMedia;
+
+/** Gives the window its own matchMedia back after renderPage's desktop one. */
+export function restoreMatchMedia() {
+  window.matchMedia = realMatchMedia;
+}
+
+/** A desktop (the table of pending payments): every min-width media query matches. */
+export function renderPage() {
+  window.matchMedia = fakeMatchMedia(true);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider>
+      <QueryClientProvider client={client}>
+        <BillingDashboardPage />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+export const decisions = (calls: TCall[]) =>
+  calls.filter((call) => call.method === 'POST').map((call) => [call.path, call.body]);
