@@ -1,32 +1,21 @@
 import type { TTransaction } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
+import { transactionFixture } from '../../test/transactions';
 import { filterTransactions } from './transaction-search';
 
 function transaction(id: number, overrides: Partial<TTransaction>): TTransaction {
-  return {
+  return transactionFixture({
     id,
     user: 1,
     user_full_name: 'Zawadi Mrema',
     user_email: 'z@example.tz',
     user_phone_number: '0712345678',
     sender_name: 'Zawadi Mrema',
-    wakala_name: null,
-    payment_method: 'DIRECT',
     payer_type: 'own',
-    transaction_code: null,
-    transaction_status: 'PENDING',
-    amount: '5000.00',
-    tokens_generated: 1500,
-    created_by_staff: false,
-    created_by: null,
-    confirmed_by: null,
-    confirmed_by_name: null,
-    confirmed_at: null,
-    rejection_reason: null,
     created_at: '2026-11-20T10:00:00Z',
     updated_at: '2026-11-20T10:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 const list = [

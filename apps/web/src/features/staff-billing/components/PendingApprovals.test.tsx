@@ -5,31 +5,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
 import { fakeMatchMedia } from '../../../test/match-media';
 import { renderWithProviders } from '../../../test/render';
+import { transactionFixture } from '../../../test/transactions';
 import { PendingApprovals } from './PendingApprovals';
 
-const payment = (id: number): TTransaction => ({
-  id,
-  user: id,
-  user_full_name: `Student ${id}`,
-  user_email: `student${id}@students.example.tz`,
-  user_phone_number: '0755111222',
-  sender_name: 'Juma Mrema',
-  wakala_name: null,
-  payment_method: 'DIRECT',
-  payer_type: 'different',
-  transaction_code: null,
-  transaction_status: 'PENDING',
-  amount: '5000.00',
-  tokens_generated: 1500,
-  created_by_staff: false,
-  created_by: null,
-  confirmed_by: null,
-  confirmed_by_name: null,
-  confirmed_at: null,
-  rejection_reason: null,
-  created_at: '2026-11-23T09:15:00Z',
-  updated_at: '2026-11-23T09:15:00Z',
-});
+const payment = (id: number): TTransaction =>
+  transactionFixture({
+    id,
+    user: id,
+    user_full_name: `Student ${id}`,
+    user_email: `student${id}@students.example.tz`,
+  });
 
 function queue(count: number, shown = 3): TPendingTransactions {
   return {

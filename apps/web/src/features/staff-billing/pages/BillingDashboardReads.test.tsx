@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_DEFAULTS } from '../../../app/query-defaults';
 import { fakeMatchMedia } from '../../../test/match-media';
 import { BillingDashboardPage } from './BillingDashboardPage';
-import { pendingPayment } from './billing-dashboard.stub';
+import { pendingPayment, statsAnswer } from './billing-dashboard.stub';
 
 vi.mock('../../../app/session/SessionProvider', () => ({
   useSession: () => ({ logout: vi.fn(async () => {}), user: { id: 1 } }),
@@ -48,15 +48,7 @@ function stubServer() {
           headers: { 'Content-Type': 'application/json' },
         });
       if (url.pathname === '/api/billing/staff/stats/') {
-        return json({
-          success: true,
-          data: {
-            revenue: { total: 0, currency: 'TZS' },
-            transactions: { total: 2, pending: 2, approved: 0, rejected: 0 },
-            tokens: { total_generated: 0, total_used: 0, total_available: 0 },
-            active_subscribers: 0,
-          },
-        });
+        return json(statsAnswer(2));
       }
       // The server's search: "Mrema Elia" and "5,000" find Elia's payment only.
       const search = url.searchParams.get('search');

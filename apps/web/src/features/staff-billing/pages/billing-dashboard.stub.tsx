@@ -6,31 +6,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { fakeMatchMedia } from '../../../test/match-media';
+import { transactionFixture } from '../../../test/transactions';
 import { BillingDashboardPage } from './BillingDashboardPage';
 
-export const pendingPayment: TTransaction = {
-  id: 7,
-  user: 3,
-  user_full_name: 'Amina Mushi',
-  user_email: 'amina@students.example.tz',
-  user_phone_number: '0755111222',
-  sender_name: 'Juma Mrema',
-  wakala_name: null,
-  payment_method: 'DIRECT',
-  payer_type: 'different',
-  transaction_code: null,
-  transaction_status: 'PENDING',
-  amount: '5000.00',
-  tokens_generated: 1500,
-  created_by_staff: false,
-  created_by: null,
-  confirmed_by: null,
-  confirmed_by_name: null,
-  confirmed_at: null,
-  rejection_reason: null,
-  created_at: '2026-11-23T09:15:00Z',
-  updated_at: '2026-11-23T09:15:00Z',
-};
+export const pendingPayment: TTransaction = transactionFixture();
 
 const approvedPayment: TTransaction = {
   ...pendingPayment,
@@ -49,6 +28,19 @@ const page = (results: TTransaction[]) => ({
   previous: null,
   results,
 });
+
+/** The billing stats as the server answers them: `pending` payments, nothing else yet. */
+export function statsAnswer(pending: number) {
+  return {
+    success: true,
+    data: {
+      revenue: { total: 0, currency: 'TZS' },
+      transactions: { total: pending, pending, approved: 0, rejected: 0 },
+      tokens: { total_generated: 0, total_used: 0, total_available: 0 },
+      active_subscribers: 0,
+    },
+  };
+}
 
 export interface TCall {
   method: string;
@@ -100,15 +92,7 @@ export function stubServer({
         headers: { 'Content-Type': 'application/json' },
       });
     if (url.pathname === '/api/billing/staff/stats/') {
-      return json({
-        success: true,
-        data: {
-          revenue: { total: 0, currency: 'TZS' },
-          transactions: { total: 1, pending: 1, approved: 0, rejected: 0 },
-          tokens: { total_generated: 0, total_used: 0, total_available: 0 },
-          active_subscribers: 0,
-        },
-      });
+      return json(statsAnswer(1));
     }
     if (url.pathname === '/api/billing/staff/transactions/pending_transactions/') {
       const onPage = url.searchParams.get('page') === '2' ? laterPayment : pending;

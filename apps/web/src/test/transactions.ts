@@ -1,0 +1,29 @@
+import type { TTransaction } from '@ptlog/shared';
+
+/** A student's pending 5,000 TZS payment sent from another phone (1,500 tokens), as the API lists it. */
+export function transactionFixture(overrides: Partial<TTransaction> = {}): TTransaction {
+  return {
+    id: 7,
+    user: 3,
+    user_full_name: 'Amina Mushi',
+    user_email: 'amina@students.example.tz',
+    user_phone_number: '0755111222',
+    sender_name: 'Juma Mrema',
+    wakala_name: null,
+    payment_method: 'DIRECT',
+    payer_type: 'different',
+    transaction_code: null,
+    transaction_status: 'PENDING',
+    amount: '5000.00',
+    tokens_generated: 1500,
+    created_by_staff: false,
+    created_by: null,
+    confirmed_by: null,
+    confirmed_by_name: null,
+    confirmed_at: null,
+    rejection_reason: null,
+    created_at: '2026-11-23T09:15:00Z',
+    updated_at: '2026-11-23T09:15:00Z',
+    ...overrides,
+  };
+}
