@@ -1,4 +1,5 @@
 import { MESSAGES } from '@ptlog/shared';
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createVerifiedStudent, signInAsStaff, signInThroughForm } from '../support/accounts';
@@ -96,5 +97,32 @@ describe('staff user management', () => {
           elements.filter((element) => element.scrollWidth > element.clientWidth).length,
       );
     expect(overflowing).toBe(0);
+  });
+
+  it('exports the searched students as an Excel workbook that keeps the phone as text', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, 'sheet');
+    await signInAsStaff(page);
+    await page.goto('/admin/users');
+    await selectStudent(page, student.email);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    // The button's loader fades out after the download starts.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await screenshot(page, 'admin-users-export-desktop');
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.getWorksheet('Users');
+    if (!sheet) throw new Error('no Users sheet');
+    const header = sheet.getRow(1).values as string[];
+    const row = sheet.getRow(2);
+    expect(sheet.actualRowCount).toBe(2);
+    expect(row.getCell(header.indexOf('email')).value).toBe(student.email);
+    expect(row.getCell(header.indexOf('phone_number')).value).toBe(`+255${student.phone.slice(1)}`);
+    expect(row.getCell(header.indexOf('date_joined')).value).toBeInstanceOf(Date);
   });
 });

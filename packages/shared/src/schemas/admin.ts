@@ -46,6 +46,10 @@ export type TAdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
 export const ADMIN_JOINED_PERIODS = ['today', 'week', 'month', 'year'] as const;
 export type TAdminJoinedPeriod = (typeof ADMIN_JOINED_PERIODS)[number];
 
+/** The users export's formats: CSV (spec 2) and an Excel workbook with typed cells (ADR 0022). */
+export const USER_EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type TUserExportFormat = (typeof USER_EXPORT_FORMATS)[number];
+
 /**
  * Filters of GET /admin-dashboard/api/users/ and GET /admin/users/export/: `search` matches name,
  * e-mail, username or student id; `joined_from`/`joined_to` (ours) bound the join date, inclusive.

@@ -8,7 +8,8 @@ import { adminUsersBatch, userFilterWhere } from './admin-users.repository';
 
 const BATCH = 500;
 
-const HEADER = [
+/** The export's columns, the same in the CSV and the .xlsx. */
+export const USER_EXPORT_HEADER = [
   'id',
   'username',
   'email',
@@ -58,12 +59,20 @@ function definedFilters(filters: TAdminUserFilters): Record<string, unknown> {
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
 
-type TBatchRow = Awaited<ReturnType<typeof adminUsersBatch>>[number];
+/** Who asked for an export, from where and when. */
+export interface TExportContext {
+  actorId: number;
+  ip: string;
+  now: Date;
+}
 
-function rowLine(row: TBatchRow): string {
+export type TUserBatchRow = Awaited<ReturnType<typeof adminUsersBatch>>[number];
+
+/** One user's cells in HEADER's order, as the API answers them (times in ISO 8601, UTC). */
+export function exportCells(row: TUserBatchRow) {
   const user = toAdminUser(row);
   const profile = user.profile;
-  return csvLine([
+  return [
     user.id,
     user.username,
     user.email,
@@ -84,20 +93,21 @@ function rowLine(row: TBatchRow): string {
     profile?.company_region,
     profile?.student_id,
     user.last_entry,
-  ]);
+  ] as const;
 }
 
 /**
- * The filtered users as CSV lines, read in id-ordered batches of 500 so memory stays flat
- * whatever the list's size. The first batch is read before answering: an empty list is a 404
- * 'No users to export' instead of a file with only a header. An export is audited with who
- * asked and the filters (never the data); an empty one exported nothing and is not.
+ * The filtered users in id-ordered batches of 500, so memory stays flat whatever the list's size.
+ * The first batch is read before answering: an empty list is a 404 'No users to export' instead of
+ * a file with only a header. An export is audited with who asked, the format and the filters
+ * (never the data); an empty one exported nothing and is not.
  */
-export async function usersCsv(
+export async function userExportBatches(
   db: TDb,
   filters: TAdminUserFilters,
-  context: { actorId: number; ip: string; now: Date },
-): Promise<AsyncIterable<string>> {
+  context: TExportContext,
+  format: 'csv' | 'xlsx',
+): Promise<AsyncIterable<TUserBatchRow[]>> {
   const where = userFilterWhere(filters, joinedWindows(context.now));
   const first = await adminUsersBatch(db, where, 0, BATCH);
   if (first.length === 0) {
@@ -108,15 +118,29 @@ export async function usersCsv(
     action: 'admin.users.export',
     targetType: 'user',
     ip: context.ip,
-    details: { format: 'csv', filters: definedFilters(filters) },
+    details: { format, filters: definedFilters(filters) },
   });
-  return (async function* lines() {
-    yield csvLine([...HEADER]);
+  return (async function* batches() {
     let batch = first;
     while (batch.length > 0) {
-      yield batch.map(rowLine).join('');
+      yield batch;
       if (batch.length < BATCH) return;
       batch = await adminUsersBatch(db, where, batch[batch.length - 1]!.id, BATCH);
+    }
+  })();
+}
+
+/** The filtered users as CSV lines (see userExportBatches). */
+export async function usersCsv(
+  db: TDb,
+  filters: TAdminUserFilters,
+  context: TExportContext,
+): Promise<AsyncIterable<string>> {
+  const batches = await userExportBatches(db, filters, context, 'csv');
+  return (async function* lines() {
+    yield csvLine([...USER_EXPORT_HEADER]);
+    for await (const batch of batches) {
+      yield batch.map((row) => csvLine([...exportCells(row)])).join('');
     }
   })();
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   ADMIN_ACTIONS,
   MESSAGES,
+  USER_EXPORT_FORMATS,
   ZAdminUserDetail,
   ZAdminUserFilters,
   ZAdminUserList,
@@ -19,8 +20,10 @@ import { z } from 'zod';
 import { ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
+import { RESOURCE_CONTENT_TYPES } from '../resources/resource-files';
 import { applyUserAction, type TStaffContext } from './admin-actions.service';
 import { usersCsv } from './admin-export';
+import { usersXlsx } from './admin-export-xlsx';
 import { userActionPage, userActionsByIds } from './admin-user-actions.service';
 import { tokenSummary, userDetail, userList } from './admin-users.service';
 
@@ -34,7 +37,8 @@ const ZIdList = z
   .transform((text) => text.split(',').map(Number))
   .pipe(z.array(ZDbId).max(100));
 
-// Staff only: the user list, details, balances, bulk actions, the action log and the CSV export.
+// Staff only: the user list, details, balances, bulk actions, the action log and the export
+// (CSV, or .xlsx).
 const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = app.requireAuth({ staffOnly: true });
   const contextOf = (request: Parameters<typeof authOf>[0]): TStaffContext => ({
@@ -170,13 +174,23 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: staffOnly,
       schema: {
         tags,
-        summary: 'The filtered users as CSV (404 "No users to export" when none match)',
+        summary:
+          'The filtered users as CSV, or as an Excel workbook with format=xlsx (404 "No users to export" when none match)',
         security: BEARER_SECURITY,
-        querystring: ZAdminUserFilters.extend({ format: z.literal('csv').default('csv') }),
+        querystring: ZAdminUserFilters.extend({
+          format: z.enum(USER_EXPORT_FORMATS).default('csv'),
+        }),
       },
     },
     async (request, reply) => {
-      const { format: _format, ...filters } = request.query;
+      const { format, ...filters } = request.query;
+      if (format === 'xlsx') {
+        const workbook = await usersXlsx(app.db, filters, contextOf(request));
+        return reply
+          .type(RESOURCE_CONTENT_TYPES.xlsx)
+          .header('content-disposition', 'attachment; filename="users.xlsx"')
+          .send(workbook);
+      }
       const lines = await usersCsv(app.db, filters, contextOf(request));
       return reply
         .type('text/csv; charset=utf-8')

@@ -5,6 +5,7 @@
 import { LIMITS, type TInvalidRecipient, type TLanguage } from '@ptlog/shared';
 import type ExcelJS from 'exceljs';
 import { z } from 'zod';
+import { loadExcelJs } from '../../lib/excel-js';
 
 export interface TSheetRecipient {
   email: string;
@@ -72,12 +73,8 @@ function recipientsWorksheet(
   return !first || first.actualRowCount === 0 ? 'empty' : 'header_missing';
 }
 
-// exceljs takes most of a second to load: only the first upload pays for it, not every start-up.
-let excelJs: Promise<typeof ExcelJS> | undefined;
-
 export async function readRecipientsSheet(bytes: Buffer): Promise<TSheetReading> {
-  excelJs ??= import('exceljs').then((module) => module.default);
-  const workbook = new (await excelJs).Workbook();
+  const workbook = new (await loadExcelJs()).Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
   } catch {

@@ -17,6 +17,7 @@ import {
   type TSiteSettings,
   type TTokenAnalytics,
   type TTokenSummary,
+  type TUserExportFormat,
   ZAdminDashboardStats,
   ZAdminUserDetail,
   ZAdminUserList,
@@ -91,10 +92,11 @@ export const adminApi = {
       query: { page_size: 1 },
       parse: (value) => ZTokenSummary.parse(value),
     }),
-  exportUsersCsv: (filters: TUserFilterForm) =>
-    api.get<string>('/admin/users/export/', {
-      query: { ...userFilterQuery(filters), format: 'csv' },
-      responseType: 'text',
+  // GET /admin/users/export/ with the list's filters: CSV (spec 2), or .xlsx (ADR 0022).
+  exportUsers: (filters: TUserFilterForm, format: TUserExportFormat) =>
+    api.get<Blob>('/admin/users/export/', {
+      query: { ...userFilterQuery(filters), format },
+      responseType: 'blob',
       timeoutMs: 60_000,
     }),
   // GET /admin-dashboard/api/tokens/analytics/ and /reports/analytics/ with days (default 30).

@@ -90,7 +90,8 @@ describe('user list query', () => {
   it('names programs and the export file', () => {
     expect(programLabel('CIVIL')).toBe('Civil Engineering');
     expect(programLabel(null)).toBe('—');
-    expect(exportFileName('2026-11-23')).toBe('users-2026-11-23.csv');
+    expect(exportFileName('2026-11-23', 'csv')).toBe('users-2026-11-23.csv');
+    expect(exportFileName('2026-11-23', 'xlsx')).toBe('users-2026-11-23.xlsx');
   });
 });
 

@@ -14,6 +14,7 @@ import {
   type TBulkUserAction,
   type TProgramCode,
   type TSignoffState,
+  type TUserExportFormat,
 } from '@ptlog/shared';
 import { translateMessage } from '../../i18n/messages';
 import type { QueryValue } from '../../lib/api';
@@ -254,9 +255,9 @@ export function bulkConfirmations(t: TTranslate, action: TBulkUserAction, count:
     : [first];
 }
 
-/** 'users-2026-11-23.csv' */
-export function exportFileName(today: string): string {
-  return `users-${today}.csv`;
+/** 'users-2026-11-23.csv', 'users-2026-11-23.xlsx' */
+export function exportFileName(today: string, format: TUserExportFormat): string {
+  return `users-${today}.${format}`;
 }
 
 /** '1 user · page 1 of 1', '120 users · page 2 of 3'. */

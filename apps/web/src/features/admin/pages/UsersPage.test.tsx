@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import type { TAdminUserList } from '@ptlog/shared';
+import { todayIso } from '@ptlog/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { fakeApi, type TFakeCall } from '../../../test/fake-api';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, type TFakeCall, type TFakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
 import { UsersPage } from './UsersPage';
@@ -57,8 +58,9 @@ function userList(call: TFakeCall): { body: TAdminUserList } {
   };
 }
 
-function renderUsers() {
+function renderUsers(exportAnswer: TFakeHandler = () => ({ body: 'the file' })) {
   const server = fakeApi({
+    'GET /admin/users/export/': exportAnswer,
     ...signedInStudent(),
     'GET /admin-dashboard/api/users/': userList,
     'GET /admin-dashboard/api/tokens/summary/': () => ({
@@ -75,7 +77,8 @@ function renderUsers() {
     }),
   });
   const listCalls = () => server.callsTo('GET /admin-dashboard/api/users/');
-  return { ...renderWithProviders(<UsersPage />, { session: true }), listCalls };
+  const exportCalls = () => server.callsTo('GET /admin/users/export/');
+  return { ...renderWithProviders(<UsersPage />, { session: true }), listCalls, exportCalls };
 }
 
 /** The query of the newest list request, as the server got it. */
@@ -163,5 +166,55 @@ describe('UsersPage', () => {
     expect(within(tokens).getByText('of 3 users')).toBeTruthy();
     expect(within(tokens).getByText('1,500')).toBeTruthy();
     expect(within(tokens).getByText('300')).toBeTruthy();
+  });
+});
+
+/** The names of the files the page handed to the browser as downloads. */
+function savedFileNames(): string[] {
+  const names: string[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:saved');
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    names.push(this.download);
+  });
+  return names;
+}
+
+describe('UsersPage export', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads the filtered list as .xlsx, once for a double click, or as CSV', async () => {
+    const saved = savedFileNames();
+    const { user, listCalls, exportCalls } = renderUsers();
+    await screen.findByRole('checkbox', { name: /^Select Amina Mushi/ });
+    await user.type(screen.getByRole('textbox', { name: 'Search' }), 'amin');
+    await waitFor(() => expect(lastQuery(listCalls()).search).toBe('amin'));
+
+    // Two clicks in one frame, before React re-renders the button as loading.
+    const excel = screen.getByRole('button', { name: 'Export Excel' });
+    excel.click();
+    excel.click();
+    await waitFor(() => expect(saved).toEqual([`users-${todayIso()}.xlsx`]));
+    expect(exportCalls()).toHaveLength(1);
+    expect(lastQuery(exportCalls())).toMatchObject({ format: 'xlsx', search: 'amin' });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toHaveLength(2));
+    expect(saved[1]).toBe(`users-${todayIso()}.csv`);
+    expect(lastQuery(exportCalls())).toMatchObject({ format: 'csv', search: 'amin' });
+  });
+
+  it("warns 'No users to export' on a 404, and says the export failed on another error", async () => {
+    const saved = savedFileNames();
+    let status = 404;
+    const { user } = renderUsers(() => ({ status, body: { detail: 'x' } }));
+    await screen.findByRole('checkbox', { name: /^Select Amina Mushi/ });
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    expect(await screen.findByText('No users to export')).toBeTruthy();
+    status = 500;
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    expect(await screen.findByText('Failed to export users. Please try again.')).toBeTruthy();
+    expect(saved).toEqual([]);
   });
 });

@@ -10,8 +10,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { MESSAGES, type TAdminUserOrdering, type TBulkUserAction, todayIso } from '@ptlog/shared';
-import { IconDownload } from '@tabler/icons-react';
+import { MESSAGES, type TAdminUserOrdering, type TBulkUserAction } from '@ptlog/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
@@ -20,11 +19,10 @@ import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { usePageWithinList } from '../../../components/use-page-within-list';
 import { translateMessage } from '../../../i18n/messages';
-import { isApiError } from '../../../lib/api-error';
-import { saveFile } from '../../../lib/save-file';
-import { adminApi, useAdminUsers } from '../api';
+import { useAdminUsers } from '../api';
 import { BulkActionBar } from '../components/BulkActionBar';
 import { BulkActionDialog } from '../components/BulkActionDialog';
+import { ExportUsersButtons } from '../components/ExportUsersButtons';
 import { StatGrid } from '../components/StatGrid';
 import { TokenSummaryStats } from '../components/TokenSummaryStats';
 import { UserDrawer } from '../components/UserDrawer';
@@ -33,7 +31,6 @@ import { UsersTable } from '../components/UsersTable';
 import { formatCount } from '../format';
 import { ADMIN_NS } from '../i18n';
 import {
-  exportFileName,
   hasUserFilters,
   NO_USER_FILTERS,
   sortOptions,
@@ -56,7 +53,7 @@ const SELECT_FIRST_TOAST = 'admin-users-select-first';
 
 /**
  * /admin/users (spec 2 §2): filters, pages of 50, user and token totals, bulk actions, details,
- * CSV export.
+ * CSV and Excel export.
  */
 export function UsersPage() {
   const { t } = useTranslation(ADMIN_NS);
@@ -65,7 +62,6 @@ export function UsersPage() {
   const [search] = useDebouncedValue(searchText, 300);
   const [action, setAction] = useState<TBulkUserAction | null>(null);
   const [openUser, setOpenUser] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
 
   useEffect(() => {
     setState((current) => withFilters(current, { search }));
@@ -112,36 +108,11 @@ export function UsersPage() {
     setAction(next);
   };
 
-  const handleExport = async () => {
-    if (data && data.pagination.total_count === 0) {
-      notify.warning(translateMessage(MESSAGES.admin.noUsersToExport));
-      return;
-    }
-    setExporting(true);
-    try {
-      const csv = await adminApi.exportUsersCsv(filters);
-      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), exportFileName(todayIso()));
-    } catch (error) {
-      if (isApiError(error) && error.status === 404) {
-        notify.warning(translateMessage(MESSAGES.admin.noUsersToExport));
-      } else notify.error(translateMessage(MESSAGES.admin.exportUsersFailed));
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Stack maw={1280} gap="md">
       <Group justify="space-between" align="flex-start" gap="sm">
         <ScreenTitle title={t('users.title')} description={t('users.description')} />
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          onClick={() => void handleExport()}
-          loading={exporting}
-        >
-          {t('users.exportCsv')}
-        </Button>
+        <ExportUsersButtons filters={filters} matching={data?.pagination.total_count} />
       </Group>
 
       <StatGrid
