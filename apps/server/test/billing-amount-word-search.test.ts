@@ -9,26 +9,16 @@ import {
   STAFF_BILLING,
   signedIn,
   signedInStaff,
+  staffSearchIds,
 } from './helpers/billing';
 import { builtOnce, perSuite } from './helpers/per-suite';
 
 const testApp = perSuite(buildBillingApp);
 const staff = builtOnce(() => signedInStaff(testApp));
 
-async function idsOf(path: string, search: string): Promise<number[]> {
-  const query = new URLSearchParams({ search, page_size: '100' }).toString();
-  const body = await expectStatus(
-    await staff.call('GET', `${STAFF_BILLING}/${path}?${query}`),
-    200,
-  );
-  expect(body.count, search).toBe(body.results.length);
-  return body.results
-    .map((entry: { id: number }) => entry.id)
-    .sort((a: number, b: number) => a - b);
-}
-
-const searchIds = (search: string) => idsOf('transactions/', search);
-const pendingIds = (search: string) => idsOf('transactions/pending_transactions/', search);
+const searchIds = (search: string) => staffSearchIds(staff, 'transactions/', search);
+const pendingIds = (search: string) =>
+  staffSearchIds(staff, 'transactions/pending_transactions/', search);
 
 describe('GET /billing/staff/transactions/?search= by amount and by words in any order', () => {
   it('finds a payment by its amount written as staff hear it, and by "Surname Firstname"', async () => {

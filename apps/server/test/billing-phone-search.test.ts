@@ -3,27 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   buildBillingApp,
   createdBy,
-  expectStatus,
   payment,
-  STAFF_BILLING,
   signedIn,
   signedInStaff,
+  staffSearchIds,
 } from './helpers/billing';
 import { builtOnce, perSuite } from './helpers/per-suite';
 
 const testApp = perSuite(buildBillingApp);
 const staff = builtOnce(() => signedInStaff(testApp));
 
-async function searchIds(search: string): Promise<number[]> {
-  const body = await expectStatus(
-    await staff.call(
-      'GET',
-      `${STAFF_BILLING}/transactions/?search=${encodeURIComponent(search)}&page_size=100`,
-    ),
-    200,
-  );
-  return body.results.map((entry: { id: number }) => entry.id).sort();
-}
+const searchIds = (search: string) => staffSearchIds(staff, 'transactions/', search);
 
 describe('GET /billing/staff/transactions/?search= with a phone number', () => {
   it('matches every spelling of the same number, and only that number', async () => {

@@ -152,6 +152,26 @@ export async function raceBehindRowLock<T>(
 
 export const STAFF_BILLING = '/api/billing/staff';
 
+/**
+ * The ids a staff list (`transactions/`, `transactions/pending_transactions/`) finds for a search,
+ * in ascending order; the count must match what one page of 100 shows.
+ */
+export async function staffSearchIds(
+  staff: TClient,
+  list: string,
+  search: string,
+): Promise<number[]> {
+  const query = new URLSearchParams({ search, page_size: '100' }).toString();
+  const body = await expectStatus(
+    await staff.call('GET', `${STAFF_BILLING}/${list}?${query}`),
+    200,
+  );
+  expect(body.count, search).toBe(body.results.length);
+  return body.results
+    .map((entry: { id: number }) => entry.id)
+    .sort((a: number, b: number) => a - b);
+}
+
 /** A PENDING payment the student submitted (answer body). */
 export function pendingOf(student: TClient, amount = 2000) {
   return createdBy(student, payment({ amount }));

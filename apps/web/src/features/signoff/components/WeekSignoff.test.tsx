@@ -8,57 +8,50 @@ import { signedInStudent } from '../../../test/session';
 import { signoffFixture, weeklyFixture } from '../../weekly-report/weekly-report.fixture';
 import { WeekSignoff } from './WeekSignoff';
 
+const REQUEST = 'POST /reports/weekly/10/request_signoff/';
+
+/** A submitted week whose sign-off request the server accepts (202). */
+function renderSubmittedWeek() {
+  const server = fakeApi({
+    ...signedInStudent(),
+    [REQUEST]: () => ({
+      status: 202,
+      body: {
+        success: true,
+        message: MESSAGES.signoff.sent('boss@example.tz'),
+        expires_at: '2026-01-20T10:00:00.000Z',
+      },
+    }),
+  });
+  const report = weeklyFixture({
+    status: 'SUBMITTED',
+    signoff: signoffFixture({ state: 'submitted' }),
+  });
+  const { user } = renderWithProviders(<WeekSignoff report={report} />, { session: true });
+  return { server, user };
+}
+
 describe('the sign-off on the week page', () => {
   it('sends a submitted week to the supervisor with a message', async () => {
-    const server = fakeApi({
-      ...signedInStudent(),
-      'POST /reports/weekly/10/request_signoff/': () => ({
-        status: 202,
-        body: {
-          success: true,
-          message: MESSAGES.signoff.sent('boss@example.tz'),
-          expires_at: '2026-01-20T10:00:00.000Z',
-        },
-      }),
-    });
-    const report = weeklyFixture({
-      status: 'SUBMITTED',
-      signoff: signoffFixture({ state: 'submitted' }),
-    });
-    const { user } = renderWithProviders(<WeekSignoff report={report} />, { session: true });
+    const { server, user } = renderSubmittedWeek();
     await user.click(await screen.findByRole('button', { name: 'Send to supervisor' }));
     expect(await screen.findByText('Eng. Mushi <mushi@example.com>')).toBeTruthy();
     await user.type(screen.getByLabelText('Message to your supervisor (optional)'), 'Karibu');
     await user.click(screen.getByRole('button', { name: /^Send$/ }));
     await screen.findByText(MESSAGES.signoff.sent('boss@example.tz'));
-    expect(server.callsTo('POST /reports/weekly/10/request_signoff/')[0]!.body).toEqual({
+    expect(server.callsTo(REQUEST)[0]!.body).toEqual({
       message: 'Karibu',
     });
   });
 
   it('mails the supervisor once for a double tap on Send (two clicks before it shows loading)', async () => {
-    const server = fakeApi({
-      ...signedInStudent(),
-      'POST /reports/weekly/10/request_signoff/': () => ({
-        status: 202,
-        body: {
-          success: true,
-          message: MESSAGES.signoff.sent('boss@example.tz'),
-          expires_at: '2026-01-20T10:00:00.000Z',
-        },
-      }),
-    });
-    const report = weeklyFixture({
-      status: 'SUBMITTED',
-      signoff: signoffFixture({ state: 'submitted' }),
-    });
-    const { user } = renderWithProviders(<WeekSignoff report={report} />, { session: true });
+    const { server, user } = renderSubmittedWeek();
     await user.click(await screen.findByRole('button', { name: 'Send to supervisor' }));
     const send = await screen.findByRole('button', { name: /^Send$/ });
     send.click();
     send.click();
     await screen.findByText(MESSAGES.signoff.sent('boss@example.tz'));
-    expect(server.callsTo('POST /reports/weekly/10/request_signoff/')).toHaveLength(1);
+    expect(server.callsTo(REQUEST)).toHaveLength(1);
   });
 
   it('a send whose answer was lost reads the week: sent, so the dialog closes and says so', async () => {
@@ -88,7 +81,7 @@ describe('the sign-off on the week page', () => {
 
     await screen.findByText(MESSAGES.signoff.sent('boss@example.tz'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(server.callsTo('POST /reports/weekly/10/request_signoff/')).toHaveLength(1);
+    expect(server.callsTo(REQUEST)).toHaveLength(1);
   });
 
   it("names the week's Friday in the reader's words when it has not ended (ADR 21)", async () => {

@@ -101,6 +101,36 @@ function stubServer() {
 // Rendering Mantine in happy-dom is slow on a busy machine: wait longer than the defaults.
 configure({ asyncUtilTimeout: 5_000 });
 
+async function openDialog() {
+  const user = userEvent.setup();
+  const onClose = vi.fn();
+  render(
+    <MantineProvider>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <CreateTransactionDialog opened onClose={onClose} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Create Transaction' });
+  return { user, onClose, dialog };
+}
+
+/** Amina chosen as the user, a mobile-money payment of TZS 5,000 from Baraka Mrema. */
+async function fillPayment(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.type(within(dialog).getByRole('combobox', { name: /^User/ }), 'ami');
+  await user.click(
+    await screen.findByRole('option', {
+      name: 'Amina Mushi (amina@students.example.tz)',
+      hidden: true,
+    }),
+  );
+  await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '0755111222');
+  await user.type(within(dialog).getByRole('textbox', { name: /Sender name/ }), 'Baraka Mrema');
+  await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '5000');
+}
+
 describe('Create Transaction dialog', { timeout: 30_000 }, () => {
   let calls: TCall[];
   beforeEach(() => {
@@ -112,18 +142,7 @@ describe('Create Transaction dialog', { timeout: 30_000 }, () => {
   });
 
   it('asks for every field, clears an error when edited, and sends what staff chose', async () => {
-    const user = userEvent.setup();
-    const onClose = vi.fn();
-    render(
-      <MantineProvider>
-        <QueryClientProvider
-          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-        >
-          <CreateTransactionDialog opened onClose={onClose} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Create Transaction' });
+    const { user, onClose, dialog } = await openDialog();
     const submit = within(dialog).getByRole('button', { name: 'Create Transaction' });
 
     await user.click(submit);
@@ -179,28 +198,8 @@ describe('Create Transaction dialog', { timeout: 30_000 }, () => {
   });
 
   it('sends the transaction ID from the SMS; one already submitted is said under the field', async () => {
-    const user = userEvent.setup();
-    const onClose = vi.fn();
-    render(
-      <MantineProvider>
-        <QueryClientProvider
-          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-        >
-          <CreateTransactionDialog opened onClose={onClose} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Create Transaction' });
-    await user.type(within(dialog).getByRole('combobox', { name: /^User/ }), 'ami');
-    await user.click(
-      await screen.findByRole('option', {
-        name: 'Amina Mushi (amina@students.example.tz)',
-        hidden: true,
-      }),
-    );
-    await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '0755111222');
-    await user.type(within(dialog).getByRole('textbox', { name: /Sender name/ }), 'Baraka Mrema');
-    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '5000');
+    const { user, onClose, dialog } = await openDialog();
+    await fillPayment(user, dialog);
     const code = within(dialog).getByRole('textbox', {
       name: /^Transaction ID from the confirmation SMS/,
     });
@@ -225,28 +224,8 @@ describe('Create Transaction dialog', { timeout: 30_000 }, () => {
   });
 
   it('records one payment for a double tap on Create (two clicks before it shows loading)', async () => {
-    const user = userEvent.setup();
-    const onClose = vi.fn();
-    render(
-      <MantineProvider>
-        <QueryClientProvider
-          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-        >
-          <CreateTransactionDialog opened onClose={onClose} />
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Create Transaction' });
-    await user.type(within(dialog).getByRole('combobox', { name: /^User/ }), 'ami');
-    await user.click(
-      await screen.findByRole('option', {
-        name: 'Amina Mushi (amina@students.example.tz)',
-        hidden: true,
-      }),
-    );
-    await user.type(within(dialog).getByRole('textbox', { name: /Phone number/ }), '0755111222');
-    await user.type(within(dialog).getByRole('textbox', { name: /Sender name/ }), 'Baraka Mrema');
-    await user.type(within(dialog).getByRole('textbox', { name: /Amount/ }), '5000');
+    const { user, onClose, dialog } = await openDialog();
+    await fillPayment(user, dialog);
     const submit = within(dialog).getByRole('button', { name: 'Create Transaction' });
     submit.click();
     submit.click();
