@@ -1,4 +1,5 @@
 import { MESSAGES } from '@ptlog/shared';
+import ExcelJS from 'exceljs';
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -72,6 +73,24 @@ describe('staff billing dashboard', () => {
       .getByText('Approved', { exact: true })
       .waitFor();
     await page.getByText('1 transaction', { exact: true }).waitFor();
+
+    // And in the Excel export of what the search finds, with the amount as a number.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.getWorksheet('Transactions');
+    const header = (sheet?.getRow(1).values ?? []) as string[];
+    const exported = sheet?.getRow(2);
+    expect(sheet?.actualRowCount).toBe(2);
+    expect(exported?.getCell(header.indexOf('user_email')).value).toBe(student.email);
+    expect(exported?.getCell(header.indexOf('status')).value).toBe('APPROVED');
+    expect(exported?.getCell(header.indexOf('amount_tzs')).value).toBe(7500);
+    await page.waitForFunction(() => document.getAnimations().length === 0);
+    await screenshot(page, 'admin-billing-export-desktop');
   });
 
   it('staff approve from a phone, through the details, and can reject another', async () => {

@@ -2,34 +2,19 @@
 // a coordinator's Excel keeps phone numbers whole and sorts dates as dates.
 import { MESSAGES } from '@ptlog/shared';
 import { and, eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, dailyReports, users } from '../src/db/schema';
 import { buildAdminApp, signedInStaff, student } from './helpers/admin';
 import { builtOnce, perSuite } from './helpers/per-suite';
+import { cellsOf, downloadedSheet } from './helpers/xlsx';
 
 const testApp = perSuite(() => buildAdminApp());
 const staff = builtOnce(() => signedInStaff(testApp));
 
 const EXPORT = '/api/admin/users/export/';
 
-async function workbookOf(query: string): Promise<ExcelJS.Worksheet> {
-  const response = await staff.get(`${EXPORT}?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toBe(
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  );
-  expect(response.headers['content-disposition']).toBe('attachment; filename="users.xlsx"');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
-  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Users']);
-  return workbook.worksheets[0]!;
-}
-
-/** Row `row`'s cells by the header's names. */
-function cellsOf(sheet: ExcelJS.Worksheet, row: number) {
-  const header = sheet.getRow(1).values as (string | undefined)[];
-  return (name: string) => sheet.getRow(row).getCell(header.indexOf(name));
+async function workbookOf(query: string) {
+  return downloadedSheet(await staff.get(`${EXPORT}?${query}`), 'users.xlsx', 'Users');
 }
 
 describe('GET /api/admin/users/export/?format=xlsx', () => {

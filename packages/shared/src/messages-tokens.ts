@@ -86,6 +86,9 @@ export const TOKEN_MESSAGES = {
     // The spec's text adds that invented figures are shown instead; we never do that (DESIGN §4.3).
     dashboardLoadFailed: 'Failed to load billing dashboard data.',
     loadTransactionsFailed: 'Failed to load transactions. Please try again.',
+    // Ours (ADR 0022): the staff's Excel export of the transactions list.
+    noTransactionsToExport: 'No transactions to export',
+    exportTransactionsFailed: 'Failed to export transactions. Please try again.',
     apiError: (status: number) => `API Error: ${status}`,
     connectFailed: 'Failed to connect to API. Please check your connection.',
     noAuthToken: 'No authentication token found. Please log in again.',

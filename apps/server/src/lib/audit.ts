@@ -21,3 +21,8 @@ export async function audit(db: TDb, entry: TAuditEntry): Promise<void> {
     details: entry.details ?? null,
   });
 }
+
+/** The filters of a list that were set, for an export's audit row (an absent one is left out). */
+export function filtersSet(filters: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+}

@@ -1,7 +1,7 @@
 import { ERROR_CODES, MESSAGES, programLabel, type TAdminUserFilters } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { audit } from '../../lib/audit';
+import { audit, filtersSet } from '../../lib/audit';
 import { joinedWindows } from './admin-dates';
 import { toAdminUser } from './admin-users.presenter';
 import { adminUsersBatch, userFilterWhere } from './admin-users.repository';
@@ -52,11 +52,6 @@ export function csvCell(value: string | number | boolean | null | undefined): st
 
 function csvLine(cells: (string | number | boolean | null | undefined)[]): string {
   return `${cells.map(csvCell).join(',')}\r\n`;
-}
-
-/** The filters that were set (an absent one is left out rather than stored as null). */
-function definedFilters(filters: TAdminUserFilters): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
 }
 
 /** Who asked for an export, from where and when. */
@@ -118,7 +113,7 @@ export async function userExportBatches(
     action: 'admin.users.export',
     targetType: 'user',
     ip: context.ip,
-    details: { format, filters: definedFilters(filters) },
+    details: { format, filters: filtersSet(filters) },
   });
   return (async function* batches() {
     let batch = first;

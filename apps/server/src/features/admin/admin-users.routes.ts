@@ -19,8 +19,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-stream';
 import { authOf } from '../../plugins/auth';
-import { RESOURCE_CONTENT_TYPES } from '../resources/resource-files';
 import { applyUserAction, type TStaffContext } from './admin-actions.service';
 import { usersCsv } from './admin-export';
 import { usersXlsx } from './admin-export-xlsx';
@@ -187,7 +187,7 @@ const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (format === 'xlsx') {
         const workbook = await usersXlsx(app.db, filters, contextOf(request));
         return reply
-          .type(RESOURCE_CONTENT_TYPES.xlsx)
+          .type(XLSX_CONTENT_TYPE)
           .header('content-disposition', 'attachment; filename="users.xlsx"')
           .send(workbook);
       }

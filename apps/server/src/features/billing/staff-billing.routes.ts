@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
+import { XLSX_CONTENT_TYPE } from '../../lib/xlsx-stream';
 import { authOf } from '../../plugins/auth';
 import type { TActionContext } from './approval';
 import {
@@ -24,6 +25,7 @@ import {
   transactionPage,
 } from './billing.service';
 import { createStaffTransaction } from './recording';
+import { transactionsXlsx } from './transactions-export';
 
 const tags = ['staff-billing'];
 const ZIdParams = z.object({ id: ZRowId });
@@ -53,6 +55,32 @@ const staffBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, page_size, ...filters } = request.query;
       return transactionPage(app.db, filters, { page, page_size });
+    },
+  );
+
+  app.get(
+    '/api/billing/staff/transactions/export/',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary:
+          'The transactions the filters find as an Excel workbook, oldest first (ADR 0022; 404 "No transactions to export" when none match)',
+        security: BEARER_SECURITY,
+        querystring: ZTransactionFilters.extend({ format: z.literal('xlsx').default('xlsx') }),
+      },
+    },
+    async (request, reply) => {
+      const { format: _format, ...filters } = request.query;
+      const { user } = authOf(request);
+      const workbook = await transactionsXlsx(app.db, filters, {
+        actorId: user.id,
+        ip: request.ip,
+      });
+      return reply
+        .type(XLSX_CONTENT_TYPE)
+        .header('content-disposition', 'attachment; filename="transactions.xlsx"')
+        .send(workbook);
     },
   );
 

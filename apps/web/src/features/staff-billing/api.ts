@@ -25,6 +25,7 @@ import {
   PENDING_PAGE_SIZE,
   RECENT_TRANSACTIONS,
   type TTransactionFilterForm,
+  transactionFilterQuery,
   transactionQuery,
 } from './transaction-filters';
 
@@ -56,6 +57,13 @@ export const staffBillingApi = {
     api.get<TTransactionPage>('/billing/staff/transactions/', {
       query: transactionQuery(filters, page, pageSize),
       parse: (value) => ZTransactionPage.parse(value),
+    }),
+  // Ours (ADR 0022): the transactions the list's filters find, as an Excel workbook.
+  exportXlsx: (filters: TTransactionFilterForm) =>
+    api.get<Blob>('/billing/staff/transactions/export/', {
+      query: transactionFilterQuery(filters),
+      responseType: 'blob',
+      timeoutMs: 60_000,
     }),
   approve: (id: number) =>
     api.post<TTransactionActionAnswer>(

@@ -57,19 +57,24 @@ export function methodOptions(t: TTranslate) {
 }
 
 /** The list call's query: only the filters that are set, and the page. */
-export function transactionQuery(
+/** The filters as the list and its export take them: the ones set, the search trimmed. */
+export function transactionFilterQuery(
   filters: TTransactionFilterForm,
-  page: number,
-  pageSize = STAFF_TRANSACTIONS_PAGE_SIZE,
 ): Record<string, QueryValue> {
   const search = filters.search.trim();
   return {
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.payment_method ? { payment_method: filters.payment_method } : {}),
     ...(search ? { search } : {}),
-    page,
-    page_size: pageSize,
   };
+}
+
+export function transactionQuery(
+  filters: TTransactionFilterForm,
+  page: number,
+  pageSize = STAFF_TRANSACTIONS_PAGE_SIZE,
+): Record<string, QueryValue> {
+  return { ...transactionFilterQuery(filters), page, page_size: pageSize };
 }
 
 export function hasActiveFilters(filters: TTransactionFilterForm): boolean {

@@ -18,16 +18,18 @@ import {
   type TPaymentMethod,
   type TTransaction,
   type TTransactionStatus,
+  todayIso,
 } from '@ptlog/shared';
-import { IconSearch } from '@tabler/icons-react';
+import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportButton } from '../../../components/ExportButton';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { translateMessage } from '../../../i18n/messages';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
-import { useStaffTransactions } from '../api';
+import { staffBillingApi, useStaffTransactions } from '../api';
 import { STAFF_BILLING_NS } from '../i18n';
 import {
   changeFilter,
@@ -78,12 +80,23 @@ export const AllTransactions = memo(function AllTransactions({
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="all-transactions">
       <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4" id="all-transactions">
-          {t('all.title')}
-        </Title>
-        {list.isFetching && data && (
-          <Loader size="xs" role="progressbar" aria-label={t('all.updating')} />
-        )}
+        <Group gap="xs">
+          <Title order={2} size="h4" id="all-transactions">
+            {t('all.title')}
+          </Title>
+          {list.isFetching && data && (
+            <Loader size="xs" role="progressbar" aria-label={t('all.updating')} />
+          )}
+        </Group>
+        <ExportButton
+          label={t('all.exportXlsx')}
+          icon={<IconFileSpreadsheet size={16} />}
+          download={() => staffBillingApi.exportXlsx(filters)}
+          fileName={() => `transactions-${todayIso()}.xlsx`}
+          listEmpty={data?.count === 0}
+          none={translateMessage(MESSAGES.billing.noTransactionsToExport)}
+          failed={translateMessage(MESSAGES.billing.exportTransactionsFailed)}
+        />
       </Group>
       <Group gap="sm" mb="sm" align="flex-end" grow preventGrowOverflow={false}>
         <Select

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { MESSAGES, todayIso } from '@ptlog/shared';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, type TFakeCall, type TFakeHandler } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { signedInStudent } from '../../../test/session';
+import { transactionFixture } from '../../../test/transactions';
+import { AllTransactions } from './AllTransactions';
+
+const LIST = 'GET /billing/staff/transactions/';
+const EXPORT = 'GET /billing/staff/transactions/export/';
+
+/** One transaction of Amina's; none for any other search. */
+function list(call: TFakeCall) {
+  const search = call.query.get('search') ?? '';
+  const results = 'amina'.includes(search.toLowerCase()) ? [transactionFixture()] : [];
+  return { body: { count: results.length, next: null, previous: null, results } };
+}
+
+function renderList(exportAnswer: TFakeHandler = () => ({ body: 'the workbook' })) {
+  const server = fakeApi({ ...signedInStudent(), [LIST]: list, [EXPORT]: exportAnswer });
+  const saved: string[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:saved');
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  const view = renderWithProviders(<AllTransactions onView={() => undefined} />, {
+    session: true,
+  });
+  return { ...view, server, saved };
+}
+
+describe('All Transactions export', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('downloads what the filters find as transactions-<today>.xlsx, once for a double click', async () => {
+    const { user, server, saved } = renderList();
+    await screen.findAllByText('Amina Mushi');
+    await user.type(screen.getByRole('textbox', { name: 'Search user' }), 'amin');
+    await waitFor(() => expect(server.callsTo(LIST).at(-1)?.query.get('search')).toBe('amin'));
+    const button = screen.getByRole('button', { name: 'Export Excel' });
+    button.click();
+    button.click();
+    await waitFor(() => expect(saved).toEqual([`transactions-${todayIso()}.xlsx`]));
+    expect(server.callsTo(EXPORT)).toHaveLength(1);
+    expect(Object.fromEntries(server.callsTo(EXPORT)[0]!.query)).toEqual({ search: 'amin' });
+  });
+
+  it('warns without asking when the list is empty, and says so when the export fails', async () => {
+    const { user, server, saved } = renderList(() => ({ status: 500, body: { detail: 'x' } }));
+    await screen.findAllByText('Amina Mushi');
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    expect(await screen.findByText(MESSAGES.billing.exportTransactionsFailed)).toBeTruthy();
+
+    await user.type(screen.getByRole('textbox', { name: 'Search user' }), 'nobody');
+    await waitFor(() => expect(server.callsTo(LIST).at(-1)?.query.get('search')).toBe('nobody'));
+    await screen.findByText(MESSAGES.billing.noMatches);
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    expect(await screen.findByText(MESSAGES.billing.noTransactionsToExport)).toBeTruthy();
+    expect(server.callsTo(EXPORT)).toHaveLength(1);
+    expect(saved).toEqual([]);
+  });
+});
