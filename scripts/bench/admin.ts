@@ -4,9 +4,9 @@
 // 500 companies, starts the real server on that database, and measures with autocannon (10
 // connections) a staff member's user list (search + page), the 365-day token and report
 // analytics, the recent activity and every staff paged list (each read with its count in one
-// statement), beside GET /api/health/ and GET /api/health/live of the same run, then the whole
-// users export as CSV and as .xlsx (users-export.ts), with the server's RSS and
-// (BENCH_EVENT_LOOP=1) how late its event loop ran during each run.
+// statement), beside GET /api/health/ and GET /api/health/live of the same run, then the staff's
+// whole-list exports (staff-exports.ts: users as CSV and .xlsx, transactions as .xlsx), with the
+// server's RSS and (BENCH_EVENT_LOOP=1) how late its event loop ran during each run.
 // Embedded PGlite by default; DATABASE_URL=postgres://… (an admin URL) measures on a fresh
 // database created on that server and dropped afterwards.
 import { randomBytes } from 'node:crypto';
@@ -40,7 +40,7 @@ import {
   withBenchDatabase,
 } from './harness';
 import { startCpuMeter } from './process-cpu';
-import { measureUsersExport } from './users-export';
+import { measureStaffExports } from './staff-exports';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 10_000);
 const DAILY_PER_STUDENT = 8;
@@ -363,7 +363,13 @@ async function main() {
             `  ${scenario.name.padEnd(40)} ${rps.toFixed(0).padStart(6)} req/s  p50 ${p50} ms  p99 ${p99} ms  (${versusBaseline.toFixed(2)} × health, ${(rps / live.rps).toFixed(2)} × live, p99 ${tail} × live's${loopDelayText(loopDelay)}${cpuText(cpu)})`,
           );
         }
-        if (!only || only.test('export')) await measureUsersExport(server.baseURL, token, STUDENTS);
+        if (!only || only.test('export')) {
+          await measureStaffExports(
+            server.baseURL,
+            token,
+            `${STUDENTS} students, ${TRANSACTIONS} transactions`,
+          );
+        }
         const memory = memoryOf(server.pid);
         console.log(
           `  server RSS after the run: ${memory.rss.toFixed(0)} MB (peak ${memory.peak.toFixed(0)} MB)`,
