@@ -5,6 +5,7 @@ export * from './constants/calendar';
 export * from './constants/colleges';
 export * from './constants/languages';
 export * from './constants/pt-phases';
+export * from './constants/public-holidays';
 export * from './constants/reports';
 export * from './constants/resources';
 export * from './constants/tokens';

@@ -14,9 +14,9 @@ import { DailyForm } from './DailyForm';
 
 const MONDAY = '2026-01-05';
 
-function tile(report: TDailyReport | null = null): TDayTile {
+function tile(report: TDailyReport | null = null, date = MONDAY): TDayTile {
   return {
-    date: MONDAY,
+    date,
     label: 'Monday 5 Jan',
     status: report ? 'completed' : 'missed',
     report,
@@ -229,5 +229,39 @@ describe('DailyForm', () => {
     await screen.findByText(MESSAGES.daily.saved);
     expect(saveButton().hasAttribute('data-loading')).toBe(false);
     expect(server.calls[0]?.body).toMatchObject({ hours_spent: 8 });
+  });
+
+  it('offers to record a fixed-date public holiday as such, with 0 hours, to save', async () => {
+    const HOLIDAY = '2026-01-12';
+    const saved = dailyFixture({ id: 9, date: HOLIDAY, hours_spent: 0 });
+    const server = fakeApi({ 'POST /reports/daily/': () => ({ status: 201, body: saved }) });
+    const { user } = renderWithProviders(
+      <DailyForm tile={tile(null, HOLIDAY)} week={2} drafts={createDayDrafts()} />,
+    );
+    expect(screen.getByText('Zanzibar Revolution Day is a public holiday')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Record as public holiday' }));
+    expect((hoursField() as HTMLInputElement).value).toBe('0');
+    const entry = 'Public holiday (Zanzibar Revolution Day): no work at the placement.';
+    expect((descriptionField() as HTMLTextAreaElement).value).toBe(entry);
+    // Filled, not saved: the student saves it, and the offer has done its work.
+    expect(server.calls).toEqual([]);
+    expect(screen.queryByText('Zanzibar Revolution Day is a public holiday')).toBeNull();
+    await user.click(saveButton());
+    await waitFor(() =>
+      expect(server.callsTo('POST /reports/daily/').map((call) => call.body)).toEqual([
+        { date: HOLIDAY, week_number: 2, hours_spent: 0, description: entry },
+      ]),
+    );
+  });
+
+  it('offers nothing on a working day, nor on a holiday already logged', () => {
+    fakeApi({});
+    const logged = dailyFixture({ date: '2026-01-12', hours_spent: 4, description: 'Half day' });
+    renderWithProviders(<DailyForm tile={tile(null)} week={1} drafts={createDayDrafts()} />);
+    renderWithProviders(
+      <DailyForm tile={tile(logged, '2026-01-12')} week={2} drafts={createDayDrafts()} />,
+    );
+    expect(screen.queryByText(/public holiday/)).toBeNull();
   });
 });

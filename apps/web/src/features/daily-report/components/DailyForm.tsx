@@ -1,12 +1,13 @@
-import { Alert, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { LIMITS, MESSAGES } from '@ptlog/shared';
-import { IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react';
+import { fixedPublicHoliday, LIMITS, MESSAGES } from '@ptlog/shared';
+import { IconCalendarEvent, IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { currentLanguage } from '../../../i18n/i18n';
 import { translateMessage } from '../../../i18n/messages';
 import { offlineOutbox } from '../../../lib/offline-outbox';
 import { useSingleFlight } from '../../../lib/single-flight';
@@ -84,6 +85,11 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
   const handleSubmit = form.onSubmit((values) => send(values));
 
   const length = form.values.description.length;
+  // A fixed-date public holiday not logged yet: one tap fills it in as such (0 hours), to save.
+  const holiday =
+    tile.report === null && tile.pending === null && form.values.description === ''
+      ? fixedPublicHoliday(tile.date, currentLanguage())
+      : null;
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
@@ -100,6 +106,29 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
           <Text size="sm" c="dimmed" role="status">
             {t('form.restoredDraft')}
           </Text>
+        )}
+        {holiday && (
+          <Alert
+            color="blue"
+            icon={<IconCalendarEvent size={18} />}
+            title={t('form.holidayTitle', { name: holiday })}
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('form.holidayHint')}</Text>
+              <Button
+                variant="light"
+                size="xs"
+                onClick={() =>
+                  form.setValues({
+                    hours: LIMITS.DAILY_HOURS_MIN,
+                    description: t('form.holidayEntry', { name: holiday }),
+                  })
+                }
+              >
+                {t('form.holidayFill')}
+              </Button>
+            </Stack>
+          </Alert>
         )}
         <NumberInput
           label={t('form.hours')}
