@@ -1,7 +1,13 @@
 // The two reminder jobs (issue 17) and the reminder opt-out. Each job is idempotent: its mails
 // carry idempotency keys (one per student and week, one per reminded link), so running it again
 // for the same due time sends nothing twice.
-import { formatEatDateTime, type TLanguage, weekDates, weekOfDate } from '@ptlog/shared';
+import {
+  fixedPublicHoliday,
+  formatEatDateTime,
+  type TLanguage,
+  weekDates,
+  weekOfDate,
+} from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { findUserById, findUserByLogin } from '../accounts/users.repository';
@@ -31,12 +37,16 @@ const DAY_MS = 24 * 3_600_000;
 
 /**
  * The working days of the placement week containing today (East Africa Time), up to and including
- * today; none before the placement's first Monday or after its eighth week.
+ * today, without the fixed-date public holidays; none before the placement's first Monday or after
+ * its eighth week.
  */
 function workingDaysSoFar(startDate: string, today: string) {
   const week = weekOfDate(today, startDate);
   if (week === null) return { week: null, dates: [] };
-  return { week, dates: weekDates(week, startDate).days.filter((date) => date <= today) };
+  const dates = weekDates(week, startDate).days.filter(
+    (date) => date <= today && fixedPublicHoliday(date, 'en') === null,
+  );
+  return { week, dates };
 }
 
 /**
