@@ -49,6 +49,18 @@ describe('dayEntryState (one rule for every screen)', () => {
       dayEntryState({ hours: 0, description: 'Absent: sick, with a note from the clinic.' }),
     ).toBe('short');
   });
+
+  it('is holiday for a 0-hour day on a fixed-date public holiday, else the usual rule', () => {
+    const holiday = { description: 'Public holiday (Nane Nane): no work at the placement.' };
+    expect(dayEntryState({ ...holiday, hours: 0, date: '2026-08-08' })).toBe('holiday');
+    expect(dayEntryState({ ...holiday, hours: 0, date: '2026-08-07' })).toBe('short');
+    expect(dayEntryState({ hours: 8, description: 'x'.repeat(51), date: '2026-08-08' })).toBe(
+      'full',
+    );
+    expect(
+      dayEntryState({ hours: 3, description: 'Half day at the show', date: '2026-08-08' }),
+    ).toBe('short');
+  });
 });
 
 describe('weekDayStatusLabel', () => {

@@ -19,7 +19,7 @@ export interface TTileView {
 /** Whether a logged day falls short of a healthy one; what waits on the device counts. */
 function isShortDay(tile: TDayTile): boolean {
   const description = tile.pending?.description ?? tile.report?.description;
-  return dayEntryState({ hours: tile.hours ?? 0, description }) === 'short';
+  return dayEntryState({ hours: tile.hours ?? 0, description, date: tile.date }) === 'short';
 }
 
 export function tileView(tile: TDayTile): TTileView {

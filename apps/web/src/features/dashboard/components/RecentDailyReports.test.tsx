@@ -47,4 +47,27 @@ describe('RecentDailyReports', () => {
       );
     }
   });
+
+  it('words a 0-hour day on a public holiday as a public holiday, here and on its tile', async () => {
+    const holiday = dailyFixture({
+      id: 4,
+      date: '2026-01-12',
+      hours_spent: 0,
+      description: 'Public holiday (Zanzibar Revolution Day): no work at the placement.',
+    });
+    renderWithProviders(<RecentDailyReports reports={[holiday]} />);
+    const [link] = await screen.findAllByRole('link', { name: /·/ });
+    expect(screen.getByText('Public holiday')).toBeTruthy();
+    expect(link?.textContent).toMatch(/, public holiday/);
+    const view = tileView({
+      date: holiday.date,
+      label: holiday.date,
+      status: 'completed',
+      report: holiday,
+      pending: null,
+      hours: 0,
+      isFuture: false,
+    });
+    expect(view.short).toBe(false);
+  });
 });

@@ -1,8 +1,14 @@
-import { dayEntryState, type TDailyReport } from '@ptlog/shared';
+import { dayEntryState, type TDailyReport, type TDayEntryState } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
 import { hoursLabel, shortDayLabel } from '../../../lib/day-format';
 import { DASHBOARD_NS } from '../i18n';
 import { RecentItem, RecentList } from './RecentList';
+
+const BADGE_COLORS: Record<TDayEntryState, string> = {
+  full: 'green',
+  short: 'yellow',
+  holiday: 'blue',
+};
 
 /** The 3 newest days, each opening the daily report screen on that day. */
 export function RecentDailyReports({ reports }: { reports: readonly TDailyReport[] }) {
@@ -16,8 +22,12 @@ export function RecentDailyReports({ reports }: { reports: readonly TDailyReport
       emptyAction={t('recentDaily.emptyAction')}
     >
       {reports.map((report) => {
-        // The Daily Reports page's rule and words: a full day, or short of one.
-        const state = dayEntryState({ hours: report.hours_spent, description: report.description });
+        // The Daily Reports page's rule and words: a full day, short of one, or a public holiday.
+        const state = dayEntryState({
+          hours: report.hours_spent,
+          description: report.description,
+          date: report.date,
+        });
         return (
           <RecentItem
             key={report.id}
@@ -31,8 +41,8 @@ export function RecentDailyReports({ reports }: { reports: readonly TDailyReport
               hours: hoursLabel(report.hours_spent),
               description: report.description || t('recentDaily.noDescription'),
             })}
-            badge={state === 'full' ? t('recentDaily.full') : t('recentDaily.short')}
-            badgeColor={state === 'full' ? 'green' : 'yellow'}
+            badge={t(`recentDaily.${state}`)}
+            badgeColor={BADGE_COLORS[state]}
           />
         );
       })}
