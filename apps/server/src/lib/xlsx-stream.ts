@@ -76,6 +76,8 @@ export async function xlsxStream(
   void (async () => {
     try {
       for await (const batch of batches) {
+        // The client went away: read no further batches for nobody.
+        if (out.destroyed) return;
         for (const [index, cells] of batch.entries()) {
           sheet.addRow(kinds.map((kind, column) => xlsxCell(kind, cells[column]))).commit();
           if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await setImmediate();
