@@ -65,6 +65,16 @@ describe('staff user management', () => {
     const student = await createVerifiedStudent(page.request, 'keepme');
     await signInAsStaff(page);
     await page.goto('/admin/users');
+    // On a phone the filters besides the search fold behind one button (here: Joined from).
+    const program = page.getByLabel('Joined from', { exact: true });
+    await page.getByRole('textbox', { name: 'Search' }).waitFor();
+    expect(await program.isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await program.waitFor();
+    const hide = page.getByRole('button', { name: 'Hide filters' });
+    expect(await hide.getAttribute('aria-expanded')).toBe('true');
+    await hide.click();
+    await program.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'delete selected users', exact: true }).click();
     await page.getByText(MESSAGES.admin.selectUsersFirst).waitFor();
 

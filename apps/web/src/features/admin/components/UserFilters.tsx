@@ -1,5 +1,6 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_NS } from '../i18n';
 import {
@@ -8,8 +9,10 @@ import {
   programOptions,
   signoffFilterOptions,
   type TUserFilterForm,
+  userFilterQuery,
   userStatusOptions,
 } from '../user-filters';
+import classes from './UserFilters.module.css';
 
 interface UserFiltersProps {
   /** The search box's text as typed; the page debounces it into `filters.search`. */
@@ -19,11 +22,30 @@ interface UserFiltersProps {
   onFilter: <K extends keyof TUserFilterForm>(key: K, value: TUserFilterForm[K]) => void;
 }
 
-/** Search, program, status, joined, sign-off and log book filters above the users list. */
+/** The filters set besides the search: the count on the phone's Filters button. */
+export function otherFiltersSet(filters: TUserFilterForm): number {
+  return Object.keys(userFilterQuery(filters)).filter((key) => key !== 'search').length;
+}
+
+/**
+ * Search, program, status, joined, sign-off and log book filters above the users list. On a phone
+ * the seven filters besides the search would push the list a screen down: they fold behind a
+ * Filters button that says how many are set (UserFilters.module.css).
+ */
 export function UserFilters({ searchText, onSearchText, filters, onFilter }: UserFiltersProps) {
   const { t } = useTranslation(ADMIN_NS);
+  const [open, setOpen] = useState(false);
+  const moreId = useId();
+  const set = otherFiltersSet(filters);
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm" mb="sm">
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, lg: 3 }}
+      spacing="sm"
+      mb="sm"
+      id={moreId}
+      className={classes.grid}
+      data-open={open || undefined}
+    >
       <TextInput
         label={t('filters.search')}
         placeholder={t('filters.searchPlaceholder')}
@@ -31,7 +53,18 @@ export function UserFilters({ searchText, onSearchText, filters, onFilter }: Use
         value={searchText}
         onChange={(event) => onSearchText(event.currentTarget.value)}
       />
+      <Button
+        hiddenFrom="xs"
+        variant="light"
+        leftSection={<IconAdjustmentsHorizontal size={16} />}
+        aria-expanded={open}
+        aria-controls={moreId}
+        onClick={() => setOpen((current) => !current)}
+      >
+        {open ? t('filters.hideFilters') : t('filters.showFilters', { count: set })}
+      </Button>
       <Select
+        className={classes.more}
         label={t('filters.program')}
         data={programOptions(t)}
         value={filters.program}
@@ -40,6 +73,7 @@ export function UserFilters({ searchText, onSearchText, filters, onFilter }: Use
         searchable
       />
       <Select
+        className={classes.more}
         label={t('filters.status')}
         data={userStatusOptions(t)}
         value={filters.status}
@@ -47,6 +81,7 @@ export function UserFilters({ searchText, onSearchText, filters, onFilter }: Use
         allowDeselect={false}
       />
       <Select
+        className={classes.more}
         label={t('filters.joined')}
         data={joinedOptions(t)}
         value={filters.date}
@@ -54,18 +89,21 @@ export function UserFilters({ searchText, onSearchText, filters, onFilter }: Use
         allowDeselect={false}
       />
       <TextInput
+        className={classes.more}
         type="date"
         label={t('filters.joinedFrom')}
         value={filters.joined_from}
         onChange={(event) => onFilter('joined_from', event.currentTarget.value)}
       />
       <TextInput
+        className={classes.more}
         type="date"
         label={t('filters.joinedUntil')}
         value={filters.joined_to}
         onChange={(event) => onFilter('joined_to', event.currentTarget.value)}
       />
       <Select
+        className={classes.more}
         label={t('filters.signoff')}
         data={signoffFilterOptions(t)}
         value={filters.signoff}
@@ -73,6 +111,7 @@ export function UserFilters({ searchText, onSearchText, filters, onFilter }: Use
         allowDeselect={false}
       />
       <Select
+        className={classes.more}
         label={t('filters.noEntry')}
         data={noEntryFilterOptions(t)}
         value={filters.no_entry_days}

@@ -159,6 +159,26 @@ describe('UsersPage', () => {
     await waitFor(() => expect(lastQuery(listCalls()).no_entry_days).toBe('7'));
   });
 
+  it('folds the filters besides the search behind a Filters button that counts the set ones', async () => {
+    const { user } = renderUsers();
+    await screen.findByRole('checkbox', { name: /^Select Amina Mushi/ });
+    // Shown only below Mantine's xs; happy-dom's window is desktop-wide (admin-users.spec.ts
+    // taps it on a phone).
+    const toggle = screen
+      .getAllByRole('button', { hidden: true })
+      .find((button) => button.textContent === 'Filters') as HTMLElement;
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle.textContent).toBe('Hide filters');
+    fireEvent.change(screen.getByLabelText('Joined from'), { target: { value: '2026-03-01' } });
+    await user.click(toggle);
+    expect(toggle.textContent).toBe('Filters (1)');
+    // The grid it opens holds every filter; the search stays out of the count.
+    const grid = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(within(grid as HTMLElement).getByLabelText('Joined from')).toBeTruthy();
+  });
+
   it('shows the token summary beside the user totals', async () => {
     renderUsers();
     const tokens = await screen.findByLabelText('Token summary');
