@@ -9,7 +9,9 @@ import { optOut } from '../src/features/reminders/reminders.repository';
 import {
   approve,
   BILLING_PAYMENT_NUMBERS,
+  createdBy,
   expectStatus,
+  payment as paymentBody,
   pendingOf,
   REAL_POSTGRES,
   raceBehindRowLock,
@@ -223,6 +225,14 @@ describe('rejecting a payment', () => {
     expect(mail?.text).toContain('Habari Asha,');
     expect(mail?.text).not.toContain('Sababu');
     expect(mail?.text).toContain('Linganisha na SMS ya malipo');
+  });
+
+  it('quotes the transaction ID of the SMS beside the reference (ADR 18)', async () => {
+    const payer = await student();
+    const created = await createdBy(payer, paymentBody({ transaction_code: 'CI47HT7001' }));
+    await expectStatus(await reject(staff, created.id), 200);
+    const [mail] = await deliveredTo(payer);
+    expect(mail?.text).toContain(`transaction ID CI47HT7001, reference #${created.id}`);
   });
 });
 
