@@ -5,36 +5,28 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, networkDown, type TFakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
+import { transactionFixture } from '../../../test/transactions';
 import { billingKeys } from '../api';
 import { SubmitTransactionDialog } from './SubmitTransactionDialog';
 
 const PROFILE_PHONE = '0712345678';
 
+/** Amina's own pending 2,000 TZS payment, as the server answers a submission. */
 function transaction(overrides: Partial<TTransaction> = {}): TTransaction {
-  return {
+  return transactionFixture({
     id: 41,
     user: 5,
     user_full_name: 'Amina Juma',
     user_email: 'amina@example.com',
     user_phone_number: PROFILE_PHONE,
     sender_name: 'Amina Juma',
-    wakala_name: null,
-    payment_method: 'DIRECT',
     payer_type: 'own',
-    transaction_code: null,
-    transaction_status: 'PENDING',
     amount: '2000.00',
     tokens_generated: 600,
-    created_by_staff: false,
-    created_by: null,
-    confirmed_by: null,
-    confirmed_by_name: null,
-    confirmed_at: null,
-    rejection_reason: null,
     created_at: '2026-01-05T10:00:00.000Z',
     updated_at: '2026-01-05T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const created: TFakeHandler = () => ({ status: 201, body: transaction() });

@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
 // The billing screen reads each list once when it opens (A1 audit, finding 8), and its "Find a
 // payment" box searches the pending queue on the server (finding 3).
-import { MantineProvider } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen, within } from '@testing-library/react';
+import { cleanup, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUERY_DEFAULTS } from '../../../app/query-defaults';
-import { fakeMatchMedia } from '../../../test/match-media';
-import { BillingDashboardPage } from './BillingDashboardPage';
-import { pendingPayment, statsAnswer } from './billing-dashboard.stub';
+import { pendingPayment, renderPage, statsAnswer } from './billing-dashboard.stub';
 
 vi.mock('../../../app/session/SessionProvider', () => ({
   useSession: () => ({ logout: vi.fn(async () => {}), user: { id: 1 } }),
@@ -63,18 +59,6 @@ function stubServer() {
   );
 }
 
-function renderPage() {
-  window.matchMedia = fakeMatchMedia(true);
-  const client = new QueryClient({ defaultOptions: QUERY_DEFAULTS });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <BillingDashboardPage />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
 const realMatchMedia = window.matchMedia;
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -87,7 +71,7 @@ describe('billing dashboard: reads on opening and the pending search', { timeout
 
   it('reads the figures and each list once when it opens', async () => {
     stubServer();
-    renderPage();
+    renderPage(QUERY_DEFAULTS);
     await screen.findByRole('table', { name: 'Pending approvals' });
     await screen.findAllByText('Neema Mwita');
     // Long enough for a debounce, an effect or a settled query to ask again.
@@ -102,7 +86,7 @@ describe('billing dashboard: reads on opening and the pending search', { timeout
   it('"Find a payment" asks the server for the matching pending payments, from page 1', async () => {
     stubServer();
     const user = userEvent.setup();
-    renderPage();
+    renderPage(QUERY_DEFAULTS);
     const table = await screen.findByRole('table', { name: 'Pending approvals' });
     await within(table).findAllByText('Neema Mwita');
     expect(screen.getByText('2 transactions awaiting approval across all users')).toBeTruthy();

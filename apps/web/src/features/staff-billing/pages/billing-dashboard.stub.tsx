@@ -2,7 +2,7 @@
 // decisions, its payments, and the screen rendered on a desktop.
 import { MantineProvider } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DefaultOptions, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { fakeMatchMedia } from '../../../test/match-media';
@@ -135,10 +135,13 @@ export function restoreMatchMedia() {
   window.matchMedia = realMatchMedia;
 }
 
-/** A desktop (the table of pending payments): every min-width media query matches. */
-export function renderPage() {
+/**
+ * A desktop (the table of pending payments): every min-width media query matches. `defaults` are
+ * the query client's (no retries unless a test wants the app's own).
+ */
+export function renderPage(defaults: DefaultOptions = { queries: { retry: false } }) {
   window.matchMedia = fakeMatchMedia(true);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = new QueryClient({ defaultOptions: defaults });
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>
