@@ -61,4 +61,17 @@ describe('summarizeCpuProfile', () => {
       { kind: 'garbage collection', us: 200 },
     ]);
   });
+
+  it('counts our functions with what they call, each once per sample', () => {
+    const profile = profileOf([6, 6, 7, 5, 10]);
+    // weeklyAnswerOf (7) calls safeParse (6) and itself (10), which calls nothing; send (5) is
+    // not under it.
+    profile.nodes[6]!.children = [6, 10];
+    profile.nodes.push({
+      ...frame(10, 'weeklyAnswerOf', 'file:///srv/apps/server/dist/server.mjs'),
+    });
+    profile.nodes[9]!.callFrame.lineNumber = 7;
+    const summary = summarizeCpuProfile(profile, [{ fromUs: 0, toUs: 10_000 }], 1);
+    expect(summary.ours).toEqual([{ name: 'weeklyAnswerOf server.mjs:8', us: 400 }]);
+  });
 });

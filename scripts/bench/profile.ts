@@ -89,13 +89,15 @@ async function main() {
 /** One scenario's rounds together: the server's CPU time per request by kind and by function. */
 function printSummary(name: string, profile: TCpuProfile, rounds: TRound[]) {
   const requests = rounds.reduce((sum, round) => sum + round.requests, 0);
-  const { busy, kinds, functions } = summarizeCpuProfile(profile, rounds, requests);
+  const { busy, kinds, functions, ours } = summarizeCpuProfile(profile, rounds, requests, 16);
   console.log(`\n${name}: ${us(busy)} per request in the server (${requests.toFixed(0)} requests)`);
   for (const { kind, us: value } of kinds.filter((entry) => entry.us >= 1)) {
     console.log(`  ${us(value)}  ${kind}`);
   }
   console.log('  the functions that spent the most themselves:');
   for (const { name: fn, us: value } of functions) console.log(`  ${us(value)}  ${fn}`);
+  console.log('  our functions that spent the most with what they call:');
+  for (const { name: fn, us: value } of ours) console.log(`  ${us(value)}  ${fn}`);
 }
 
 main().catch((error) => {

@@ -1,6 +1,7 @@
 // `npm run build:server`: the server as plain JavaScript (docs/adr/0012), one file per thread, so
 // `npm start` runs without tsx and its loader threads. Our own TypeScript (the server and the
-// workspace packages it imports) is bundled; every npm package stays an import of node_modules.
+// workspace packages it imports) is bundled; every npm package stays an import of node_modules,
+// except postgres.js, bundled with its queue replaced (src/db/postgres-queue.ts says why).
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -19,6 +20,9 @@ export const BUNDLE_ENTRIES = {
 } as const;
 
 const WORKSPACE_PACKAGE = /^@ptlog\//;
+/** The npm packages bundled rather than imported: their files are patched on the way in. */
+const BUNDLED_PACKAGE = /^postgres$/;
+const POSTGRES_SOURCE = /[\\/]node_modules[\\/]postgres[\\/]src[\\/]/;
 
 /**
  * Writes the bundle into `outdir`, a folder directly inside apps/server (the bundle finds the
@@ -52,7 +56,19 @@ export async function bundleServer(outdir = path.join(serverDir, 'dist')): Promi
         name: 'npm-packages-stay-external',
         setup(build) {
           build.onResolve({ filter: /^[^./]/ }, (args) =>
-            WORKSPACE_PACKAGE.test(args.path) ? undefined : { path: args.path, external: true },
+            WORKSPACE_PACKAGE.test(args.path) || BUNDLED_PACKAGE.test(args.path)
+              ? undefined
+              : { path: args.path, external: true },
+          );
+        },
+      },
+      {
+        name: 'postgres-queue-bounded',
+        setup(build) {
+          build.onResolve({ filter: /^\.\/queue\.js$/ }, (args) =>
+            POSTGRES_SOURCE.test(args.importer)
+              ? { path: path.join(serverDir, 'src/db/postgres-queue.ts') }
+              : undefined,
           );
         },
       },

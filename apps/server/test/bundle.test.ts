@@ -57,6 +57,17 @@ describe('the server bundle', () => {
     }
   });
 
+  it("bundles postgres.js with the bounded queue in place of the package's own", () => {
+    const sources = files
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => readFileSync(path.join(serverDir, file), 'utf8'))
+      .join('\n');
+    // esbuild heads each bundled module with its path.
+    expect(sources).toContain('// ../../node_modules/postgres/src/connection.js');
+    expect(sources).toContain('// src/db/postgres-queue.ts');
+    expect(sources).not.toContain('// ../../node_modules/postgres/src/queue.js');
+  });
+
   it('serves exports and the local writing assistant, then stops cleanly', async () => {
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
