@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { summarizeCpuProfile, type TCpuProfile } from './cpu-profile';
 
@@ -73,5 +77,41 @@ describe('summarizeCpuProfile', () => {
     profile.nodes[9]!.callFrame.lineNumber = 7;
     const summary = summarizeCpuProfile(profile, [{ fromUs: 0, toUs: 10_000 }], 1);
     expect(summary.ours).toEqual([{ name: 'weeklyAnswerOf server.mjs:8', us: 400 }]);
+  });
+
+  it('counts a package bundled into the server as that package', () => {
+    const dist = join(mkdtempSync(join(tmpdir(), 'ptlog-cpu-')), 'apps/server/dist');
+    mkdirSync(dist, { recursive: true });
+    const file = join(dist, 'chunk.mjs');
+    writeFileSync(
+      file,
+      [
+        '// src/db/client.ts',
+        'function openPostgres() {}',
+        '// ../../node_modules/postgres/src/connection.js',
+        'function execute() {}',
+        '// src/db/postgres-queue.ts',
+        'function Queue() {}',
+      ].join('\n'),
+    );
+    const url = pathToFileURL(file).href;
+    const profile: TCpuProfile = {
+      nodes: [1, 3, 5].map((line) => ({
+        id: line,
+        callFrame: { functionName: `at${line}`, url, lineNumber: line },
+      })),
+      startTime: 0,
+      samples: [1, 3, 3, 5],
+      timeDeltas: [100, 100, 100, 100],
+    };
+    const summary = summarizeCpuProfile(profile, [{ fromUs: 0, toUs: 1_000 }], 1);
+    expect(summary.kinds).toEqual([
+      { kind: 'the server bundle', us: 200 },
+      { kind: 'postgres', us: 200 },
+    ]);
+    expect(summary.ours.map(({ name }) => name).sort()).toEqual([
+      'at1 chunk.mjs:2',
+      'at5 chunk.mjs:6',
+    ]);
   });
 });

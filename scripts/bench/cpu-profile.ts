@@ -2,6 +2,9 @@
 // function, put in a few kinds (socket writes, garbage collection, Node's own code, each package,
 // the server bundle), counted per request over a window of the run.
 
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 /** The parts of a `.cpuprofile` file this reads. */
 export interface TCpuProfile {
   nodes: {
@@ -32,15 +35,55 @@ export interface TCpuSummary {
 /** Native functions V8 names after the system call a socket write makes. */
 const SOCKET_WRITES = new Set(['writev', 'writeBuffer', 'writeUtf8String', 'writeLatin1String']);
 
+const PACKAGE_IN_PATH = /node_modules\/((?:@[^/]+\/)?[^/]+)/;
+
+/**
+ * Where each module of a bundled file starts: esbuild heads each with a comment naming its path
+ * (`// ../../node_modules/postgres/src/index.js`, `// src/server.ts`). Empty when the file
+ * cannot be read.
+ */
+const modulesOfFile = new Map<string, { line: number; path: string }[]>();
+
+function moduleStarts(url: string) {
+  let starts = modulesOfFile.get(url);
+  if (!starts) {
+    starts = [];
+    try {
+      readFileSync(fileURLToPath(url), 'utf8')
+        .split('\n')
+        .forEach((text, line) => {
+          const header = /^\/\/ ((?:\.\.\/)*[\w@.-]+\/[^\s]+\.[cm]?[jt]s)$/.exec(text);
+          if (header) starts!.push({ line, path: header[1]! });
+        });
+    } catch {
+      // Not on this machine (a profile from elsewhere): the whole file counts as the bundle.
+    }
+    modulesOfFile.set(url, starts);
+  }
+  return starts;
+}
+
+/** The npm package a line of the server bundle came from, if it came from one. */
+function bundledPackage(url: string, lineNumber: number): string | undefined {
+  let path: string | undefined;
+  for (const start of moduleStarts(url)) {
+    if (start.line > lineNumber) break;
+    path = start.path;
+  }
+  return path ? PACKAGE_IN_PATH.exec(path)?.[1] : undefined;
+}
+
 function kindOf(frame: TCpuProfile['nodes'][number]['callFrame']): string | undefined {
   const { functionName, url } = frame;
   if (functionName === '(idle)') return undefined;
   if (functionName === '(garbage collector)') return 'garbage collection';
   if (SOCKET_WRITES.has(functionName) && url === '') return 'socket writes (system calls)';
-  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  const inPackage = PACKAGE_IN_PATH.exec(url);
   if (inPackage) return inPackage[1]!;
   if (url.startsWith('node:') || url === '') return 'Node and V8';
-  if (url.includes('/apps/server/dist/')) return 'the server bundle';
+  if (url.includes('/apps/server/dist/')) {
+    return bundledPackage(url, frame.lineNumber) ?? 'the server bundle';
+  }
   return 'other';
 }
 

@@ -64,6 +64,21 @@ describe('migrations', () => {
     const user = await createUser(testApp.db);
     await expect(createUser(testApp.db, { email: user.email })).rejects.toThrow();
   });
+
+  it("plans the hot client's statements once on PostgreSQL, the general pool's by value", async () => {
+    const planCacheMode = async (db: typeof testApp.db) =>
+      rowsOf<{ plan_cache_mode: string }>(await db.execute(sql`show plan_cache_mode`))[0]
+        ?.plan_cache_mode;
+    const { database } = testApp.app;
+    if (database.kind === 'postgres') {
+      expect(await planCacheMode(database.hotDb)).toBe('force_generic_plan');
+      expect(await planCacheMode(database.db)).toBe('auto');
+    } else {
+      // The embedded engine has one connection, shared by both.
+      expect(database.hotDb).toBe(database.db);
+      expect(await planCacheMode(database.db)).toBe('auto');
+    }
+  });
 });
 
 // A new embedded cluster is made by initdb in a child process: seconds on an idle machine, much
