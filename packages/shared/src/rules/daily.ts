@@ -1,6 +1,6 @@
 // Daily report tiles and checks (spec 1 §2 dashboard, §4 "Day tile", §9).
 import { WORKING_DAYS } from '../constants/calendar';
-import { fixedPublicHoliday } from '../constants/public-holidays';
+import { publicHoliday } from '../constants/public-holidays';
 import { LIMITS } from '../limits';
 import type { TIsoDate } from './iso-date';
 
@@ -20,7 +20,7 @@ export function dayTileStatus(input: {
 interface TDayWork {
   hours: number;
   description: string | null | undefined;
-  /** The day's date (YYYY-MM-DD): a 0-hour day on a fixed-date public holiday is 'holiday'. */
+  /** The day's date (YYYY-MM-DD): a 0-hour day on a public holiday is 'holiday'. */
   date?: string;
 }
 
@@ -45,11 +45,11 @@ export type TDayEntryState = 'full' | 'short' | 'holiday';
  * full day"). A tile's 'completed' only says a report exists, so screens word it "Saved", never
  * "Completed", beside this state. The spec's dashboard threshold (above 0 hours, over 20
  * characters, 1 §2) is not shown: the same day read "Complete" there and "Short of a full day" on
- * the Daily Reports page. A day of 0 hours on a fixed-date public holiday (fixedPublicHoliday) is
+ * the Daily Reports page. A day of 0 hours on a public holiday (publicHoliday) is
  * 'holiday': not short of anything (ADR 0017).
  */
 export function dayEntryState(day: TDayWork): TDayEntryState {
-  if (day.hours === 0 && day.date && fixedPublicHoliday(day.date, 'en')) return 'holiday';
+  if (day.hours === 0 && day.date && publicHoliday(day.date, 'en')) return 'holiday';
   return isHealthyDay(day) ? 'full' : 'short';
 }
 

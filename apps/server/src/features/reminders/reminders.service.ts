@@ -2,8 +2,8 @@
 // carry idempotency keys (one per student and week, one per reminded link), so running it again
 // for the same due time sends nothing twice.
 import {
-  fixedPublicHoliday,
   formatEatDateTime,
+  publicHoliday,
   type TLanguage,
   weekDates,
   weekOfDate,
@@ -37,14 +37,14 @@ const DAY_MS = 24 * 3_600_000;
 
 /**
  * The working days of the placement week containing today (East Africa Time), up to and including
- * today, without the fixed-date public holidays; none before the placement's first Monday or after
- * its eighth week.
+ * today, without the public holidays (publicHoliday); none before the placement's first Monday or
+ * after its eighth week.
  */
 function workingDaysSoFar(startDate: string, today: string) {
   const week = weekOfDate(today, startDate);
   if (week === null) return { week: null, dates: [] };
   const dates = weekDates(week, startDate).days.filter(
-    (date) => date <= today && fixedPublicHoliday(date, 'en') === null,
+    (date) => date <= today && publicHoliday(date, 'en') === null,
   );
   return { week, dates };
 }

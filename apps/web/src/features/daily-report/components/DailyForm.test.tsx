@@ -231,6 +231,14 @@ describe('DailyForm', () => {
     expect(server.calls[0]?.body).toMatchObject({ hours_spent: 8 });
   });
 
+  it('names a holiday that follows Easter, in the language of the screen', () => {
+    fakeApi({});
+    renderWithProviders(
+      <DailyForm tile={tile(null, '2026-04-03')} week={2} drafts={createDayDrafts()} />,
+    );
+    expect(screen.getByText('Good Friday is a public holiday')).toBeTruthy();
+  });
+
   it('offers to record a fixed-date public holiday as such, with 0 hours, to save', async () => {
     const HOLIDAY = '2026-01-12';
     const saved = dailyFixture({ id: 9, date: HOLIDAY, hours_spent: 0 });

@@ -1,6 +1,6 @@
 import { Alert, Button, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { fixedPublicHoliday, LIMITS, MESSAGES } from '@ptlog/shared';
+import { LIMITS, MESSAGES, publicHoliday } from '@ptlog/shared';
 import { IconCalendarEvent, IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,10 +85,10 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
   const handleSubmit = form.onSubmit((values) => send(values));
 
   const length = form.values.description.length;
-  // A fixed-date public holiday not logged yet: one tap fills it in as such (0 hours), to save.
+  // A public holiday not logged yet: one tap fills it in as such (0 hours), to save.
   const holiday =
     tile.report === null && tile.pending === null && form.values.description === ''
-      ? fixedPublicHoliday(tile.date, currentLanguage())
+      ? publicHoliday(tile.date, currentLanguage())
       : null;
   return (
     <form onSubmit={handleSubmit} noValidate>
