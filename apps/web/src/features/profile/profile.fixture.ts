@@ -1,5 +1,5 @@
 // A complete student profile for unit tests.
-import type { TProfile } from '@ptlog/shared';
+import type { TProfile, TProfileAnswer } from '@ptlog/shared';
 
 export function makeProfile(overrides: Partial<TProfile> = {}): TProfile {
   return {
@@ -25,5 +25,22 @@ export function makeProfile(overrides: Partial<TProfile> = {}): TProfile {
     supervisor_phone: '',
     profile_picture: null,
     ...overrides,
+  };
+}
+
+/** The profile as GET/PUT /auth/profile/ answer it: with its owner's account. */
+export function makeProfileAnswer(overrides: Partial<TProfile> = {}): TProfileAnswer {
+  return {
+    ...makeProfile(overrides),
+    user: {
+      id: 5,
+      username: 'amina@example.com',
+      email: 'amina@example.com',
+      first_name: 'Amina',
+      last_name: 'Juma',
+      is_staff: false,
+      profile_picture: null,
+      language: 'en',
+    },
   };
 }

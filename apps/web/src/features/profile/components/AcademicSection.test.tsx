@@ -1,27 +1,14 @@
 // @vitest-environment happy-dom
-import type { TProfileAnswer } from '@ptlog/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
-import { makeProfile } from '../profile.fixture';
+import { makeProfileAnswer } from '../profile.fixture';
 import { AcademicSection } from './AcademicSection';
 
-const profile: TProfileAnswer = {
-  ...makeProfile({ pt_phase: 'PT2' }),
-  user: {
-    id: 5,
-    username: 'amina@example.com',
-    email: 'amina@example.com',
-    first_name: 'Amina',
-    last_name: 'Juma',
-    is_staff: false,
-    profile_picture: null,
-    language: 'en',
-  },
-};
+const profile = makeProfileAnswer({ pt_phase: 'PT2' });
 
 describe('AcademicSection', () => {
   it('names the PT phase in English', async () => {

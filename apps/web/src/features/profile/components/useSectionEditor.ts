@@ -2,6 +2,7 @@ import { useForm } from '@mantine/form';
 import { MESSAGES, type TProfileAnswer } from '@ptlog/shared';
 import { useState } from 'react';
 import { notify } from '../../../app/notify';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useUpdateProfile } from '../api';
 import { profileUpdateFailure } from '../profile-errors';
 import {
@@ -42,20 +43,20 @@ export function useSectionEditor(profile: TProfileAnswer, section: TProfileSecti
     setEditing(false);
   }
 
-  const handleSubmit = form.onSubmit((values) => {
+  // One save per tap: a double tap would send the section twice and say "updated" twice.
+  const save = useSingleFlight(async (values: TProfileFormValues) => {
     setFailure(null);
-    update.mutate(sectionUpdateInput(values, section), {
-      onSuccess: () => {
-        notify.success(MESSAGES.profile.updated);
-        setEditing(false);
-      },
-      onError: (error) => {
-        const result = profileUpdateFailure(error);
-        form.setErrors(result.fieldErrors);
-        setFailure(result.message);
-      },
-    });
+    try {
+      await update.mutateAsync(sectionUpdateInput(values, section));
+      notify.success(MESSAGES.profile.updated);
+      setEditing(false);
+    } catch (error) {
+      const result = profileUpdateFailure(error);
+      form.setErrors(result.fieldErrors);
+      setFailure(result.message);
+    }
   });
+  const handleSubmit = form.onSubmit((values) => save(values));
 
   return {
     editing,
