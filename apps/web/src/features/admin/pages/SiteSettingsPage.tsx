@@ -8,6 +8,7 @@ import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { useSaveSiteSettings, useSiteSettings } from '../api';
 import { actionFailureMessage } from '../error-message';
 import { ADMIN_NS } from '../i18n';
@@ -25,19 +26,25 @@ export function SiteSettingsPage() {
     if (settings.data) setForm(formOfSettings(settings.data));
   }, [settings.data]);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // One save per click: a double click would send the settings twice and say "saved" twice.
+  const submit = useSingleFlight(async () => {
     const checked = settingsOfForm(form);
     if (!checked.ok) {
       setErrors(checked.errors);
       return;
     }
     setErrors({});
-    save.mutate(checked.settings, {
-      onSuccess: () => notify.success(translateMessage(MESSAGES.siteSettings.saved)),
-      onError: (failure) =>
-        notify.error(actionFailureMessage(failure, MESSAGES.siteSettings.saveFailed)),
-    });
+    try {
+      await save.mutateAsync(checked.settings);
+      notify.success(translateMessage(MESSAGES.siteSettings.saved));
+    } catch (failure) {
+      notify.error(actionFailureMessage(failure, MESSAGES.siteSettings.saveFailed));
+    }
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submit();
   }
 
   const change = (field: keyof TSiteSettingsForm) => (value: string) => {
