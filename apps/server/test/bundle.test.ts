@@ -21,6 +21,21 @@ function startServerFlags(): string[] {
   return args.slice(0, -1);
 }
 
+/** What only some servers or requests need: each loads on first use (issue 21). */
+const LAZY_PACKAGES = [
+  '@electric-sql/pglite',
+  'pdfkit',
+  'fontkit',
+  'docx',
+  'qrcode',
+  'nspell',
+  'exceljs',
+  // Only with a REDIS_URL, an SMTP_URL, in development.
+  'ioredis',
+  'nodemailer',
+  'pino-pretty',
+];
+
 /** The npm packages a bundled file imports at its top, so loads whenever it is loaded. */
 function staticPackageImports(file: string): string[] {
   const source = readFileSync(file, 'utf8');
@@ -52,7 +67,7 @@ describe('the server bundle', () => {
     for (const entry of Object.keys(BUNDLE_ENTRIES)) expect(names).toContain(`${entry}.mjs`);
     const eager = staticPackageImports(path.join(outdir, 'server.mjs'));
     expect(eager).toContain('fastify');
-    for (const lazy of ['@electric-sql/pglite', 'pdfkit', 'fontkit', 'docx', 'qrcode', 'nspell']) {
+    for (const lazy of LAZY_PACKAGES) {
       expect(eager).not.toContain(lazy);
     }
   });

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
-import pretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
 import type { TConfig } from '../config';
 import { redactSecrets, redactUrl, serializeError } from './redact';
 
@@ -10,6 +11,8 @@ type TLoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefine
  * without pid, hostname and request ids. Production keeps pino's JSON lines for machines.
  */
 export function readableLogStream(destination: NodeJS.WritableStream = process.stdout) {
+  // Required here, when a development server or a test asks for it: production never loads it.
+  const pretty = createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty;
   return pretty({
     destination,
     singleLine: true,

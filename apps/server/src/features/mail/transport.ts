@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface TMail {
   to: string;
@@ -79,11 +79,19 @@ export function createMailTransport(options: {
       close: () => undefined,
     };
   }
-  const transporter = nodemailer.createTransport(options.smtpUrl);
+  // nodemailer (~3 MB of heap) loads with the first mail, not with every server.
+  const smtpUrl = options.smtpUrl;
+  let transporter: Promise<Transporter> | undefined;
+  const open = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(smtpUrl),
+    ));
   return {
     send: async (mail) => {
-      await transporter.sendMail({ from: options.from, ...mail });
+      await (await open()).sendMail({ from: options.from, ...mail });
     },
-    close: () => transporter.close(),
+    close: () => {
+      void transporter?.then((opened) => opened.close());
+    },
   };
 }
