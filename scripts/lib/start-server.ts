@@ -17,19 +17,28 @@ export interface StartedServer {
   stop: () => Promise<void>;
 }
 
+const ASSIGNMENT = /^([A-Z_]+)=(\S*)$/;
+
 /**
- * The arguments `npm run start:server` gives node (its V8 memory flags, the bundle), read from
- * package.json so that benches and browser tests run the server exactly as it ships.
+ * How `npm run start:server` runs the server: the environment it sets (glibc's malloc arenas), then
+ * node's arguments (its V8 memory flags, the bundle). Read from package.json so that benches and
+ * browser tests run the server exactly as it ships.
  */
-export function serverNodeArgs(): string[] {
+export function serverCommand(): { env: Record<string, string>; args: string[] } {
   const packageJson = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const [command, ...args] = (packageJson.scripts['start:server'] ?? '').split(/\s+/);
-  if (command !== 'node' || args.length === 0) {
-    throw new Error('package.json: "start:server" must be `node <flags> <entry>`');
+  const words = (packageJson.scripts['start:server'] ?? '').split(/\s+/);
+  const env: Record<string, string> = {};
+  while (ASSIGNMENT.test(words[0] ?? '')) {
+    const [, name, value] = ASSIGNMENT.exec(words.shift()!)!;
+    env[name!] = value!;
   }
-  return args;
+  const [command, ...args] = words;
+  if (command !== 'node' || args.length === 0) {
+    throw new Error('package.json: "start:server" must be `[NAME=value …] node <flags> <entry>`');
+  }
+  return { env, args };
 }
 
 async function freePort(): Promise<number> {
@@ -74,10 +83,12 @@ export async function startServer(
   const dataDir = mkdtempSync(join(tmpdir(), 'ptlog-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...serverNodeArgs()], {
+  const shipped = serverCommand();
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...shipped.args], {
     cwd: repoRoot,
     env: {
       ...process.env,
+      ...shipped.env,
       NODE_ENV: 'test',
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -7,19 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUNDLE_ENTRIES, bundleServer } from '../build/bundle';
-import { freePort, serverDir, startServerProcess, waitForHealth } from './helpers/server-process';
+import {
+  freePort,
+  serverDir,
+  shippedServerCommand,
+  startServerProcess,
+  waitForHealth,
+} from './helpers/server-process';
 import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
-
-/** The node flags of `npm run start:server`, without its entry. */
-function startServerFlags(): string[] {
-  const packageJson = JSON.parse(
-    readFileSync(path.join(serverDir, '../../package.json'), 'utf8'),
-  ) as { scripts: Record<string, string> };
-  const [command, ...args] = (packageJson.scripts['start:server'] ?? '').split(/\s+/);
-  expect(command).toBe('node');
-  expect(args.at(-1)).toBe('apps/server/dist/server.mjs');
-  return args.slice(0, -1);
-}
 
 /** What only some servers or requests need: each loads on first use (issue 21). */
 const LAZY_PACKAGES = [
@@ -86,8 +81,10 @@ describe('the server bundle', () => {
   it('serves exports and the local writing assistant, then stops cleanly', async () => {
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
+    const shipped = shippedServerCommand();
     const server = startServerProcess(
       {
+        ...shipped.env,
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
         PORT: String(port),
@@ -100,7 +97,7 @@ describe('the server bundle', () => {
         AI_PROVIDER: 'local',
         WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       },
-      [...startServerFlags(), path.join(outdir, 'server.mjs')],
+      [...shipped.flags, path.join(outdir, 'server.mjs')],
     );
     try {
       await waitForHealth(`${baseURL}/api/health/`, server);
