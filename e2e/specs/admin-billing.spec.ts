@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ptlog/shared';
+import { addDays, MESSAGES, todayIso } from '@ptlog/shared';
 import ExcelJS from 'exceljs';
 import type { APIRequestContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -74,7 +74,16 @@ describe('staff billing dashboard', () => {
       .waitFor();
     await page.getByText('1 transaction', { exact: true }).waitFor();
 
-    // And in the Excel export of what the search finds, with the amount as a number.
+    // A range of days, as a month's statement: today's payment is outside one that ends
+    // yesterday, and inside today.
+    const today = todayIso();
+    await page.getByLabel('Made until').fill(addDays(today, -1));
+    await page.getByText(MESSAGES.billing.noMatches).waitFor();
+    await page.getByLabel('Made until').fill(today);
+    await page.getByLabel('Made from').fill(today);
+    await page.getByText('1 transaction', { exact: true }).waitFor();
+
+    // And in the Excel export of what the search and the days find, with the amount as a number.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export Excel' }).click(),

@@ -9,6 +9,7 @@ import {
   buildBillingApp,
   createdBy,
   expectStatus,
+  fieldErrorsOf,
   payment,
   reject,
   STAFF_BILLING,
@@ -103,6 +104,54 @@ describe('GET /api/billing/staff/transactions/export/', () => {
     expect(sheet.actualRowCount).toBe(531);
     expect(valuesOf(sheet, 2)('amount_tzs')).toBe(1_000);
     expect(valuesOf(sheet, 531)('amount_tzs')).toBe(1_529);
+  });
+
+  it('bounds the list and the workbook to the days asked, both included', async () => {
+    const juma = await signedIn(testApp, { firstName: 'Juma', lastName: 'Monthend' });
+    // Each a payment of its own (the same one again would be the pending one, not a new one).
+    const madeOn = async (day: string, amount: number) => {
+      const made = await createdBy(juma, payment({ amount }));
+      // 09:00 UTC is noon in East Africa Time: the same day in either zone the tests may run in.
+      await testApp.db
+        .update(paymentTransactions)
+        .set({ createdAt: new Date(`${day}T09:00:00Z`) })
+        .where(eq(paymentTransactions.id, made.id));
+      return made.id;
+    };
+    const october31 = await madeOn('2026-10-31', 1_000);
+    const november1 = await madeOn('2026-11-01', 2_000);
+    const november30 = await madeOn('2026-11-30', 3_000);
+    const december1 = await madeOn('2026-12-01', 4_000);
+    const listed = async (query: string) =>
+      (
+        await expectStatus(
+          await staff.call('GET', `${STAFF_BILLING}/transactions/?search=Monthend&${query}`),
+          200,
+        )
+      ).results.map((row: { id: number }) => row.id);
+
+    expect(await listed('created_from=2026-11-01&created_to=2026-11-30')).toEqual([
+      november30,
+      november1,
+    ]);
+    expect(await listed('created_from=2026-11-30')).toEqual([december1, november30]);
+    expect(await listed('created_to=2026-10-31')).toEqual([october31]);
+    expect(await listed('created_from=2026-12-02')).toEqual([]);
+
+    const sheet = await sheetOf(
+      staff,
+      'search=Monthend&created_from=2026-11-01&created_to=2026-11-30',
+    );
+    expect(sheet.actualRowCount).toBe(3);
+    expect([valuesOf(sheet, 2)('id'), valuesOf(sheet, 3)('id')]).toEqual([november1, november30]);
+
+    const notADay = await staff.call(
+      'GET',
+      `${STAFF_BILLING}/transactions/?created_from=2026-02-30`,
+    );
+    expect((await fieldErrorsOf(notADay)).created_from).toEqual([MESSAGES.generic.dateInvalid]);
+    const tooEarly = await staff.call('GET', `${EXPORT}?created_to=1899-12-31`);
+    expect((await fieldErrorsOf(tooEarly)).created_to).toEqual([MESSAGES.generic.dateOutOfRange]);
   });
 
   it("answers 404 'No transactions to export' when none match, 403 to a student", async () => {

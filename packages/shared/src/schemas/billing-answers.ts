@@ -10,6 +10,7 @@ import {
   TRANSACTION_STATUSES,
 } from '../constants/tokens';
 import { LIMITS } from '../limits';
+import { ZSaneIsoDate } from './dates';
 import { ZDbIdText } from './db-id';
 import { ZPage } from './page';
 
@@ -130,13 +131,17 @@ export const ZRejectTransactionInput = z.object({
 });
 export type TRejectTransactionInput = z.infer<typeof ZRejectTransactionInput>;
 
-/** Filters of the staff transaction list (with `page`, `page_size`). */
+/** Filters of the staff transaction list (with `page`, `page_size`) and its export. */
 export const ZTransactionFilters = z.object({
   status: z.enum(TRANSACTION_STATUSES).optional(),
   payment_method: z.enum(PAYMENT_METHODS).optional(),
   user_id: ZDbIdText.optional(),
   /** Part of the user's name or e-mail, the sender name, the phone number or the transaction ID. */
   search: z.string().trim().max(200).optional(),
+  /** Ours: made on or after this day (local midnight), as a finance officer's month or statement. */
+  created_from: ZSaneIsoDate.optional(),
+  /** Ours: made on or before this day (until the next local midnight). */
+  created_to: ZSaneIsoDate.optional(),
 });
 export type TTransactionFilters = z.infer<typeof ZTransactionFilters>;
 

@@ -1,5 +1,6 @@
 import type { TAdminJoinedPeriod } from '@ptlog/shared';
 import { sql } from 'drizzle-orm';
+import { localMidnight } from '../../lib/local-midnight';
 
 const DAY_MS = 86_400_000;
 
@@ -17,11 +18,6 @@ export interface TJoinedWindows {
   startOfDay(iso: string): Date;
   /** Local midnight of the day after an ISO date. */
   startOfNextDay(iso: string): Date;
-}
-
-function localMidnight(iso: string, plusDays = 0): Date {
-  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  return new Date(year, month - 1, day + plusDays);
 }
 
 export function joinedWindows(now: Date): TJoinedWindows {

@@ -4,12 +4,13 @@ import type {
   TTransactionFilters,
   TTransactionStatus,
 } from '@ptlog/shared';
-import { and, asc, count, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { preparedPerDatabase } from '../../db/prepared';
 import { paymentTransactions, profiles, type TPaymentTransactionRow, users } from '../../db/schema';
+import { localMidnight } from '../../lib/local-midnight';
 import { windowTotal } from '../../lib/pagination';
 import { ONE_ROW, pageWithSessionColumns, readPageWithSession } from '../auth/session-of-token';
 import type { TTransactionWithNames } from './billing.presenter';
@@ -242,11 +243,17 @@ function filtersWhere(filters: TTransactionFilters): SQL | undefined {
       : undefined,
     filters.user_id ? eq(paymentTransactions.userId, filters.user_id) : undefined,
     filters.search ? transactionSearchMatches(filters.search) : undefined,
+    filters.created_from
+      ? gte(paymentTransactions.createdAt, localMidnight(filters.created_from))
+      : undefined,
+    filters.created_to
+      ? lt(paymentTransactions.createdAt, localMidnight(filters.created_to, 1))
+      : undefined,
   );
 }
 
 /**
- * A page of transactions matching the filters (owner, status, method, search) and their count,
+ * A page of transactions matching the filters (owner, status, method, search, days) and their count,
  * in one statement (only a page past the end is counted on its own). The page's ids are chosen
  * and the matches counted on the transactions alone (an index serves each filter and the order),
  * so only the page's rows are joined to their owner and confirmer; the owner's table is read

@@ -22,6 +22,7 @@ import { api } from '../../lib/api';
 import { isApiError } from '../../lib/api-error';
 import { billingKeys, useAuthExpiryHandler, useBillingQuery } from '../billing/api';
 import {
+  NO_TRANSACTION_FILTERS,
   PENDING_PAGE_SIZE,
   RECENT_TRANSACTIONS,
   type TTransactionFilterForm,
@@ -119,8 +120,7 @@ export function usePendingTransactions(page: number, search = '') {
 export function useRecentTransactions() {
   return useBillingQuery({
     queryKey: staffBillingKeys.recent,
-    queryFn: () =>
-      staffBillingApi.list({ status: '', payment_method: '', search: '' }, 1, RECENT_TRANSACTIONS),
+    queryFn: () => staffBillingApi.list(NO_TRANSACTION_FILTERS, 1, RECENT_TRANSACTIONS),
   });
 }
 

@@ -17,11 +17,22 @@ describe('transactionQuery', () => {
   it('sends only the filters that are set, trimmed, with the page', () => {
     expect(transactionQuery(NO_TRANSACTION_FILTERS, 1)).toEqual({ page: 1, page_size: 20 });
     expect(
-      transactionQuery({ status: 'PENDING', payment_method: 'WAKALA', search: '  juma ' }, 3),
+      transactionQuery(
+        {
+          status: 'PENDING',
+          payment_method: 'WAKALA',
+          search: '  juma ',
+          created_from: '2026-11-01',
+          created_to: '2026-11-30',
+        },
+        3,
+      ),
     ).toEqual({
       status: 'PENDING',
       payment_method: 'WAKALA',
       search: 'juma',
+      created_from: '2026-11-01',
+      created_to: '2026-11-30',
       page: 3,
       page_size: 20,
     });
@@ -41,6 +52,7 @@ describe('filters', () => {
     expect(hasActiveFilters(NO_TRANSACTION_FILTERS)).toBe(false);
     expect(hasActiveFilters({ ...NO_TRANSACTION_FILTERS, search: ' ' })).toBe(false);
     expect(hasActiveFilters({ ...NO_TRANSACTION_FILTERS, payment_method: 'DIRECT' })).toBe(true);
+    expect(hasActiveFilters({ ...NO_TRANSACTION_FILTERS, created_to: '2026-11-30' })).toBe(true);
   });
 });
 

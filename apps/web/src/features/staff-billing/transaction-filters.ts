@@ -1,5 +1,5 @@
-// The All Transactions table's filters (spec 2 §2 /admin/billing): status, payment method and a
-// search box; a filter change goes back to page 1.
+// The All Transactions table's filters (spec 2 §2 /admin/billing): status, payment method, a
+// search box and (ours) the days the payments were made in; a filter change goes back to page 1.
 
 import {
   PAYMENT_METHODS,
@@ -24,12 +24,17 @@ export interface TTransactionFilterForm {
   status: TTransactionStatus | '';
   payment_method: TPaymentMethod | '';
   search: string;
+  /** ISO dates, both days included; '' = no bound. */
+  created_from: string;
+  created_to: string;
 }
 
 export const NO_TRANSACTION_FILTERS: TTransactionFilterForm = {
   status: '',
   payment_method: '',
   search: '',
+  created_from: '',
+  created_to: '',
 };
 
 /** Looks a key up in the reader's language (the component's `t`, or a fixed one in tests). */
@@ -56,7 +61,6 @@ export function methodOptions(t: TTranslate) {
   ];
 }
 
-/** The list call's query: only the filters that are set, and the page. */
 /** The filters as the list and its export take them: the ones set, the search trimmed. */
 export function transactionFilterQuery(
   filters: TTransactionFilterForm,
@@ -66,9 +70,12 @@ export function transactionFilterQuery(
     ...(filters.status ? { status: filters.status } : {}),
     ...(filters.payment_method ? { payment_method: filters.payment_method } : {}),
     ...(search ? { search } : {}),
+    ...(filters.created_from ? { created_from: filters.created_from } : {}),
+    ...(filters.created_to ? { created_to: filters.created_to } : {}),
   };
 }
 
+/** The list call's query: only the filters that are set, and the page. */
 export function transactionQuery(
   filters: TTransactionFilterForm,
   page: number,
@@ -78,7 +85,13 @@ export function transactionQuery(
 }
 
 export function hasActiveFilters(filters: TTransactionFilterForm): boolean {
-  return filters.status !== '' || filters.payment_method !== '' || filters.search.trim() !== '';
+  return (
+    filters.status !== '' ||
+    filters.payment_method !== '' ||
+    filters.search.trim() !== '' ||
+    filters.created_from !== '' ||
+    filters.created_to !== ''
+  );
 }
 
 /** Changes one filter and goes back to page 1. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { MESSAGES, todayIso } from '@ptlog/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeCall, type TFakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
@@ -47,6 +47,42 @@ describe('All Transactions export', () => {
     await waitFor(() => expect(saved).toEqual([`transactions-${todayIso()}.xlsx`]));
     expect(server.callsTo(EXPORT)).toHaveLength(1);
     expect(Object.fromEntries(server.callsTo(EXPORT)[0]!.query)).toEqual({ search: 'amin' });
+  });
+
+  it("lists and exports the days chosen, a month's statement, and clears them", async () => {
+    const { user, server } = renderList();
+    await screen.findAllByText('Amina Mushi');
+    const from = screen.getByLabelText('Made from');
+    const until = screen.getByLabelText('Made until');
+    fireEvent.change(from, { target: { value: '2026-11-01' } });
+    fireEvent.change(until, { target: { value: '2026-11-30' } });
+    await waitFor(() =>
+      expect(Object.fromEntries(server.callsTo(LIST).at(-1)!.query)).toEqual({
+        created_from: '2026-11-01',
+        created_to: '2026-11-30',
+        page: '1',
+        page_size: '20',
+      }),
+    );
+    // Neither day can be set past the other in the date picker.
+    expect(from.getAttribute('max')).toBe('2026-11-30');
+    expect(until.getAttribute('min')).toBe('2026-11-01');
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    await waitFor(() => expect(server.callsTo(EXPORT)).toHaveLength(1));
+    expect(Object.fromEntries(server.callsTo(EXPORT)[0]!.query)).toEqual({
+      created_from: '2026-11-01',
+      created_to: '2026-11-30',
+    });
+
+    await user.type(screen.getByRole('textbox', { name: 'Search user' }), 'nobody');
+    await user.click(await screen.findByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() =>
+      expect(Object.fromEntries(server.callsTo(LIST).at(-1)!.query)).toEqual({
+        page: '1',
+        page_size: '20',
+      }),
+    );
+    expect((from as HTMLInputElement).value).toBe('');
   });
 
   it('warns without asking when the list is empty, and says so when the export fails', async () => {

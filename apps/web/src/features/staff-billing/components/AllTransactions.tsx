@@ -45,7 +45,7 @@ import {
 import { TransactionListItem } from './TransactionListItem';
 
 /**
- * All Transactions: status, method and user filters, pages, the count (spec 2 §2). Memoised: a
+ * All Transactions: status, method, user and day filters, pages, the count (spec 2 §2). Memoised: a
  * dialog opening or closing on the billing screen leaves its table alone.
  */
 export const AllTransactions = memo(function AllTransactions({
@@ -98,14 +98,16 @@ export const AllTransactions = memo(function AllTransactions({
           failed={translateMessage(MESSAGES.billing.exportTransactionsFailed)}
         />
       </Group>
-      <Group gap="sm" mb="sm" align="flex-end" grow preventGrowOverflow={false}>
+      {/* Each filter grows from its minimum width: one row on a desktop, one filter a row on a phone. */}
+      <Group gap="sm" mb="sm" align="flex-end">
         <Select
           label={t('all.status')}
           data={statusOptions(t)}
           value={filters.status}
           onChange={(value) => setFilter('status', (value ?? '') as TTransactionStatus | '')}
           allowDeselect={false}
-          miw={150}
+          miw={130}
+          flex="1 1 0"
         />
         <Select
           label={t('all.paymentMethod')}
@@ -113,7 +115,8 @@ export const AllTransactions = memo(function AllTransactions({
           value={filters.payment_method}
           onChange={(value) => setFilter('payment_method', (value ?? '') as TPaymentMethod | '')}
           allowDeselect={false}
-          miw={170}
+          miw={150}
+          flex="1 1 0"
         />
         <TextInput
           label={t('all.search')}
@@ -121,7 +124,26 @@ export const AllTransactions = memo(function AllTransactions({
           leftSection={<IconSearch size={16} />}
           value={searchText}
           onChange={(event) => setSearchText(event.currentTarget.value)}
-          miw={220}
+          miw={200}
+          flex="1 1 0"
+        />
+        <TextInput
+          type="date"
+          label={t('all.createdFrom')}
+          value={filters.created_from}
+          max={filters.created_to || undefined}
+          onChange={(event) => setFilter('created_from', event.currentTarget.value)}
+          miw={140}
+          flex="1 1 0"
+        />
+        <TextInput
+          type="date"
+          label={t('all.createdTo')}
+          value={filters.created_to}
+          min={filters.created_from || undefined}
+          onChange={(event) => setFilter('created_to', event.currentTarget.value)}
+          miw={140}
+          flex="1 1 0"
         />
       </Group>
 
