@@ -6,14 +6,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverCommand } from '../../../scripts/lib/start-server';
 import { BUNDLE_ENTRIES, bundleServer } from '../build/bundle';
-import {
-  freePort,
-  serverDir,
-  shippedServerCommand,
-  startServerProcess,
-  waitForHealth,
-} from './helpers/server-process';
+import { freePort, serverDir, startServerProcess, waitForHealth } from './helpers/server-process';
 import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
 
 /** What only some servers or requests need: each loads on first use (issue 21). */
@@ -81,7 +76,9 @@ describe('the server bundle', () => {
   it('serves exports and the local writing assistant, then stops cleanly', async () => {
     const port = await freePort();
     const baseURL = `http://127.0.0.1:${port}`;
-    const shipped = shippedServerCommand();
+    // Run as `npm run start:server` runs the shipped bundle: its environment and node flags.
+    const shipped = serverCommand();
+    expect(shipped.args.at(-1)).toBe('apps/server/dist/server.mjs');
     const server = startServerProcess(
       {
         ...shipped.env,
@@ -97,7 +94,7 @@ describe('the server bundle', () => {
         AI_PROVIDER: 'local',
         WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       },
-      [...shipped.flags, path.join(outdir, 'server.mjs')],
+      [...shipped.args.slice(0, -1), path.join(outdir, 'server.mjs')],
     );
     try {
       await waitForHealth(`${baseURL}/api/health/`, server);

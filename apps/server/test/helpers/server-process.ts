@@ -1,7 +1,6 @@
 // A server as a child process of its own (shutdown.test.ts, bundle.test.ts): node with the given
 // arguments in apps/server, only the environment given (plus PATH and HOME).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -14,29 +13,6 @@ export async function freePort(): Promise<number> {
   await new Promise((resolve) => probe.close(resolve));
   if (!address || typeof address === 'string') throw new Error('no port');
   return address.port;
-}
-
-/**
- * The environment and node flags `npm run start:server` runs the bundle with (package.json), and
- * its entry: `[NAME=value …] node <flags> apps/server/dist/server.mjs`.
- */
-export function shippedServerCommand(): {
-  env: Record<string, string>;
-  flags: string[];
-  entry: string;
-} {
-  const packageJson = JSON.parse(
-    readFileSync(path.join(serverDir, '../../package.json'), 'utf8'),
-  ) as { scripts: Record<string, string> };
-  const words = (packageJson.scripts['start:server'] ?? '').split(/\s+/);
-  const env: Record<string, string> = {};
-  while (/^[A-Z_]+=/.test(words[0] ?? '')) {
-    const [name, value] = words.shift()!.split('=') as [string, string];
-    env[name] = value;
-  }
-  const [command, ...args] = words;
-  if (command !== 'node') throw new Error(`start:server runs ${command}, not node`);
-  return { env, flags: args.slice(0, -1), entry: args.at(-1) ?? '' };
 }
 
 export interface TRunningServer {
