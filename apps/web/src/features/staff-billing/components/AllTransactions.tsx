@@ -98,7 +98,7 @@ export const AllTransactions = memo(function AllTransactions({
           failed={translateMessage(MESSAGES.billing.exportTransactionsFailed)}
         />
       </Group>
-      {/* Each filter grows from its minimum width: one row on a desktop, one filter a row on a phone. */}
+      {/* Each filter grows from its minimum width: one row on a desktop, wrapped to fit on a phone. */}
       <Group gap="sm" mb="sm" align="flex-end">
         <Select
           label={t('all.status')}
