@@ -2,6 +2,7 @@ import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayRangeInputs } from '../../../components/DayRangeInputs';
 import { ADMIN_NS } from '../i18n';
 import {
   joinedOptions,
@@ -88,19 +89,14 @@ export function UserFilters({ searchText, onSearchText, filters, onFilter }: Use
         onChange={(value) => onFilter('date', (value ?? '') as TUserFilterForm['date'])}
         allowDeselect={false}
       />
-      <TextInput
-        className={classes.more}
-        type="date"
-        label={t('filters.joinedFrom')}
-        value={filters.joined_from}
-        onChange={(event) => onFilter('joined_from', event.currentTarget.value)}
-      />
-      <TextInput
-        className={classes.more}
-        type="date"
-        label={t('filters.joinedUntil')}
-        value={filters.joined_to}
-        onChange={(event) => onFilter('joined_to', event.currentTarget.value)}
+      <DayRangeInputs
+        from={filters.joined_from}
+        until={filters.joined_to}
+        fromLabel={t('filters.joinedFrom')}
+        untilLabel={t('filters.joinedUntil')}
+        onFrom={(value) => onFilter('joined_from', value)}
+        onUntil={(value) => onFilter('joined_to', value)}
+        inputProps={{ className: classes.more }}
       />
       <Select
         className={classes.more}

@@ -23,6 +23,7 @@ import {
 import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayRangeInputs } from '../../../components/DayRangeInputs';
 import { ExportButton } from '../../../components/ExportButton';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
@@ -127,23 +128,14 @@ export const AllTransactions = memo(function AllTransactions({
           miw={200}
           flex="1 1 0"
         />
-        <TextInput
-          type="date"
-          label={t('all.createdFrom')}
-          value={filters.created_from}
-          max={filters.created_to || undefined}
-          onChange={(event) => setFilter('created_from', event.currentTarget.value)}
-          miw={140}
-          flex="1 1 0"
-        />
-        <TextInput
-          type="date"
-          label={t('all.createdTo')}
-          value={filters.created_to}
-          min={filters.created_from || undefined}
-          onChange={(event) => setFilter('created_to', event.currentTarget.value)}
-          miw={140}
-          flex="1 1 0"
+        <DayRangeInputs
+          from={filters.created_from}
+          until={filters.created_to}
+          fromLabel={t('all.createdFrom')}
+          untilLabel={t('all.createdTo')}
+          onFrom={(value) => setFilter('created_from', value)}
+          onUntil={(value) => setFilter('created_to', value)}
+          inputProps={{ miw: 140, flex: '1 1 0' }}
         />
       </Group>
 
