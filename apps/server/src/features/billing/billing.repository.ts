@@ -253,8 +253,8 @@ function filtersWhere(filters: TTransactionFilters): SQL | undefined {
 }
 
 /**
- * A page of transactions matching the filters (owner, status, method, search, days) and their count,
- * in one statement (only a page past the end is counted on its own). The page's ids are chosen
+ * A page of transactions matching the filters (owner, status, method, search, days) and their
+ * count, in one statement (only a page past the end is counted on its own). The page's ids are chosen
  * and the matches counted on the transactions alone (an index serves each filter and the order),
  * so only the page's rows are joined to their owner and confirmer; the owner's table is read
  * before the page only when the search needs their name.
