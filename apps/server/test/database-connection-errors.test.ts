@@ -1,5 +1,6 @@
 // A PostgreSQL server that cannot be reached: start-up waits for it for a while, and the error that
 // finally ends start-up (or create-staff) names the database and its address, never the password.
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { waitForDatabase } from '../src/db/wait-for-database';
@@ -28,6 +29,25 @@ describe('connection errors name the database', () => {
       expect(error?.message).toMatch(
         new RegExp(
           `^Could not connect to the database at 127\\.0\\.0\\.1:${port} \\(DATABASE_URL\\): .*ECONNREFUSED`,
+        ),
+      );
+      expect(error?.message).not.toContain('s3cret-pw');
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('names the Unix socket file when DATABASE_URL names a socket directory', async () => {
+    const url = `postgresql://ptlog:s3cret-pw@/ptlog?host=${encodeURIComponent(os.tmpdir())}`;
+    const handle = await openDatabase({ database: { kind: 'postgres', url } });
+    try {
+      const error = await handle.migrate().then(
+        () => null,
+        (caught: Error) => caught,
+      );
+      expect(error?.message).toMatch(
+        new RegExp(
+          `^Could not connect to the database at ${os.tmpdir()}/\\.s\\.PGSQL\\.5432 \\(DATABASE_URL\\): .*ENOENT`,
         ),
       );
       expect(error?.message).not.toContain('s3cret-pw');

@@ -79,6 +79,33 @@ describe('migrations', () => {
       expect(await planCacheMode(database.db)).toBe('auto');
     }
   });
+
+  it('connects through the Unix socket a libpq-style DATABASE_URL names (PostgreSQL)', async () => {
+    const { database, config } = testApp.app;
+    if (database.kind !== 'postgres' || config.database.kind !== 'postgres') {
+      expect(database.kind).not.toBe('postgres'); // the embedded engine has no address
+      return;
+    }
+    const [socketDirs] = rowsOf<{ unix_socket_directories: string }>(
+      await database.db.execute(sql`show unix_socket_directories`),
+    );
+    const socketDir = socketDirs!.unix_socket_directories.split(',')[0]!.trim();
+    const tcp = new URL(config.database.url);
+    // libpq's own form: a user, no host, the socket's directory as a parameter.
+    const url = `postgresql://${tcp.username}@${tcp.pathname}?host=${encodeURIComponent(socketDir)}`;
+    const overSocket = await openDatabase({ database: { kind: 'postgres', url } });
+    try {
+      await overSocket.migrate();
+      for (const db of [overSocket.db, overSocket.hotDb]) {
+        const [row] = rowsOf<{ address: string | null; user: string }>(
+          await db.execute(sql`select inet_server_addr() as address, current_user as user`),
+        );
+        expect(row).toEqual({ address: null, user: tcp.username });
+      }
+    } finally {
+      await overSocket.close();
+    }
+  });
 });
 
 // A new embedded cluster is made by initdb in a child process: seconds on an idle machine, much

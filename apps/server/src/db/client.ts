@@ -4,6 +4,7 @@ import type { TDatabaseTarget } from '../config';
 import { once, type TDatabaseHandle } from './database-handle';
 import { withDatabaseAddress } from './errors';
 import { migratePostgresUrl } from './migrate';
+import { postgresArgsOf } from './postgres-url';
 import * as schema from './schema';
 
 export type { TDatabaseHandle, TDatabaseKind, TDb } from './database-handle';
@@ -26,7 +27,9 @@ const HOT_POOL_MAX = 3;
 const HOT_CONNECTION = { plan_cache_mode: 'force_generic_plan' };
 
 function postgresClient(url: string, max: number, connection: Record<string, string> = {}) {
-  return postgres(url, {
+  const [clientUrl, address] = postgresArgsOf(url);
+  return postgres(clientUrl, {
+    ...address,
     max,
     connection,
     // A bounded connect time keeps health checks and start-up from hanging on an unreachable server.

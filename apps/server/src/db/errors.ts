@@ -1,6 +1,8 @@
 // What a database failure means, whichever driver threw it (postgres.js, PGlite) and however
 // deeply drizzle wrapped it (DrizzleQueryError keeps the driver's error as its `cause`).
 
+import { postgresConnectionOf, safeDecode, socketPathOf } from './postgres-url';
+
 const MAX_CAUSES = 8;
 
 /** The error and its causes, outermost first. */
@@ -42,7 +44,8 @@ const CONNECTION_CODES = new Set([
 
 /**
  * The database cannot be reached right now: the connection failed or was lost (class 08), the
- * server is shutting down or starting (57P01–57P03), or the embedded database was closed.
+ * server is shutting down or starting (57P01–57P03), its Unix socket is missing, or the embedded
+ * database was closed.
  */
 export function isDatabaseConnectionError(error: unknown): boolean {
   for (const link of chainOf(error)) {
@@ -50,6 +53,8 @@ export function isDatabaseConnectionError(error: unknown): boolean {
     if (typeof code === 'string') {
       if (CONNECTION_CODES.has(code) || code.startsWith('08')) return true;
       if (code === '57P01' || code === '57P02' || code === '57P03') return true;
+      // A Unix socket that is not there (the server is stopped or not started yet) or not ours.
+      if (link.syscall === 'connect' && (code === 'ENOENT' || code === 'EACCES')) return true;
     }
     if (link.message === 'PGlite is closed') return true;
   }
@@ -69,10 +74,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return isDatabaseConnectionError(error) || isDatabaseOutOfResources(error);
 }
 
-/** `host:port` of a postgres:// URL (never the user or password), for messages. */
+/**
+ * `host:port` of a postgres:// URL, or the path of the Unix socket it names (never the user or
+ * password), for messages.
+ */
 export function databaseAddressOf(url: string): string {
+  const connection = postgresConnectionOf(url);
+  const socket = socketPathOf(connection);
+  if (socket) return socket;
   try {
-    const parsed = new URL(url);
+    const parsed = new URL(connection.url);
     const host = decodeURIComponent(parsed.hostname) || 'localhost';
     return `${host}:${parsed.port || '5432'}`;
   } catch {
@@ -85,7 +96,8 @@ export function connectionFailureReason(error: unknown, url: string): string {
   const reason = [...chainOf(error)]
     .map((link) => link.message)
     .find((message): message is string => typeof message === 'string' && message !== '');
-  const password = safeDecode(URL.canParse(url) ? new URL(url).password : '');
+  const { url: parsable } = postgresConnectionOf(url);
+  const password = safeDecode(URL.canParse(parsable) ? new URL(parsable).password : '');
   if (!reason) return 'connection failed';
   return password ? reason.replaceAll(password, '***') : reason;
 }
@@ -100,12 +112,4 @@ export function withDatabaseAddress(error: unknown, url: string): unknown {
     `Could not connect to the database at ${databaseAddressOf(url)} (DATABASE_URL): ${connectionFailureReason(error, url)}`,
     { cause: error },
   );
-}
-
-function safeDecode(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
 }
