@@ -17,43 +17,40 @@ function recordingLog() {
   return { lines, log: { warn: (_object: object, message: string) => lines.push(message) } };
 }
 
+/** What migrating (start-up, create-staff) on a database that cannot be reached throws. */
+async function migrateFailure(url: string): Promise<string | undefined> {
+  const handle = await openDatabase({ database: { kind: 'postgres', url } });
+  try {
+    return await handle.migrate().then(
+      () => undefined,
+      (caught: Error) => caught.message,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
 describe('connection errors name the database', () => {
   it('migrate (start-up, create-staff) says which database it could not connect to', async () => {
     const { port, url } = await unreachableUrl();
-    const handle = await openDatabase({ database: { kind: 'postgres', url } });
-    try {
-      const error = await handle.migrate().then(
-        () => null,
-        (caught: Error) => caught,
-      );
-      expect(error?.message).toMatch(
-        new RegExp(
-          `^Could not connect to the database at 127\\.0\\.0\\.1:${port} \\(DATABASE_URL\\): .*ECONNREFUSED`,
-        ),
-      );
-      expect(error?.message).not.toContain('s3cret-pw');
-    } finally {
-      await handle.close();
-    }
+    const message = await migrateFailure(url);
+    expect(message).toMatch(
+      new RegExp(
+        `^Could not connect to the database at 127\\.0\\.0\\.1:${port} \\(DATABASE_URL\\): .*ECONNREFUSED`,
+      ),
+    );
+    expect(message).not.toContain('s3cret-pw');
   });
 
   it('names the Unix socket file when DATABASE_URL names a socket directory', async () => {
     const url = `postgresql://ptlog:s3cret-pw@/ptlog?host=${encodeURIComponent(os.tmpdir())}`;
-    const handle = await openDatabase({ database: { kind: 'postgres', url } });
-    try {
-      const error = await handle.migrate().then(
-        () => null,
-        (caught: Error) => caught,
-      );
-      expect(error?.message).toMatch(
-        new RegExp(
-          `^Could not connect to the database at ${os.tmpdir()}/\\.s\\.PGSQL\\.5432 \\(DATABASE_URL\\): .*ENOENT`,
-        ),
-      );
-      expect(error?.message).not.toContain('s3cret-pw');
-    } finally {
-      await handle.close();
-    }
+    const message = await migrateFailure(url);
+    expect(message).toMatch(
+      new RegExp(
+        `^Could not connect to the database at ${os.tmpdir()}/\\.s\\.PGSQL\\.5432 \\(DATABASE_URL\\): .*ENOENT`,
+      ),
+    );
+    expect(message).not.toContain('s3cret-pw');
   });
 });
 
