@@ -1,10 +1,9 @@
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
 import type { TDatabaseTarget } from '../config';
 import { once, type TDatabaseHandle } from './database-handle';
 import { withDatabaseAddress } from './errors';
 import { migratePostgresUrl } from './migrate';
-import { postgresArgsOf } from './postgres-url';
+import { postgresClientOf } from './postgres-url';
 import * as schema from './schema';
 
 export type { TDatabaseHandle, TDatabaseKind, TDb } from './database-handle';
@@ -27,9 +26,7 @@ const HOT_POOL_MAX = 3;
 const HOT_CONNECTION = { plan_cache_mode: 'force_generic_plan' };
 
 function postgresClient(url: string, max: number, connection: Record<string, string> = {}) {
-  const [clientUrl, address] = postgresArgsOf(url);
-  return postgres(clientUrl, {
-    ...address,
+  return postgresClientOf(url, {
     max,
     connection,
     // A bounded connect time keeps health checks and start-up from hanging on an unreachable server.

@@ -5,9 +5,8 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePgliteDb } from 'drizzle-orm/pglite/migrator';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import { serverPath } from '../paths';
-import { postgresArgsOf } from './postgres-url';
+import { postgresClientOf } from './postgres-url';
 
 const migrationsFolder = serverPath('src/db/migrations');
 
@@ -78,13 +77,7 @@ export async function migratePglite(db: PgliteDatabase<Record<string, unknown>>)
  * share it) lets exactly one of them apply pending migrations while the others wait.
  */
 export async function migratePostgresUrl(url: string): Promise<void> {
-  const [clientUrl, address] = postgresArgsOf(url);
-  const client = postgres(clientUrl, {
-    ...address,
-    max: 1,
-    connect_timeout: 5,
-    onnotice: () => undefined,
-  });
+  const client = postgresClientOf(url, { max: 1, connect_timeout: 5, onnotice: () => undefined });
   try {
     await client`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
     try {

@@ -1,3 +1,5 @@
+import postgres from 'postgres';
+
 /**
  * A DATABASE_URL as postgres.js takes it. libpq (psql, node-postgres) reads a `host` query
  * parameter that names a directory as the server's Unix socket there:
@@ -47,4 +49,13 @@ export function safeDecode(text: string): string {
 export function postgresArgsOf(databaseUrl: string): [url: string, options: { host?: string }] {
   const { url, socketDir } = postgresConnectionOf(databaseUrl);
   return [url, socketDir ? { host: socketDir } : {}];
+}
+
+/**
+ * A postgres.js client of a DATABASE_URL: the one place the server makes one, so every client
+ * reads a socket URL the same way.
+ */
+export function postgresClientOf(databaseUrl: string, options: postgres.Options<Record<string, never>>) {
+  const [url, address] = postgresArgsOf(databaseUrl);
+  return postgres(url, { ...address, ...options });
 }
