@@ -55,7 +55,10 @@ export function postgresArgsOf(databaseUrl: string): [url: string, options: { ho
  * A postgres.js client of a DATABASE_URL: the one place the server makes one, so every client
  * reads a socket URL the same way.
  */
-export function postgresClientOf(databaseUrl: string, options: postgres.Options<Record<string, never>>) {
+export function postgresClientOf(
+  databaseUrl: string,
+  options: postgres.Options<Record<string, never>>,
+) {
   const [url, address] = postgresArgsOf(databaseUrl);
   return postgres(url, { ...address, ...options });
 }
