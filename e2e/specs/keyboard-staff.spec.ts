@@ -174,7 +174,15 @@ describe('keyboard only: staff', { timeout: 120_000 }, () => {
     const lastCheck = page.getByRole('dialog', { name: 'Delete users: last check' });
     await lastCheck.getByText(MESSAGES.admin.deleteSecondConfirm).waitFor();
     await expectFocusInside(lastCheck);
-    await tabTo(page, lastCheck.getByRole('button', { name: 'Delete' }));
+    // The focus stays on the button, now "Delete". For a moment it takes no answer, so a second
+    // Enter cannot answer the last check unread.
+    const confirmDelete = lastCheck.getByRole('button', { name: 'Delete' });
+    expect(await isFocused(confirmDelete)).toBe(true);
+    expect(await confirmDelete.getAttribute('aria-disabled')).toBe('true');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => confirmDelete.getAttribute('aria-disabled')).toBeNull();
+    expect(await lastCheck.isVisible()).toBe(true);
+    expect((await account()).status()).toBe(200);
     await page.keyboard.press('Enter');
     await page.getByText('1 user deleted.').first().waitFor();
     await row.waitFor({ state: 'detached' });

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
-import { cleanup, configure, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog, STEP_SETTLE_MS } from './ConfirmDialog';
 
 // Rendering Mantine in happy-dom is slow on a busy machine: wait longer than the defaults.
 configure({ asyncUtilTimeout: 5_000 });
@@ -80,17 +80,36 @@ describe('ConfirmDialog', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(2);
 
-    // The next question in the same dialog (DELETE asks twice) is a new confirm.
-    rerender({ message: 'This action cannot be undone. Are you sure?' });
-    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    // The next question in the same dialog (DELETE asks twice) comes up where the last one was:
+    // the second click of a double click on the last answer must not answer it unread.
+    let clock = performance.now() + STEP_SETTLE_MS;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    rerender({ message: 'Step 3 will be removed.' });
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(3);
+    rerender({ message: 'This action cannot be undone. Are you sure?' });
+    const lastCheck = screen.getByRole('button', { name: 'Yes, delete' });
+    expect(lastCheck.getAttribute('aria-disabled')).toBe('true');
+    clock += STEP_SETTLE_MS - 50;
+    fireEvent.click(lastCheck);
+    expect(onConfirm).toHaveBeenCalledTimes(3);
+    // Read, then answered: a new confirm, once.
+    clock += 100;
+    fireEvent.click(lastCheck);
+    fireEvent.click(lastCheck);
+    expect(onConfirm).toHaveBeenCalledTimes(4);
+    now.mockRestore();
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Yes, delete' }).getAttribute('aria-disabled'),
+      ).toBeNull(),
+    );
 
     // Closed and opened again: a new confirm.
     rerender({ message: 'This action cannot be undone. Are you sure?', opened: false });
     rerender({ message: 'This action cannot be undone. Are you sure?', opened: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Yes, delete' }));
-    expect(onConfirm).toHaveBeenCalledTimes(4);
+    expect(onConfirm).toHaveBeenCalledTimes(5);
   });
 
   it('closes on Escape while loading unless told to stay open', async () => {

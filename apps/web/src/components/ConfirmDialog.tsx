@@ -28,6 +28,9 @@ interface ConfirmDialogProps {
   onClose: () => void;
 }
 
+/** How long a dialog's next question ignores clicks after the last was answered (ms). */
+export const STEP_SETTLE_MS = 700;
+
 /**
  * A yes/no question before a destructive or weighty action (a deletion, a payment decision, a bulk
  * account change); Cancel is the default focus.
@@ -49,24 +52,37 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { t } = useTranslation(COMPONENTS_NS);
   const [reason, setReason] = useState('');
-  // The question already answered: a second click before `loading` shows (a double click lands
-  // in one frame, before React re-renders) would start the action twice, and the second answer
-  // (409 "already processed") would replace the first one's success. A ref, as state would lag
-  // the same frame behind. A new question (the next step, a reopened dialog) or a settled
-  // action (loading back to false, e.g. after a failure the caller keeps the dialog open for)
-  // can be confirmed again.
-  const confirmedQuestion = useRef<string | null>(null);
+  // The question last answered, and when. A second click before `loading` shows (a double click
+  // lands in one frame, before React re-renders) would start the action twice, and the second
+  // answer (409 "already processed") would replace the first one's success. A ref, as state
+  // would lag the same frame behind. The next step's question comes up where the last one was,
+  // so a double click on "Continue" would also answer it, unread: a new question takes answers
+  // only once STEP_SETTLE_MS have passed since the last. A reopened dialog or a settled action
+  // (loading back to false, e.g. after a failure the caller keeps the dialog open for) can be
+  // confirmed again at once.
+  const lastAnswer = useRef<{ question: string; at: number } | null>(null);
+  // Meanwhile the button looks disabled (aria-disabled keeps it focused for the keyboard).
+  const [settling, setSettling] = useState(false);
   useEffect(() => {
     if (opened) setReason('');
-    confirmedQuestion.current = null;
+    lastAnswer.current = null;
+    setSettling(false);
   }, [opened]);
   useEffect(() => {
-    if (!loading) confirmedQuestion.current = null;
+    if (!settling) return;
+    const timer = setTimeout(() => setSettling(false), STEP_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [settling]);
+  useEffect(() => {
+    if (!loading) lastAnswer.current = null;
   }, [loading]);
   const handleConfirm = () => {
     const question = `${title}\n${message}\n${confirmLabel}`;
-    if (confirmedQuestion.current === question) return;
-    confirmedQuestion.current = question;
+    const now = performance.now();
+    const last = lastAnswer.current;
+    if (last && (last.question === question || now - last.at < STEP_SETTLE_MS)) return;
+    lastAnswer.current = { question, at: now };
+    setSettling(true);
     onConfirm(reason.trim());
   };
   return (
@@ -94,7 +110,13 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
           {t('confirmDialog.cancel')}
         </Button>
-        <Button color={color} onClick={handleConfirm} loading={loading}>
+        <Button
+          color={color}
+          onClick={handleConfirm}
+          loading={loading}
+          data-disabled={settling || undefined}
+          aria-disabled={settling || undefined}
+        >
           {confirmLabel}
         </Button>
       </Group>

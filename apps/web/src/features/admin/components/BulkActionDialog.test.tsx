@@ -83,3 +83,28 @@ describe('BulkActionDialog', () => {
     expect(screen.getByRole('dialog', { name: 'Ban users' })).toBeTruthy();
   });
 });
+
+describe('BulkActionDialog, deleting', () => {
+  it('does not take a double click on Continue as the answer to "cannot be undone"', async () => {
+    const server = fakeApi({ ...signedInStudent(), [ACTIONS]: applied });
+    const onDone = vi.fn();
+    const view = renderWithProviders(
+      <BulkActionDialog action="DELETE" userIds={[5]} onClose={vi.fn()} onDone={onDone} />,
+      { session: true },
+    );
+    const first = await screen.findByRole('dialog');
+    await view.user.dblClick(within(first).getByRole('button', { name: 'Continue' }));
+    const last = await screen.findByText('This action cannot be undone. Are you sure?');
+    expect(server.callsTo(ACTIONS)).toHaveLength(0);
+
+    // Once it has been on screen a moment, the answer counts, once.
+    const dialog = last.closest('[role="dialog"]') as HTMLElement;
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    await waitFor(() => expect(confirm.getAttribute('aria-disabled')).toBeNull());
+    await view.user.click(confirm);
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith([5]));
+    expect(server.callsTo(ACTIONS).map((call) => call.body)).toEqual([
+      { user_ids: [5], action: 'DELETE' },
+    ]);
+  });
+});
