@@ -100,3 +100,33 @@ describe('All Transactions export', () => {
     expect(saved).toEqual([]);
   });
 });
+
+describe('All Transactions pages', () => {
+  it('goes back to the last page when decisions empty the page shown', async () => {
+    let total = 25;
+    fakeApi({
+      ...signedInStudent(),
+      [LIST]: (call) => {
+        const page = Number(call.query.get('page'));
+        const size = Number(call.query.get('page_size'));
+        const results = Array.from({ length: total }, (_, i) =>
+          transactionFixture({ id: i + 1, user_full_name: `Payer ${i + 1}` }),
+        ).slice((page - 1) * size, page * size);
+        return { body: { count: total, next: null, previous: null, results } };
+      },
+    });
+    const view = renderWithProviders(<AllTransactions onView={() => undefined} />, {
+      session: true,
+    });
+    await screen.findAllByText('Payer 1');
+    await view.user.click(screen.getByRole('button', { name: /page 2/i }));
+    await screen.findAllByText('Payer 21');
+
+    // Staff approved ten pending payments: with the Pending filter, 15 are left, one page.
+    total = 15;
+    await view.queryClient.invalidateQueries();
+    expect(await screen.findByText('15 transactions')).toBeTruthy();
+    expect(screen.getAllByText('Payer 15').length).toBeGreaterThan(0);
+    expect(screen.queryAllByText('Payer 21')).toHaveLength(0);
+  });
+});

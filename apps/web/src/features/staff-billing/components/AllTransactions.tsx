@@ -21,12 +21,13 @@ import {
   todayIso,
 } from '@ptlog/shared';
 import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
-import { memo, useEffect, useState } from 'react';
+import { memo, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayRangeInputs } from '../../../components/DayRangeInputs';
 import { ExportButton } from '../../../components/ExportButton';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { usePageWithinList } from '../../../components/use-page-within-list';
 import { translateMessage } from '../../../i18n/messages';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
@@ -75,9 +76,18 @@ export const AllTransactions = memo(function AllTransactions({
     setSearchText('');
     setState({ filters: NO_TRANSACTION_FILTERS, page: 1 });
   };
-  const setPage = (next: number) => setState((current) => ({ ...current, page: next }));
+  const setPage = useCallback(
+    (next: number) => setState((current) => ({ ...current, page: next })),
+    [],
+  );
 
   const data = list.data;
+  // Approving or rejecting the last pending payments on the last page empties it: go back.
+  usePageWithinList(
+    page,
+    data && !list.isPlaceholderData ? pageCount(data.count) : undefined,
+    setPage,
+  );
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="all-transactions">
       <Group justify="space-between" mb="sm">
