@@ -101,7 +101,8 @@ describe('GET users', () => {
         firstName: 'Chausiku',
         lastName: `Ally${tag}`,
         emailVerified: false,
-        dateJoined: new Date(2026, 2, 18, 8, 0),
+        // 00:30 on 18 March in Dar es Salaam: today there, whatever the server's time zone.
+        dateJoined: new Date('2026-03-17T21:30:00Z'),
       },
       { program: 'MECHANICAL', studentId: '2023-04-33333' },
     );
@@ -122,6 +123,8 @@ describe('GET users', () => {
     expect(await ids('date=today')).toEqual([chausiku.id]);
     expect(await ids('date=week')).toEqual([chausiku.id, amina.id]);
     expect(await ids('joined_from=2026-02-20&joined_to=2026-02-28')).toEqual([baraka.id]);
+    expect(await ids('joined_from=2026-03-18')).toEqual([chausiku.id]);
+    expect(await ids('joined_to=2026-03-17')).toEqual([amina.id, baraka.id]);
     // Search matches the student id, the e-mail and the username too.
     expect((await list('search=04-22222')).users.map((u: { id: number }) => u.id)).toEqual([
       baraka.id,
@@ -155,7 +158,8 @@ describe('GET users', () => {
       live.filter((row) => row.dateJoined.getTime() >= NOW.getTime() - 7 * DAY).length,
     );
     expect(totals.new_users_today).toBe(
-      live.filter((row) => row.dateJoined >= new Date(2026, 2, 18)).length,
+      // Today began at midnight in East Africa Time (UTC+3).
+      live.filter((row) => row.dateJoined >= new Date('2026-03-17T21:00:00Z')).length,
     );
     expect(totals.pagination.total_count).toBe(live.length);
   });

@@ -106,22 +106,23 @@ describe('GET /api/billing/staff/transactions/export/', () => {
     expect(valuesOf(sheet, 531)('amount_tzs')).toBe(1_529);
   });
 
-  it('bounds the list and the workbook to the days asked, both included', async () => {
+  it('bounds the list and the workbook to the days asked in East Africa Time, both included', async () => {
     const juma = await signedIn(testApp, { firstName: 'Juma', lastName: 'Monthend' });
     // Each a payment of its own (the same one again would be the pending one, not a new one).
-    const madeOn = async (day: string, amount: number) => {
+    const madeAt = async (moment: string, amount: number) => {
       const made = await createdBy(juma, payment({ amount }));
-      // 09:00 UTC is noon in East Africa Time: the same day in either zone the tests may run in.
       await testApp.db
         .update(paymentTransactions)
-        .set({ createdAt: new Date(`${day}T09:00:00Z`) })
+        .set({ createdAt: new Date(moment) })
         .where(eq(paymentTransactions.id, made.id));
       return made.id;
     };
-    const october31 = await madeOn('2026-10-31', 1_000);
-    const november1 = await madeOn('2026-11-01', 2_000);
-    const november30 = await madeOn('2026-11-30', 3_000);
-    const december1 = await madeOn('2026-12-01', 4_000);
+    // The edges of the days in Dar es Salaam (UTC+3), whatever the server's own time zone: a
+    // payment at 00:30 on 1 November there belongs to November's statement.
+    const october31 = await madeAt('2026-10-31T20:59:59Z', 1_000); // 23:59:59 EAT
+    const november1 = await madeAt('2026-10-31T21:30:00Z', 2_000); // 00:30 EAT
+    const november30 = await madeAt('2026-11-30T20:59:59Z', 3_000); // 23:59:59 EAT
+    const december1 = await madeAt('2026-11-30T21:00:00Z', 4_000); // 00:00 EAT
     const listed = async (query: string) =>
       (
         await expectStatus(

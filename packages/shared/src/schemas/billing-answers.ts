@@ -138,9 +138,9 @@ export const ZTransactionFilters = z.object({
   user_id: ZDbIdText.optional(),
   /** Part of the user's name or e-mail, the sender name, the phone number or the transaction ID. */
   search: z.string().trim().max(200).optional(),
-  /** Ours: made on or after this day (local midnight), as a finance officer's month or statement. */
+  /** Ours: made on or after this day (from midnight EAT), as a finance officer's month or statement. */
   created_from: ZSaneIsoDate.optional(),
-  /** Ours: made on or before this day (until the next local midnight). */
+  /** Ours: made on or before this day (until the next midnight EAT). */
   created_to: ZSaneIsoDate.optional(),
 });
 export type TTransactionFilters = z.infer<typeof ZTransactionFilters>;

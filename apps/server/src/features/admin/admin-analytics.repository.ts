@@ -5,12 +5,12 @@ import { timestampParam } from './admin-dates';
 
 const num = (expression: SQL) => expression.mapWith(Number);
 
-/** The number of whole days since `firstDay` (a local midnight), for per-day series. */
+/** The number of whole days since `firstDay` (a midnight in EAT), for per-day series. */
 function dayIndex(column: SQL | typeof aiUsageLogs.createdAt, firstDay: Date) {
   return sql<number>`floor(extract(epoch from (${column} - ${timestampParam(firstDay)})) / 86400)::int`;
 }
 
-/** Tokens and uses per day from `firstDay` (local midnight) on: [day index, tokens, uses]. */
+/** Tokens and uses per day from `firstDay` (midnight EAT) on: [day index, tokens, uses]. */
 export function aiPerDay(db: TDb, firstDay: Date) {
   const day = dayIndex(aiUsageLogs.createdAt, firstDay);
   return (

@@ -1,5 +1,6 @@
-import { LIMITS, type TReportAnalytics, type TTokenAnalytics } from '@ptlog/shared';
+import { eatDateOf, LIMITS, type TReportAnalytics, type TTokenAnalytics } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
+import { eatMidnight, lastEatDays } from '../../lib/eat-day';
 import {
   aiPerDay,
   aiUsageFigures,
@@ -8,21 +9,13 @@ import {
   topAiUsers,
   weeklyReportCounts,
 } from './admin-analytics.repository';
-import { daysBefore, isoOf, lastDays } from './admin-dates';
-
-/** Local midnight of the first of the chart's days. */
-function chartStart(now: Date): Date {
-  return new Date(
-    now.getFullYear(),
-    now.getMonth(),
-    now.getDate() - (LIMITS.ANALYTICS_CHART_DAYS - 1),
-  );
-}
+import { daysBefore } from './admin-dates';
 
 /** Token analytics over the last `days` days; the chart covers the last 14 days. */
 export async function tokenAnalytics(db: TDb, days: number, now: Date): Promise<TTokenAnalytics> {
   const since = daysBefore(now, days);
-  const firstDay = chartStart(now);
+  const chartDays = lastEatDays(now, LIMITS.ANALYTICS_CHART_DAYS);
+  const firstDay = eatMidnight(chartDays[0]!);
   const [totals, perDay, top] = await Promise.all([
     aiUsageFigures(db, since),
     aiPerDay(db, firstDay),
@@ -35,7 +28,7 @@ export async function tokenAnalytics(db: TDb, days: number, now: Date): Promise<
     period_tokens: totals.periodTokens,
     total_enhancements: totals.enhancements,
     period_enhancements: totals.periodEnhancements,
-    daily_usage: lastDays(now, LIMITS.ANALYTICS_CHART_DAYS).map((date, index) => ({
+    daily_usage: chartDays.map((date, index) => ({
       date,
       tokens: byDay.get(index)?.tokens ?? 0,
       enhancements: byDay.get(index)?.enhancements ?? 0,
@@ -64,8 +57,8 @@ export async function tokenAnalytics(db: TDb, days: number, now: Date): Promise<
 /** Report analytics over the last `days` days (daily reports by their date). */
 export async function reportAnalytics(db: TDb, days: number, now: Date): Promise<TReportAnalytics> {
   const since = daysBefore(now, days);
-  const sinceDate = isoOf(since);
-  const chartDays = lastDays(now, LIMITS.ANALYTICS_CHART_DAYS);
+  const sinceDate = eatDateOf(since);
+  const chartDays = lastEatDays(now, LIMITS.ANALYTICS_CHART_DAYS);
   const [weekly, daily, perDate] = await Promise.all([
     weeklyReportCounts(db, since),
     dailyReportFigures(db, sinceDate, LIMITS.ANALYTICS_TOP_ACTIVE),

@@ -1,12 +1,12 @@
-import type { TAdminJoinedPeriod } from '@ptlog/shared';
+import { eatDateOf, type TAdminJoinedPeriod } from '@ptlog/shared';
 import { sql } from 'drizzle-orm';
-import { localMidnight } from '../../lib/local-midnight';
+import { eatMidnight } from '../../lib/eat-day';
 
 const DAY_MS = 86_400_000;
 
 /**
  * The moments the staff figures count from, all derived from the app clock: "today" starts at
- * local midnight (the server's time zone, as todayIso), "week" is the last 7 days.
+ * midnight in East Africa Time (whatever the server's time zone), "week" is the last 7 days.
  */
 export interface TJoinedWindows {
   now: Date;
@@ -14,21 +14,21 @@ export interface TJoinedWindows {
   week: Date;
   month: Date;
   year: Date;
-  /** Local midnight of an ISO date. */
+  /** Midnight (EAT) of an ISO date. */
   startOfDay(iso: string): Date;
-  /** Local midnight of the day after an ISO date. */
+  /** Midnight (EAT) of the day after an ISO date. */
   startOfNextDay(iso: string): Date;
 }
 
 export function joinedWindows(now: Date): TJoinedWindows {
   return {
     now,
-    today: new Date(now.getFullYear(), now.getMonth(), now.getDate()),
+    today: eatMidnight(eatDateOf(now)),
     week: daysBefore(now, 7),
     month: daysBefore(now, 30),
     year: daysBefore(now, 365),
-    startOfDay: (iso) => localMidnight(iso),
-    startOfNextDay: (iso) => localMidnight(iso, 1),
+    startOfDay: (iso) => eatMidnight(iso),
+    startOfNextDay: (iso) => eatMidnight(iso, 1),
   };
 }
 
@@ -38,20 +38,6 @@ export function daysBefore(now: Date, days: number): Date {
 
 export function joinedSince(period: TAdminJoinedPeriod, windows: TJoinedWindows): Date {
   return windows[period === 'today' ? 'today' : period];
-}
-
-/** The `count` ISO dates ending today (local), oldest first. */
-export function lastDays(now: Date, count: number): string[] {
-  return Array.from({ length: count }, (_, index) => {
-    const day = new Date(now.getFullYear(), now.getMonth(), now.getDate() - (count - 1 - index));
-    return isoOf(day);
-  });
-}
-
-export function isoOf(day: Date): string {
-  const month = String(day.getMonth() + 1).padStart(2, '0');
-  const date = String(day.getDate()).padStart(2, '0');
-  return `${String(day.getFullYear()).padStart(4, '0')}-${month}-${date}`;
 }
 
 /** A moment as a query parameter inside raw `sql` (postgres.js does not take a Date there). */

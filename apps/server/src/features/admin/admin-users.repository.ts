@@ -17,15 +17,10 @@ import {
 } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { companies, dailyReports, profiles, users, weeklyReports } from '../../db/schema';
+import { lastEatDays } from '../../lib/eat-day';
 import { containsPattern } from '../../lib/like-pattern';
 import { phoneNumberMatches } from '../billing/phone-search';
-import {
-  daysBefore,
-  joinedSince,
-  lastDays,
-  type TJoinedWindows,
-  timestampParam,
-} from './admin-dates';
+import { daysBefore, joinedSince, type TJoinedWindows, timestampParam } from './admin-dates';
 import { waitingForSupervisor } from './admin-signoff.repository';
 
 /** Accounts that were not deleted (deleted ones stay as tombstones, ADR 5). */
@@ -100,7 +95,7 @@ export function userFilterWhere(filters: TAdminUserFilters, windows: TJoinedWind
     conditions.push(waitingForSupervisor(daysBefore(windows.now, LIMITS.SIGNOFF_WAITING_DAYS)));
   }
   if (filters.no_entry_days) {
-    conditions.push(noEntrySince(lastDays(windows.now, filters.no_entry_days)[0]!));
+    conditions.push(noEntrySince(lastEatDays(windows.now, filters.no_entry_days)[0]!));
   }
   return and(...conditions) as SQL;
 }

@@ -10,7 +10,7 @@ import type { TDb } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { preparedPerDatabase } from '../../db/prepared';
 import { paymentTransactions, profiles, type TPaymentTransactionRow, users } from '../../db/schema';
-import { localMidnight } from '../../lib/local-midnight';
+import { eatMidnight } from '../../lib/eat-day';
 import { windowTotal } from '../../lib/pagination';
 import { ONE_ROW, pageWithSessionColumns, readPageWithSession } from '../auth/session-of-token';
 import type { TTransactionWithNames } from './billing.presenter';
@@ -244,10 +244,10 @@ function filtersWhere(filters: TTransactionFilters): SQL | undefined {
     filters.user_id ? eq(paymentTransactions.userId, filters.user_id) : undefined,
     filters.search ? transactionSearchMatches(filters.search) : undefined,
     filters.created_from
-      ? gte(paymentTransactions.createdAt, localMidnight(filters.created_from))
+      ? gte(paymentTransactions.createdAt, eatMidnight(filters.created_from))
       : undefined,
     filters.created_to
-      ? lt(paymentTransactions.createdAt, localMidnight(filters.created_to, 1))
+      ? lt(paymentTransactions.createdAt, eatMidnight(filters.created_to, 1))
       : undefined,
   );
 }
