@@ -178,6 +178,24 @@ describe('POST send-email-from-excel: refused uploads', () => {
     expect(await outboxAndCampaignCounts(testApp)).toEqual(before);
   });
 
+  it('refuses control characters in the fields and the file name, as in JSON', async () => {
+    const before = await outboxAndCampaignCounts(testApp);
+    const bytes = await xlsxOf([['a@example.test', 'A']]);
+    const named = await upload({ name: 'li\u0000st.xlsx', bytes });
+    expect(named.statusCode, named.body).toBe(400);
+    expect(named.json().errors).toEqual({ file: [MESSAGES.generic.controlCharacters] });
+    const typed = await upload(
+      { name: 'list.xlsx', bytes },
+      { subject: '\u0001\u0001\u0001', message: 'Please submit\u0000 your weekly report.' },
+    );
+    expect(typed.statusCode, typed.body).toBe(400);
+    expect(typed.json().errors).toEqual({
+      subject: [MESSAGES.generic.controlCharacters],
+      message: [MESSAGES.generic.controlCharacters],
+    });
+    expect(await outboxAndCampaignCounts(testApp)).toEqual(before);
+  });
+
   it('refuses a name without .xlsx and an empty file', async () => {
     const bytes = await xlsxOf([['a@example.test', 'A']]);
     await expectRefused({ name: 'list.csv', bytes }, 400, MESSAGES.email.invalidFileType);

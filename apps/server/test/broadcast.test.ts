@@ -86,6 +86,16 @@ describe('POST send-email-to-users', () => {
       subject: [MESSAGES.email.subjectTooLong],
       message: [MESSAGES.email.messageTooLong],
     });
+    // What a reader would see counts: zero-width spaces and bidi marks are mailed as nothing.
+    const invisible = await post(staff.access, TO_USERS, {
+      subject: '\u200b\u200b\u200b',
+      message: 'Hi\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b\u200b',
+    });
+    expect(invisible.statusCode).toBe(400);
+    expect(invisible.json().errors).toEqual({
+      subject: [MESSAGES.email.subjectAndMessageRequired],
+      message: [MESSAGES.email.messageTooShort],
+    });
     expect(await testApp.db.select().from(emailCampaigns)).toHaveLength(0);
   });
 

@@ -1,8 +1,10 @@
 // Reads a multipart form of text fields and at most one file, with the file bounded in size.
 // Used by every upload (resources, the broadcast sheet): one place that knows the multipart
 // reader's ways of saying "too large".
+import { hasControlCharacters } from '@ptlog/shared';
 import type { FastifyRequest } from 'fastify';
 import type { AppError } from './app-error';
+import { controlCharacterError, controlCharacterFields } from './control-character-fields';
 import { readWholeFile, requireMultipart } from './upload';
 
 export interface TUploadedFile {
@@ -56,5 +58,12 @@ export async function readMultipartForm(
     }
     file = { name: part.filename, bytes: await readWholeFile(part, options.tooLarge) };
   }
+  // As the text guard does for JSON: a NUL in a field or in the file's name is a 400, never a
+  // failed insert.
+  const refused = controlCharacterError([
+    ...controlCharacterFields(fields),
+    ...(file && hasControlCharacters(file.name) ? [options.fileField] : []),
+  ]);
+  if (refused) throw refused;
   return { fields, file };
 }

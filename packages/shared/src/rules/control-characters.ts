@@ -37,3 +37,15 @@ export const DIRECTION_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/;
 export function hasDirectionOverrides(value: string): boolean {
   return DIRECTION_OVERRIDES.test(value);
 }
+
+/**
+ * What a reader sees of `text` on one line: control and format characters (line breaks, zero-width
+ * spaces, bidi marks) become spaces, runs of white space one space, trimmed. A broadcast's subject
+ * is mailed so; its minimum lengths count what is left, so an invisible subject is no subject.
+ */
+export function oneLine(text: string): string {
+  return text
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

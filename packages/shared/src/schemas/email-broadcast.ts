@@ -5,35 +5,40 @@ import { LANGUAGES } from '../constants/languages';
 import { PT_PHASES } from '../constants/pt-phases';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { hasDirectionOverrides } from '../rules/control-characters';
+import { hasDirectionOverrides, oneLine } from '../rules/control-characters';
 import { collegeOfProgram } from '../rules/programs';
 import { ZPage } from './page';
 
 const noDirectionOverrides = (value: string) => !hasDirectionOverrides(value);
 
-/** Both forms: trimmed, length-limited, and no bidi override (refused, never stripped). */
+/**
+ * Both forms: trimmed, length-limited, and no bidi override (refused, never stripped). The minimum
+ * lengths count what a reader sees (oneLine): three zero-width spaces are an empty subject.
+ */
 function broadcastFields(emptyMessage: string) {
+  const visible = (value: string) => oneLine(value).length;
+  const field = (max: number, tooLong: string, min: number, tooShort: string) =>
+    z
+      .string({ error: emptyMessage })
+      .trim()
+      .min(1, emptyMessage)
+      .max(max, tooLong)
+      .refine((value) => value === '' || visible(value) > 0, emptyMessage)
+      .refine((value) => visible(value) === 0 || visible(value) >= min, tooShort)
+      .refine(noDirectionOverrides, MESSAGES.email.directionControls);
   return {
-    subject: z
-      .string({ error: emptyMessage })
-      .trim()
-      .min(1, emptyMessage)
-      .max(LIMITS.SUBJECT_MAX, MESSAGES.email.subjectTooLong)
-      .refine(
-        (value) => value === '' || value.length >= LIMITS.EMAIL_SUBJECT_MIN,
-        MESSAGES.email.subjectTooShort,
-      )
-      .refine(noDirectionOverrides, MESSAGES.email.directionControls),
-    message: z
-      .string({ error: emptyMessage })
-      .trim()
-      .min(1, emptyMessage)
-      .max(LIMITS.MESSAGE_MAX, MESSAGES.email.messageTooLong)
-      .refine(
-        (value) => value === '' || value.length >= LIMITS.EMAIL_MESSAGE_MIN,
-        MESSAGES.email.messageTooShort,
-      )
-      .refine(noDirectionOverrides, MESSAGES.email.directionControls),
+    subject: field(
+      LIMITS.SUBJECT_MAX,
+      MESSAGES.email.subjectTooLong,
+      LIMITS.EMAIL_SUBJECT_MIN,
+      MESSAGES.email.subjectTooShort,
+    ),
+    message: field(
+      LIMITS.MESSAGE_MAX,
+      MESSAGES.email.messageTooLong,
+      LIMITS.EMAIL_MESSAGE_MIN,
+      MESSAGES.email.messageTooShort,
+    ),
   };
 }
 

@@ -4,14 +4,6 @@ import type { TLanguage } from '@ptlog/shared';
 import type { TCampaignMail } from '../mail/outbox';
 import { greeting } from '../mail/templates';
 
-/** A subject is one line: line breaks and other control characters become spaces. */
-export function oneLine(text: string): string {
-  return text
-    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Message text with \n line ends and no control characters but tabs and line breaks. */
 export function plainBody(text: string): string {
   return text.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\n\t]/gu, '');

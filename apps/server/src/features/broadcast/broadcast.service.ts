@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   LIMITS,
   MESSAGES,
+  oneLine,
   type TBroadcastAudience,
   type TBroadcastMailPreview,
   type TEmailBroadcastInput,
@@ -20,7 +21,7 @@ import {
   type TBroadcastSender,
   takeBroadcastSlot,
 } from './broadcast.guard';
-import { broadcastMail, broadcastText, oneLine, plainBody } from './broadcast.mail';
+import { broadcastMail, broadcastText, plainBody } from './broadcast.mail';
 import {
   broadcastAudience,
   insertCampaign,
