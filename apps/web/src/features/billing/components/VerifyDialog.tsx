@@ -48,31 +48,53 @@ interface VerifyDialogProps {
   texts: VerifyDialogTexts;
 }
 
-type VerifyFormProps = Omit<VerifyDialogProps, 'transaction'> & { transaction: TTransaction };
+type VerifyFormProps = Omit<VerifyDialogProps, 'transaction'> & {
+  transaction: TTransaction;
+  onVerifyingChange: (verifying: boolean) => void;
+};
 
 /**
  * Confirms a payment by its mobile-money details: idle → verifying → success (closes after 2 s)
  * | failed. Shared by the student's and the staff's verification dialogs.
  */
 export function VerifyDialog({ transaction, onClose, useVerify, texts }: VerifyDialogProps) {
+  // While the check runs, Esc, the close button and the overlay do nothing: the outcome (tokens
+  // credited or not) is shown only here.
+  const [verifying, setVerifying] = useState(false);
   return (
-    <Modal opened={transaction !== null} onClose={onClose} title={texts.title} centered>
+    <Modal
+      opened={transaction !== null}
+      onClose={verifying ? () => {} : onClose}
+      title={texts.title}
+      centered
+    >
       {transaction && (
         <VerifyForm
           transaction={transaction}
           onClose={onClose}
           useVerify={useVerify}
           texts={texts}
+          onVerifyingChange={setVerifying}
         />
       )}
     </Modal>
   );
 }
 
-function VerifyForm({ transaction, onClose, useVerify, texts }: VerifyFormProps) {
+function VerifyForm({
+  transaction,
+  onClose,
+  useVerify,
+  texts,
+  onVerifyingChange,
+}: VerifyFormProps) {
   const { t } = useTranslation(BILLING_NS);
   const verify = useVerify();
   const [state, setState] = useState<TVerifyState>('idle');
+  useEffect(() => {
+    onVerifyingChange(state === 'verifying');
+    return () => onVerifyingChange(false);
+  }, [state, onVerifyingChange]);
   const [failure, setFailure] = useState('');
   // 409: the payment was settled meanwhile (approved, rejected or verified): trying again cannot help.
   const [settled, setSettled] = useState(false);
@@ -150,7 +172,7 @@ function VerifyForm({ transaction, onClose, useVerify, texts }: VerifyFormProps)
           {...form.getInputProps('amount')}
         />
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={onClose} disabled={state === 'verifying'}>
             {t('verify.cancel')}
           </Button>
           <Button type="submit" disabled={!canVerify(form.values)} loading={state === 'verifying'}>

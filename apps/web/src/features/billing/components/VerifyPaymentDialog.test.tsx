@@ -150,4 +150,24 @@ describe('VerifyPaymentDialog', () => {
     expect(await screen.findByRole('status')).toBeTruthy();
     expect(server.callsTo(VERIFY_ROUTE)).toHaveLength(1);
   });
+
+  it('stays open while verifying: Escape and Cancel wait for the outcome', async () => {
+    let answer: (value: ReturnType<typeof verified>) => void = () => {};
+    const { user, onClose } = await renderDialog(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    await fillIn(user);
+    await user.click(verifyButton());
+    await waitFor(() => expect(verifyButton().getAttribute('data-loading')).toBe('true'));
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+
+    answer(verified({} as never));
+    expect(await screen.findByText(MESSAGES.billing.verified)).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalled();
+  });
 });
