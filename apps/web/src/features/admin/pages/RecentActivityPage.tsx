@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Link } from 'react-router';
+import { RefreshFailedNotice } from '../../../components/RefreshFailedNotice';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
 import { formatDateTime } from '../../billing/format';
@@ -110,6 +111,14 @@ export function RecentActivityPage() {
           </Button>
         </Group>
       </Group>
+
+      {activity.isRefetchError && (
+        <RefreshFailedNotice
+          loadedAt={activity.dataUpdatedAt}
+          retrying={activity.isFetching}
+          onRetry={() => void activity.refetch()}
+        />
+      )}
 
       {activity.isError && !data ? (
         <Alert

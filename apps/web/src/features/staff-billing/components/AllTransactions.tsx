@@ -1,5 +1,6 @@
 import {
   Anchor,
+  Box,
   Button,
   Card,
   Group,
@@ -27,6 +28,7 @@ import { DayRangeInputs } from '../../../components/DayRangeInputs';
 import { ExportButton } from '../../../components/ExportButton';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { RefreshFailedNotice } from '../../../components/RefreshFailedNotice';
 import { usePageWithinList } from '../../../components/use-page-within-list';
 import { translateMessage } from '../../../i18n/messages';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
@@ -149,6 +151,15 @@ export const AllTransactions = memo(function AllTransactions({
         />
       </Group>
 
+      {list.isRefetchError && (
+        <Box mb="sm">
+          <RefreshFailedNotice
+            loadedAt={list.dataUpdatedAt}
+            retrying={list.isFetching}
+            onRetry={() => void list.refetch()}
+          />
+        </Box>
+      )}
       {list.isError && !data ? (
         <LoadErrorAlert
           title={translateMessage(MESSAGES.billing.loadTransactionsFailed)}

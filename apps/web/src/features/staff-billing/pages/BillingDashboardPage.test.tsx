@@ -174,6 +174,29 @@ describe('billing dashboard: a long or changing pending queue', { timeout: 30_00
     expect(screen.getByText('Showing 21–40 of 150 transactions')).toBeTruthy();
   });
 
+  it('says when a refresh failed and the queue shown is older, until a retry reads it', async () => {
+    let down = false;
+    const calls = stubServer({ down: () => down });
+    renderPage();
+    await screen.findByText('1 transaction awaiting approval across all users');
+    await screen.findAllByText('23 Nov 2026, 09:15');
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    down = true;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    // One above the figures, one over All Transactions (its own list).
+    await waitFor(() => expect(screen.getAllByText(/^Could not refresh\./)).toHaveLength(2));
+    expect(screen.getByText('1 transaction awaiting approval across all users')).toBeTruthy();
+
+    down = false;
+    const reads = pendingReads(calls).length;
+    const [pageNotice] = screen.getAllByRole('alert');
+    await user.click(within(pageNotice!).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryAllByText(/^Could not refresh\./)).toHaveLength(0));
+    expect(pendingReads(calls).length).toBe(reads + 1);
+  });
+
   it("re-reads the queue while open and on coming back to the window (a colleague's decisions)", async () => {
     // Only the clock and intervals: a faked setTimeout would also time the calls themselves out.
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });

@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/SessionProvider';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { failedRefreshSince, RefreshFailedNotice } from '../../../components/RefreshFailedNotice';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
 import { guardFocus } from '../../../lib/guard-focus';
@@ -67,6 +68,8 @@ export function BillingDashboardPage() {
     keepFocus();
   };
 
+  // A refresh (the button, or the pending queue's own re-read) that failed leaves the old figures.
+  const staleSince = failedRefreshSince([stats, pending, recent]);
   const handleRefresh = () => {
     setRefreshing(true);
     void refresh().finally(() => setRefreshing(false));
@@ -100,6 +103,14 @@ export function BillingDashboardPage() {
           </Button>
         </Group>
       </Group>
+
+      {staleSince !== null && (
+        <RefreshFailedNotice
+          loadedAt={staleSince}
+          retrying={refreshing || stats.isFetching || pending.isFetching || recent.isFetching}
+          onRetry={handleRefresh}
+        />
+      )}
 
       {stats.isError && !stats.data ? (
         <LoadErrorAlert

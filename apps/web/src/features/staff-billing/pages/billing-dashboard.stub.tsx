@@ -67,6 +67,8 @@ interface TStubOptions {
   ownPayment?: boolean;
   /** The pending payment's transaction ID (ADR 18). */
   transactionCode?: string;
+  /** While it answers true, every read fails (500): the server is down or the network dropped. */
+  down?: () => boolean;
 }
 
 export function stubServer({
@@ -74,6 +76,7 @@ export function stubServer({
   settledElsewhere = false,
   ownPayment = false,
   transactionCode,
+  down = () => false,
 }: TStubOptions = {}) {
   const pending = { ...pendingPayment, transaction_code: transactionCode ?? null };
   const calls: TCall[] = [];
@@ -91,6 +94,7 @@ export function stubServer({
         status,
         headers: { 'Content-Type': 'application/json' },
       });
+    if (method === 'GET' && down()) return json({ detail: 'Server error' }, 500);
     if (url.pathname === '/api/billing/staff/stats/') {
       return json(statsAnswer(1));
     }
