@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { TAdminDashboardStats } from '@ptlog/shared';
+import { MESSAGES, type TAdminDashboardStats } from '@ptlog/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
@@ -106,5 +106,20 @@ describe('AdminDashboardPage', () => {
       name: /Billing Dashboard.*46 payments waiting/,
     });
     expect(link.getAttribute('href')).toBe('/admin/billing');
+  });
+
+  it('after a failed load shows the error, not panels that wait for figures forever', async () => {
+    fakeApi({
+      ...signedInStudent(),
+      [INBOX]: () => ({ body: { count: 0, next: null, previous: null, results: [] } }),
+      [STATS]: () => ({ status: 500, body: { detail: 'Server error' } }),
+      [SETTINGS]: () => ({
+        body: { payment_numbers: ['M-Pesa 0754 111 222'], support_whatsapp: '' },
+      }),
+    });
+    renderWithProviders(<AdminDashboardPage />, { session: true });
+    expect(await screen.findByText(MESSAGES.admin.dashboardFailed)).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: 'Loading recent users' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Recent users' })).toBeNull();
   });
 });

@@ -247,30 +247,33 @@ export function AdminDashboardPage() {
         <FeedbackInboxLink />
       </SimpleGrid>
 
-      <Grid gap="md">
-        <DashboardPanel
-          id="recent-users"
-          title={t('dashboard.recentUsers')}
-          loading={!data}
-          loadingLabel={t('dashboard.loadingRecentUsers')}
-        >
-          {data && (
-            <RecentUsersList
-              label={t('dashboard.recentUsers')}
-              users={data.recent_users}
-              joinedText={(date) => t('dashboard.joined', { date: formatDay(date) })}
-            />
-          )}
-        </DashboardPanel>
-        <DashboardPanel
-          id="recent-ai"
-          title={t('dashboard.recentAi')}
-          loading={!data}
-          loadingLabel={t('dashboard.loadingRecentAi')}
-        >
-          {data && <RecentAiUsageList logs={data.recent_ai_logs} />}
-        </DashboardPanel>
-      </Grid>
+      {/* After a failed load the alert above says so: no panels waiting for figures that never come. */}
+      {!(dashboard.isError && !data) && (
+        <Grid gap="md">
+          <DashboardPanel
+            id="recent-users"
+            title={t('dashboard.recentUsers')}
+            loading={!data}
+            loadingLabel={t('dashboard.loadingRecentUsers')}
+          >
+            {data && (
+              <RecentUsersList
+                label={t('dashboard.recentUsers')}
+                users={data.recent_users}
+                joinedText={(date) => t('dashboard.joined', { date: formatDay(date) })}
+              />
+            )}
+          </DashboardPanel>
+          <DashboardPanel
+            id="recent-ai"
+            title={t('dashboard.recentAi')}
+            loading={!data}
+            loadingLabel={t('dashboard.loadingRecentAi')}
+          >
+            {data && <RecentAiUsageList logs={data.recent_ai_logs} />}
+          </DashboardPanel>
+        </Grid>
+      )}
 
       <PlacementStartCard />
     </Stack>

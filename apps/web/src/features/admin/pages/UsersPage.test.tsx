@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
-import type { TAdminUserList } from '@ptlog/shared';
-import { todayIso } from '@ptlog/shared';
+import { MESSAGES, type TAdminUserList, todayIso } from '@ptlog/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeCall, type TFakeHandler } from '../../../test/fake-api';
@@ -236,5 +235,16 @@ describe('UsersPage export', () => {
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
     expect(await screen.findByText('Failed to export users. Please try again.')).toBeTruthy();
     expect(saved).toEqual([]);
+  });
+
+  it('after a failed load shows the error, not totals that wait for figures forever', async () => {
+    fakeApi({
+      ...signedInStudent(),
+      'GET /admin-dashboard/api/users/': () => ({ status: 500, body: { detail: 'Server error' } }),
+      'GET /admin-dashboard/api/tokens/summary/': () => ({ status: 500, body: { detail: 'x' } }),
+    });
+    renderWithProviders(<UsersPage />, { session: true });
+    expect(await screen.findByText(MESSAGES.admin.usersFailed)).toBeTruthy();
+    expect(screen.queryByRole('progressbar', { name: /User totals/ })).toBeNull();
   });
 });

@@ -115,36 +115,39 @@ export function UsersPage() {
         <ExportUsersButtons filters={filters} matching={data?.pagination.total_count} />
       </Group>
 
-      <StatGrid
-        label={t('users.totals')}
-        cols={4}
-        stats={
-          data
-            ? [
-                {
-                  label: t('stats.totalUsers'),
-                  value: formatCount(data.total_users),
-                  color: 'blue',
-                },
-                {
-                  label: t('stats.activeUsers'),
-                  value: formatCount(data.active_users),
-                  color: 'green',
-                },
-                {
-                  label: t('stats.newThisWeek'),
-                  value: formatCount(data.new_users_week),
-                  color: 'grape',
-                },
-                {
-                  label: t('stats.newToday'),
-                  value: formatCount(data.new_users_today),
-                  color: 'orange',
-                },
-              ]
-            : undefined
-        }
-      />
+      {/* After a failed load the list's alert says so: no totals waiting for figures that never come. */}
+      {!(list.isError && !data) && (
+        <StatGrid
+          label={t('users.totals')}
+          cols={4}
+          stats={
+            data
+              ? [
+                  {
+                    label: t('stats.totalUsers'),
+                    value: formatCount(data.total_users),
+                    color: 'blue',
+                  },
+                  {
+                    label: t('stats.activeUsers'),
+                    value: formatCount(data.active_users),
+                    color: 'green',
+                  },
+                  {
+                    label: t('stats.newThisWeek'),
+                    value: formatCount(data.new_users_week),
+                    color: 'grape',
+                  },
+                  {
+                    label: t('stats.newToday'),
+                    value: formatCount(data.new_users_today),
+                    color: 'orange',
+                  },
+                ]
+              : undefined
+          }
+        />
+      )}
       <TokenSummaryStats />
 
       <Card withBorder radius="md" component="section" aria-label={t('users.section')}>
