@@ -46,5 +46,15 @@ describe('staff recent activity', () => {
     );
     expect(outside).toEqual([]);
     await screenshot(page, 'admin-activity-phone');
+
+    // The network drops: Refresh says the figures on screen are older, and Retry reads them.
+    await page.route('**/api/admin-dashboard/api/recent-activity/', (route) => route.abort());
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Could not refresh.' });
+    await notice.waitFor();
+    await screenshot(page, 'admin-activity-refresh-failed-phone');
+    await page.unroute('**/api/admin-dashboard/api/recent-activity/');
+    await notice.getByRole('button', { name: 'Retry' }).click();
+    await notice.waitFor({ state: 'detached' });
   });
 });
