@@ -1,9 +1,10 @@
 // The staff's transactions as an Excel workbook (ADR 0022): the list's filters, oldest first,
 // typed cells a finance officer can match against the mobile-money statement.
 import { MESSAGES } from '@ptlog/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, paymentTransactions } from '../src/db/schema';
+import { transactionsAfter } from '../src/features/billing/billing.repository';
 import {
   approve,
   buildBillingApp,
@@ -104,6 +105,39 @@ describe('GET /api/billing/staff/transactions/export/', () => {
     expect(sheet.actualRowCount).toBe(531);
     expect(valuesOf(sheet, 2)('amount_tzs')).toBe(1_000);
     expect(valuesOf(sheet, 531)('amount_tzs')).toBe(1_529);
+  });
+
+  it('reads batch after batch by key: payments decided meanwhile move no other row', async () => {
+    const queue = await signedIn(testApp, { firstName: 'Queue', lastName: 'Keyset' });
+    // One statement: made at one now(), to the microsecond (finer than a JS Date keeps): the
+    // id orders them.
+    const inserted = await testApp.db
+      .insert(paymentTransactions)
+      .values(
+        Array.from({ length: 12 }, (_, index) => ({
+          userId: queue.id,
+          amountTsh: 1_000 + index,
+          tokens: 300,
+          paymentMethod: 'DIRECT' as const,
+          payerType: 'own' as const,
+          phoneNumber: '+255712000001',
+        })),
+      )
+      .returning({ id: paymentTransactions.id });
+    const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+    const filters = { search: 'Keyset', status: 'PENDING' as const };
+    const first = await transactionsAfter(testApp.db, filters, null, 5);
+    expect(first.map((found) => found.row.id)).toEqual(ids.slice(0, 5));
+    // Staff approve the first three while the export reads: by offset, the next batch would
+    // start three rows late.
+    await testApp.db
+      .update(paymentTransactions)
+      .set({ status: 'APPROVED' })
+      .where(inArray(paymentTransactions.id, ids.slice(0, 3)));
+    const next = await transactionsAfter(testApp.db, filters, first[4]!.row.id, 5);
+    expect(next.map((found) => found.row.id)).toEqual(ids.slice(5, 10));
+    const last = await transactionsAfter(testApp.db, filters, next[4]!.row.id, 5);
+    expect(last.map((found) => found.row.id)).toEqual(ids.slice(10));
   });
 
   it('bounds the list and the workbook to the days asked in East Africa Time, both included', async () => {

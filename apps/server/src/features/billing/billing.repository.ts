@@ -290,6 +290,25 @@ export async function listTransactions(
   return { count: total, results };
 }
 
+/**
+ * The next `limit` transactions matching the filters, oldest first, after the one with id
+ * `afterId` (from the start when null), with names: the export's batches. Read by key, not by
+ * offset: a payment approved while a PENDING export is read leaves the filter without moving a
+ * later row back past the reader. The key's made-at is read in PostgreSQL, to the microsecond.
+ */
+export function transactionsAfter(
+  db: TDb,
+  filters: TTransactionFilters,
+  afterId: number | null,
+  limit: number,
+): Promise<TTransactionWithNames[]> {
+  const after =
+    afterId === null
+      ? undefined
+      : sql`(${paymentTransactions.createdAt}, ${paymentTransactions.id}) > (select created_at, id from ${paymentTransactions} where id = ${afterId})`;
+  return selectWithNames(db, and(filtersWhere(filters), after), { limit, oldestFirst: true }, {});
+}
+
 /** The student's own list: their transactions (of one status), newest first. */
 function prepareOwnPage(db: TDb, ofStatus: boolean) {
   const userId = sql.placeholder('userId');

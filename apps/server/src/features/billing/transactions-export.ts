@@ -9,7 +9,7 @@ import { audit, filtersSet } from '../../lib/audit';
 import { type TCellValue, type TSheetColumn, xlsxStream } from '../../lib/xlsx-stream';
 import { studentNameOf } from '../accounts/accounts.presenter';
 import type { TTransactionWithNames } from './billing.presenter';
-import { listTransactions } from './billing.repository';
+import { transactionsAfter } from './billing.repository';
 
 const BATCH = 500;
 
@@ -56,8 +56,9 @@ function transactionCells({ row, owner, confirmer }: TTransactionWithNames): TCe
 }
 
 /**
- * The transactions matching the filters as an .xlsx stream, read in batches of 500 oldest first
- * (a payment made meanwhile joins the end and moves no row). The first batch is read before
+ * The transactions matching the filters as an .xlsx stream, read in batches of 500 oldest first,
+ * each after the last row of the one before (transactionsAfter): a payment made meanwhile joins
+ * the end, and one decided meanwhile moves no other row. The first batch is read before
  * answering: none matching is a 404 'No transactions to export'. An export is audited with who
  * asked and the filters, never the data.
  */
@@ -66,9 +67,8 @@ export async function transactionsXlsx(
   filters: TTransactionFilters,
   context: { actorId: number; ip: string },
 ): Promise<Readable> {
-  const batchAt = async (offset: number) =>
-    (await listTransactions(db, filters, { limit: BATCH, offset, oldestFirst: true })).results;
-  const first = await batchAt(0);
+  const batchAfter = (afterId: number | null) => transactionsAfter(db, filters, afterId, BATCH);
+  const first = await batchAfter(null);
   if (first.length === 0) {
     throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.billing.noTransactionsToExport);
   }
@@ -84,12 +84,10 @@ export async function transactionsXlsx(
     COLUMNS,
     (async function* rows() {
       let batch = first;
-      let offset = 0;
       while (batch.length > 0) {
         yield batch.map(transactionCells);
         if (batch.length < BATCH) return;
-        offset += BATCH;
-        batch = await batchAt(offset);
+        batch = await batchAfter(batch[batch.length - 1]!.row.id);
       }
     })(),
   );
