@@ -125,6 +125,8 @@ export const LIMITS = {
   /** Staff settings: payment numbers shown on the billing page, and each entry's length. */
   PAYMENT_NUMBERS_MAX: 5,
   PAYMENT_NUMBER_ENTRY_MAX: 60,
+  /** The support WhatsApp number as typed: '+255 754 111 222' is 16; room for other spacing. */
+  SUPPORT_WHATSAPP_MAX: 24,
   /** Ours (ADR 18): the transaction ID of a mobile-money confirmation SMS, trimmed. */
   TRANSACTION_CODE_MIN: 4,
   TRANSACTION_CODE_MAX: 40,

@@ -20,3 +20,22 @@ describe('payment numbers (Admin Settings, one per line)', () => {
     expect(paymentEntryHoldsTwoNumbers('0754111222 Airtel 0688333444')).toBe(true);
   });
 });
+
+describe('support WhatsApp number', () => {
+  const whatsapp = (support_whatsapp: string) =>
+    ZSiteSettings.safeParse({ payment_numbers: [], support_whatsapp });
+
+  it('takes a Tanzanian number as typed, spaces and all, or none', () => {
+    expect(whatsapp('+255 754 111 222').success).toBe(true);
+    expect(whatsapp('0754-111-222').success).toBe(true);
+    expect(whatsapp('').success).toBe(true);
+  });
+
+  it('refuses a number padded past any way of writing it', () => {
+    const answer = whatsapp(`0${' '.repeat(5_000)}754111222`);
+    expect(answer.success).toBe(false);
+    expect(answer.error?.issues.map((issue) => issue.message)).toEqual([
+      MESSAGES.siteSettings.whatsappInvalid,
+    ]);
+  });
+});

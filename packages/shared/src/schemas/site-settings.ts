@@ -43,6 +43,7 @@ export const ZSiteSettings = z.object({
   support_whatsapp: z
     .string()
     .trim()
+    .max(LIMITS.SUPPORT_WHATSAPP_MAX, MESSAGES.siteSettings.whatsappInvalid)
     .refine(
       (value) => value === '' || isTanzanianPhone(value.replace(/[\s-]/g, '')),
       MESSAGES.siteSettings.whatsappInvalid,

@@ -89,6 +89,7 @@ export function SiteSettingsPage() {
                 description={t('settings.whatsappHint')}
                 placeholder="+255754111222"
                 inputMode="tel"
+                maxLength={LIMITS.SUPPORT_WHATSAPP_MAX}
                 value={form.supportWhatsapp}
                 onChange={(event) => change('supportWhatsapp')(event.currentTarget.value)}
                 error={errors.supportWhatsapp && translateMessage(errors.supportWhatsapp)}
