@@ -307,4 +307,26 @@ describe('SubmitTransactionDialog', () => {
       }
     });
   });
+
+  it('stays open while the payment is sent, so a refusal is read where it was typed', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const { user, onClose } = await renderDialog({
+      answer: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await user.type(field('Name on the phone number'), 'Amina Juma');
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      ),
+    );
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+
+    answer({ status: 500, body: { detail: 'Internal error' } });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect((field('Name on the phone number') as HTMLInputElement).value).toBe('Amina Juma');
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

@@ -6,6 +6,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/SessionProvider';
 import { FormActions } from '../../../components/FormActions';
+import {
+  type TFormGuard,
+  useFormDialogGuard,
+  useReportFormGuard,
+} from '../../../components/form-dialog-guard';
 import { translateMessage } from '../../../i18n/messages';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useSubmitTransaction } from '../api';
@@ -36,10 +41,17 @@ export function SubmitTransactionDialog({
   onSubmitted,
 }: SubmitTransactionDialogProps) {
   const { t } = useTranslation(BILLING_NS);
+  // While the payment is sent the dialog stays: a refusal shows only here.
+  const guard = useFormDialogGuard(onClose);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('submit.title')} centered>
+    <Modal opened={opened} {...guard.modalProps} title={t('submit.title')} centered>
       {opened && (
-        <SubmitTransactionForm amount={amount} onCancel={onClose} onSubmitted={onSubmitted} />
+        <SubmitTransactionForm
+          amount={amount}
+          onCancel={onClose}
+          onSubmitted={onSubmitted}
+          reportGuard={guard.report}
+        />
       )}
     </Modal>
   );
@@ -49,9 +61,15 @@ interface SubmitTransactionFormProps {
   amount: number;
   onCancel: () => void;
   onSubmitted: (transaction: TTransaction) => void;
+  reportGuard: (guard: TFormGuard) => void;
 }
 
-function SubmitTransactionForm({ amount, onCancel, onSubmitted }: SubmitTransactionFormProps) {
+function SubmitTransactionForm({
+  amount,
+  onCancel,
+  onSubmitted,
+  reportGuard,
+}: SubmitTransactionFormProps) {
   const { t } = useTranslation(BILLING_NS);
   const { profile } = useSession();
   const profilePhone = profile?.phone_number.trim() ?? '';
@@ -59,6 +77,7 @@ function SubmitTransactionForm({ amount, onCancel, onSubmitted }: SubmitTransact
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<TSubmitForm>({ initialValues: emptySubmitForm(amount) });
   const tokens = calculateTokens(form.values.amount);
+  useReportFormGuard({ busy: submit.isPending, typed: form.isDirty() }, reportGuard);
 
   // One payment per tap: a double tap would send it twice, and the second answer (a duplicate)
   // would replace the first one's success.
@@ -99,6 +118,7 @@ function SubmitTransactionForm({ amount, onCancel, onSubmitted }: SubmitTransact
         <FormActions
           failure={failure && translateMessage(failure)}
           onCancel={onCancel}
+          cancelDisabled={submit.isPending}
           submitLabel={t('submit.submit')}
           submitting={submit.isPending}
           submitIcon={<IconSend size={16} />}

@@ -10,6 +10,11 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  type TFormGuard,
+  useFormDialogGuard,
+  useReportFormGuard,
+} from '../../../components/form-dialog-guard';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
 import { useSingleFlight } from '../../../lib/single-flight';
@@ -50,7 +55,7 @@ interface VerifyDialogProps {
 
 type VerifyFormProps = Omit<VerifyDialogProps, 'transaction'> & {
   transaction: TTransaction;
-  onVerifyingChange: (verifying: boolean) => void;
+  reportGuard: (guard: TFormGuard) => void;
 };
 
 /**
@@ -58,47 +63,32 @@ type VerifyFormProps = Omit<VerifyDialogProps, 'transaction'> & {
  * | failed. Shared by the student's and the staff's verification dialogs.
  */
 export function VerifyDialog({ transaction, onClose, useVerify, texts }: VerifyDialogProps) {
-  // While the check runs, Esc, the close button and the overlay do nothing: the outcome (tokens
-  // credited or not) is shown only here.
-  const [verifying, setVerifying] = useState(false);
+  // While the check runs the dialog stays: the outcome (tokens credited or not) shows only here.
+  const guard = useFormDialogGuard(onClose);
   return (
-    <Modal
-      opened={transaction !== null}
-      onClose={verifying ? () => {} : onClose}
-      title={texts.title}
-      centered
-    >
+    <Modal opened={transaction !== null} {...guard.modalProps} title={texts.title} centered>
       {transaction && (
         <VerifyForm
           transaction={transaction}
           onClose={onClose}
           useVerify={useVerify}
           texts={texts}
-          onVerifyingChange={setVerifying}
+          reportGuard={guard.report}
         />
       )}
     </Modal>
   );
 }
 
-function VerifyForm({
-  transaction,
-  onClose,
-  useVerify,
-  texts,
-  onVerifyingChange,
-}: VerifyFormProps) {
+function VerifyForm({ transaction, onClose, useVerify, texts, reportGuard }: VerifyFormProps) {
   const { t } = useTranslation(BILLING_NS);
   const verify = useVerify();
   const [state, setState] = useState<TVerifyState>('idle');
-  useEffect(() => {
-    onVerifyingChange(state === 'verifying');
-    return () => onVerifyingChange(false);
-  }, [state, onVerifyingChange]);
   const [failure, setFailure] = useState('');
   // 409: the payment was settled meanwhile (approved, rejected or verified): trying again cannot help.
   const [settled, setSettled] = useState(false);
   const form = useForm<TVerifyForm>({ initialValues: EMPTY_VERIFY_FORM });
+  useReportFormGuard({ busy: state === 'verifying', typed: form.isDirty() }, reportGuard);
 
   // Success closes the dialog after 2 s; closing unmounts this form, which resets it.
   const closeRef = useRef(onClose);

@@ -75,4 +75,42 @@ describe('AddDailyDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(server.callsTo('POST /reports/daily/')).toHaveLength(1);
   });
+
+  it('stays open while the day is saved, and shows the refusal with the text still there', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    fakeApi({ 'POST /reports/daily/': () => new Promise((resolve) => (answer = resolve)) });
+    const onClose = vi.fn();
+    const { user } = renderWithProviders(
+      <AddDailyDialog
+        opened
+        report={weeklyFixture({ daily_reports: [] })}
+        today="2026-01-05"
+        onClose={onClose}
+      />,
+    );
+    const text = 'Rewound the conveyor motor and tested its insulation.';
+    await user.type(await screen.findByRole('textbox', { name: /Description/ }), text);
+    await user.type(screen.getByRole('textbox', { name: /Hours/ }), '8');
+    await user.click(screen.getByRole('button', { name: 'Save daily report' }));
+    await waitFor(() =>
+      expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      ),
+    );
+    await user.keyboard('{Escape}');
+    expect(onClose).not.toHaveBeenCalled();
+
+    answer({
+      status: 400,
+      body: {
+        detail: 'Check the highlighted fields.',
+        code: 'validation_error',
+        errors: { description: ['Description must contain at least one word'] },
+      },
+    });
+    expect(await screen.findByText('Description must contain at least one word')).toBeTruthy();
+    expect(
+      (screen.getByRole('textbox', { name: /Description/ }) as HTMLTextAreaElement).value,
+    ).toBe(text);
+  });
 });

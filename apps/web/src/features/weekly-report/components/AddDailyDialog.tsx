@@ -5,6 +5,11 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
+import {
+  type TFormGuard,
+  useFormDialogGuard,
+  useReportFormGuard,
+} from '../../../components/form-dialog-guard';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { offlineOutbox } from '../../../lib/offline-outbox';
@@ -32,9 +37,12 @@ interface AddDailyDialogProps {
 /** Add Daily Report: a day of this week, what was done and the hours (0 to 12, steps of 0.5). */
 export function AddDailyDialog({ opened, report, today, onClose }: AddDailyDialogProps) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
+  // While the day is sent the dialog stays (a refusal shows only here); once something is typed,
+  // a stray tap outside does not throw it away.
+  const guard = useFormDialogGuard(onClose);
   return (
-    <Modal opened={opened} onClose={onClose} title={t('addDaily.title')} centered>
-      <AddDailyForm report={report} today={today} onDone={onClose} />
+    <Modal opened={opened} {...guard.modalProps} title={t('addDaily.title')} centered>
+      <AddDailyForm report={report} today={today} onDone={onClose} reportGuard={guard.report} />
     </Modal>
   );
 }
@@ -43,10 +51,12 @@ function AddDailyForm({
   report,
   today,
   onDone,
+  reportGuard,
 }: {
   report: TWeeklyReport;
   today: string;
   onDone: () => void;
+  reportGuard: (guard: TFormGuard) => void;
 }) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   const logged = useMemo(
@@ -67,6 +77,13 @@ function AddDailyForm({
     },
     validate: (values) => validateAddDaily(values, logged),
   });
+  useReportFormGuard(
+    {
+      busy: add.isPending,
+      typed: form.values.description.trim() !== '' || String(form.values.hours) !== '',
+    },
+    reportGuard,
+  );
 
   // One day per tap: a double tap would send it twice, and the second answer ("day already
   // logged") would replace the first one's success.
