@@ -4,6 +4,7 @@ import { IconCheck, IconLock, IconPencil } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { useWeekCards } from '../../weekly-report/api';
 import { roadmapNodes } from '../dashboard';
 import { DASHBOARD_NS } from '../i18n';
@@ -30,13 +31,24 @@ function NodeIcon({ state }: { state: TLogbookWeekStatus }) {
 export function WeekRoadmap({ calendar }: { calendar: TPlacementCalendar }) {
   const { t } = useTranslation(DASHBOARD_NS);
   const titleId = useId();
-  const { cards } = useWeekCards(calendar);
+  const { cards, reports, days } = useWeekCards(calendar);
+  const failed = !cards && (reports.isError || days.isError);
   return (
     <Card component="section" aria-labelledby={titleId} withBorder padding="lg" radius="md">
       <Title order={2} size="h4" id={titleId} mb="md">
         {t('roadmap.title')}
       </Title>
-      {!cards ? (
+      {failed ? (
+        <LoadErrorAlert
+          title={t('roadmap.loadFailed')}
+          error={reports.error ?? days.error}
+          retrying={reports.isFetching || days.isFetching}
+          onRetry={() => {
+            if (reports.isError) void reports.refetch();
+            if (days.isError) void days.refetch();
+          }}
+        />
+      ) : !cards ? (
         <Skeleton height={64} role="progressbar" aria-label={t('roadmap.loading')} />
       ) : (
         <SimpleGrid cols={{ base: 4, sm: 8 }} spacing={4} verticalSpacing="xs">
