@@ -10,21 +10,23 @@ import { ReportActions } from './ReportActions';
 
 const week8 = weeklyFixture({ week_number: 8, start_date: '2026-11-30', end_date: '2026-12-04' });
 
-function renderActions(today: string, onSubmit = vi.fn()) {
+function renderActions(today: string, onSubmit = vi.fn(), editing = false) {
+  const onEnhance = vi.fn();
+  const onReset = vi.fn();
   const rendered = renderWithProviders(
     <ReportActions
       report={week8}
       today={today}
       readOnly={false}
-      editing={false}
+      editing={editing}
       onEdit={() => {}}
       onSubmit={onSubmit}
-      onEnhance={() => {}}
-      onReset={() => {}}
+      onEnhance={onEnhance}
+      onReset={onReset}
       editButtonRef={null}
     />,
   );
-  return { ...rendered, onSubmit };
+  return { ...rendered, onSubmit, onEnhance, onReset };
 }
 
 describe('Submit Week before the week has ended', () => {
@@ -61,5 +63,23 @@ describe('Submit Week before the week has ended', () => {
         'Unaweza kuwasilisha wiki 8 kuanzia Ijumaa 4 Des, siku yake ya mwisho ya kazi.',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('While the summary is open for editing', () => {
+  it('Submit, Enhance and Reset wait, and say to save or cancel first', async () => {
+    const { user, onSubmit, onEnhance, onReset } = renderActions('2026-12-04', vi.fn(), true);
+    const hint = screen.getByText(
+      'Save or cancel your summary changes first: then you can enhance, reset or submit the week.',
+    );
+    const submit = screen.getByRole('button', { name: 'Submit Week' });
+    expect(submit.getAttribute('aria-disabled')).toBe('true');
+    expect(submit.getAttribute('aria-describedby')).toBe(hint.id);
+    await user.click(submit);
+    await user.click(screen.getByRole('button', { name: 'Enhance with AI' }));
+    await user.click(screen.getByRole('button', { name: 'Reset to Original' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onEnhance).not.toHaveBeenCalled();
+    expect(onReset).not.toHaveBeenCalled();
   });
 });

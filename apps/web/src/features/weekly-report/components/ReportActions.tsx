@@ -42,8 +42,11 @@ export function ReportActions({
   editButtonRef,
 }: ReportActionsProps) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
-  const enhanceLockedReason = readOnly ? readOnlyReason(report) : null;
-  const resetLockedReason = readOnly ? resetReadOnlyReason(report) : null;
+  // While the summary is open for editing, what would act on the saved week waits: Submit would
+  // leave the typed text out, and a Save after Enhance or Reset would write over their result.
+  const editingReason = editing && !readOnly ? t('actions.finishEditing') : null;
+  const enhanceLockedReason = readOnly ? readOnlyReason(report) : editingReason;
+  const resetLockedReason = readOnly ? resetReadOnlyReason(report) : editingReason;
   // Submit stays quiet while the week still has empty parts (its dialog lists them).
   const submitReady = !hasSubmitGaps(submitGaps(report, today));
   const opensOn = readOnly ? null : submitOpensOn(report, today);
@@ -71,6 +74,7 @@ export function ReportActions({
           color="violet"
           onClick={onEnhance}
           unavailable={enhanceLockedReason}
+          reasonShownAt={readOnly ? undefined : EDITING_HINT_ID}
         >
           {t('actions.enhance')}
         </ActionButton>
@@ -80,6 +84,7 @@ export function ReportActions({
           variant="default"
           onClick={onReset}
           unavailable={resetLockedReason}
+          reasonShownAt={readOnly ? undefined : EDITING_HINT_ID}
         >
           {t('actions.reset')}
         </ActionButton>
@@ -90,16 +95,23 @@ export function ReportActions({
             variant={submitReady && !opensOn ? 'light' : 'default'}
             leftSection={<IconSend size={16} />}
             // Unavailable yet focusable, so its reason is read out with it.
-            data-disabled={opensOn ? true : undefined}
-            aria-disabled={opensOn ? true : undefined}
-            aria-describedby={opensOn ? SUBMIT_HINT_ID : undefined}
-            onClick={opensOn ? (event) => event.preventDefault() : onSubmit}
+            data-disabled={opensOn || editingReason ? true : undefined}
+            aria-disabled={opensOn || editingReason ? true : undefined}
+            aria-describedby={
+              opensOn ? SUBMIT_HINT_ID : editingReason ? EDITING_HINT_ID : undefined
+            }
+            onClick={opensOn || editingReason ? (event) => event.preventDefault() : onSubmit}
           >
             {t('actions.submit')}
           </Button>
         )}
         <ExportMenu report={report} />
       </div>
+      {editingReason && (
+        <Text id={EDITING_HINT_ID} size="sm" c="dimmed">
+          {editingReason}
+        </Text>
+      )}
       {opensOn && (
         <Text id={SUBMIT_HINT_ID} size="sm" c="dimmed">
           {t('submit.notYet', { week: report.week_number, day: spacedDayLabel(opensOn, 'long') })}
@@ -110,6 +122,7 @@ export function ReportActions({
 }
 
 const SUBMIT_HINT_ID = 'submit-week-hint';
+const EDITING_HINT_ID = 'summary-editing-hint';
 
 interface ActionButtonProps {
   id: string;
@@ -119,6 +132,8 @@ interface ActionButtonProps {
   onClick: () => void;
   /** Why the action cannot be used; null when it can. */
   unavailable: string | null;
+  /** The id of a text on screen that already says why: no tooltip, it describes the button. */
+  reasonShownAt?: string;
   children: ReactNode;
 }
 
@@ -130,6 +145,7 @@ function ActionButton({
   color,
   onClick,
   unavailable,
+  reasonShownAt,
   children,
 }: ActionButtonProps) {
   if (!unavailable) {
@@ -139,21 +155,25 @@ function ActionButton({
       </Button>
     );
   }
+  const unavailableButton = (describedBy: string) => (
+    <Button
+      variant={variant}
+      color={color}
+      leftSection={icon}
+      data-disabled
+      aria-disabled="true"
+      aria-describedby={describedBy}
+      onClick={(event) => event.preventDefault()}
+    >
+      {children}
+    </Button>
+  );
+  if (reasonShownAt) return unavailableButton(reasonShownAt);
   const hintId = `${id}-hint`;
   return (
     <>
       <Tooltip label={unavailable} events={{ hover: true, focus: true, touch: true }}>
-        <Button
-          variant={variant}
-          color={color}
-          leftSection={icon}
-          data-disabled
-          aria-disabled="true"
-          aria-describedby={hintId}
-          onClick={(event) => event.preventDefault()}
-        >
-          {children}
-        </Button>
+        {unavailableButton(hintId)}
       </Tooltip>
       <VisuallyHidden id={hintId}>{unavailable}</VisuallyHidden>
     </>
