@@ -149,4 +149,22 @@ describe('DailyReportPage', () => {
     await user.clear(descriptionField());
     expect(window.localStorage.getItem('unsaved_drafts:5')).toBeNull();
   });
+
+  it('says when a re-read of the week failed and the days shown are older', async () => {
+    let down = false;
+    fakeApi({
+      'GET /calendar/': () => ({ body: calendarFixture() }),
+      'GET /reports/daily/week/': () =>
+        down
+          ? { status: 500, body: { detail: 'Server error' } }
+          : { body: weekTwo([dailyFixture({ date: MONDAY, week_number: 2 })]) },
+    });
+    const { queryClient } = renderWithProviders(<DailyReportPage />);
+    await screen.findByRole('button', { name: /12 Jan/ });
+    expect(screen.queryByText(/^Could not refresh\./)).toBeNull();
+    down = true;
+    await queryClient.invalidateQueries();
+    expect(await screen.findByText(/^Could not refresh\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: /12 Jan/ })).toBeTruthy();
+  });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DeferredMount } from '../../../components/DeferredMount';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
+import { RefreshFailedNotice } from '../../../components/RefreshFailedNotice';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { isApiError } from '../../../lib/api';
 import { keptCalendar, useCalendar } from '../../calendar/api';
@@ -59,6 +60,13 @@ export function DailyReportPage() {
             weekDates={calendarData.weeks.find((entry) => entry.week_number === selection.week)}
             onChange={selectWeek}
           />
+          {week.isRefetchError && (
+            <RefreshFailedNotice
+              loadedAt={week.dataUpdatedAt}
+              retrying={week.isFetching}
+              onRetry={() => void week.refetch()}
+            />
+          )}
           {week.isPending && <DayTilesSkeleton />}
           {week.isError && !weekData && (
             <QueryErrorAlert title={t('page.weekFailed', { week: selection.week })} query={week} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../app/session/SessionProvider';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
+import { RefreshFailedNotice } from '../../../components/RefreshFailedNotice';
 import { translateMessage } from '../../../i18n/messages';
 import { useCalendar } from '../../calendar/api';
 import { isNotFound, useWeeklyReport } from '../api';
@@ -44,8 +45,22 @@ function WeeklyReport({ week }: { week: number }) {
   // The server's date decides which days can be logged; the device clock only stands in.
   const today = calendar.data?.today ?? todayIso();
 
+  // A re-read that failed (after an AI answer was lost, or the supervisor returned the week)
+  // leaves the week as last read: the student is told before editing it.
+  const stale = report.isRefetchError && (
+    <RefreshFailedNotice
+      loadedAt={report.dataUpdatedAt}
+      retrying={report.isFetching}
+      onRetry={() => void report.refetch()}
+    />
+  );
   if (report.data?.id != null) {
-    return <ReportView report={report.data} college={college} today={today} />;
+    return (
+      <>
+        {stale}
+        <ReportView report={report.data} college={college} today={today} />
+      </>
+    );
   }
   if (report.data) {
     // No weekly report yet: the days logged so far, then the one action that starts it (ADR 9).
@@ -53,6 +68,7 @@ function WeeklyReport({ week }: { week: number }) {
     const state = weekWithoutReportStatus(days, today);
     return (
       <Stack>
+        {stale}
         <ReportHeader
           week={week}
           college={college}

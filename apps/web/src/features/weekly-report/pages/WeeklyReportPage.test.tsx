@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { MantineProvider } from '@mantine/core';
+import { DEFAULT_THEME } from '@ptlog/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { SessionProvider } from '../../../app/session/SessionProvider';
+import { mantineTheme } from '../../../app/theme/themes';
+import { logbookKeys } from '../../../lib/logbook-keys';
+import { fakeApi } from '../../../test/fake-api';
+import { testQueryClient } from '../../../test/render';
+import { signedInStudent } from '../../../test/session';
+import { calendarFixture, weeklyFixture } from '../weekly-report.fixture';
+import { WeeklyReportPage } from './WeeklyReportPage';
+
+describe('WeeklyReportPage', () => {
+  it('says when a re-read failed and the week shown is older, until Retry reads it', async () => {
+    let down = false;
+    fakeApi({
+      ...signedInStudent(),
+      'GET /calendar/': () => ({ body: calendarFixture({ today: '2026-01-08' }) }),
+      'GET /reports/weekly/week/1/': () =>
+        down
+          ? { status: 503, body: { detail: 'Service unavailable' } }
+          : { body: weeklyFixture({ summary: 'The summary as last read' }) },
+    });
+    const queryClient = testQueryClient();
+    render(
+      <MantineProvider theme={mantineTheme(DEFAULT_THEME)} env="test">
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={['/weekly-report/1']}>
+            <SessionProvider>
+              <Routes>
+                <Route path="/weekly-report/:weekNumber" element={<WeeklyReportPage />} />
+              </Routes>
+            </SessionProvider>
+          </MemoryRouter>
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    expect(await screen.findByText('The summary as last read')).toBeTruthy();
+    expect(screen.queryByText(/^Could not refresh\./)).toBeNull();
+
+    // The week is re-read (after an AI answer was lost, say) and the network fails.
+    down = true;
+    await act(() => queryClient.invalidateQueries({ queryKey: logbookKeys.weeklyWeek(1) }));
+    const notice = (await screen.findByText(/^Could not refresh\./)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(screen.getByText('The summary as last read')).toBeTruthy();
+
+    down = false;
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/^Could not refresh\./)).toBeNull());
+  });
+});
