@@ -2,6 +2,7 @@
 import type { TWeeklyReport } from '@ptlog/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { storedSession } from '../../../lib/session';
 import { fakeApi, type TFakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { weeklyFixture } from '../weekly-report.fixture';
@@ -58,5 +59,34 @@ describe('MainJobTitle', () => {
     expect(server.calls.map((call) => [call.method, call.path, call.body])).toEqual([
       ['PUT', JOB, { title: 'Gearbox overhaul', description: '' }],
     ]);
+  });
+
+  it('keeps typed text across leaving the page, until it is cancelled', async () => {
+    storedSession.saveAccessToken('token-7');
+    storedSession.saveUser({
+      id: 7,
+      username: 'student7',
+      email: 'student7@example.test',
+      first_name: 'Asha',
+      last_name: 'Mushi',
+      is_staff: false,
+      profile_picture: null,
+      language: 'en',
+    });
+    const first = renderTitle(withJob('Gearbox service'));
+    await first.user.click(screen.getByRole('button', { name: 'Edit main job' }));
+    await first.user.type(titleField(), ' and alignment');
+    first.unmount();
+
+    // Back on the week (Back, a reload, a sign-in after an idle sign-out): the editor is open
+    // again with what was typed.
+    const again = renderTitle(withJob('Gearbox service'));
+    expect((titleField() as HTMLInputElement).value).toBe('Gearbox service and alignment');
+    await again.user.click(screen.getByRole('button', { name: 'Cancel main job' }));
+    again.unmount();
+
+    renderTitle(withJob('Gearbox service'));
+    expect(screen.queryByRole('textbox', { name: /Main job title/ })).toBeNull();
+    expect(screen.getByText('Gearbox service')).toBeTruthy();
   });
 });

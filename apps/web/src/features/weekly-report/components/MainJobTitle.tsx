@@ -10,6 +10,7 @@ import { useSingleFlight } from '../../../lib/single-flight';
 import { useSaveMainJob } from '../api';
 import { failureOf } from '../failures';
 import { WEEKLY_REPORT_NS } from '../i18n';
+import { mainJobDrafts, type TMainJobDraft } from './main-job-drafts';
 import { useEditFocus } from './useEditFocus';
 
 /** The main job's title and description, edited on their own (Edit / Save / Cancel main job). */
@@ -18,15 +19,29 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
   const job = report.main_job;
   const title = job?.title ?? report.main_job_title;
   const description = job?.description ?? report.main_job_description;
-  const [editing, setEditing] = useState(false);
-  const [values, setValues] = useState({ title, description });
+  const shown = { title, description };
+  // Typed and not saved yet, kept on this device like the summary (a reload, Back, an idle
+  // sign-out): the editor opens again with it.
+  const drafts = mainJobDrafts(report.week_number);
+  const [editing, setEditing] = useState(() => !readOnly && drafts.read(shown) !== null);
+  const [values, setValues] = useState(() => drafts.read(shown) ?? shown);
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveMainJob(report);
   const { fieldRef, buttonRef } = useEditFocus<HTMLInputElement>(editing);
 
+  function change(next: TMainJobDraft) {
+    setValues(next);
+    drafts.keep(next, shown);
+  }
+
+  function stopEditing() {
+    drafts.discard();
+    setEditing(false);
+  }
+
   function handleEdit() {
-    setValues({ title, description });
+    setValues(drafts.read(shown) ?? shown);
     setError(null);
     setFailure(null);
     setEditing(true);
@@ -44,7 +59,7 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
     return save.mutateAsync(body).then(
       () => {
         notify.success(t('mainJob.saved'));
-        setEditing(false);
+        stopEditing();
       },
       (cause: unknown) => {
         const fallback = job
@@ -64,7 +79,8 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
     saveOnce();
   }
 
-  if (!editing) {
+  // A week submitted meanwhile cannot take the change: what was typed stays kept on this device.
+  if (!editing || readOnly) {
     return (
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Stack gap={2} style={{ minWidth: 0 }}>
@@ -112,8 +128,7 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
           value={values.title}
           error={error}
           onChange={(event) => {
-            const next = event.currentTarget.value;
-            setValues((current) => ({ ...current, title: next }));
+            change({ ...values, title: event.currentTarget.value });
             setError(null);
           }}
         />
@@ -123,15 +138,12 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
           maxRows={6}
           maxLength={LIMITS.DESCRIPTION_MAX}
           value={values.description}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            setValues((current) => ({ ...current, description: next }));
-          }}
+          onChange={(event) => change({ ...values, description: event.currentTarget.value })}
         />
         <FormActions
           failure={failure}
           gap="sm"
-          onCancel={() => setEditing(false)}
+          onCancel={stopEditing}
           cancelDisabled={save.isPending}
           cancelAriaLabel={t('mainJob.cancelLabel')}
           submitLabel={t('mainJob.save')}
