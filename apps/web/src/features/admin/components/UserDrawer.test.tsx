@@ -227,7 +227,10 @@ describe('UserDrawer progress and actions', () => {
     const last = await screen.findByRole('dialog', { name: 'Delete users: last check' });
     expect(within(last).getByText(MESSAGES.admin.deleteSecondConfirm)).toBeTruthy();
     expect(sent()).toEqual([]);
-    await user.click(within(last).getByRole('button', { name: 'Delete' }));
+    // The last check takes an answer once it has been on screen a moment (ConfirmDialog).
+    const confirm = within(last).getByRole('button', { name: 'Delete' });
+    await waitFor(() => expect(confirm.getAttribute('aria-disabled')).toBeNull());
+    await user.click(confirm);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent()).toEqual([{ user_ids: [7], action: 'DELETE' }]);
   });
