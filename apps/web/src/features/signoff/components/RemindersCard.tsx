@@ -1,6 +1,7 @@
-import { Switch, Text } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { isApiError } from '../../../lib/api';
 import { SettingsCard } from '../../settings/components/SettingsCard';
 import { useReminderSettings, useSetReminders } from '../api';
@@ -15,9 +16,7 @@ export function RemindersCard() {
   return (
     <SettingsCard title={t('reminders.title')} description={t('reminders.description')}>
       {settings.isError ? (
-        <Text c="red" size="sm">
-          {t('reminders.loadFailed')}
-        </Text>
+        <QueryErrorAlert title={t('reminders.loadFailed')} query={settings} />
       ) : (
         <Switch
           label={t('reminders.switch')}
