@@ -74,7 +74,9 @@ export function ConfirmDialog({
     return () => clearTimeout(timer);
   }, [settling]);
   useEffect(() => {
-    if (!loading) lastAnswer.current = null;
+    if (loading) return;
+    lastAnswer.current = null;
+    setSettling(false);
   }, [loading]);
   const handleConfirm = () => {
     const question = `${title}\n${message}\n${confirmLabel}`;
