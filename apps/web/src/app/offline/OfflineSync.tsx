@@ -4,6 +4,7 @@ import { i18n } from '../../i18n/i18n';
 import { invalidateLogbook } from '../../lib/logbook-keys';
 import { offlineOutbox } from '../../lib/offline-outbox';
 import { notify } from '../notify';
+import { keepRejectedAsDraft } from './keep-rejected';
 import { sendOutboxEntry } from './send-outbox-entry';
 import '../layout/shell-strings';
 
@@ -27,7 +28,12 @@ export function OfflineSync() {
         await invalidateLogbook(queryClient);
       }
       for (const entry of result.rejected) {
-        notify.error(i18n.t('app:offline.discarded', { label: entry.label }));
+        const kept = keepRejectedAsDraft(entry);
+        notify.error(
+          i18n.t(kept ? 'app:offline.keptAsDraft' : 'app:offline.discarded', {
+            label: entry.label,
+          }),
+        );
       }
     }
     void flush();
