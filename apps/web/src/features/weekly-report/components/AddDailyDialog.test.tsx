@@ -21,6 +21,20 @@ function renderDialog() {
   );
 }
 
+/** Nothing logged yet in the week, on its Monday: the dialog adds Monday. */
+function renderEmptyWeek() {
+  const onClose = vi.fn();
+  const view = renderWithProviders(
+    <AddDailyDialog
+      opened
+      report={weeklyFixture({ daily_reports: [] })}
+      today="2026-01-05"
+      onClose={onClose}
+    />,
+  );
+  return { ...view, onClose };
+}
+
 /** The chosen option's text and the note under the select. */
 function dateField(label: string) {
   const select = screen.getByRole('combobox', { name: label }) as HTMLSelectElement;
@@ -57,15 +71,7 @@ describe('AddDailyDialog', () => {
     const server = fakeApi({
       'POST /reports/daily/': () => ({ status: 201, body: dailyFixture({ date: '2026-01-05' }) }),
     });
-    const onClose = vi.fn();
-    const { user } = renderWithProviders(
-      <AddDailyDialog
-        opened
-        report={weeklyFixture({ daily_reports: [] })}
-        today="2026-01-05"
-        onClose={onClose}
-      />,
-    );
+    const { user, onClose } = renderEmptyWeek();
     await user.type(await screen.findByRole('textbox', { name: /Description/ }), 'Wired a panel');
     await user.type(screen.getByRole('textbox', { name: /Hours/ }), '8');
     const save = screen.getByRole('button', { name: 'Save daily report' });
@@ -79,15 +85,7 @@ describe('AddDailyDialog', () => {
   it('stays open while the day is saved, and shows the refusal with the text still there', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     fakeApi({ 'POST /reports/daily/': () => new Promise((resolve) => (answer = resolve)) });
-    const onClose = vi.fn();
-    const { user } = renderWithProviders(
-      <AddDailyDialog
-        opened
-        report={weeklyFixture({ daily_reports: [] })}
-        today="2026-01-05"
-        onClose={onClose}
-      />,
-    );
+    const { user, onClose } = renderEmptyWeek();
     const text = 'Rewound the conveyor motor and tested its insulation.';
     await user.type(await screen.findByRole('textbox', { name: /Description/ }), text);
     await user.type(screen.getByRole('textbox', { name: /Hours/ }), '8');
