@@ -143,6 +143,16 @@ describe('log book', () => {
       .toBe(true);
     await page.getByText('DRAFT', { exact: true }).first().waitFor();
 
+    // While the summary is open for editing, Submit waits: it would leave the typed text out.
+    await page.getByRole('button', { name: 'Edit Report' }).click();
+    const summary = page.getByRole('textbox', { name: 'Summary', exact: true });
+    await summary.fill('A summary typed and not saved yet.');
+    await page.getByText('Save or cancel your summary changes first', { exact: false }).waitFor();
+    expect(await submitWeek.getAttribute('aria-disabled')).toBe('true');
+    await screenshot(page, 'weekly-report-editing-summary');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await expect.poll(() => submitWeek.getAttribute('aria-disabled')).toBeNull();
+
     // Submit: the week becomes read-only.
     await submitWeek.click();
     await page.getByRole('button', { name: 'Yes, submit' }).click();
