@@ -4,7 +4,7 @@ import { MESSAGES } from '@ptlog/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, paymentTransactions } from '../src/db/schema';
-import { transactionsAfter } from '../src/features/billing/billing.repository';
+import { transactionsAfter } from '../src/features/billing/transactions-read.repository';
 import {
   approve,
   buildBillingApp,

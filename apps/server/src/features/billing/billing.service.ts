@@ -33,14 +33,9 @@ import {
   toTransactionAnswer,
   toTransactionPage,
 } from './billing.presenter';
-import {
-  approvedTotals,
-  findTransaction,
-  listTransactions,
-  type TOwnTransactionPage,
-  transactionCounts,
-} from './billing.repository';
+import { approvedTotals, type TOwnTransactionPage, transactionCounts } from './billing.repository';
 import { sameDetails } from './payment-details';
+import { findTransaction, listTransactions } from './transactions-read.repository';
 
 /** Whether what someone typed from the payment SMS matches the recorded transaction. */
 export function paymentDetailsMatch(row: TPaymentTransactionRow, input: TVerifyPaymentInput) {

@@ -9,7 +9,7 @@ import { audit, filtersSet } from '../../lib/audit';
 import { type TCellValue, type TSheetColumn, xlsxStream } from '../../lib/xlsx-stream';
 import { studentNameOf } from '../accounts/accounts.presenter';
 import type { TTransactionWithNames } from './billing.presenter';
-import { transactionsAfter } from './billing.repository';
+import { transactionsAfter } from './transactions-read.repository';
 
 const BATCH = 500;
 

@@ -1,0 +1,146 @@
+// Reading transactions with their owner's and confirmer's names: one by id, the staff's filtered
+// pages with their count, and the export's batches (by key). The student's own list and the
+// writes are in billing.repository.ts.
+import type { TTransactionFilters } from '@ptlog/shared';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { TDb } from '../../db/client';
+import { paymentTransactions, users } from '../../db/schema';
+import { eatMidnight } from '../../lib/eat-day';
+import { windowTotal } from '../../lib/pagination';
+import type { TTransactionWithNames } from './billing.presenter';
+import { transactionSearchMatches } from './transaction-search';
+
+const confirmer = alias(users, 'confirmer');
+
+/** Newest first, or oldest first; the (status | user, created) indexes serve either. */
+function transactionOrder(oldestFirst = false) {
+  return oldestFirst
+    ? [asc(paymentTransactions.createdAt), asc(paymentTransactions.id)]
+    : [desc(paymentTransactions.createdAt), desc(paymentTransactions.id)];
+}
+
+/**
+ * Transactions with the owner's and the confirming staff member's names, newest first; `extra`
+ * adds columns (the list's count).
+ */
+function selectWithNames<TExtra extends { total?: SQL<number> }>(
+  db: TDb,
+  where: SQL | undefined,
+  window: { limit?: number; offset?: number; oldestFirst?: boolean },
+  extra: TExtra,
+) {
+  let query = db
+    .select({
+      ...extra,
+      row: paymentTransactions,
+      owner: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        deletedAt: users.deletedAt,
+      },
+      confirmer: { firstName: confirmer.firstName, lastName: confirmer.lastName },
+    })
+    .from(paymentTransactions)
+    .innerJoin(users, eq(users.id, paymentTransactions.userId))
+    .leftJoin(confirmer, eq(confirmer.id, paymentTransactions.confirmedBy))
+    .where(where)
+    .orderBy(...transactionOrder(window.oldestFirst))
+    .$dynamic();
+  if (window.limit !== undefined) query = query.limit(window.limit);
+  if (window.offset !== undefined) query = query.offset(window.offset);
+  return query;
+}
+
+/** One transaction; with `userId` only if it belongs to that user. */
+export async function findTransaction(
+  db: TDb,
+  id: number,
+  options: { userId?: number } = {},
+): Promise<TTransactionWithNames | undefined> {
+  const [found] = await selectWithNames(
+    db,
+    and(
+      eq(paymentTransactions.id, id),
+      options.userId === undefined ? undefined : eq(paymentTransactions.userId, options.userId),
+    ),
+    {},
+    {},
+  );
+  return found;
+}
+
+function filtersWhere(filters: TTransactionFilters): SQL | undefined {
+  return and(
+    filters.status ? eq(paymentTransactions.status, filters.status) : undefined,
+    filters.payment_method
+      ? eq(paymentTransactions.paymentMethod, filters.payment_method)
+      : undefined,
+    filters.user_id ? eq(paymentTransactions.userId, filters.user_id) : undefined,
+    filters.search ? transactionSearchMatches(filters.search) : undefined,
+    filters.created_from
+      ? gte(paymentTransactions.createdAt, eatMidnight(filters.created_from))
+      : undefined,
+    filters.created_to
+      ? lt(paymentTransactions.createdAt, eatMidnight(filters.created_to, 1))
+      : undefined,
+  );
+}
+
+/**
+ * A page of transactions matching the filters (owner, status, method, search, days) and their
+ * count, in one statement (only a page past the end is counted on its own). The page's ids are chosen
+ * and the matches counted on the transactions alone (an index serves each filter and the order),
+ * so only the page's rows are joined to their owner and confirmer; the owner's table is read
+ * before the page only when the search needs their name.
+ */
+export async function listTransactions(
+  db: TDb,
+  filters: TTransactionFilters,
+  window: { limit: number; offset: number; oldestFirst?: boolean },
+): Promise<{ count: number; results: TTransactionWithNames[] }> {
+  const where = filtersWhere(filters);
+  const matching = <T extends PgSelect>(query: T) =>
+    filters.search ? query.innerJoin(users, eq(users.id, paymentTransactions.userId)) : query;
+  const pageIds = matching(
+    db.select({ id: paymentTransactions.id }).from(paymentTransactions).$dynamic(),
+  )
+    .where(where)
+    .orderBy(...transactionOrder(window.oldestFirst))
+    .limit(window.limit)
+    .offset(window.offset);
+  const counted = matching(
+    db.select({ value: count() }).from(paymentTransactions).$dynamic(),
+  ).where(where);
+  const results = await selectWithNames(
+    db,
+    inArray(paymentTransactions.id, pageIds),
+    { oldestFirst: window.oldestFirst },
+    { total: sql<number>`(${counted})`.mapWith(Number) },
+  );
+  const total = await windowTotal(results, window.offset, async () => {
+    const [row] = await counted;
+    return row?.value ?? 0;
+  });
+  return { count: total, results };
+}
+
+/**
+ * The next `limit` transactions matching the filters, oldest first, after the one with id
+ * `afterId` (from the start when null), with names: the export's batches. Read by key, not by
+ * offset: a payment approved while a PENDING export is read leaves the filter without moving a
+ * later row back past the reader. The key's made-at is read in PostgreSQL, to the microsecond.
+ */
+export function transactionsAfter(
+  db: TDb,
+  filters: TTransactionFilters,
+  afterId: number | null,
+  limit: number,
+): Promise<TTransactionWithNames[]> {
+  const after =
+    afterId === null
+      ? undefined
+      : sql`(${paymentTransactions.createdAt}, ${paymentTransactions.id}) > (select created_at, id from ${paymentTransactions} where id = ${afterId})`;
+  return selectWithNames(db, and(filtersWhere(filters), after), { limit, oldestFirst: true }, {});
+}
