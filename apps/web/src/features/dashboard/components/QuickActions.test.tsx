@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
@@ -16,5 +17,21 @@ describe('QuickActions', () => {
     const link = await screen.findByRole('link', { name: /PT Management System/ });
     expect(link.getAttribute('href')).toBe('https://pt.example.ac.tz/');
     expect(link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('says when the address could not be loaded, and asks again on a tap', async () => {
+    let fail = true;
+    fakeApi({
+      'GET /help/contact/': () =>
+        fail
+          ? { status: 503, body: { detail: 'Service unavailable' } }
+          : { body: { support_whatsapp: '', ptmis_url: 'https://pt.example.ac.tz/' } },
+    });
+    renderWithProviders(<QuickActions />);
+    const retry = await screen.findByRole('button', { name: /link not loaded, try again/ });
+    fail = false;
+    await userEvent.click(retry);
+    const link = await screen.findByRole('link', { name: /PT Management System/ });
+    expect(link.getAttribute('href')).toBe('https://pt.example.ac.tz/');
   });
 });

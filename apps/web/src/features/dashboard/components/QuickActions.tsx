@@ -1,5 +1,5 @@
 import { Button, Card, SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
-import { IconCoins, IconExternalLink, IconPlus } from '@tabler/icons-react';
+import { IconCoins, IconExternalLink, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,8 @@ import { DASHBOARD_NS } from '../i18n';
 export function QuickActions() {
   const { t } = useTranslation(DASHBOARD_NS);
   // The installation's PTMIS_URL, as the Help Center shows it (one cached call per hour).
-  const ptmisUrl = useSupportContact().data?.ptmis_url;
+  const contact = useSupportContact();
+  const ptmisUrl = contact.data?.ptmis_url;
   const titleId = useId();
   const newTabId = useId();
   return (
@@ -37,19 +38,33 @@ export function QuickActions() {
         >
           {t('quickActions.getTokens')}
         </Button>
-        <Button
-          component="a"
-          href={ptmisUrl}
-          disabled={!ptmisUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          variant="default"
-          aria-describedby={newTabId}
-          rightSection={<IconExternalLink size={14} aria-hidden />}
-          styles={WRAPPING_BUTTON}
-        >
-          {t('quickActions.ptmis')}
-        </Button>
+        {contact.isError && !ptmisUrl ? (
+          // Without the address there is nothing to open: say so and offer to ask again,
+          // rather than a button that stays disabled with no reason.
+          <Button
+            variant="default"
+            onClick={() => void contact.refetch()}
+            loading={contact.isFetching}
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            styles={WRAPPING_BUTTON}
+          >
+            {t('quickActions.ptmisRetry')}
+          </Button>
+        ) : (
+          <Button
+            component="a"
+            href={ptmisUrl}
+            disabled={!ptmisUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="default"
+            aria-describedby={newTabId}
+            rightSection={<IconExternalLink size={14} aria-hidden />}
+            styles={WRAPPING_BUTTON}
+          >
+            {t('quickActions.ptmis')}
+          </Button>
+        )}
       </SimpleGrid>
       <VisuallyHidden id={newTabId}>{t('quickActions.newTab')}</VisuallyHidden>
     </Card>
