@@ -56,6 +56,26 @@ describe('DailyForm', () => {
     expect(server.calls).toEqual([]);
   });
 
+  it('keeps the text on the device while a slow save waits, so a reload shows it again', async () => {
+    const server = fakeApi({
+      ...signedInStudent(),
+      // Mobile data that never answers.
+      'POST /reports/daily/': () => new Promise(() => {}),
+    });
+    const first = renderWithProviders(
+      <DailyForm tile={tile()} week={1} drafts={createDayDrafts()} />,
+    );
+    await first.user.type(hoursField(), '8');
+    await first.user.type(descriptionField(), 'Rewound the stator of pump 2');
+    await first.user.click(saveButton());
+    await waitFor(() => expect(server.callsTo('POST /reports/daily/')).toHaveLength(1));
+
+    expect(createDayDrafts().get(MONDAY)?.description).toBe('Rewound the stator of pump 2');
+    first.unmount();
+    renderWithProviders(<DailyForm tile={tile()} week={1} drafts={createDayDrafts()} />);
+    expect((descriptionField() as HTMLTextAreaElement).value).toBe('Rewound the stator of pump 2');
+  });
+
   it('refuses hours above the limit and off the half-hour steps', async () => {
     const server = fakeApi({});
     const { user } = renderWithProviders(

@@ -61,11 +61,16 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
     const input = parseDailyInput(tile.date, week, values);
     const existingId = tile.report?.id ?? null;
     setFailure(null);
-    // Gone before the save answers: the form then starts again from what was saved. Kept again
-    // below if the save is refused.
-    drafts.discard(tile.date);
+    // The draft stays on the device until the text is safe elsewhere (saved, or queued offline):
+    // a reload, a killed tab or an idle sign-out while a slow save waits must not lose it. Text
+    // typed meanwhile is a newer draft and stays too.
+    const settled = () => {
+      const kept = drafts.get(tile.date);
+      if (!kept || sameDailyValues(kept, values)) drafts.discard(tile.date);
+    };
     try {
       await save.mutateAsync({ input, existingId });
+      settled();
       // A newer copy kept offline would otherwise overwrite this save when it is replayed.
       offlineOutbox.remove(dailyOutboxKey(tile.date));
       notify.success(translateMessage(MESSAGES.daily.saved));
@@ -75,6 +80,7 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
         // Said once: the day's form comes back with the 'Report saved locally' alert (announced,
         // and it stays), so no toast repeats it.
         offlineOutbox.put(dailyOutboxEntry(input, existingId));
+        settled();
         return;
       }
       drafts.keep(tile.date, form.getValues());
