@@ -125,15 +125,26 @@ export function formValuesToUpdateInput(values: TProfileFormValues): TProfileUpd
 /**
  * What saving one section sends: the names (always required) and that section's own fields. The
  * server keeps what is left out, so a value another section holds (say a supervisor e-mail typed
- * at registration, when it was not checked) never blocks this one's save.
+ * at registration, when it was not checked) never blocks this one's save. A section that does not
+ * edit the names sends them as `saved` has them (the latest profile), not as they were when its
+ * editing began: with two sections open, saving the second must not undo a name just saved in
+ * the first.
  */
 export function sectionUpdateInput(
   values: TProfileFormValues,
   section: TProfileSection,
+  saved?: TProfile,
 ): TProfileUpdateInput {
+  const editsNames = (SECTION_FIELDS[section] as readonly string[]).includes('first_name');
+  const names =
+    saved && !editsNames
+      ? { first_name: saved.user_details.first_name, last_name: saved.user_details.last_name }
+      : {};
   const sent = new Set<string>(['first_name', 'last_name', ...SECTION_FIELDS[section]]);
   return Object.fromEntries(
-    Object.entries(formValuesToUpdateInput(values)).filter(([field]) => sent.has(field)),
+    Object.entries(formValuesToUpdateInput({ ...values, ...names })).filter(([field]) =>
+      sent.has(field),
+    ),
   ) as TProfileUpdateInput;
 }
 

@@ -47,7 +47,7 @@ export function useSectionEditor(profile: TProfileAnswer, section: TProfileSecti
   const save = useSingleFlight(async (values: TProfileFormValues) => {
     setFailure(null);
     try {
-      await update.mutateAsync(sectionUpdateInput(values, section));
+      await update.mutateAsync(sectionUpdateInput(values, section, profile));
       notify.success(MESSAGES.profile.updated);
       setEditing(false);
     } catch (error) {
