@@ -150,7 +150,9 @@ describe('log book', () => {
     await page.getByText('Save or cancel your summary changes first', { exact: false }).waitFor();
     expect(await submitWeek.getAttribute('aria-disabled')).toBe('true');
     await screenshot(page, 'weekly-report-editing-summary');
+    // Cancel with typed text asks first: the text is not thrown away by a stray tap.
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByRole('button', { name: 'Yes, discard' }).click();
     await expect.poll(() => submitWeek.getAttribute('aria-disabled')).toBeNull();
 
     // Submit: the week becomes read-only.

@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   title: string;
   message: string;
   confirmLabel: string;
+  /** The button that answers no ('Cancel' unless the question is itself about cancelling). */
+  cancelLabel?: string;
   /** The confirm button's colour: red (the default) for destructive actions, green for approvals. */
   color?: string;
   loading?: boolean;
@@ -40,6 +42,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel,
   color = 'red',
   loading = false,
   keepOpenWhileLoading = false,
@@ -110,7 +113,7 @@ export function ConfirmDialog({
       </Stack>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
-          {t('confirmDialog.cancel')}
+          {cancelLabel ?? t('confirmDialog.cancel')}
         </Button>
         <Button
           color={color}

@@ -12,8 +12,10 @@ const stayOpen = () => {};
 /**
  * The dialog's side. While the form's action is in flight, Escape, the close button and the
  * overlay do nothing: its outcome (a refusal, a payment recorded or not) shows only inside the
- * dialog. Once something is typed, a stray tap outside no longer throws it away (Escape and the
- * close button still close). Spread `modalProps` on the Modal; give `report` to the form.
+ * dialog. Once something is typed, a stray tap outside no longer closes it (Escape and the
+ * close button still close: a form that must not lose its text keeps it on the device and shows
+ * it again, as Add Daily Report does, see weekly-report/components/add-daily-drafts.ts). Spread
+ * `modalProps` on the Modal; give `report` to the form.
  */
 export function useFormDialogGuard(onClose: () => void) {
   const [guard, setGuard] = useState<TFormGuard>(CLEAR);

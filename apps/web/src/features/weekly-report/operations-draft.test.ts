@@ -7,6 +7,7 @@ import {
   newOperationDraft,
   operationChanges,
   operationDraftErrors,
+  operationsAsText,
 } from './operations-draft';
 
 const op = (id: number, step: number, description: string, tools = ''): TOperation => ({
@@ -106,5 +107,18 @@ describe('claimReceivedSteps', () => {
     const server = [op(1, 1, 'Cut the board'), op(8, 2, 'Drill')];
     const claimed = claimReceivedSteps(drafts, new Set([1]), server);
     expect(claimed.map((row) => row.id)).toEqual([null, 8]);
+  });
+});
+
+describe('operationsAsText', () => {
+  it('numbers the typed steps for copying, tools under each, blank rows left out', () => {
+    const rows = [
+      { ...newOperationDraft(1), operation_description: ' Cut the board ' },
+      newOperationDraft(2),
+      { ...newOperationDraft(3), operation_description: 'Solder', tools_used: 'Iron' },
+    ];
+    expect(operationsAsText(rows)).toBe(
+      'Step 1: Cut the board\n\nStep 2: Solder\nTools used: Iron',
+    );
   });
 });

@@ -7,7 +7,9 @@ import {
   type TOperationUpdate,
   ZOperationUpdate,
 } from '@ptlog/shared';
+import { i18n } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/messages';
+import './i18n';
 
 export interface TOperationDraft {
   /** Stable React key: `op-{id}` for a saved step, `new-{n}` for one added in this edit. */
@@ -126,4 +128,23 @@ export function claimReceivedSteps(
     const [match] = received.splice(index, 1);
     return { ...draft, id: match!.id };
   });
+}
+
+/**
+ * The typed steps as plain text to copy elsewhere (a week submitted before they were saved):
+ * "Step 1: …" and its tools on the next line; blank rows left out.
+ */
+export function operationsAsText(drafts: readonly TOperationDraft[]): string {
+  return drafts
+    .filter((draft) => !isBlank(draft))
+    .map((draft, index) => {
+      const clean = trimmed(draft);
+      const step = i18n.t('weekly-report:operations.copyStep', {
+        step: index + 1,
+        description: clean.operation_description,
+      });
+      if (!clean.tools_used) return step;
+      return `${step}\n${i18n.t('weekly-report:operations.toolsUsed', { tools: clean.tools_used })}`;
+    })
+    .join('\n\n');
 }

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
 import { messagesReady } from '../../../i18n/messages';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { signedInStudent } from '../../../test/session';
 import { dailyFixture, weeklyFixture } from '../weekly-report.fixture';
 import { AddDailyDialog } from './AddDailyDialog';
 
@@ -110,5 +112,112 @@ describe('AddDailyDialog', () => {
     expect(
       (screen.getByRole('textbox', { name: /Description/ }) as HTMLTextAreaElement).value,
     ).toBe(text);
+  });
+});
+
+/** As on the weekly page: the dialog opens from a button, and closing it unmounts the form. */
+function DialogHost() {
+  const [opened, setOpened] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpened(true)}>
+        Add day
+      </button>
+      <AddDailyDialog
+        opened={opened}
+        report={weeklyFixture({ daily_reports: [] })}
+        today="2026-01-05"
+        onClose={() => setOpened(false)}
+      />
+    </>
+  );
+}
+
+const DAY = 'Replaced the bearings of conveyor 3 and aligned the drive belt';
+const descriptionField = async () =>
+  (await screen.findByRole('textbox', { name: /Description/ })) as HTMLTextAreaElement;
+const hoursField = () => screen.getByRole('textbox', { name: /Hours/ }) as HTMLInputElement;
+const RESTORED = /^Not saved yet: the day you typed earlier/;
+
+describe('AddDailyDialog closed with a day typed', () => {
+  it('keeps the day on Escape: it is back when the dialog opens again', async () => {
+    fakeApi(signedInStudent());
+    const { user } = renderWithProviders(<DialogHost />);
+    await user.type(await descriptionField(), DAY);
+    await user.type(hoursField(), '7.5');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Add day' }));
+    expect((await descriptionField()).value).toBe(DAY);
+    expect(hoursField().value).toBe('7.5');
+    expect(screen.getByText(RESTORED).getAttribute('role')).toBe('status');
+  });
+
+  it('keeps it when the page goes away (Back, a reload, an idle sign-out)', async () => {
+    fakeApi(signedInStudent());
+    const first = renderWithProviders(<DialogHost />);
+    await first.user.type(await descriptionField(), DAY);
+    first.unmount();
+
+    renderWithProviders(<DialogHost />);
+    expect((await descriptionField()).value).toBe(DAY);
+  });
+
+  it('asks before Cancel throws the day away; Keep editing keeps it', async () => {
+    fakeApi(signedInStudent());
+    const { user } = renderWithProviders(<DialogHost />);
+    await user.type(await descriptionField(), DAY);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull(),
+    );
+    expect((await descriptionField()).value).toBe(DAY);
+
+    // Escape answers the question only: the day stays open under it.
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull(),
+    );
+    expect((await descriptionField()).value).toBe(DAY);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole(
+        'button',
+        { name: 'Yes, discard' },
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Add day' }));
+    expect((await descriptionField()).value).toBe('');
+    expect(screen.queryByText(RESTORED)).toBeNull();
+  });
+
+  it('closes at once on Cancel when nothing was typed', async () => {
+    fakeApi(signedInStudent());
+    const { user } = renderWithProviders(<DialogHost />);
+    await descriptionField();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('forgets the day once it is saved', async () => {
+    fakeApi({
+      ...signedInStudent(),
+      'POST /reports/daily/': () => ({ status: 201, body: dailyFixture({ date: '2026-01-05' }) }),
+    });
+    const { user } = renderWithProviders(<DialogHost />);
+    await user.type(await descriptionField(), DAY);
+    await user.type(hoursField(), '8');
+    await user.click(screen.getByRole('button', { name: 'Save daily report' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Add day' }));
+    expect((await descriptionField()).value).toBe('');
   });
 });

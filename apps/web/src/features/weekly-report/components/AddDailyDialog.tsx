@@ -4,6 +4,7 @@ import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
 import { FormActions } from '../../../components/FormActions';
 import {
   type TFormGuard,
@@ -26,6 +27,7 @@ import {
 import { useAddDailyReport } from '../api';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import { dailyLogRows } from '../report-view';
+import { addDailyDrafts, hasAddDailyInput } from './add-daily-drafts';
 
 interface AddDailyDialogProps {
   opened: boolean;
@@ -34,30 +36,59 @@ interface AddDailyDialogProps {
   onClose: () => void;
 }
 
-/** Add Daily Report: a day of this week, what was done and the hours (0 to 12, steps of 0.5). */
+/**
+ * Add Daily Report: a day of this week, what was done and the hours (0 to 12, steps of 0.5).
+ * What is typed stays on this device until the day is saved (add-daily-drafts.ts): closing the
+ * dialog any way puts it aside, and only Cancel, once confirmed, throws it away.
+ */
 export function AddDailyDialog({ opened, report, today, onClose }: AddDailyDialogProps) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   // While the day is sent the dialog stays (a refusal shows only here); once something is typed,
-  // a stray tap outside does not throw it away.
+  // a stray tap outside does not close it.
   const guard = useFormDialogGuard(onClose);
+  const [askingDiscard, setAskingDiscard] = useState(false);
+  const week = report.week_number;
   return (
-    <Modal opened={opened} {...guard.modalProps} title={t('addDaily.title')} centered>
-      <AddDailyForm report={report} today={today} onDone={onClose} reportGuard={guard.report} />
-    </Modal>
+    <>
+      <Modal
+        opened={opened}
+        {...guard.modalProps}
+        // Escape answers the question on top, not this dialog too.
+        closeOnEscape={!askingDiscard}
+        title={t('addDaily.title')}
+        centered
+      >
+        <AddDailyForm
+          report={report}
+          today={today}
+          onDone={onClose}
+          onDiscard={() => setAskingDiscard(true)}
+          reportGuard={guard.report}
+        />
+      </Modal>
+      <DiscardChangesDialog
+        opened={opened && askingDiscard}
+        onConfirm={() => {
+          addDailyDrafts(week).discard();
+          setAskingDiscard(false);
+          onClose();
+        }}
+        onClose={() => setAskingDiscard(false)}
+      />
+    </>
   );
 }
 
-function AddDailyForm({
-  report,
-  today,
-  onDone,
-  reportGuard,
-}: {
+interface AddDailyFormProps {
   report: TWeeklyReport;
   today: string;
   onDone: () => void;
+  /** Cancel with something typed: asks before throwing it away. */
+  onDiscard: () => void;
   reportGuard: (guard: TFormGuard) => void;
-}) {
+}
+
+function AddDailyForm({ report, today, onDone, onDiscard, reportGuard }: AddDailyFormProps) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   const logged = useMemo(
     () => new Set(report.daily_reports.map((daily) => daily.date)),
@@ -69,21 +100,23 @@ function AddDailyForm({
   );
   const [failure, setFailure] = useState<string | null>(null);
   const add = useAddDailyReport();
+  const drafts = addDailyDrafts(report.week_number);
+  // Typed earlier and not saved (the dialog closed, Back, a reload): it comes back, on its day
+  // while that day can still be chosen.
+  const [kept] = useState(drafts.read);
+  const selectableDate = (date: string | undefined) =>
+    options.some((option) => option.value === date && !option.disabled) ? date : undefined;
   const form = useForm<TAddDailyValues>({
     initialValues: {
-      date: defaultAddDailyDate(options, today, logged),
-      description: '',
-      hours: '',
+      date: selectableDate(kept?.date) ?? defaultAddDailyDate(options, today, logged),
+      description: kept?.description ?? '',
+      hours: kept?.hours ?? '',
     },
     validate: (values) => validateAddDaily(values, logged),
+    onValuesChange: (values) => drafts.keep(values),
   });
-  useReportFormGuard(
-    {
-      busy: add.isPending,
-      typed: form.values.description.trim() !== '' || String(form.values.hours) !== '',
-    },
-    reportGuard,
-  );
+  const typed = hasAddDailyInput(form.values);
+  useReportFormGuard({ busy: add.isPending, typed }, reportGuard);
 
   // One day per tap: a double tap would send it twice, and the second answer ("day already
   // logged") would replace the first one's success.
@@ -92,6 +125,7 @@ function AddDailyForm({
     const input = toAddDailyInput(values, report.week_number);
     return add.mutateAsync(input).then(
       () => {
+        drafts.discard();
         notify.success(translateMessage(MESSAGES.daily.saved));
         onDone();
       },
@@ -100,6 +134,7 @@ function AddDailyForm({
         if (result.kind === 'offline') {
           // Kept like a day saved offline on the daily screen: sent when the network returns.
           offlineOutbox.put(dailyOutboxEntry(input, null));
+          drafts.discard();
           notify.warning(translateMessage(MESSAGES.weekly.savedLocally));
           onDone();
           return;
@@ -165,10 +200,15 @@ function AddDailyForm({
           })}
           {...form.getInputProps('hours')}
         />
+        {kept && typed && (
+          <Text size="sm" c="dimmed" role="status">
+            {t('addDaily.restoredDraft')}
+          </Text>
+        )}
         <FormActions
           failure={failure}
           gap="sm"
-          onCancel={onDone}
+          onCancel={typed ? onDiscard : onDone}
           cancelDisabled={add.isPending}
           submitLabel={t('addDaily.save')}
           submitting={add.isPending}

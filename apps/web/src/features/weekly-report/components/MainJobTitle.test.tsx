@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import type { TWeeklyReport } from '@ptlog/shared';
-import { screen } from '@testing-library/react';
+import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storedSession } from '../../../lib/session';
 import { fakeApi, type TFakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { signedInStudent } from '../../../test/session';
 import { weeklyFixture } from '../weekly-report.fixture';
 import { MainJobTitle } from './MainJobTitle';
 
@@ -17,9 +19,13 @@ const withJob = (title: string): TWeeklyReport =>
     main_job: { id: JOB_ID, weekly_report: 10, title, description: '', operations: [] },
   });
 
-function renderTitle(weekly: TWeeklyReport, routes: Record<string, TFakeHandler> = {}) {
+function renderTitle(
+  weekly: TWeeklyReport,
+  routes: Record<string, TFakeHandler> = {},
+  readOnly = false,
+) {
   const server = fakeApi(routes);
-  const view = renderWithProviders(<MainJobTitle report={weekly} readOnly={false} />);
+  const view = renderWithProviders(<MainJobTitle report={weekly} readOnly={readOnly} />);
   return { ...view, server };
 }
 
@@ -61,7 +67,7 @@ describe('MainJobTitle', () => {
     ]);
   });
 
-  it('keeps typed text across leaving the page, until it is cancelled', async () => {
+  it('keeps typed text across leaving the page, until a Cancel is confirmed', async () => {
     storedSession.saveAccessToken('token-7');
     storedSession.saveUser({
       id: 7,
@@ -83,10 +89,44 @@ describe('MainJobTitle', () => {
     const again = renderTitle(withJob('Gearbox service'));
     expect((titleField() as HTMLInputElement).value).toBe('Gearbox service and alignment');
     await again.user.click(screen.getByRole('button', { name: 'Cancel main job' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    await again.user.click(within(question).getByRole('button', { name: 'Yes, discard' }));
+    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
     again.unmount();
 
     renderTitle(withJob('Gearbox service'));
     expect(screen.queryByRole('textbox', { name: /Main job title/ })).toBeNull();
     expect(screen.getByText('Gearbox service')).toBeTruthy();
+  });
+});
+
+describe('MainJobTitle in a week submitted meanwhile', () => {
+  it('keeps the refused text on the device, read-only with Copy', async () => {
+    const routes = {
+      ...signedInStudent(),
+      [`PUT ${JOB}`]: () => ({
+        status: 409,
+        body: { detail: MESSAGES.weekly.locked, code: ERROR_CODES.REPORT_LOCKED },
+      }),
+    };
+    const first = renderTitle(withJob('Gearbox service'), routes);
+    await first.user.click(screen.getByRole('button', { name: 'Edit main job' }));
+    await first.user.type(titleField(), ' and alignment');
+    await first.user.click(screen.getByRole('button', { name: 'Save main job' }));
+
+    expect(await screen.findByText('Not saved: this week was submitted meanwhile')).toBeTruthy();
+    const kept = () => screen.getByRole('textbox', { name: 'Main job not saved' });
+    expect((kept() as HTMLTextAreaElement).value).toBe('Gearbox service and alignment');
+    expect(screen.queryByRole('button', { name: 'Edit main job' })).toBeNull();
+    first.unmount();
+
+    // Opened again once the week shows as submitted: still there to copy.
+    const { user } = renderTitle(
+      { ...withJob('Gearbox service'), status: 'SUBMITTED' },
+      routes,
+      true,
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy: Main job not saved' }));
+    expect(await navigator.clipboard.readText()).toBe('Gearbox service and alignment');
   });
 });

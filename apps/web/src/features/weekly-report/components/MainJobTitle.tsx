@@ -4,17 +4,27 @@ import { IconEdit } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
 import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useSaveMainJob } from '../api';
 import { failureOf } from '../failures';
 import { WEEKLY_REPORT_NS } from '../i18n';
-import { mainJobDrafts, type TMainJobDraft } from './main-job-drafts';
+import { KeptCopy } from './KeptCopy';
+import { mainJobDrafts, sameMainJob, type TMainJobDraft } from './main-job-drafts';
 import { useEditFocus } from './useEditFocus';
+import { useEditingReport } from './useEditingReport';
+
+interface MainJobTitleProps {
+  report: TWeeklyReport;
+  readOnly: boolean;
+  /** Told when the editor opens and closes: the week's actions wait while it is open. */
+  onEditingChange?: (editing: boolean) => void;
+}
 
 /** The main job's title and description, edited on their own (Edit / Save / Cancel main job). */
-export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; readOnly: boolean }) {
+export function MainJobTitle({ report, readOnly, onEditingChange }: MainJobTitleProps) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   const job = report.main_job;
   const title = job?.title ?? report.main_job_title;
@@ -27,8 +37,18 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
   const [values, setValues] = useState(() => drafts.read(shown) ?? shown);
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** A save was refused because the week was submitted meanwhile (409 report_locked). */
+  const [locked, setLocked] = useState(false);
+  const [askingDiscard, setAskingDiscard] = useState(false);
+  /** Bumped when the kept copy is discarded: it lives on the device, not in React state. */
+  const [, setKeptVersion] = useState(0);
   const save = useSaveMainJob(report);
-  const { fieldRef, buttonRef } = useEditFocus<HTMLInputElement>(editing);
+  const closed = readOnly || locked;
+  const open = editing && !closed;
+  const { fieldRef, buttonRef } = useEditFocus<HTMLInputElement>(open);
+  useEditingReport(open, onEditingChange);
+  // A week that cannot take the change any more: what was typed, to copy.
+  const kept = closed ? drafts.read(shown) : null;
 
   function change(next: TMainJobDraft) {
     setValues(next);
@@ -38,6 +58,17 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
   function stopEditing() {
     drafts.discard();
     setEditing(false);
+  }
+
+  // Typed text is thrown away only on a second, explicit answer.
+  function handleCancel() {
+    if (sameMainJob(values, shown)) stopEditing();
+    else setAskingDiscard(true);
+  }
+
+  function handleDiscardKept() {
+    drafts.discard();
+    setKeptVersion((version) => version + 1);
   }
 
   function handleEdit() {
@@ -67,7 +98,9 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
           : MESSAGES.weekly.mainJobCreateFailed;
         const result = failureOf(cause, fallback);
         if (result.kind === 'locked') {
+          // What was typed stays on the device: shown below to copy.
           notify.error(result.message);
+          setLocked(true);
           setEditing(false);
         } else setFailure(result.message);
       },
@@ -79,78 +112,96 @@ export function MainJobTitle({ report, readOnly }: { report: TWeeklyReport; read
     saveOnce();
   }
 
-  // A week submitted meanwhile cannot take the change: what was typed stays kept on this device.
-  if (!editing || readOnly) {
+  if (!open) {
     return (
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-            {t('mainJob.label')}
-          </Text>
-          {title.trim() ? (
-            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {title}
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {t('mainJob.label')}
             </Text>
-          ) : (
-            <Text c="dimmed">{t('mainJob.empty')}</Text>
+            {title.trim() ? (
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {title}
+              </Text>
+            ) : (
+              <Text c="dimmed">{t('mainJob.empty')}</Text>
+            )}
+            {description.trim() && (
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {description}
+              </Text>
+            )}
+          </Stack>
+          {!closed && (
+            <Button
+              ref={buttonRef}
+              size="xs"
+              variant="default"
+              leftSection={<IconEdit size={14} />}
+              onClick={handleEdit}
+              aria-label={t('mainJob.editLabel')}
+              style={{ flexShrink: 0 }}
+            >
+              {t('mainJob.edit')}
+            </Button>
           )}
-          {description.trim() && (
-            <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {description}
-            </Text>
-          )}
-        </Stack>
-        {!readOnly && (
-          <Button
-            ref={buttonRef}
-            size="xs"
-            variant="default"
-            leftSection={<IconEdit size={14} />}
-            onClick={handleEdit}
-            aria-label={t('mainJob.editLabel')}
-            style={{ flexShrink: 0 }}
-          >
-            {t('mainJob.edit')}
-          </Button>
+        </Group>
+        {kept && (
+          <KeptCopy
+            label={t('mainJob.keptLabel')}
+            text={[kept.title.trim(), kept.description.trim()].filter(Boolean).join('\n\n')}
+            onDiscard={handleDiscardKept}
+          />
         )}
-      </Group>
+      </Stack>
     );
   }
 
   return (
-    <form onSubmit={handleSave} noValidate>
-      <Stack gap="sm">
-        <TextInput
-          ref={fieldRef}
-          label={t('mainJob.title')}
-          required
-          maxLength={LIMITS.TEXT_MAX}
-          value={values.title}
-          error={error}
-          onChange={(event) => {
-            change({ ...values, title: event.currentTarget.value });
-            setError(null);
-          }}
-        />
-        <GrowingTextarea
-          label={t('mainJob.description')}
-          minRows={2}
-          maxRows={6}
-          maxLength={LIMITS.DESCRIPTION_MAX}
-          value={values.description}
-          onChange={(event) => change({ ...values, description: event.currentTarget.value })}
-        />
-        <FormActions
-          failure={failure}
-          gap="sm"
-          onCancel={stopEditing}
-          cancelDisabled={save.isPending}
-          cancelAriaLabel={t('mainJob.cancelLabel')}
-          submitLabel={t('mainJob.save')}
-          submitting={save.isPending}
-          submitAriaLabel={t('mainJob.saveLabel')}
-        />
-      </Stack>
-    </form>
+    <>
+      <form onSubmit={handleSave} noValidate>
+        <Stack gap="sm">
+          <TextInput
+            ref={fieldRef}
+            label={t('mainJob.title')}
+            required
+            maxLength={LIMITS.TEXT_MAX}
+            value={values.title}
+            error={error}
+            onChange={(event) => {
+              change({ ...values, title: event.currentTarget.value });
+              setError(null);
+            }}
+          />
+          <GrowingTextarea
+            label={t('mainJob.description')}
+            minRows={2}
+            maxRows={6}
+            maxLength={LIMITS.DESCRIPTION_MAX}
+            value={values.description}
+            onChange={(event) => change({ ...values, description: event.currentTarget.value })}
+          />
+          <FormActions
+            failure={failure}
+            gap="sm"
+            onCancel={handleCancel}
+            cancelDisabled={save.isPending}
+            cancelAriaLabel={t('mainJob.cancelLabel')}
+            submitLabel={t('mainJob.save')}
+            submitting={save.isPending}
+            submitAriaLabel={t('mainJob.saveLabel')}
+          />
+        </Stack>
+      </form>
+      <DiscardChangesDialog
+        opened={askingDiscard}
+        onConfirm={() => {
+          setAskingDiscard(false);
+          stopEditing();
+        }}
+        onClose={() => setAskingDiscard(false)}
+      />
+    </>
   );
 }

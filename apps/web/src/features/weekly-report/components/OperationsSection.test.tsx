@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { logbookKeys } from '../../../lib/logbook-keys';
 import { fakeApi, networkDown, type TFakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { signedInStudent } from '../../../test/session';
 import { weeklyFixture } from '../weekly-report.fixture';
 import { OperationsSection } from './OperationsSection';
 
@@ -237,6 +238,120 @@ describe('OperationsSection', () => {
     // Focus returns to Edit when editing ends.
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit operations' })),
+    );
+  });
+});
+
+describe('OperationsSection keeps typed steps on this device', () => {
+  const askDiscard = async () => screen.findByRole('dialog', { name: 'Discard your changes?' });
+
+  it('opens again with them after the page went away, until a Cancel is confirmed', async () => {
+    const weekly = report([operation(1, 1, 'Drain the oil')]);
+    const first = renderSection(weekly, signedInStudent());
+    await first.user.click(screen.getByRole('button', { name: 'Edit operations' }));
+    await first.user.type(stepDescription(1), ' and flush the casing');
+    await first.user.click(screen.getByRole('button', { name: 'Add step' }));
+    await first.user.type(stepDescription(2), 'Refill with SAE 90');
+    await first.user.type(stepTools(2), 'Funnel');
+    // Back, a reload, a killed tab or an idle sign-out: the section goes away.
+    first.unmount();
+
+    const { user } = renderSection(weekly, signedInStudent());
+    expect((stepDescription(1) as HTMLTextAreaElement).value).toBe(
+      'Drain the oil and flush the casing',
+    );
+    expect((stepDescription(2) as HTMLTextAreaElement).value).toBe('Refill with SAE 90');
+    expect((stepTools(2) as HTMLInputElement).value).toBe('Funnel');
+    expect(
+      screen.getByText(/^Not saved yet: the steps you typed earlier/).getAttribute('role'),
+    ).toBe('status');
+
+    // Cancel asks first; Keep editing keeps every step.
+    await user.click(screen.getByRole('button', { name: 'Cancel operations' }));
+    await user.click(within(await askDiscard()).getByRole('button', { name: 'Keep editing' }));
+    expect((stepDescription(2) as HTMLTextAreaElement).value).toBe('Refill with SAE 90');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel operations' }));
+    await user.click(within(await askDiscard()).getByRole('button', { name: 'Yes, discard' }));
+    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Step 1Drain the oil',
+    ]);
+
+    // Nothing changed: Cancel closes at once, and nothing comes back on the next visit.
+    await user.click(screen.getByRole('button', { name: 'Edit operations' }));
+    expect((stepDescription(1) as HTMLTextAreaElement).value).toBe('Drain the oil');
+    await user.click(screen.getByRole('button', { name: 'Cancel operations' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('after a Save whose answer was lost and a reload, saving again adds no step twice', async () => {
+    const onServer: TOperation[] = [operation(1, 1, 'Drain the oil')];
+    const routes = {
+      ...signedInStudent(),
+      [`POST ${OPERATIONS}`]: (call: { body: unknown }) => {
+        onServer.push({ ...operation(7, 2, ''), ...(call.body as object) });
+        return networkDown();
+      },
+      'GET /reports/weekly/week/1/': () => ({ body: report([...onServer]) }),
+    };
+    const first = renderSection(report([...onServer]), routes);
+    await first.user.click(screen.getByRole('button', { name: 'Edit operations' }));
+    await first.user.click(screen.getByRole('button', { name: 'Add step' }));
+    await first.user.type(stepDescription(2), 'Refill with SAE 90');
+    await first.user.click(screen.getByRole('button', { name: 'Save operations' }));
+    await screen.findByText(/The connection was lost before the server answered/);
+    first.unmount();
+
+    // The reloaded week already lists the step the lost answer was about.
+    const { user, server } = renderSection(report([...onServer]), routes);
+    expect((stepDescription(2) as HTMLTextAreaElement).value).toBe('Refill with SAE 90');
+    await user.click(screen.getByRole('button', { name: 'Save operations' }));
+    expect(await screen.findByText('Operations saved.')).toBeTruthy();
+    expect(server.callsTo(`POST ${OPERATIONS}`)).toHaveLength(0);
+    expect(onServer.map((step) => step.operation_description)).toEqual([
+      'Drain the oil',
+      'Refill with SAE 90',
+    ]);
+  });
+
+  it('keeps the steps of a Save refused because the week was submitted, to copy', async () => {
+    const weekly = report([]);
+    const routes = {
+      ...signedInStudent(),
+      [`POST ${OPERATIONS}`]: () => ({
+        status: 409,
+        body: { detail: MESSAGES.weekly.locked, code: ERROR_CODES.REPORT_LOCKED },
+      }),
+    };
+    const first = renderSection(weekly, routes);
+    await first.user.click(screen.getByRole('button', { name: 'Edit operations' }));
+    await first.user.type(stepDescription(1), 'Drain the oil');
+    await first.user.type(stepTools(1), 'Spanner');
+    await first.user.click(screen.getByRole('button', { name: 'Save operations' }));
+
+    expect(await screen.findByText('Not saved: this week was submitted meanwhile')).toBeTruthy();
+    const kept = screen.getByRole('textbox', {
+      name: 'Operations not saved',
+    }) as HTMLTextAreaElement;
+    expect(kept.readOnly).toBe(true);
+    expect(kept.value).toBe('Step 1: Drain the oil\nTools used: Spanner');
+    expect(screen.queryByRole('button', { name: 'Edit operations' })).toBeNull();
+    await first.user.click(screen.getByRole('button', { name: 'Copy: Operations not saved' }));
+    expect(await navigator.clipboard.readText()).toBe(kept.value);
+    expect(screen.getByText('Copied.').getAttribute('role')).toBe('status');
+    first.unmount();
+
+    // The week now read-only: the steps are still there to copy, until a confirmed Discard.
+    const { user } = renderSection({ ...weekly, status: 'SUBMITTED' }, routes, true);
+    expect(
+      (screen.getByRole('textbox', { name: 'Operations not saved' }) as HTMLTextAreaElement).value,
+    ).toBe('Step 1: Drain the oil\nTools used: Spanner');
+    await user.click(screen.getByRole('button', { name: 'Discard: Operations not saved' }));
+    await user.click(within(await askDiscard()).getByRole('button', { name: 'Yes, discard' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Operations not saved' })).toBeNull(),
     );
   });
 });

@@ -4,28 +4,42 @@ import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
 import { FormActions } from '../../../components/FormActions';
 import { WEEKLY_REPORT_NS } from '../i18n';
+import { operationsAsText } from '../operations-draft';
+import { KeptCopy } from './KeptCopy';
 import { OperationRowEditor } from './OperationRowEditor';
 import { OperationsList } from './OperationsList';
 import { useEditFocus } from './useEditFocus';
+import { useEditingReport } from './useEditingReport';
 import { useOperationsEditor } from './useOperationsEditor';
 
-/** The main job's operations: numbered steps, edited, added and deleted apart from the title. */
-export function OperationsSection({
-  report,
-  readOnly,
-}: {
+interface OperationsSectionProps {
   report: TWeeklyReport;
   readOnly: boolean;
-}) {
+  /** Told when the editor opens and closes: the week's actions wait while it is open. */
+  onEditingChange?: (editing: boolean) => void;
+}
+
+/** The main job's operations: numbered steps, edited, added and deleted apart from the title. */
+export function OperationsSection({ report, readOnly, onEditingChange }: OperationsSectionProps) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
-  const editor = useOperationsEditor(report);
+  const editor = useOperationsEditor(report, readOnly);
   const [confirmKey, setConfirmKey] = useState<string | null>(null);
+  const [askingDiscard, setAskingDiscard] = useState(false);
   const { fieldRef, buttonRef } = useEditFocus<HTMLTextAreaElement>(editor.editing);
   const job = report.main_job;
   const confirmStep = editor.drafts.findIndex((row) => row.key === confirmKey) + 1;
   const busy = editor.saving || editor.deletingKey !== null;
+
+  useEditingReport(editor.editing, onEditingChange);
+
+  // Typed steps are thrown away only on a second, explicit answer.
+  function handleCancel() {
+    if (editor.changed) setAskingDiscard(true);
+    else editor.cancel();
+  }
 
   function handleDelete(key: string) {
     const row = editor.drafts.find((draft) => draft.key === key);
@@ -45,7 +59,7 @@ export function OperationsSection({
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
         {t('operations.label')}
       </Text>
-      {!readOnly && !editor.editing && (
+      {!editor.locked && !editor.editing && (
         <Button
           ref={buttonRef}
           size="xs"
@@ -65,6 +79,13 @@ export function OperationsSection({
     return (
       <Stack gap="xs">
         {header}
+        {editor.keptCopy && (
+          <KeptCopy
+            label={t('operations.keptLabel')}
+            text={operationsAsText(editor.keptCopy)}
+            onDiscard={editor.discardKeptCopy}
+          />
+        )}
         {job ? (
           <OperationsList operations={job.operations} />
         ) : (
@@ -109,10 +130,15 @@ export function OperationsSection({
           >
             {t('operations.addStep')}
           </Button>
+          {editor.restored && editor.changed && (
+            <Text size="sm" c="dimmed" role="status">
+              {t('operations.restoredDraft')}
+            </Text>
+          )}
           <FormActions
             failure={editor.failure}
             gap="sm"
-            onCancel={editor.cancel}
+            onCancel={handleCancel}
             cancelDisabled={busy}
             cancelAriaLabel={t('operations.cancelLabel')}
             submitLabel={t('operations.save')}
@@ -130,6 +156,14 @@ export function OperationsSection({
         loading={editor.deletingKey !== null}
         onConfirm={() => void handleConfirmDelete()}
         onClose={() => setConfirmKey(null)}
+      />
+      <DiscardChangesDialog
+        opened={askingDiscard}
+        onConfirm={() => {
+          setAskingDiscard(false);
+          editor.cancel();
+        }}
+        onClose={() => setAskingDiscard(false)}
       />
     </Stack>
   );

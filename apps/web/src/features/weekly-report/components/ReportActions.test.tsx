@@ -7,10 +7,11 @@ import { i18n, stringsReady } from '../../../i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { weeklyFixture } from '../weekly-report.fixture';
 import { ReportActions } from './ReportActions';
+import type { TWeekSection } from './useEditingSections';
 
 const week8 = weeklyFixture({ week_number: 8, start_date: '2026-11-30', end_date: '2026-12-04' });
 
-function renderActions(today: string, onSubmit = vi.fn(), editing = false) {
+function renderActions(today: string, onSubmit = vi.fn(), editing: readonly TWeekSection[] = []) {
   const onEnhance = vi.fn();
   const onReset = vi.fn();
   const rendered = renderWithProviders(
@@ -66,9 +67,11 @@ describe('Submit Week before the week has ended', () => {
   });
 });
 
-describe('While the summary is open for editing', () => {
+describe('While a section is open for editing', () => {
   it('Submit, Enhance and Reset wait, and say to save or cancel first', async () => {
-    const { user, onSubmit, onEnhance, onReset } = renderActions('2026-12-04', vi.fn(), true);
+    const { user, onSubmit, onEnhance, onReset } = renderActions('2026-12-04', vi.fn(), [
+      'summary',
+    ]);
     const hint = screen.getByText(
       'Save or cancel your summary changes first: then you can enhance, reset or submit the week.',
     );
@@ -81,5 +84,30 @@ describe('While the summary is open for editing', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(onEnhance).not.toHaveBeenCalled();
     expect(onReset).not.toHaveBeenCalled();
+  });
+});
+
+describe('While the main job or the operations are open for editing', () => {
+  // Typed steps left out of a submitted week were lost: a later Save is refused (week locked).
+  it.each([
+    [['operations'], 'Save or cancel your operations changes first'],
+    [['mainJob'], 'Save or cancel your main job changes first'],
+    [['mainJob', 'operations'], 'Save or cancel your changes first'],
+  ] as const)('%s: Submit, Enhance and Reset wait with the same hint', async (sections, says) => {
+    const { user, onSubmit, onEnhance, onReset } = renderActions('2026-12-04', vi.fn(), sections);
+    const hint = screen.getByText(`${says}: then you can enhance, reset or submit the week.`);
+    for (const name of ['Submit Week', 'Enhance with AI', 'Reset to Original']) {
+      const button = screen.getByRole('button', { name });
+      expect(button.getAttribute('aria-disabled')).toBe('true');
+      expect(button.getAttribute('aria-describedby')).toBe(hint.id);
+      await user.click(button);
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(onEnhance).not.toHaveBeenCalled();
+    expect(onReset).not.toHaveBeenCalled();
+    // Edit Report opens the summary: still available while another section is open.
+    expect(
+      (screen.getByRole('button', { name: 'Edit Report' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 });

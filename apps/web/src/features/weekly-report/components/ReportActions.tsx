@@ -9,6 +9,7 @@ import { WEEKLY_REPORT_NS } from '../i18n';
 import { hasSubmitGaps, submitGaps, submitOpensOn } from '../submit-gaps';
 import { ExportMenu } from './ExportMenu';
 import classes from './ReportActions.module.css';
+import type { TWeekSection } from './useEditingSections';
 import { useSubmitFocus } from './useSubmitFocus';
 
 interface ReportActionsProps {
@@ -16,7 +17,8 @@ interface ReportActionsProps {
   /** The placement's date (the calendar's): Submit Week waits for the week's last working day. */
   today: TIsoDate;
   readOnly: boolean;
-  editing: boolean;
+  /** The sections open for editing: the summary (Edit Report), the main job, the operations. */
+  editing: readonly TWeekSection[];
   onEdit: () => void;
   onSubmit: () => void;
   onEnhance: () => void;
@@ -42,9 +44,13 @@ export function ReportActions({
   editButtonRef,
 }: ReportActionsProps) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
-  // While the summary is open for editing, what would act on the saved week waits: Submit would
+  // While any section is open for editing, what would act on the saved week waits: Submit would
   // leave the typed text out, and a Save after Enhance or Reset would write over their result.
-  const editingReason = editing && !readOnly ? t('actions.finishEditing') : null;
+  // The hint names the section when one is open.
+  const editingReason =
+    editing.length > 0 && !readOnly
+      ? t('actions.finishEditing', { section: editing.length === 1 ? editing[0] : 'several' })
+      : null;
   const enhanceLockedReason = readOnly ? readOnlyReason(report) : editingReason;
   const resetLockedReason = readOnly ? resetReadOnlyReason(report) : editingReason;
   // Submit stays quiet while the week still has empty parts (its dialog lists them).
@@ -62,7 +68,7 @@ export function ReportActions({
             ref={editButtonRef}
             leftSection={<IconEdit size={16} />}
             onClick={onEdit}
-            disabled={editing}
+            disabled={editing.includes('summary')}
           >
             {t('actions.edit')}
           </Button>
@@ -122,7 +128,7 @@ export function ReportActions({
 }
 
 const SUBMIT_HINT_ID = 'submit-week-hint';
-const EDITING_HINT_ID = 'summary-editing-hint';
+const EDITING_HINT_ID = 'editing-hint';
 
 interface ActionButtonProps {
   id: string;

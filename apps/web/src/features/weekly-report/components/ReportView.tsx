@@ -13,6 +13,7 @@ import { ReportHeader } from './ReportHeader';
 import { ResetOriginalDialog } from './ResetOriginalDialog';
 import { SubmitWeekDialog } from './SubmitWeekDialog';
 import { SummarySection } from './SummarySection';
+import { useEditingSections } from './useEditingSections';
 
 interface ReportViewProps {
   report: TWeeklyReport;
@@ -22,13 +23,18 @@ interface ReportViewProps {
 
 /** A week's log book page; a submitted or approved week is shown read-only. */
 export function ReportView({ report, college, today }: ReportViewProps) {
+  // The summary's editor opens from Edit Report (here); the main job's and the operations' own
+  // editors tell when they open, so the week's actions wait for all of them.
   const [editing, setEditing] = useState(false);
+  const [openEditors, reportEditing] = useEditingSections();
   const [submitting, setSubmitting] = useState(false);
   const [dialog, setDialog] = useState<'enhance' | 'reset' | null>(null);
   const closeDialog = useCallback(() => setDialog(null), []);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const readOnly = isReadOnly(report.status);
   const week = report.week_number;
+  const summaryOpen = editing && !readOnly;
+  const editingSections = summaryOpen ? (['summary', ...openEditors] as const) : openEditors;
   return (
     <Stack>
       <ReportHeader
@@ -44,7 +50,7 @@ export function ReportView({ report, college, today }: ReportViewProps) {
         report={report}
         today={today}
         readOnly={readOnly}
-        editing={editing}
+        editing={editingSections}
         onEdit={() => setEditing(true)}
         onSubmit={() => setSubmitting(true)}
         onEnhance={() => setDialog('enhance')}
@@ -54,11 +60,11 @@ export function ReportView({ report, college, today }: ReportViewProps) {
       <DailyLogSection report={report} readOnly={readOnly} today={today} />
       <SummarySection
         report={report}
-        editing={editing && !readOnly}
+        editing={summaryOpen}
         onEditingChange={setEditing}
         editButtonRef={editButtonRef}
       />
-      <MainJobSection report={report} readOnly={readOnly} />
+      <MainJobSection report={report} readOnly={readOnly} onEditingChange={reportEditing} />
       {/* Stays mounted when the week turns read-only, so the submit's answer is still reported. */}
       <EnhanceDialog report={report} opened={dialog === 'enhance'} onClose={closeDialog} />
       <ResetOriginalDialog

@@ -183,7 +183,7 @@ describe('ReportActions on a submitted week', () => {
         report={weeklyFixture({ status: 'SUBMITTED' })}
         today={AFTER_WEEK}
         readOnly
-        editing={false}
+        editing={[]}
         onEdit={() => {}}
         onSubmit={() => {}}
         onEnhance={() => {}}

@@ -4,6 +4,7 @@ import { IconCloudUpload } from '@tabler/icons-react';
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
 import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
@@ -13,6 +14,8 @@ import { useRefreshLogbook, useUpdateWeeklyReport, weeklyUpdateRequest } from '.
 import { failureOf } from '../failures';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import { weeklyOutboxKey, weeklyOutboxLabel } from '../pending-summary';
+import { isReadOnly } from '../report-view';
+import { KeptCopy } from './KeptCopy';
 import { SectionCard } from './SectionCard';
 import { useEditFocus } from './useEditFocus';
 import { summaryDrafts, usePendingSummary } from './usePendingSummary';
@@ -27,7 +30,8 @@ interface SummarySectionProps {
 
 /**
  * The week's summary: text in view mode; Edit Report opens it for editing with Save Changes and
- * Cancel. A save that cannot reach the server is kept on this device and sent later.
+ * Cancel. A save that cannot reach the server is kept on this device and sent later; one refused
+ * because the week was submitted meanwhile stays on this device too, shown to copy.
  */
 export function SummarySection({
   report,
@@ -43,6 +47,12 @@ export function SummarySection({
   const [draft, setDraft] = useState(shown);
   const [restored, setRestored] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** A save was refused because the week was submitted meanwhile (409 report_locked). */
+  const [locked, setLocked] = useState(false);
+  const [askingDiscard, setAskingDiscard] = useState(false);
+  /** Bumped when the kept copy is discarded: it lives on the device, not in React state. */
+  const [, setKeptVersion] = useState(0);
+  const closed = isReadOnly(report.status) || locked;
   const [wasEditing, setWasEditing] = useState(editing);
   const update = useUpdateWeeklyReport(week);
   const refreshLogbook = useRefreshLogbook();
@@ -61,7 +71,7 @@ export function SummarySection({
 
   // Coming back to the week (a reload, Back, a sign-in after an idle sign-out) with a summary
   // typed and not saved: the editor opens again with it.
-  const hasUnsaved = !editing && unsaved.read(shown) !== null;
+  const hasUnsaved = !editing && !closed && unsaved.read(shown) !== null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per week, not on every render.
   useEffect(() => {
     if (hasUnsaved) onEditingChange(true);
@@ -72,9 +82,23 @@ export function SummarySection({
     unsaved.keep(text, shown);
   }
 
-  function handleCancel() {
+  function stopEditing() {
     unsaved.discard();
     onEditingChange(false);
+  }
+
+  // Typed text is thrown away only on a second, explicit answer.
+  function handleCancel() {
+    if (draft === shown) stopEditing();
+    else setAskingDiscard(true);
+  }
+
+  // A week that cannot take the summary any more: what was typed, to copy.
+  const kept = closed && !editing ? unsaved.read(shown) : null;
+
+  function handleDiscardKept() {
+    unsaved.discard();
+    setKeptVersion((version) => version + 1);
   }
 
   // One save per tap (a double tap would send the summary twice).
@@ -103,8 +127,9 @@ export function SummarySection({
           return;
         }
         if (result.kind === 'locked') {
-          unsaved.discard();
+          // Kept on the device, not thrown away: shown below to copy (up to 5000 characters).
           notify.error(result.message);
+          setLocked(true);
           onEditingChange(false);
           void refreshLogbook();
           return;
@@ -161,6 +186,9 @@ export function SummarySection({
               })}
             </Alert>
           )}
+          {kept !== null && (
+            <KeptCopy label={t('summary.keptLabel')} text={kept} onDiscard={handleDiscardKept} />
+          )}
           {shown.trim() ? (
             <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{shown}</Text>
           ) : (
@@ -168,6 +196,14 @@ export function SummarySection({
           )}
         </Stack>
       )}
+      <DiscardChangesDialog
+        opened={askingDiscard}
+        onConfirm={() => {
+          setAskingDiscard(false);
+          stopEditing();
+        }}
+        onClose={() => setAskingDiscard(false)}
+      />
     </SectionCard>
   );
 }

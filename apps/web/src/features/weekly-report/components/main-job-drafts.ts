@@ -13,7 +13,7 @@ const isDraft = (value: unknown): value is TMainJobDraft =>
   typeof (value as TMainJobDraft).title === 'string' &&
   typeof (value as TMainJobDraft).description === 'string';
 
-const same = (a: TMainJobDraft, b: TMainJobDraft) =>
+export const sameMainJob = (a: TMainJobDraft, b: TMainJobDraft) =>
   a.title === b.title && a.description === b.description;
 
 export function mainJobDrafts(week: number, drafts: TUnsavedDrafts = unsavedDrafts) {
@@ -22,11 +22,11 @@ export function mainJobDrafts(week: number, drafts: TUnsavedDrafts = unsavedDraf
     /** The unsaved main job, unless there is none or it says what `shown` says anyway. */
     read(shown: TMainJobDraft): TMainJobDraft | null {
       const value = drafts.get(key);
-      return isDraft(value) && !same(value, shown) ? value : null;
+      return isDraft(value) && !sameMainJob(value, shown) ? value : null;
     },
     /** Keeps `typed`, or drops the draft when it is what the page shows anyway. */
     keep(typed: TMainJobDraft, shown: TMainJobDraft): void {
-      if (same(typed, shown)) drafts.discard(key);
+      if (sameMainJob(typed, shown)) drafts.discard(key);
       else drafts.keep(key, { title: typed.title, description: typed.description });
     },
     discard: () => drafts.discard(key),

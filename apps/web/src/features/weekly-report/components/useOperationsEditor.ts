@@ -1,5 +1,5 @@
 import { MESSAGES, type TOperation, type TWeeklyReport } from '@ptlog/shared';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { notify } from '../../../app/notify';
 import { i18n } from '../../../i18n/i18n';
 import { translateMessage } from '../../../i18n/messages';
@@ -19,47 +19,88 @@ import {
   type TOperationDraftErrors,
   type TOperationFields,
 } from '../operations-draft';
+import { operationsDrafts, type TOperationsDraft } from './operations-drafts';
+
+/** The next `new-{n}` after those of restored rows, so a new step never reuses a row's key. */
+const lastSequence = (rows: readonly TOperationDraft[]) =>
+  Math.max(0, ...rows.map((row) => Number(/^new-(\d+)$/.exec(row.key)?.[1] ?? 0)));
 
 /**
- * Edit mode of the operations: a local draft of the steps; Save sends the changed and new steps
- * in order; a confirmed delete of a saved step is sent at once (the server renumbers the rest).
+ * Edit mode of the operations: a local draft of the steps, kept on this device until it is saved
+ * or a Cancel is confirmed (operations-drafts.ts); Save sends the changed and new steps in order;
+ * a confirmed delete of a saved step is sent at once (the server renumbers the rest). A week
+ * submitted meanwhile (here refused, or read-only when the page opens) cannot take the steps: they
+ * stay kept and are offered to copy (`keptCopy`).
  */
-export function useOperationsEditor(report: TWeeklyReport) {
+export function useOperationsEditor(report: TWeeklyReport, readOnly: boolean) {
   const job = report.main_job;
   const saved = job?.operations ?? [];
-  const [editing, setEditing] = useState(false);
-  const [drafts, setDrafts] = useState<TOperationDraft[]>([]);
+  const store = operationsDrafts(report.week_number);
+  // Coming back to the week (a reload, Back, a sign-in after an idle sign-out) with steps typed
+  // and not saved: the editor opens again with them.
+  const [initial] = useState(() => (readOnly ? null : store.read(saved)));
+  const [editing, setEditing] = useState(initial !== null);
+  const [restored, setRestored] = useState(initial !== null);
+  const [drafts, setDrafts] = useState<TOperationDraft[]>(initial?.rows ?? []);
   const [errors, setErrors] = useState<TOperationDraftErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [deletingKey, setDeletingKey] = useState<string | null>(null);
-  const sequence = useRef(0);
-  /** Ids of the steps this edit started with: a step the server has beyond them is one we sent. */
-  const startedWith = useRef<ReadonlySet<number>>(new Set());
+  /** A change was refused because the week was submitted meanwhile (409 report_locked). */
+  const [locked, setLocked] = useState(false);
   /** A Save lost its answer: the server may hold steps whose ids the drafts never got. */
-  const answerLost = useRef(false);
+  const [answerLost, setAnswerLost] = useState(initial?.answerLost ?? false);
+  /** Bumped when the kept copy is discarded: it lives on the device, not in React state. */
+  const [, setKeptVersion] = useState(0);
+  const sequence = useRef(lastSequence(initial?.rows ?? []));
+  /** Ids of the steps this edit started with: a step the server has beyond them is one we sent. */
+  const startedWith = useRef<ReadonlySet<number>>(new Set(initial?.startedWith));
   const refresh = useRefreshLogbook();
+  const open = editing && !readOnly && !locked;
+
+  // Written on every change while the editor is open, so nothing depends on pagehide firing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `saved` and `store` follow the report.
+  useEffect(() => {
+    if (!open) return;
+    const draft: TOperationsDraft = {
+      rows: drafts,
+      startedWith: [...startedWith.current],
+      answerLost,
+    };
+    store.keep(draft, saved);
+  }, [open, drafts, answerLost]);
 
   function reportFailure(error: unknown, fallback: string) {
     const result = failureOf(error, fallback);
     if (result.kind === 'locked') {
+      // What was typed stays on the device: the section shows it to copy.
       notify.error(result.message);
+      setLocked(true);
       setEditing(false);
     } else setFailure(result.message);
   }
 
   function start() {
-    const rows = draftsFromOperations(saved);
+    const kept = store.read(saved);
+    const rows = kept?.rows ?? draftsFromOperations(saved);
+    sequence.current = Math.max(sequence.current, lastSequence(rows));
     if (rows.length === 0) {
       sequence.current += 1;
       rows.push(newOperationDraft(sequence.current));
     }
     setDrafts(rows);
-    startedWith.current = new Set(saved.map((operation) => operation.id));
-    answerLost.current = false;
+    startedWith.current = new Set(kept?.startedWith ?? saved.map((operation) => operation.id));
+    setAnswerLost(kept?.answerLost ?? false);
+    setRestored(kept !== null);
     setErrors({});
     setFailure(null);
     setEditing(true);
+  }
+
+  /** Ends the edit and forgets what it typed: after a save, or a confirmed Cancel. */
+  function finish() {
+    store.discard();
+    setEditing(false);
   }
 
   function change(key: string, field: keyof TOperationFields, value: string) {
@@ -115,8 +156,8 @@ export function useOperationsEditor(report: TWeeklyReport) {
       setErrors(rowErrors);
       return;
     }
-    if (!answerLost.current && !hasOperationChanges(operationChanges(saved, drafts))) {
-      setEditing(false);
+    if (!answerLost && !hasOperationChanges(operationChanges(saved, drafts))) {
+      finish();
       return;
     }
     setSaving(true);
@@ -124,16 +165,16 @@ export function useOperationsEditor(report: TWeeklyReport) {
     let fallback: string = MESSAGES.weekly.operationUpdateFailed;
     try {
       let current = drafts;
-      if (answerLost.current) {
+      if (answerLost) {
         current = claimReceivedSteps(drafts, startedWith.current, await serverSteps(job.id));
         setDrafts(current);
-        answerLost.current = false;
+        setAnswerLost(false);
       }
       const changes = operationChanges(saved, current);
       if (!hasOperationChanges(changes)) {
         // Everything reached the server before the connection was lost.
         notify.success(i18n.t('weekly-report:operations.saved'));
-        setEditing(false);
+        finish();
         return;
       }
       for (const update of changes.updates) {
@@ -148,7 +189,7 @@ export function useOperationsEditor(report: TWeeklyReport) {
         );
       }
       notify.success(i18n.t('weekly-report:operations.saved'));
-      setEditing(false);
+      finish();
     } catch (error) {
       reportSaveFailure(error, fallback);
     } finally {
@@ -167,22 +208,36 @@ export function useOperationsEditor(report: TWeeklyReport) {
       reportFailure(error, fallback);
       return;
     }
-    answerLost.current = true;
+    setAnswerLost(true);
     const noAnswer = isApiError(error) && error.kind === 'network';
     setFailure(noAnswer ? i18n.t('weekly-report:operations.connectionLost') : result.message);
   }
 
   const saveOnce = useSingleFlight(save);
+  // A week that cannot take the steps any more: what was typed, to copy (null when nothing).
+  const keptCopy = readOnly || locked ? (store.read(saved)?.rows ?? null) : null;
 
   return {
-    editing,
+    editing: open,
+    /** Cancel must ask first: it would throw away typed steps. */
+    changed: open && hasOperationChanges(operationChanges(saved, drafts)),
+    /** The rows came back from the device (typed earlier, not saved). */
+    restored: open && restored,
     drafts,
     errors,
     failure,
     saving,
     deletingKey,
+    /** Saving no longer possible: the week was submitted meanwhile. */
+    locked: readOnly || locked,
+    keptCopy,
     start,
-    cancel: () => setEditing(false),
+    /** Closes the editor and forgets what was typed (Cancel, confirmed when `changed`). */
+    cancel: finish,
+    discardKeptCopy: () => {
+      store.discard();
+      setKeptVersion((version) => version + 1);
+    },
     change,
     add,
     remove,

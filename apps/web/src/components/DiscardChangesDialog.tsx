@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './ConfirmDialog';
+import { COMPONENTS_NS } from './i18n';
+
+interface DiscardChangesDialogProps {
+  opened: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Asked before typed text that was never saved is thrown away (Cancel on an editor with changes):
+ * until then it stays kept on the device, so a mistaken tap must not be what loses it. "Keep
+ * editing" is the default focus, as Cancel is in every ConfirmDialog.
+ */
+export function DiscardChangesDialog({ opened, onConfirm, onClose }: DiscardChangesDialogProps) {
+  const { t } = useTranslation(COMPONENTS_NS);
+  return (
+    <ConfirmDialog
+      opened={opened}
+      title={t('discardChanges.title')}
+      message={t('discardChanges.message')}
+      confirmLabel={t('discardChanges.confirm')}
+      cancelLabel={t('discardChanges.keep')}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
+  );
+}

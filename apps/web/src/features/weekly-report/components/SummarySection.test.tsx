@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { ERROR_CODES, MESSAGES, type TWeeklyStatus } from '@ptlog/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useRef, useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test/fake-api';
+import { renderWithProviders } from '../../../test/render';
+import { signedInStudent } from '../../../test/session';
+import { weeklyFixture } from '../weekly-report.fixture';
+import { SummarySection } from './SummarySection';
+import { summaryDrafts } from './usePendingSummary';
+
+/** The page's side of the summary: Edit Report opens it, the section closes it. */
+function SummaryHost({
+  status = 'DRAFT',
+  editing: startEditing = true,
+}: {
+  status?: TWeeklyStatus;
+  editing?: boolean;
+}) {
+  const [editing, setEditing] = useState(startEditing);
+  const ref = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={ref} type="button" onClick={() => setEditing(true)}>
+        Edit Report
+      </button>
+      <SummarySection
+        report={weeklyFixture({ status, summary: 'Serviced the plant' })}
+        editing={editing}
+        onEditingChange={setEditing}
+        editButtonRef={ref}
+      />
+    </>
+  );
+}
+
+const TEXT = 'This week I serviced two gearboxes and learned to read vibration charts.';
+const summaryField = () => screen.getByRole('textbox', { name: /^Summary/ }) as HTMLTextAreaElement;
+const askDiscard = () => screen.findByRole('dialog', { name: 'Discard your changes?' });
+
+describe('SummarySection refused because the week was submitted meanwhile', () => {
+  it('keeps the typed summary on the device and shows it read-only to copy', async () => {
+    fakeApi({
+      ...signedInStudent(),
+      'PUT /reports/weekly/week/1/': () => ({
+        status: 409,
+        body: { detail: MESSAGES.weekly.locked, code: ERROR_CODES.REPORT_LOCKED },
+      }),
+    });
+    const first = renderWithProviders(<SummaryHost />);
+    await first.user.clear(summaryField());
+    await first.user.type(summaryField(), TEXT);
+    await first.user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Not saved: this week was submitted meanwhile')).toBeTruthy();
+    const kept = screen.getByRole('textbox', { name: 'Summary not saved' }) as HTMLTextAreaElement;
+    expect(kept.readOnly).toBe(true);
+    expect(kept.value).toBe(TEXT);
+    expect(summaryDrafts(1).read('')).toBe(TEXT);
+    await first.user.click(screen.getByRole('button', { name: 'Copy: Summary not saved' }));
+    expect(await navigator.clipboard.readText()).toBe(TEXT);
+    first.unmount();
+
+    // Back on the week, now submitted: still offered, not opened for editing.
+    const { user } = renderWithProviders(<SummaryHost status="SUBMITTED" editing={false} />);
+    expect(
+      (screen.getByRole('textbox', { name: 'Summary not saved' }) as HTMLTextAreaElement).value,
+    ).toBe(TEXT);
+    await user.click(screen.getByRole('button', { name: 'Discard: Summary not saved' }));
+    await user.click(within(await askDiscard()).getByRole('button', { name: 'Yes, discard' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Summary not saved' })).toBeNull(),
+    );
+    expect(summaryDrafts(1).read('')).toBeNull();
+  });
+});
+
+describe('SummarySection Cancel', () => {
+  it('asks before throwing typed text away, and closes at once when nothing changed', async () => {
+    fakeApi(signedInStudent());
+    const { user } = renderWithProviders(<SummaryHost />);
+    await user.type(summaryField(), ' and the pumps');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await askDiscard()).getByRole('button', { name: 'Keep editing' }));
+    expect(summaryField().value).toBe('Serviced the plant and the pumps');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(within(await askDiscard()).getByRole('button', { name: 'Yes, discard' }));
+    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
+    expect(summaryDrafts(1).read('Serviced the plant')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Edit Report' }));
+    expect(summaryField().value).toBe('Serviced the plant');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+});
