@@ -4,7 +4,7 @@ import { i18n } from '../../i18n/i18n';
 import { invalidateLogbook } from '../../lib/logbook-keys';
 import { offlineOutbox } from '../../lib/offline-outbox';
 import { notify } from '../notify';
-import { keepRejectedAsDraft } from './keep-rejected';
+import { keepRejectedAndSay } from './keep-rejected';
 import { sendOutboxEntry } from './send-outbox-entry';
 import '../layout/shell-strings';
 
@@ -27,14 +27,7 @@ export function OfflineSync() {
         // The outbox holds log book changes only (days, weekly summaries).
         await invalidateLogbook(queryClient);
       }
-      for (const entry of result.rejected) {
-        const kept = keepRejectedAsDraft(entry);
-        notify.error(
-          i18n.t(kept ? 'app:offline.keptAsDraft' : 'app:offline.discarded', {
-            label: entry.label,
-          }),
-        );
-      }
+      keepRejectedAndSay(result.rejected);
     }
     void flush();
     const onOnline = () => void flush();

@@ -3,7 +3,10 @@
 // not saved yet (lib/unsaved-drafts.ts), so the student can fix it rather than type it again.
 import { createDayDrafts } from '../../features/daily-report/day-drafts';
 import { summaryDrafts } from '../../features/weekly-report/components/usePendingSummary';
+import { i18n } from '../../i18n/i18n';
 import type { TOutboxEntry } from '../../lib/offline-outbox';
+import '../layout/shell-strings';
+import { notify } from '../notify';
 
 const DAILY = /^daily:(\d{4}-\d{2}-\d{2})$/;
 const WEEKLY = /^weekly:(\d+)$/;
@@ -30,4 +33,14 @@ export function keepRejectedAsDraft(entry: TOutboxEntry): boolean {
     return true;
   }
   return false;
+}
+
+/** Keeps each refused change as a draft where it can be, and tells the student what became of it. */
+export function keepRejectedAndSay(entries: readonly TOutboxEntry[]): void {
+  for (const entry of entries) {
+    const kept = keepRejectedAsDraft(entry);
+    notify.error(
+      i18n.t(kept ? 'app:offline.keptAsDraft' : 'app:offline.discarded', { label: entry.label }),
+    );
+  }
 }

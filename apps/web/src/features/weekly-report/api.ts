@@ -34,8 +34,6 @@ import {
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { notify } from '../../app/notify';
-import { sendOutboxEntry } from '../../app/offline/send-outbox-entry';
-import { i18n } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/messages';
 import { api, isApiError } from '../../lib/api';
 import { EARLY_PATHS, getEarlyOr } from '../../lib/early-data';
@@ -45,7 +43,6 @@ import {
   invalidateLogbookAroundWeek,
   logbookKeys,
 } from '../../lib/logbook-keys';
-import { offlineOutbox } from '../../lib/offline-outbox';
 import { saveFile } from '../../lib/save-file';
 import { billingKeys, type TTokenBalance } from '../billing/api';
 import {
@@ -55,6 +52,7 @@ import {
   hasSomethingToDownload,
   type TExportScope,
 } from './export';
+import { sendPendingChanges } from './pending-changes';
 import { buildWeekCards, daysPerWeek } from './week-cards';
 
 const parseReport = (value: unknown) => ZWeeklyReport.parse(value);
@@ -185,20 +183,6 @@ export function useUpdateWeeklyReport(week: number) {
     mutationFn: (body: TWeeklyReportUpdate) => weeklyApi.update(week, body),
     onSuccess: apply,
   });
-}
-
-/**
- * Sends the changes kept on this device (the summary, daily entries) before a call that works on
- * the server's copy of the week: submitting (afterwards the server refuses them and the student's
- * text would be lost) and AI enhancement (which should polish the latest text, not be overwritten
- * by an older one later).
- */
-export async function sendPendingChanges(): Promise<void> {
-  if (offlineOutbox.list().length === 0) return;
-  const { rejected } = await offlineOutbox.flush(sendOutboxEntry);
-  for (const entry of rejected) {
-    notify.error(i18n.t('weekly-report:outbox.discarded', { label: entry.label }));
-  }
 }
 
 async function submitWeek(week: number): Promise<TWeeklyReport> {

@@ -14,6 +14,7 @@ import { i18n } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/messages';
 import { isApiError } from '../../lib/api';
 import './i18n';
+import { ChangesNotSentError } from './pending-changes';
 import { dailyLogRows, isReadOnly } from './report-view';
 
 export interface TWeekContent {
@@ -109,6 +110,8 @@ export function balanceAfter(availableTokens: number): number | null {
  * (502/503: nothing was charged); anything else the generic failure. Never a made-up enhancement (DESIGN §4.3).
  */
 export function enhanceErrorMessage(error: unknown): string {
+  // Said in the reader's language already (pending-changes.ts).
+  if (error instanceof ChangesNotSentError) return error.message;
   return translateMessage(enhanceErrorText(error));
 }
 

@@ -2,6 +2,7 @@
 import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
 import { translateMessage } from '../../i18n/messages';
 import { isApiError, isWorthRetrying } from '../../lib/api';
+import { ChangesNotSentError } from './pending-changes';
 
 export type TFailureKind = 'offline' | 'locked' | 'failed';
 
@@ -31,6 +32,7 @@ function firstFieldMessage(error: unknown): string | null {
  */
 export function failureOf(error: unknown, fallback: string): TFailure {
   const shown = translateMessage(fallback);
+  if (error instanceof ChangesNotSentError) return { kind: 'failed', message: error.message };
   if (isWorthRetrying(error)) return { kind: 'offline', message: shown };
   if (isLockedError(error)) {
     return {
