@@ -1,12 +1,14 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { IconClockPause, IconLock } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeptCopy } from '../../../components/KeptCopy';
 import { translateMessage } from '../../../i18n/messages';
 import { hoursLabel } from '../../../lib/day-format';
+import { initialFormValues } from '../daily-form';
 import type { TDayTile } from '../daily-week';
-import type { TDayDrafts } from '../day-drafts';
+import { sameDailyValues, type TDayDrafts } from '../day-drafts';
 import { DAILY_REPORT_NS } from '../i18n';
 import { tileView } from '../tile-view';
 import { DailyForm } from './DailyForm';
@@ -65,9 +67,15 @@ export function DayPanel({ tile, week, weekLocked, drafts }: DayPanelProps) {
         )}
       </Group>
       {locked && tile.report ? (
-        <ReadOnlyDay hours={tile.report.hours_spent} description={tile.report.description} />
+        <Stack gap="md">
+          <ReadOnlyDay hours={tile.report.hours_spent} description={tile.report.description} />
+          <KeptDay tile={tile} drafts={drafts} />
+        </Stack>
       ) : locked ? (
-        <NothingLogged />
+        <Stack gap="md">
+          <NothingLogged />
+          <KeptDay tile={tile} drafts={drafts} />
+        </Stack>
       ) : tile.isFuture && tile.hours === null ? (
         <Alert color="gray" icon={<IconClockPause size={18} />}>
           {t('panel.comeBack', {
@@ -122,5 +130,33 @@ function ReadOnlyDay({ hours, description }: { hours: number; description: strin
         <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{description}</Text>
       </div>
     </Stack>
+  );
+}
+
+/**
+ * Text typed for a day whose week was submitted before it was saved (on another device, or a
+ * change kept offline that the server then refused): the day cannot take it any more, so it
+ * stays on the device to copy, until the student discards it.
+ */
+function KeptDay({ tile, drafts }: { tile: TDayTile; drafts: TDayDrafts }) {
+  const { t } = useTranslation(DAILY_REPORT_NS);
+  const [draft, setDraft] = useState(() => {
+    const kept = drafts.get(tile.date);
+    return kept &&
+      kept.description.trim() !== '' &&
+      !sameDailyValues(kept, initialFormValues(tile.report))
+      ? kept
+      : null;
+  });
+  if (!draft) return null;
+  return (
+    <KeptCopy
+      label={t('panel.keptLabel', { day: tile.label })}
+      text={draft.description}
+      onDiscard={() => {
+        drafts.discard(tile.date);
+        setDraft(null);
+      }}
+    />
   );
 }

@@ -2,9 +2,9 @@ import { Alert, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
-import { GrowingTextarea } from '../../../components/GrowingTextarea';
-import { WEEKLY_REPORT_NS } from '../i18n';
+import { DiscardChangesDialog } from './DiscardChangesDialog';
+import { GrowingTextarea } from './GrowingTextarea';
+import { COMPONENTS_NS } from './i18n';
 
 interface KeptCopyProps {
   /** What the text is, e.g. "Your unsaved summary": the field's label and the buttons' names. */
@@ -19,7 +19,7 @@ interface KeptCopyProps {
  * and paste elsewhere. Only a confirmed Discard forgets it.
  */
 export function KeptCopy({ label, text, onDiscard }: KeptCopyProps) {
-  const { t } = useTranslation(WEEKLY_REPORT_NS);
+  const { t } = useTranslation(COMPONENTS_NS);
   const [asking, setAsking] = useState(false);
   return (
     <Stack gap="xs">
