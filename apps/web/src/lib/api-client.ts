@@ -51,12 +51,6 @@ export interface ApiClientConfig {
    * 401 that would sign the user out.
    */
   refreshAccessToken?: () => Promise<string | null>;
-  /**
-   * Told when a signed-in call was refused (401) and the refresh found the session over: every
-   * later call would be refused too, so the app signs out and asks to sign in again rather than
-   * leave a screen offering "try again".
-   */
-  onSessionOver?: () => void;
   deviceHeaders?: () => Record<string, string>;
   createNonce?: () => string;
 }
@@ -176,7 +170,6 @@ export function createApiClient(config: ApiClientConfig = {}) {
     if (auth === 'user' && token && result.status === 401) {
       const fresh = await refreshOnce();
       if (fresh) result = await send(path, options, fresh);
-      else config.onSessionOver?.();
     }
     if (result.error) throw result.error;
     return result.value as T;

@@ -29,21 +29,10 @@ export async function refreshAccessToken(): Promise<string | null> {
 
 const deviceStore = browserStore();
 
-const sessionOverListeners = new Set<() => void>();
-
-/** Calls `listener` whenever a signed-in call finds the session over; answers the unsubscribe. */
-export function onSessionOver(listener: () => void): () => void {
-  sessionOverListeners.add(listener);
-  return () => sessionOverListeners.delete(listener);
-}
-
 /** The one HTTP client every feature's api.ts uses; components never call fetch. */
 export const api = createApiClient({
   getAccessToken: () => storedSession.readAccessToken(),
   isTokenExpired: (token) => isAccessTokenExpired(token, Date.now()),
   refreshAccessToken,
-  onSessionOver: () => {
-    for (const listener of sessionOverListeners) listener();
-  },
   deviceHeaders: () => deviceHeaders(readDeviceInfo(deviceStore)),
 });

@@ -1,8 +1,6 @@
 // @vitest-environment happy-dom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { api } from '../../lib/api';
-import { storedSession } from '../../lib/session';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { signedInStudent } from '../../test/session';
@@ -75,21 +73,5 @@ describe('settledWithin', () => {
       new Promise((resolve) => setTimeout(() => resolve('stuck'), 5_000)),
     ]);
     expect(outcome).toBe('waited');
-  });
-
-  it('signs out and says why when a call finds the session over after the refresh', async () => {
-    fakeApi({
-      ...signedInStudent({ company_name: 'TANESCO' }),
-      'GET /reports/daily/week/': () => ({ status: 401, body: { detail: 'Token expired.' } }),
-      'POST /auth/refresh/': () => ({ status: 401, body: { detail: 'Session expired' } }),
-    });
-    renderWithProviders(<Probe seen={[]} />, { session: true });
-    await screen.findByText('signed-in TANESCO');
-
-    await expect(api.get('/reports/daily/week/')).rejects.toMatchObject({ status: 401 });
-
-    await screen.findByText(/^signed-out/);
-    expect(await screen.findByText('Your session has expired. Please login again.')).toBeTruthy();
-    expect(storedSession.readAccessToken()).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { SESSION_EXPIRED, type TLanguage, type TProfile, type TUser } from '@ptlog/shared';
+import type { TLanguage, TProfile, TUser } from '@ptlog/shared';
 import {
   createContext,
   type ReactNode,
@@ -10,8 +10,7 @@ import {
   useState,
 } from 'react';
 import { currentLanguage, i18n, languageChosenThisVisit, switchLanguage } from '../../i18n/i18n';
-import { translateMessage } from '../../i18n/messages';
-import { isApiError, onSessionOver } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { forgetEarly } from '../../lib/early-data';
 import { isSessionStale } from '../../lib/live-session';
 import { offlineOutbox } from '../../lib/offline-outbox';
@@ -20,7 +19,6 @@ import '../i18n';
 import { notify } from '../notify';
 import { clearQueryCache } from '../query-registry';
 import { arrivedFirstProfile, splitProfileAnswer, takeFirstProfile } from './first-profile';
-import { resumePath } from './resume-path';
 import { sessionApi } from './session-api';
 import { useIdleLogout } from './useIdleLogout';
 
@@ -156,23 +154,6 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
     void logout().then(() => notify.info(i18n.t('app:idle.loggedOut')));
   }, [logout]);
   useIdleLogout(status === 'signed-in', handleIdleExpiry);
-
-  // A call refused after the refresh found the session over (signed out on another device, the
-  // refresh token expired): every later call would be refused too, so the student is signed out
-  // now, told why, and brought back here after signing in again (with what they typed, kept as
-  // drafts), instead of meeting "try again" on a screen where trying again cannot work.
-  useEffect(() => {
-    if (status !== 'signed-in') return;
-    return onSessionOver(() => {
-      // Several calls can fail together: the first one ends the session.
-      if (storedSession.readAccessToken() === null) return;
-      const { pathname, search } = window.location;
-      resumePath.remember(storedSession.readUserId(), `${pathname}${search}`);
-      endSession();
-      onLoggedOut?.();
-      notify.info(translateMessage(SESSION_EXPIRED));
-    });
-  }, [status, endSession, onLoggedOut]);
 
   const value = useMemo(
     () => ({ status, user, profile, signIn, logout, refreshProfile }),
