@@ -101,6 +101,19 @@ describe('dailySaveFailure', () => {
     });
   });
 
+  it('says the session expired when the refresh found it over (401), not "try again"', () => {
+    const over = apiError(
+      401,
+      'not_authenticated',
+      'Authentication credentials were not provided.',
+    );
+    expect(dailySaveFailure(over)).toEqual({
+      kind: 'error',
+      message: MESSAGES.profile.sessionExpired,
+      fieldErrors: {},
+    });
+  });
+
   it('uses the generic message otherwise', () => {
     const refused = apiError(404, 'not_found', 'Not found.');
     expect(dailySaveFailure(refused)).toMatchObject({ message: MESSAGES.daily.saveFailed });

@@ -84,7 +84,8 @@ export type TDailySaveFailure =
   | { kind: 'error'; message: string; fieldErrors: TDailyFormErrors };
 
 /**
- * Network failures, time-outs and 5xx answers keep the change on the device; 400 and 409 show the server's
+ * Network failures, time-outs and 5xx answers keep the change on the device; a 401 says the
+ * session expired; 400 and 409 show the server's
  * words (a future date, a duplicate, a submitted week …); anything else the generic message.
  */
 export function dailySaveFailure(error: unknown): TDailySaveFailure {
@@ -92,6 +93,11 @@ export function dailySaveFailure(error: unknown): TDailySaveFailure {
     return { kind: 'error', message: MESSAGES.daily.saveFailed, fieldErrors: {} };
   }
   if (isWorthRetrying(error)) return { kind: 'offline' };
+  // The refresh found the session over: "try again" cannot work, signing in again does (the
+  // text stays kept as a draft for then).
+  if (error.status === 401) {
+    return { kind: 'error', message: MESSAGES.profile.sessionExpired, fieldErrors: {} };
+  }
   if (error.status === 400 || error.status === 409 || error.status === 422) {
     const fieldErrors: TDailyFormErrors = {};
     for (const [path, messages] of Object.entries(error.fieldErrors)) {

@@ -15,6 +15,18 @@ describe('failureOf', () => {
     });
   });
 
+  it('says the session expired when the refresh found it over (401): trying again cannot help', () => {
+    const error = apiError(
+      401,
+      'not_authenticated',
+      'Authentication credentials were not provided.',
+    );
+    expect(failureOf(error, MESSAGES.weekly.saveFailed)).toEqual({
+      kind: 'failed',
+      message: MESSAGES.profile.sessionExpired,
+    });
+  });
+
   it('reports a submitted week as locked with the server message', () => {
     expect(failureOf(locked, 'x')).toEqual({ kind: 'locked', message: MESSAGES.weekly.locked });
     expect(isLockedError(locked)).toBe(true);

@@ -26,6 +26,7 @@ function firstFieldMessage(error: unknown): string | null {
 
 /**
  * - no answer (offline, time-out) or a 5xx: 'offline', so a caller may keep a local copy;
+ * - a session that is over (401): that it expired, to sign in again;
  * - a submitted week: 'locked' with the server's message;
  * - a refused field (e.g. a summary over 5000 characters): that field's message;
  * - anything else: the caller's wording from the spec.
@@ -34,6 +35,10 @@ export function failureOf(error: unknown, fallback: string): TFailure {
   const shown = translateMessage(fallback);
   if (error instanceof ChangesNotSentError) return { kind: 'failed', message: error.message };
   if (isWorthRetrying(error)) return { kind: 'offline', message: shown };
+  // The refresh found the session over: "try again" cannot work, signing in again does.
+  if (isApiError(error) && error.status === 401) {
+    return { kind: 'failed', message: translateMessage(MESSAGES.profile.sessionExpired) };
+  }
   if (isLockedError(error)) {
     return {
       kind: 'locked',
