@@ -12,19 +12,39 @@ const stayOpen = () => {};
 /**
  * The dialog's side. While the form's action is in flight, Escape, the close button and the
  * overlay do nothing: its outcome (a refusal, a payment recorded or not) shows only inside the
- * dialog. Once something is typed, a stray tap outside no longer closes it (Escape and the
- * close button still close: a form that must not lose its text keeps it on the device and shows
- * it again, as Add Daily Report does, see weekly-report/components/add-daily-drafts.ts). Spread
- * `modalProps` on the Modal; give `report` to the form.
+ * dialog. Once something is typed, a stray tap outside no longer closes it. Escape and the close
+ * button still close: a form that keeps its text on the device shows it again (as Add Daily
+ * Report does, see weekly-report/components/add-daily-drafts.ts); one that keeps none passes
+ * `askBeforeDiscard`, and then they ask first (render `<DiscardChangesDialog {...discardProps} />`
+ * beside the Modal). Spread `modalProps` on the Modal; give `report` to the form.
  */
-export function useFormDialogGuard(onClose: () => void) {
+export function useFormDialogGuard(
+  onClose: () => void,
+  { askBeforeDiscard = false }: { askBeforeDiscard?: boolean } = {},
+) {
   const [guard, setGuard] = useState<TFormGuard>(CLEAR);
+  const [asking, setAsking] = useState(false);
   const report = useCallback((next: TFormGuard) => setGuard(next), []);
+  const close = guard.busy
+    ? stayOpen
+    : askBeforeDiscard && guard.typed
+      ? () => setAsking(true)
+      : onClose;
   return {
     report,
     modalProps: {
-      onClose: guard.busy ? stayOpen : onClose,
+      onClose: close,
       closeOnClickOutside: !guard.busy && !guard.typed,
+      // Escape answers the question on top, not this dialog too.
+      closeOnEscape: !asking,
+    },
+    discardProps: {
+      opened: asking,
+      onConfirm: () => {
+        setAsking(false);
+        onClose();
+      },
+      onClose: () => setAsking(false),
     },
   };
 }

@@ -91,6 +91,21 @@ describe('SubmitTransactionDialog', () => {
     );
   });
 
+  it('asks before Escape throws away typed details, and keeps them on "Keep editing"', async () => {
+    const { user, onClose } = await renderDialog();
+    await user.click(screen.getByRole('radio', { name: 'A different phone' }));
+    await user.type(field('Name on the phone number'), 'Juma Hassan');
+
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+    expect((field('Name on the phone number') as HTMLInputElement).value).toBe('Juma Hassan');
+
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Yes, discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('asks for the phone used and the name when another phone paid', async () => {
     const { user, server } = await renderDialog();
     await user.click(screen.getByRole('radio', { name: 'A different phone' }));
@@ -326,7 +341,9 @@ describe('SubmitTransactionDialog', () => {
     answer({ status: 500, body: { detail: 'Internal error' } });
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect((field('Name on the phone number') as HTMLInputElement).value).toBe('Amina Juma');
+    // Once it has answered, Escape may close again (after asking: the details are typed).
     await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Yes, discard' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

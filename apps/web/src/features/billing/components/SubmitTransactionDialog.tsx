@@ -5,6 +5,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/SessionProvider';
+import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
 import { FormActions } from '../../../components/FormActions';
 import {
   type TFormGuard,
@@ -42,18 +43,22 @@ export function SubmitTransactionDialog({
 }: SubmitTransactionDialogProps) {
   const { t } = useTranslation(BILLING_NS);
   // While the payment is sent the dialog stays: a refusal shows only here.
-  const guard = useFormDialogGuard(onClose);
+  // Escape or the close button with details typed asks first: nothing keeps them elsewhere.
+  const guard = useFormDialogGuard(onClose, { askBeforeDiscard: true });
   return (
-    <Modal opened={opened} {...guard.modalProps} title={t('submit.title')} centered>
-      {opened && (
-        <SubmitTransactionForm
-          amount={amount}
-          onCancel={onClose}
-          onSubmitted={onSubmitted}
-          reportGuard={guard.report}
-        />
-      )}
-    </Modal>
+    <>
+      <Modal opened={opened} {...guard.modalProps} title={t('submit.title')} centered>
+        {opened && (
+          <SubmitTransactionForm
+            amount={amount}
+            onCancel={onClose}
+            onSubmitted={onSubmitted}
+            reportGuard={guard.report}
+          />
+        )}
+      </Modal>
+      <DiscardChangesDialog {...guard.discardProps} opened={opened && guard.discardProps.opened} />
+    </>
   );
 }
 

@@ -10,6 +10,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
 import {
   type TFormGuard,
   useFormDialogGuard,
@@ -64,19 +65,26 @@ type VerifyFormProps = Omit<VerifyDialogProps, 'transaction'> & {
  */
 export function VerifyDialog({ transaction, onClose, useVerify, texts }: VerifyDialogProps) {
   // While the check runs the dialog stays: the outcome (tokens credited or not) shows only here.
-  const guard = useFormDialogGuard(onClose);
+  // Escape or the close button with details typed asks first: nothing keeps them elsewhere.
+  const guard = useFormDialogGuard(onClose, { askBeforeDiscard: true });
   return (
-    <Modal opened={transaction !== null} {...guard.modalProps} title={texts.title} centered>
-      {transaction && (
-        <VerifyForm
-          transaction={transaction}
-          onClose={onClose}
-          useVerify={useVerify}
-          texts={texts}
-          reportGuard={guard.report}
-        />
-      )}
-    </Modal>
+    <>
+      <Modal opened={transaction !== null} {...guard.modalProps} title={texts.title} centered>
+        {transaction && (
+          <VerifyForm
+            transaction={transaction}
+            onClose={onClose}
+            useVerify={useVerify}
+            texts={texts}
+            reportGuard={guard.report}
+          />
+        )}
+      </Modal>
+      <DiscardChangesDialog
+        {...guard.discardProps}
+        opened={transaction !== null && guard.discardProps.opened}
+      />
+    </>
   );
 }
 
@@ -88,7 +96,11 @@ function VerifyForm({ transaction, onClose, useVerify, texts, reportGuard }: Ver
   // 409: the payment was settled meanwhile (approved, rejected or verified): trying again cannot help.
   const [settled, setSettled] = useState(false);
   const form = useForm<TVerifyForm>({ initialValues: EMPTY_VERIFY_FORM });
-  useReportFormGuard({ busy: state === 'verifying', typed: form.isDirty() }, reportGuard);
+  // Verified: nothing typed is left to lose, so Escape closes without asking.
+  useReportFormGuard(
+    { busy: state === 'verifying', typed: form.isDirty() && state !== 'success' },
+    reportGuard,
+  );
 
   // Success closes the dialog after 2 s; closing unmounts this form, which resets it.
   const closeRef = useRef(onClose);
