@@ -12,6 +12,7 @@ import type {
 import fp from 'fastify-plugin';
 import type { TConfig } from '../config';
 import { authSessions, type TUserRow, users } from '../db/schema';
+import { sessionEnded } from '../features/accounts/live-user';
 import { type TAccessClaims, verifyAccessToken } from '../features/auth/access-token';
 import { sessionStateFromText, type TSessionState } from '../features/auth/session-of-token';
 import { createSessionTouches, type TSessionTouches } from '../features/auth/session-touches';
@@ -181,7 +182,7 @@ async function authPlugin(app: FastifyInstance, options: { config: TConfig; now:
     const now = options.now();
     // A revoked session (logout, password change, replayed refresh token) stops its access
     // tokens at once, not only when they expire.
-    if (!session || session.revokedAt || session.expiresAt <= now) throw unauthenticated();
+    if (!session || session.revokedAt || session.expiresAt <= now) throw sessionEnded();
     const { user } = session;
     if (!user.isActive) {
       throw new AppError(ERROR_CODES.ACCOUNT_INACTIVE, MESSAGES.login.accountInactive);

@@ -14,11 +14,12 @@ import type { TThrottle } from '../../lib/throttle';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeUserSessions } from '../auth/sessions.repository';
 import { startSession, type TSignInRequest } from '../auth/sessions.service';
+import { lockSignedInUser, sessionEnded } from './live-user';
 import { findUserById, setNames, setPassword } from './users.repository';
 
 const WRONG_PASSWORD_RULE = { max: LIMITS.LOGIN_MAX_TRIES, windowMs: LIMITS.LOGIN_WINDOW_MS };
 
-/** Changes the account's names; answers the updated user. */
+/** Changes the account's names; answers the updated user (401 when the account was erased). */
 export async function renameAccount(
   db: TDb,
   user: TUserRow,
@@ -26,7 +27,8 @@ export async function renameAccount(
 ): Promise<TUserRow> {
   const { first_name, last_name } = input.account;
   const updated = await setNames(db, user.id, { firstName: first_name, lastName: last_name });
-  return updated ?? user;
+  if (!updated) throw sessionEnded();
+  return updated;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function changePassword(
   await throttle.giveBack(bucket);
   const passwordHash = await hashPassword(input.new_password);
   return db.transaction(async (tx) => {
+    await lockSignedInUser(tx, userId);
     await setPassword(tx, userId, passwordHash, now);
     await revokeUserSessions(tx, userId, now);
     await audit(tx, { actorId: userId, action: 'password_change', ip: signIn.ip });

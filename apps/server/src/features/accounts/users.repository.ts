@@ -1,5 +1,5 @@
 import type { TLanguage } from '@ptlog/shared';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { type TUserRow, users } from '../../db/schema';
 
@@ -22,36 +22,45 @@ export async function findUserByLogin(db: TDb, login: string): Promise<TUserRow 
   return row;
 }
 
+/**
+ * The user's row unless the account is erased: the condition of every `update users` a person's
+ * own request makes, so one that waited behind the erasure's lock does not write to the tombstone
+ * (PostgreSQL checks it again on the row the erasure left).
+ */
+function liveUser(userId: number): SQL | undefined {
+  return and(eq(users.id, userId), isNull(users.deletedAt));
+}
+
 export async function findUserById(db: TDb, id: number): Promise<TUserRow | undefined> {
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row;
 }
 
 export async function setPassword(db: TDb, userId: number, passwordHash: string, now: Date) {
-  await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(liveUser(userId));
 }
 
 export async function setLastLogin(db: TDb, userId: number, now: Date): Promise<void> {
-  await db.update(users).set({ lastLogin: now }).where(eq(users.id, userId));
+  await db.update(users).set({ lastLogin: now }).where(liveUser(userId));
 }
 
 export async function setEmailVerified(db: TDb, userId: number): Promise<void> {
-  await db.update(users).set({ emailVerified: true }).where(eq(users.id, userId));
+  await db.update(users).set({ emailVerified: true }).where(liveUser(userId));
 }
 
-/** Changes the names; answers the updated row (undefined when the user is gone). */
+/** Changes the names; answers the updated row (undefined when the account is gone or erased). */
 export async function setNames(
   db: TDb,
   userId: number,
   names: { firstName: string; lastName: string },
 ): Promise<TUserRow | undefined> {
-  const [row] = await db.update(users).set(names).where(eq(users.id, userId)).returning();
+  const [row] = await db.update(users).set(names).where(liveUser(userId)).returning();
   return row;
 }
 
 /** The account's language, which its screens and e-mails follow. */
 export async function setLanguage(db: TDb, userId: number, language: TLanguage): Promise<void> {
-  await db.update(users).set({ language }).where(eq(users.id, userId));
+  await db.update(users).set({ language }).where(liveUser(userId));
 }
 
 /** Whether an account already uses this e-mail (stored lower-cased). */

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@ptlog/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
+  aiUsageLogs,
   auditLogs,
   authSessions,
   dailyReports,
@@ -11,6 +12,7 @@ import {
   oneTimeCodes,
   paymentTransactions,
   profiles,
+  reminderOptOuts,
   users,
   weeklyReports,
 } from '../../db/schema';
@@ -22,10 +24,16 @@ export const ERASED_NAME = { firstName: 'Deleted', lastName: 'user' } as const;
 
 /**
  * Erases accounts (ADR 5): the person's data goes (profile, reports, exports, sessions, codes,
- * feedback they sent, queued mail, payer details, IPs in the audit log) and their PENDING payments
- * are rejected ('Account deleted'); the users row stays as a tombstone with no name, address or
- * usable password, so ledger, payment, AI-usage and audit rows keep a valid owner and the figures
- * built on them do not change. Run inside the caller's transaction.
+ * feedback they sent, queued mail to them and the sign-off mails about them, their reminder
+ * opt-out, payer details, IPs in the audit log, the texts kept with their AI calls) and their
+ * PENDING payments are rejected ('Account deleted'); the users row stays as a tombstone with no
+ * name, address or usable password, so ledger, payment, AI-usage and audit rows keep a valid
+ * owner and the figures built on them do not change. Run inside the caller's transaction.
+ *
+ * The users rows are locked `for update` first (the callers' own lock, taken again here for any
+ * caller that did not): every write of a person's own data locks their live row first
+ * (accounts/live-user.ts), so it either commits before this and is erased with the rest, or
+ * waits and then finds the tombstone and writes nothing.
  */
 export async function eraseUsers(
   db: TDb,
@@ -34,6 +42,13 @@ export async function eraseUsers(
 ): Promise<void> {
   const ids = accounts.map((account) => account.id);
   if (ids.length === 0) return;
+  const emails = accounts.map((account) => account.email);
+  await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(users.id)
+    .for('update');
   // Main jobs and operations go with their weekly reports (on delete cascade).
   await db.delete(weeklyReports).where(inArray(weeklyReports.studentId, ids));
   await db.delete(dailyReports).where(inArray(dailyReports.studentId, ids));
@@ -43,16 +58,20 @@ export async function eraseUsers(
   // Refresh tokens go with their sessions.
   await db.delete(authSessions).where(inArray(authSessions.userId, ids));
   await db.delete(profiles).where(inArray(profiles.userId, ids));
+  // Mail to them, and the sign-off mails to their supervisor (Reply-To is the student), which
+  // carry their name, their week and a link to it.
   const droppedMails = await db
     .delete(mailOutbox)
-    .where(
-      inArray(
-        mailOutbox.to,
-        accounts.map((account) => account.email),
-      ),
-    )
+    .where(or(inArray(mailOutbox.to, emails), inArray(mailOutbox.replyTo, emails)))
     .returning({ campaignId: mailOutbox.campaignId, status: mailOutbox.status });
   await countUnsentAsFailed(db, droppedMails);
+  // Kept by address (addresses are stored lower-case, as the opt-out is).
+  await db.delete(reminderOptOuts).where(inArray(reminderOptOuts.email, emails));
+  // The usage row stays for the figures; the improved text and the hash of what was asked go.
+  await db
+    .update(aiUsageLogs)
+    .set({ answer: null, requestHash: null })
+    .where(inArray(aiUsageLogs.userId, ids));
   // Rejected rather than left waiting: approving one later would credit the tombstone.
   await rejectPendingOfUsers(db, ids, MESSAGES.billing.accountDeletedReason, now);
   await db

@@ -11,6 +11,7 @@ import {
   type TTokenUsageType,
 } from '@ptlog/shared';
 import { addsNoNumber, drawsOn, keepsContent, keepsFacts } from '@ptlog/writing-assistant';
+import { lockSignedInUser } from '../accounts/live-user';
 import { findDailyReport } from '../daily-reports/daily-reports.repository';
 import { dailyNotFound } from '../daily-reports/daily-reports.service';
 import { balanceOf } from '../tokens/ledger';
@@ -61,6 +62,8 @@ async function chargedTextCall<T>(
     call.run(signal),
   );
   return deps.db.transaction(async (tx) => {
+    // Erased during the provider call: nothing charged to the tombstone, no answer kept (401).
+    await lockSignedInUser(tx, userId);
     const paid = await earlierCall(tx, userId, idempotency, { lockUser: true });
     if (paid) return { result: paid.answer as T, availableTokens: await balanceOf(tx, userId) };
     await chargeAiCall(tx, deps, {

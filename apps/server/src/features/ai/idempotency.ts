@@ -59,7 +59,8 @@ function keyReused(): AppError {
 /**
  * The call already paid for under this key, if any; 409 when the key paid for another request.
  * Inside a transaction pass `lockUser`: the user's row is locked first (as a debit locks it), so a
- * parallel replay waits for the first charge to commit and then finds it.
+ * parallel replay waits for the first charge to commit and then finds it. The callers' charging
+ * transactions take lockSignedInUser before it, so an erased account is never charged.
  */
 export async function earlierCall(
   db: TDb,

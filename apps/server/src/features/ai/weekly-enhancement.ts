@@ -12,6 +12,7 @@ import {
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import type { TWeeklyReportRow } from '../../db/schema';
+import { lockSignedInUser } from '../accounts/live-user';
 import { placementClock } from '../calendar/calendar.service';
 import { insertMainJob, updateMainJobTexts } from '../main-jobs/main-jobs.repository';
 import { balanceOf } from '../tokens/ledger';
@@ -173,9 +174,13 @@ export async function enhanceWeek(
   );
   const usageType = usageTypeOf(quality);
   return db.transaction(async (tx) => {
+    // The live student, then the report, then the user's debit lock: an erasure locks the user
+    // before it deletes the report, so locking the report first deadlocked with it. Key share
+    // does not hold back another enhancement's debit lock, so two enhancements still take turns
+    // at the report and cannot deadlock either.
+    await lockSignedInUser(tx, studentId);
     const locked = await findWeeklyReport(tx, studentId, week, { lock: true });
     if (!locked) throw aiReportNotFound();
-    // Report, then user: the lock order of every enhancement, so two cannot deadlock.
     const paid = await earlierCall(tx, studentId, idempotency, { lockUser: true });
     if (paid) return replayed(tx, studentId, paid, locked.id);
     assertWeekEditable(locked.status);

@@ -9,6 +9,7 @@ import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { TThrottle } from '../../lib/throttle';
+import { lockLiveUser } from '../accounts/live-user';
 import { findUserByLogin, setEmailVerified } from '../accounts/users.repository';
 import type { TMailOutbox } from '../mail/outbox';
 import { verificationCodeMail } from '../mail/templates';
@@ -64,7 +65,9 @@ async function throttleResend(
 
 /**
  * E-mails a new 6-digit code to an active account of this address (a registration code only
- * while the e-mail is unverified). Unknown addresses get the same answer and nothing is sent.
+ * while the e-mail is unverified). Unknown addresses get the same answer and nothing is sent, as
+ * does an account erased meanwhile ("Wrong Email?", staff): the code and the mail are written
+ * under the live account's lock (lockLiveUser).
  */
 export async function sendEmailCode(
   db: TDb,
@@ -77,20 +80,22 @@ export async function sendEmailCode(
   await throttleResend(throttle, email, purpose, now);
   const user = await findUserByLogin(db, email);
   if (!user?.isActive) return;
-  if (purpose === 'register') {
-    if (!user.emailVerified) {
-      await db.transaction((tx) => sendVerificationCode(tx, mail, user, now));
+  if (purpose === 'register' && user.emailVerified) return;
+  await db.transaction(async (tx) => {
+    if (!(await lockLiveUser(tx, user.id))) return;
+    if (purpose === 'register') {
+      await sendVerificationCode(tx, mail, user, now);
+      return;
     }
-    return;
-  }
-  const code = await issueCode(db, {
-    userId: user.id,
-    purpose,
-    now,
-    ttlMs: LIMITS.OTP_TTL_MS,
-    kind: 'digits',
+    const code = await issueCode(tx, {
+      userId: user.id,
+      purpose,
+      now,
+      ttlMs: LIMITS.OTP_TTL_MS,
+      kind: 'digits',
+    });
+    await mail.enqueue(tx, verificationCodeMail(user.email, user.firstName, code, user.language));
   });
-  await mail.enqueue(db, verificationCodeMail(user.email, user.firstName, code, user.language));
 }
 
 /**
@@ -118,6 +123,10 @@ export async function verifyEmailCode(
     await setEmailVerified(db, user.id);
     return { email_verified: true, detail: MESSAGES.activation.success };
   }
-  const link = await issuePasswordResetLink(db, user.id, now);
+  const link = await db.transaction(async (tx) => {
+    // Erased since the code was spent: no new code for the tombstone.
+    if (!(await lockLiveUser(tx, user.id))) throw invalid;
+    return issuePasswordResetLink(tx, user.id, now);
+  });
   return { email_verified: user.emailVerified, detail: MESSAGES.activation.success, ...link };
 }

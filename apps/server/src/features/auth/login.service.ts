@@ -4,6 +4,7 @@ import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TThrottle } from '../../lib/throttle';
+import { lockLiveUser } from '../accounts/live-user';
 import { findUserByLogin, setLastLogin } from '../accounts/users.repository';
 import { hashPassword, verifyPassword } from './password';
 import { startSession, type TSignInRequest } from './sessions.service';
@@ -37,7 +38,8 @@ export function unknownUserHash(): Promise<string> {
  * each, against the client address and the account; a right password gives its tries back. Beyond
  * LOGIN_ADDRESS_MAX_TRIES in the window the address is refused, beyond LOGIN_MAX_TRIES the account
  * — except from a browser that signed in to it before (its trusted-device cookie), so strangers'
- * wrong passwords from many addresses cannot lock the owner out.
+ * wrong passwords from many addresses cannot lock the owner out. The session, its audit row and
+ * the last login are written under the live account's lock (lockLiveUser).
  */
 export async function logIn(
   db: TDb,
@@ -67,8 +69,14 @@ export async function logIn(
     throw new AppError(ERROR_CODES.ACCOUNT_INACTIVE, MESSAGES.login.accountInactive);
   }
   await throttle.clear(buckets.account);
-  await setLastLogin(db, user.id, now);
-  await audit(db, { actorId: user.id, action: 'login', ip: signIn.ip });
-  const tokens = await startSession(db, user.id, signIn, now);
+  const tokens = await db.transaction(async (tx) => {
+    // Erased while the password was checked: answered as the same login a moment later is.
+    if (!(await lockLiveUser(tx, user.id))) {
+      throw new AppError(ERROR_CODES.INVALID_CREDENTIALS, MESSAGES.login.invalidCredentials);
+    }
+    await setLastLogin(tx, user.id, now);
+    await audit(tx, { actorId: user.id, action: 'login', ip: signIn.ip });
+    return startSession(tx, user.id, signIn, now);
+  });
   return { user, tokens };
 }

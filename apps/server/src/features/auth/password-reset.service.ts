@@ -3,6 +3,7 @@ import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TThrottle } from '../../lib/throttle';
+import { lockLiveUser } from '../accounts/live-user';
 import { findUserById, findUserByLogin, setPassword } from '../accounts/users.repository';
 import type { TMailOutbox } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
@@ -27,7 +28,8 @@ export async function issuePasswordResetLink(db: TDb, userId: number, now: Date)
 
 /**
  * E-mails a reset link (built on `publicUrl`) to an active account of this address. A mailbox is
- * not flooded: beyond 5 links an hour the request is answered but not mailed.
+ * not flooded: beyond 5 links an hour the request is answered but not mailed. An account erased
+ * meanwhile gets nothing, as an unknown address does.
  */
 export async function requestPasswordReset(
   db: TDb,
@@ -42,6 +44,7 @@ export async function requestPasswordReset(
   const user = await findUserByLogin(db, email);
   if (!user?.isActive) return;
   await db.transaction(async (tx) => {
+    if (!(await lockLiveUser(tx, user.id))) return;
     const { uid, token } = await issuePasswordResetLink(tx, user.id, now);
     const link = `${publicUrl}/reset-password?uid=${encodeURIComponent(uid)}&token=${encodeURIComponent(token)}`;
     await mail.enqueue(tx, passwordResetMail(user.email, user.firstName, link, user.language));
@@ -73,6 +76,7 @@ export async function confirmPasswordReset(
   if (!check.ok) throw invalid;
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
+    if (!(await lockLiveUser(tx, user.id))) throw invalid;
     await setPassword(tx, user.id, passwordHash, now);
     await revokeUserSessions(tx, user.id, now);
     await audit(tx, { actorId: user.id, action: 'password_reset', ip });

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { authSessions, refreshTokens, type TSessionDevice } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/secrets';
+import { lockLiveUser } from '../accounts/live-user';
 import { deviceEvidence, successorToken, withinReuseGrace } from './refresh-grace';
 
 const DAY_MS = 86_400_000;
@@ -92,6 +93,9 @@ export async function rotateRefreshToken(
   } as const;
 
   return db.transaction(async (tx): Promise<TRotation> => {
+    // The owner first, as an erasure locks them before it deletes the session and its tokens:
+    // spending the token first deadlocked with it. Erased meanwhile: the session is gone.
+    if (!(await lockLiveUser(tx, session.userId))) return { ok: false, reason: 'revoked' };
     const spent = await tx
       .update(refreshTokens)
       .set({ usedAt: now })

@@ -3,6 +3,7 @@ import type { TDb } from '../../db/client';
 import type { TAuthSessionRow, TSessionDevice } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { lockSignedInUser } from '../accounts/live-user';
 import { findUserById } from '../accounts/users.repository';
 import { signAccessToken } from './access-token';
 import {
@@ -93,7 +94,10 @@ export function activeSessions(db: TDb, userId: number, now: Date): Promise<TAut
   return liveSessions(db, userId, now);
 }
 
-/** Ends every other live session of the user; answers how many ended. */
+/**
+ * Ends every other live session of the user; answers how many ended. 401 when the account was
+ * erased meanwhile: no audit row keeps the address of the erased person.
+ */
 export async function logoutOtherDevices(
   db: TDb,
   userId: number,
@@ -101,7 +105,10 @@ export async function logoutOtherDevices(
   ip: string,
   now: Date,
 ): Promise<number> {
-  const revoked = await revokeUserSessions(db, userId, now, keepSessionId);
-  await audit(db, { actorId: userId, action: 'logout_other_devices', ip, details: { revoked } });
-  return revoked;
+  return db.transaction(async (tx) => {
+    await lockSignedInUser(tx, userId);
+    const revoked = await revokeUserSessions(tx, userId, now, keepSessionId);
+    await audit(tx, { actorId: userId, action: 'logout_other_devices', ip, details: { revoked } });
+    return revoked;
+  });
 }

@@ -124,7 +124,9 @@ export async function approveTransaction(
 
 /**
  * Staff reject (with an optional reason, mailed to the student): 404 when missing, 409 when
- * already processed.
+ * already processed. The owner's row is locked first, as approvePending does: an erasure running
+ * meanwhile then either waits and drops the queued mail with the rest of the account's mail, or
+ * commits first and the rejection mails no one (queueRejectedMail skips a deleted owner).
  */
 export async function rejectTransaction(
   db: TDb,
@@ -133,6 +135,7 @@ export async function rejectTransaction(
   context: TActionContext,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    if (!(await lockTransactionOwner(tx, id))) throw transactionNotFound();
     const row = await rejectPendingRow(tx, id, {
       confirmedBy: context.actorId,
       reason: reason || null,

@@ -4,7 +4,7 @@ import {
   type TEmailCampaignSource,
   type TLanguage,
 } from '@ptlog/shared';
-import { and, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { emailCampaigns, mailOutbox, profiles, users } from '../../db/schema';
 import { windowCount } from '../../db/window-count';
@@ -112,13 +112,21 @@ function profileConditions(audience: TBroadcastAudience): SQL[] {
 /**
  * Whom a broadcast to users reaches: active accounts with a verified address, students only
  * unless the audience is everyone, narrowed by the profile's PT phase, program or college. The
- * send, its dry run and its count all read this one statement.
+ * send, its dry run and its count all read this one statement. The send passes `lock`: inside its
+ * transaction the recipients' rows are key-share locked (in id order, as erasures lock them), so
+ * an account being erased is waited for and then left out, and one erased later loses the queued
+ * mail with the rest of its mail.
  */
 export function broadcastAudience(
   db: TDb,
   audience: TBroadcastAudience,
+  options: { lock?: boolean } = {},
 ): Promise<{ email: string; firstName: string; language: TLanguage }[]> {
-  const conditions: SQL[] = [eq(users.isActive, true), eq(users.emailVerified, true)];
+  const conditions: SQL[] = [
+    eq(users.isActive, true),
+    eq(users.emailVerified, true),
+    isNull(users.deletedAt),
+  ];
   if (audience.audience === 'students') conditions.push(eq(users.isStaff, false));
   const narrowing = profileConditions(audience);
   if (narrowing.length > 0) {
@@ -132,11 +140,12 @@ export function broadcastAudience(
       ),
     );
   }
-  return db
+  const query = db
     .select({ email: users.email, firstName: users.firstName, language: users.language })
     .from(users)
     .where(and(...conditions))
     .orderBy(users.id);
+  return options.lock ? query.for('key share', { of: users }) : query;
 }
 
 /** Campaigns with their creator's name; `extra` adds columns (the list's count). */

@@ -110,12 +110,16 @@ function contentOf(input: { subject: string; message: string }) {
   return { subject: oneLine(input.subject), body: plainBody(input.message) };
 }
 
-/** The audience's recipients (broadcastAudience); none at all is refused (400), nothing queued. */
+/**
+ * The audience's recipients (broadcastAudience, locked when `lock`: the send); none at all is
+ * refused (400), nothing queued.
+ */
 async function recipientsOfAudience(
   db: TDb,
   audience: TBroadcastAudience,
+  options: { lock?: boolean } = {},
 ): Promise<TSheetRecipient[]> {
-  const found = await broadcastAudience(db, audience);
+  const found = await broadcastAudience(db, audience, options);
   if (found.length === 0) {
     throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.email.noRecipients, {
       audience: [MESSAGES.email.noRecipients],
@@ -140,7 +144,7 @@ export async function broadcastToAllUsers(
   const queued = await queueCampaign(
     sender,
     { source: 'all_users', content: input, fileName: null, audience, invalidCount: 0 },
-    (tx) => recipientsOfAudience(tx, audience),
+    (tx) => recipientsOfAudience(tx, audience, { lock: true }),
   );
   return { ...queued, invalid: [], invalidCount: 0, duplicateCount: 0 };
 }

@@ -5,6 +5,7 @@ import { rowFromJson } from '../../db/json-rows';
 import { preparedPerDatabase } from '../../db/prepared';
 import { dailyReports, type TDailyReportRow, weeklyReports } from '../../db/schema';
 import { windowCount } from '../../db/window-count';
+import { liveUserLockSql } from '../accounts/live-user';
 import { ONE_ROW, SESSION_OF_TOKEN } from '../auth/session-of-token';
 import { PLACEMENT_START_SUBQUERY } from '../calendar/calendar.repository';
 import { isWeekLocked } from '../weekly-reports/weekly-reports.policy';
@@ -232,7 +233,8 @@ export async function countDailyReports(db: TDb, studentId: number): Promise<num
 
 export type TInsertDailyResult =
   | { inserted: TDailyReportRow }
-  | { refused: 'week_locked' | 'date_taken' }
+  /** `account_gone`: the student's account was erased (or is missing). */
+  | { refused: 'account_gone' | 'week_locked' | 'date_taken' }
   /** The placement start is no longer `startDate` (staff moved it): `stored` is the one now. */
   | { refused: 'start_moved'; stored: unknown };
 
@@ -243,6 +245,11 @@ export type TInsertDailyResult =
  * transaction of five: the daily POST is the product's hottest write. `weekNumber` was computed
  * from `startDate`: the statement inserts only while that is still the stored start, so a day
  * never keeps a week of a start staff moved meanwhile (a move locks this table first, ADR 19).
+ * Before the week's report, the student's own row is locked as lockLiveUser locks it (the key
+ * share the insert's foreign key check takes anyway, so it costs one index lookup): the week's
+ * report is read only through it, so an erasure (the user, then the week) and this insert take
+ * the two in one order, and an insert that waited for an erasure finds the account gone and
+ * writes nothing.
  */
 export async function insertDailyReportIfOpen(
   db: TDb,
@@ -263,24 +270,29 @@ export async function insertDailyReportIfOpen(
   );
   const now = values.now.toISOString();
   const result = await db.execute(sql`
-    with week_report as (
+    with live_owner as (${liveUserLockSql(values.studentId)}
+    ), week_report as (
       select ${weeklyReports.status} as status from ${weeklyReports}
       where ${weeklyReports.studentId} = ${values.studentId}
         and ${weeklyReports.weekNumber} = ${values.weekNumber}
+        and exists (select 1 from live_owner)
       for share
     ), inserted as (
       insert into ${dailyReports} (student_id, date, week_number, description, hours_spent, created_at, updated_at)
       select ${values.studentId}, ${values.date}::date, ${values.weekNumber}, ${values.description},
         ${values.hoursSpent}, ${now}::timestamptz, ${now}::timestamptz
-      where not exists (select 1 from week_report where status in (${locked}))
+      where exists (select 1 from live_owner)
+        and not exists (select 1 from week_report where status in (${locked}))
         and ${PLACEMENT_START_SUBQUERY} = to_jsonb(${values.startDate}::text)
       on conflict (student_id, date) do nothing
       returning *
     )
     select (select row_to_json(i) from inserted i) as inserted,
+      exists (select 1 from live_owner) as owner_live,
       (select status from week_report) as week_status, ${PLACEMENT_START_SUBQUERY} as start_date`);
   const [answer] = rowsOf<{
     inserted: Record<string, unknown> | string | null;
+    owner_live: boolean;
     week_status: string | null;
     start_date: unknown;
   }>(result);
@@ -289,6 +301,7 @@ export async function insertDailyReportIfOpen(
     const json = typeof inserted === 'string' ? JSON.parse(inserted) : inserted;
     return { inserted: rowFromJson(dailyReports, json) };
   }
+  if (!answer?.owner_live) return { refused: 'account_gone' };
   if (answer?.start_date !== values.startDate) {
     return { refused: 'start_moved', stored: answer?.start_date ?? null };
   }

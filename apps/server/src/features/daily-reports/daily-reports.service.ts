@@ -9,6 +9,7 @@ import {
 import type { TDb } from '../../db/client';
 import type { TDailyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { sessionEnded } from '../accounts/live-user';
 import { clockOf, type TPlacementClock } from '../calendar/calendar.service';
 import { placementStartFrom } from '../calendar/placement-dates';
 import { assertWeekEditable, weekLockedError } from '../weekly-reports/weekly-reports.policy';
@@ -55,6 +56,8 @@ export async function createDailyReport(
   for (let attempt = 1; ; attempt += 1) {
     const result = await insertOnce(db, studentId, input, current, now);
     if ('inserted' in result) return result.inserted;
+    // Erased while the request ran: the 401 of the session the erasure ended.
+    if (result.refused === 'account_gone') throw sessionEnded();
     if (result.refused !== 'start_moved') {
       throw result.refused === 'week_locked' ? weekLockedError() : duplicateDate();
     }

@@ -11,6 +11,7 @@ import {
 import type { TDb } from '../../db/client';
 import type { TExportRecordSummary, TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { lockLiveUser, sessionEnded } from '../accounts/live-user';
 import { canReadStudent, ownerFilterFor } from '../accounts/student-access.policy';
 import { weeklyNotFound } from '../weekly-reports/weekly-reports.service';
 import { coverOf, exportDayOf, exportWeeks, hasDescribedDay, studentInfo } from './export.data';
@@ -104,17 +105,26 @@ async function produce(
       ? content.day.hours
       : content.weeks.reduce((sum, week) => sum + week.totalHours, 0),
   };
-  await insertExportRecord(context.db, {
-    code,
-    userId: ids.ownerId,
-    createdById: context.requester.id,
-    kind: content.kind,
-    format,
-    weeklyReportIds: ids.weekly,
-    dailyReportIds: ids.daily,
-    contentHash: contentHash(document),
-    summary,
-    generatedAt: context.now,
+  await context.db.transaction(async (tx) => {
+    // The owner erased while the file was made: no record (their name, for /verify/) outlives
+    // them, and no file is answered.
+    if (!(await lockLiveUser(tx, ids.ownerId))) {
+      throw ids.ownerId === context.requester.id
+        ? sessionEnded()
+        : new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.generic.notFound);
+    }
+    await insertExportRecord(tx, {
+      code,
+      userId: ids.ownerId,
+      createdById: context.requester.id,
+      kind: content.kind,
+      format,
+      weeklyReportIds: ids.weekly,
+      dailyReportIds: ids.daily,
+      contentHash: contentHash(document),
+      summary,
+      generatedAt: context.now,
+    });
   });
   return {
     body,

@@ -3,6 +3,7 @@ import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TThrottle } from '../../lib/throttle';
+import { lockSignedInUser } from '../accounts/live-user';
 import { insertFeedback, setFeedbackHandled } from './feedback.repository';
 
 const FEEDBACK_RULE = { max: LIMITS.FEEDBACK_MAX_PER_HOUR, windowMs: LIMITS.FEEDBACK_WINDOW_MS };
@@ -11,7 +12,10 @@ export function feedbackNotFound(): AppError {
   return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.feedback.notFound);
 }
 
-/** Stores a user's feedback; at most FEEDBACK_MAX_PER_HOUR per user and hour (429 beyond). */
+/**
+ * Stores a user's feedback; at most FEEDBACK_MAX_PER_HOUR per user and hour (429 beyond). 401
+ * when the account was erased meanwhile: what they wrote goes with it.
+ */
 export async function submitFeedback(
   db: TDb,
   throttle: TThrottle,
@@ -22,7 +26,10 @@ export async function submitFeedback(
   if (!(await throttle.take(`feedback:user:${userId}`, FEEDBACK_RULE, now))) {
     throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.feedback.tooMany);
   }
-  return insertFeedback(db, { userId, ...input, now });
+  return db.transaction(async (tx) => {
+    await lockSignedInUser(tx, userId);
+    return insertFeedback(tx, { userId, ...input, now });
+  });
 }
 
 /** Staff mark feedback handled or not; the change and its audit row are one transaction. */

@@ -1,8 +1,9 @@
 import { normaliseProfile, type TProfileAnswer, type TProfileUpdateInput } from '@ptlog/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { companies, profiles, type TUserRow, users } from '../../db/schema';
 import { toUserAnswer } from '../accounts/accounts.presenter';
+import { lockSignedInUser } from '../accounts/live-user';
 import { findOrCreateCompany } from '../companies/companies.repository';
 import { lockSupervisorEmail, revokePendingOfStudent } from '../signoff/signoff.repository';
 
@@ -48,6 +49,7 @@ export async function loadProfile(db: TDb, user: TUserRow): Promise<TProfileAnsw
 /**
  * Applies a profile update; fields left out stay as they are. The phone is never changed here.
  * A new supervisor e-mail revokes the links sent to the old one, in the same transaction.
+ * 401 when the account was erased meanwhile (lockSignedInUser): nothing is written back.
  */
 export async function updateProfile(
   db: TDb,
@@ -56,10 +58,11 @@ export async function updateProfile(
   now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await lockSignedInUser(tx, userId);
     await tx
       .update(users)
       .set({ firstName: input.first_name, lastName: input.last_name })
-      .where(eq(users.id, userId));
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)));
     const supervisorBefore = await lockSupervisorEmail(tx, userId);
     const changes: Partial<typeof profiles.$inferInsert> = { updatedAt: now };
     if (input.program !== undefined) changes.program = input.program;
@@ -93,6 +96,11 @@ export async function updateProfile(
   });
 }
 
-export async function setProfilePicture(db: TDb, userId: number, url: string | null) {
-  await db.update(users).set({ profilePicture: url }).where(eq(users.id, userId));
+/** Inside a transaction: the picture of a live account; 401 when it was erased meanwhile. */
+export async function setProfilePicture(tx: TDb, userId: number, url: string | null) {
+  await lockSignedInUser(tx, userId);
+  await tx
+    .update(users)
+    .set({ profilePicture: url })
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
 }

@@ -15,8 +15,13 @@ const notOptedOut = (email: SQL) =>
 /**
  * Active, verified students (not staff, not deleted, not opted out) who have not logged every one
  * of `dates` (the working days of the week so far), each with the dates they did log among them.
+ * `lock`: inside a transaction, their rows are key-share locked in id order, as erasures lock them.
  */
-export function studentsBehind(db: TDb, dates: readonly string[]) {
+export function studentsBehind(
+  db: TDb,
+  dates: readonly string[],
+  options: { lock?: boolean } = {},
+) {
   const expected = sql.join(
     dates.map((date) => sql`${date}::date`),
     sql`, `,
@@ -27,7 +32,7 @@ export function studentsBehind(db: TDb, dates: readonly string[]) {
     string[]
   >`coalesce((select array_agg(distinct d.date::text) from ${dailyReports} d
     where d.student_id = "users"."id" and d.date in (${expected})), '{}')`;
-  return db
+  const query = db
     .select({
       id: users.id,
       email: users.email,
@@ -47,6 +52,7 @@ export function studentsBehind(db: TDb, dates: readonly string[]) {
       ),
     )
     .orderBy(users.id);
+  return options.lock ? query.for('key share') : query;
 }
 
 /** Pending, unexpired, never-reminded links sent at or before `sentBefore` (not opted out). */

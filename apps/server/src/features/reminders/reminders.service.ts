@@ -10,6 +10,7 @@ import {
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
+import { lockLiveUser, lockSignedInUser } from '../accounts/live-user';
 import { findUserById, findUserByLogin } from '../accounts/users.repository';
 import { placementClock } from '../calendar/calendar.service';
 import { enqueueMailsOnce } from '../mail/outbox';
@@ -61,20 +62,24 @@ export async function remindStudentsBehind(
   const { startDate, today } = await placementClock(db, now);
   const { week, dates } = workingDaysSoFar(startDate, today);
   if (week === null || dates.length === 0) return 0;
-  const students = await studentsBehind(db, dates);
-  const mails = students.map((student) => ({
-    ...missingDaysReminderMail({
-      to: student.email,
-      firstName: student.firstName,
-      language: student.language,
-      week,
-      missing: dates.filter((date) => !student.logged.includes(date)),
-      link: `${deps.publicUrl}/daily-report`,
-      unsubscribe: unsubscribeLink(deps.publicUrl, deps.appSecret, student.email),
-    }),
-    idempotencyKey: `reminder:days:${student.id}:week:${week}`,
-  }));
-  return enqueueMailsOnce(db, mails, now);
+  // In one transaction with the students' rows locked (studentsBehind): an account being erased
+  // is waited for and left out, so no reminder goes to an address the erasure already cleared.
+  return db.transaction(async (tx) => {
+    const students = await studentsBehind(tx, dates, { lock: true });
+    const mails = students.map((student) => ({
+      ...missingDaysReminderMail({
+        to: student.email,
+        firstName: student.firstName,
+        language: student.language,
+        week,
+        missing: dates.filter((date) => !student.logged.includes(date)),
+        link: `${deps.publicUrl}/daily-report`,
+        unsubscribe: unsubscribeLink(deps.publicUrl, deps.appSecret, student.email),
+      }),
+      idempotencyKey: `reminder:days:${student.id}:week:${week}`,
+    }));
+    return enqueueMailsOnce(tx, mails, now);
+  });
 }
 
 /**
@@ -89,6 +94,9 @@ export async function remindSupervisors(db: TDb, now: Date, deps: TReminderDeps)
     const student = await findUserById(db, request.studentId);
     if (!student) continue;
     queued += await db.transaction(async (tx) => {
+      // The student first, as their erasure locks them before it deletes the week and its links
+      // (settling the link first could deadlock with it); an erased student's link is gone.
+      if (!(await lockLiveUser(tx, request.studentId))) return 0;
       if (!(await revokeForReminder(tx, request.id, now))) return 0;
       const { token } = await issueLink(tx, {
         weeklyReportId: request.weeklyReportId,
@@ -130,9 +138,13 @@ export async function reminderSettings(db: TDb, user: TUserRow) {
   return { enabled: !(await isOptedOut(db, user.email)) };
 }
 
+/** PUT /user/reminders/; 401 when the account was erased meanwhile (its address is not kept). */
 export async function setReminders(db: TDb, user: TUserRow, enabled: boolean, now: Date) {
-  if (enabled) await optIn(db, user.email);
-  else await optOut(db, user.email, now);
+  await db.transaction(async (tx) => {
+    await lockSignedInUser(tx, user.id);
+    if (enabled) await optIn(tx, user.email);
+    else await optOut(tx, user.email, now);
+  });
   return { enabled };
 }
 

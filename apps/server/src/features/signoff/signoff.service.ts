@@ -17,6 +17,7 @@ import type { TSignoffRequestRow, TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/secrets';
 import type { TThrottle } from '../../lib/throttle';
+import { lockLiveUser, lockSignedInUser } from '../accounts/live-user';
 import { findUserById } from '../accounts/users.repository';
 import { placementClock, weekSpan } from '../calendar/calendar.service';
 import { exportWeekOf, studentInfo } from '../export/export.data';
@@ -164,6 +165,9 @@ export async function requestSignoff(
   }
   const expiresAt = new Date(now.getTime() + LIMITS.SIGNOFF_LINK_TTL_MS);
   return db.transaction(async (tx) => {
+    // The student first, as their erasure locks them before it deletes the week: taking the
+    // profile and the week first deadlocked with it (401 when it came first).
+    await lockSignedInUser(tx, student.id);
     // Taken in turn with a change of the supervisor's e-mail, which revokes what was sent.
     await lockSupervisorEmail(tx, student.id);
     // Under the week's lock: of two sends at once, the second sees the first's link as a repeat.
@@ -255,6 +259,9 @@ export async function decideSignoff(
   if (!student) throw linkGone();
   const approve = input.decision === 'approve';
   await db.transaction(async (tx) => {
+    // The student first, as their erasure locks them before it deletes the week and its links
+    // (settling the link first could deadlock with it). Erased meanwhile: the link is gone too.
+    if (!(await lockLiveUser(tx, student.id))) throw linkGone();
     const settled = await settlePendingRequest(tx, request.id, {
       status: approve ? 'approved' : 'returned',
       signerName: input.signer_name,

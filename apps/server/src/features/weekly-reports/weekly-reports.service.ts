@@ -10,6 +10,7 @@ import {
 import type { TDb } from '../../db/client';
 import type { TWeeklyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { lockSignedInUser } from '../accounts/live-user';
 import { placementClock } from '../calendar/calendar.service';
 import { insertMainJob, mainJobIdOfReport } from '../main-jobs/main-jobs.repository';
 import { assertWeekEditable } from './weekly-reports.policy';
@@ -43,7 +44,10 @@ function insertWeek(
   });
 }
 
-/** The week's report; a main job title sent with it also creates the week's main job. */
+/**
+ * The week's report; a main job title sent with it also creates the week's main job. 401 when the
+ * account was erased meanwhile (lockSignedInUser).
+ */
 export async function createWeeklyReport(
   db: TDb,
   studentId: number,
@@ -51,6 +55,7 @@ export async function createWeeklyReport(
   now: Date,
 ): Promise<TWeeklyReportRow> {
   return db.transaction(async (tx) => {
+    await lockSignedInUser(tx, studentId);
     const row = await insertWeek(tx, studentId, input, now);
     if (!row) throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.weekly.alreadyExists);
     if (row.mainJobTitle !== '') {
@@ -63,7 +68,8 @@ export async function createWeeklyReport(
 
 /**
  * The week's report, created (DRAFT, empty texts) when missing. Its days and hours are always
- * read from the week's daily reports, so nothing is copied or invented here.
+ * read from the week's daily reports, so nothing is copied or invented here. 401 when the account
+ * was erased meanwhile (lockSignedInUser).
  */
 export async function generateWeeklyReport(
   db: TDb,
@@ -71,7 +77,10 @@ export async function generateWeeklyReport(
   week: number,
   now: Date,
 ): Promise<{ row: TWeeklyReportRow; created: boolean }> {
-  const created = await insertWeek(db, studentId, { week_number: week }, now);
+  const created = await db.transaction(async (tx) => {
+    await lockSignedInUser(tx, studentId);
+    return insertWeek(tx, studentId, { week_number: week }, now);
+  });
   if (created) return { row: created, created: true };
   const existing = await findWeeklyReport(db, studentId, week);
   if (!existing) throw new Error('weekly report vanished between insert and select');
