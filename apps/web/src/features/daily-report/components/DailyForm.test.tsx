@@ -76,6 +76,22 @@ describe('DailyForm', () => {
     expect((descriptionField() as HTMLTextAreaElement).value).toBe('Rewound the stator of pump 2');
   });
 
+  it('keeps a pasted description over the limit whole and says what the limit is', async () => {
+    const server = fakeApi({});
+    const { user } = renderWithProviders(
+      <DailyForm tile={tile()} week={1} drafts={createDayDrafts()} />,
+    );
+    const long = 'Rewound the stator. '.repeat(60);
+    await user.type(hoursField(), '8');
+    await user.click(descriptionField());
+    await user.paste(long);
+
+    expect((descriptionField() as HTMLTextAreaElement).value).toBe(long);
+    await user.click(saveButton());
+    expect(await screen.findByText(MESSAGES.daily.descriptionTooLong)).toBeTruthy();
+    expect(server.calls).toEqual([]);
+  });
+
   it('refuses hours above the limit and off the half-hour steps', async () => {
     const server = fakeApi({});
     const { user } = renderWithProviders(

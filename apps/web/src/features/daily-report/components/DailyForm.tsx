@@ -161,7 +161,8 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
           placeholder={t('form.descriptionPlaceholder')}
           minRows={4}
           maxRows={12}
-          maxLength={LIMITS.DESCRIPTION_MAX}
+          // No maxLength: it would cut a long paste silently. The counter shows the excess and
+          // Save says 'Description cannot exceed 1000 characters', with nothing lost.
           withAsterisk
           {...form.getInputProps('description')}
         />

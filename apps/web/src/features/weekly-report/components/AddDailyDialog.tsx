@@ -182,7 +182,7 @@ function AddDailyForm({ report, today, onDone, onDiscard, reportGuard }: AddDail
           required
           minRows={3}
           maxRows={8}
-          maxLength={LIMITS.DESCRIPTION_MAX}
+          // No maxLength: it would cut a long paste silently; Save names the limit instead.
           placeholder={t('addDaily.descriptionPlaceholder')}
           {...form.getInputProps('description')}
         />

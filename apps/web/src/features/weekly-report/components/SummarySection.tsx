@@ -158,7 +158,8 @@ export function SummarySection({
               })}
               minRows={5}
               maxRows={16}
-              maxLength={LIMITS.SUMMARY_MAX}
+              // No maxLength: it would cut a long paste silently; the server's refusal names the
+              // limit, and the text stays.
               value={draft}
               onChange={(event) => handleChange(event.currentTarget.value)}
             />
