@@ -24,8 +24,8 @@ const ASSIGNMENT = /^([A-Z_]+)=(\S*)$/;
  * node's arguments (its V8 memory flags, the bundle). Read from package.json so that benches and
  * browser tests run the server exactly as it ships.
  */
-export function serverCommand(): { env: Record<string, string>; args: string[] } {
-  const packageJson = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as {
+export function serverCommand(root = repoRoot): { env: Record<string, string>; args: string[] } {
+  const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
   const words = (packageJson.scripts['start:server'] ?? '').split(/\s+/);
@@ -76,16 +76,21 @@ async function waitForHealth(baseURL: string, child: ChildProcess, timeoutMs: nu
  */
 export async function startServer(
   env: Record<string, string> = {},
-  options: { nodeArgs?: string[] } = {},
+  options: {
+    nodeArgs?: string[];
+    /** Another checkout whose server (built there already) runs instead: an A/B of two versions. */
+    root?: string;
+  } = {},
 ): Promise<StartedServer> {
-  buildIfChanged(repoRoot, SERVER_BUILD);
+  const root = options.root ?? repoRoot;
+  if (!options.root) buildIfChanged(repoRoot, SERVER_BUILD);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ptlog-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   let output = '';
-  const shipped = serverCommand();
+  const shipped = serverCommand(root);
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), ...shipped.args], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       ...shipped.env,
