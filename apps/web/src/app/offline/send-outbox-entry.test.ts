@@ -56,11 +56,13 @@ describe('sendOutboxEntry on a day the server already has', () => {
     ]);
   });
 
-  it('gives way to a copy written elsewhere after this one', async () => {
+  it('gives way to a copy written elsewhere after this one, without counting it as sent', async () => {
     const server = serverWith(
       dailyFixture({ id: 4, description: 'Newer text', updated_at: '2026-01-05T18:00:00Z' }),
     );
-    expect(await sendOutboxEntry(entry)).toBe('delivered');
+    // Refused: the caller keeps this text as the day's draft (keep-rejected.ts), since a phone
+    // clock behind the server's makes a newer edit look older.
+    expect(await sendOutboxEntry(entry)).toBe('rejected');
     expect(server.callsTo('PUT /reports/daily/4/')).toHaveLength(0);
   });
 

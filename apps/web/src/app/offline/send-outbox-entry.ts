@@ -20,7 +20,8 @@ async function send(entry: Pick<TOutboxEntry, 'path' | 'method' | 'body'>) {
 /**
  * A day written offline that the server already has (409): an earlier attempt arrived, or the
  * day was written on another device. The same text is simply synced; a different text saved on
- * this device after the server's copy replaces it; an older one gives way to the newer copy.
+ * this device after the server's copy replaces it; an older one gives way to the newer copy and
+ * is kept on the device as a draft, never counted as sent.
  */
 async function settleDailyConflict(entry: TOutboxEntry): Promise<TSendOutcome> {
   const day = entry.body as TDailyReportInput;
@@ -39,7 +40,11 @@ async function settleDailyConflict(entry: TOutboxEntry): Promise<TSendOutcome> {
   // A 409 without the day on the server: the week is closed to new days.
   if (!onServer) return 'rejected';
   const same = onServer.description === day.description && onServer.hours_spent === day.hours_spent;
-  if (same || Date.parse(onServer.updated_at) >= entry.savedAt) return 'delivered';
+  if (same) return 'delivered';
+  // The server's copy looks newer, by this device's clock (a phone's may be minutes off): it
+  // stays, and this text is not dropped as if sent either. Refused, it goes back to the day's
+  // form as a draft (keep-rejected.ts), so the student sees both and chooses.
+  if (Date.parse(onServer.updated_at) >= entry.savedAt) return 'rejected';
   if (!onServer.is_editable) return 'rejected';
   const replaced = await send({
     method: 'PUT',
