@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './ConfirmDialog';
 import { COMPONENTS_NS } from './i18n';
@@ -26,4 +27,24 @@ export function DiscardChangesDialog({ opened, onConfirm, onClose }: DiscardChan
       onClose={onClose}
     />
   );
+}
+
+/**
+ * The question's state for one place that can throw typed text away: `ask()` opens it, and only
+ * "Yes, discard" runs `discard`. Spread `dialogProps` on a DiscardChangesDialog.
+ */
+export function useDiscardQuestion(discard: () => void) {
+  const [opened, setOpened] = useState(false);
+  return {
+    asking: opened,
+    ask: () => setOpened(true),
+    dialogProps: {
+      opened,
+      onConfirm: () => {
+        setOpened(false);
+        discard();
+      },
+      onClose: () => setOpened(false),
+    },
+  };
 }

@@ -1,8 +1,7 @@
 import { Alert, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DiscardChangesDialog } from './DiscardChangesDialog';
+import { DiscardChangesDialog, useDiscardQuestion } from './DiscardChangesDialog';
 import { GrowingTextarea } from './GrowingTextarea';
 import { COMPONENTS_NS } from './i18n';
 
@@ -20,7 +19,7 @@ interface KeptCopyProps {
  */
 export function KeptCopy({ label, text, onDiscard }: KeptCopyProps) {
   const { t } = useTranslation(COMPONENTS_NS);
-  const [asking, setAsking] = useState(false);
+  const discard = useDiscardQuestion(onDiscard);
   return (
     <Stack gap="xs">
       <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={t('keptCopy.title')}>
@@ -45,7 +44,7 @@ export function KeptCopy({ label, text, onDiscard }: KeptCopyProps) {
               variant="subtle"
               color="red"
               leftSection={<IconTrash size={14} />}
-              onClick={() => setAsking(true)}
+              onClick={discard.ask}
               aria-label={t('keptCopy.discardLabel', { what: label })}
             >
               {t('keptCopy.discard')}
@@ -56,14 +55,7 @@ export function KeptCopy({ label, text, onDiscard }: KeptCopyProps) {
           </Group>
         )}
       </CopyButton>
-      <DiscardChangesDialog
-        opened={asking}
-        onConfirm={() => {
-          setAsking(false);
-          onDiscard();
-        }}
-        onClose={() => setAsking(false)}
-      />
+      <DiscardChangesDialog {...discard.dialogProps} />
     </Stack>
   );
 }

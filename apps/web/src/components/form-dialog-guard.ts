@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useDiscardQuestion } from './DiscardChangesDialog';
 
 /** What a form inside a dialog holds: an action in flight, or typing not yet sent. */
 export interface TFormGuard {
@@ -23,29 +24,18 @@ export function useFormDialogGuard(
   { askBeforeDiscard = false }: { askBeforeDiscard?: boolean } = {},
 ) {
   const [guard, setGuard] = useState<TFormGuard>(CLEAR);
-  const [asking, setAsking] = useState(false);
+  const discard = useDiscardQuestion(onClose);
   const report = useCallback((next: TFormGuard) => setGuard(next), []);
-  const close = guard.busy
-    ? stayOpen
-    : askBeforeDiscard && guard.typed
-      ? () => setAsking(true)
-      : onClose;
+  const close = guard.busy ? stayOpen : askBeforeDiscard && guard.typed ? discard.ask : onClose;
   return {
     report,
     modalProps: {
       onClose: close,
       closeOnClickOutside: !guard.busy && !guard.typed,
       // Escape answers the question on top, not this dialog too.
-      closeOnEscape: !asking,
+      closeOnEscape: !discard.asking,
     },
-    discardProps: {
-      opened: asking,
-      onConfirm: () => {
-        setAsking(false);
-        onClose();
-      },
-      onClose: () => setAsking(false),
-    },
+    discardProps: discard.dialogProps,
   };
 }
 

@@ -4,7 +4,7 @@ import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
-import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
+import { DiscardChangesDialog, useDiscardQuestion } from '../../../components/DiscardChangesDialog';
 import { FormActions } from '../../../components/FormActions';
 import {
   type TFormGuard,
@@ -46,15 +46,17 @@ export function AddDailyDialog({ opened, report, today, onClose }: AddDailyDialo
   // While the day is sent the dialog stays (a refusal shows only here); once something is typed,
   // a stray tap outside does not close it.
   const guard = useFormDialogGuard(onClose);
-  const [askingDiscard, setAskingDiscard] = useState(false);
-  const week = report.week_number;
+  const discard = useDiscardQuestion(() => {
+    addDailyDrafts(report.week_number).discard();
+    onClose();
+  });
   return (
     <>
       <Modal
         opened={opened}
         {...guard.modalProps}
         // Escape answers the question on top, not this dialog too.
-        closeOnEscape={!askingDiscard}
+        closeOnEscape={!discard.asking}
         title={t('addDaily.title')}
         centered
       >
@@ -62,19 +64,11 @@ export function AddDailyDialog({ opened, report, today, onClose }: AddDailyDialo
           report={report}
           today={today}
           onDone={onClose}
-          onDiscard={() => setAskingDiscard(true)}
+          onDiscard={discard.ask}
           reportGuard={guard.report}
         />
       </Modal>
-      <DiscardChangesDialog
-        opened={opened && askingDiscard}
-        onConfirm={() => {
-          addDailyDrafts(week).discard();
-          setAskingDiscard(false);
-          onClose();
-        }}
-        onClose={() => setAskingDiscard(false)}
-      />
+      <DiscardChangesDialog {...discard.dialogProps} opened={opened && discard.asking} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { IconEdit } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
-import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
+import { DiscardChangesDialog, useDiscardQuestion } from '../../../components/DiscardChangesDialog';
 import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { KeptCopy } from '../../../components/KeptCopy';
@@ -39,7 +39,7 @@ export function MainJobTitle({ report, readOnly, onEditingChange }: MainJobTitle
   const [failure, setFailure] = useState<string | null>(null);
   /** A save was refused because the week was submitted meanwhile (409 report_locked). */
   const [locked, setLocked] = useState(false);
-  const [askingDiscard, setAskingDiscard] = useState(false);
+  const discard = useDiscardQuestion(() => stopEditing());
   /** Bumped when the kept copy is discarded: it lives on the device, not in React state. */
   const [, setKeptVersion] = useState(0);
   const save = useSaveMainJob(report);
@@ -63,7 +63,7 @@ export function MainJobTitle({ report, readOnly, onEditingChange }: MainJobTitle
   // Typed text is thrown away only on a second, explicit answer.
   function handleCancel() {
     if (sameMainJob(values, shown)) stopEditing();
-    else setAskingDiscard(true);
+    else discard.ask();
   }
 
   function handleDiscardKept() {
@@ -194,14 +194,7 @@ export function MainJobTitle({ report, readOnly, onEditingChange }: MainJobTitle
           />
         </Stack>
       </form>
-      <DiscardChangesDialog
-        opened={askingDiscard}
-        onConfirm={() => {
-          setAskingDiscard(false);
-          stopEditing();
-        }}
-        onClose={() => setAskingDiscard(false)}
-      />
+      <DiscardChangesDialog {...discard.dialogProps} />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
+import { DiscardChangesDialog, useDiscardQuestion } from '../../../components/DiscardChangesDialog';
 import { FormActions } from '../../../components/FormActions';
 import { KeptCopy } from '../../../components/KeptCopy';
 import { WEEKLY_REPORT_NS } from '../i18n';
@@ -27,7 +27,7 @@ export function OperationsSection({ report, readOnly, onEditingChange }: Operati
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   const editor = useOperationsEditor(report, readOnly);
   const [confirmKey, setConfirmKey] = useState<string | null>(null);
-  const [askingDiscard, setAskingDiscard] = useState(false);
+  const discard = useDiscardQuestion(() => editor.cancel());
   const { fieldRef, buttonRef } = useEditFocus<HTMLTextAreaElement>(editor.editing);
   const job = report.main_job;
   const confirmStep = editor.drafts.findIndex((row) => row.key === confirmKey) + 1;
@@ -37,7 +37,7 @@ export function OperationsSection({ report, readOnly, onEditingChange }: Operati
 
   // Typed steps are thrown away only on a second, explicit answer.
   function handleCancel() {
-    if (editor.changed) setAskingDiscard(true);
+    if (editor.changed) discard.ask();
     else editor.cancel();
   }
 
@@ -157,14 +157,7 @@ export function OperationsSection({ report, readOnly, onEditingChange }: Operati
         onConfirm={() => void handleConfirmDelete()}
         onClose={() => setConfirmKey(null)}
       />
-      <DiscardChangesDialog
-        opened={askingDiscard}
-        onConfirm={() => {
-          setAskingDiscard(false);
-          editor.cancel();
-        }}
-        onClose={() => setAskingDiscard(false)}
-      />
+      <DiscardChangesDialog {...discard.dialogProps} />
     </Stack>
   );
 }

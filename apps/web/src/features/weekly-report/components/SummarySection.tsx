@@ -4,7 +4,7 @@ import { IconCloudUpload } from '@tabler/icons-react';
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
-import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
+import { DiscardChangesDialog, useDiscardQuestion } from '../../../components/DiscardChangesDialog';
 import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { KeptCopy } from '../../../components/KeptCopy';
@@ -49,7 +49,7 @@ export function SummarySection({
   const [failure, setFailure] = useState<string | null>(null);
   /** A save was refused because the week was submitted meanwhile (409 report_locked). */
   const [locked, setLocked] = useState(false);
-  const [askingDiscard, setAskingDiscard] = useState(false);
+  const discard = useDiscardQuestion(() => stopEditing());
   /** Bumped when the kept copy is discarded: it lives on the device, not in React state. */
   const [, setKeptVersion] = useState(0);
   const closed = isReadOnly(report.status) || locked;
@@ -90,7 +90,7 @@ export function SummarySection({
   // Typed text is thrown away only on a second, explicit answer.
   function handleCancel() {
     if (draft === shown) stopEditing();
-    else setAskingDiscard(true);
+    else discard.ask();
   }
 
   // A week that cannot take the summary any more: what was typed, to copy.
@@ -197,14 +197,7 @@ export function SummarySection({
           )}
         </Stack>
       )}
-      <DiscardChangesDialog
-        opened={askingDiscard}
-        onConfirm={() => {
-          setAskingDiscard(false);
-          stopEditing();
-        }}
-        onClose={() => setAskingDiscard(false)}
-      />
+      <DiscardChangesDialog {...discard.dialogProps} />
     </SectionCard>
   );
 }
