@@ -46,6 +46,20 @@ describe('POST /api/auth/feedback/', () => {
     await expectStatus(await staff.call('POST', SEND, { ...valid, type: 'feature' }), 201);
   });
 
+  it('answers a resend of the same feedback (its first answer lost) with the first, stored once', async () => {
+    const student = await signedIn(testApp);
+    const first = await expectStatus(await student.call('POST', SEND, valid), 201);
+    const again = await expectStatus(await student.call('POST', SEND, valid), 201);
+    expect(again.id).toBe(first.id);
+    const other = await expectStatus(
+      await student.call('POST', SEND, { ...valid, message: 'It also hangs on week 4.' }),
+      201,
+    );
+    expect(other.id).not.toBe(first.id);
+    const stored = await testApp.db.select().from(feedback).where(eq(feedback.userId, student.id));
+    expect(stored).toHaveLength(2);
+  });
+
   it('trims, requires and bounds subject and message, checks the type, defaults to other', async () => {
     const student = await signedIn(testApp);
     expect(
@@ -122,9 +136,11 @@ describe('the staff feedback inbox', () => {
     await testApp.db.delete(feedback);
     const student = await signedIn(testApp, { firstName: 'Amina', lastName: 'Mushi' });
     const ids: number[] = [];
-    for (const type of ['bug', 'feature', 'bug', 'other']) {
+    for (const [index, type] of ['bug', 'feature', 'bug', 'other'].entries()) {
+      // Each a feedback of its own: the same text again would be taken for a resend.
+      const subject = index === 2 ? 'About bug, again' : `About ${type}`;
       const { id } = await expectStatus(
-        await student.call('POST', SEND, { ...valid, type, subject: `About ${type}` }),
+        await student.call('POST', SEND, { ...valid, type, subject }),
         201,
       );
       ids.push(id);

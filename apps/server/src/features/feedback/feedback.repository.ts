@@ -1,5 +1,5 @@
 import type { TFeedbackFilters, TFeedbackType } from '@ptlog/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { feedback, users } from '../../db/schema';
@@ -24,6 +24,27 @@ export async function insertFeedback(
     .returning({ id: feedback.id });
   if (!row) throw new Error('feedback insert returned nothing');
   return row.id;
+}
+
+/** The user's feedback of this very type and text sent since `since`, if any (its id). */
+export async function findSameFeedbackSince(
+  db: TDb,
+  input: { userId: number; type: TFeedbackType; subject: string; message: string; since: Date },
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: feedback.id })
+    .from(feedback)
+    .where(
+      and(
+        eq(feedback.userId, input.userId),
+        gte(feedback.createdAt, input.since),
+        eq(feedback.type, input.type),
+        eq(feedback.subject, input.subject),
+        eq(feedback.message, input.message),
+      ),
+    )
+    .limit(1);
+  return row?.id;
 }
 
 function whereOf(filters: TFeedbackFilters): SQL | undefined {

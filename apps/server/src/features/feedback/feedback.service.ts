@@ -4,16 +4,22 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TThrottle } from '../../lib/throttle';
 import { lockSignedInUser } from '../accounts/live-user';
-import { insertFeedback, setFeedbackHandled } from './feedback.repository';
+import { findSameFeedbackSince, insertFeedback, setFeedbackHandled } from './feedback.repository';
 
 const FEEDBACK_RULE = { max: LIMITS.FEEDBACK_MAX_PER_HOUR, windowMs: LIMITS.FEEDBACK_WINDOW_MS };
+/**
+ * The same feedback sent again this soon is the resend of one whose answer was lost on mobile
+ * data (the student saw no "thank you" and tapped Send again): answered with the first one.
+ */
+const RESEND_WINDOW_MS = 10 * 60_000;
 
 export function feedbackNotFound(): AppError {
   return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.feedback.notFound);
 }
 
 /**
- * Stores a user's feedback; at most FEEDBACK_MAX_PER_HOUR per user and hour (429 beyond). 401
+ * Stores a user's feedback; at most FEEDBACK_MAX_PER_HOUR per user and hour (429 beyond). The
+ * same feedback again within RESEND_WINDOW_MS answers the first one's id and stores nothing. 401
  * when the account was erased meanwhile: what they wrote goes with it.
  */
 export async function submitFeedback(
@@ -28,7 +34,9 @@ export async function submitFeedback(
   }
   return db.transaction(async (tx) => {
     await lockSignedInUser(tx, userId);
-    return insertFeedback(tx, { userId, ...input, now });
+    const since = new Date(now.getTime() - RESEND_WINDOW_MS);
+    const sent = await findSameFeedbackSince(tx, { userId, ...input, since });
+    return sent ?? insertFeedback(tx, { userId, ...input, now });
   });
 }
 
