@@ -235,7 +235,10 @@ describe('staff billing dashboard', () => {
       headers: asStudent.headers,
     });
     expect((await list.json()).count).toBe(1);
+    // Escape with details typed asks before throwing them away.
     await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Yes, discard' }).click();
+    await again.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
 
