@@ -37,7 +37,9 @@ describe('DayPanel of a submitted week', () => {
       <DayPanel tile={lockedTile(logged)} week={1} weekLocked drafts={drafts} />,
     );
 
-    const kept = screen.getByRole('textbox', { name: 'Your unsaved entry for Monday 5 Jan' });
+    const kept = await screen.findByRole('textbox', {
+      name: 'Your unsaved entry for Monday 5 Jan',
+    });
     expect((kept as HTMLTextAreaElement).value).toBe('Typed offline, refused after the submit');
     expect(screen.getByRole('button', { name: /^Copy/ })).toBeTruthy();
 

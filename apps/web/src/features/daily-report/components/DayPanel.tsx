@@ -1,9 +1,8 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { IconClockPause, IconLock } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KeptCopy } from '../../../components/KeptCopy';
 import { translateMessage } from '../../../i18n/messages';
 import { hoursLabel } from '../../../lib/day-format';
 import { initialFormValues } from '../daily-form';
@@ -12,6 +11,12 @@ import { sameDailyValues, type TDayDrafts } from '../day-drafts';
 import { DAILY_REPORT_NS } from '../i18n';
 import { tileView } from '../tile-view';
 import { DailyForm } from './DailyForm';
+
+// Rarely shown, and its discard question's dialog would bring Mantine's floating-ui into the
+// daily screen's first load (e2e bundle-budget): loaded when a day has text to show.
+const KeptCopy = lazy(() =>
+  import('../../../components/KeptCopy').then((module) => ({ default: module.KeptCopy })),
+);
 
 interface DayPanelProps {
   tile: TDayTile;
@@ -150,13 +155,15 @@ function KeptDay({ tile, drafts }: { tile: TDayTile; drafts: TDayDrafts }) {
   });
   if (!draft) return null;
   return (
-    <KeptCopy
-      label={t('panel.keptLabel', { day: tile.label })}
-      text={draft.description}
-      onDiscard={() => {
-        drafts.discard(tile.date);
-        setDraft(null);
-      }}
-    />
+    <Suspense fallback={null}>
+      <KeptCopy
+        label={t('panel.keptLabel', { day: tile.label })}
+        text={draft.description}
+        onDiscard={() => {
+          drafts.discard(tile.date);
+          setDraft(null);
+        }}
+      />
+    </Suspense>
   );
 }
