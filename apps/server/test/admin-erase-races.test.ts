@@ -14,10 +14,7 @@ import {
   dailyReports,
   exportRecords,
   feedback,
-  mailOutbox,
-  oneTimeCodes,
   profiles,
-  users,
   weeklyReports,
 } from '../src/db/schema';
 import { lockLiveUser } from '../src/features/accounts/live-user';
@@ -27,41 +24,28 @@ import { insertDailyReportIfOpen } from '../src/features/daily-reports/daily-rep
 import { createDailyReport } from '../src/features/daily-reports/daily-reports.service';
 import { submitFeedback } from '../src/features/feedback/feedback.service';
 import { changeProfile, replacePicture } from '../src/features/profile/profile.service';
-import { isOptedOut } from '../src/features/reminders/reminders.repository';
 import {
   createWeeklyReport,
   generateWeeklyReport,
 } from '../src/features/weekly-reports/weekly-reports.service';
 import { AppError } from '../src/lib/app-error';
-import { bearer, REFRESH_IN_BODY, register } from './helpers/accounts';
+import { bearer, REFRESH_IN_BODY } from './helpers/accounts';
 import { signedInUser, type TSignedIn } from './helpers/admin';
-import { REAL_POSTGRES } from './helpers/billing';
-import { eraseAccount, raceBehind, raceErasure } from './helpers/erasure-race';
+import {
+  eraseAccount,
+  erasedRow,
+  expectWaited,
+  raceErasure,
+  studentWithProfile,
+} from './helpers/erasure-race';
 import { buildLogbookApp, dayOf, NOW, PLACEMENT_START } from './helpers/logbook';
 import { builtOnce, perSuite } from './helpers/per-suite';
 
 const testApp = perSuite(buildLogbookApp);
 const staff = builtOnce(() => signedInUser(testApp, { isStaff: true }));
 
-/** A signed-in student with a profile (a sign-in writes the audit row the race holds). */
-async function newStudent(): Promise<TSignedIn> {
-  const student = await signedInUser(testApp, { firstName: 'Amina', lastName: 'Mushi' });
-  await testApp.db
-    .insert(profiles)
-    .values({ userId: student.id, program: 'CIVIL', phoneNumber: '0712000111', studentId: 'S-1' });
-  return student;
-}
-
-async function tombstone(id: number) {
-  const [row] = await testApp.db.select().from(users).where(eq(users.id, id));
-  expect(row?.deletedAt, 'the account is erased').not.toBeNull();
-  return row!;
-}
-
-/** The write waited behind the erasure (PostgreSQL), or ran after it (PGlite). */
-function expectWaited(seen: string) {
-  expect(seen).toBe(REAL_POSTGRES ? 'waiting' : 'in turn');
-}
+const newStudent = () => studentWithProfile(testApp);
+const tombstone = (id: number) => erasedRow(testApp, id);
 
 // A real 1×1 PNG.
 const PNG = Buffer.from(
@@ -230,133 +214,6 @@ describe("a student's write racing the erasure of their account", () => {
     expectWaited(raced.seen);
     expect(raced.second.statusCode, raced.second.body).toBe(401);
     expect((await tombstone(student.id)).profilePicture).toBeNull();
-  });
-
-  it('a staff rejection mails nothing to the erased address', async () => {
-    const student = await newStudent();
-    const rejecter = await signedInUser(testApp, { isStaff: true });
-    const paid = await student.send('POST', '/api/billing/transactions/', {
-      payer_type: 'different',
-      payment_method: 'DIRECT',
-      user_phone_number: '0712345678',
-      sender_name: 'Amina Mushi',
-      amount: 2000,
-    });
-    expect(paid.statusCode, paid.body).toBe(201);
-    const { id } = paid.json();
-    // The rejection stops at its audit row (the rejecter's row is held) holding what it took
-    // before: since the fix, the owner's row first, so the erasure waits for it to commit.
-    const raced = await raceBehind(
-      testApp,
-      { text: 'select id from users where id = $1 for update', values: [rejecter.id] },
-      () =>
-        rejecter.send('POST', `/api/billing/staff/transactions/${id}/reject_transaction/`, {
-          reason: 'No such payment',
-        }),
-      () => eraseAccount(staff, student.id),
-    );
-    expectWaited(raced.seen);
-    expect(raced.first.statusCode, raced.first.body).toBe(200);
-    expect(raced.second.statusCode, raced.second.body).toBe(200);
-    await tombstone(student.id);
-    expect(
-      await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.to, student.email)),
-    ).toEqual([]);
-  });
-
-  it('a password reset request mails no code to the erased address', async () => {
-    const student = await newStudent();
-    const raced = await raceErasure(testApp, staff, student.id, () =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/api/auth/password-reset/',
-        payload: { email: student.email },
-      }),
-    );
-    expectWaited(raced.seen);
-    // The answer every address gets, known or not.
-    expect(raced.second.statusCode, raced.second.body).toBe(200);
-    await tombstone(student.id);
-    expect(
-      await testApp.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, student.id)),
-    ).toEqual([]);
-    expect(
-      await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.to, student.email)),
-    ).toEqual([]);
-  });
-
-  it('a new registration code mails nothing to an address given up with Wrong Email?', async () => {
-    const { payload, answer } = await register(testApp.app);
-    const raced = await raceBehindSelfErasure(answer.user.id, answer.access, () =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/api/auth/send-email-otp/',
-        payload: { email: payload.email, purpose: 'register' },
-      }),
-    );
-    expectWaited(raced.seen);
-    expect(raced.first.statusCode, raced.first.body).toBe(200);
-    expect(raced.second.statusCode, raced.second.body).toBe(200);
-    await tombstone(answer.user.id);
-    expect(
-      await testApp.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, answer.user.id)),
-    ).toEqual([]);
-    expect(
-      await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.to, payload.email)),
-    ).toEqual([]);
-  });
-
-  it('a broadcast to all users queues no mail to the erased address', async () => {
-    const student = await newStudent();
-    const raced = await raceErasure(testApp, staff, student.id, () =>
-      staff.send('POST', '/api/admin-dashboard/send-email-to-users/', {
-        subject: 'Placement fair on Friday',
-        message: 'A message to all.',
-      }),
-    );
-    expectWaited(raced.seen);
-    expect(raced.second.statusCode, raced.second.body).toBe(202);
-    await tombstone(student.id);
-    expect(
-      await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.to, student.email)),
-    ).toEqual([]);
-  });
-});
-
-/** The Wrong Email? erasure stopped at its last step (as raceErasure's) while `write()` starts. */
-function raceBehindSelfErasure<B>(userId: number, access: string, write: () => Promise<B>) {
-  return raceBehind(
-    testApp,
-    { text: 'select id from audit_logs where actor_id = $1 for share', values: [userId] },
-    () =>
-      testApp.app.inject({
-        method: 'POST',
-        url: '/api/auth/release-registration/',
-        headers: bearer(access),
-      }),
-    write,
-  );
-}
-
-describe('erasure', () => {
-  it('drops the sign-off mails about the person and their reminder opt-out', async () => {
-    const student = await newStudent();
-    const optOut = await student.send('PUT', '/api/user/reminders/', { enabled: false });
-    expect(optOut.statusCode, optOut.body).toBe(200);
-    // A sign-off request to the supervisor still queued (not due yet, so no worker sends it).
-    const later = new Date(Date.now() + 3_600_000);
-    await testApp.db.insert(mailOutbox).values({
-      to: 'eng.mwita@tanroads.example.tz',
-      replyTo: student.email,
-      subject: "Please sign Amina Mushi's log book, week 2",
-      text: 'Amina Mushi asks you to sign week 2.',
-      nextAttemptAt: later,
-    });
-    expect((await eraseAccount(staff, student.id)).statusCode).toBe(200);
-    expect(
-      await testApp.db.select().from(mailOutbox).where(eq(mailOutbox.replyTo, student.email)),
-    ).toEqual([]);
-    expect(await isOptedOut(testApp.db, student.email)).toBe(false);
   });
 });
 

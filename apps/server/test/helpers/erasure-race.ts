@@ -2,10 +2,13 @@
 // on PostgreSQL a separate connection holds a row lock that one side meets midway, so the other
 // side provably starts while the first holds its locks; PGlite runs one transaction at a time, so
 // there the two run in turn, first then second, and the tests check the same end state.
+
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { expect } from 'vitest';
-import { ADMIN_API, type TSignedIn } from './admin';
+import { profiles, users } from '../../src/db/schema';
+import { ADMIN_API, signedInUser, type TSignedIn } from './admin';
 import { REAL_POSTGRES } from './billing';
 import type { TTestApp } from './build-test-app';
 
@@ -121,4 +124,25 @@ export function raceErasure<B>(
     () => eraseAccount(staff, userId),
     write,
   );
+}
+
+/** A signed-in student with a profile (a sign-in writes the audit row the races hold). */
+export async function studentWithProfile(testApp: TTestApp): Promise<TSignedIn> {
+  const student = await signedInUser(testApp, { firstName: 'Amina', lastName: 'Mushi' });
+  await testApp.db
+    .insert(profiles)
+    .values({ userId: student.id, program: 'CIVIL', phoneNumber: '0712000111', studentId: 'S-1' });
+  return student;
+}
+
+/** The user's row, which must be the erased account's tombstone. */
+export async function erasedRow(testApp: TTestApp, id: number) {
+  const [row] = await testApp.db.select().from(users).where(eq(users.id, id));
+  expect(row?.deletedAt, 'the account is erased').not.toBeNull();
+  return row!;
+}
+
+/** The write waited behind the erasure (PostgreSQL), or ran after it (PGlite). */
+export function expectWaited(seen: string) {
+  expect(seen).toBe(REAL_POSTGRES ? 'waiting' : 'in turn');
 }
