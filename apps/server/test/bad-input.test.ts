@@ -79,6 +79,14 @@ describe('control characters in text', () => {
       ['POST', TRANSACTIONS, { sender_name: `Amina${NUL}`, amount: 2000 }, 'sender_name'],
       ['GET', `/api/companies/search/?q=${encodeURIComponent(`ro${NUL}ads`)}`, undefined, 'q'],
       ['GET', `/api/reports/weekly/week/${encodeURIComponent(`1${NUL}`)}/`, undefined, 'week'],
+      // XML cannot hold U+FFFF: one in a day made the week's DOCX a file Word refuses.
+      [
+        'POST',
+        '/api/reports/daily/',
+        { date: '2026-03-02', hours_spent: 8, description: 'pump seal \uFFFF' },
+        'description',
+      ],
+      ['PUT', '/api/auth/profile/', { company_name: 'Roads \uFFFE' }, 'company_name'],
     ];
     for (const [method, url, body, field] of cases) {
       const response = await student.call(method as 'POST', url, body);

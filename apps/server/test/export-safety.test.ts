@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { docxContent, pdfText, pdfWords } from './helpers/export-files';
 import { buildLogbookApp, dayOf, signedInStudent, type TStudentClient } from './helpers/logbook';
@@ -76,6 +77,19 @@ describe('export of hostile and non-English text', () => {
     expect(xml).not.toContain('<svg');
     expect(xml).toContain('&lt;script&gt;');
     expect(xml).toContain('R&amp;D');
+  });
+
+  it('writes a DOCX that opens when a stored text holds what XML cannot (U+FFFF)', async () => {
+    // The API refuses U+FFFE and U+FFFF now; a day stored before that must still export.
+    await testApp.app.db.execute(
+      sql`update daily_reports set description = ${'Checked the pump seal \uFFFF today'}
+          where description = ${SWAHILI}`,
+    );
+    const response = await student.call('GET', `/api/export/weekly/${weeklyId}/docx/`);
+    expect(response.statusCode, response.body).toBe(200);
+    // docxContent refuses a document.xml holding a character XML 1.0 forbids.
+    const { words } = await docxContent(response.rawPayload);
+    expect(words).toContain('Checked the pump seal \uFFFD today');
   });
 
   it('keeps the text verbatim in the one-day export too', async () => {

@@ -42,6 +42,20 @@ describe('xlsxStream', () => {
     expect(second.getCell(4).value).toBeNull();
   });
 
+  it('writes a workbook Excel opens when a text holds what XML cannot (U+FFFF, half a pair)', async () => {
+    const out = await xlsxStream(
+      'Sheet',
+      COLUMNS,
+      batchesOf([['Amina \uFFFF Juma', 1, null, null]], [['half \uD83D pair', 2, null, null]]),
+    );
+    const workbook = new ExcelJS.Workbook();
+    // exceljs reads with a strict XML parser, as Excel does: before, this load threw.
+    await workbook.xlsx.load((await buffer(out)) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Sheet')!;
+    expect(sheet.getRow(2).getCell(1).value).toBe('Amina \uFFFD Juma');
+    expect(sheet.getRow(3).getCell(1).value).toBe('half \uFFFD pair');
+  });
+
   it('reads no further batches once the download is abandoned', async () => {
     let pulled = 0;
     async function* slowBatches() {

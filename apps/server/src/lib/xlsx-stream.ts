@@ -5,6 +5,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { EAT_OFFSET_MINUTES } from '@ptlog/shared';
 import { loadExcelJs } from './excel-js';
+import { xmlText } from './xml-text';
 
 /**
  * How a column's values are written: `moment` an ISO 8601 instant, shown as a date-time in East
@@ -48,6 +49,9 @@ export function xlsxCell(
   // A calendar date: midnight of that day, which Excel shows as that day.
   if (kind === 'date' && typeof value === 'string') return new Date(`${value}T00:00:00Z`);
   if (kind === 'money' && typeof value === 'string') return Number(value);
+  // exceljs drops C0 controls itself, but writes U+FFFF or half a surrogate pair as it is, and
+  // Excel then refuses the whole workbook.
+  if (typeof value === 'string') return xmlText(value);
   return value;
 }
 

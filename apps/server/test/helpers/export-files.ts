@@ -89,6 +89,9 @@ export async function docxContent(bytes: Buffer, part = 'word/document.xml') {
   const zip = await JSZip.loadAsync(bytes);
   const xml = await zip.file(part)?.async('string');
   if (xml === undefined) throw new Error(`${part} missing from the DOCX`);
+  // Word refuses a whole file with one character XML 1.0 cannot hold.
+  const notXml = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/u.exec(xml);
+  if (notXml) throw new Error(`${part} holds U+${notXml[0].codePointAt(0)?.toString(16)}`);
   const text = xml
     .replace(/<w:br\/>/g, '\n')
     .replace(/<\/w:p>/g, '\n')

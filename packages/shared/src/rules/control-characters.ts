@@ -1,11 +1,13 @@
 // The characters no text field accepts, apart from the zod schemas (schemas/text.ts) so that a
 // check without zod (the sign-in form, issue 20) uses the same rule.
 /**
- * Control characters no text field accepts: NUL (PostgreSQL cannot store it) and the other C0
- * controls and DEL. Tab, line feed and carriage return stay allowed.
+ * Characters no text field accepts: NUL (PostgreSQL cannot store it), the other C0 controls and
+ * DEL, and the noncharacters U+FFFE and U+FFFF, which XML forbids: one of them in a day's text
+ * made the week's DOCX, and a staff workbook, a file Word and Excel refuse to open. Tab, line feed
+ * and carriage return stay allowed.
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching them is the point
-export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]/;
 
 /** Whether `value` holds a character of CONTROL_CHARACTERS. */
 export function hasControlCharacters(value: string): boolean {

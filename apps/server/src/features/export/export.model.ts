@@ -3,6 +3,7 @@
 // always plain text: it is printed as typed, never interpreted as markup (DESIGN §4.4).
 import { createHash } from 'node:crypto';
 import type { TExportFormat, TSignoffState } from '@ptlog/shared';
+import { xmlText } from '../../lib/xml-text';
 
 export type TExportKind = 'weekly' | 'daily' | 'all' | 'bulk';
 
@@ -90,20 +91,17 @@ export interface TRenderedFile {
   body: Buffer;
 }
 
-// C0 controls other than tab/newline, DEL, and unpaired surrogates cannot be printed and make
-// an XML (DOCX) document unreadable; they are dropped. Tabs become spaces; CR LF becomes LF.
+// C0 controls other than tab/newline and DEL cannot be printed and make an XML (DOCX) document
+// unreadable; they are dropped. What else XML cannot hold (U+FFFE, U+FFFF, half a surrogate pair)
+// shows as U+FFFD (lib/xml-text.ts). Tabs become spaces; CR LF becomes LF.
 // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point.
 const UNPRINTABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 /** Text as typed, minus what cannot be printed. Never markup. */
 export function printable(text: string | null | undefined): string {
-  return (text ?? '')
-    .replace(/\r\n?/g, '\n')
-    .replace(/\t/g, ' ')
-    .replace(UNPRINTABLE, '')
-    .replace(LONE_SURROGATE, '\uFFFD')
-    .trim();
+  return xmlText(
+    (text ?? '').replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(UNPRINTABLE, ''),
+  ).trim();
 }
 
 /** 8 → '8', 7.5 → '7.5', 0 → '' (an empty row stays empty). */
