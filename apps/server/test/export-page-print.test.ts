@@ -62,6 +62,38 @@ describe('printing a week', () => {
     );
   });
 
+  it('starts the table below a continued line that wraps (a long name and number)', async () => {
+    const days = [LONG_DAY, LONG_DAY, LONG_DAY, LONG_DAY, LONG_DAY];
+    const document = weeklyDocumentOf(withDays(days));
+    document.student.fullName =
+      "Neema Elizabeth Mwanaisha Wambura O'Brien-Kweka Mwakalinga Nyirenda Mushi";
+    document.student.registrationNumber = '2022-04-07788-COET-ELECTRICAL-POWER';
+    const pdf = await renderPdf(document, NOW);
+    expect(await pdfPageCount(pdf)).toBeGreaterThan(1);
+    // The continued line wraps: its last word sits above the repeated header, not on it.
+    const [numberTop] = await wordTop(pdf, 2, '2022-04-07788-COET-ELECTRICAL-POWER');
+    const [headerTop] = await wordTop(pdf, 2, 'Brief');
+    expect(numberTop).toBeDefined();
+    // A line is ~10.5 pt: the header starts a line and a gap below (it was 8.5 pt, overlapping).
+    expect(headerTop! - numberTop!).toBeGreaterThan(14);
+  });
+
+  it('keeps the student block to a few lines a value, so a week still fits its page', async () => {
+    const normal = await renderPdf(weeklyDocumentOf(EXAMPLE_WEEK), NOW);
+    const huge = weeklyDocumentOf(EXAMPLE_WEEK, `Kampuni ${'ya Umeme '.repeat(110)}`.trim());
+    Object.assign(huge.student, {
+      fullName: `Neema ${'Kweka '.repeat(160)}`.trim(),
+      supervisor: `Eng. ${'Mwita Chacha '.repeat(75)}`.trim(),
+      region: 'Dar es Salaam '.repeat(70).trim(),
+    });
+    const pdf = await renderPdf(huge, NOW);
+    // Before, the block alone took pages 1 and 2 and ran into the foot of page 2.
+    expect(await pdfPageCount(pdf)).toBe(await pdfPageCount(normal));
+    const page = (await pdfPages(pdf))[0]!;
+    expect(page).toContain('…');
+    expect(page).toContain('Brief description of work performed');
+  });
+
   it('keeps a DOCX day row whole rather than split it under an empty Day cell', async () => {
     const bytes = await renderDocx(
       weeklyDocumentOf(withDays(Array(5).fill(LONG_DAY))),

@@ -233,6 +233,31 @@ export function table(
   doc.y = y;
 }
 
+/** The most lines one value of the student block prints (a name, a company, a supervisor). */
+export const INFO_VALUE_LINES = 3;
+
+/**
+ * `text` cut to what fits `maxLines` lines of `width` in the current font, ending in "…" when
+ * cut. The student block is drawn in one box that must fit its page: the API allows names and a
+ * company of up to 1,000 characters, which printed whole ran the box past the page's foot and
+ * pushed the week onto later pages (audit, 2026-12-01). The days, operations and summary are
+ * never cut; they split across pages.
+ */
+export function fitLines(doc: TPdf, text: string, width: number, maxLines: number): string {
+  const room = doc.heightOfString(Array(maxLines).fill('x').join('\n'), { width });
+  const fits = (candidate: string) => doc.heightOfString(candidate, { width }) <= room + 0.01;
+  if (fits(text)) return text;
+  const characters = [...text];
+  let low = 0;
+  let high = characters.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (fits(`${characters.slice(0, middle).join('').trimEnd()}…`)) low = middle;
+    else high = middle - 1;
+  }
+  return `${characters.slice(0, low).join('').trimEnd()}…`;
+}
+
 /** Label/value pairs in a light box, one or two pairs per line (the student block). */
 export function infoBlock(
   doc: TPdf,
@@ -244,14 +269,20 @@ export function infoBlock(
   const half = CONTENT_WIDTH / perLine;
   doc.font('bold', size);
   const labelWidth = Math.max(...pairs.map(([label]) => doc.widthOfString(`${label}:`))) + 6;
+  const valueWidth = half - labelWidth - 8;
+  doc.font('regular', size);
+  const fitted = pairs.map(([label, value]): [string, string] => [
+    label,
+    fitLines(doc, value, valueWidth, INFO_VALUE_LINES),
+  ]);
   const lines: [string, string][][] = [];
-  for (let index = 0; index < pairs.length; index += perLine) {
-    lines.push(pairs.slice(index, index + perLine));
+  for (let index = 0; index < fitted.length; index += perLine) {
+    lines.push(fitted.slice(index, index + perLine));
   }
   const heights = lines.map((line) => {
     doc.font('regular', size);
     const valueHeights = line.map(([, value]) =>
-      doc.heightOfString(value || ' ', { width: half - labelWidth - 8 }),
+      doc.heightOfString(value || ' ', { width: valueWidth }),
     );
     return Math.max(...valueHeights) + (perLine === 1 ? 6 : 3);
   });
@@ -266,7 +297,7 @@ export function infoBlock(
     line.forEach(([label, value], column) => {
       const x = PAGE.margin + 6 + column * half;
       doc.font('bold', size).text(`${label}:`, x, y, { width: labelWidth, lineBreak: false });
-      doc.font('regular', size).text(value, x + labelWidth, y, { width: half - labelWidth - 8 });
+      doc.font('regular', size).text(value, x + labelWidth, y, { width: valueWidth });
     });
     y += heights[lineIndex]!;
   });

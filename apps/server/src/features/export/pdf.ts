@@ -27,6 +27,7 @@ import {
   CONTENT_WIDTH,
   centred,
   ensureRoom,
+  fitLines,
   infoBlock,
   labelledLine,
   newPdf,
@@ -136,10 +137,13 @@ function continuedLine(doc: TPdf, document: TExportDocument, week: TExportWeek) 
     .filter(Boolean)
     .join(' · ');
   doc.font('regular', SIZE.block).fillColor('#333333');
-  doc.text(text, PAGE.margin, PAGE.margin, { width: CONTENT_WIDTH, lineBreak: false });
+  // One line for most names; a long name and number wrap, and the table starts below them
+  // (it was drawn over the repeated header when the line wrapped).
+  const line = fitLines(doc, text, CONTENT_WIDTH, 2);
+  doc.text(line, PAGE.margin, PAGE.margin, { width: CONTENT_WIDTH });
   doc.fillColor('#000000');
   doc.x = PAGE.margin;
-  doc.y = PAGE.margin + doc.currentLineHeight(true) + 6;
+  doc.y = PAGE.margin + doc.heightOfString(line, { width: CONTENT_WIDTH }) + 6;
 }
 
 /** Room for the main job's heading with its table's header and first rows: never left alone. */
