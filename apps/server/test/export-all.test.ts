@@ -96,6 +96,33 @@ describe('all weekly reports in one document', () => {
     );
   });
 
+  it('prints a week of logged days that has no weekly report yet, as a draft', async () => {
+    const student = await signedInStudent(testApp, { firstName: 'Amani', lastName: 'Said' });
+    const days = ['Wired the distribution board.', 'Tested the earth continuity.'];
+    await logDay(student, dayOf(1, 0), 8, days[0]!);
+    await logDay(student, dayOf(1, 1), 7, days[1]!);
+    await logDay(student, dayOf(2, 2), 6, WEEK3);
+    expectStatus(await student.call('POST', '/api/reports/weekly/', { week_number: 2 }), 201);
+    const response = await student.call('POST', '/api/export/all-weekly-reports/pdf/');
+    expect(response.statusCode, response.body).toBe(200);
+    const pages = (await pdfText(response.rawPayload)).split('\f');
+    // Before, week 1 was left out and the cover counted 1 week and 6 hours.
+    expect(pages[0]).toMatch(/Weekly reports:\s+2/);
+    expect(pages[0]).toMatch(/Total hours:\s+21/);
+    expect(pages[0]).toMatch(/Not signed yet:\s+weeks 1, 2/);
+    expect(pages[1]).toMatch(/Weekly Report No: 1/);
+    expect(pages[1]).toContain('Status: Draft – not submitted');
+    for (const day of days) expect(pages[1]).toContain(day);
+    expect(pages[2]).toMatch(/Weekly Report No: 2/);
+
+    // With no weekly report at all, the logged days still make the book.
+    const unstarted = await signedInStudent(testApp);
+    await logDay(unstarted, dayOf(1, 3), 5, days[0]!);
+    const docx = await unstarted.call('POST', '/api/export/all-weekly-reports/docx/', {});
+    expect(docx.statusCode, docx.body).toBe(200);
+    expect((await docxContent(docx.rawPayload)).words).toContain(days[0]);
+  });
+
   it('exports chosen weeks in bulk, in week order, without a cover page', async () => {
     const response = await student.call('POST', '/api/export/bulk/', {
       report_ids: [ids[2], ids[0]],

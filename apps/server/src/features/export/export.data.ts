@@ -12,6 +12,7 @@ import {
   ptPhaseLabel,
   type TDailyReport,
   TRAINING_WEEKS,
+  type TWeekAnswer,
   type TWeeklyReport,
   WORKING_DAY_LABELS,
   WORKING_DAYS,
@@ -25,6 +26,7 @@ import { loadProfile } from '../profile/profile.repository';
 import {
   weeklyReportAnswerOfWeek,
   weeklyReportAnswers,
+  weekWithoutReportAnswer,
 } from '../weekly-reports/weekly-reports.answers';
 import {
   printable,
@@ -69,7 +71,7 @@ export async function studentInfo(db: TDb, user: TUserRow): Promise<TStudentInfo
  * so "from/to" and the days agree with what the student wrote. The Monday most entries share; the
  * calendar's when there are none.
  */
-function entriesMonday(answer: TWeeklyReport): string {
+function entriesMonday(answer: TWeekAnswer): string {
   const counts = new Map<string, number>();
   for (const daily of answer.daily_reports) {
     const monday = mondayOnOrBefore(daily.date);
@@ -86,8 +88,11 @@ function entriesMonday(answer: TWeeklyReport): string {
   return best;
 }
 
-/** One log book page from a weekly report answer; each day row dated by its entry. */
-export function exportWeekOf(answer: TWeeklyReport): TExportWeek {
+/**
+ * One log book page from a week's answer, each day row dated by its entry: a weekly report's, or
+ * a week's logged days while it has no report (ADR 9), printed as a draft with no main job.
+ */
+export function exportWeekOf(answer: TWeekAnswer): TExportWeek {
   const monday = entriesMonday(answer);
   // The first entry of a weekday, as the answer's daily_* columns take it (weekly-reports.presenter).
   const entries = new Map<string | null, (typeof answer.daily_reports)[number]>();
@@ -102,12 +107,16 @@ export function exportWeekOf(answer: TWeeklyReport): TExportWeek {
     hours: answer[`hours_${day}`],
     logged: entries.has(day),
   }));
-  return {
+  const page = {
     weekNumber: answer.week_number,
     startDate: monday,
     endDate: addDays(monday, 4),
     days,
     totalHours: answer.total_hours,
+  };
+  if (answer.id === null) return { ...page, mainJobTitle: '', operations: [], state: 'draft' };
+  return {
+    ...page,
     mainJobTitle: printable(answer.main_job?.title || answer.main_job_title),
     operations: (answer.main_job?.operations ?? []).map((op) => ({
       step: op.step_number,
@@ -145,6 +154,24 @@ export async function exportWeeks(
   return { weeks: answers.map(exportWeekOf), answers };
 }
 
+/**
+ * The pages of the weeks in `weekNumbers` (logged days, no weekly report yet): "all weekly
+ * reports" prints them too, so the book a student hands in holds every day they logged (audit,
+ * 2026-12-01: such a week was left out, and its hours missing from the cover's total).
+ */
+export async function exportWeeksWithoutReport(
+  db: TDb,
+  user: TUserRow,
+  weekNumbers: readonly number[],
+  now: Date,
+): Promise<TExportWeek[]> {
+  const weeks: TExportWeek[] = [];
+  for (const week of weekNumbers) {
+    weeks.push(exportWeekOf(await weekWithoutReportAnswer(db, user, week, now)));
+  }
+  return weeks;
+}
+
 /** Downloads need at least one daily report with a description (spec 1 §5). */
 export function hasDescribedDay(weeks: readonly TExportWeek[]): boolean {
   return weeks.some((week) => week.days.some((day) => day.description !== ''));
@@ -172,18 +199,18 @@ export function exportDayOf(
  */
 export async function coverOf(
   db: TDb,
-  answers: readonly TWeeklyReport[],
+  weeks: readonly TExportWeek[],
   now: Date,
 ): Promise<TExportCover> {
   const { startDate } = await placementClock(db, now);
   return {
     placementStart: weekDates(1, startDate).monday,
     placementEnd: placementEndDate(startDate),
-    totalHours: answers.reduce((sum, answer) => sum + answer.total_hours, 0),
-    weeksSigned: answers.filter((answer) => answer.signoff.state === 'approved').length,
-    weeksNotSigned: answers
-      .filter((answer) => answer.signoff.state !== 'approved')
-      .map((answer) => answer.week_number),
-    weeksIncluded: Math.min(answers.length, TRAINING_WEEKS),
+    totalHours: weeks.reduce((sum, week) => sum + week.totalHours, 0),
+    weeksSigned: weeks.filter((week) => week.state === 'approved').length,
+    weeksNotSigned: weeks
+      .filter((week) => week.state !== 'approved')
+      .map((week) => week.weekNumber),
+    weeksIncluded: Math.min(weeks.length, TRAINING_WEEKS),
   };
 }

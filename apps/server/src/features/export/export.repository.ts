@@ -77,6 +77,16 @@ export async function allWeeklyRows(db: TDb, studentId: number): Promise<TWeekly
     .orderBy(asc(weeklyReports.weekNumber));
 }
 
+/** The week numbers the student logged days in, ascending. */
+export async function loggedWeekNumbers(db: TDb, studentId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ week: dailyReports.weekNumber })
+    .from(dailyReports)
+    .where(eq(dailyReports.studentId, studentId))
+    .orderBy(asc(dailyReports.weekNumber));
+  return rows.map((row) => row.week);
+}
+
 export async function findDailyRow(db: TDb, id: number): Promise<TDailyReportRow | undefined> {
   const [row] = await db.select().from(dailyReports).where(eq(dailyReports.id, id));
   return row;

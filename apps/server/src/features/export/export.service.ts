@@ -9,18 +9,32 @@ import {
   type TExportFormat,
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
-import type { TExportRecordSummary, TUserRow } from '../../db/schema';
+import type { TExportRecordSummary, TUserRow, TWeeklyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { lockLiveUser, sessionEnded } from '../accounts/live-user';
 import { canReadStudent, ownerFilterFor } from '../accounts/student-access.policy';
 import { weeklyNotFound } from '../weekly-reports/weekly-reports.service';
-import { coverOf, exportDayOf, exportWeeks, hasDescribedDay, studentInfo } from './export.data';
-import { contentHash, type TExportDocument, type TExportKind, weekHash } from './export.model';
+import {
+  coverOf,
+  exportDayOf,
+  exportWeeks,
+  exportWeeksWithoutReport,
+  hasDescribedDay,
+  studentInfo,
+} from './export.data';
+import {
+  contentHash,
+  type TExportDocument,
+  type TExportKind,
+  type TExportWeek,
+  weekHash,
+} from './export.model';
 import {
   allWeeklyRows,
   findDailyRow,
   findUser,
   insertExportRecord,
+  loggedWeekNumbers,
   newExportCode,
   weeklyRowsByIds,
 } from './export.repository';
@@ -146,22 +160,17 @@ async function exportOfWeeks(
   owner: TUserRow,
   rows: Awaited<ReturnType<typeof allWeeklyRows>>,
 ): Promise<TExportFile> {
-  const all = await exportWeeks(context.db, owner, rows, context.now);
-  const printed = all.weeks
-    .map((week, index) => ({ week, answer: all.answers[index]! }))
-    .filter(({ week }) => kind !== 'all' || hasDescribedDay([week]));
-  const weeks = printed.map(({ week }) => week);
+  const { weeks: reported } = await exportWeeks(context.db, owner, rows, context.now);
+  const weeks =
+    kind === 'all'
+      ? [...reported, ...(await unreportedWeeks(context, owner, rows))]
+          .filter((week) => hasDescribedDay([week]))
+          .sort((a, b) => a.weekNumber - b.weekNumber)
+      : reported;
   if (!hasDescribedDay(weeks)) throw noReports();
   const numbers = new Set(weeks.map((week) => week.weekNumber));
   const info = await studentInfo(context.db, owner);
-  const cover =
-    kind === 'all'
-      ? await coverOf(
-          context.db,
-          printed.map(({ answer }) => answer),
-          context.now,
-        )
-      : undefined;
+  const cover = kind === 'all' ? await coverOf(context.db, weeks, context.now) : undefined;
   return produce(
     context,
     format,
@@ -192,7 +201,22 @@ export async function exportOwnWeek(context: TExportContext, week: number, forma
   return exportOfWeeks(context, 'weekly', format, context.requester, rows);
 }
 
-/** All weekly reports of a student (the requester, or any student for staff), with a cover page. */
+/** The pages of the weeks the owner logged days in but started no weekly report for (ADR 9). */
+async function unreportedWeeks(
+  context: TExportContext,
+  owner: TUserRow,
+  rows: readonly TWeeklyReportRow[],
+): Promise<TExportWeek[]> {
+  const reported = new Set(rows.map((row) => row.weekNumber));
+  const logged = await loggedWeekNumbers(context.db, owner.id);
+  const missing = logged.filter((week) => !reported.has(week));
+  return exportWeeksWithoutReport(context.db, owner, missing, context.now);
+}
+
+/**
+ * All weeks of a student (the requester, or any student for staff), with a cover page: every
+ * weekly report, and every week of logged days without one yet.
+ */
 export async function exportAllWeeks(
   context: TExportContext,
   studentId: number,
@@ -201,7 +225,6 @@ export async function exportAllWeeks(
   const owner = await ownerOf(context, studentId);
   if (!owner) throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.generic.notFound);
   const rows = await allWeeklyRows(context.db, owner.id);
-  if (rows.length === 0) throw noReports();
   return exportOfWeeks(context, 'all', format, owner, rows);
 }
 
