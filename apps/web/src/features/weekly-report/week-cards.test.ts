@@ -3,7 +3,7 @@ import {
   buildWeekCards,
   daysPerWeek,
   logbookProgress,
-  weeksLeftOutOfDownload,
+  weeksWithoutReport,
   weekWithoutReportStatus,
 } from './week-cards';
 import {
@@ -149,7 +149,7 @@ describe('weekWithoutReportStatus (the weekly page of a week without a report)',
   });
 });
 
-describe('weeksLeftOutOfDownload', () => {
+describe('weeksWithoutReport', () => {
   it('names the weeks with logged days but no weekly report, in order', () => {
     const reports = [{ week_number: 1 }, { week_number: 4 }];
     const loggedDays = new Map([
@@ -159,7 +159,7 @@ describe('weeksLeftOutOfDownload', () => {
       [2, 1],
       [6, 0],
     ]);
-    expect(weeksLeftOutOfDownload(reports, loggedDays)).toEqual([2, 3]);
-    expect(weeksLeftOutOfDownload(reports, new Map())).toEqual([]);
+    expect(weeksWithoutReport(reports, loggedDays)).toEqual([2, 3]);
+    expect(weeksWithoutReport(reports, new Map())).toEqual([]);
   });
 });

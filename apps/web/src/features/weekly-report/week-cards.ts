@@ -114,10 +114,10 @@ export const WEEK_STATUS_COLORS: Readonly<Record<TLogbookWeekStatus, string>> = 
 };
 
 /**
- * Weeks with logged days but no weekly report yet: "download all" prints weekly reports only, so
- * the student is told these are left out (ADR 9 keeps creating a report the student's step).
+ * Weeks with logged days but no weekly report yet: "download all" prints them as drafts with no
+ * main job, and the student is told so (ADR 9 keeps creating a report the student's step).
  */
-export function weeksLeftOutOfDownload(
+export function weeksWithoutReport(
   reports: readonly { week_number: number }[],
   loggedDays: ReadonlyMap<number, number>,
 ): number[] {

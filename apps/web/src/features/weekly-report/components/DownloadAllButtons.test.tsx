@@ -9,11 +9,11 @@ import { dailyFixture, weeklyFixture } from '../weekly-report.fixture';
 import { DownloadAllButtons } from './DownloadAllButtons';
 
 describe('DownloadAllButtons', () => {
-  it('says which logged weeks the file leaves out for want of a weekly report', () => {
-    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} leftOut={[2, 3]} />);
+  it('says which logged weeks the file prints as drafts for want of a weekly report', () => {
+    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} withoutReport={[2, 3]} />);
     expect(
       screen.getByText(
-        'Weeks 2, 3 have logged days but no weekly reports yet, so the file leaves them out. Create their reports to include them.',
+        'Weeks 2, 3 have logged days but no weekly reports yet: the file prints them as drafts with no main job. Create their reports to add one.',
       ),
     ).toBeTruthy();
   });
@@ -24,7 +24,7 @@ describe('DownloadAllButtons', () => {
         dailyFixture({ date: '2026-01-06', description: 'Leo tulibadilisha oil ya generator' }),
       ],
     });
-    renderWithProviders(<DownloadAllButtons reports={[report]} leftOut={[]} />);
+    renderWithProviders(<DownloadAllButtons reports={[report]} withoutReport={[]} />);
     const note = screen.getByText(/1 day is written in Kiswahili:/);
     const link = screen.getByRole('link', { name: 'Tue 6 Jan' });
     expect(link.getAttribute('href')).toBe('/daily-report?date=2026-01-06');
@@ -34,14 +34,14 @@ describe('DownloadAllButtons', () => {
   });
 
   it('says nothing more when every logged week has its report', () => {
-    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} leftOut={[]} />);
-    expect(screen.queryByText(/leaves/)).toBeNull();
+    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} withoutReport={[]} />);
+    expect(screen.queryByText(/no weekly report/)).toBeNull();
     expect(screen.getByRole('button', { name: /PDF/ })).toBeTruthy();
   });
 
   it('warns which printed profile fields are empty, links to the profile, and still downloads', async () => {
     fakeApi(signedInStudent({ student_id: '', supervisor_name: ' ', company_name: null }));
-    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} leftOut={[]} />, {
+    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} withoutReport={[]} />, {
       session: true,
     });
     expect(
@@ -60,7 +60,7 @@ describe('DownloadAllButtons', () => {
     try {
       fakeApi(signedInStudent({ pt_phase: null }));
       const view = renderWithProviders(
-        <DownloadAllButtons reports={[weeklyFixture()]} leftOut={[]} />,
+        <DownloadAllButtons reports={[weeklyFixture()]} withoutReport={[]} />,
         { session: true },
       );
       expect(
@@ -74,7 +74,7 @@ describe('DownloadAllButtons', () => {
       await i18n.changeLanguage('en');
     }
     fakeApi(signedInStudent());
-    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} leftOut={[]} />, {
+    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} withoutReport={[]} />, {
       session: true,
     });
     expect(await screen.findByRole('button', { name: /PDF/ })).toBeTruthy();

@@ -14,14 +14,14 @@ const FORMATS: { format: TExportFormat; labelKey: string; icon: typeof IconFileT
 
 /**
  * The log book overview's download of all weekly reports in one file (spec 1 §2, spec 2 §5), the
- * days it prints in Kiswahili, and which logged weeks it leaves out (no weekly report yet).
+ * days it prints in Kiswahili, and which logged weeks it prints as drafts (no weekly report yet).
  */
 export function DownloadAllButtons({
   reports,
-  leftOut,
+  withoutReport,
 }: {
   reports: readonly TWeeklyReport[];
-  leftOut: readonly number[];
+  withoutReport: readonly number[];
 }) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   const { pending, download } = useExportDownload();
@@ -46,9 +46,12 @@ export function DownloadAllButtons({
         ))}
       </Group>
       <ProfileGapsNote />
-      {leftOut.length > 0 && (
+      {withoutReport.length > 0 && (
         <Text size="sm" c="orange.9">
-          {t('overview.leftOut', { count: leftOut.length, weeks: leftOut.join(', ') })}
+          {t('overview.withoutReport', {
+            count: withoutReport.length,
+            weeks: withoutReport.join(', '),
+          })}
         </Text>
       )}
     </Stack>

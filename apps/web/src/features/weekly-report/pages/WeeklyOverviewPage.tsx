@@ -16,7 +16,7 @@ import { LogbookProgress } from '../components/LogbookProgress';
 import { OverviewSkeleton } from '../components/OverviewSkeleton';
 import { WeekCard } from '../components/WeekCard';
 import { WEEKLY_REPORT_NS } from '../i18n';
-import { logbookProgress, weeksLeftOutOfDownload } from '../week-cards';
+import { logbookProgress, weeksWithoutReport } from '../week-cards';
 
 /** /weekly-report (spec 1 §2): the log book overview, one card per placement week. */
 export function WeeklyOverviewPage() {
@@ -50,7 +50,7 @@ export function WeeklyOverviewPage() {
             <LogbookProgress {...logbookProgress(cards)} />
             <DownloadAllButtons
               reports={reports.data.results}
-              leftOut={weeksLeftOutOfDownload(reports.data.results, days.data ?? new Map())}
+              withoutReport={weeksWithoutReport(reports.data.results, days.data ?? new Map())}
             />
           </>
         )}
