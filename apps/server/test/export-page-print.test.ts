@@ -107,6 +107,26 @@ describe('printing a week', () => {
     for (const row of rows.slice(1, 6)) expect(row).toContain('<w:cantSplit/>');
   });
 
+  it('lets a DOCX day row of many short lines split, which Word would otherwise cut off', async () => {
+    const list = Array.from({ length: 200 }, (_, index) => `Item ${index + 1}`).join('\n');
+    const bytes = await renderDocx(
+      weeklyDocumentOf(withDays([LONG_DAY, list, LONG_DAY, LONG_DAY, LONG_DAY])),
+      await qrPng('http://localhost/verify/X'),
+    );
+    const { xml } = await docxContent(bytes);
+    const dayTable = [...xml.matchAll(/<w:tbl>[\s\S]*?<\/w:tbl>/g)]
+      .map((match) => match[0])
+      .find((table) => table.includes('Brief description of work performed'))!;
+    const rows = [...dayTable.matchAll(/<w:tr>[\s\S]*?<\/w:tr>/g)].map((match) => match[0]);
+    expect(rows.slice(1, 6).map((row) => row.includes('<w:cantSplit/>'))).toEqual([
+      true,
+      false,
+      true,
+      true,
+      true,
+    ]);
+  });
+
   it('prints a run of blank lines as one blank line, in both formats', async () => {
     const pasted = `Morning: safety briefing.${'\n'.repeat(300)}Afternoon: cable pulling.`;
     const document = weeklyDocumentOf(

@@ -121,15 +121,17 @@ export function keepLastRowNext(rows: TCellSpec[][]): TCellSpec[][] {
 
 /**
  * A ruled table. `cantSplit`: a row moves to the next page whole rather than continue there under
- * an empty first cell (the day rows: a day's text, at most 1000 characters, fits a page).
+ * an empty first cell; per row, a row that may be taller than a page must be allowed to split
+ * (Word cuts off what does not fit of a row that cannot).
  */
 export function ruledTable(
   widths: number[],
   header: string[],
   rows: TCellSpec[][],
-  options: { minHeight?: number; cantSplit?: boolean } = {},
+  options: { minHeight?: number; cantSplit?: boolean | ((rowIndex: number) => boolean) } = {},
 ) {
-  const { minHeight = 0, cantSplit } = options;
+  const { minHeight = 0, cantSplit = false } = options;
+  const keepWhole = typeof cantSplit === 'function' ? cantSplit : () => cantSplit;
   return new Table({
     width: { size: CONTENT, type: WidthType.DXA },
     columnWidths: widths,
@@ -142,10 +144,10 @@ export function ruledTable(
         ),
       }),
       ...rows.map(
-        (row) =>
+        (row, rowIndex) =>
           new TableRow({
             children: row.map((spec) => cell(spec, ALL_RULES)),
-            cantSplit,
+            cantSplit: keepWhole(rowIndex),
             height: minHeight ? { value: minHeight, rule: HeightRule.ATLEAST } : undefined,
           }),
       ),

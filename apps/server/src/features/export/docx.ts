@@ -57,6 +57,22 @@ import { breakLongWords, collapseBlankLines, mapDocumentText } from './printable
 const DAY_WIDTHS = [1500, CONTENT - 1500 - 1000, 1000];
 const OPERATION_WIDTHS = [650, 4400, CONTENT - 650 - 4400];
 
+/** A day cell's characters a line, counted low (wide letters), and the lines a page surely holds. */
+const DAY_CHARS_PER_LINE = 60;
+const WHOLE_ROW_MAX_LINES = 30;
+
+/**
+ * Whether a day's text surely fits one page, so its row can be kept whole. 1,000 characters of
+ * prose are ~15 lines, but 1,000 of short lines (a list typed one word a line) are hundreds, and
+ * Word cuts off the rest of a row kept whole that is taller than the page.
+ */
+export function dayFitsOnePage(text: string): boolean {
+  const lines = text
+    .split('\n')
+    .reduce((sum, line) => sum + Math.max(1, Math.ceil(line.length / DAY_CHARS_PER_LINE)), 0);
+  return lines <= WHOLE_ROW_MAX_LINES;
+}
+
 function dayTable(days: TExportWeek['days'], total: number, keepWithNext = false) {
   const rows: TCellSpec[][] = days.map((day) => [
     { text: day.label, width: DAY_WIDTHS[0]! },
@@ -82,7 +98,7 @@ function dayTable(days: TExportWeek['days'], total: number, keepWithNext = false
     DAY_WIDTHS,
     [PAGE_TEXT.dayHeader, PAGE_TEXT.descriptionHeader, PAGE_TEXT.hoursHeader],
     keepWithNext ? keepLastRowNext(rows) : rows,
-    { cantSplit: true },
+    { cantSplit: (index) => dayFitsOnePage(collapseBlankLines(days[index]?.description ?? '')) },
   );
 }
 
