@@ -9,10 +9,10 @@ import {
   TOKEN_USAGE_TYPES,
   TRANSACTION_STATUSES,
 } from '../constants/tokens';
-import { LIMITS } from '../limits';
 import { ZSaneIsoDate } from './dates';
 import { ZDbIdText } from './db-id';
 import { ZPage } from './page';
+import { optionalText } from './text';
 
 const count = z.number().int().min(0);
 
@@ -127,7 +127,7 @@ export type TTransactionActionAnswer = z.infer<typeof ZTransactionActionAnswer>;
 
 /** POST …/reject_transaction/: an empty body or an optional reason. */
 export const ZRejectTransactionInput = z.object({
-  reason: z.string().trim().max(LIMITS.TEXT_MAX).optional(),
+  reason: optionalText(),
 });
 export type TRejectTransactionInput = z.infer<typeof ZRejectTransactionInput>;
 

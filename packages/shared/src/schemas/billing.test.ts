@@ -7,6 +7,7 @@ import {
   ZStudentTransactionInput,
   ZVerifyPaymentInput,
 } from './billing';
+import { ZRejectTransactionInput } from './billing-answers';
 
 function fieldErrors(schema: z.ZodType, value: unknown): Record<string, string[] | undefined> {
   const result = schema.safeParse(value);
@@ -253,5 +254,17 @@ describe('transaction_code on both create payloads (ADR 18)', () => {
         ).toEqual([MESSAGES.billing.transactionCodeInvalid]);
       }
     }
+  });
+});
+
+describe('ZRejectTransactionInput', () => {
+  it('names the limit of a reason that is too long, in our words, not zod’s', () => {
+    const result = ZRejectTransactionInput.safeParse({ reason: 'x'.repeat(1001) });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(MESSAGES.generic.textTooLong(1000));
+    expect(ZRejectTransactionInput.parse({ reason: '  Wrong amount  ' })).toEqual({
+      reason: 'Wrong amount',
+    });
+    expect(ZRejectTransactionInput.parse({})).toEqual({});
   });
 });
