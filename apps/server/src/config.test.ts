@@ -305,4 +305,17 @@ describe('loadConfig', () => {
       baseUrl: 'http://127.0.0.1:11434/v1',
     });
   });
+
+  it('refuses a user name or password in AI_BASE_URL, without repeating it', () => {
+    for (const url of [
+      'http://proxyuser:S3cretProxyPass@127.0.0.1:8080/v1',
+      'https://key@ai.example/v1',
+    ]) {
+      const problems = problemsOf({ AI_PROVIDER: 'openai', AI_MODEL: 'm', AI_BASE_URL: url });
+      expect(problems).toEqual([
+        expect.stringMatching(/^AI_BASE_URL: must not carry a user name or password/),
+      ]);
+      expect(problems.join()).not.toContain('S3cretProxyPass');
+    }
+  });
 });

@@ -30,6 +30,13 @@ const urlWithScheme = (schemes: string[]) =>
       { message: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}` },
     );
 
+/** Whether a URL carries a user name or password before its host. */
+function hasCredentials(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.username !== '' || url.password !== '';
+}
+
 const integerIn = (min: number, max: number) =>
   z
     .string()
@@ -91,7 +98,13 @@ const envSchema = z.object({
   /** Unset: no-reply@localhost, for development only (production refuses it: mailFromProblem). */
   MAIL_FROM: z.string().trim().min(3).optional(),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
-  AI_BASE_URL: urlWithScheme(['http', 'https']).default('https://api.openai.com/v1'),
+  AI_BASE_URL: urlWithScheme(['http', 'https'])
+    .refine((value) => !hasCredentials(value), {
+      message:
+        'must not carry a user name or password (user:password@host): fetch refuses such a URL, ' +
+        'and the password would be written to the log; put the key in AI_API_KEY',
+    })
+    .default('https://api.openai.com/v1'),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   AI_TIMEOUT_MS: integerIn(1000, 600_000).default(60_000),

@@ -27,6 +27,12 @@ export const TOKEN_MESSAGES = {
     needsDescription: 'Please describe the work of this week before enhancing it.',
     /** Ours: the provider failed or timed out; nothing was charged (DESIGN §4.6). */
     providerFailed: 'The AI service could not enhance the report. No tokens were charged.',
+    /**
+     * Ours: 409 when the week's summary, main job or operations changed while the provider worked;
+     * its answer would have overwritten the change, so nothing was written or charged.
+     */
+    weekChanged:
+      'Your week changed while it was being enhanced. No tokens were charged; try again.',
     /** Ours: a text-level call whose provider failed; nothing was charged. */
     textProviderFailed: 'The AI service could not answer. No tokens were charged.',
     /** Ours: what a text-level call costs (docs/adr/0003). */

@@ -1,7 +1,8 @@
 // A small OpenAI-compatible chat-completions server on 127.0.0.1 for the `openai` provider tests
 // (DESIGN §6: no test reaches the internet). It records every request and answers according to
 // `mode`: a valid JSON answer, HTTP 500, content that is not JSON, JSON of the wrong shape, a body
-// too large to read, or no answer at all (to exceed AI_TIMEOUT_MS).
+// too large to read, or no answer at all (to exceed AI_TIMEOUT_MS). While `hold` is true its
+// answers wait for `release()`: a model still working, while the test changes the week.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
@@ -88,8 +89,16 @@ export interface TFakeOpenAi {
   requests: TReceivedRequest[];
   /** The body of the 'http_401' answer in place of UNAUTHORIZED_ANSWER. */
   errorAnswer?: unknown;
+  /** While true, each answer waits for release() (the answer is chosen when it is sent). */
+  hold: boolean;
+  /** Sends the answers held so far. */
+  release(): void;
+  /** Resolves once `count` requests have arrived (at most 20 s). */
+  waitForRequests(count: number): Promise<void>;
   close(): Promise<void>;
 }
+
+const WAIT_FOR_REQUEST_MS = 20_000;
 
 function answerFor(fake: TFakeOpenAi, body: TReceivedRequest['body']): unknown {
   const prompt = body.messages.at(-1)?.content ?? '';
@@ -119,12 +128,26 @@ function completion(content: string) {
 
 export async function startFakeOpenAi(): Promise<TFakeOpenAi> {
   const sockets = new Set<Socket>();
+  let held: Array<() => void> = [];
   const fake: TFakeOpenAi = {
     baseUrl: '',
     mode: 'ok',
     weeklyAnswer: DEFAULT_WEEKLY_ANSWER,
     answers: {},
     requests: [],
+    hold: false,
+    release() {
+      const answers = held;
+      held = [];
+      for (const answer of answers) answer();
+    },
+    async waitForRequests(count) {
+      const deadline = Date.now() + WAIT_FOR_REQUEST_MS;
+      while (fake.requests.length < count) {
+        if (Date.now() > deadline) throw new Error(`the fake AI service got no request ${count}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
     close: async () => undefined,
   };
   const server: Server = createServer((request, response) => {
@@ -143,27 +166,35 @@ export async function startFakeOpenAi(): Promise<TFakeOpenAi> {
         response.end(JSON.stringify(payload));
       };
       if (request.url !== '/v1/chat/completions') return send(404, { error: 'not found' });
-      switch (fake.mode) {
-        case 'hang':
-          return; // never answers; the socket is destroyed on close()
-        case 'http_500':
-          return send(500, { error: { message: 'internal error' } });
-        case 'http_401':
-          return send(401, fake.errorAnswer ?? UNAUTHORIZED_ANSWER);
-        case 'invalid_json':
-          return send(200, completion('Sure! Here is your report: {not json'));
-        case 'bad_shape':
-          return send(200, completion(JSON.stringify({ summary: 42, days: 'none' })));
-        case 'huge': // a valid answer padded past the provider's byte limit (1 MB)
-          return send(200, {
-            ...completion(JSON.stringify(answerFor(fake, body))),
-            pad: 'x'.repeat(1 << 20),
-          });
-        default:
-          return send(200, completion(JSON.stringify(answerFor(fake, body))));
-      }
+      if (fake.hold) held.push(() => answer(body, send));
+      else answer(body, send);
     });
   });
+  /** Answers one request as `mode` says. */
+  function answer(
+    body: TReceivedRequest['body'],
+    send: (status: number, payload: unknown) => void,
+  ) {
+    switch (fake.mode) {
+      case 'hang':
+        return; // never answers; the socket is destroyed on close()
+      case 'http_500':
+        return send(500, { error: { message: 'internal error' } });
+      case 'http_401':
+        return send(401, fake.errorAnswer ?? UNAUTHORIZED_ANSWER);
+      case 'invalid_json':
+        return send(200, completion('Sure! Here is your report: {not json'));
+      case 'bad_shape':
+        return send(200, completion(JSON.stringify({ summary: 42, days: 'none' })));
+      case 'huge': // a valid answer padded past the provider's byte limit (1 MB)
+        return send(200, {
+          ...completion(JSON.stringify(answerFor(fake, body))),
+          pad: 'x'.repeat(1 << 20),
+        });
+      default:
+        return send(200, completion(JSON.stringify(answerFor(fake, body))));
+    }
+  }
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

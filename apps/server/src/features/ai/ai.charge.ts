@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { TAiContentType, TTokenUsageType } from '@ptlog/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TDb } from '../../db/client';
+import { AppError } from '../../lib/app-error';
 import type { TThrottle } from '../../lib/throttle';
 import { balanceOf, debit } from '../tokens/ledger';
 import { aiRateLimited, insufficientTokens, providerFailed } from './ai.errors';
@@ -41,7 +42,11 @@ export async function prepareProviderCall(
   if (!(await deps.throttle.take(bucket, rule, now))) throw aiRateLimited();
 }
 
-/** Runs the provider call and measures it; a provider failure becomes a 502 (nothing charged). */
+/**
+ * Runs the provider call and measures it; any failure of it becomes a 502 (nothing charged). One
+ * the provider did not name (a bug in a provider or in the checks of its answer) is logged whole,
+ * as an error; a refusal of ours (AppError) passes through.
+ */
 export async function timedProviderCall<T>(
   deps: Pick<TAiServiceDeps, 'provider' | 'log'>,
   failureDetail: string,
@@ -52,11 +57,18 @@ export async function timedProviderCall<T>(
     const result = await call();
     return { result, durationMs: Math.round(performance.now() - started) };
   } catch (error) {
-    if (!(error instanceof AiProviderError)) throw error;
-    deps.log.warn(
-      { provider: deps.provider.name, reason: error.reason, err: error.message },
-      'AI provider call failed; nothing charged',
-    );
+    if (error instanceof AppError) throw error;
+    if (error instanceof AiProviderError) {
+      deps.log.warn(
+        { provider: deps.provider.name, reason: error.reason, err: error.message },
+        'AI provider call failed; nothing charged',
+      );
+    } else {
+      deps.log.error(
+        { provider: deps.provider.name, reason: 'unexpected', err: error },
+        'AI provider call failed unexpectedly; nothing charged',
+      );
+    }
     throw providerFailed(failureDetail);
   }
 }

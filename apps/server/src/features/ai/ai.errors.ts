@@ -15,6 +15,11 @@ export function providerFailed(detail: string = MESSAGES.ai.providerFailed): App
   return new AppError(ERROR_CODES.AI_PROVIDER_ERROR, detail);
 }
 
+/** The week's texts changed while the provider worked: nothing written, nothing charged. */
+export function weekChangedWhileEnhancing(): AppError {
+  return new AppError(ERROR_CODES.CONFLICT, MESSAGES.ai.weekChanged);
+}
+
 export function needsDescription(): AppError {
   return new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.ai.needsDescription, {
     additional_instructions: [MESSAGES.ai.needsDescription],

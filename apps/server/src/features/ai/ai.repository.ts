@@ -122,17 +122,28 @@ export async function writeWeeklyTexts(
     .where(eq(weeklyReports.id, id));
 }
 
-/** A new description of this daily report (of this student). */
+/**
+ * A new description of this daily report (of this student), only while it is unsubmitted and still
+ * holds the text that was enhanced (`sent`). The day's row is not locked before: on PostgreSQL a
+ * submit or an edit that commits while this waits for the row is seen here, and the day keeps it.
+ */
 export async function updateDailyDescription(
   tx: TDb,
   daily: { id: number; studentId: number },
-  description: string,
+  change: { sent: string; description: string },
   now: Date,
 ): Promise<void> {
   await tx
     .update(dailyReports)
-    .set({ description, updatedAt: now })
-    .where(and(eq(dailyReports.id, daily.id), eq(dailyReports.studentId, daily.studentId)));
+    .set({ description: change.description, updatedAt: now })
+    .where(
+      and(
+        eq(dailyReports.id, daily.id),
+        eq(dailyReports.studentId, daily.studentId),
+        eq(dailyReports.isSubmitted, false),
+        eq(dailyReports.description, change.sent),
+      ),
+    );
 }
 
 /** The description back on the student's unsubmitted day of the week, if it differs. */

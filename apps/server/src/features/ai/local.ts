@@ -1,7 +1,8 @@
 // The `local` AI provider (DESIGN §1): the offline writing assistant of packages/writing-assistant
 // behind the provider interface. It runs in a worker thread of its own that starts on the first
 // call and stops after minutes without one, so loading its dictionary (~1 s) and its work never
-// block other requests, and an idle server does not hold its memory. A cancelled call becomes the provider error the charging code knows (nothing
+// block other requests, and an idle server does not hold its memory. A cancelled call, or any
+// other failure of the assistant, becomes the provider error the charging code knows (nothing
 // charged, nothing changed).
 import {
   createWritingAssistantInWorker,
@@ -16,8 +17,12 @@ async function providerCall<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    if (error instanceof AiProviderError) throw error;
     if (error instanceof WritingCancelledError) throw new AiProviderError(error.message, 'timeout');
-    throw error;
+    // The worker failed (it exited, ran out of memory, threw): the assistant did not answer, as a
+    // service that cannot be reached does not, so the student is told nothing was charged (502).
+    const message = error instanceof Error ? error.message : String(error);
+    throw new AiProviderError(`Writing assistant failed: ${message}`, 'network');
   }
 }
 

@@ -58,6 +58,16 @@ function tooLarge(max: number): AiProviderError {
   return new AiProviderError(`AI answer is larger than ${max} bytes`, 'invalid_output');
 }
 
+/**
+ * A failed request for the log: the system error's code (ECONNREFUSED, ENOTFOUND, ETIMEDOUT), never
+ * fetch's message, which may quote the whole URL and so whatever it carries.
+ */
+function unreachable(error: unknown): string {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  const code = typeof cause?.code === 'string' && /^[A-Z0-9_]+$/.test(cause.code) ? cause.code : '';
+  return code ? `AI service unreachable (${code})` : 'AI service unreachable';
+}
+
 export interface TOpenAiProviderOptions {
   /** e.g. https://api.openai.com/v1 or http://127.0.0.1:11434/v1 (no trailing slash). */
   baseUrl: string;
@@ -152,7 +162,7 @@ export function createOpenAiProvider(options: TOpenAiProviderOptions): TAiProvid
         );
       }
       if (signal.aborted) throw new AiProviderError('AI request was cancelled', 'timeout');
-      throw new AiProviderError(`AI service unreachable: ${(error as Error).message}`, 'network');
+      throw new AiProviderError(unreachable(error), 'network');
     }
   }
 

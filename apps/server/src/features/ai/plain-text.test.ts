@@ -22,6 +22,15 @@ describe('plainTextOf (a model answer as plain text)', () => {
     }
   });
 
+  it('drops the characters no typed text may hold, keeping tabs and line breaks', () => {
+    expect(plainTextOf('I replaced\u0000 the fuse\u0007 of the \u001b[31mpump.\uFFFF')).toBe(
+      'I replaced the fuse of the [31mpump.',
+    );
+    expect(plainTextOf('Monday:\tpump\r\nTuesday:\tvalve\uFFFE')).toBe(
+      'Monday:\tpump\r\nTuesday:\tvalve',
+    );
+  });
+
   it('refuses an unsafe or mostly-markup field', () => {
     expect(plainTextOf('I checked it <script>alert(1)</script>')).toBeNull();
     expect(plainTextOf('see [x](javascript:alert(1))')).toBeNull();

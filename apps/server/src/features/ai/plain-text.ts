@@ -4,6 +4,10 @@
 // A field that is mostly markup, or holds a script, style or a javascript: link, is refused
 // (null): the caller keeps the student's text or treats the answer as a failure. The student's own
 // symbols are not markup and stay: "R&D", "voltage < 230 V", "3 * 4 bolts", "step-by-step".
+// Characters no typed text may hold (CONTROL_CHARACTERS: NUL, which PostgreSQL cannot store, the
+// other controls but tab and line breaks, U+FFFE, U+FFFF) are dropped: the answer is stored, and
+// the student must be able to save it again unchanged.
+import { CONTROL_CHARACTERS } from '@ptlog/shared';
 
 /** A field whose markup is more than this share of its characters is refused, not cleaned. */
 const MOSTLY_MARKUP = 0.3;
@@ -17,9 +21,11 @@ const CODE_FENCE = /^[ \t]*```[^\n]*$/gm;
 const STRONG = /(?<![\p{L}\p{N}*_])(\*\*|__)(?=\S)([^\n]*?\S)\1(?![\p{L}\p{N}*_])/gu;
 const EMPHASIS = /(?<![\p{L}\p{N}*_])([*_])(?=\S)([^\n*_]*?\S)\1(?![\p{L}\p{N}*_])/gu;
 const CODE = /`([^`\n]+)`/g;
+const CONTROL = new RegExp(CONTROL_CHARACTERS.source, 'g');
 
 /** The answer as plain text, or null when it is mostly markup or unsafe. */
-export function plainTextOf(text: string): string | null {
+export function plainTextOf(answer: string): string | null {
+  const text = answer.replace(CONTROL, '');
   if (DANGEROUS.test(text)) return null;
   let markup = 0;
   // `cost`: how much of the match counts as markup (a link's address is dropped, not counted).

@@ -145,6 +145,34 @@ export function changesAWord(input: TWeeklyEnhanceInput, output: TWeeklyEnhanceO
   );
 }
 
+/**
+ * Whether the week's own texts changed since they were sent to the provider: the summary, the main
+ * job (its title and description, or the job itself, made or deleted) or the operations. The
+ * student saved them while the provider worked; its answer, an enhancement of the old texts, would
+ * overwrite that change for good (reset brings back the texts from before the first enhancement).
+ * Days are checked one by one instead: a changed day keeps its text (writeEnhancement).
+ */
+export function changedSinceSent(
+  sent: TWeeklyEnhanceInput,
+  sentMainJobId: number | null,
+  week: TWeekTexts,
+): boolean {
+  const sameOperations =
+    week.operations.length === sent.operations.length &&
+    week.operations.every(
+      (op, index) =>
+        op.operationDescription === sent.operations[index]?.description &&
+        op.toolsUsed === sent.operations[index]?.tools,
+    );
+  return (
+    week.report.summary !== sent.summary ||
+    week.report.mainJobTitle !== sent.mainJobTitle ||
+    week.report.mainJobDescription !== sent.mainJobDescription ||
+    (week.mainJob?.id ?? null) !== sentMainJobId ||
+    !sameOperations
+  );
+}
+
 /** The enhanced description of a daily report's date, if that date is a weekday. */
 export function enhancedDayText(output: TWeeklyEnhanceOutput, date: string): string | undefined {
   const day = workingDayOf(date);

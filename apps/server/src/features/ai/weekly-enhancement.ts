@@ -1,8 +1,8 @@
 // POST /reports/weekly/week/{week}/enhance_with_ai/ (spec 1 §4, spec 2 §4; DESIGN §4.6–4.7).
 // Checks first (week, lock, content, balance), then the provider call outside any transaction,
 // then one transaction that re-checks, charges 300 tokens and writes the enhanced texts. A
-// provider failure, an answer that changes no word once guarded, or a short balance leaves
-// everything as it was.
+// provider failure, an answer that changes no word once guarded, a short balance, or a summary,
+// main job or operation the student changed while the provider worked leaves everything as it was.
 import {
   AI_ENHANCEMENT_COST,
   MESSAGES,
@@ -24,7 +24,7 @@ import {
   type TAiServiceDeps,
   timedProviderCall,
 } from './ai.charge';
-import { aiReportNotFound, needsDescription } from './ai.errors';
+import { aiReportNotFound, needsDescription, weekChangedWhileEnhancing } from './ai.errors';
 import {
   dailiesOfWeek,
   mainJobWithOperations,
@@ -36,6 +36,7 @@ import {
 import { earlierCall, type TIdempotency } from './idempotency';
 import { AiProviderError, type TWeeklyEnhanceInput, type TWeeklyEnhanceOutput } from './provider';
 import {
+  changedSinceSent,
   changesAWord,
   enhancedDayText,
   guardWeeklyOutput,
@@ -84,9 +85,10 @@ async function writeMainJob(
 }
 
 /**
- * Writes the enhanced texts over the week as it is now (read under the report's lock). A daily
- * report whose text changed while the provider worked, or that was submitted, keeps its text;
- * hours and dates are never written.
+ * Writes the enhanced texts over the week as it is now (read under the report's lock), whose
+ * summary, main job and operations are still the ones sent (changedSinceSent). A daily report
+ * whose text changed while the provider worked, or that was submitted, keeps its text, also when
+ * it is submitted while this writes (updateDailyDescription); hours and dates are never written.
  */
 async function writeEnhancement(
   tx: TDb,
@@ -110,7 +112,7 @@ async function writeEnhancement(
     const enhanced = enhancedDayText(output, daily.date);
     if (daily.isSubmitted || !sent || sent.description !== daily.description) continue;
     if (enhanced === undefined || enhanced === '' || enhanced === daily.description) continue;
-    await updateDailyDescription(tx, daily, enhanced, now);
+    await updateDailyDescription(tx, daily, { sent: sent.description, description: enhanced }, now);
   }
 }
 
@@ -195,7 +197,15 @@ export async function enhanceWeek(
       description: MESSAGES.ledger.aiWeekly(week),
       idempotency,
     });
-    await writeEnhancement(tx, await weekTexts(tx, locked), input, output, deps.now());
+    // After the charge, so a short balance is still 402 first. The answer enhances the texts
+    // that were sent: written over a change saved meanwhile (by the student, or by another
+    // enhancement of the week), it would lose that change for good. 409, and the rollback takes
+    // the charge back; the student enhances the week as it is now.
+    const current = await weekTexts(tx, locked);
+    if (changedSinceSent(input, before.mainJob?.id ?? null, current)) {
+      throw weekChangedWhileEnhancing();
+    }
+    await writeEnhancement(tx, current, input, output, deps.now());
     return {
       usageType,
       availableTokens: await balanceOf(tx, studentId),

@@ -352,16 +352,7 @@ export async function updateDailyReportFields(
   await db.update(dailyReports).set(changes).where(eq(dailyReports.id, id));
 }
 
-/** Whether the student has a report with this id. */
-export async function dailyReportExists(db: TDb, studentId: number, id: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: dailyReports.id })
-    .from(dailyReports)
-    .where(ownedReport(studentId, id));
-  return row !== undefined;
-}
-
-/** Marks the student's report submitted unless it already is. */
+/** Marks the student's report submitted unless it already is (inside the caller's week lock). */
 export async function markDailyReportSubmitted(
   db: TDb,
   studentId: number,

@@ -9,13 +9,12 @@ import {
 import type { TDb } from '../../db/client';
 import type { TDailyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { sessionEnded } from '../accounts/live-user';
+import { lockSignedInUser, sessionEnded } from '../accounts/live-user';
 import { clockOf, type TPlacementClock } from '../calendar/calendar.service';
 import { placementStartFrom } from '../calendar/placement-dates';
 import { assertWeekEditable, weekLockedError } from '../weekly-reports/weekly-reports.policy';
 import { weekStatusForShare } from '../weekly-reports/weekly-reports.repository';
 import {
-  dailyReportExists,
   findDailyWeekNumber,
   insertDailyReportIfOpen,
   lockDailyReport,
@@ -120,13 +119,22 @@ export async function updateDailyReport(
   });
 }
 
-/** Marks the report submitted (and so no longer editable); submitting twice changes nothing. */
+/**
+ * Marks the report submitted (and so no longer editable); submitting twice changes nothing. Locks
+ * as updateDailyReport does, after the live student (ADR 24): the week's report, shared, so a
+ * submit waits for an enhancement writing the week's days and the enhancement sees it after.
+ */
 export async function submitDailyReport(
   db: TDb,
   studentId: number,
   id: number,
   now: Date,
 ): Promise<void> {
-  if (!(await dailyReportExists(db, studentId, id))) throw dailyNotFound();
-  await markDailyReportSubmitted(db, studentId, id, now);
+  await db.transaction(async (tx) => {
+    await lockSignedInUser(tx, studentId);
+    const weekNumber = await findDailyWeekNumber(tx, studentId, id);
+    if (weekNumber === undefined) throw dailyNotFound();
+    await weekStatusForShare(tx, studentId, weekNumber);
+    await markDailyReportSubmitted(tx, studentId, id, now);
+  });
 }

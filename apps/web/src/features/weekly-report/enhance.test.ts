@@ -147,6 +147,9 @@ describe('enhanceErrorMessage', () => {
     expect(enhanceErrorMessage(apiError(409, 'This week was submitted'))).toBe(
       'This week was submitted',
     );
+    expect(enhanceErrorMessage(apiError(409, MESSAGES.ai.weekChanged))).toBe(
+      MESSAGES.ai.weekChanged,
+    );
     expect(enhanceErrorMessage(apiError(502, MESSAGES.ai.providerFailed))).toBe(
       MESSAGES.ai.providerFailed,
     );

@@ -106,8 +106,9 @@ export function balanceAfter(availableTokens: number): number | null {
 
 /**
  * Spec 2 §8: 402 insufficient tokens, 401 and 404 their fixed wording; what the server says for a
- * refused description (400), a submitted week (409), a rate limit (429) or a failed AI service
- * (502/503: nothing was charged); anything else the generic failure. Never a made-up enhancement (DESIGN §4.3).
+ * refused description (400), a submitted week or one changed while it was enhanced (409), a rate
+ * limit (429) or a failed AI service (502/503: nothing was charged); anything else the generic
+ * failure. Never a made-up enhancement (DESIGN §4.3).
  */
 export function enhanceErrorMessage(error: unknown): string {
   // Said in the reader's language already (pending-changes.ts).
@@ -128,6 +129,7 @@ function enhanceErrorText(error: unknown): string {
       const field = Object.values(error.fieldErrors).find((messages) => messages[0]);
       return field?.[0] ?? error.detail;
     }
+    // A submitted week (report_locked), or MESSAGES.ai.weekChanged: nothing was charged.
     case 409:
     // Too many calls this minute: "try again later", not the generic "try again" (at once).
     case 429:
