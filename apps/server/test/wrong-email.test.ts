@@ -1,7 +1,7 @@
-import { LIMITS, MESSAGES } from '@ptlog/shared';
+import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLogs, users } from '../src/db/schema';
+import { auditLogs, oneTimeCodes, users } from '../src/db/schema';
 import { releaseUnverifiedAccount } from '../src/features/auth/registration.service';
 import { bearer, register, registrationPayload } from './helpers/accounts';
 import { buildTestApp } from './helpers/build-test-app';
@@ -125,11 +125,11 @@ describe('Wrong Email? (release-registration)', () => {
     expect((await checkPhone()).available).toBe(false);
 
     // Signed out on the activation screen and back after the code expired: the number is free.
-    const joined = new Date(Date.now() - LIMITS.OTP_TTL_MS - 60_000);
+    const expired = new Date(Date.now() - 60_000);
     await testApp.db
-      .update(users)
-      .set({ dateJoined: joined })
-      .where(eq(users.id, mistyped.answer.user.id));
+      .update(oneTimeCodes)
+      .set({ expiresAt: expired })
+      .where(eq(oneTimeCodes.userId, mistyped.answer.user.id));
     expect((await checkPhone()).available).toBe(true);
     const again = await retry();
     expect(again.statusCode).toBe(201);

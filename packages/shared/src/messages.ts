@@ -355,6 +355,8 @@ export const MESSAGES = {
     nameCharacters: 'Names cannot contain line breaks, tabs or hidden text-direction characters.',
     /** Ours: an id no database row can have (above PostgreSQL's integer range). */
     invalidId: 'This id is not valid.',
+    /** Ours: a body nested deeper than the server checks (lib/control-character-fields.ts). */
+    nestedTooDeep: 'This value is nested too deeply.',
     dateInvalid: 'Enter a real date as YYYY-MM-DD.',
     dateOutOfRange: `The date must fall in the years ${LIMITS.DATE_YEAR_MIN} to ${LIMITS.DATE_YEAR_MAX}.`,
   },

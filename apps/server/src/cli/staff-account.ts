@@ -20,7 +20,7 @@ export const STAFF_PASSWORD_RULE = `at least ${STAFF_PASSWORD_MIN} characters, n
 const TOO_SHORT = `A staff password must be at least ${STAFF_PASSWORD_MIN} characters`;
 
 const staffPassword = passwordField('a password is required', TOO_SHORT)
-  .refine((value) => value === '' || value.length >= STAFF_PASSWORD_MIN, TOO_SHORT)
+  .refine((value) => value === '' || [...value].length >= STAFF_PASSWORD_MIN, TOO_SHORT)
   .refine(
     (value) => value === '' || value.trim() !== '',
     'A staff password must not be only spaces',
@@ -28,7 +28,7 @@ const staffPassword = passwordField('a password is required', TOO_SHORT)
   .refine(
     (value) =>
       value.trim() === '' ||
-      value.length < STAFF_PASSWORD_MIN ||
+      [...value].length < STAFF_PASSWORD_MIN ||
       new Set(value).size >= STAFF_PASSWORD_MIN_DISTINCT,
     `A staff password must have at least ${STAFF_PASSWORD_MIN_DISTINCT} different characters`,
   );

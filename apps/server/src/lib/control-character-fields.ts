@@ -4,12 +4,17 @@ import { FOUNDATION_MESSAGES } from './error-messages';
 
 const MAX_DEPTH = 10;
 
-/** Field paths (`company.name`, `operations.2.title`) of strings holding control characters. */
+/**
+ * Field paths (`company.name`, `operations.2.title`) of strings holding control characters.
+ * Throws the 400 for a value nested deeper than MAX_DEPTH: the walk is bounded, and what it did
+ * not look at could carry a NUL byte to the database (a 500), so such input is refused whole.
+ */
 export function controlCharacterFields(value: unknown, path = '', depth = 0): string[] {
   if (typeof value === 'string') {
     return hasControlCharacters(value) ? [path || 'non_field_errors'] : [];
   }
-  if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return [];
+  if (value === null || typeof value !== 'object') return [];
+  if (depth > MAX_DEPTH) throw nestedTooDeepError(path);
   const entries = Array.isArray(value) ? value.entries() : Object.entries(value);
   const fields: string[] = [];
   for (const [key, inner] of entries) {
@@ -18,6 +23,12 @@ export function controlCharacterFields(value: unknown, path = '', depth = 0): st
     fields.push(...controlCharacterFields(inner, path ? `${path}.${name}` : name, depth + 1));
   }
   return fields;
+}
+
+function nestedTooDeepError(path: string): AppError {
+  return new AppError(ERROR_CODES.VALIDATION_ERROR, FOUNDATION_MESSAGES.validation, {
+    [path || 'non_field_errors']: [MESSAGES.generic.nestedTooDeep],
+  });
 }
 
 /** The 400 naming each of `fields` (controlCharacterFields), or null when there are none. */

@@ -4,6 +4,7 @@ import { PROGRAM_CODES } from '../constants/colleges';
 import { PT_PHASES } from '../constants/pt-phases';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
+import { hasControlCharacters } from '../rules/control-characters';
 import { emailField } from './auth';
 import { ZLanguage } from './language';
 import { ZTanzanianPhone } from './phone';
@@ -57,6 +58,32 @@ export const ZRegisterStep3 = z.object({
 });
 export type TRegisterStep3 = z.infer<typeof ZRegisterStep3>;
 
+// What a browser says about itself (apps/web lib/device.ts): short texts, numbers and flags, and
+// the screen's size as one flat object of them. Bounded in depth, keys and length, so a
+// registration stores a small record, never arbitrary JSON.
+const DEVICE_INFO_KEYS_MAX = 20;
+const DEVICE_INFO_KEY_MAX = 64;
+const DEVICE_INFO_TEXT_MAX = 512;
+const deviceInfoValue = z.union([
+  z
+    .string()
+    .max(DEVICE_INFO_TEXT_MAX, MESSAGES.generic.textTooLong(DEVICE_INFO_TEXT_MAX))
+    .refine((value) => !hasControlCharacters(value), MESSAGES.generic.controlCharacters),
+  z.number(),
+  z.boolean(),
+]);
+function deviceInfoRecord<T extends z.ZodType>(value: T) {
+  return z
+    .record(z.string().max(DEVICE_INFO_KEY_MAX), value)
+    .refine(
+      (record) => Object.keys(record).length <= DEVICE_INFO_KEYS_MAX,
+      MESSAGES.generic.validationFailed,
+    );
+}
+export const ZDeviceInfo = deviceInfoRecord(
+  z.union([deviceInfoValue, deviceInfoRecord(deviceInfoValue)]),
+);
+
 /**
  * POST /auth/register/ body: the three steps combined under the payload's field names
  * (academic_year → year_of_study, area_of_field → company_name, region → company_region).
@@ -78,7 +105,7 @@ export const ZRegisterInput = z
     supervisor_email: optionalText(),
     device_fingerprint: optionalText(),
     device_fingerprint_confidence: z.number().min(0).max(1).optional(),
-    device_info: z.record(z.string(), z.unknown()).optional(),
+    device_info: ZDeviceInfo.optional(),
     /** The language the student registered in: the verification e-mail and later ones use it. */
     language: ZLanguage.optional(),
   })

@@ -46,14 +46,26 @@ export function optionalText(max: number = LIMITS.TEXT_MAX) {
     .optional();
 }
 
+/**
+ * Characters as a person counts them: code points, so an emoji is one, not the two UTF-16 units of
+ * `length` (four emoji are not "at least 8 characters").
+ */
+function characterCount(value: string): number {
+  return [...value].length;
+}
+
 /** A password is taken as typed (never trimmed): spaces may be part of it. */
 export function passwordField(requiredMessage: string, tooShortMessage: string) {
   return z
     .string({ error: requiredMessage })
     .min(1, requiredMessage)
-    .refine((value) => value === '' || value.length >= LIMITS.PASSWORD_MIN, tooShortMessage)
     .refine(
-      (value) => value.length <= LIMITS.TEXT_MAX,
+      (value) => value === '' || characterCount(value) >= LIMITS.PASSWORD_MIN,
+      tooShortMessage,
+    )
+    .refine(
+      // A code point is at most two units: a longer string is not counted one by one.
+      (value) => value.length <= 2 * LIMITS.TEXT_MAX && characterCount(value) <= LIMITS.TEXT_MAX,
       MESSAGES.generic.textTooLong(LIMITS.TEXT_MAX),
     )
     .refine(noControlCharacters, MESSAGES.generic.controlCharacters);

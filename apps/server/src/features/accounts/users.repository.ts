@@ -2,6 +2,7 @@ import type { TLanguage } from '@ptlog/shared';
 import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { type TUserRow, users } from '../../db/schema';
+import { spendPasswordResetCodes } from '../auth/one-time-codes.repository';
 
 /** The columns a list of people selects: who they are and how to write to them. */
 export const USER_CONTACT_COLUMNS = {
@@ -36,8 +37,13 @@ export async function findUserById(db: TDb, id: number): Promise<TUserRow | unde
   return row;
 }
 
+/**
+ * Sets the password (in the caller's transaction) and ends every reset code and link still
+ * unused, so one e-mailed before a change or a reset cannot set it again.
+ */
 export async function setPassword(db: TDb, userId: number, passwordHash: string, now: Date) {
   await db.update(users).set({ passwordHash, passwordChangedAt: now }).where(liveUser(userId));
+  await spendPasswordResetCodes(db, userId, now);
 }
 
 export async function setLastLogin(db: TDb, userId: number, now: Date): Promise<void> {

@@ -10,8 +10,9 @@ import { sendEmailCode, verifyEmailCode } from './email-verification.service';
 
 const tags = ['auth'];
 
-// Guessing is bounded by the code's 5 wrong tries and 5 codes an hour; the per-IP limit below
-// stops one client from spraying many addresses.
+// Guessing is bounded by the code's 5 wrong tries, 5 codes an hour and 20 wrong codes a day per
+// address (email-verification.service); the per-IP limit below stops one client from spraying
+// many addresses.
 const OTP_ROUTE_LIMIT = { rateLimit: { max: 30, timeWindow: 60_000 } };
 
 export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,6 +69,6 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVerifyEmailAnswer },
       },
     },
-    async (request) => verifyEmailCode(app.db, request.body, app.now()),
+    async (request) => verifyEmailCode(app.db, app.throttle, request.body, app.now()),
   );
 };

@@ -26,6 +26,14 @@ const RESEND_RULES = {
   perMinute: { max: 1, windowMs: LIMITS.OTP_RESEND_INTERVAL_MS },
   perHour: { max: LIMITS.OTP_RESEND_PER_HOUR, windowMs: HOUR_MS },
 };
+/**
+ * Wrong password-reset codes an address may try a day, across all its codes: each code dies after
+ * 5 wrong tries, but 5 new codes an hour would still let ~600 guesses a day at one account through.
+ * Only reset codes: a stranger can use up the budget, and a reset still has the e-mailed link, but
+ * a registration code is a new student's only way in (a guessed one verifies an address, it takes
+ * over no account).
+ */
+export const WRONG_CODES_PER_DAY = { max: 20, windowMs: 24 * HOUR_MS };
 
 /** Issues a registration code and queues its e-mail (inside the caller's transaction). */
 export async function sendVerificationCode(
@@ -100,9 +108,27 @@ export async function sendEmailCode(
 
 /**
  * Checks an e-mailed code: for purpose register it verifies the e-mail; for password_reset it
- * answers a reset link's uid and token. Any failure is the same INVALID_OTP.
+ * answers a reset link's uid and token. Any failure is the same INVALID_OTP. Every reset-code try
+ * counts against the address's daily budget first (one atomic take, whether or not the address
+ * has an account, so the 429 tells nothing either); a right code gives its try back.
  */
 export async function verifyEmailCode(
+  db: TDb,
+  throttle: TThrottle,
+  input: TVerifyEmailOtpInput,
+  now: Date,
+): Promise<TVerifyEmailAnswer> {
+  if (input.purpose !== 'password_reset') return checkEmailCode(db, input, now);
+  const bucket = `otp-guesses:${input.purpose}:${input.email.trim().toLowerCase()}`;
+  if (!(await throttle.take(bucket, WRONG_CODES_PER_DAY, now))) {
+    throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.generic.rateLimited);
+  }
+  const answer = await checkEmailCode(db, input, now);
+  await throttle.giveBack(bucket);
+  return answer;
+}
+
+async function checkEmailCode(
   db: TDb,
   input: TVerifyEmailOtpInput,
   now: Date,
@@ -117,7 +143,9 @@ export async function verifyEmailCode(
     if (!(await isNewestSpentCode(db, { userId: user.id, purpose, code, now }))) throw invalid;
     return { email_verified: true, detail: MESSAGES.account.alreadyVerified };
   }
-  const check = await consumeCode(db, { userId: user.id, purpose, code, now });
+  // A reset code e-mailed before the last password change no longer opens a reset.
+  const validAfter = purpose === 'password_reset' ? user.passwordChangedAt : undefined;
+  const check = await consumeCode(db, { userId: user.id, purpose, code, now, validAfter });
   if (!check.ok) throw invalid;
   if (purpose === 'register') {
     await setEmailVerified(db, user.id);

@@ -7,7 +7,7 @@ import { lockLiveUser } from '../accounts/live-user';
 import { findUserById, findUserByLogin, setPassword } from '../accounts/users.repository';
 import type { TMailOutbox } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
-import { consumeCode, issueCode } from './one-time-codes.repository';
+import { consumeLinkToken, issueCode } from './one-time-codes.repository';
 import { hashPassword } from './password';
 import { revokeUserSessions } from './sessions.repository';
 
@@ -53,7 +53,8 @@ export async function requestPasswordReset(
 
 /**
  * Sets a new password with a reset link's uid and token; every session of the user ends. A link
- * issued before the last password change no longer works.
+ * issued before the last password change no longer works, and wrong tokens are not counted against
+ * the owner's link (consumeLinkToken).
  */
 export async function confirmPasswordReset(
   db: TDb,
@@ -66,10 +67,9 @@ export async function confirmPasswordReset(
   const userId = /^\d{1,9}$/.test(uid) ? Number(uid) : null;
   const user = userId === null ? undefined : await findUserById(db, userId);
   if (!user?.isActive) throw invalid;
-  const check = await consumeCode(db, {
+  const check = await consumeLinkToken(db, {
     userId: user.id,
-    purpose: 'password_reset_link',
-    code: token,
+    token,
     now,
     validAfter: user.passwordChangedAt,
   });

@@ -1,34 +1,35 @@
-import { and, eq, isNull, lt, not, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
-import { profiles, type TNewUserRow, type TUserRow, users } from '../../db/schema';
+import { oneTimeCodes, profiles, type TNewUserRow, type TUserRow, users } from '../../db/schema';
 
 /**
- * A student registration never verified and older than `joinedBefore`: abandoned (a mistyped
- * e-mail whose code never arrived, a session that timed out on the activation screen). It does not
- * keep its e-mail or phone number from a new registration.
+ * A student registration never verified and holding no live registration code at `now`: abandoned
+ * (a mistyped e-mail whose code never arrived, a session that timed out on the activation screen).
+ * It does not keep its e-mail or phone number from a new registration. An account still holding a
+ * code (one just resent, however old the account) is in the middle of activating and is kept.
  */
-function abandonedRegistration(joinedBefore: Date): SQL {
+function abandonedRegistration(now: Date): SQL {
+  const liveCode = sql`exists (select 1 from ${oneTimeCodes} where ${and(
+    eq(oneTimeCodes.userId, users.id),
+    eq(oneTimeCodes.purpose, 'register'),
+    isNull(oneTimeCodes.usedAt),
+    gt(oneTimeCodes.expiresAt, now),
+  )})`;
   return and(
     eq(users.emailVerified, false),
     eq(users.isStaff, false),
     isNull(users.deletedAt),
-    lt(users.dateJoined, joinedBefore),
+    not(liveCode),
   ) as SQL;
 }
 
 /** Whether an account other than an abandoned registration uses this (canonical) phone number. */
-export async function isPhoneTaken(
-  db: TDb,
-  canonicalPhone: string,
-  abandonedBefore: Date,
-): Promise<boolean> {
+export async function isPhoneTaken(db: TDb, canonicalPhone: string, now: Date): Promise<boolean> {
   const [row] = await db
     .select({ userId: profiles.userId })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(eq(profiles.phoneNumber, canonicalPhone), not(abandonedRegistration(abandonedBefore))),
-    );
+    .where(and(eq(profiles.phoneNumber, canonicalPhone), not(abandonedRegistration(now))));
   return Boolean(row);
 }
 
@@ -37,7 +38,7 @@ export async function lockAbandonedRegistrations(
   db: TDb,
   email: string,
   canonicalPhone: string,
-  abandonedBefore: Date,
+  now: Date,
 ): Promise<{ id: number; email: string }[]> {
   return db
     .select({ id: users.id, email: users.email })
@@ -45,7 +46,7 @@ export async function lockAbandonedRegistrations(
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(
       and(
-        abandonedRegistration(abandonedBefore),
+        abandonedRegistration(now),
         or(eq(users.email, email), eq(profiles.phoneNumber, canonicalPhone)),
       ),
     )

@@ -4,7 +4,6 @@ import {
   departmentOfProgram,
   ERROR_CODES,
   isTanzanianPhone,
-  LIMITS,
   MESSAGES,
   type TPhoneCheckAnswer,
   type TRegisterInput,
@@ -36,13 +35,12 @@ function conflict(detail: string): AppError {
 }
 
 /**
- * A registration whose e-mail is still not verified when its code has expired no longer holds its
- * e-mail and phone number: a student who mistyped the address (and was signed out on the activation
- * screen, so could not press Wrong Email?) can register again with their own number.
+ * Whether a Tanzanian phone number is still free for a new account. A registration whose e-mail is
+ * still not verified once its newest code has expired no longer holds its e-mail and phone number:
+ * a student who mistyped the address (and was signed out on the activation screen, so could not
+ * press Wrong Email?) can register again with their own number. One whose code was just resent is
+ * kept. The answer is the one registerStudent would give (registration.repository).
  */
-const abandonedBefore = (now: Date) => new Date(now.getTime() - LIMITS.OTP_TTL_MS);
-
-/** Whether a Tanzanian phone number is still free for a new account. */
 export async function checkPhone(
   db: TDb,
   phoneNumber: string,
@@ -52,7 +50,7 @@ export async function checkPhone(
   if (!isTanzanianPhone(phone)) {
     throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.register.phoneFormatInvalid);
   }
-  return (await isPhoneTaken(db, canonicalTanzanianPhone(phone), abandonedBefore(now)))
+  return (await isPhoneTaken(db, canonicalTanzanianPhone(phone), now))
     ? { available: false, message: MESSAGES.register.phoneTaken(phone) }
     : { available: true, message: MESSAGES.register.phoneAvailable };
 }
@@ -71,7 +69,7 @@ export async function registerStudent(
 ): Promise<{ user: TUserRow; tokens: TTokenPair }> {
   await releaseAbandonedRegistrations(db, input, signIn.ip, now);
   if (await isEmailTaken(db, input.email)) throw conflict(MESSAGES.register.emailTaken);
-  if (await isPhoneTaken(db, canonicalTanzanianPhone(input.phone_number), abandonedBefore(now))) {
+  if (await isPhoneTaken(db, canonicalTanzanianPhone(input.phone_number), now)) {
     throw conflict(MESSAGES.register.phoneTaken(input.phone_number));
   }
   // Slow on purpose: hashed before the transaction so no lock is held meanwhile.
@@ -135,7 +133,7 @@ async function releaseAbandonedRegistrations(
       tx,
       input.email,
       canonicalTanzanianPhone(input.phone_number),
-      abandonedBefore(now),
+      now,
     );
     if (abandoned.length === 0) return;
     await eraseUsers(tx, abandoned, now);
