@@ -54,6 +54,12 @@ describe('redactUrl', () => {
     // Sign-off links carry their token in the path.
     expect(redactUrl('/api/signoff/AbC_12-x/?a=1')).toBe(`/api/signoff/${REDACTED}/?a=1`);
     expect(redactUrl('/signoff/AbC_12-x')).toBe(`/signoff/${REDACTED}`);
+    // However the router would read the path: an escaped letter spells the same route.
+    expect(redactUrl('/api/%73ignoff/AbC_12-x/')).toBe(`/api/%73ignoff/${REDACTED}/`);
+    expect(redactUrl('/api/SIGNOFF/AbC/?token=x')).toBe(
+      `/api/SIGNOFF/${REDACTED}/?token=${REDACTED}`,
+    );
+    expect(redactUrl('/api/%ZZ/signoff')).toBe('/api/%ZZ/signoff');
     expect(redactUrl('/api/health/')).toBe('/api/health/');
   });
 });

@@ -40,10 +40,36 @@ export function redactSecrets(value: unknown, depth = 0): unknown {
   return copy;
 }
 
+/** A path segment as the router reads it (`%73ignoff` is `signoff`); as it is if malformed. */
+function decodedSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/**
+ * A sign-off link carries its token in the path: /signoff/{token}, /api/signoff/{token}/. The
+ * segment after `signoff` is hidden however `signoff` is spelt (the router decodes escapes).
+ */
+function redactSignoffToken(path: string): string {
+  const segments = path.split('/');
+  for (let index = 1; index < segments.length; index += 1) {
+    if (segments[index] !== '' && decodedSegment(segments[index - 1]!) === 'signoff') {
+      segments[index] = REDACTED;
+    }
+  }
+  return segments.join('/');
+}
+
 /** `/api/x/?token=abc&page=2` → `/api/x/?token=[REDACTED]&page=2` (links in e-mails carry tokens). */
 export function redactUrl(rawUrl: string): string {
-  // A sign-off link carries its token in the path: /signoff/{token}, /api/signoff/{token}/.
-  const url = rawUrl.replace(/(\/signoff\/)[^/?#]+/g, `$1${REDACTED}`);
+  const pathEnd = rawUrl.search(/[?#]/);
+  const url =
+    pathEnd === -1
+      ? redactSignoffToken(rawUrl)
+      : redactSignoffToken(rawUrl.slice(0, pathEnd)) + rawUrl.slice(pathEnd);
   const queryStart = url.indexOf('?');
   if (queryStart === -1) return url;
   const params = url
