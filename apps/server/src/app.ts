@@ -37,7 +37,7 @@ import { toFastifyTrustProxy } from './lib/trust-proxy';
 import { directoryUploadStore, type TUploadStore } from './lib/upload-store';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
-import errorHandlerPlugin from './plugins/error-handler';
+import errorHandlerPlugin, { routerErrorHandler } from './plugins/error-handler';
 import jsonBodyPlugin from './plugins/json-body';
 import mailPlugin from './plugins/mail';
 import openapiPlugin from './plugins/openapi';
@@ -107,7 +107,10 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
     genReqId: requestIdFor,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     bodyLimit: ONE_MIB,
-    routerOptions: { ignoreTrailingSlash: true },
+    // A parameter up to 256 characters reaches its route, whose own validation answers (a sign-off
+    // token is refused past 200 with the field named); a longer one the router refuses.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 256 },
+    frameworkErrors: routerErrorHandler(),
     // A first start creates the embedded database (initdb in a child process) and applies every
     // migration: seconds on a busy small server, more than Fastify's 10 s default allows.
     pluginTimeout: 120_000,

@@ -1,11 +1,13 @@
 import { ERROR_CODES, type TErrorCode } from '@ptlog/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError, type TFieldErrors } from '../lib/app-error';
 import { isOutOfSpace } from '../lib/data-dir-errors';
 import { FOUNDATION_MESSAGES as MESSAGES } from '../lib/error-messages';
+import { REQUEST_ID_HEADER } from '../lib/request-id';
+import { apiSecurityHeaders, securityHeaders } from './security';
 
 export { AppError, type TFieldErrors } from '../lib/app-error';
 
@@ -92,6 +94,37 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       request_id: request.id,
     });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route, hook or error handler
+ * runs (a path parameter over `maxParamLength`, a malformed %-escape such as `%ZZ`). Fastify's own
+ * answer was `{error, code, message}` with the path quoted in the message, where a sign-off link's
+ * path is its secret token. Answered as any other bad request instead, never repeating the path,
+ * with the headers the skipped hooks set on a JSON answer, and no-store like the sign-off answers.
+ */
+export function routerErrorHandler() {
+  const headers = {
+    ...apiSecurityHeaders(securityHeaders()),
+    'cache-control': 'no-store',
+    'content-type': 'application/json; charset=utf-8',
+  };
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    reply.headers(headers).header(REQUEST_ID_HEADER, request.id);
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(400)
+        .send({ detail: MESSAGES.validation, code: ERROR_CODES.VALIDATION_ERROR });
+    }
+    // An async route constraint that failed (the app has none): its message names no path.
+    request.log.error({ err: error }, 'Unhandled error');
+    return reply.code(500).send({
+      detail: MESSAGES.internal,
+      code: ERROR_CODES.INTERNAL_ERROR,
+      request_id: request.id,
+    });
+  };
 }
 
 export default fp(errorHandlerPlugin, { name: 'error-handler', fastify: '5.x' });

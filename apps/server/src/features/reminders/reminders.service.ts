@@ -16,7 +16,7 @@ import { placementClock } from '../calendar/calendar.service';
 import { enqueueMailsOnce } from '../mail/outbox';
 import { emailOfUnsubscribeToken, unsubscribeLink } from '../mail/unsubscribe';
 import { loadProfile } from '../profile/profile.repository';
-import { findWeekRow, revokeForReminder } from '../signoff/signoff.repository';
+import { findWeekRow, lockSupervisorEmail, revokeForReminder } from '../signoff/signoff.repository';
 import { issueLink, mailWeekOf, signoffLink } from '../signoff/signoff.service';
 import { signoffMailStudentOf, signoffRequestMail } from '../signoff/signoff-request.mail';
 import { missingDaysReminderMail } from './reminders.mail';
@@ -35,6 +35,8 @@ export interface TReminderDeps {
 }
 
 const DAY_MS = 24 * 3_600_000;
+/** An e-mail address as links store it (request_signoff lower-cases the profile's). */
+const addressOf = (email: string) => email.trim().toLowerCase();
 
 /**
  * The working days of the placement week containing today (East Africa Time), up to and including
@@ -97,6 +99,12 @@ export async function remindSupervisors(db: TDb, now: Date, deps: TReminderDeps)
       // The student first, as their erasure locks them before it deletes the week and its links
       // (settling the link first could deadlock with it); an erased student's link is gone.
       if (!(await lockLiveUser(tx, request.studentId))) return 0;
+      // Then the supervisor's e-mail, as a change of it and a 'send again' do: either waits for
+      // the other, so neither misses the link the other made (a change made meanwhile left the
+      // OLD supervisor a working link). A link to an address the profile no longer names is not
+      // reminded.
+      const supervisorEmail = await lockSupervisorEmail(tx, request.studentId);
+      if (addressOf(supervisorEmail) !== addressOf(request.supervisorEmail)) return 0;
       if (!(await revokeForReminder(tx, request.id, now))) return 0;
       const { token } = await issueLink(tx, {
         weeklyReportId: request.weeklyReportId,

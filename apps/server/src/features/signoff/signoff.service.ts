@@ -123,6 +123,7 @@ export async function requestSignoff(
   deps: TSignoffDeps,
 ): Promise<TSignoffRequestAnswer> {
   const { now } = deps;
+  // Refusals first, then repeats: neither is counted against the daily limit.
   const check = async (tx: TDb) => {
     const report = await lockOwnedWeeklyReport(tx, student.id, input.weeklyReportId);
     if (!report) throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.weekly.notFound);
@@ -156,51 +157,61 @@ export async function requestSignoff(
     message: MESSAGES.signoff.sent(to),
     expires_at: expiresAt.toISOString(),
   });
-  // Refusals and repeats first (they are not counted), then the atomic per-week daily limit.
-  const first = await db.transaction(check);
-  if (first.repeated) return sentAnswer(first.to, first.repeated.expiresAt);
+  // The per-week daily limit is one atomic check-and-count, taken before the transaction (the
+  // database counter is a statement of its own). Whether it counts is decided under the week's
+  // lock: a refusal, a repeat of the pending link (a double tap's second send) and a failure give
+  // it back, so only a link sent uses one, and a repeat is answered even at the limit.
+  const bucket = `signoff:week:${input.weeklyReportId}`;
   const rule = { max: LIMITS.SIGNOFF_REQUESTS_PER_DAY, windowMs: DAY_MS };
-  if (!(await deps.throttle.take(`signoff:week:${input.weeklyReportId}`, rule, now))) {
-    throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.signoff.tooManyRequests);
-  }
+  const withinLimit = await deps.throttle.take(bucket, rule, now);
   const expiresAt = new Date(now.getTime() + LIMITS.SIGNOFF_LINK_TTL_MS);
-  return db.transaction(async (tx) => {
-    // The student first, as their erasure locks them before it deletes the week: taking the
-    // profile and the week first deadlocked with it (401 when it came first).
-    await lockSignedInUser(tx, student.id);
-    // Taken in turn with a change of the supervisor's e-mail, which revokes what was sent.
-    await lockSupervisorEmail(tx, student.id);
-    // Under the week's lock: of two sends at once, the second sees the first's link as a repeat.
-    const { report, profile, to, repeated } = await check(tx);
-    if (repeated) return sentAnswer(to, repeated.expiresAt);
-    await revokePendingOfWeek(tx, report.id);
-    const { token } = await issueLink(tx, {
-      weeklyReportId: report.id,
-      studentId: student.id,
-      supervisorEmail: to,
-      supervisorName: profile.supervisor_name,
-      supervisorPosition: profile.supervisor_position,
-      message: input.message ?? '',
-      createdAt: now,
-      expiresAt,
-    });
-    await markWeekSent(tx, report.id, { now, to, expiresAt });
-    const mailWeek = await mailWeekOf(tx, student, report.weekNumber, now);
-    await deps.mail.enqueue(
-      tx,
-      signoffRequestMail({
-        to,
+  const sent = await db
+    .transaction(async (tx) => {
+      // The student first, as their erasure locks them before it deletes the week: taking the
+      // profile and the week first deadlocked with it (401 when it came first).
+      await lockSignedInUser(tx, student.id);
+      // Taken in turn with a change of the supervisor's e-mail, which revokes what was sent.
+      await lockSupervisorEmail(tx, student.id);
+      // Under the week's lock: of two sends at once, the second sees the first's link as a repeat.
+      const { report, profile, to, repeated } = await check(tx);
+      if (repeated) return { answer: sentAnswer(to, repeated.expiresAt), counted: false };
+      if (!withinLimit) {
+        throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.signoff.tooManyRequests);
+      }
+      await revokePendingOfWeek(tx, report.id);
+      const { token } = await issueLink(tx, {
+        weeklyReportId: report.id,
+        studentId: student.id,
+        supervisorEmail: to,
         supervisorName: profile.supervisor_name,
-        week: mailWeek,
-        student: signoffMailStudentOf(profile),
+        supervisorPosition: profile.supervisor_position,
         message: input.message ?? '',
-        link: signoffLink(deps.publicUrl, token),
-        expiresOn: formatEatDateTime(expiresAt),
-        unsubscribe: unsubscribeLink(deps.publicUrl, deps.appSecret, to),
-      }),
-    );
-    return sentAnswer(to, expiresAt);
-  });
+        createdAt: now,
+        expiresAt,
+      });
+      await markWeekSent(tx, report.id, { now, to, expiresAt });
+      const mailWeek = await mailWeekOf(tx, student, report.weekNumber, now);
+      await deps.mail.enqueue(
+        tx,
+        signoffRequestMail({
+          to,
+          supervisorName: profile.supervisor_name,
+          week: mailWeek,
+          student: signoffMailStudentOf(profile),
+          message: input.message ?? '',
+          link: signoffLink(deps.publicUrl, token),
+          expiresOn: formatEatDateTime(expiresAt),
+          unsubscribe: unsubscribeLink(deps.publicUrl, deps.appSecret, to),
+        }),
+      );
+      return { answer: sentAnswer(to, expiresAt), counted: true };
+    })
+    .catch(async (error: unknown) => {
+      await deps.throttle.giveBack(bucket);
+      throw error;
+    });
+  if (!sent.counted) await deps.throttle.giveBack(bucket);
+  return sent.answer;
 }
 
 /** The pending, unexpired link of this token: 404 when unknown, 410 (why) when it no longer works. */
@@ -262,6 +273,10 @@ export async function decideSignoff(
     // The student first, as their erasure locks them before it deletes the week and its links
     // (settling the link first could deadlock with it). Erased meanwhile: the link is gone too.
     if (!(await lockLiveUser(tx, student.id))) throw linkGone();
+    // Then the week, before the link: a 'send again' locks the week before it replaces the link,
+    // and the opposite order deadlocked with it (one of the two aborted, 500).
+    const report = await lockOwnedWeeklyReport(tx, student.id, request.weeklyReportId);
+    if (!report) throw linkGone();
     const settled = await settlePendingRequest(tx, request.id, {
       status: approve ? 'approved' : 'returned',
       signerName: input.signer_name,
@@ -291,13 +306,12 @@ export async function decideSignoff(
     // The week is no longer waiting (cannot happen while the link is pending): roll back.
     if (!changed) throw linkGone();
     // The student hears of the decision in their language, an approval as a return (finding 5).
-    const report = await findWeekRow(tx, request.weeklyReportId);
     const decided = {
       to: student.email,
       firstName: student.firstName,
-      week: await mailWeekOf(tx, student, report!.weekNumber, now),
+      week: await mailWeekOf(tx, student, report.weekNumber, now),
       signerName: input.signer_name,
-      weekLink: `${context.publicUrl}/weekly-report/${report!.weekNumber}`,
+      weekLink: `${context.publicUrl}/weekly-report/${report.weekNumber}`,
       unsubscribe: unsubscribeLink(context.publicUrl, context.appSecret, student.email),
       language: student.language,
     };
