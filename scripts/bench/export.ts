@@ -70,7 +70,7 @@ async function seed(env: Record<string, string>) {
   const rows = await database.db.select().from(weeklyReports).orderBy(weeklyReports.weekNumber);
   const now = new Date();
   const info = await studentInfo(database.db, user!);
-  const { weeks, answers } = await exportWeeks(database.db, user!, rows, now);
+  const { weeks } = await exportWeeks(database.db, user!, rows, now);
   const base = {
     college: info.college,
     student: info.student,
@@ -83,7 +83,7 @@ async function seed(env: Record<string, string>) {
     ...base,
     kind: 'all',
     weeks,
-    cover: await coverOf(database.db, answers, now),
+    cover: await coverOf(database.db, weeks, now),
   };
   await database.close();
   return { student, weeklyId: rows[2]!.id, weekly, all };

@@ -115,6 +115,15 @@ describe('all weekly reports in one document', () => {
     for (const day of days) expect(pages[1]).toContain(day);
     expect(pages[2]).toMatch(/Weekly Report No: 2/);
 
+    // Its verification page says the document is unchanged, then names the week once it changes.
+    const code = /Verification code: ([0-9A-Z]{5}-[0-9A-Z]{5})/.exec(pages[0]!)![1]!;
+    const verify = () => testApp.app.inject({ method: 'GET', url: `/verify/${code}` });
+    expect((await verify()).body).toContain(MESSAGES.export.verifyUnchanged);
+    await logDay(student, dayOf(1, 2), 5, 'Added after printing.');
+    const changed = (await verify()).body;
+    expect(changed).toContain(MESSAGES.export.verifyModified);
+    expect(changed).toMatch(/<li class="week week-changed">[\s\S]*?Week 1:/);
+
     // With no weekly report at all, the logged days still make the book.
     const unstarted = await signedInStudent(testApp);
     await logDay(unstarted, dayOf(1, 3), 5, days[0]!);

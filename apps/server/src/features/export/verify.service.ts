@@ -3,7 +3,7 @@
 import type { TDb } from '../../db/client';
 import type { TExportRecordRow, TWeeklyReportRow } from '../../db/schema';
 import { maskEmail } from '../signoff/signoff.presenter';
-import { exportDayOf, exportWeeks } from './export.data';
+import { exportDayOf, exportWeeks, exportWeeksWithoutReport } from './export.data';
 import { contentHash, weekHash } from './export.model';
 import {
   findDailyRow,
@@ -74,7 +74,16 @@ async function currentContent(
     });
     return { hash: contentHash({ weeks: [], day }), weeks: none };
   }
-  const { weeks } = await exportWeeks(db, owner, rows, now);
+  const { weeks: reported } = await exportWeeks(db, owner, rows, now);
+  // "All weekly reports" also prints weeks of logged days without a report: read them again.
+  const reportedNumbers = new Set(reported.map((week) => week.weekNumber));
+  const unreported = record.summary.weeks
+    .map((week) => week.week_number)
+    .filter((week) => !reportedNumbers.has(week));
+  const weeks = [
+    ...reported,
+    ...(record.kind === 'all' ? await exportWeeksWithoutReport(db, owner, unreported, now) : []),
+  ].sort((a, b) => a.weekNumber - b.weekNumber);
   const byWeek = new Map(weeks.map((week) => [week.weekNumber, weekHash(week)]));
   if (rows.length !== record.weeklyReportIds.length) return { hash: null, weeks: byWeek };
   return { hash: contentHash({ weeks }), weeks: byWeek };
