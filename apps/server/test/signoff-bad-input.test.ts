@@ -8,11 +8,10 @@ import { Writable } from 'node:stream';
 import { MESSAGES } from '@ptlog/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TTestApp } from './helpers/build-test-app';
-import { fillWeekTwo } from './helpers/export-files';
-import { dayOf, NOW, signedInStudent, type TStudentClient } from './helpers/logbook';
+import { NOW, type TStudentClient } from './helpers/logbook';
 import { expectStatus } from './helpers/logbook-requests';
 import { perSuite } from './helpers/per-suite';
-import { startMailingApp } from './helpers/signoff-app';
+import { startMailingApp, studentWithSubmittedWeek } from './helpers/signoff-app';
 import { signoffTokenIn, type TSmtpServer } from './helpers/smtp';
 
 const SUPERVISOR = 'boss@tanroads.example.tz';
@@ -28,20 +27,7 @@ describe('sign-off: bad input', () => {
 
   beforeAll(async () => {
     ({ smtp, testApp } = await startMailingApp(() => NOW));
-    student = await signedInStudent(testApp, { firstName: 'Asha', lastName: 'Mushi' });
-    expectStatus(
-      await student.call('PUT', '/api/auth/profile/', {
-        first_name: 'Asha',
-        last_name: 'Mushi',
-        supervisor_email: SUPERVISOR,
-      }),
-      200,
-    );
-    ({ weeklyId } = await fillWeekTwo(
-      student,
-      [0, 1, 2, 3, 4].map((day) => dayOf(2, day as 0 | 1 | 2 | 3 | 4)),
-    ));
-    expectStatus(await student.call('PATCH', '/api/reports/weekly/week/2/submit/'), 200);
+    ({ student, weeklyId } = await studentWithSubmittedWeek(testApp, SUPERVISOR));
     expectStatus(
       await student.call('POST', `/api/reports/weekly/${weeklyId}/request_signoff/`),
       202,

@@ -7,10 +7,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signoffRequests } from '../src/db/schema';
 import type { TTestApp } from './helpers/build-test-app';
-import { fillWeekTwo } from './helpers/export-files';
-import { dayOf, NOW, signedInStudent, type TStudentClient } from './helpers/logbook';
+import { NOW, type TStudentClient } from './helpers/logbook';
 import { expectStatus } from './helpers/logbook-requests';
-import { signedInAgain, startMailingApp } from './helpers/signoff-app';
+import { signedInAgain, startMailingApp, studentWithSubmittedWeek } from './helpers/signoff-app';
 import type { TSmtpServer } from './helpers/smtp';
 
 const SUPERVISOR = 'eng.mwita@tanroads.example.tz';
@@ -35,22 +34,11 @@ describe("sign-off: a double tap and the week's daily limit", () => {
 
   beforeAll(async () => {
     ({ smtp, testApp } = await startMailingApp(() => clock));
-    student = await signedInStudent(testApp, { firstName: 'Asha', lastName: 'Mushi' });
-    studentEmail = expectStatus(await student.call('GET', '/api/auth/profile/'), 200).user_details
-      .email;
-    expectStatus(
-      await student.call('PUT', '/api/auth/profile/', {
-        first_name: 'Asha',
-        last_name: 'Mushi',
-        supervisor_email: SUPERVISOR,
-      }),
-      200,
-    );
-    ({ weeklyId } = await fillWeekTwo(
+    ({
       student,
-      [0, 1, 2, 3, 4].map((day) => dayOf(2, day as 0 | 1 | 2 | 3 | 4)),
-    ));
-    expectStatus(await student.call('PATCH', '/api/reports/weekly/week/2/submit/'), 200);
+      email: studentEmail,
+      weeklyId,
+    } = await studentWithSubmittedWeek(testApp, SUPERVISOR));
   });
   afterAll(async () => {
     await testApp?.close();

@@ -7,10 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signoffRequests } from '../src/db/schema';
 import { eraseUsers } from '../src/features/admin/admin-erase.repository';
 import type { TTestApp } from './helpers/build-test-app';
-import { fillWeekTwo } from './helpers/export-files';
-import { dayOf, NOW, signedInStudent } from './helpers/logbook';
+import { NOW } from './helpers/logbook';
 import { expectStatus } from './helpers/logbook-requests';
-import { startMailingApp } from './helpers/signoff-app';
+import { startMailingApp, studentWithSubmittedWeek } from './helpers/signoff-app';
 import { signoffTokenIn, type TSmtpServer } from './helpers/smtp';
 
 const SUPERVISOR = 'boss@tanroads.example.tz';
@@ -28,22 +27,7 @@ describe('the sign-off link of an erased student', () => {
   });
 
   it('answers 404 not_found to the page and to a decision, no-store', async () => {
-    const student = await signedInStudent(testApp, { firstName: 'Asha', lastName: 'Mushi' });
-    expectStatus(
-      await student.call('PUT', '/api/auth/profile/', {
-        first_name: 'Asha',
-        last_name: 'Mushi',
-        supervisor_email: SUPERVISOR,
-      }),
-      200,
-    );
-    const email = expectStatus(await student.call('GET', '/api/auth/profile/'), 200).user_details
-      .email;
-    const { weeklyId } = await fillWeekTwo(
-      student,
-      [0, 1, 2, 3, 4].map((day) => dayOf(2, day as 0 | 1 | 2 | 3 | 4)),
-    );
-    expectStatus(await student.call('PATCH', '/api/reports/weekly/week/2/submit/'), 200);
+    const { student, email, weeklyId } = await studentWithSubmittedWeek(testApp, SUPERVISOR);
     expectStatus(
       await student.call('POST', `/api/reports/weekly/${weeklyId}/request_signoff/`),
       202,

@@ -4,8 +4,10 @@
 import { setPlacementStartDate } from '../../src/features/calendar/calendar.repository';
 import { callWith, login } from './accounts';
 import { buildTestApp, type TTestApp } from './build-test-app';
+import { fillWeekTwo } from './export-files';
 import { FACTORY_PASSWORD } from './factories';
-import { PLACEMENT_START, type TStudentClient } from './logbook';
+import { dayOf, PLACEMENT_START, signedInStudent, type TStudentClient } from './logbook';
+import { expectStatus } from './logbook-requests';
 import { startSmtpServer, type TSmtpServer } from './smtp';
 
 export async function startMailingApp(
@@ -28,4 +30,31 @@ export async function signedInAgain(
 ): Promise<TStudentClient> {
   const { access } = await login(testApp.app, email, FACTORY_PASSWORD);
   return { ...student, call: callWith(testApp.app, access) };
+}
+
+/**
+ * A student (Asha Mushi) whose supervisor is `supervisor` and whose week 2 is filled and
+ * submitted, ready to send for sign-off: with their e-mail (to sign in again) and the week's id.
+ */
+export async function studentWithSubmittedWeek(
+  testApp: TTestApp,
+  supervisor: string,
+): Promise<{ student: TStudentClient; email: string; weeklyId: number }> {
+  const student = await signedInStudent(testApp, { firstName: 'Asha', lastName: 'Mushi' });
+  const email = expectStatus(await student.call('GET', '/api/auth/profile/'), 200).user_details
+    .email;
+  expectStatus(
+    await student.call('PUT', '/api/auth/profile/', {
+      first_name: 'Asha',
+      last_name: 'Mushi',
+      supervisor_email: supervisor,
+    }),
+    200,
+  );
+  const { weeklyId } = await fillWeekTwo(
+    student,
+    [0, 1, 2, 3, 4].map((day) => dayOf(2, day as 0 | 1 | 2 | 3 | 4)),
+  );
+  expectStatus(await student.call('PATCH', '/api/reports/weekly/week/2/submit/'), 200);
+  return { student, email, weeklyId };
 }
