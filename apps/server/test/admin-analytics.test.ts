@@ -6,6 +6,7 @@ import {
   tokenLedger,
   weeklyReports,
 } from '../src/db/schema';
+import { lastEatDays } from '../src/lib/eat-day';
 import {
   ADMIN_API,
   buildAdminApp,
@@ -234,6 +235,29 @@ describe('report analytics', () => {
       [90, 4],
       [90, 4],
     ]);
+  });
+});
+
+describe('report analytics period', () => {
+  const fresh = perSuite(buildAdminApp);
+  it('counts the last 7 dates for 7 days, today included, as the users list does', async () => {
+    const staff = await signedInStaff(fresh);
+    const s = await student(fresh.db, { firstName: 'Period', lastName: 'Probe' });
+    // One report on each of the 10 East Africa Time dates ending today.
+    const dates = lastEatDays(NOW, 10);
+    await fresh.db.insert(dailyReports).values(
+      dates.map((date) => ({
+        studentId: s.id,
+        date,
+        weekNumber: 1,
+        description: 'Work',
+        hoursSpent: 1,
+      })),
+    );
+    const body = (await staff.get(`${ADMIN_API}/reports/analytics/?days=7`)).json();
+    // It counted 8: the date 7 × 24 h ago, then every date since.
+    expect(body.period_daily_reports).toBe(7);
+    expect(body.user_report_activity[0]).toMatchObject({ report_count: 7, total_hours: 7 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { eatDateOf, LIMITS, type TReportAnalytics, type TTokenAnalytics } from '@ptlog/shared';
+import { LIMITS, type TReportAnalytics, type TTokenAnalytics } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import { eatMidnight, lastEatDays } from '../../lib/eat-day';
 import {
@@ -54,10 +54,15 @@ export async function tokenAnalytics(db: TDb, days: number, now: Date): Promise<
   };
 }
 
-/** Report analytics over the last `days` days (daily reports by their date). */
+/**
+ * Report analytics over the last `days` dates in East Africa Time, today included (as the users
+ * list's "no entry for N days" counts them): daily reports by their date, weekly reports by when
+ * they were made, from that first date's midnight. (It counted 8 dates for 7: the date 7 × 24 h
+ * ago, then every date since.)
+ */
 export async function reportAnalytics(db: TDb, days: number, now: Date): Promise<TReportAnalytics> {
-  const since = daysBefore(now, days);
-  const sinceDate = eatDateOf(since);
+  const sinceDate = lastEatDays(now, days)[0]!;
+  const since = eatMidnight(sinceDate);
   const chartDays = lastEatDays(now, LIMITS.ANALYTICS_CHART_DAYS);
   const [weekly, daily, perDate] = await Promise.all([
     weeklyReportCounts(db, since),
