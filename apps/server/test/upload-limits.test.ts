@@ -1,7 +1,7 @@
 // Issue 19, faults 9 (415) and 10 (truncation): an oversized upload is refused with 413 however its
 // bytes arrive, on every upload route, and a body that is not multipart is 415.
 import { Readable } from 'node:stream';
-import { LIMITS } from '@ptlog/shared';
+import { LIMITS, MESSAGES } from '@ptlog/shared';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { bearer } from './helpers/accounts';
@@ -94,5 +94,51 @@ describe('a body that is not multipart on an upload route', () => {
     });
     expect(response.statusCode).toBe(415);
     expect(response.json().code).toBe('unsupported_media_type');
+  });
+});
+
+/** A multipart body of `fields` text fields, then the files: [field, filename] each. */
+function formWith(fields: number, files: [string, string][]) {
+  const parts = [
+    ...Array.from(
+      { length: fields },
+      (_, index) =>
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="f${index}"\r\n\r\nx\r\n`,
+    ),
+    ...files.map(
+      ([field, filename]) =>
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: image/png\r\n\r\n${PNG_HEAD.toString('latin1')}\r\n`,
+    ),
+  ];
+  return {
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+    payload: Readable.from([Buffer.from(`${parts.join('')}--${BOUNDARY}--\r\n`, 'latin1')]),
+  };
+}
+
+describe('a form with more fields or files than it takes', () => {
+  it('is a 400 that says so, not a 500 or the reader’s own words', async () => {
+    const student = await signedIn(testApp);
+    const forms = [
+      formWith(20, [['profile_picture', 'me.png']]),
+      formWith(0, [
+        ['profile_picture', 'me.png'],
+        ['profile_picture', 'again.png'],
+      ]),
+      formWith(0, [
+        ['other', 'x.png'],
+        ['profile_picture', 'me.png'],
+      ]),
+    ];
+    for (const [index, form] of forms.entries()) {
+      const response = await post(
+        testApp.app,
+        '/api/auth/profile/upload-picture/',
+        student.access,
+        form,
+      );
+      expect(response.statusCode, `form ${index}: ${response.body}`).toBe(400);
+      expect(response.json().detail).toBe(MESSAGES.generic.uploadTooManyParts);
+    }
   });
 });

@@ -120,6 +120,8 @@ export const GENERIC_MESSAGES = {
   invalidJson: 'The request body is not valid JSON.',
   payloadTooLarge: 'The request is too large.',
   unsupportedMediaType: 'This file type is not supported.',
+  /** Ours: an upload with more fields or files than its form has (multipart limits). */
+  uploadTooManyParts: 'This upload has more fields or files than the form accepts.',
   notFound: 'Not found.',
   unauthenticated: 'Authentication credentials were not provided or have expired.',
   forbidden: 'You do not have permission to perform this action.',

@@ -1,9 +1,9 @@
 // Reads a multipart form of text fields and at most one file, with the file bounded in size.
 // Used by every upload (resources, the broadcast sheet): one place that knows the multipart
 // reader's ways of saying "too large".
-import { hasControlCharacters } from '@ptlog/shared';
+import { ERROR_CODES, hasControlCharacters, MESSAGES } from '@ptlog/shared';
 import type { FastifyRequest } from 'fastify';
-import type { AppError } from './app-error';
+import { AppError } from './app-error';
 import { controlCharacterError, controlCharacterFields } from './control-character-fields';
 import { readWholeFile, requireMultipart } from './upload';
 
@@ -28,6 +28,20 @@ export interface TMultipartOptions {
   maxFields?: number;
 }
 
+/** The reader's codes for a form with more parts, fields or files than its limits. */
+const FORM_LIMIT_CODES = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/**
+ * A 400 for a form over the reader's limits. Past the fields limit the reader destroys the stream,
+ * so the file being read ends first with a premature close (it was a 500 and an error-level log
+ * line); an aborted upload ends the same way, and nobody is left to read its answer.
+ */
+function formLimitError(error: unknown): AppError | null {
+  const code = (error as { code?: string } | null)?.code;
+  if (!code || !(FORM_LIMIT_CODES.has(code) || code === 'ERR_STREAM_PREMATURE_CLOSE')) return null;
+  return new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.generic.uploadTooManyParts);
+}
+
 /**
  * The form's fields and its file. The reader stops keeping a file's bytes at `maxBytes` and marks
  * its stream truncated; `readWholeFile` checks that flag after the read and answers `tooLarge()`,
@@ -47,16 +61,20 @@ export async function readMultipartForm(
     throwFileSizeLimit: false,
   };
   const parts = request.parts(readerOptions);
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-      continue;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      if (part.fieldname !== options.fileField) {
+        part.file.resume();
+        continue;
+      }
+      file = { name: part.filename, bytes: await readWholeFile(part, options.tooLarge) };
     }
-    if (part.fieldname !== options.fileField) {
-      part.file.resume();
-      continue;
-    }
-    file = { name: part.filename, bytes: await readWholeFile(part, options.tooLarge) };
+  } catch (error) {
+    throw formLimitError(error) ?? error;
   }
   // As the text guard does for JSON: a NUL in a field or in the file's name is a 400, never a
   // failed insert.
