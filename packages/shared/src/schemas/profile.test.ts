@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
 import { ZProfileUpdateInput } from './profile';
 
 describe('ZProfileUpdateInput', () => {
@@ -33,5 +35,17 @@ describe('ZProfileUpdateInput', () => {
     expect(
       ZProfileUpdateInput.parse({ first_name: 'A', last_name: 'B', phone_number: '0712345678' }),
     ).not.toHaveProperty('phone_number');
+  });
+});
+
+describe('company_name in the profile', () => {
+  it('takes at most the companies list’s 200 characters, as adding a company does', () => {
+    const names = { first_name: 'Neema', last_name: 'Kweka' };
+    const long = ZProfileUpdateInput.safeParse({ ...names, company_name: 'K'.repeat(201) });
+    expect(z.flattenError(long.error!).fieldErrors).toEqual({
+      company_name: [MESSAGES.generic.textTooLong(LIMITS.COMPANY_NAME_MAX)],
+    });
+    const fits = ZProfileUpdateInput.parse({ ...names, company_name: 'K'.repeat(200) });
+    expect(fits.company_name).toHaveLength(200);
   });
 });

@@ -64,7 +64,7 @@ export const ZProfileUpdateInput = z.object({
     .optional(),
   pt_phase: z.enum(PT_PHASES).nullable().optional(),
   department: optionalText(),
-  company_name: optionalText(),
+  company_name: optionalText(LIMITS.COMPANY_NAME_MAX),
   company_region: optionalText(),
   student_id: optionalText(),
   supervisor_name: optionalPersonName(),

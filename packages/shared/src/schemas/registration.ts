@@ -97,7 +97,7 @@ export const ZRegisterInput = z
     program: ZRegisterStep3.shape.program,
     pt_phase: ZRegisterStep3.shape.pt_phase,
     year_of_study: academicYear,
-    company_name: requiredText(MESSAGES.register.areaOfFieldRequired),
+    company_name: requiredText(MESSAGES.register.areaOfFieldRequired, LIMITS.COMPANY_NAME_MAX),
     company_region: optionalText(),
     department: optionalText(),
     student_id: optionalText(),
