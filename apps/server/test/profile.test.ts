@@ -168,6 +168,23 @@ describe('profile picture', () => {
     expect(existsSync(dir) ? readdirSync(dir).length : 0).toBe(filesBefore);
   });
 
+  it('keeps one file of pictures uploaded at once: each deletes the one it replaced', async () => {
+    const student = await verifiedStudent();
+    const dir = path.join(dataDir, 'uploads', 'profile-pictures');
+    const before = new Set(existsSync(dir) ? readdirSync(dir) : []);
+    const form = multipart('profile_picture', 'me.png', 'image/png', PNG);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => upload(student.access, form)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
+    const [user] = await testApp.db.select().from(users).where(eq(users.id, student.userId));
+    // Each deleted the picture it saw at sign-in, so five files stayed that nothing pointed to.
+    const added = readdirSync(dir).filter((name) => !before.has(name));
+    expect(added.map((name) => `/api/uploads/profile-pictures/${name}`)).toEqual([
+      user?.profilePicture,
+    ]);
+  });
+
   it('refuses a path in the picture URL', async () => {
     const response = await testApp.app.inject({
       url: '/api/uploads/profile-pictures/..%2F..%2Fapp-secret',

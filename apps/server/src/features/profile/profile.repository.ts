@@ -97,10 +97,22 @@ export async function updateProfile(
 }
 
 /** Inside a transaction: the picture of a live account; 401 when it was erased meanwhile. */
-export async function setProfilePicture(tx: TDb, userId: number, url: string | null) {
+export async function setProfilePicture(
+  tx: TDb,
+  userId: number,
+  url: string | null,
+): Promise<string | null> {
   await lockSignedInUser(tx, userId);
+  // The picture it replaces, read under the row's lock: the one the request saw at sign-in may
+  // have been replaced since by another upload, whose file would then never be deleted.
+  const [row] = await tx
+    .select({ picture: users.profilePicture })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+    .for('no key update');
   await tx
     .update(users)
     .set({ profilePicture: url })
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row?.picture ?? null;
 }

@@ -50,8 +50,7 @@ export async function replacePicture(
   const url = await savePicture(store, bytes, type);
   try {
     await db.transaction(async (tx) => {
-      await setProfilePicture(tx, user.id, url);
-      await deletePicture(store, user.profilePicture);
+      await deletePicture(store, await setProfilePicture(tx, user.id, url));
     });
   } catch (error) {
     await deletePicture(store, url).catch(() => undefined);
@@ -67,8 +66,7 @@ export async function removePicture(
   user: TUserRow,
 ): Promise<TProfileAnswer> {
   await db.transaction(async (tx) => {
-    await setProfilePicture(tx, user.id, null);
-    await deletePicture(store, user.profilePicture);
+    await deletePicture(store, await setProfilePicture(tx, user.id, null));
   });
   return profileOf(db, user.id);
 }
