@@ -204,6 +204,44 @@ describe('moving the placement start', () => {
   });
 });
 
+describe('a week page saved across a move of the start', () => {
+  it('is refused (409) for a page that no longer starts on the Monday it showed', async () => {
+    const student = await studentWithWeeks2And3();
+    // Week 3 gets a page too: after the move below it is the page numbered 2.
+    const week3 = await student.call('POST', '/api/reports/weekly/', {
+      week_number: 3,
+      summary: 'Gearbox week',
+    });
+    expect(week3.statusCode, week3.body).toBe(201);
+    const shown = await weekPage(student, 2);
+    expect(shown.start_date).toBe('2026-03-09');
+    const ok = await student.call('PUT', '/api/reports/weekly/week/2/', {
+      summary: 'Bearings week, first draft',
+      start_date: shown.start_date,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+
+    const staff = await staffMember();
+    const moved = await staff.call('PUT', '/api/calendar/', { start_date: ONE_WEEK_LATER });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // The student's tab still shows 9–13 March as week 2; week 2 is now 16–20 March.
+    const refused = await student.call('PUT', '/api/reports/weekly/week/2/', {
+      summary: 'Bearings week: replaced the bearing on 9 March',
+      start_date: shown.start_date,
+    });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toEqual({ detail: MESSAGES.weekly.calendarMoved, code: 'conflict' });
+    expect(await weekPage(student, 2)).toMatchObject({
+      start_date: '2026-03-16',
+      summary: 'Gearbox week',
+    });
+    expect(await weekPage(student, 1)).toMatchObject({
+      start_date: '2026-03-09',
+      summary: 'Bearings week, first draft',
+    });
+  });
+});
+
 describe('GET /api/calendar/preview/', () => {
   it('answers what would move, with an example entry, and changes nothing', async () => {
     await studentWithWeeks2And3();

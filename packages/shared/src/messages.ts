@@ -101,6 +101,9 @@ export const MESSAGES = {
     textTooLong: `Text cannot exceed ${LIMITS.TEXT_MAX} characters`,
     /** Ours: 409 on a change to a submitted or approved week (DESIGN §4.9). */
     locked: 'This weekly report has been submitted and can no longer be changed.',
+    /** Ours: 409 on a save for a page staff renumbered by moving the placement start (ADR 19). */
+    calendarMoved:
+      'The placement start was moved while you were editing, so this week now has other dates. Your text was not saved: copy it, reload the page and save it in the right week.',
     /**
      * Ours: 409 week_not_ended on submitting (or sending for sign-off) a week before its last
      * working day (ADR 21); `day` is englishWorkingDayLabel's 'Friday 4 Dec'. The web words its

@@ -5,6 +5,7 @@ import { WEEKLY_STATUSES } from '../constants/reports';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { ZDailyReport } from './daily-report';
+import { ZSaneIsoDate } from './dates';
 import { ZDbId } from './db-id';
 import { ZList } from './page';
 import { ZWeekSignoff } from './signoff';
@@ -49,6 +50,12 @@ export const ZWeeklyReportUpdate = z.object({
   summary: summary.optional(),
   main_job_title: text.optional(),
   main_job_description: description.optional(),
+  /**
+   * Ours: the Monday of the page the client showed (its `start_date`). Staff moving the placement
+   * start renumber the pages (ADR 19): a save for the old week 2 would land on the page now
+   * numbered 2, with other dates, so a page that no longer starts on this Monday answers 409.
+   */
+  start_date: ZSaneIsoDate.optional(),
 });
 export type TWeeklyReportUpdate = z.infer<typeof ZWeeklyReportUpdate>;
 

@@ -11,7 +11,7 @@ import type { TDb } from '../../db/client';
 import type { TWeeklyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { lockSignedInUser } from '../accounts/live-user';
-import { placementClock } from '../calendar/calendar.service';
+import { placementClock, weekSpan } from '../calendar/calendar.service';
 import { insertMainJob, mainJobIdOfReport } from '../main-jobs/main-jobs.repository';
 import { assertWeekEditable } from './weekly-reports.policy';
 import {
@@ -117,6 +117,8 @@ export async function updateWeeklyReport(
     const report = await findWeeklyReport(tx, studentId, week, { lock: true });
     if (!report) throw weeklyNotFound();
     assertWeekEditable(report.status);
+    // Read after the page's lock, which a move of the start holds until it has renumbered.
+    if (input.start_date !== undefined) await assertPageStartsOn(tx, week, input.start_date, now);
     const title = input.main_job_title;
     const description = input.main_job_description;
     await assertTitleKeepsJobNamed(tx, report.id, title);
@@ -133,6 +135,13 @@ export async function updateWeeklyReport(
       await insertMainJob(tx, report.id, texts, now);
     }
   });
+}
+
+/** 409 unless week `week` still starts on `monday` (the placement start was moved since). */
+async function assertPageStartsOn(tx: TDb, week: number, monday: string, now: Date) {
+  const { startDate } = await placementClock(tx, now);
+  if (weekSpan(week, startDate).start_date === monday) return;
+  throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.weekly.calendarMoved);
 }
 
 /**

@@ -29,6 +29,7 @@ function firstFieldMessage(error: unknown): string | null {
  * - a session that is over (401): that it expired, to sign in again;
  * - a submitted week: 'locked' with the server's message;
  * - a refused field (e.g. a summary over 5000 characters): that field's message;
+ * - a page staff renumbered by moving the placement start: the server's message;
  * - anything else: the caller's wording from the spec.
  */
 export function failureOf(error: unknown, fallback: string): TFailure {
@@ -44,6 +45,10 @@ export function failureOf(error: unknown, fallback: string): TFailure {
       kind: 'locked',
       message: isApiError(error) ? error.detail : translateMessage(MESSAGES.weekly.locked),
     };
+  }
+  // The placement start moved meanwhile (ADR 19): the server says what happened to the text.
+  if (isApiError(error) && error.detail === MESSAGES.weekly.calendarMoved) {
+    return { kind: 'failed', message: translateMessage(error.detail) };
   }
   return { kind: 'failed', message: firstFieldMessage(error) ?? shown };
 }

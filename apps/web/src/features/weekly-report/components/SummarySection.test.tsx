@@ -76,6 +76,32 @@ describe('SummarySection refused because the week was submitted meanwhile', () =
   });
 });
 
+describe('SummarySection saved after staff moved the placement start', () => {
+  it("sends the page's Monday, and on the 409 keeps the text open with the message", async () => {
+    const bodies: unknown[] = [];
+    fakeApi({
+      ...signedInStudent(),
+      'PUT /reports/weekly/week/1/': (call) => {
+        bodies.push(call.body);
+        return {
+          status: 409,
+          body: { detail: MESSAGES.weekly.calendarMoved, code: ERROR_CODES.CONFLICT },
+        };
+      },
+    });
+    const { user } = renderWithProviders(<SummaryHost />);
+    await user.clear(summaryField());
+    await user.type(summaryField(), TEXT);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(MESSAGES.weekly.calendarMoved)).toBeTruthy();
+    expect(bodies).toEqual([{ summary: TEXT, start_date: weeklyFixture().start_date }]);
+    // Not saved anywhere else: the editor stays open with the text, and its draft is kept.
+    expect(summaryField().value).toBe(TEXT);
+    expect(summaryDrafts(1).read('')).toBe(TEXT);
+  });
+});
+
 describe('SummarySection Cancel', () => {
   it('asks before throwing typed text away, and closes at once when nothing changed', async () => {
     fakeApi(signedInStudent());

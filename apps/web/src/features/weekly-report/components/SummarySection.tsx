@@ -103,7 +103,8 @@ export function SummarySection({
 
   // One save per tap (a double tap would send the summary twice).
   const saveOnce = useSingleFlight(() => {
-    const body = { summary: draft.trim() };
+    // The page's Monday: a save for a page staff renumbered since (a moved start) is refused.
+    const body = { summary: draft.trim(), start_date: report.start_date };
     setFailure(null);
     return update.mutateAsync(body).then(
       () => {
