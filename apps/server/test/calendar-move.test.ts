@@ -239,6 +239,14 @@ describe('a week page saved across a move of the start', () => {
       start_date: '2026-03-09',
       summary: 'Bearings week, first draft',
     });
+
+    // Submitting "week 2" from the same tab would lock the other week: refused too.
+    const submit = await student.call('PATCH', '/api/reports/weekly/week/2/submit/', {
+      start_date: shown.start_date,
+    });
+    expect(submit.statusCode, submit.body).toBe(409);
+    expect(submit.json().detail).toBe(MESSAGES.weekly.calendarMoved);
+    expect((await weekPage(student, 2)) as { status?: string }).toMatchObject({ status: 'DRAFT' });
   });
 });
 

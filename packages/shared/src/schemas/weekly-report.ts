@@ -59,6 +59,10 @@ export const ZWeeklyReportUpdate = z.object({
 });
 export type TWeeklyReportUpdate = z.infer<typeof ZWeeklyReportUpdate>;
 
+/** PATCH /reports/weekly/week/{week}/submit/: no body, or the Monday shown (as the PUT's). */
+export const ZWeekSubmitInput = ZWeeklyReportUpdate.pick({ start_date: true }).nullish();
+export type TWeekSubmitInput = z.infer<typeof ZWeekSubmitInput>;
+
 /** POST /reports/main-jobs/: `weekly_report` is the weekly report's id. */
 export const ZMainJobCreate = z.object({
   title: mainJobTitle,

@@ -6,6 +6,7 @@ import {
   ZWeeklyReportList,
   ZWeeklyReportUpdate,
   ZWeekNumber,
+  ZWeekSubmitInput,
 } from '@ptlog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -162,12 +163,14 @@ const weeklyReportsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Submit the week (DRAFT → SUBMITTED; the week becomes read-only) from its last working day (409 week_not_ended before); idempotent',
         security: BEARER_SECURITY,
         params: ZWeekParams,
+        body: ZWeekSubmitInput,
         response: { 200: ZWeeklyReport },
       },
     },
     async (request) => {
       const { user } = authOf(request);
-      await submitWeeklyReport(app.db, user.id, request.params.week, app.now());
+      const shown = request.body?.start_date;
+      await submitWeeklyReport(app.db, user.id, request.params.week, app.now(), shown);
       return answerWeek(user, request.params.week);
     },
   );

@@ -165,11 +165,14 @@ export async function submitWeeklyReport(
   studentId: number,
   week: number,
   now: Date,
+  shownMonday?: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const report = await findWeeklyReport(tx, studentId, week, { lock: true });
     if (!report) throw weeklyNotFound();
     if (report.status !== 'DRAFT') return;
+    // The week the student looked at, not the one numbered so since a move of the start.
+    if (shownMonday !== undefined) await assertPageStartsOn(tx, week, shownMonday, now);
     await assertWeekEnded(tx, week, now);
     await markWeekSubmitted(tx, report.id, now);
     await submitDailiesOfWeek(tx, studentId, week, now);

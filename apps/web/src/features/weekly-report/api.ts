@@ -86,8 +86,13 @@ export const weeklyApi = {
     ),
   update: (week: number, body: TWeeklyReportUpdate) =>
     api.put<TWeeklyReport>(weekPath(week), body, { parse: parseReport }),
-  submit: (week: number) =>
-    api.patch<TWeeklyReport>(`${weekPath(week)}submit/`, {}, { parse: parseReport }),
+  /** `shownMonday`: the week's Monday as the page showed it (a moved start renumbers pages). */
+  submit: (week: number, shownMonday?: string) =>
+    api.patch<TWeeklyReport>(
+      `${weekPath(week)}submit/`,
+      shownMonday ? { start_date: shownMonday } : {},
+      { parse: parseReport },
+    ),
   addDaily: (input: TAddDailyDialogInput) =>
     api.post<TDailyReport>('/reports/daily/', input, { parse: parseDaily }),
   createMainJob: (body: TMainJobCreate) =>
@@ -185,15 +190,15 @@ export function useUpdateWeeklyReport(week: number) {
   });
 }
 
-async function submitWeek(week: number): Promise<TWeeklyReport> {
+async function submitWeek(week: number, shownMonday?: string): Promise<TWeeklyReport> {
   await sendPendingChanges();
-  return weeklyApi.submit(week);
+  return weeklyApi.submit(week, shownMonday);
 }
 
 export function useSubmitWeeklyReport(week: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => submitWeek(week),
+    mutationFn: (shownMonday?: string) => submitWeek(week, shownMonday),
     onSuccess: (report) => {
       // Submitting also locks the week's daily reports: the daily screen, the overview and the
       // dashboard are reloaded with the week.

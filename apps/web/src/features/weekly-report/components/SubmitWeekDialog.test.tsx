@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // Submitting is final: the confirmation names what is still empty and what locks afterwards, and
 // a submitted week's Reset to Original gives its own reason, not the enhancement's.
-import { GENERIC_MESSAGES } from '@ptlog/shared';
+import { GENERIC_MESSAGES, MESSAGES } from '@ptlog/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
@@ -138,6 +138,19 @@ describe('SubmitWeekDialog failures in English', () => {
   it("names the week's Friday on 409 week_not_ended", async () => {
     const text = await submitAnswered(notEnded);
     expect(text).toContain('You can submit week 8 from Friday 4 Dec, its last working day.');
+  });
+
+  it("sends the week's Monday, and says so when staff moved the start meanwhile", async () => {
+    const bodies: unknown[] = [];
+    const text = await submitAnswered((call) => {
+      bodies.push(call.body);
+      return {
+        status: 409,
+        body: { code: 'conflict', detail: MESSAGES.weekly.calendarMoved },
+      };
+    });
+    expect(bodies).toEqual([{ start_date: '2026-11-30' }]);
+    expect(text).toContain(MESSAGES.weekly.calendarMoved);
   });
 });
 

@@ -43,7 +43,7 @@ export function SubmitWeekDialog({ report, today, opened, onClose }: SubmitWeekD
   }
 
   function handleConfirm() {
-    submit.mutate(undefined, {
+    submit.mutate(report.start_date, {
       onSuccess: () => {
         notify.success(t('submit.done', { week }));
         onClose();
