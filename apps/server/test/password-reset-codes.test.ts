@@ -4,26 +4,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { oneTimeCodes, throttleCounters } from '../src/db/schema';
 import { WRONG_CODES_PER_DAY } from '../src/features/auth/email-verification.service';
 import { bearer, login } from './helpers/accounts';
-import { buildTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
-import { perSuite } from './helpers/per-suite';
-import { otpIn, resetLinkIn, startSmtpServer } from './helpers/smtp';
+import { mailingAppAhead } from './helpers/mailing-app-ahead';
+import { otpIn, resetLinkIn } from './helpers/smtp';
 
 // Audit of the password-reset codes: a code e-mailed before the password changed must not reset
 // it afterwards, and strangers must not be able to kill the owner's reset link.
 // The app's clock runs with the real one (passwords are set at the database's now()), moved on
 // by `later` to pass the resend limits and the daily cap's window.
-let aheadMs = 0;
-const later = (ms: number) => {
-  aheadMs += ms;
-};
-const smtp = perSuite(startSmtpServer);
-const testApp = perSuite(() =>
-  buildTestApp(
-    { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '1000000' },
-    { deps: { now: () => new Date(Date.now() + aheadMs) } },
-  ),
-);
+const { smtp, testApp, later } = mailingAppAhead();
 beforeEach(async () => {
   await testApp.db.delete(throttleCounters);
 });

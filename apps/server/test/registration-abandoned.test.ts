@@ -3,24 +3,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { register, registrationPayload } from './helpers/accounts';
-import { buildTestApp } from './helpers/build-test-app';
-import { perSuite } from './helpers/per-suite';
-import { otpIn, startSmtpServer } from './helpers/smtp';
+import { mailingAppAhead } from './helpers/mailing-app-ahead';
+import { otpIn } from './helpers/smtp';
 
 // Audit: an unverified registration is "abandoned" (its phone and e-mail freed for someone else)
 // only once it holds no live code, however long ago it registered: one that just had its code
 // resent is in the middle of activating.
-let aheadMs = 0;
-const later = (ms: number) => {
-  aheadMs += ms;
-};
-const smtp = perSuite(startSmtpServer);
-const testApp = perSuite(() =>
-  buildTestApp(
-    { SMTP_URL: smtp.url, RATE_LIMIT_MAX: '1000000' },
-    { deps: { now: () => new Date(Date.now() + aheadMs) } },
-  ),
-);
+const { smtp, testApp, later } = mailingAppAhead();
 
 function checkPhone(phone: string) {
   return testApp.app.inject({ url: `/api/auth/check-phone/?phone_number=${phone}` });
