@@ -1,10 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LIMITS, MESSAGES } from '@ptlog/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { profiles, users } from '../src/db/schema';
+import { companies, profiles, users } from '../src/db/schema';
 import { bearer, login, register } from './helpers/accounts';
 import { buildTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
@@ -330,5 +330,56 @@ describe('companies', () => {
       headers: bearer(session.access),
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('makes one company of a name typed with a composed and a decomposed accent', async () => {
+    const composed = await register(testApp.app, { company_name: 'Caf\u00e9 Bora Arusha' });
+    const decomposed = await register(testApp.app, { company_name: 'CAFE\u0301 BORA  ARUSHA' });
+    const companyOf = async (userId: number) =>
+      (await testApp.db.select().from(profiles).where(eq(profiles.userId, userId)))[0]?.companyId;
+    const first = await companyOf(composed.answer.user.id);
+    expect(first).toEqual(expect.any(Number));
+    expect(await companyOf(decomposed.answer.user.id)).toBe(first);
+  });
+
+  it('merges companies that older keys told apart only by how an accent was typed', async () => {
+    // Two rows as the code before migration 0020 keyed them, each with a student.
+    const [older] = await testApp.db
+      .insert(companies)
+      .values({ name: 'Ng\u00e9 Tours', nameKey: 'ng\u00e9 tours' })
+      .returning();
+    const [younger] = await testApp.db
+      .insert(companies)
+      .values({ name: 'Nge\u0301 Tours', nameKey: 'nge\u0301 tours' })
+      .returning();
+    const first = (await register(testApp.app)).answer.user;
+    const second = (await register(testApp.app)).answer.user;
+    await testApp.db
+      .update(profiles)
+      .set({ companyId: older!.id })
+      .where(eq(profiles.userId, first.id));
+    await testApp.db
+      .update(profiles)
+      .set({ companyId: younger!.id })
+      .where(eq(profiles.userId, second.id));
+
+    const file = path.resolve(
+      import.meta.dirname,
+      '../src/db/migrations/0020_company_name_key_nfc.sql',
+    );
+    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) {
+      await testApp.db.execute(sql.raw(statement));
+    }
+
+    const rows = await testApp.db
+      .select()
+      .from(companies)
+      .where(inArray(companies.id, [older!.id, younger!.id]));
+    expect(rows).toEqual([expect.objectContaining({ id: older!.id, nameKey: 'ng\u00e9 tours' })]);
+    const companyIds = await testApp.db
+      .select({ companyId: profiles.companyId })
+      .from(profiles)
+      .where(inArray(profiles.userId, [first.id, second.id]));
+    expect(companyIds).toEqual([{ companyId: older!.id }, { companyId: older!.id }]);
   });
 });

@@ -12,8 +12,8 @@ import {
   getPlacementStartDate,
   initPlacementStartDate,
 } from '../features/calendar/calendar.repository';
-import { companyNameKey } from '../features/companies/company-name';
 import { creditWelcomeBonus } from '../features/tokens/ledger';
+import { nameKey } from '../lib/name-key';
 import type { TDb } from './client';
 import { companies, dailyReports, profiles, users } from './schema';
 import { DEMO_DAILY_ENTRIES, DEMO_STAFF, DEMO_STUDENT } from './seed-demo-content';
@@ -76,7 +76,7 @@ async function insertDemoProfile(tx: TDb, userId: number): Promise<void> {
     .insert(companies)
     .values({
       name: DEMO_STUDENT.companyName,
-      nameKey: companyNameKey(DEMO_STUDENT.companyName),
+      nameKey: nameKey(DEMO_STUDENT.companyName),
       region: DEMO_STUDENT.companyRegion,
     })
     .onConflictDoUpdate({ target: companies.nameKey, set: { name: sql`excluded.name` } })

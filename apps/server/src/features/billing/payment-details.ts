@@ -2,6 +2,7 @@
 // case and extra spaces. verify_payment matches what a caller typed against the record with it,
 // and a new record is compared with the user's pending ones (recording.ts).
 import { canonicalTanzanianPhone, isTanzanianPhone } from '@ptlog/shared';
+import { nameKey } from '../../lib/name-key';
 
 /**
  * One spelling per phone for comparisons: Tanzanian numbers as +255… (also when typed 255… without
@@ -11,10 +12,6 @@ export function phoneKey(phone: string): string {
   const compact = phone.replace(/[\s-]/g, '');
   if (/^255[1-9]\d{8}$/.test(compact)) return `+${compact}`;
   return isTanzanianPhone(compact) ? canonicalTanzanianPhone(compact) : compact;
-}
-
-export function nameKey(name: string): string {
-  return name.trim().replace(/\s+/g, ' ').toLowerCase();
 }
 
 export interface TPaymentDetails {

@@ -3,9 +3,9 @@ import type { TDb } from '../../db/client';
 import { companies, profiles, users } from '../../db/schema';
 import { windowCount } from '../../db/window-count';
 import { containsPattern } from '../../lib/like-pattern';
+import { nameKey } from '../../lib/name-key';
 import { windowTotal } from '../../lib/pagination';
 import { USER_CONTACT_COLUMNS } from '../accounts/users.repository';
-import { companyNameKey } from './company-name';
 
 /**
  * The company of this name (case and spacing ignored), created if new, so students of one
@@ -16,14 +16,14 @@ export async function findOrCreateCompany(
   name: string,
   region: string | null,
 ): Promise<{ id: number; name: string; region: string | null; created: boolean }> {
-  const nameKey = companyNameKey(name);
+  const key = nameKey(name);
   const inserted = await db
     .insert(companies)
-    .values({ name: name.trim().replace(/\s+/g, ' '), nameKey, region: region || null })
+    .values({ name: name.trim().replace(/\s+/g, ' '), nameKey: key, region: region || null })
     .onConflictDoNothing({ target: companies.nameKey })
     .returning();
   if (inserted[0]) return { ...pick(inserted[0]), created: true };
-  const [existing] = await db.select().from(companies).where(eq(companies.nameKey, nameKey));
+  const [existing] = await db.select().from(companies).where(eq(companies.nameKey, key));
   if (!existing) throw new Error('company vanished between insert and select');
   return { ...pick(existing), created: false };
 }
