@@ -6,7 +6,7 @@ import {
   tokenLedger,
   weeklyReports,
 } from '../src/db/schema';
-import { lastEatDays } from '../src/lib/eat-day';
+import { eatMidnight, lastEatDays } from '../src/lib/eat-day';
 import {
   ADMIN_API,
   buildAdminApp,
@@ -258,6 +258,47 @@ describe('report analytics period', () => {
     // It counted 8: the date 7 × 24 h ago, then every date since.
     expect(body.period_daily_reports).toBe(7);
     expect(body.user_report_activity[0]).toMatchObject({ report_count: 7, total_hours: 7 });
+  });
+});
+
+describe('token analytics period', () => {
+  const fresh = perSuite(buildAdminApp);
+  it('counts the last 7 dates for 7 days, as report analytics beside it do', async () => {
+    const staff = await signedInStaff(fresh);
+    const s = await student(fresh.db, { firstName: 'Token', lastName: 'Probe' });
+    // One enhancement a minute before the end (EAT) of each of the 10 dates ending today.
+    const moments = lastEatDays(NOW, 10).map(
+      (date) => new Date(eatMidnight(date, 1).getTime() - 60_000),
+    );
+    await fresh.db.insert(aiUsageLogs).values(
+      moments.map((createdAt) => ({
+        userId: s.id,
+        contentType: 'text',
+        enhancementType: 'text',
+        usageType: 'FULLFILLED' as const,
+        tokensConsumed: 10,
+        provider: 'local',
+        model: 'm',
+        durationMs: 1,
+        createdAt,
+      })),
+    );
+    await fresh.db.insert(tokenLedger).values(
+      moments.map((createdAt, index) => ({
+        userId: s.id,
+        amount: -10,
+        kind: 'ai_debit' as const,
+        reference: `ai:period-${index}`,
+        createdAt,
+      })),
+    );
+    const body = (await staff.get(`${ADMIN_API}/tokens/analytics/?days=7`)).json();
+    // A rolling 7 × 24 h window counted 8: the use late on the date 7 × 24 h ago as well.
+    expect(body.period_enhancements).toBe(7);
+    expect(body.period_tokens).toBe(70);
+    const staffUsage = await staff.get('/api/billing/staff/token_usage/?days=7');
+    expect(staffUsage.statusCode, staffUsage.body).toBe(200);
+    expect(staffUsage.json().data).toMatchObject({ total_tokens_used: 70, enhancements: 7 });
   });
 });
 

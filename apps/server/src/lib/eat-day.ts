@@ -20,3 +20,12 @@ export function lastEatDays(now: Date, count: number): string[] {
     eatDateOf(new Date(today + (index - (count - 1)) * DAY_MS)),
   );
 }
+
+/**
+ * Where a staff figure's "last `days` days" begins: midnight (EAT) of the first of the `days`
+ * dates ending today. Every analytics period counts dates this way, as the users list's "no entry
+ * for N days" does, so a period of 7 days is 7 calendar dates, today included.
+ */
+export function periodStart(now: Date, days: number): Date {
+  return eatMidnight(lastEatDays(now, days)[0]!);
+}

@@ -1,6 +1,6 @@
 import { LIMITS, type TReportAnalytics, type TTokenAnalytics } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
-import { eatMidnight, lastEatDays } from '../../lib/eat-day';
+import { eatMidnight, lastEatDays, periodStart } from '../../lib/eat-day';
 import {
   aiPerDay,
   aiUsageFigures,
@@ -9,11 +9,13 @@ import {
   topAiUsers,
   weeklyReportCounts,
 } from './admin-analytics.repository';
-import { daysBefore } from './admin-dates';
 
-/** Token analytics over the last `days` days; the chart covers the last 14 days. */
+/**
+ * Token analytics over the last `days` dates in East Africa Time, today included, as the report
+ * analytics beside them count; the chart covers the last 14 dates.
+ */
 export async function tokenAnalytics(db: TDb, days: number, now: Date): Promise<TTokenAnalytics> {
-  const since = daysBefore(now, days);
+  const since = periodStart(now, days);
   const chartDays = lastEatDays(now, LIMITS.ANALYTICS_CHART_DAYS);
   const firstDay = eatMidnight(chartDays[0]!);
   const [totals, perDay, top] = await Promise.all([

@@ -12,6 +12,7 @@ import {
 import type { TDb } from '../../db/client';
 import type { TTokenLedgerRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { periodStart } from '../../lib/eat-day';
 import { pageWindow, type TPageQuery, toPage } from '../../lib/pagination';
 import { transactionCounts } from '../billing/billing.repository';
 import { ledgerSummary } from './ledger';
@@ -22,8 +23,6 @@ import {
   toUserBalance,
 } from './tokens.presenter';
 import { listUserBalances, recentUsage, tokenUsageSince } from './tokens.repository';
-
-const DAY_MS = 86_400_000;
 
 /** GET /billing/balance/my_balance/: the ledger's sums and the user's payment status. */
 export async function balanceAnswerOf(db: TDb, userId: number): Promise<TTokenBalance> {
@@ -82,9 +81,9 @@ export async function userBalancePage(
   return toPage(list.count, page, list.results, toUserBalance);
 }
 
-/** Staff: tokens used and credited over the last `days` days before `now`. */
+/** Staff: tokens used and credited over the last `days` dates (EAT), today included. */
 export async function staffTokenUsage(db: TDb, days: number, now: Date): Promise<TStaffTokenUsage> {
-  const since = new Date(now.getTime() - days * DAY_MS);
+  const since = periodStart(now, days);
   const usage = await tokenUsageSince(db, since, LIMITS.ANALYTICS_TOP_USERS);
   return toStaffTokenUsage({ days, since }, usage);
 }
