@@ -126,6 +126,11 @@ export function useWeeklyReports() {
 const selectDaysPerWeek = (list: Awaited<ReturnType<typeof weeklyApi.loggedDays>>) =>
   daysPerWeek(list.results);
 
+/** Every logged day, as listed (the same query as the counts below, read whole). */
+export function useLoggedDays() {
+  return useQuery({ queryKey: logbookKeys.weeklyDays, queryFn: weeklyApi.loggedDays });
+}
+
 /** Logged days per week, for weeks whose weekly report does not exist yet. */
 export function useLoggedDaysPerWeek() {
   return useQuery({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kiswahiliDayPath, kiswahiliDays } from './export-kiswahili';
+import { draftWeeks, kiswahiliDayPath, kiswahiliDays } from './export-kiswahili';
 import { dailyFixture, weeklyFixture } from './weekly-report.fixture';
 
 const day = (id: number, date: string, description: string) =>
@@ -39,5 +39,40 @@ describe('kiswahiliDays', () => {
 
   it('links a day to the daily report on its date', () => {
     expect(kiswahiliDayPath({ date: '2026-01-06', week: 1 })).toBe('/daily-report?date=2026-01-06');
+  });
+});
+
+describe('draftWeeks', () => {
+  const logged = (id: number, date: string, week_number: number, description = 'Work') => ({
+    ...day(id, date, description),
+    week_number,
+  });
+
+  it('groups the days of weeks without a weekly report, by date then as logged', () => {
+    const days = [
+      logged(9, '2026-01-13', 2),
+      logged(4, '2026-01-05', 1),
+      logged(7, '2026-01-20', 3),
+      logged(8, '2026-01-12', 2),
+      logged(5, '2026-01-12', 2),
+    ];
+    expect(
+      draftWeeks([{ week_number: 1 }], days).map((week) => [
+        week.week_number,
+        week.daily_reports.map((daily) => daily.id),
+      ]),
+    ).toEqual([
+      [2, [5, 8, 9]],
+      [3, [7]],
+    ]);
+    expect(draftWeeks([], [])).toEqual([]);
+  });
+
+  it('lets the Kiswahili check read the days a draft week prints', () => {
+    const drafts = draftWeeks(
+      [],
+      [logged(3, '2026-01-14', 2, 'nilisaidia fundi kufunga taa za barabarani na kupima voltage')],
+    );
+    expect(kiswahiliDays(drafts)).toEqual([{ date: '2026-01-14', week: 2 }]);
   });
 });

@@ -4,8 +4,8 @@
 // weekly answers' daily_reports), and the shared rule is a word-list lookup (no dictionary).
 import {
   isMostlySwahili,
+  type TDailyReport,
   type TIsoDate,
-  type TWeeklyReport,
   type TWorkingDay,
   workingDayOf,
 } from '@ptlog/shared';
@@ -25,11 +25,19 @@ export interface TKiswahiliDay {
   week: number;
 }
 
+type TPrintedDay = Pick<TDailyReport, 'id' | 'date' | 'description'>;
+
+/** A week as a download prints it: its days in date order (a weekly report's daily_reports). */
+export interface TPrintedWeek {
+  week_number: number;
+  daily_reports: readonly TPrintedDay[];
+}
+
 /**
  * The printed days of these weeks written mostly in Kiswahili, by date. A week prints the first
  * entry of each working day (its daily_* columns), so only those are read.
  */
-export function kiswahiliDays(reports: readonly TWeeklyReport[]): TKiswahiliDay[] {
+export function kiswahiliDays(reports: readonly TPrintedWeek[]): TKiswahiliDay[] {
   const found: TKiswahiliDay[] = [];
   for (const report of reports) {
     const printed = new Set<TWorkingDay>();
@@ -43,6 +51,24 @@ export function kiswahiliDays(reports: readonly TWeeklyReport[]): TKiswahiliDay[
     }
   }
   return found.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * The logged days of weeks with no weekly report, grouped as the weeks "download all" prints as
+ * drafts (ADR 9): by date, then in the order they were logged, as the server reads them.
+ */
+export function draftWeeks(
+  reports: readonly { week_number: number }[],
+  loggedDays: readonly (TPrintedDay & { week_number: number })[],
+): TPrintedWeek[] {
+  const reported = new Set(reports.map((report) => report.week_number));
+  const byWeek = new Map<number, TPrintedDay[]>();
+  const inOrder = [...loggedDays].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+  for (const day of inOrder) {
+    if (reported.has(day.week_number)) continue;
+    byWeek.set(day.week_number, [...(byWeek.get(day.week_number) ?? []), day]);
+  }
+  return [...byWeek].map(([week_number, daily_reports]) => ({ week_number, daily_reports }));
 }
 
 /** The daily report screen on that day (its date picks its own week there). */

@@ -3,7 +3,6 @@ import {
   buildWeekCards,
   daysPerWeek,
   logbookProgress,
-  weeksWithoutReport,
   weekWithoutReportStatus,
 } from './week-cards';
 import {
@@ -146,20 +145,5 @@ describe('weekWithoutReportStatus (the weekly page of a week without a report)',
     expect(weekWithoutReportStatus({ ...week, daily_reports: days(0) }, '2026-03-02')).toBe(
       'not-started',
     );
-  });
-});
-
-describe('weeksWithoutReport', () => {
-  it('names the weeks with logged days but no weekly report, in order', () => {
-    const reports = [{ week_number: 1 }, { week_number: 4 }];
-    const loggedDays = new Map([
-      [4, 5],
-      [3, 2],
-      [1, 5],
-      [2, 1],
-      [6, 0],
-    ]);
-    expect(weeksWithoutReport(reports, loggedDays)).toEqual([2, 3]);
-    expect(weeksWithoutReport(reports, new Map())).toEqual([]);
   });
 });

@@ -112,18 +112,3 @@ export const WEEK_STATUS_COLORS: Readonly<Record<TLogbookWeekStatus, string>> = 
   'in-progress': 'yellow',
   completed: 'green',
 };
-
-/**
- * Weeks with logged days but no weekly report yet: "download all" prints them as drafts with no
- * main job, and the student is told so (ADR 9 keeps creating a report the student's step).
- */
-export function weeksWithoutReport(
-  reports: readonly { week_number: number }[],
-  loggedDays: ReadonlyMap<number, number>,
-): number[] {
-  const reported = new Set(reports.map((report) => report.week_number));
-  return [...loggedDays]
-    .filter(([week, days]) => days > 0 && !reported.has(week))
-    .map(([week]) => week)
-    .sort((a, b) => a - b);
-}

@@ -8,9 +8,16 @@ import { signedInStudent } from '../../../test/session';
 import { dailyFixture, weeklyFixture } from '../weekly-report.fixture';
 import { DownloadAllButtons } from './DownloadAllButtons';
 
+const draft = (week: number, description = 'Serviced the generator') => ({
+  week_number: week,
+  daily_reports: [dailyFixture({ id: 100 + week, date: `2026-01-${10 + week}`, description })],
+});
+
 describe('DownloadAllButtons', () => {
   it('says which logged weeks the file prints as drafts for want of a weekly report', () => {
-    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} withoutReport={[2, 3]} />);
+    renderWithProviders(
+      <DownloadAllButtons reports={[weeklyFixture()]} drafts={[draft(2), draft(3)]} />,
+    );
     expect(
       screen.getByText(
         'Weeks 2, 3 have logged days but no weekly reports yet: the file prints them as drafts with no main job. Create their reports to add one.',
@@ -24,7 +31,7 @@ describe('DownloadAllButtons', () => {
         dailyFixture({ date: '2026-01-06', description: 'Leo tulibadilisha oil ya generator' }),
       ],
     });
-    renderWithProviders(<DownloadAllButtons reports={[report]} withoutReport={[]} />);
+    renderWithProviders(<DownloadAllButtons reports={[report]} drafts={[]} />);
     const note = screen.getByText(/1 day is written in Kiswahili:/);
     const link = screen.getByRole('link', { name: 'Tue 6 Jan' });
     expect(link.getAttribute('href')).toBe('/daily-report?date=2026-01-06');
@@ -33,15 +40,24 @@ describe('DownloadAllButtons', () => {
     expect(button.disabled).toBe(false);
   });
 
+  it('warns about a day written in Kiswahili in a week printed as a draft', () => {
+    const kiswahili = draft(3, 'nilisaidia fundi kufunga taa za barabarani na kupima voltage');
+    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} drafts={[kiswahili]} />);
+    expect(screen.getByText(/1 day is written in Kiswahili:/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Tue 13 Jan' }).getAttribute('href')).toBe(
+      '/daily-report?date=2026-01-13',
+    );
+  });
+
   it('says nothing more when every logged week has its report', () => {
-    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} withoutReport={[]} />);
+    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} drafts={[]} />);
     expect(screen.queryByText(/no weekly report/)).toBeNull();
     expect(screen.getByRole('button', { name: /PDF/ })).toBeTruthy();
   });
 
   it('warns which printed profile fields are empty, links to the profile, and still downloads', async () => {
     fakeApi(signedInStudent({ student_id: '', supervisor_name: ' ', company_name: null }));
-    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} withoutReport={[]} />, {
+    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} drafts={[]} />, {
       session: true,
     });
     expect(
@@ -60,7 +76,7 @@ describe('DownloadAllButtons', () => {
     try {
       fakeApi(signedInStudent({ pt_phase: null }));
       const view = renderWithProviders(
-        <DownloadAllButtons reports={[weeklyFixture()]} withoutReport={[]} />,
+        <DownloadAllButtons reports={[weeklyFixture()]} drafts={[]} />,
         { session: true },
       );
       expect(
@@ -74,7 +90,7 @@ describe('DownloadAllButtons', () => {
       await i18n.changeLanguage('en');
     }
     fakeApi(signedInStudent());
-    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} withoutReport={[]} />, {
+    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} drafts={[]} />, {
       session: true,
     });
     expect(await screen.findByRole('button', { name: /PDF/ })).toBeTruthy();

@@ -3,6 +3,7 @@ import type { TExportFormat, TWeeklyReport } from '@ptlog/shared';
 import { IconFileText, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useExportDownload } from '../api';
+import type { TPrintedWeek } from '../export-kiswahili';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import { KiswahiliDaysNote } from './KiswahiliDaysNote';
 import { ProfileGapsNote } from './ProfileGapsNote';
@@ -18,16 +19,18 @@ const FORMATS: { format: TExportFormat; labelKey: string; icon: typeof IconFileT
  */
 export function DownloadAllButtons({
   reports,
-  withoutReport,
+  drafts,
 }: {
   reports: readonly TWeeklyReport[];
-  withoutReport: readonly number[];
+  /** The logged weeks with no weekly report, which the download prints as drafts. */
+  drafts: readonly TPrintedWeek[];
 }) {
+  const withoutReport = drafts.map((week) => week.week_number);
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   const { pending, download } = useExportDownload();
   return (
     <Stack gap={4}>
-      <KiswahiliDaysNote reports={reports} />
+      <KiswahiliDaysNote reports={[...reports, ...drafts]} />
       <Group gap="sm" align="center">
         <Text size="sm" c="dimmed">
           {t('overview.downloadIntro')}

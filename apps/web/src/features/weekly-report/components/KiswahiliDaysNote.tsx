@@ -1,10 +1,9 @@
 import { Anchor, Box, Stack, Text } from '@mantine/core';
-import type { TWeeklyReport } from '@ptlog/shared';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { shortDayLabel } from '../../../lib/day-format';
-import { kiswahiliDayPath, kiswahiliDays } from '../export-kiswahili';
+import { kiswahiliDayPath, kiswahiliDays, type TPrintedWeek } from '../export-kiswahili';
 import { WEEKLY_REPORT_NS } from '../i18n';
 
 /** Links named in the note; a log book written all in Kiswahili would list 40. */
@@ -19,7 +18,7 @@ export function KiswahiliDaysNote({
   reports,
   inMenu = false,
 }: {
-  reports: readonly TWeeklyReport[];
+  reports: readonly TPrintedWeek[];
   inMenu?: boolean;
 }) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);

@@ -9,20 +9,22 @@ import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useCalendar } from '../../calendar/api';
-import { useGenerateWeeklyReport, useWeekCards } from '../api';
+import { useGenerateWeeklyReport, useLoggedDays, useWeekCards } from '../api';
 import { BeginJourney } from '../components/BeginJourney';
 import { DownloadAllButtons } from '../components/DownloadAllButtons';
 import { LogbookProgress } from '../components/LogbookProgress';
 import { OverviewSkeleton } from '../components/OverviewSkeleton';
 import { WeekCard } from '../components/WeekCard';
+import { draftWeeks } from '../export-kiswahili';
 import { WEEKLY_REPORT_NS } from '../i18n';
-import { logbookProgress, weeksWithoutReport } from '../week-cards';
+import { logbookProgress } from '../week-cards';
 
 /** /weekly-report (spec 1 §2): the log book overview, one card per placement week. */
 export function WeeklyOverviewPage() {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   const calendar = useCalendar();
   const { cards, reports, days } = useWeekCards(calendar.data);
+  const loggedDays = useLoggedDays();
   const generate = useGenerateWeeklyReport();
   const navigate = useNavigate();
 
@@ -50,7 +52,7 @@ export function WeeklyOverviewPage() {
             <LogbookProgress {...logbookProgress(cards)} />
             <DownloadAllButtons
               reports={reports.data.results}
-              withoutReport={weeksWithoutReport(reports.data.results, days.data ?? new Map())}
+              drafts={draftWeeks(reports.data.results, loggedDays.data?.results ?? [])}
             />
           </>
         )}
