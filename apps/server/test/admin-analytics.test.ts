@@ -302,6 +302,35 @@ describe('token analytics period', () => {
   });
 });
 
+describe('top AI users', () => {
+  const fresh = perSuite(buildAdminApp);
+  it('leaves out an erased account, whose uses still count in the totals', async () => {
+    const staff = await signedInStaff(fresh);
+    const gone = await student(fresh.db, { firstName: 'Gone', lastName: 'Soon' });
+    const kept = await student(fresh.db, { firstName: 'Still', lastName: 'Here' });
+    const use = (userId: number, tokens: number) => ({
+      userId,
+      contentType: 'text',
+      enhancementType: 'text',
+      usageType: 'FULLFILLED' as const,
+      tokensConsumed: tokens,
+      provider: 'local',
+      model: 'm',
+      durationMs: 1,
+      createdAt: ago(HOUR),
+    });
+    await fresh.db.insert(aiUsageLogs).values([use(gone.id, 5000), use(kept.id, 10)]);
+    const erase = await staff.send('POST', `${ADMIN_API}/users/actions/`, {
+      user_ids: [gone.id],
+      action: 'DELETE',
+    });
+    expect(erase.statusCode, erase.body).toBe(200);
+    const body = (await staff.get(`${ADMIN_API}/tokens/analytics/?days=7`)).json();
+    expect(body.user_usage.map((row: { user_id: number }) => row.user_id)).toEqual([kept.id]);
+    expect(body.period_tokens).toBe(5010);
+  });
+});
+
 describe('recent activity', () => {
   it('answers the four panels and the program distribution', async () => {
     const body = await read(`${ADMIN_API}/recent-activity/`);

@@ -216,6 +216,14 @@ describe('user details and token summary', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe(MESSAGES.admin.userNotFound);
 
+    // The search finds a name typed in either order, as the users list does.
+    const named = await student(testApp.db, { firstName: 'Neema', lastName: 'Mwitasummary' });
+    const byName = await staff.get(`${ADMIN_API}/tokens/summary/?search=mwitasummary%20neema`);
+    expect(byName.statusCode, byName.body).toBe(200);
+    expect(byName.json().balances.map((row: { user_id: number }) => row.user_id)).toEqual([
+      named.id,
+    ]);
+
     const summary = await staff.get(`${ADMIN_API}/tokens/summary/?user_ids=${user.id}`);
     expect(summary.statusCode, summary.body).toBe(200);
     const body = summary.json();

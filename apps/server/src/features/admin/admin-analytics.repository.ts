@@ -84,6 +84,7 @@ export async function aiUsageFigures(db: TDb, since: Date) {
 /**
  * The users who consumed the most AI tokens since `since`: the uses are summed per user id
  * first and only the top rows are joined to their user (joining every use first costs 3 ×).
+ * Erased accounts (ADR 5) take no place in the list; their uses still count in the totals.
  */
 export async function topAiUsers(db: TDb, since: Date, limit: number) {
   const result = await db.execute(sql`
@@ -91,6 +92,8 @@ export async function topAiUsers(db: TDb, since: Date, limit: number) {
       select ${aiUsageLogs.userId} as user_id, sum(${aiUsageLogs.tokensConsumed}) as tokens,
         count(*) as uses
       from ${aiUsageLogs} where ${aiUsageLogs.createdAt} >= ${timestampParam(since)}
+        and not exists (select 1 from ${users} where ${users.id} = ${aiUsageLogs.userId}
+          and ${users.deletedAt} is not null)
       group by ${aiUsageLogs.userId}
       order by tokens desc, user_id limit ${limit}
     )

@@ -1,10 +1,9 @@
-import { and, asc, count, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { paymentTransactions, tokenLedger, users } from '../../db/schema';
 import { windowCount } from '../../db/window-count';
-import { containsPattern } from '../../lib/like-pattern';
 import { USER_CONTACT_COLUMNS } from '../accounts/users.repository';
-import { LIVE_USER } from './admin-users.repository';
+import { LIVE_USER, searchMatches } from './admin-users.repository';
 
 // Spelled out: Drizzle leaves columns of a one-table select unqualified, which inside these
 // correlated subqueries would resolve to the subquery's own table.
@@ -19,12 +18,12 @@ const paymentCount = (status: string) =>
     Number,
   );
 
+/** Live users, of `userIds` if given, matching `search` as the users list does (words in any order). */
 export function balanceFilter(options: { search?: string; userIds?: number[] }): SQL {
-  const pattern = options.search ? containsPattern(options.search.toLowerCase()) : undefined;
   return and(
     LIVE_USER,
     options.userIds ? inArray(users.id, options.userIds) : undefined,
-    pattern ? like(users.searchKey, pattern) : undefined,
+    options.search ? searchMatches(options.search) : undefined,
   ) as SQL;
 }
 
