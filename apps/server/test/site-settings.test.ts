@@ -77,6 +77,15 @@ describe('payment numbers and support WhatsApp (site settings)', () => {
       'payment_numbers.0': [MESSAGES.siteSettings.paymentNumberInvalid],
       support_whatsapp: [MESSAGES.siteSettings.whatsappInvalid],
     });
+    // One number twice, however spaced or prefixed: students would see it listed twice.
+    const twice = await staff.call('PUT', SETTINGS, {
+      payment_numbers: ['M-Pesa 0754 111 222', 'Airtel Money 0688 333 444', 'M-Pesa +255754111222'],
+      support_whatsapp: '',
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().errors).toEqual({
+      'payment_numbers.2': [MESSAGES.siteSettings.numberTwice],
+    });
     const student = await signedIn(testApp);
     await expectStaffOnly(testApp, student.access, [
       ['GET', SETTINGS],

@@ -235,6 +235,7 @@ export const MESSAGES = {
     onePerLine:
       'One number per line: put each provider and its number on a line of its own, e.g. M-Pesa 0754 111 222',
     tooManyNumbers: `At most ${LIMITS.PAYMENT_NUMBERS_MAX} payment numbers`,
+    numberTwice: 'This number is listed twice: keep one line for it',
     whatsappInvalid: 'Enter a Tanzanian WhatsApp number such as +255754111222, or leave it empty',
     saved: 'Payment and support settings saved.',
     saveFailed: 'Failed to save the settings. Please try again.',

@@ -21,6 +21,17 @@ describe('payment numbers (Admin Settings, one per line)', () => {
   });
 });
 
+describe('a payment number listed twice', () => {
+  it('is refused on its second line, whatever the spacing or the +255', () => {
+    const answer = settings(['M-Pesa 0754 111 222', 'Lipa 0754-111-222', 'Tigo Pesa 0715 444 555']);
+    expect(answer.success).toBe(false);
+    expect(answer.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['payment_numbers', 1], MESSAGES.siteSettings.numberTwice],
+    ]);
+    expect(settings(['M-Pesa 0754 111 222', 'Airtel 0688 333 444']).success).toBe(true);
+  });
+});
+
 describe('support WhatsApp number', () => {
   const whatsapp = (support_whatsapp: string) =>
     ZSiteSettings.safeParse({ payment_numbers: [], support_whatsapp });

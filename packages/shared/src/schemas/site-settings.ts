@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { isTanzanianPhone } from './phone';
+import { canonicalTanzanianPhone, isTanzanianPhone } from './phone';
 
 /** 'M-Pesa 0754 111 222' → the digits of its number ('0754111222'); null without one. */
 export function numberOfPaymentEntry(entry: string): string | null {
@@ -38,7 +38,24 @@ export const ZSiteSettings = z.object({
   /** 'Provider 0754 111 222' each; empty: payments are not set up (the billing page says so). */
   payment_numbers: z
     .array(ZPaymentNumberEntry)
-    .max(LIMITS.PAYMENT_NUMBERS_MAX, MESSAGES.siteSettings.tooManyNumbers),
+    .max(LIMITS.PAYMENT_NUMBERS_MAX, MESSAGES.siteSettings.tooManyNumbers)
+    .superRefine((entries, context) => {
+      // 0754 111 222 and +255754111222 are one number: students would see it twice.
+      const seen = new Set<string>();
+      entries.forEach((entry, index) => {
+        const number = numberOfPaymentEntry(entry);
+        const key = number === null ? null : canonicalTanzanianPhone(number);
+        if (key === null) return;
+        if (seen.has(key)) {
+          context.addIssue({
+            code: 'custom',
+            path: [index],
+            message: MESSAGES.siteSettings.numberTwice,
+          });
+        }
+        seen.add(key);
+      });
+    }),
   /** A Tanzanian number ('+255754…' or '0754…'), or '' when there is none. */
   support_whatsapp: z
     .string()
