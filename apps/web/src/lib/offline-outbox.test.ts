@@ -64,6 +64,45 @@ describe('offline outbox', () => {
     expect(outbox.list().map((item) => item.body)).toEqual([{ v: 2 }]);
   });
 
+  it('never sends a change taken out of the outbox while the flush was running', async () => {
+    const outbox = createOfflineOutbox(memoryStore(), signedIn);
+    const dayEdit = (date: string, id: number, description: string) => ({
+      key: `daily:${date}`,
+      method: 'PUT' as const,
+      path: `/reports/daily/${id}/`,
+      body: { hours_spent: 8, description },
+      label: `Daily report of ${date}`,
+    });
+    // Kept offline: Tuesday's edit, then an older edit of Monday.
+    outbox.put(dayEdit('2026-01-13', 12, 'Tuesday, typed offline'), 1);
+    outbox.put(dayEdit('2026-01-12', 11, 'Monday, old text typed offline'), 2);
+    const sent: string[] = [];
+    await outbox.flush(async (item) => {
+      sent.push(item.key);
+      // While Tuesday is in flight, the student saves Monday's newer text online: the daily
+      // form's PUT succeeds and it removes Monday's queued edit.
+      if (item.key === 'daily:2026-01-13') outbox.remove('daily:2026-01-12');
+      return 'delivered';
+    });
+    // Monday's old text is not replayed over the newer text just saved.
+    expect(sent).toEqual(['daily:2026-01-13']);
+    expect(outbox.list()).toEqual([]);
+  });
+
+  it('does not send the older copy of a key edited again while the flush was running', async () => {
+    const outbox = createOfflineOutbox(memoryStore(), signedIn);
+    outbox.put(entry('a'), 1);
+    outbox.put(entry('b', { v: 1 }), 2);
+    const sent: unknown[] = [];
+    await outbox.flush(async (item) => {
+      sent.push(item.body);
+      if (item.key === 'a') outbox.put(entry('b', { v: 2 }), 3);
+      return 'delivered';
+    });
+    expect(sent).toEqual([{}]);
+    expect(outbox.list().map((item) => item.body)).toEqual([{ v: 2 }]);
+  });
+
   it('notifies subscribers of changes', () => {
     const outbox = createOfflineOutbox(memoryStore(), signedIn);
     let calls = 0;

@@ -105,15 +105,23 @@ export function createOfflineOutbox(store: KeyValueStore, ownerOf: () => string 
      * Sends the waiting changes in the order they were made. Stops at the first one that finds
      * the network still down; a change the server refuses (4xx other than 409) is dropped and
      * reported, so it cannot block the rest forever. One flush at a time, for the account signed
-     * in when it began: it stops as soon as another one is (or none).
+     * in when it began: it stops as soon as another one is (or none). An entry taken out of the
+     * list (or replaced by a newer edit) while the flush runs is not sent.
      */
     flush(send: (entry: TOutboxEntry) => Promise<TSendOutcome>): Promise<TFlushResult> {
       flushing ??= (async () => {
         const owner = ownerOf();
         const delivered: TOutboxEntry[] = [];
         const rejected: TOutboxEntry[] = [];
+        const isQueued = (entry: TOutboxEntry) =>
+          read(owner).some(
+            (current) => current.key === entry.key && current.savedAt === entry.savedAt,
+          );
         for (const entry of read(owner)) {
           if (ownerOf() !== owner) break;
+          // Re-read before each send: a form that saved online meanwhile removes (or a newer edit
+          // replaces) the entry, and replaying the old copy would overwrite the newer text.
+          if (!isQueued(entry)) continue;
           const outcome = await send(entry);
           if (outcome === 'offline') break;
           (outcome === 'delivered' ? delivered : rejected).push(entry);
