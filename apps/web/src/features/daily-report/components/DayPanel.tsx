@@ -74,12 +74,12 @@ export function DayPanel({ tile, week, weekLocked, drafts }: DayPanelProps) {
       {locked && tile.report ? (
         <Stack gap="md">
           <ReadOnlyDay hours={tile.report.hours_spent} description={tile.report.description} />
-          <KeptDay tile={tile} drafts={drafts} />
+          <KeptDay key={tile.date} tile={tile} drafts={drafts} />
         </Stack>
       ) : locked ? (
         <Stack gap="md">
           <NothingLogged />
-          <KeptDay tile={tile} drafts={drafts} />
+          <KeptDay key={tile.date} tile={tile} drafts={drafts} />
         </Stack>
       ) : tile.isFuture && tile.hours === null ? (
         <Alert color="gray" icon={<IconClockPause size={18} />}>
@@ -145,6 +145,8 @@ function ReadOnlyDay({ hours, description }: { hours: number; description: strin
  */
 function KeptDay({ tile, drafts }: { tile: TDayTile; drafts: TDayDrafts }) {
   const { t } = useTranslation(DAILY_REPORT_NS);
+  // Read once per day: the panel is reused when another day is chosen, so its callers key this
+  // by date (else one day's kept text would show under the next).
   const [draft, setDraft] = useState(() => {
     const kept = drafts.get(tile.date);
     return kept &&
