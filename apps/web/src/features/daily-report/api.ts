@@ -63,10 +63,16 @@ export function useSaveDailyReport() {
             description: input.description,
           }),
     onSuccess: (saved) => {
-      queryClient.setQueryData<TDailyReportWeek>(
-        logbookKeys.dailyWeek(saved.week_number),
-        (week) => (week ? replaceReport(week, saved) : week),
-      );
+      const key = logbookKeys.dailyWeek(saved.week_number);
+      // The copy kept for offline opening gets the saved day too: else, opened offline later
+      // (the week is not asked again after a save), the day would look unlogged.
+      const cached = queryClient.getQueryData<TDailyReportWeek>(key);
+      const week = cached ?? keptDailyWeek(saved.week_number);
+      if (week) {
+        const updated = replaceReport(week, saved);
+        if (cached) queryClient.setQueryData(key, updated);
+        keptAnswers.keep(keptWeekName(saved.week_number), updated);
+      }
       // A saved day also changes the week's log book (its hours and day columns are read from
       // the daily reports) and the dashboard.
       void invalidateLogbookAroundDay(queryClient);

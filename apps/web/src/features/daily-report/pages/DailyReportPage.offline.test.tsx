@@ -6,7 +6,7 @@ import { refetchFailedWhenOnline } from '../../../app/query-client';
 import { storedSession } from '../../../lib/session';
 import { fakeApi, networkDown } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { calendarFixture } from '../../weekly-report/weekly-report.fixture';
+import { calendarFixture, dailyFixture } from '../../weekly-report/weekly-report.fixture';
 import { DailyReportPage } from './DailyReportPage';
 
 // The calendar's today is Wednesday 14 January 2026, in week 2 (12–16 January).
@@ -79,6 +79,83 @@ describe('DailyReportPage without a network', () => {
     renderWithProviders(<DailyReportPage />);
     expect(await screen.findByText('Could not load your placement calendar')).toBeTruthy();
     expect(screen.queryByText(OFFLINE_COPY)).toBeNull();
+  });
+
+  it('opens with a day saved online on the last visit, not as a day left to log', async () => {
+    signInAs(5);
+    fakeApi({
+      'GET /calendar/': () => ({ body: calendarFixture() }),
+      'GET /reports/daily/week/': () => ({ body: WEEK_TWO }),
+      'POST /reports/daily/': () => ({
+        status: 201,
+        body: dailyFixture({
+          id: 9,
+          date: '2026-01-14',
+          week_number: 2,
+          hours_spent: 8,
+          description: 'Serviced the boiler feed pump',
+        }),
+      }),
+    });
+    const visit = renderWithProviders(<DailyReportPage />);
+    await visit.user.type(await screen.findByRole('textbox', { name: /hours/i }), '8');
+    await visit.user.type(
+      screen.getByRole('textbox', { name: /description/i }),
+      'Serviced the boiler feed pump',
+    );
+    await visit.user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Daily report saved successfully!');
+    // The app is closed right after the save: the week is not asked again.
+    visit.unmount();
+
+    offline();
+    renderWithProviders(<DailyReportPage />);
+    expect(await screen.findByText(OFFLINE_COPY)).toBeTruthy();
+    const description = (await screen.findByRole('textbox', {
+      name: /description/i,
+    })) as HTMLTextAreaElement;
+    expect(description.value).toBe('Serviced the boiler feed pump');
+  });
+
+  it('keeps a day saved while the page shows the copy kept on the device', async () => {
+    signInAs(5);
+    online();
+    const first = renderWithProviders(<DailyReportPage />);
+    await screen.findByRole('button', { name: 'Save' });
+    first.unmount();
+
+    // Opened from the kept copy; the connection returns just as the day is saved.
+    fakeApi({
+      'GET /calendar/': networkDown,
+      'GET /reports/daily/week/': networkDown,
+      'POST /reports/daily/': () => ({
+        status: 201,
+        body: dailyFixture({
+          id: 9,
+          date: '2026-01-14',
+          week_number: 2,
+          hours_spent: 8,
+          description: 'Serviced the boiler feed pump',
+        }),
+      }),
+    });
+    const visit = renderWithProviders(<DailyReportPage />);
+    await screen.findByText(OFFLINE_COPY);
+    await visit.user.type(await screen.findByRole('textbox', { name: /hours/i }), '8');
+    await visit.user.type(
+      screen.getByRole('textbox', { name: /description/i }),
+      'Serviced the boiler feed pump',
+    );
+    await visit.user.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Daily report saved successfully!');
+    visit.unmount();
+
+    offline();
+    renderWithProviders(<DailyReportPage />);
+    const description = (await screen.findByRole('textbox', {
+      name: /description/i,
+    })) as HTMLTextAreaElement;
+    expect(description.value).toBe('Serviced the boiler feed pump');
   });
 
   it('says once that a day saved without a network is kept on the device', async () => {
