@@ -107,3 +107,79 @@ describe('sendOutboxEntry on an edit the server refuses (409: the week was submi
     expect(await sendOutboxEntry(summaryEdit)).toBe('delivered');
   });
 });
+
+describe("sendOutboxEntry on a day's edit refused because the week was submitted meanwhile", () => {
+  // A change to an existing day, kept offline after its answer was lost.
+  const dayEdit: TOutboxEntry = {
+    key: 'daily:2026-01-12',
+    method: 'PUT',
+    path: '/reports/daily/4/',
+    body: { hours_spent: 8, description: 'Rewound the pump motor' },
+    label: 'Daily report of Mon 12 Jan',
+    savedAt: SAVED_AT,
+  };
+  // Only routes the API has (daily-reports.routes.ts): there is no GET /reports/daily/{id}/.
+  const lockedServer = (pages: TDailyReport[][]) =>
+    fakeApi({
+      'PUT /reports/daily/4/': () => ({
+        status: 409,
+        body: { detail: 'This weekly report has been submitted', code: 'report_locked' },
+      }),
+      'GET /reports/daily/': (call) => ({
+        body: {
+          count: pages.flat().length,
+          results: pages[Number(call.query.get('page') ?? '1') - 1] ?? [],
+        },
+      }),
+    });
+  const locked = (fields: Partial<TDailyReport>) =>
+    dailyFixture({ week_number: 2, is_submitted: true, is_editable: false, ...fields });
+
+  it('counts it as sent when the server already holds the same text', async () => {
+    const server = lockedServer([
+      [
+        locked({ id: 3, date: '2026-01-09', description: 'Another day' }),
+        locked({
+          id: 4,
+          date: '2026-01-12',
+          hours_spent: 8,
+          description: 'Rewound the pump motor',
+        }),
+      ],
+    ]);
+    expect(await sendOutboxEntry(dayEdit)).toBe('delivered');
+    expect(server.callsTo('GET /reports/daily/').map((call) => call.query.get('page'))).toEqual([
+      '1',
+    ]);
+  });
+
+  it('reports the edit as lost when the server kept another text', async () => {
+    lockedServer([[locked({ id: 4, date: '2026-01-12', hours_spent: 8, description: 'Older' })]]);
+    expect(await sendOutboxEntry(dayEdit)).toBe('rejected');
+  });
+
+  it('looks for the day on the next pages of the list', async () => {
+    const others = Array.from({ length: 100 }, (_, index) =>
+      locked({ id: 100 + index, description: 'Another day' }),
+    );
+    const server = lockedServer([
+      others,
+      [
+        locked({
+          id: 4,
+          date: '2026-01-12',
+          hours_spent: 8,
+          description: 'Rewound the pump motor',
+        }),
+      ],
+    ]);
+    expect(await sendOutboxEntry(dayEdit)).toBe('delivered');
+    expect(server.callsTo('GET /reports/daily/')).toHaveLength(2);
+  });
+
+  it('reports the edit as lost when the day is not on the server', async () => {
+    const server = lockedServer([[locked({ id: 3, date: '2026-01-09' })]]);
+    expect(await sendOutboxEntry(dayEdit)).toBe('rejected');
+    expect(server.callsTo('GET /reports/daily/')).toHaveLength(1);
+  });
+});

@@ -1,4 +1,4 @@
-import { type TDailyReportInput, ZDailyReportWeek } from '@ptlog/shared';
+import { type TDailyReportInput, ZDailyReportList, ZDailyReportWeek } from '@ptlog/shared';
 import { api, isApiError } from '../../lib/api';
 import type { TOutboxEntry, TSendOutcome } from '../../lib/offline-outbox';
 
@@ -60,15 +60,42 @@ async function settleDailyConflict(entry: TOutboxEntry): Promise<TSendOutcome> {
  * before the week was submitted); otherwise it is lost, and reported so.
  */
 async function settleEditConflict(entry: TOutboxEntry): Promise<TSendOutcome> {
-  let onServer: Record<string, unknown>;
+  let onServer: Record<string, unknown> | undefined;
   try {
-    onServer = await api.get<Record<string, unknown>>(entry.path);
+    const dayId = DAY_EDIT_PATH.exec(entry.path)?.[1];
+    onServer =
+      dayId === undefined
+        ? await api.get<Record<string, unknown>>(entry.path)
+        : await dayOnServer(Number(dayId));
   } catch (error) {
     const outcome = outcomeOfFailure(error);
     return outcome === 'conflict' ? 'rejected' : outcome;
   }
+  // The day is gone from the server: the edit cannot have arrived.
+  if (!onServer) return 'rejected';
   const fields = Object.entries((entry.body ?? {}) as Record<string, unknown>);
   return fields.every(([name, value]) => onServer[name] === value) ? 'delivered' : 'rejected';
+}
+
+/** A change to an existing day: PUT /reports/daily/{id}/. */
+const DAY_EDIT_PATH = /^\/reports\/daily\/(\d+)\/$/;
+/** The list's largest page (a placement has at most 8 weeks of 5 days: one page holds them). */
+const DAYS_PAGE_SIZE = 100;
+
+/**
+ * The server's copy of one day. The API has no GET /reports/daily/{id}/: the day is looked up in
+ * the student's list of days (GET /reports/daily/), page by page. Undefined when it is not there.
+ */
+async function dayOnServer(id: number): Promise<Record<string, unknown> | undefined> {
+  for (let page = 1; ; page += 1) {
+    const list = await api.get('/reports/daily/', {
+      query: { page, page_size: DAYS_PAGE_SIZE },
+      parse: (value) => ZDailyReportList.parse(value),
+    });
+    const found = list.results.find((report) => report.id === id);
+    if (found) return found;
+    if (list.results.length === 0 || page * DAYS_PAGE_SIZE >= list.count) return undefined;
+  }
 }
 
 /**
