@@ -38,6 +38,10 @@ describe('validateDailyForm', () => {
   });
 
   it('words description problems with the shared messages', () => {
+    // Spec 1 §5: nothing typed is required, only spaces is empty.
+    expect(validateDailyForm(DATE, 1, { ...valid, description: '' }).description).toBe(
+      MESSAGES.daily.descriptionRequired,
+    );
     expect(validateDailyForm(DATE, 1, { ...valid, description: '   ' }).description).toBe(
       MESSAGES.daily.descriptionEmpty,
     );

@@ -45,7 +45,9 @@ export function formToPayload(date: TIsoDate, week: number, values: TDailyFormVa
     date,
     week_number: week,
     hours_spent: hoursValue(values.hours),
-    description: values.description,
+    // Nothing typed is 'Description is required'; only spaces is 'Description cannot be empty'
+    // (spec 1 §5), as in the weekly page's add-daily dialog (weekly-report/add-daily.ts).
+    description: values.description === '' ? undefined : values.description,
   };
 }
 

@@ -52,7 +52,8 @@ describe('DailyForm', () => {
     await user.click(saveButton());
 
     expect(await screen.findByText(MESSAGES.daily.hoursRequired)).toBeTruthy();
-    expect(screen.getByText(MESSAGES.daily.descriptionEmpty)).toBeTruthy();
+    expect(screen.getByText(MESSAGES.daily.descriptionRequired)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.daily.descriptionEmpty)).toBeNull();
     expect(server.calls).toEqual([]);
   });
 
