@@ -273,7 +273,7 @@ describe('token analytics period', () => {
     await fresh.db.insert(aiUsageLogs).values(
       moments.map((createdAt) => ({
         userId: s.id,
-        contentType: 'text',
+        contentType: 'text' as const,
         enhancementType: 'text',
         usageType: 'FULLFILLED' as const,
         tokensConsumed: 10,
@@ -310,7 +310,7 @@ describe('top AI users', () => {
     const kept = await student(fresh.db, { firstName: 'Still', lastName: 'Here' });
     const use = (userId: number, tokens: number) => ({
       userId,
-      contentType: 'text',
+      contentType: 'text' as const,
       enhancementType: 'text',
       usageType: 'FULLFILLED' as const,
       tokensConsumed: tokens,
