@@ -159,6 +159,125 @@ describe('POST /api/billing/transactions/{id}/verify_payment/', () => {
   });
 });
 
+describe('verify_payment of a wakala payment', () => {
+  /** A wakala payment the student reported; the dialog leaves the sender name optional. */
+  function wakalaReport(student: TClient, senderName: string) {
+    return createdBy(
+      student,
+      payment({
+        payer_type: 'wakala',
+        payment_method: 'WAKALA',
+        user_phone_number: '0754 222 333',
+        wakala_name: 'Mama Asha Shop',
+        sender_name: senderName,
+        amount: 5000,
+      }),
+    );
+  }
+
+  const verify = (client: TClient, id: number, body: unknown) =>
+    client.call('POST', `${TRANSACTIONS}${id}/verify_payment/`, body);
+
+  it('compares no name when the student left the sender name empty (phone and amount do)', async () => {
+    const student = await signedIn(testApp);
+    const staff = await signedInStaff(testApp);
+    // Staff type what the wakala's SMS shows: the agent's name, or whatever name it gives.
+    for (const senderName of ['Mama Asha Shop', 'Juma Hassan']) {
+      const reported = await wakalaReport(student, '');
+      expect(reported.sender_name).toBe('');
+      const body = await expectStatus(
+        await verify(staff, reported.id, {
+          user_phone_number: '+255754222333',
+          sender_name: senderName,
+          amount: 5000,
+        }),
+        200,
+      );
+      expect(body).toMatchObject({
+        success: true,
+        message: MESSAGES.billing.verified,
+        data: { id: reported.id, transaction_status: 'APPROVED', confirmed_by: staff.id },
+      });
+    }
+    expect(await balanceOf(testApp.db, student.id)).toBe(2 * 1500);
+  });
+
+  it('still needs the phone and the amount of a payment without a sender name', async () => {
+    const student = await signedIn(testApp);
+    const staff = await signedInStaff(testApp);
+    const reported = await wakalaReport(student, '');
+    for (const details of [
+      { user_phone_number: '0754222334', sender_name: 'Mama Asha Shop', amount: 5000 },
+      { user_phone_number: '0754222333', sender_name: 'Mama Asha Shop', amount: 5500 },
+    ]) {
+      const body = await expectStatus(await verify(staff, reported.id, details), 200);
+      expect(body).toEqual({ success: false, message: MESSAGES.billing.verificationFailed });
+    }
+    expect(await balanceOf(testApp.db, student.id)).toBe(0);
+    expect(
+      await auditRows(testApp.db, 'billing.transaction.verify_failed', reported.id),
+    ).toHaveLength(2);
+  });
+
+  it("accepts the wakala's name for the sender, and no other name", async () => {
+    const student = await signedIn(testApp);
+    const staff = await signedInStaff(testApp);
+    const reported = await wakalaReport(student, 'Amina Mushi');
+    const details = { user_phone_number: '0754222333', amount: 5000 };
+    const refused = await expectStatus(
+      await verify(staff, reported.id, { ...details, sender_name: 'Juma Hassan' }),
+      200,
+    );
+    expect(refused).toEqual({ success: false, message: MESSAGES.billing.verificationFailed });
+    const body = await expectStatus(
+      await verify(staff, reported.id, { ...details, sender_name: ' mama  ASHA shop ' }),
+      200,
+    );
+    expect(body).toMatchObject({ success: true, data: { transaction_status: 'APPROVED' } });
+    expect(await balanceOf(testApp.db, student.id)).toBe(1500);
+  });
+
+  it("lets a student confirm a staff-recorded wakala payment by the wakala's name", async () => {
+    const student = await signedIn(testApp);
+    const staff = await signedInStaff(testApp);
+    const recorded = await expectStatus(
+      await staff.call('POST', '/api/billing/staff/transactions/', {
+        user_id: student.id,
+        user_phone_number: '0754 222 333',
+        sender_name: 'Baraka Mrema',
+        payment_method: 'WAKALA',
+        wakala_name: 'Mama Asha Shop',
+        amount: 3000,
+      }),
+      201,
+    );
+    const body = await expectStatus(
+      await verify(student, recorded.id, {
+        user_phone_number: '0754222333',
+        sender_name: 'Mama Asha Shop',
+        amount: 3000,
+      }),
+      200,
+    );
+    expect(body).toMatchObject({ success: true, data: { transaction_status: 'APPROVED' } });
+  });
+
+  it('keeps a direct payment strict: only its own sender name matches', async () => {
+    const student = await signedIn(testApp);
+    const staff = await signedInStaff(testApp);
+    const reported = await createdBy(student, payment({ amount: 3000 }));
+    const body = await expectStatus(
+      await verify(staff, reported.id, {
+        user_phone_number: '0712345678',
+        sender_name: 'Mama Asha Shop',
+        amount: 3000,
+      }),
+      200,
+    );
+    expect(body.success).toBe(false);
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents every billing route', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });

@@ -34,12 +34,16 @@ import {
   toTransactionPage,
 } from './billing.presenter';
 import { approvedTotals, type TOwnTransactionPage, transactionCounts } from './billing.repository';
-import { sameDetails } from './payment-details';
+import { typedDetailsMatch } from './payment-details';
 import { findTransaction, listTransactions } from './transactions-read.repository';
 
-/** Whether what someone typed from the payment SMS matches the recorded transaction. */
+/**
+ * Whether what someone typed from the payment SMS matches the recorded transaction (a wakala
+ * payment reported without a sender name is matched by phone and amount; the wakala's name counts
+ * as the sender's: payment-details.ts typedDetailsMatch).
+ */
 export function paymentDetailsMatch(row: TPaymentTransactionRow, input: TVerifyPaymentInput) {
-  return sameDetails(row, {
+  return typedDetailsMatch(row, {
     phoneNumber: input.user_phone_number,
     senderName: input.sender_name,
     amountTsh: input.amount,

@@ -1,6 +1,6 @@
 // How two spellings of a payment's details compare: phones as the same number, names ignoring
-// case and extra spaces. verify_payment matches what a caller typed against the record with it,
-// and a new record is compared with the user's pending ones (recording.ts).
+// case and extra spaces. A new record is compared with the user's pending ones (recording.ts),
+// strictly; verify_payment matches what a caller typed against the record (typedDetailsMatch).
 import { canonicalTanzanianPhone, isTanzanianPhone } from '@ptlog/shared';
 import { nameKey } from '../../lib/name-key';
 
@@ -27,4 +27,24 @@ export function sameDetails(a: TPaymentDetails, b: TPaymentDetails): boolean {
     nameKey(a.senderName) === nameKey(b.senderName) &&
     a.amountTsh === b.amountTsh
   );
+}
+
+/** A recorded payment as verify_payment compares it: its details and its wakala's name. */
+export interface TRecordedPayment extends TPaymentDetails {
+  wakalaName: string | null;
+}
+
+/**
+ * What someone typed from the payment's SMS against the record: the same phone and amount, and a
+ * name the SMS may show. A wakala payment's sender name is optional (the student may not know who
+ * sent it): without one the name is not compared. The wakala's own name (the SMS of a payment the
+ * agent sent shows it) is accepted as well as the sender's; any other name is a mismatch.
+ */
+export function typedDetailsMatch(recorded: TRecordedPayment, typed: TPaymentDetails): boolean {
+  if (phoneKey(recorded.phoneNumber) !== phoneKey(typed.phoneNumber)) return false;
+  if (recorded.amountTsh !== typed.amountTsh) return false;
+  const typedName = nameKey(typed.senderName);
+  const senderName = nameKey(recorded.senderName);
+  if (senderName === '' || senderName === typedName) return true;
+  return recorded.wakalaName !== null && nameKey(recorded.wakalaName) === typedName;
 }
