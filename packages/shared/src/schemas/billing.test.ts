@@ -19,6 +19,13 @@ function amountMessages(value: unknown): string[] {
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
+const studentPayment = {
+  user_phone_number: '0712345678',
+  sender_name: 'Amina Mushi',
+  payment_method: 'DIRECT',
+  amount: 2000,
+};
+
 describe('ZPaymentAmount (token calculator)', () => {
   it('accepts 1000 TSH and up in multiples of 500', () => {
     for (const amount of [1000, 1500, 2000, 50_000]) expect(amountMessages(amount)).toEqual([]);
@@ -29,6 +36,18 @@ describe('ZPaymentAmount (token calculator)', () => {
     expect(amountMessages(1200)).toEqual(['Payment amount must be in multiples of 500 TSH']);
     expect(amountMessages(0)).toEqual(['Minimum payment amount is 1000 TSH']);
     expect(amountMessages(undefined)).toEqual(['Please enter a valid amount']);
+  });
+
+  it('stops at the most a payment may be (what Submit Transaction and the server accept)', () => {
+    expect(amountMessages(1_000_000)).toEqual([]);
+    for (const amount of [1_000_500, 5_000_000]) {
+      expect(amountMessages(amount)).toEqual(['Maximum payment amount is 1,000,000 TSH']);
+      expect(fieldErrors(ZStudentTransactionInput, { ...studentPayment, amount }).amount).toEqual([
+        'Maximum payment amount is 1,000,000 TSH',
+      ]);
+    }
+    // Off the steps too: the maximum is said first.
+    expect(amountMessages(1_000_250)[0]).toBe('Maximum payment amount is 1,000,000 TSH');
   });
 });
 

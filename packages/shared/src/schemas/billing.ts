@@ -15,10 +15,14 @@ import { isTransactionCode } from '../rules/transaction-code';
 import { isPaymentPhone } from './phone';
 import { isOneLineName, optionalText, personName, requiredText } from './text';
 
-/** Billing calculator: at least 1000 TSH, in multiples of 500. */
+/**
+ * Billing calculator: at least 1000 TSH, at most MAX_PAYMENT_TSH (what Submit Transaction and the
+ * server accept: no amount is offered for payment that cannot be reported), in multiples of 500.
+ */
 export const ZPaymentAmount = z
   .number({ error: MESSAGES.billing.invalidAmount })
   .min(MIN_PAYMENT_TSH, MESSAGES.billing.minAmount)
+  .max(MAX_PAYMENT_TSH, MESSAGES.billing.maxAmount)
   .multipleOf(PAYMENT_STEP_TSH, MESSAGES.billing.amountStep);
 
 function positiveAmount(message: string) {

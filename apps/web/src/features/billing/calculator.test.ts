@@ -1,4 +1,4 @@
-import { MESSAGES } from '@ptlog/shared';
+import { MAX_PAYMENT_TSH, MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
 import { calculateTokens } from './calculator';
 
@@ -18,6 +18,13 @@ describe('calculateTokens', () => {
   it('refuses amounts that are not multiples of 500', () => {
     expect(calculateTokens(1200)).toEqual({ ok: false, error: MESSAGES.billing.amountStep });
     expect(calculateTokens(1000.5)).toEqual({ ok: false, error: MESSAGES.billing.amountStep });
+  });
+
+  it('refuses amounts above the most a payment may be, as Submit Transaction would', () => {
+    expect(calculateTokens(MAX_PAYMENT_TSH)).toEqual({ ok: true, tokens: 300_000 });
+    for (const amount of [MAX_PAYMENT_TSH + 500, 5_000_000]) {
+      expect(calculateTokens(amount)).toEqual({ ok: false, error: MESSAGES.billing.maxAmount });
+    }
   });
 
   it('refuses an empty input', () => {

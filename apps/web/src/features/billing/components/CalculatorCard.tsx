@@ -1,5 +1,5 @@
 import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
-import { MIN_PAYMENT_TSH, PAYMENT_STEP_TSH } from '@ptlog/shared';
+import { MAX_PAYMENT_TSH, MIN_PAYMENT_TSH, PAYMENT_STEP_TSH } from '@ptlog/shared';
 import { IconArrowRight, IconCoin } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,10 @@ interface CalculatorCardProps {
   onContinue: () => void;
 }
 
-/** Stage 1: how many tokens an amount buys (at least 1000 TSH, multiples of 500). */
+/**
+ * Stage 1: how many tokens an amount buys (at least 1000 TSH, at most MAX_PAYMENT_TSH, multiples
+ * of 500): only an amount Submit Transaction accepts leads on to the payment.
+ */
 export function CalculatorCard({ amount, onAmountChange, onContinue }: CalculatorCardProps) {
   const { t } = useTranslation(BILLING_NS);
   const result = calculateTokens(amount);
@@ -35,11 +38,13 @@ export function CalculatorCard({ amount, onAmountChange, onContinue }: Calculato
             label={t('calculator.amountLabel')}
             description={t('calculator.amountHint', {
               min: MIN_PAYMENT_TSH,
+              max: MAX_PAYMENT_TSH,
               step: PAYMENT_STEP_TSH,
             })}
             value={amount}
             onChange={onAmountChange}
             min={MIN_PAYMENT_TSH}
+            max={MAX_PAYMENT_TSH}
             step={PAYMENT_STEP_TSH}
             clampBehavior="none"
             allowNegative={false}
