@@ -1,11 +1,13 @@
 // A payment approved while its owner's account is being deleted (security audit, billing 1): the
 // approval and the erasure lock the owner's row first, so they never deadlock. The approval either
 // wins (credited, then the account is erased) or answers 409 "account deleted"; never a 500.
+// A student's own payment report that waits behind the erasure answers the 401 of an ended
+// session, as every write of the person's own data does (ADR 24).
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentTransactions, users } from '../src/db/schema';
-import { ADMIN_API } from './helpers/admin';
+import { ADMIN_API, signedInUser } from './helpers/admin';
 import {
   approve,
   buildBillingApp,
@@ -18,11 +20,13 @@ import {
   type TClient,
   TRANSACTIONS,
 } from './helpers/billing';
+import { erasedRow, expectWaited, raceErasure, studentWithProfile } from './helpers/erasure-race';
 import { builtOnce, perSuite } from './helpers/per-suite';
 
 const testApp = perSuite(buildBillingApp);
 const approver = builtOnce(() => signedInStaff(testApp));
 const eraser = builtOnce(() => signedInStaff(testApp));
+const erasingStaff = builtOnce(() => signedInUser(testApp, { isStaff: true }));
 
 const ROUNDS = 10;
 
@@ -140,5 +144,36 @@ describe('approving a payment while its owner is being deleted', () => {
       expect(outcome.purchases.length).toBe(outcome.status === 'APPROVED' ? 1 : 0);
       expect(outcome.status).toBe(verification.statusCode === 200 ? 'APPROVED' : 'REJECTED');
     }
+  });
+});
+
+describe("a student's payment report racing the erasure of their account", () => {
+  it('is refused as an ended session (401), and records nothing', async () => {
+    const student = await studentWithProfile(testApp);
+    // On PostgreSQL the report waits behind the erasure's lock of the student's row; on PGlite
+    // it runs after the erasure.
+    const raced = await raceErasure(testApp, erasingStaff, student.id, () =>
+      student.send('POST', TRANSACTIONS, {
+        payer_type: 'different',
+        payment_method: 'DIRECT',
+        user_phone_number: '0712345678',
+        sender_name: 'Amina Mushi',
+        amount: 2000,
+      }),
+    );
+    expectWaited(raced.seen);
+    expect(raced.first.statusCode, raced.first.body).toBe(200);
+    expect(raced.second.statusCode, raced.second.body).toBe(401);
+    expect(raced.second.json()).toEqual({
+      detail: MESSAGES.generic.unauthenticated,
+      code: 'unauthenticated',
+    });
+    await erasedRow(testApp, student.id);
+    expect(
+      await testApp.db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.userId, student.id)),
+    ).toEqual([]);
   });
 });

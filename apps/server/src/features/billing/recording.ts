@@ -24,6 +24,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
+import { sessionEnded } from '../accounts/live-user';
 import { findUserById } from '../accounts/users.repository';
 import type { TActionContext } from './approval';
 import { assertMayRecordPaymentFor } from './billing.policy';
@@ -55,16 +56,19 @@ function transactionCodeTaken(): AppError {
 /**
  * Inserts the PENDING transaction and its audit row together, unless an identical one of the user
  * is still PENDING: then answers that one and writes nothing. A user deleted meanwhile is not
- * found (ADR 5: a tombstone is never paid for). The only unique index an insert can break is the
- * transaction ID's (the id is a sequence): that is a 409, and nothing is written.
+ * found (ADR 5: a tombstone is never paid for) and `ownerGone()` is thrown: for the student's own
+ * report the 401 of an ended session (ADR 24), for staff's record a 400 on user_id. The only
+ * unique index an insert can break is the transaction ID's (the id is a sequence): that is a 409,
+ * and nothing is written.
  */
 async function recordTransaction(
   db: TDb,
   values: TNewTransaction,
   context: TActionContext,
+  ownerGone: () => AppError,
 ): Promise<TRecorded> {
   try {
-    return await insertUnlessPending(db, values, context);
+    return await insertUnlessPending(db, values, context, ownerGone);
   } catch (error) {
     if (values.transactionCode !== null && isUniqueViolation(error)) throw transactionCodeTaken();
     throw error;
@@ -75,9 +79,10 @@ async function insertUnlessPending(
   db: TDb,
   values: TNewTransaction,
   context: TActionContext,
+  ownerGone: () => AppError,
 ): Promise<TRecorded> {
   return db.transaction(async (tx) => {
-    if (!(await lockPaymentOwner(tx, values.userId))) throw userNotFound();
+    if (!(await lockPaymentOwner(tx, values.userId))) throw ownerGone();
     const pending = await pendingOfUserWithAmount(tx, values);
     const same = pending.find(
       (row) =>
@@ -154,6 +159,8 @@ export async function createStudentTransaction(
       now: context.now,
     },
     context,
+    // The student's own account erased while this ran: their session is gone (ADR 24).
+    sessionEnded,
   );
 }
 
@@ -190,5 +197,6 @@ export async function createStaffTransaction(
       now: context.now,
     },
     context,
+    userNotFound,
   );
 }
