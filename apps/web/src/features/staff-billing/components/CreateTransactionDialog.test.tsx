@@ -35,6 +35,9 @@ const balance = {
 /** A transaction ID the stub says is already on another payment (409). */
 const TAKEN_CODE = 'CI47HT9XQ2';
 
+/** While set, the stub answers a Create only once it settles (a request in flight). */
+let held: Promise<void> | null = null;
+
 function stubServer() {
   const calls: TCall[] = [];
   vi.stubGlobal(
@@ -59,6 +62,7 @@ function stubServer() {
         });
       }
       if (url.pathname === '/api/billing/staff/transactions/' && method === 'POST') {
+        if (held) await held;
         if (String(body.transaction_code).toUpperCase() === TAKEN_CODE) {
           return json(
             { code: 'transaction_code_taken', detail: MESSAGES.billing.transactionCodeTaken },
@@ -221,6 +225,57 @@ describe('Create Transaction dialog', { timeout: 30_000 }, () => {
       expect.objectContaining({ transaction_code: 'ci47ht9xq2' }),
       expect.objectContaining({ transaction_code: 'MP241130.1234.A56789', amount: 5000 }),
     ]);
+  });
+
+  it('closes on Escape at once while nothing is typed', async () => {
+    const { user, onClose } = await openDialog();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Yes, discard' })).toBeNull();
+  });
+
+  it('asks before Escape throws away typed details, and keeps them on "Keep editing"', async () => {
+    const { user, onClose, dialog } = await openDialog();
+    await fillPayment(user, dialog);
+
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
+    expect(onClose).not.toHaveBeenCalled();
+    const sender = within(dialog).getByRole('textbox', { name: /Sender name/ }) as HTMLInputElement;
+    expect(sender.value).toBe('Baraka Mrema');
+
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Yes, discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not close on a tap outside once details are typed', async () => {
+    const { user, onClose, dialog } = await openDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: /Sender name/ }), 'Baraka');
+    const overlay = document.querySelector('.mantine-Modal-overlay');
+    expect(overlay).not.toBeNull();
+    await user.click(overlay as HTMLElement);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Yes, discard' })).toBeNull();
+  });
+
+  it('stays open while the payment is recorded: Escape waits for the answer', async () => {
+    let answer: () => void = () => {};
+    held = new Promise((resolve) => (answer = resolve));
+    try {
+      const { user, onClose, dialog } = await openDialog();
+      await fillPayment(user, dialog);
+      await user.click(within(dialog).getByRole('button', { name: 'Create Transaction' }));
+      await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+      await user.keyboard('{Escape}');
+      expect(onClose).not.toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: 'Yes, discard' })).toBeNull();
+
+      answer();
+      await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    } finally {
+      held = null;
+    }
   });
 
   it('records one payment for a double tap on Create (two clicks before it shows loading)', async () => {

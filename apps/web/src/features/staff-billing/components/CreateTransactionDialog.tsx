@@ -14,6 +14,12 @@ import { ERROR_CODES, MESSAGES, type TPaymentMethod } from '@ptlog/shared';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
+import {
+  type TFormGuard,
+  useFormDialogGuard,
+  useReportFormGuard,
+} from '../../../components/form-dialog-guard';
 import { formatNumber } from '../../../i18n/format';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
@@ -41,16 +47,33 @@ interface CreateTransactionDialogProps {
 /** Staff record a payment for a user found by name or e-mail; it starts PENDING. */
 export function CreateTransactionDialog({ opened, onClose }: CreateTransactionDialogProps) {
   const { t } = useTranslation(STAFF_BILLING_NS);
+  // While the payment is recorded the dialog stays: a refusal (an ID already taken) shows only here.
+  // Escape or the close button with details typed asks first: nothing keeps them elsewhere.
+  const guard = useFormDialogGuard(onClose, { askBeforeDiscard: true });
   return (
-    <Modal opened={opened} onClose={onClose} title={t('create.title')} centered size="lg">
-      {opened && <CreateTransactionForm onClose={onClose} />}
-    </Modal>
+    <>
+      <Modal opened={opened} {...guard.modalProps} title={t('create.title')} centered size="lg">
+        {opened && <CreateTransactionForm onClose={onClose} reportGuard={guard.report} />}
+      </Modal>
+      <DiscardChangesDialog {...guard.discardProps} opened={opened && guard.discardProps.opened} />
+    </>
   );
 }
 
 type TErrors = Partial<Record<keyof TCreateTransactionForm, string>>;
 
-function CreateTransactionForm({ onClose }: { onClose: () => void }) {
+interface CreateTransactionFormProps {
+  onClose: () => void;
+  reportGuard: (guard: TFormGuard) => void;
+}
+
+/** Whether anything was typed or chosen (the user search counts: it is typed too). */
+function isTyped(form: TCreateTransactionForm, userSearch: string): boolean {
+  const keys = Object.keys(EMPTY_CREATE_FORM) as (keyof TCreateTransactionForm)[];
+  return userSearch !== '' || keys.some((key) => form[key] !== EMPTY_CREATE_FORM[key]);
+}
+
+function CreateTransactionForm({ onClose, reportGuard }: CreateTransactionFormProps) {
   const { t } = useTranslation(STAFF_BILLING_NS);
   const [form, setForm] = useState<TCreateTransactionForm>(EMPTY_CREATE_FORM);
   const [errors, setErrors] = useState<TErrors>({});
@@ -60,6 +83,7 @@ function CreateTransactionForm({ onClose }: { onClose: () => void }) {
   const searching = chosen === null || userSearch !== chosen.label;
   const users = useUserSearch(debouncedSearch, searching);
   const create = useCreateStaffTransaction();
+  useReportFormGuard({ busy: create.isPending, typed: isTyped(form, userSearch) }, reportGuard);
 
   // An edited field loses its error (spec 2 §5).
   const set = <K extends keyof TCreateTransactionForm>(
