@@ -15,6 +15,14 @@ export async function insertMail(db: TDb, mail: TMail, now: Date): Promise<void>
  * Claims up to `limit` due mails in one statement (FOR UPDATE SKIP LOCKED: two instances never
  * claim the same row): pending ones whose time has come, and sending ones whose claim expired.
  * Each is marked sending until `lockedUntil`, its attempts counted, its Message-ID fixed.
+ *
+ * A request's own mails (a verification code, a reset or sign-off link, a billing decision:
+ * queued one at a time, without an idempotency key) go first, then reminders (queued in bulk,
+ * with keys), then broadcasts' mails (up to 10,000 a campaign), each group in queue order: a code
+ * asked for while a broadcast or the Thursday reminders go out is in the next pass, not behind
+ * all of them. mail_outbox_due_idx (status, next_attempt_at) finds the due rows; only those are
+ * sorted, never the sent history (ordering by id alone walked the primary key past every sent
+ * mail).
  */
 export async function claimDueMails(
   db: TDb,
@@ -30,7 +38,11 @@ export async function claimDueMails(
         and(eq(mailOutbox.status, 'sending'), lte(mailOutbox.lockedUntil, now)),
       ),
     )
-    .orderBy(asc(mailOutbox.id))
+    .orderBy(
+      sql`${mailOutbox.idempotencyKey} is not null`,
+      sql`${mailOutbox.campaignId} is not null`,
+      asc(mailOutbox.id),
+    )
     .limit(options.limit)
     .for('update', { skipLocked: true });
   const claimed = await db
@@ -44,9 +56,37 @@ export async function claimDueMails(
     })
     .where(inArray(mailOutbox.id, due))
     .returning();
-  // UPDATE … RETURNING has no order on PostgreSQL: mails go out in the order they were queued
-  // (a verification code before the reset link asked for after it).
-  return claimed.sort((a, b) => a.id - b.id);
+  // UPDATE … RETURNING has no order on PostgreSQL: mails go out in the claim's order (a
+  // verification code before the reset link asked for after it, both before a broadcast's).
+  const rank = (mail: TOutboxRow) =>
+    (mail.idempotencyKey === null ? 0 : 2) + (mail.campaignId === null ? 0 : 1);
+  return claimed.sort((a, b) => rank(a) - rank(b) || a.id - b.id);
+}
+
+/**
+ * Takes a claimed mail again right before its SMTP call: its claim runs until `lockedUntil` from
+ * now on, but only while it is still the claim this pass took (`claim`, the locked_until it set).
+ * A claim that expired meanwhile and that another instance took has a later locked_until, so
+ * nothing changes and the caller must not send. Answers whether the claim is still ours.
+ */
+export async function retakeClaim(
+  db: TDb,
+  id: number,
+  claim: Date,
+  lockedUntil: Date,
+): Promise<boolean> {
+  const taken = await db
+    .update(mailOutbox)
+    .set({ lockedUntil })
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        eq(mailOutbox.status, 'sending'),
+        eq(mailOutbox.lockedUntil, claim),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return taken.length > 0;
 }
 
 /** A mail queued at most once: a second mail with the same idempotency key is dropped. */
@@ -89,16 +129,27 @@ export async function insertMailsOnce(
   return rowsOf(inserted).length;
 }
 
-/** Sets a claimed mail's outcome; only a row still 'sending' changes. Answers whether it did. */
+/**
+ * Sets a claimed mail's outcome; only a row still 'sending' under this pass's claim (`claim`, its
+ * locked_until) changes: one another instance claimed meanwhile is that instance's to settle.
+ * Answers whether it changed.
+ */
 export async function settleClaimedMail(
   db: TDb,
   id: number,
+  claim: Date,
   values: Partial<typeof mailOutbox.$inferInsert>,
 ): Promise<boolean> {
   const changed = await db
     .update(mailOutbox)
     .set(values)
-    .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')))
+    .where(
+      and(
+        eq(mailOutbox.id, id),
+        eq(mailOutbox.status, 'sending'),
+        eq(mailOutbox.lockedUntil, claim),
+      ),
+    )
     .returning({ id: mailOutbox.id });
   return changed.length > 0;
 }

@@ -1,4 +1,5 @@
 import type { Transporter } from 'nodemailer';
+import type SMTPConnection from 'nodemailer/lib/smtp-connection';
 
 export interface TMail {
   to: string;
@@ -51,6 +52,24 @@ export function loggedMailLine(mail: TMail): string {
 export type TMailTransportKind = 'smtp' | 'console' | 'log';
 
 /**
+ * How long one SMTP call may wait, at each step, for a server that does not answer: each well
+ * below the outbox's 5-minute claim of a mail (CLAIM_MS in outbox.ts), so a send ends, in error
+ * if need be, long before another instance could take the mail over and send it a second time.
+ * nodemailer's own defaults (2 minutes to connect, 10 minutes of silence) are far longer. They
+ * win over the same options in SMTP_URL's query.
+ */
+export const SMTP_TIMEOUTS = {
+  /** Resolving the server's name. */
+  dnsTimeout: 20_000,
+  /** Opening the TCP (or TLS) connection. */
+  connectionTimeout: 20_000,
+  /** The server's greeting once connected. */
+  greetingTimeout: 20_000,
+  /** Silence at any later step (each command's answer, the DATA's). */
+  socketTimeout: 60_000,
+} satisfies Partial<SMTPConnection.Options>;
+
+/**
  * SMTP through nodemailer (SMTP_URL); `console`, development's default without SMTP_URL, prints
  * the whole mail; `log` prints only who it was for (config refuses console in production).
  */
@@ -60,6 +79,8 @@ export function createMailTransport(options: {
   print: (text: string) => void;
   /** Unset: smtp with an SMTP_URL, else console. */
   kind?: TMailTransportKind;
+  /** SMTP_TIMEOUTS unless given (tests use short ones). */
+  timeouts?: Partial<typeof SMTP_TIMEOUTS>;
 }): { send: TMailTransport; close(): void } {
   const kind = options.kind ?? (options.smtpUrl ? 'smtp' : 'console');
   if (kind === 'log') {
@@ -81,10 +102,16 @@ export function createMailTransport(options: {
   }
   // nodemailer (~3 MB of heap) loads with the first mail, not with every server.
   const smtpUrl = options.smtpUrl;
+  const timeouts = { ...SMTP_TIMEOUTS, ...options.timeouts };
   let transporter: Promise<Transporter> | undefined;
+  // createTransport(url) takes no other options (an object's `url` drops its siblings): the URL
+  // is parsed as nodemailer does, and the timeouts set on the result.
   const open = () =>
-    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport(smtpUrl),
+    (transporter ??= Promise.all([
+      import('nodemailer'),
+      import('nodemailer/lib/shared/index.js'),
+    ]).then(([{ default: nodemailer }, { parseConnectionUrl }]) =>
+      nodemailer.createTransport({ ...parseConnectionUrl(smtpUrl), ...timeouts }),
     ));
   return {
     send: async (mail) => {
