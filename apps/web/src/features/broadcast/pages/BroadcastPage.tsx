@@ -30,7 +30,8 @@ export function BroadcastPage() {
         onChange={(value) =>
           setParams(value === 'feedback' ? { tab: 'feedback' } : {}, { replace: true })
         }
-        keepMounted={false}
+        // Both panels stay mounted: a broadcast half typed survives a look at the inbox and back
+        // (its text lives in the cards' state and is kept nowhere else).
         styles={ONE_ROW_TABS}
       >
         <Tabs.List mb="md">
