@@ -6,8 +6,9 @@ import {
   createVerifiedStudent,
   reportPayment,
   signInAsStaff,
+  signInThroughForm,
 } from '../support/accounts';
-import { PHONE, useBrowser } from '../support/browser';
+import { NARROW_PHONE, PHONE, useBrowser } from '../support/browser';
 import { textOverflows } from '../support/overflow';
 
 const browser = useBrowser();
@@ -27,6 +28,21 @@ it('finds text wider than its box and a page that scrolls sideways', async () =>
   expect(found[0]).toMatch(/^the page scrolls sideways: 6\d\d px wide in 390/);
   expect(found[1]).toContain(`<div> "${LONG.slice(0, 60)}" runs`);
   expect(found[2]).toContain('<button> "Mrudishie mwanafunzi" runs');
+});
+
+it('finds a one-line label its box clips by a few pixels (a cut letter: "Edi")', async () => {
+  const page = await browser.newPage(PHONE);
+  await page.setContent(`
+    <span id="label" style="display: inline-block; white-space: nowrap; overflow: hidden">Send to the sheet's addresses</span>
+    <p id="wrapped" style="display: inline-block">Installed cable trays and tested the motor</p>`);
+  // 3 px narrower than its text: past what a wrapped line's hanging space may take (6 px).
+  await page.evaluate(() => {
+    const label = document.getElementById('label')!;
+    label.style.width = `${label.scrollWidth - 3}px`;
+  });
+  expect(await textOverflows(page)).toEqual([
+    expect.stringMatching(/^<span> "Send to the sheet's addresses" runs 3 px out of its/),
+  ]);
 });
 
 it('finds choices cut off past the right edge of the screen and a badge whose word is cut', async () => {
@@ -82,4 +98,23 @@ it('the status badges of the billing screen show their whole word at 1280 and 14
     );
     expect(cut, `at ${width}`).toEqual([]);
   }
+});
+
+it('shows the whole Edit label of each profile section on a 360 px phone', async () => {
+  const page = await browser.newPage(NARROW_PHONE);
+  const student = await createVerifiedStudent(page.request, 'cutedit');
+  await signInThroughForm(page, student.email, student.password);
+  await page.waitForURL('**/dashboard');
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Edit personal information' }).waitFor();
+  // The titles wrapped to two lines squeezed the button: "Edi".
+  expect(await textOverflows(page)).toEqual([]);
+});
+
+it("shows the whole 'Send to the sheet's addresses' label on a 360 px phone", async () => {
+  const page = await browser.newPage(NARROW_PHONE);
+  await signInAsStaff(page);
+  await page.goto('/admin/email-broadcast');
+  await page.getByRole('button', { name: /Send to the sheet/ }).waitFor();
+  expect(await textOverflows(page)).toEqual([]);
 });

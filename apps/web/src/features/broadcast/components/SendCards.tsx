@@ -12,6 +12,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 import { translateMessage } from '../../../i18n/messages';
 import { formatCount } from '../../admin/format';
 import { useAllUsersPreview, useSendFromExcel, useSendToAll, useSheetPreview } from '../api';
@@ -299,6 +300,7 @@ export function SendFromExcelCard() {
             type="submit"
             leftSection={<IconSend size={16} />}
             loading={preview.isPending || send.isPending}
+            styles={WRAPPING_BUTTON}
           >
             {t('excel.submit')}
           </Button>

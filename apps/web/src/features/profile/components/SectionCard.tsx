@@ -28,6 +28,8 @@ export function SectionCard({ title, onEdit, editRef, children }: SectionCardPro
             ref={editRef}
             variant="light"
             size="compact-sm"
+            // Never squeezed by a title wrapping to two lines: the label was cut to "Edi".
+            style={{ flexShrink: 0 }}
             leftSection={<IconPencil size={14} />}
             onClick={onEdit}
             aria-label={t('section.editLabel', { section: title.toLowerCase() })}
