@@ -5,7 +5,10 @@ import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isAccountEmail } from './signoff.repository';
 
-/** 400 on the supervisor_email field when this (lower-case) address signs in to an account. */
+/**
+ * 400 on the supervisor_email field when this address reaches an account's mailbox: the account's
+ * own address or a variant delivered to the same inbox (a "+tag", Gmail's dots; mailbox-key.ts).
+ */
 export async function refuseAccountSupervisorEmail(db: TDb, email: string): Promise<void> {
   if (!email || !(await isAccountEmail(db, email))) return;
   throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.signoff.supervisorEmailNotOwn, {

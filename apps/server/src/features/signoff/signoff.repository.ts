@@ -10,6 +10,7 @@ import {
   users,
   weeklyReports,
 } from '../../db/schema';
+import { mailboxKey, mailboxKeySql } from './mailbox-key';
 
 export type TNewSignoffRequest = typeof signoffRequests.$inferInsert;
 
@@ -91,9 +92,18 @@ export async function lockSupervisorEmail(tx: TDb, studentId: number): Promise<s
   return row?.email ?? '';
 }
 
-/** Whether an account (the student's own or anyone's) signs in with this lower-case address. */
+/**
+ * Whether this address reaches the mailbox of an account (the student's own or anyone's): compared
+ * by mailbox key (mailbox-key.ts), so asha.mushi+boss@gmail.com or a.sha.mushi@googlemail.com is
+ * asha.mushi@gmail.com. One statement scanning users: it only runs on a supervisor change and on
+ * request_signoff.
+ */
 export async function isAccountEmail(db: TDb, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(mailboxKeySql(users.email), mailboxKey(email)))
+    .limit(1);
   return Boolean(row);
 }
 
