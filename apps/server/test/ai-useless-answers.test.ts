@@ -145,7 +145,7 @@ describe('a weekly answer that changes nothing', () => {
   });
 });
 
-describe('a text answer that is empty or unbounded', () => {
+describe('a text answer that is empty, unbounded or changes no word', () => {
   it.each([
     [
       '/api/ai/generate/summary/',
@@ -189,6 +189,25 @@ describe('a text answer that is empty or unbounded', () => {
       { entries: ['replaced capacitors on two units'] },
       'summary',
       { summary: 'I serviced the motor and painted the office.' },
+    ],
+    // The student's own words back, at most with other capitals, full stops or spacing.
+    [
+      '/api/ai/enhance/text/',
+      { text: 'replaced the capacitors on two units' },
+      'improved_text',
+      { text: 'Replaced the capacitors on two units.' },
+    ],
+    [
+      '/api/ai/enhance/general/',
+      { text: 'The company makes cables.\n\nIt has 5 zones.' },
+      'improved_text',
+      { text: 'the company makes cables it has 5 zones' },
+    ],
+    [
+      '/api/ai/enhance/daily/',
+      { text: 'wired the control panel' },
+      'improved_text',
+      { text: 'Wired  the control panel!' },
     ],
   ])('%s answering %j → %s: 502, nothing charged', async (url, payload, schema, answer) => {
     const student = await studentWithTokens(testApp, AI_TEXT_COST);

@@ -25,7 +25,7 @@ import { invalidAiInput } from './ai.errors';
 import { dailiesOfWeek } from './ai.repository';
 import { earlierCall, type TIdempotency } from './idempotency';
 import { AiProviderError, type TTextKind } from './provider';
-import { usageTypeOf, weekQuality } from './weekly-content';
+import { textChangesAWord, usageTypeOf, weekQuality } from './weekly-content';
 
 const TEXT_LEDGER_DESCRIPTION: Readonly<Record<TTextKind, string>> = {
   text: MESSAGES.ledger.aiText,
@@ -93,6 +93,18 @@ function factsChecked<T>(answer: T, keepsTheFacts: boolean): T {
   return answer;
 }
 
+/**
+ * An answer that changes no word of the student's text (the same words, at most other capitals,
+ * punctuation or spacing: the local assistant on a Swahili paragraph) is not an improvement: a
+ * failed call, nothing charged (docs/ARCHITECTURE.md ai/, as for a week: changesAWord).
+ */
+function changesAWord(typed: string, text: string): string {
+  if (!textChangesAWord(typed, text)) {
+    throw new AiProviderError('The answer changes no word of the text', 'invalid_output');
+  }
+  return text;
+}
+
 /** An empty answer is no answer: a failed call, nothing charged. */
 function nonEmpty(text: string): string {
   const trimmed = text.trim();
@@ -147,7 +159,8 @@ export async function enhanceText(
           abort,
         );
         const text = withinBound(nonEmpty(enhanced), enhancedTextMax(input.text));
-        return factsChecked(text, keepsFacts(input.text, text) && keepsContent(input.text, text));
+        factsChecked(text, keepsFacts(input.text, text) && keepsContent(input.text, text));
+        return changesAWord(input.text, text);
       },
     },
     signal,

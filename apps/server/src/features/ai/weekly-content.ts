@@ -125,6 +125,15 @@ function wordsOf(text: string): string {
 }
 
 /**
+ * Whether `written` changes a word of `typed` (not only capitals, punctuation or spacing): an
+ * answer that does not is no enhancement, a provider failure never charged (changesAWord for a
+ * week, ai-text.service.ts for a text).
+ */
+export function textChangesAWord(typed: string, written: string): boolean {
+  return wordsOf(typed) !== wordsOf(written);
+}
+
+/**
  * Whether a guarded answer changes a word of what the student wrote. An answer that does not (every
  * field empty, refused by the guards, or only given capitals and full stops, e.g. the local
  * assistant on an all-Swahili week) is not an enhancement: it is a provider failure, so nothing
@@ -140,7 +149,7 @@ export function changesAWord(input: TWeeklyEnhanceInput, output: TWeeklyEnhanceO
   const steps = (ops: TWeeklyEnhanceInput['operations']) =>
     ops.map((op) => `${wordsOf(op.description)} | ${wordsOf(op.tools)}`).join('\n');
   return (
-    pairs.some(([typed, written]) => wordsOf(typed) !== wordsOf(written)) ||
+    pairs.some(([typed, written]) => textChangesAWord(typed, written)) ||
     steps(input.operations) !== steps(output.operations)
   );
 }
