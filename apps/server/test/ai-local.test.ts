@@ -112,4 +112,40 @@ describe('AI with the local provider', () => {
       daily_monday: 'nilisaidia fundi kufunga taa za barabarani',
     });
   });
+
+  it('charges nothing for a Swahili text it gives back word for word', async () => {
+    const student = await signedInStudent(testApp);
+    await grantTokens(testApp.db, student.id, 100);
+    const text =
+      'Kampuni inazalisha umeme. Tanesco ilianzishwa mwaka 1964 na ina wafanyakazi 7000.';
+    for (const url of ['/api/ai/enhance/general/', '/api/ai/enhance/text/']) {
+      const response = await student.call('POST', url, { text });
+      expect(response.statusCode, response.body).toBe(502);
+      expect(response.json()).toMatchObject({ detail: MESSAGES.ai.textProviderFailed });
+    }
+    expect(await balanceOf(testApp.db, student.id)).toBe(100);
+    expect(await usageLogsOf(testApp.db, student.id)).toEqual([]);
+  });
+
+  it("keeps a general report text's paragraphs, and its headings without a full stop", async () => {
+    const student = await signedInStudent(testApp);
+    await grantTokens(testApp.db, student.id, 100);
+    const text = [
+      'Chapter 1: The Company',
+      '',
+      'Tanesco was founded in 1964. it generate electricity for tanzania.',
+      '',
+      '1.1 Background',
+      'The company have 5 zones and employ 7000 staff.',
+    ].join('\n');
+    const body = expectStatus(
+      await student.call('POST', '/api/ai/enhance/general/', { text }),
+      200,
+    );
+    const blocks = body.enhanced_text.split('\n\n');
+    expect(blocks).toHaveLength(3);
+    expect(blocks[0]).toBe('Chapter 1: The Company');
+    expect(blocks[2].split('\n')[0]).toBe('1.1 Background');
+    expect(await balanceOf(testApp.db, student.id)).toBe(90);
+  });
 });
