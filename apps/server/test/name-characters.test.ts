@@ -102,6 +102,53 @@ describe('names with control or direction characters', () => {
     expect(rows).toEqual([]);
   });
 
+  it.each(['\u200b', '\u2060\u200b', '\u00ad'])(
+    'a name of only %j is no name: refused on the profile and in settings',
+    async (invisible) => {
+      const user = await signedInUser(testApp, { firstName: 'Asha', lastName: 'Mushi' });
+      const profile = await user.send('PUT', '/api/auth/profile/', {
+        first_name: invisible,
+        last_name: 'Mushi',
+      });
+      expect(profile.statusCode, profile.body).toBe(400);
+      expect(profile.json().errors.first_name).toEqual([MESSAGES.profile.firstNameRequired]);
+      const settings = await user.send('PUT', '/api/user/settings/', {
+        account: { first_name: 'Asha', last_name: invisible },
+      });
+      expect(settings.statusCode, settings.body).toBe(400);
+      expect(settings.json().errors['account.last_name']).toEqual([
+        MESSAGES.profile.lastNameRequired,
+      ]);
+      const [row] = await testApp.db.select().from(users).where(eq(users.id, user.id));
+      expect(row).toMatchObject({ firstName: 'Asha', lastName: 'Mushi' });
+    },
+  );
+
+  it('a student ID with a line break is refused: it prints on one line', async () => {
+    const payload = registrationPayload({ student_id: '2021-04-\n12345' });
+    const registered = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register/',
+      payload,
+    });
+    expect(registered.statusCode, registered.body).toBe(400);
+    expect(registered.json().errors).toEqual({ student_id: [MESSAGES.generic.oneLine] });
+    const user = await signedInUser(testApp, { firstName: 'Asha', lastName: 'Mushi' });
+    const names = { first_name: 'Asha', last_name: 'Mushi' };
+    const refused = await user.send('PUT', '/api/auth/profile/', {
+      ...names,
+      student_id: '2021-04-\r\n12345',
+    });
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().errors).toEqual({ student_id: [MESSAGES.generic.oneLine] });
+    const kept = await user.send('PUT', '/api/auth/profile/', {
+      ...names,
+      student_id: '2021-04-12345',
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().student_id).toBe('2021-04-12345');
+  });
+
   it('takes real names as typed: apostrophes, hyphens, accents, Arabic script', async () => {
     const payload = registrationPayload({ first_name: "Zoë O'Brien-Mushi", last_name: 'علي' });
     const response = await testApp.app.inject({

@@ -357,6 +357,9 @@ export const MESSAGES = {
   generic: {
     ...GENERIC_MESSAGES,
     nameCharacters: 'Names cannot contain line breaks, tabs or hidden text-direction characters.',
+    /** Ours: a one-line field (a student ID) with a line break, tab or bidi override. */
+    oneLine:
+      'Keep this on one line, without line breaks, tabs or hidden text-direction characters.',
     /** Ours: an id no database row can have (above PostgreSQL's integer range). */
     invalidId: 'This id is not valid.',
     /** Ours: a body nested deeper than the server checks (lib/control-character-fields.ts). */

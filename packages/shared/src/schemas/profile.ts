@@ -5,7 +5,7 @@ import { PT_PHASES } from '../constants/pt-phases';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
 import { ZLanguage } from './language';
-import { optionalPersonName, optionalText, personName } from './text';
+import { optionalOneLineText, optionalPersonName, optionalText, personName } from './text';
 
 export const ZUser = z.object({
   id: z.number().int(),
@@ -66,7 +66,7 @@ export const ZProfileUpdateInput = z.object({
   department: optionalText(),
   company_name: optionalText(LIMITS.COMPANY_NAME_MAX),
   company_region: optionalText(),
-  student_id: optionalText(),
+  student_id: optionalOneLineText(),
   supervisor_name: optionalPersonName(),
   supervisor_email: optionalText()
     .transform((value) => value?.toLowerCase())

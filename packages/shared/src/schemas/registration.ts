@@ -8,7 +8,14 @@ import { hasControlCharacters } from '../rules/control-characters';
 import { emailField } from './auth';
 import { ZLanguage } from './language';
 import { ZTanzanianPhone } from './phone';
-import { optionalPersonName, optionalText, passwordField, personName, requiredText } from './text';
+import {
+  optionalOneLineText,
+  optionalPersonName,
+  optionalText,
+  passwordField,
+  personName,
+  requiredText,
+} from './text';
 
 const academicYear = z.coerce
   .number({ error: MESSAGES.register.academicYearRequired })
@@ -51,7 +58,7 @@ export const ZRegisterStep3 = z.object({
   pt_phase: z.enum(PT_PHASES, { error: MESSAGES.register.ptPhaseRequired }),
   academic_year: academicYear,
   area_of_field: requiredText(MESSAGES.register.areaOfFieldRequired),
-  student_id: optionalText(),
+  student_id: optionalOneLineText(),
   supervisor_name: optionalPersonName(),
   supervisor_email: optionalText(),
   region: optionalText(),
@@ -100,7 +107,7 @@ export const ZRegisterInput = z
     company_name: requiredText(MESSAGES.register.areaOfFieldRequired, LIMITS.COMPANY_NAME_MAX),
     company_region: optionalText(),
     department: optionalText(),
-    student_id: optionalText(),
+    student_id: optionalOneLineText(),
     supervisor_name: optionalPersonName(),
     supervisor_email: optionalText(),
     device_fingerprint: optionalText(),

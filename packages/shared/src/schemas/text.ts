@@ -4,16 +4,31 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits';
 import { MESSAGES } from '../messages';
-import { hasControlCharacters, hasNameBreakingCharacters } from '../rules/control-characters';
+import {
+  hasControlCharacters,
+  hasNameBreakingCharacters,
+  oneLine,
+} from '../rules/control-characters';
 
 const noControlCharacters = (value: string) => !hasControlCharacters(value);
 
-/** Trimmed text that must not be empty; `message` also covers a missing or non-string value. */
+/**
+ * Whether a reader sees something of the value: trim() keeps format characters, so a zero-width
+ * space, word joiner or soft hyphen alone is not empty to it, but shows as nothing (oneLine).
+ * Checked only as a whole: a zero-width joiner inside a real name stays.
+ */
+const hasVisibleText = (value: string) => value === '' || oneLine(value) !== '';
+
+/**
+ * Trimmed text that must not be empty, nor only invisible characters; `message` also covers a
+ * missing or non-string value.
+ */
 export function requiredText(message: string, max: number = LIMITS.TEXT_MAX, tooLong?: string) {
   return z
     .string({ error: message })
     .trim()
     .min(1, message)
+    .refine(hasVisibleText, message)
     .max(max, tooLong ?? MESSAGES.generic.textTooLong(max))
     .refine(noControlCharacters, MESSAGES.generic.controlCharacters);
 }
@@ -44,6 +59,17 @@ export function optionalText(max: number = LIMITS.TEXT_MAX) {
     .max(max, MESSAGES.generic.textTooLong(max))
     .refine(noControlCharacters, MESSAGES.generic.controlCharacters)
     .optional();
+}
+
+/**
+ * Optional text printed on one line (a student ID on the log book page and in exports): line
+ * breaks, tabs and bidi overrides are refused with MESSAGES.generic.oneLine, never stripped.
+ */
+export function optionalOneLineText(max: number = LIMITS.TEXT_MAX) {
+  return optionalText(max).refine(
+    (value) => !value || !hasNameBreakingCharacters(value),
+    MESSAGES.generic.oneLine,
+  );
 }
 
 /**
