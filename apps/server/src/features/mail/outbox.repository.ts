@@ -69,24 +69,8 @@ export async function claimDueMails(
  * A claim that expired meanwhile and that another instance took has a later locked_until, so
  * nothing changes and the caller must not send. Answers whether the claim is still ours.
  */
-export async function retakeClaim(
-  db: TDb,
-  id: number,
-  claim: Date,
-  lockedUntil: Date,
-): Promise<boolean> {
-  const taken = await db
-    .update(mailOutbox)
-    .set({ lockedUntil })
-    .where(
-      and(
-        eq(mailOutbox.id, id),
-        eq(mailOutbox.status, 'sending'),
-        eq(mailOutbox.lockedUntil, claim),
-      ),
-    )
-    .returning({ id: mailOutbox.id });
-  return taken.length > 0;
+export function retakeClaim(db: TDb, id: number, claim: Date, lockedUntil: Date): Promise<boolean> {
+  return settleClaimedMail(db, id, claim, { lockedUntil });
 }
 
 /** A mail queued at most once: a second mail with the same idempotency key is dropped. */
