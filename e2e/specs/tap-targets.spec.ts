@@ -15,13 +15,19 @@ import { smallTapTargets } from '../support/tap-targets';
 /** The audit's phone: a small Android. */
 const SMALL_PHONE = { width: 360, height: 740 };
 
-/** Waits until the screen shows its heading and nothing is loading any more. */
+/**
+ * Waits until the screen shows its heading and nothing shown is loading any more (a tab panel
+ * kept mounted but hidden, as the broadcast screen's feedback inbox, loads when it is opened).
+ */
 async function settle(page: Page) {
   await page.waitForFunction(
     () =>
       document.querySelector('h1') !== null &&
-      document.querySelector('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root') ===
-        null,
+      !Array.from(
+        document.querySelectorAll(
+          '[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root',
+        ),
+      ).some((element) => element.checkVisibility()),
   );
 }
 

@@ -56,8 +56,10 @@ async function settle(page: Page, pathname: string) {
   const ready = (expected: string) =>
     window.location.pathname === expected &&
     document.querySelector('h1') !== null &&
-    document.querySelector('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root') ===
-      null;
+    // Only what is shown: a hidden tab panel kept mounted loads when it is opened.
+    !Array.from(
+      document.querySelectorAll('[aria-busy="true"], .mantine-Skeleton-root, .mantine-Loader-root'),
+    ).some((element) => element.checkVisibility());
   await page.waitForFunction(ready, pathname, { timeout: 15_000 });
   // Twice, a frame apart: a query that finished may start the next one (a list after its count).
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
