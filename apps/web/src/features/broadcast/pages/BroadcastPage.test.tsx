@@ -15,7 +15,7 @@ describe('BroadcastPage', () => {
   it('keeps a broadcast half typed while staff look at the feedback inbox and come back', async () => {
     await stringsReady();
     fakeApi({
-      ...signedInStudent({ is_staff: true }),
+      ...signedInStudent(),
       'GET /admin-dashboard/api/email-campaigns/': () => ({ body: EMPTY_PAGE }),
       'GET /admin-dashboard/api/feedback/': () => ({ body: EMPTY_PAGE }),
     });
