@@ -31,4 +31,26 @@ describe('PersonalSection', () => {
     expect(await screen.findAllByText('Profile updated successfully!')).toHaveLength(1);
     expect(server.callsTo('PUT /auth/profile/')).toHaveLength(1);
   });
+
+  it('keeps what was typed when the student leaves the screen, until saved or cancelled', async () => {
+    const profile = makeProfileAnswer();
+    fakeApi({ ...signedInStudent() });
+    const first = renderWithProviders(<PersonalSection profile={profile} />, { session: true });
+    await first.user.click(screen.getByRole('button', { name: 'Edit personal information' }));
+    const lastName = screen.getByRole('textbox', { name: /Last name/ });
+    await first.user.clear(lastName);
+    await first.user.type(lastName, 'Mwakyusa-Kibona');
+    // The student opens another screen (the section unmounts) and comes back.
+    first.unmount();
+
+    const again = renderWithProviders(<PersonalSection profile={profile} />, { session: true });
+    const kept = screen.getByRole('textbox', { name: /Last name/ }) as HTMLInputElement;
+    expect(kept.value).toBe('Mwakyusa-Kibona');
+    await again.user.click(screen.getByRole('button', { name: /Cancel/ }));
+    again.unmount();
+
+    renderWithProviders(<PersonalSection profile={profile} />, { session: true });
+    expect(screen.queryByRole('textbox', { name: /Last name/ })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit personal information' })).toBeTruthy();
+  });
 });
