@@ -273,6 +273,14 @@ describe('companies', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(created.json().id);
 
+    // Suggested once a student names it in their profile.
+    const named = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/auth/profile/',
+      headers: bearer(student.access),
+      payload: { first_name: 'Neema', last_name: 'Kweka', company_name: 'Mwanza Fishing & Co' },
+    });
+    expect(named.statusCode, named.body).toBe(200);
     const search = await testApp.app.inject({
       url: '/api/companies/search/?q=FISHING',
       headers: bearer(student.access),
@@ -330,6 +338,24 @@ describe('companies', () => {
       headers: bearer(session.access),
     });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('stops suggesting a company once the only account naming it is erased', async () => {
+    const planted = 'Ubungo Works - call 0754999111 for cheap logbooks';
+    const { answer } = await register(testApp.app, { company_name: planted });
+    const suggested = async () =>
+      (await testApp.app.inject({ url: '/api/companies/search/?q=cheap' })).json().results;
+    expect(await suggested()).toEqual([expect.objectContaining({ name: planted })]);
+    const staff = await createUser(testApp.db, { isStaff: true });
+    const session = await login(testApp.app, staff.email, staff.password);
+    const erased = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin-dashboard/api/users/actions/',
+      headers: bearer(session.access),
+      payload: { user_ids: [answer.user.id], action: 'DELETE' },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect(await suggested()).toEqual([]);
   });
 
   it('makes one company of a name typed with a composed and a decomposed accent', async () => {

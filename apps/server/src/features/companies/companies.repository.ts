@@ -32,13 +32,27 @@ function pick(row: typeof companies.$inferSelect) {
   return { id: row.id, name: row.name, region: row.region };
 }
 
+/**
+ * A company some live student names in their profile: an active account, not erased. Only such
+ * companies are suggested to everyone registering: a name typed by an account staff then banned
+ * or erased (a planted advert, a typo) leaves the suggestions with it.
+ */
+const NAMED_BY_A_LIVE_ACCOUNT = sql`exists (select 1 from ${profiles}
+  inner join ${users} on ${users.id} = ${profiles.userId}
+  where ${profiles.companyId} = ${companies.id} and ${users.isActive} and ${users.deletedAt} is null)`;
+
+/**
+ * Companies by name, `search` contained in the name; `suggested`: only those a live student
+ * names (the public search).
+ */
 export async function listCompanies(
   db: TDb,
-  options: { search?: string; limit: number; offset: number },
+  options: { search?: string; suggested?: boolean; limit: number; offset: number },
 ) {
-  const where = options.search
-    ? ilike(companies.name, containsPattern(options.search.trim()))
-    : undefined;
+  const where = and(
+    options.suggested ? NAMED_BY_A_LIVE_ACCOUNT : undefined,
+    options.search ? ilike(companies.name, containsPattern(options.search.trim())) : undefined,
+  );
   const rows = await db
     .select({
       id: companies.id,

@@ -45,7 +45,8 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Public: the registration wizard suggests existing companies before the student has an
-  // account, so students of one company share it. It answers names and regions only.
+  // account, so students of one company share it. It answers names and regions only, of
+  // companies a live student names (not one typed by an account since banned or erased).
   app.get(
     '/api/companies/search/',
     {
@@ -58,7 +59,12 @@ const companiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listCompanies(app.db, { search: request.query.q, limit: SEARCH_LIMIT, offset: 0 }),
+      listCompanies(app.db, {
+        search: request.query.q,
+        suggested: true,
+        limit: SEARCH_LIMIT,
+        offset: 0,
+      }),
   );
 
   app.post(
