@@ -7,7 +7,7 @@ import { MESSAGES } from '@ptlog/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, signoffRequests, users } from '../src/db/schema';
-import { mailboxKey, mailboxKeySql } from '../src/features/signoff/mailbox-key';
+import { mailboxKey, mailboxKeySql } from '../src/lib/mailbox-key';
 import type { TTestApp } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
 import { NOW, type TStudentClient } from './helpers/logbook';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAtColumn } from './columns';
 import { emailCampaigns } from './email-campaigns';
@@ -40,5 +41,15 @@ export const mailOutbox = pgTable(
     /** Queuing the same key twice adds nothing (e.g. `campaign:12:amina@example.tz`). */
     idempotencyKey: text('idempotency_key').unique(),
   },
-  (table) => [index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
+    // The history keeps every sent mail: erasing an account finds the mails to it and the
+    // sign-off mails about it (Reply-To is the student) by address, never by reading it all
+    // (admin-erase.repository.ts). Only sign-off mails have a Reply-To.
+    index('mail_outbox_to_idx').on(table.to),
+    index('mail_outbox_reply_to_idx').on(table.replyTo).where(sql`${table.replyTo} is not null`),
+    // A repeated sheet broadcast: how many of the sheet's addresses a campaign already queued
+    // (broadcast.repository.ts campaignMailsAmong).
+    index('mail_outbox_campaign_to_idx').on(table.campaignId, table.to),
+  ],
 );

@@ -10,7 +10,7 @@ import {
   users,
   weeklyReports,
 } from '../../db/schema';
-import { mailboxKey, mailboxKeySql } from './mailbox-key';
+import { mailboxKey, mailboxKeySql } from '../../lib/mailbox-key';
 
 export type TNewSignoffRequest = typeof signoffRequests.$inferInsert;
 
@@ -95,8 +95,7 @@ export async function lockSupervisorEmail(tx: TDb, studentId: number): Promise<s
 /**
  * Whether this address reaches the mailbox of an account (the student's own or anyone's): compared
  * by mailbox key (mailbox-key.ts), so asha.mushi+boss@gmail.com or a.sha.mushi@googlemail.com is
- * asha.mushi@gmail.com. One statement scanning users: it only runs on a supervisor change and on
- * request_signoff.
+ * asha.mushi@gmail.com. One probe of users_mailbox_key_idx (the index of this same expression).
  */
 export async function isAccountEmail(db: TDb, email: string): Promise<boolean> {
   const [row] = await db

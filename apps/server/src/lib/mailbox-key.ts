@@ -22,7 +22,11 @@ export function mailboxKey(email: string): string {
   return `${local}@${domain}`;
 }
 
-/** mailboxKey as an SQL expression on a text column (test/signoff-own-mailbox.test.ts keeps them equal). */
+/**
+ * mailboxKey as an SQL expression on a text column (test/signoff-own-mailbox.test.ts keeps them
+ * equal). users_mailbox_key_idx (schema/users.ts) indexes this very expression of users.email;
+ * a change here is a change of that index, so it needs a migration (`drizzle-kit generate`).
+ */
 export function mailboxKeySql(email: AnyColumn | SQL): SQL<string> {
   const lower = sql`lower(btrim(${email}))`;
   const local = sql`split_part(regexp_replace(${lower}, '@[^@]*$', ''), '+', 1)`;
