@@ -262,15 +262,30 @@ export async function transactionCounts(db: TDb, userId?: number): Promise<TTran
   return row ?? { total: 0, pending: 0, approved: 0, rejected: 0 };
 }
 
-/** Revenue, tokens generated and paying users over all approved transactions. */
-export async function approvedTotals(db: TDb) {
+/**
+ * The staff stats' figures of the transactions, in one read of them: how many by status, and the
+ * revenue, tokens generated and paying users of the approved ones.
+ */
+export async function transactionStats(db: TDb) {
+  const approved = sql`${paymentTransactions.status} = 'APPROVED'`;
   const [row] = await db
     .select({
-      revenue: sql<number>`coalesce(sum(${paymentTransactions.amountTsh}), 0)`.mapWith(Number),
-      tokens: sql<number>`coalesce(sum(${paymentTransactions.tokens}), 0)`.mapWith(Number),
-      payers: sql<number>`count(distinct ${paymentTransactions.userId})`.mapWith(Number),
+      ...countsColumns(),
+      revenue:
+        sql<number>`coalesce(sum(${paymentTransactions.amountTsh}) filter (where ${approved}), 0)`.mapWith(
+          Number,
+        ),
+      tokens:
+        sql<number>`coalesce(sum(${paymentTransactions.tokens}) filter (where ${approved}), 0)`.mapWith(
+          Number,
+        ),
+      payers:
+        sql<number>`count(distinct ${paymentTransactions.userId}) filter (where ${approved})`.mapWith(
+          Number,
+        ),
     })
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.status, 'APPROVED'));
-  return row ?? { revenue: 0, tokens: 0, payers: 0 };
+    .from(paymentTransactions);
+  return (
+    row ?? { total: 0, pending: 0, approved: 0, rejected: 0, revenue: 0, tokens: 0, payers: 0 }
+  );
 }

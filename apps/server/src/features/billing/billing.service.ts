@@ -33,7 +33,7 @@ import {
   toTransactionAnswer,
   toTransactionPage,
 } from './billing.presenter';
-import { approvedTotals, type TOwnTransactionPage, transactionCounts } from './billing.repository';
+import { type TOwnTransactionPage, transactionStats } from './billing.repository';
 import { typedDetailsMatch } from './payment-details';
 import { findTransaction, listTransactions } from './transactions-read.repository';
 
@@ -196,20 +196,19 @@ export async function rejectTransactionAnswer(
 
 /** GET /billing/staff/stats/: revenue, transactions by status, tokens, paying users. */
 export async function billingStats(db: TDb): Promise<TBillingStats> {
-  const counts = await transactionCounts(db);
-  const approved = await approvedTotals(db);
+  const { revenue, tokens, payers, ...counts } = await transactionStats(db);
   const ledger = await ledgerTotals(db);
   return {
     success: true,
     data: {
-      revenue: { total: approved.revenue, currency: CURRENCY },
+      revenue: { total: revenue, currency: CURRENCY },
       transactions: counts,
       tokens: {
-        total_generated: approved.tokens,
+        total_generated: tokens,
         total_used: ledger.used,
         total_available: ledger.available,
       },
-      active_subscribers: approved.payers,
+      active_subscribers: payers,
     },
   };
 }

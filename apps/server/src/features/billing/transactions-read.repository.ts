@@ -3,7 +3,7 @@
 // writes are in billing.repository.ts.
 import type { TTransactionFilters } from '@ptlog/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { paymentTransactions, users } from '../../db/schema';
 import { eatMidnight } from '../../lib/eat-day';
@@ -25,7 +25,7 @@ function transactionOrder(oldestFirst = false) {
  * adds columns (the list's count).
  */
 function selectWithNames<TExtra extends { total?: SQL<number> }>(
-  db: TDb,
+  db: Pick<TDb, 'select'>,
   where: SQL | undefined,
   window: { limit?: number; offset?: number; oldestFirst?: boolean },
   extra: TExtra,
@@ -90,10 +90,9 @@ function filtersWhere(filters: TTransactionFilters): SQL | undefined {
 
 /**
  * A page of transactions matching the filters (owner, status, method, search, days) and their
- * count, in one statement (only a page past the end is counted on its own). The page's ids are chosen
- * and the matches counted on the transactions alone (an index serves each filter and the order),
- * so only the page's rows are joined to their owner and confirmer; the owner's table is read
- * before the page only when the search needs their name.
+ * count, in one statement (only a page past the end is counted on its own). Without a search the
+ * page's ids are chosen and the matches counted on the transactions alone (an index serves each
+ * filter and the order), so only the page's rows are joined to their owner and confirmer.
  */
 export async function listTransactions(
   db: TDb,
@@ -101,18 +100,15 @@ export async function listTransactions(
   window: { limit: number; offset: number; oldestFirst?: boolean },
 ): Promise<{ count: number; results: TTransactionWithNames[] }> {
   const where = filtersWhere(filters);
-  const matching = <T extends PgSelect>(query: T) =>
-    filters.search ? query.innerJoin(users, eq(users.id, paymentTransactions.userId)) : query;
-  const pageIds = matching(
-    db.select({ id: paymentTransactions.id }).from(paymentTransactions).$dynamic(),
-  )
+  if (filters.search) return searchTransactions(db, where, window);
+  const pageIds = db
+    .select({ id: paymentTransactions.id })
+    .from(paymentTransactions)
     .where(where)
     .orderBy(...transactionOrder(window.oldestFirst))
     .limit(window.limit)
     .offset(window.offset);
-  const counted = matching(
-    db.select({ value: count() }).from(paymentTransactions).$dynamic(),
-  ).where(where);
+  const counted = db.select({ value: count() }).from(paymentTransactions).where(where);
   const results = await selectWithNames(
     db,
     inArray(paymentTransactions.id, pageIds),
@@ -121,6 +117,49 @@ export async function listTransactions(
   );
   const total = await windowTotal(results, window.offset, async () => {
     const [row] = await counted;
+    return row?.value ?? 0;
+  });
+  return { count: total, results };
+}
+
+/**
+ * listTransactions with a search: it reads the owner's name and e-mail, so every transaction is
+ * joined to its owner and tried against each field — once. The matching ids and their made-at
+ * (`matching`, a WITH query the statement reads twice, which PostgreSQL therefore materializes
+ * rather than folding it into each reader) give the count and the ordered page's ids; only the
+ * page's rows are then read with their names. Counted and paged each on its own, the search ran
+ * twice (20,000 transactions, 4,000 matching: 54 → 29 ms; test/staff-list-plans.test.ts).
+ */
+async function searchTransactions(
+  db: TDb,
+  where: SQL | undefined,
+  window: { limit: number; offset: number; oldestFirst?: boolean },
+): Promise<{ count: number; results: TTransactionWithNames[] }> {
+  const matching = db
+    .$with('matching')
+    .as(
+      db
+        .select({ id: paymentTransactions.id, createdAt: paymentTransactions.createdAt })
+        .from(paymentTransactions)
+        .innerJoin(users, eq(users.id, paymentTransactions.userId))
+        .where(where),
+    );
+  const dir = window.oldestFirst ? asc : desc;
+  const pageIds = db
+    .select({ id: matching.id })
+    .from(matching)
+    .orderBy(dir(matching.createdAt), dir(matching.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const counted = db.select({ value: count() }).from(matching);
+  const results = await selectWithNames(
+    db.with(matching),
+    inArray(paymentTransactions.id, pageIds),
+    { oldestFirst: window.oldestFirst },
+    { total: sql<number>`(${counted})`.mapWith(Number) },
+  );
+  const total = await windowTotal(results, window.offset, async () => {
+    const [row] = await db.with(matching).select({ value: count() }).from(matching);
     return row?.value ?? 0;
   });
   return { count: total, results };

@@ -3,6 +3,7 @@ import type { TDb } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { preparedPerDatabase } from '../../db/prepared';
 import { paymentTransactions, type TTokenLedgerRow, tokenLedger, users } from '../../db/schema';
+import { windowCount } from '../../db/window-count';
 import { containsPattern } from '../../lib/like-pattern';
 import { windowTotal } from '../../lib/pagination';
 import { USER_CONTACT_COLUMNS } from '../accounts/users.repository';
@@ -54,40 +55,15 @@ const sumOf = (expression: SQL) => sql<number>`coalesce(${expression}, 0)`.mapWi
 /**
  * Users with their ledger sums and payment counts, by name; `search` matches name or e-mail,
  * `userId` picks one user. Deleted accounts (ADR 5 tombstones) are neither listed nor counted.
- * The page of users is read in name order (the name index) and counted on its own; only the
- * page's users have their ledger and payments summed (their (user, created) indexes), never the
- * whole tables.
+ * The page of users is chosen (and counted) first, in name order (the name index); only then are
+ * the page's users' ledger and payments summed (their (user, created) indexes). Summed beside the
+ * page's choice, a search had every match summed before its ORDER BY and LIMIT (2,000 Aminas of
+ * 10,000 users: 2,000 ledger and 2,000 payment sums for a page of 50).
  */
 export async function listUserBalances(
   db: TDb,
   options: { search?: string; userId?: number; limit: number; offset: number },
 ) {
-  const ledger = db
-    .select({
-      available: sql<number>`sum(${tokenLedger.amount})`.as('available'),
-      used: sql<number>`-sum(${tokenLedger.amount}) filter (where ${tokenLedger.amount} < 0)`.as(
-        'used',
-      ),
-      purchased:
-        sql<number>`sum(${tokenLedger.amount}) filter (where ${tokenLedger.kind} = 'purchase')`.as(
-          'purchased',
-        ),
-    })
-    .from(tokenLedger)
-    .where(eq(tokenLedger.userId, users.id))
-    .as('ledger');
-  const payments = db
-    .select({
-      approved: sql<number>`count(*) filter (where ${paymentTransactions.status} = 'APPROVED')`.as(
-        'approved',
-      ),
-      pending: sql<number>`count(*) filter (where ${paymentTransactions.status} = 'PENDING')`.as(
-        'pending',
-      ),
-    })
-    .from(paymentTransactions)
-    .where(eq(paymentTransactions.userId, users.id))
-    .as('payments');
   const pattern = options.search ? containsPattern(options.search) : undefined;
   const where = and(
     isNull(users.deletedAt),
@@ -100,23 +76,63 @@ export async function listUserBalances(
       : undefined,
   );
   const counted = db.select({ value: count() }).from(users).where(where);
-  const rows = await db
+  const page = db
     .select({
       ...USER_CONTACT_COLUMNS,
-      total: sql<number>`(${counted})`.mapWith(Number),
+      // A search is counted as the page is chosen, in its one pass over users (10,000 users: 15 →
+      // 8 ms); the whole list is counted on its own, so that its page walks the name index and
+      // stops after the page's rows instead of reading and sorting every user for the count.
+      total: (pattern ? windowCount() : sql<number>`(${counted})`.mapWith(Number)).as('total'),
+    })
+    .from(users)
+    .where(where)
+    .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id))
+    .limit(options.limit)
+    .offset(options.offset)
+    .as('page');
+  const ledger = db
+    .select({
+      available: sql<number>`sum(${tokenLedger.amount})`.as('available'),
+      used: sql<number>`-sum(${tokenLedger.amount}) filter (where ${tokenLedger.amount} < 0)`.as(
+        'used',
+      ),
+      purchased:
+        sql<number>`sum(${tokenLedger.amount}) filter (where ${tokenLedger.kind} = 'purchase')`.as(
+          'purchased',
+        ),
+    })
+    .from(tokenLedger)
+    .where(eq(tokenLedger.userId, page.id))
+    .as('ledger');
+  const payments = db
+    .select({
+      approved: sql<number>`count(*) filter (where ${paymentTransactions.status} = 'APPROVED')`.as(
+        'approved',
+      ),
+      pending: sql<number>`count(*) filter (where ${paymentTransactions.status} = 'PENDING')`.as(
+        'pending',
+      ),
+    })
+    .from(paymentTransactions)
+    .where(eq(paymentTransactions.userId, page.id))
+    .as('payments');
+  const rows = await db
+    .select({
+      id: page.id,
+      firstName: page.firstName,
+      lastName: page.lastName,
+      email: page.email,
+      total: page.total,
       available: sumOf(sql`${ledger.available}`),
       used: sumOf(sql`${ledger.used}`),
       purchased: sumOf(sql`${ledger.purchased}`),
       approved: sumOf(sql`${payments.approved}`),
       pending: sumOf(sql`${payments.pending}`),
     })
-    .from(users)
+    .from(page)
     .leftJoinLateral(ledger, sql`true`)
     .leftJoinLateral(payments, sql`true`)
-    .where(where)
-    .orderBy(asc(sql`lower(${users.lastName})`), asc(sql`lower(${users.firstName})`), asc(users.id))
-    .limit(options.limit)
-    .offset(options.offset);
+    .orderBy(asc(sql`lower(${page.lastName})`), asc(sql`lower(${page.firstName})`), asc(page.id));
   const total = await windowTotal(rows, options.offset, async () => {
     const [row] = await counted;
     return row?.value ?? 0;
