@@ -85,6 +85,8 @@ async function rateLimitPlugin(app: FastifyInstance, options: TRateLimitOptions)
     max: config.rateLimitMax,
     timeWindow: ONE_MINUTE_MS,
     keyGenerator: clientKey(options),
+    // `request.url` is the target as sent (absolute form, escapes): isApiPath judges the path the
+    // router routed, so no spelling of an API path skips the limits.
     allowList: (request: FastifyRequest) => !isApiPath(request.url),
     ...(redis ? { redis, nameSpace: prefix } : {}),
     skipOnError: true,
