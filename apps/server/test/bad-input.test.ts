@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { MESSAGES } from '@ptlog/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CONTROL_CHARACTER_FIELDS_MAX } from '../src/lib/control-character-fields';
 import { registrationPayload } from './helpers/accounts';
 import { signedIn, TRANSACTIONS } from './helpers/billing';
 import { buildTestApp } from './helpers/build-test-app';
@@ -106,6 +107,32 @@ describe('control characters in text', () => {
     });
     expect(response.json().errors?.description).toBeUndefined();
     expect(response.statusCode).toBeLessThan(500);
+  });
+});
+
+// Audit: the guard merged each child's list of fields into its parent's with one spread call, so a
+// body of ~10^5 bad strings overflowed the call stack (a 500 and an error-level log line), and an
+// answer naming every one would be megabytes. Anyone could send it: login needs no sign-in.
+describe('a body of 200 000 control-character strings', () => {
+  it('is a short 400 naming the first fields, never a 500 or an error log line', async () => {
+    lines.length = 0;
+    // Each a DEL (U+007F, which JSON allows raw): ~800 KB, under the 1 MiB body limit.
+    const payload = `{"username":[${'"\u007f",'.repeat(199_999)}"\u007f"],"password":"x"}`;
+    expect(Buffer.byteLength(payload)).toBeLessThan(1_048_576);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    const answer = response.json();
+    expect(answer.code).toBe('validation_error');
+    const fields = Object.keys(answer.errors);
+    expect(fields).toHaveLength(CONTROL_CHARACTER_FIELDS_MAX);
+    expect(fields.slice(0, 2)).toEqual(['username.0', 'username.1']);
+    expect(response.body.length).toBeLessThan(8 * 1024);
+    expect(lines.filter((line) => JSON.parse(line).level >= 50)).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@ptlog/shared';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError } from '../src/plugins/error-handler';
+import { AppError, FIELD_ERRORS_MAX, MORE_FIELD_ERRORS } from '../src/plugins/error-handler';
 import { buildTestApp } from './helpers/build-test-app';
 import { perSuite } from './helpers/per-suite';
 
@@ -29,6 +29,11 @@ describe('one error shape everywhere', () => {
                 }),
               },
             },
+            async () => ({ ok: true }),
+          );
+          app.post(
+            '/api/test/many',
+            { schema: { body: z.object({ hours: z.array(z.number()), note: z.string() }) } },
             async () => ({ ok: true }),
           );
           app.post('/api/test/echo', async (request) => ({ body: request.body }));
@@ -87,6 +92,23 @@ describe('one error shape everywhere', () => {
       detail: expect.any(String),
       code: 'unsupported_media_type',
     });
+  });
+
+  // Audit: one entry per bad value made a 1 MiB body of them an answer of megabytes.
+  it('names at most the first 50 fields, and says that it left the others out', async () => {
+    const response = await inject({
+      method: 'POST',
+      url: '/api/test/many',
+      payload: { hours: Array.from({ length: 200 }, () => 'eight'), note: 3 },
+    });
+    expect(response.statusCode).toBe(400);
+    const { errors } = response.json();
+    const fields = Object.keys(errors);
+    expect(fields).toHaveLength(FIELD_ERRORS_MAX + 1);
+    expect(fields.slice(0, 2)).toEqual(['hours.0', 'hours.1']);
+    expect(errors.non_field_errors).toEqual([MORE_FIELD_ERRORS]);
+    expect(errors['hours.49']).toEqual([expect.any(String)]);
+    expect(errors['hours.50']).toBeUndefined();
   });
 
   it('reports zod validation failures per field', async () => {

@@ -23,14 +23,33 @@ const CODE_BY_STATUS: Record<number, TErrorCode> = {
 
 const RETRY_AFTER_SECONDS = '30';
 
-/** Validation issues keyed by field path (`company.name`); issues about the whole object go to `non_field_errors`. */
+/**
+ * An answer names at most this many fields: a body of some 10^5 bad values (a record of 80 000
+ * keys, an array of as many strings) would otherwise answer megabytes, one entry per value.
+ */
+export const FIELD_ERRORS_MAX = 50;
+/** Said in `non_field_errors` when fields were left out: the client fixes these and sends again. */
+export const MORE_FIELD_ERRORS = `Only the first ${FIELD_ERRORS_MAX} fields with errors are listed.`;
+
+/**
+ * Validation issues keyed by field path (`company.name`); issues about the whole object go to
+ * `non_field_errors`. The first FIELD_ERRORS_MAX fields only, and MORE_FIELD_ERRORS if there were more.
+ */
 function fieldErrors(issues: { instancePath: string; message?: string }[]): TFieldErrors {
-  const errors: TFieldErrors = {};
+  const errors = new Map<string, string[]>();
+  let leftOut = false;
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'non_field_errors';
-    errors[field] = [...(errors[field] ?? []), issue.message ?? 'Invalid value.'];
+    const message = issue.message ?? 'Invalid value.';
+    const messages = errors.get(field);
+    if (messages) messages.push(message);
+    else if (errors.size < FIELD_ERRORS_MAX) errors.set(field, [message]);
+    else leftOut = true;
   }
-  return errors;
+  if (leftOut) {
+    errors.set('non_field_errors', [...(errors.get('non_field_errors') ?? []), MORE_FIELD_ERRORS]);
+  }
+  return Object.fromEntries(errors);
 }
 
 /** Maps anything thrown to the public error; null means "unexpected" (500). */

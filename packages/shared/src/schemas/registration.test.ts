@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ZRegisterInput, ZRegisterStep1, ZRegisterStep2, ZRegisterStep3 } from './registration';
+import { MESSAGES } from '../messages';
+import {
+  ZDeviceInfo,
+  ZRegisterInput,
+  ZRegisterStep1,
+  ZRegisterStep2,
+  ZRegisterStep3,
+} from './registration';
 
 function fieldErrors(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
@@ -142,5 +149,26 @@ describe('ZRegisterInput', () => {
       company_name: ['Area of field is required'],
       password_confirm: ['Passwords do not match'],
     });
+  });
+});
+
+describe('ZDeviceInfo', () => {
+  const keys = (count: number, value: unknown) =>
+    Object.fromEntries(Array.from({ length: count }, (_, i) => [`k${i}`, value]));
+
+  it('takes 20 keys, and the screen as one object of up to 20', () => {
+    expect(ZDeviceInfo.safeParse({ ...keys(19, 1), screen: keys(20, 2) }).success).toBe(true);
+  });
+
+  // Audit: the count was checked after every value was parsed, one issue per bad value: 80 000
+  // bad keys cost a second of CPU and an answer of megabytes.
+  it('refuses more than 20 keys before looking at any of them: one issue', () => {
+    const many = ZDeviceInfo.safeParse(keys(80_000, []));
+    expect(many.error?.issues).toEqual([
+      expect.objectContaining({ path: [], message: MESSAGES.generic.validationFailed }),
+    ]);
+    const nested = ZDeviceInfo.safeParse({ screen: keys(80_000, []) });
+    expect(nested.success).toBe(false);
+    expect(JSON.stringify(nested.error?.issues).length).toBeLessThan(2_000);
   });
 });

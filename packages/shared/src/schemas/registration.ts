@@ -79,13 +79,21 @@ const deviceInfoValue = z.union([
   z.number(),
   z.boolean(),
 ]);
+// The number of keys is checked before any key or value is parsed: a record checked after its
+// values let 80 000 bad keys cost a second of CPU and an answer of megabytes, one issue each.
 function deviceInfoRecord<T extends z.ZodType>(value: T) {
-  return z
-    .record(z.string().max(DEVICE_INFO_KEY_MAX), value)
-    .refine(
-      (record) => Object.keys(record).length <= DEVICE_INFO_KEYS_MAX,
-      MESSAGES.generic.validationFailed,
-    );
+  return z.preprocess(
+    (input, ctx) => {
+      if (isObject(input) && Object.keys(input).length > DEVICE_INFO_KEYS_MAX) {
+        ctx.addIssue({ code: 'custom', message: MESSAGES.generic.validationFailed, input });
+      }
+      return input;
+    },
+    z.record(z.string().max(DEVICE_INFO_KEY_MAX), value),
+  );
+}
+function isObject(input: unknown): input is object {
+  return typeof input === 'object' && input !== null && !Array.isArray(input);
 }
 export const ZDeviceInfo = deviceInfoRecord(
   z.union([deviceInfoValue, deviceInfoRecord(deviceInfoValue)]),
