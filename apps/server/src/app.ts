@@ -1,7 +1,7 @@
+import { parse as parseQuery } from 'node:querystring';
 import cookie from '@fastify/cookie';
-import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { LIMITS } from '@ptlog/shared';
+import { ERROR_CODES, LIMITS } from '@ptlog/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
@@ -28,6 +28,8 @@ import signoffFeature from './features/signoff';
 import siteSettingsFeature from './features/site-settings';
 import tokensFeature from './features/tokens';
 import weeklyReportsFeature from './features/weekly-reports';
+import { AppError } from './lib/app-error';
+import { FOUNDATION_MESSAGES } from './lib/error-messages';
 import { recordRequestTimes } from './lib/event-loop-report';
 import { buildLoggerOptions } from './lib/logger';
 import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
@@ -100,6 +102,22 @@ const FEATURES = [
   helpFeature,
 ];
 
+/**
+ * The routes that take a form-encoded body: password-reset-confirm (spec 1 §7: the reset page's
+ * form) and the one-click unsubscribe (RFC 8058: a mail client POSTs List-Unsubscribe=One-Click).
+ * Any other route answers one with the 415 of every type it does not take: an HTML form on any
+ * site may post form-encoded with no CORS preflight, and a login or register taking one signed the
+ * visitor's browser in to the form's account (login CSRF; JSON needs a preflight).
+ */
+const FORM_BODY_ROUTES = new Set([
+  '/api/auth/password-reset-confirm',
+  '/api/reminders/unsubscribe',
+]);
+
+function takesFormBody(route: string | undefined): boolean {
+  return route !== undefined && FORM_BODY_ROUTES.has(route.replace(/\/$/, ''));
+}
+
 /** The whole HTTP application, not yet listening; `await app.ready()` runs migrations. */
 export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance {
   const app = Fastify({
@@ -133,8 +151,20 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
   // then the database, then the features, and the SPA fallback last.
   app.register(shutdownPlugin);
   app.register(jsonBodyPlugin);
-  // password-reset-confirm is form-encoded (spec 1 §7); pictures are multipart.
-  app.register(formbody, { bodyLimit: 16_384 });
+  // Form-encoded bodies only where a form or a mail client posts one (FORM_BODY_ROUTES); pictures
+  // are multipart.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 16_384 },
+    (request, body, done) => {
+      if (!takesFormBody(request.routeOptions.url)) {
+        const refused = FOUNDATION_MESSAGES.unsupportedMediaType;
+        done(new AppError(ERROR_CODES.UNSUPPORTED_MEDIA_TYPE, refused));
+        return;
+      }
+      done(null, parseQuery(body.toString()));
+    },
+  );
   app.register(multipart, { limits: { fileSize: LIMITS.PICTURE_MAX_BYTES, files: 1, fields: 5 } });
   app.register(cookie);
   app.register(errorHandlerPlugin);
