@@ -187,6 +187,40 @@ describe('refresh and logout', () => {
     expect(profile.statusCode).toBe(200);
   });
 
+  // Audit: the opt-in header was honoured whatever the request authenticated with. A script in the
+  // signed-in page (an XSS, a compromised dependency) sent it; the browser added the HttpOnly
+  // cookie, and the answer handed the script the next 30-day refresh token (ADR 8).
+  it("never puts a cookie session's refresh token in JSON, even when asked", async () => {
+    const user = await createUser(testApp.db);
+    const signedIn = await loginRequest(user.email, user.password, '10.7.0.1');
+    expect(signedIn.json().refresh).toBeUndefined();
+    const device = signedIn.cookies.find((cookie) => cookie.name === 'ptlog_device')!;
+    const stolen = await refresh({ cookies: refreshCookieOf(signedIn) });
+    expect(stolen.statusCode).toBe(200);
+    expect(Object.keys(stolen.json())).toEqual(['access']);
+    // The rotated token went to the cookie, where the page cannot read it.
+    expect(refreshCookieOf(stolen).ptlog_refresh).toEqual(expect.any(String));
+    // Nor from a login in a browser that signed in before (its device cookie comes along).
+    const again = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/',
+      headers: REFRESH_IN_BODY,
+      cookies: { ptlog_device: device.value },
+      payload: { username: user.email, password: user.password },
+      remoteAddress: '10.7.0.1',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().refresh).toBeUndefined();
+    // A client that keeps its token itself gets the next one, cookies or not.
+    const kept = await login(testApp.app, user.email, user.password);
+    const viaBody = await refresh({
+      body: { refresh: kept.refresh },
+      cookies: refreshCookieOf(again),
+    });
+    expect(viaBody.statusCode).toBe(200);
+    expect(viaBody.json().refresh).toEqual(expect.any(String));
+  });
+
   it('treats a replayed refresh token as theft: the whole session is revoked', async () => {
     const user = await createUser(testApp.db);
     const first = await login(testApp.app, user.email, user.password);
