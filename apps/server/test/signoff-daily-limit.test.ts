@@ -3,11 +3,12 @@
 // twice (security audit, sign-off): both were counted before the second one, under the week's
 // lock, turned out to repeat the first, so the student had one send left instead of two, and a
 // double tap on the day's last send answered 429 to the tap that repeated it.
+import { LIMITS } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signoffRequests } from '../src/db/schema';
 import type { TTestApp } from './helpers/build-test-app';
-import { NOW, type TStudentClient } from './helpers/logbook';
+import { NOW, signedInStudent, type TStudentClient } from './helpers/logbook';
 import { expectStatus } from './helpers/logbook-requests';
 import { signedInAgain, startMailingApp, studentWithSubmittedWeek } from './helpers/signoff-app';
 import type { TSmtpServer } from './helpers/smtp';
@@ -67,5 +68,76 @@ describe("sign-off: a double tap and the week's daily limit", () => {
     for (const tap of taps) expectStatus(tap, 202);
     expect(await mailCount()).toBe(before + 1);
     expectStatus(await send('One too many.'), 429);
+  });
+});
+
+// Audit: the day's count was taken in the bucket of the week id alone, before the week was known
+// to be the caller's, and given back only after the 404. Week ids are sequential: a stranger's
+// burst on another student's week held its owner's count over the limit meanwhile, and the owner's
+// first send of the day was refused 429. Now each student counts in a bucket of their own.
+describe("sign-off: strangers' requests and the owner's daily limit", () => {
+  let smtp: TSmtpServer;
+  let testApp: TTestApp;
+
+  beforeAll(async () => {
+    ({ smtp, testApp } = await startMailingApp(() => NOW));
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await smtp?.close();
+  });
+
+  async function until(condition: () => boolean) {
+    const deadline = Date.now() + 15_000;
+    while (!condition()) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  // Deterministic on both engines: the strangers' give-backs are held, so their hits are still
+  // taken when the owner sends (on PostgreSQL a burst does this by itself; below).
+  it("counts none of a stranger's hits against the owner, even before they are given back", async () => {
+    const { student: owner, weeklyId } = await studentWithSubmittedWeek(testApp, SUPERVISOR);
+    const stranger = await signedInStudent(testApp);
+    const url = `/api/reports/weekly/${weeklyId}/request_signoff/`;
+    const throttle = testApp.app.throttle;
+    const giveBack = throttle.giveBack;
+    const held: (() => void)[] = [];
+    throttle.giveBack = (bucket) =>
+      held.length < LIMITS.SIGNOFF_REQUESTS_PER_DAY
+        ? new Promise((resolve) => held.push(() => resolve(giveBack.call(throttle, bucket))))
+        : giveBack.call(throttle, bucket);
+    let strangers: Promise<{ statusCode: number }[]> = Promise.resolve([]);
+    try {
+      strangers = Promise.all(
+        Array.from({ length: LIMITS.SIGNOFF_REQUESTS_PER_DAY }, () =>
+          stranger.call('POST', url, { message: 'x' }),
+        ),
+      );
+      await until(() => held.length === LIMITS.SIGNOFF_REQUESTS_PER_DAY);
+      const own = await owner.call('POST', url, { message: 'Please sign week 2.' });
+      expect(own.statusCode, own.body).toBe(202);
+    } finally {
+      throttle.giveBack = giveBack;
+      for (const release of held) release();
+    }
+    expect((await strangers).map((answer) => answer.statusCode)).toEqual(
+      Array(LIMITS.SIGNOFF_REQUESTS_PER_DAY).fill(404),
+    );
+  });
+
+  // The race itself (TEST_DATABASE_URL: it failed 3 runs of 3); on PGlite the requests run in turn.
+  it("never refuses the owner's first send because of a burst of strangers' 404s", async () => {
+    const { student: owner, weeklyId } = await studentWithSubmittedWeek(testApp, SUPERVISOR);
+    const stranger = await signedInStudent(testApp);
+    const url = `/api/reports/weekly/${weeklyId}/request_signoff/`;
+    const strangers = Array.from({ length: 40 }, () =>
+      stranger.call('POST', url, { message: 'x' }),
+    );
+    const mine = owner.call('POST', url, { message: 'Please sign week 2.' });
+    const [answers, own] = await Promise.all([Promise.all(strangers), mine]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(40).fill(404));
+    expect(own.statusCode, own.body).toBe(202);
   });
 });

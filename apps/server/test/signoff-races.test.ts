@@ -123,7 +123,7 @@ describe("sign-off: 'send again' racing the supervisor's decision", () => {
   });
 
   it('the send first: it replaces the link, and the decision answers 410 link_replaced', async () => {
-    const { weeklyId, send, token } = await sentWeek('first.send@tanroads.example.tz');
+    const { student, weeklyId, send, token } = await sentWeek('first.send@tanroads.example.tz');
     const again = () => send('Please sign week 2, I added the tools.');
     if (!REAL_POSTGRES) {
       expectReplaced(await again(), await decide(token, 'approve'));
@@ -133,7 +133,7 @@ describe("sign-off: 'send again' racing the supervisor's decision", () => {
       // First its counter is held, so the send's earlier reads are done before the table lock.
       const counter = await holding(
         'select bucket from throttle_counters where bucket = $1 for update',
-        [`signoff:week:${weeklyId}`],
+        [`signoff:week:${weeklyId}:student:${student.id}`],
       );
       const companies = await holding('select 1');
       try {

@@ -161,7 +161,10 @@ export async function requestSignoff(
   // database counter is a statement of its own). Whether it counts is decided under the week's
   // lock: a refusal, a repeat of the pending link (a double tap's second send) and a failure give
   // it back, so only a link sent uses one, and a repeat is answered even at the limit.
-  const bucket = `signoff:week:${input.weeklyReportId}`;
+  // It is counted per requesting student as well as per week: the hit is taken before the week is
+  // known to be theirs, and week ids are sequential, so a stranger's burst of 404s on another's
+  // week would hold its owner's count over the limit until each gave its hit back.
+  const bucket = `signoff:week:${input.weeklyReportId}:student:${student.id}`;
   const rule = { max: LIMITS.SIGNOFF_REQUESTS_PER_DAY, windowMs: DAY_MS };
   const withinLimit = await deps.throttle.take(bucket, rule, now);
   const expiresAt = new Date(now.getTime() + LIMITS.SIGNOFF_LINK_TTL_MS);
