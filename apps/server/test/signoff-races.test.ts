@@ -130,16 +130,14 @@ describe("sign-off: 'send again' racing the supervisor's decision", () => {
     } else {
       // The send is stopped holding the week (its profile read waits on a table lock), while the
       // decision settles the link and goes for the week: the deadlock's order, before the fix.
-      // First its counter is held, so the send's earlier reads are done before the table lock.
-      const counter = await holding(
-        'select bucket from throttle_counters where bucket = $1 for update',
-        [`signoff:week:${weeklyId}:student:${student.id}`],
-      );
+      // First its student's row is held, so the send's earlier reads are done before the table
+      // lock (the send takes the row first, for key share).
+      const counter = await holding('select id from users where id = $1 for update', [student.id]);
       const companies = await holding('select 1');
       try {
         const sent = again();
         sent.catch(() => undefined);
-        expect(await counter.until(1, sent), 'the send waits on its counter').toBe('waiting');
+        expect(await counter.until(1, sent), 'the send waits on its student').toBe('waiting');
         await companies.client.query('lock table companies in access exclusive mode');
         await counter.release();
         expect(await companies.until(1, sent), 'the send waits, holding the week').toBe('waiting');

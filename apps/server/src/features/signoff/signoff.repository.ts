@@ -1,5 +1,5 @@
 // signoff_requests and the sign-off columns of weekly_reports (issue 17).
-import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import {
   dailyReports,
@@ -57,6 +57,21 @@ export async function findRepeatedPending(
     .orderBy(desc(signoffRequests.createdAt))
     .limit(1);
   return row;
+}
+
+/** How many links this week was sent since `since` (replaced and decided ones too). */
+export async function linksSentSince(
+  tx: TDb,
+  weeklyReportId: number,
+  since: Date,
+): Promise<number> {
+  const [row] = await tx
+    .select({ value: count() })
+    .from(signoffRequests)
+    .where(
+      and(eq(signoffRequests.weeklyReportId, weeklyReportId), gt(signoffRequests.createdAt, since)),
+    );
+  return row?.value ?? 0;
 }
 
 export async function insertSignoffRequest(

@@ -30,7 +30,6 @@ const noStore: onSendHookHandler = (_request, reply, payload, done) => {
 const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (): TSignoffDeps => ({
     now: app.now(),
-    throttle: app.throttle,
     publicUrl: app.config.publicUrl,
     appSecret: app.config.appSecret,
     mail: app.mail,

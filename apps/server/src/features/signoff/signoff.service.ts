@@ -16,7 +16,6 @@ import type { TDb } from '../../db/client';
 import type { TSignoffRequestRow, TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/secrets';
-import type { TThrottle } from '../../lib/throttle';
 import { lockLiveUser, lockSignedInUser } from '../accounts/live-user';
 import { findUserById } from '../accounts/users.repository';
 import { placementClock, weekSpan } from '../calendar/calendar.service';
@@ -36,6 +35,7 @@ import {
   findRequestById,
   findWeekRow,
   insertSignoffRequest,
+  linksSentSince,
   lockSupervisorEmail,
   markWeekSent,
   returnSubmittedWeek,
@@ -47,8 +47,6 @@ import { signoffMailStudentOf, signoffRequestMail } from './signoff-request.mail
 
 export interface TSignoffDeps {
   now: Date;
-  /** Counts the requests of a week (the app's one atomic throttle). */
-  throttle: TThrottle;
   publicUrl: string;
   appSecret: string;
   mail: TMailOutbox;
@@ -157,64 +155,53 @@ export async function requestSignoff(
     message: MESSAGES.signoff.sent(to),
     expires_at: expiresAt.toISOString(),
   });
-  // The per-week daily limit is one atomic check-and-count, taken before the transaction (the
-  // database counter is a statement of its own). Whether it counts is decided under the week's
-  // lock: a refusal, a repeat of the pending link (a double tap's second send) and a failure give
-  // it back, so only a link sent uses one, and a repeat is answered even at the limit.
-  // It is counted per requesting student as well as per week: the hit is taken before the week is
-  // known to be theirs, and week ids are sequential, so a stranger's burst of 404s on another's
-  // week would hold its owner's count over the limit until each gave its hit back.
-  const bucket = `signoff:week:${input.weeklyReportId}:student:${student.id}`;
-  const rule = { max: LIMITS.SIGNOFF_REQUESTS_PER_DAY, windowMs: DAY_MS };
-  const withinLimit = await deps.throttle.take(bucket, rule, now);
   const expiresAt = new Date(now.getTime() + LIMITS.SIGNOFF_LINK_TTL_MS);
-  const sent = await db
-    .transaction(async (tx) => {
-      // The student first, as their erasure locks them before it deletes the week: taking the
-      // profile and the week first deadlocked with it (401 when it came first).
-      await lockSignedInUser(tx, student.id);
-      // Taken in turn with a change of the supervisor's e-mail, which revokes what was sent.
-      await lockSupervisorEmail(tx, student.id);
-      // Under the week's lock: of two sends at once, the second sees the first's link as a repeat.
-      const { report, profile, to, repeated } = await check(tx);
-      if (repeated) return { answer: sentAnswer(to, repeated.expiresAt), counted: false };
-      if (!withinLimit) {
-        throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.signoff.tooManyRequests);
-      }
-      await revokePendingOfWeek(tx, report.id);
-      const { token } = await issueLink(tx, {
-        weeklyReportId: report.id,
-        studentId: student.id,
-        supervisorEmail: to,
-        supervisorName: profile.supervisor_name,
-        supervisorPosition: profile.supervisor_position,
-        message: input.message ?? '',
-        createdAt: now,
-        expiresAt,
-      });
-      await markWeekSent(tx, report.id, { now, to, expiresAt });
-      const mailWeek = await mailWeekOf(tx, student, report.weekNumber, now);
-      await deps.mail.enqueue(
-        tx,
-        signoffRequestMail({
-          to,
-          supervisorName: profile.supervisor_name,
-          week: mailWeek,
-          student: signoffMailStudentOf(profile),
-          message: input.message ?? '',
-          link: signoffLink(deps.publicUrl, token),
-          expiresOn: formatEatDateTime(expiresAt),
-          unsubscribe: unsubscribeLink(deps.publicUrl, deps.appSecret, to),
-        }),
-      );
-      return { answer: sentAnswer(to, expiresAt), counted: true };
-    })
-    .catch(async (error: unknown) => {
-      await deps.throttle.giveBack(bucket);
-      throw error;
+  const sent = await db.transaction(async (tx) => {
+    // The student first, as their erasure locks them before it deletes the week: taking the
+    // profile and the week first deadlocked with it (401 when it came first).
+    await lockSignedInUser(tx, student.id);
+    // Taken in turn with a change of the supervisor's e-mail, which revokes what was sent.
+    await lockSupervisorEmail(tx, student.id);
+    // Under the week's lock: of two sends at once, the second sees the first's link as a repeat.
+    const { report, profile, to, repeated } = await check(tx);
+    if (repeated) return sentAnswer(to, repeated.expiresAt);
+    // The daily limit: the links this week was sent in the last 24 hours, counted under the
+    // week's lock, which every send of it holds until its link is written. So the check and the
+    // count are one (two taps at once: the second sees the first's link, a repeat, never a 429),
+    // and only a link sent counts: not a refusal, a repeat, a failure or a stranger's 404.
+    const sentToday = await linksSentSince(tx, report.id, new Date(now.getTime() - DAY_MS));
+    if (sentToday >= LIMITS.SIGNOFF_REQUESTS_PER_DAY) {
+      throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.signoff.tooManyRequests);
+    }
+    await revokePendingOfWeek(tx, report.id);
+    const { token } = await issueLink(tx, {
+      weeklyReportId: report.id,
+      studentId: student.id,
+      supervisorEmail: to,
+      supervisorName: profile.supervisor_name,
+      supervisorPosition: profile.supervisor_position,
+      message: input.message ?? '',
+      createdAt: now,
+      expiresAt,
     });
-  if (!sent.counted) await deps.throttle.giveBack(bucket);
-  return sent.answer;
+    await markWeekSent(tx, report.id, { now, to, expiresAt });
+    const mailWeek = await mailWeekOf(tx, student, report.weekNumber, now);
+    await deps.mail.enqueue(
+      tx,
+      signoffRequestMail({
+        to,
+        supervisorName: profile.supervisor_name,
+        week: mailWeek,
+        student: signoffMailStudentOf(profile),
+        message: input.message ?? '',
+        link: signoffLink(deps.publicUrl, token),
+        expiresOn: formatEatDateTime(expiresAt),
+        unsubscribe: unsubscribeLink(deps.publicUrl, deps.appSecret, to),
+      }),
+    );
+    return sentAnswer(to, expiresAt);
+  });
+  return sent;
 }
 
 /** The pending, unexpired link of this token: 404 when unknown, 410 (why) when it no longer works. */
