@@ -5,11 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type TDatabaseHandle } from '../src/db/client';
-import { removeDemoAccounts } from '../src/db/demo-accounts';
-import { users } from '../src/db/schema';
+import {
+  DEMO_ACCOUNTS_SETTING,
+  demoAccountsWithPublishedPassword,
+  removeDemoAccounts,
+} from '../src/db/demo-accounts';
+import { appSettings, users } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
 import { hashPassword } from '../src/features/auth/password';
 import { testEnv } from './helpers/build-test-app';
+import { createUser } from './helpers/factories';
 import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
 
 const PRODUCTION = {
@@ -88,5 +93,67 @@ describe('demo accounts when NODE_ENV=production', () => {
     expect(login.statusCode).toBe(401);
     await app.close();
     expect(await removeDemoAccounts(handle.db, new Date())).toEqual([]);
+  });
+});
+
+/** A fresh migrated database with a production app factory on it (the app does not close it). */
+function productionDatabase() {
+  const state: { testDatabase?: TTestDatabase; handle?: TDatabaseHandle } = {};
+  beforeAll(async () => {
+    state.testDatabase = await createTestDatabase();
+    state.handle =
+      state.testDatabase.handle ??
+      (await openDatabase({ database: { kind: 'postgres', url: state.testDatabase.url } }));
+    await state.handle.migrate();
+  });
+  afterAll(async () => {
+    await state.handle?.close();
+    await state.testDatabase?.drop();
+  });
+  return {
+    get db() {
+      return state.handle!.db;
+    },
+    async startError(): Promise<Error | undefined> {
+      const config = loadConfig(testEnv({ ...PRODUCTION, DATABASE_URL: state.testDatabase!.url }));
+      const app = buildApp(config, {
+        database: { ...state.handle!, close: async () => undefined },
+        print: () => undefined,
+      });
+      try {
+        await app.ready();
+        await app.close();
+        return undefined;
+      } catch (error) {
+        await app.close().catch(() => undefined);
+        return error as Error;
+      }
+    },
+  };
+}
+
+describe('accounts on the demo addresses that the seed did not create', () => {
+  const database = productionDatabase();
+
+  it('do not stop a production start, even with the published passwords', async () => {
+    // Registered before registration refused these addresses (the row a registration makes).
+    await createUser(database.db, { email: 'student@ptlogbook.test', password: 'Student123!' });
+    await createUser(database.db, { email: 'staff@ptlogbook.test', password: 'Staff123!' });
+    expect(await demoAccountsWithPublishedPassword(database.db)).toEqual([]);
+    expect(await database.startError()).toBeUndefined();
+  });
+});
+
+describe('a database seeded before the seed recorded its accounts', () => {
+  const database = productionDatabase();
+
+  it('still refuses a production start while the demo accounts keep their passwords', async () => {
+    await seedDemoData(database.db, { configuredStartDate: undefined, now: new Date() });
+    // What a seed before DEMO_ACCOUNTS_SETTING left: the accounts without the record.
+    await database.db.delete(appSettings).where(eq(appSettings.key, DEMO_ACCOUNTS_SETTING));
+    const error = await database.startError();
+    expect(error?.message).toMatch(
+      /demo accounts student@ptlogbook\.test and staff@ptlogbook\.test still sign in/,
+    );
   });
 });

@@ -6,7 +6,7 @@ import {
   mondayOnOrBefore,
   TRAINING_WEEKS,
 } from '@ptlog/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { hashPassword } from '../features/auth/password';
 import {
   getPlacementStartDate,
@@ -14,7 +14,9 @@ import {
 } from '../features/calendar/calendar.repository';
 import { creditWelcomeBonus } from '../features/tokens/ledger';
 import { nameKey } from '../lib/name-key';
+import { getSetting, setSettingIfMissing } from './app-settings';
 import type { TDb } from './client';
+import { DEMO_ACCOUNTS_SETTING, type TDemoAccountIds } from './demo-accounts';
 import { companies, dailyReports, profiles, users } from './schema';
 import { DEMO_DAILY_ENTRIES, DEMO_STAFF, DEMO_STUDENT } from './seed-demo-content';
 
@@ -24,24 +26,25 @@ export interface TDemoAccount {
   password: string;
 }
 
-const DEMO_EMAILS = [DEMO_STUDENT.email, DEMO_STAFF.email];
-
 // Thrown inside the transaction when another instance seeded first, to roll back our half.
 class AlreadySeeded extends Error {}
 
-async function hasDemoAccounts(db: TDb): Promise<boolean> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(inArray(users.email, DEMO_EMAILS))
-    .limit(1);
-  return rows.length > 0;
+/**
+ * The seed runs once, on an empty database: never again once it recorded its accounts (even after
+ * remove-demo erased them, whose tombstones no longer carry the demo e-mails), and never on a
+ * database with any user, tombstones included. That also covers a database seeded before the
+ * seed recorded anything: its demo accounts, or their tombstones, are users.
+ */
+async function maySeed(db: TDb): Promise<boolean> {
+  if ((await getSetting(db, DEMO_ACCOUNTS_SETTING)) !== undefined) return false;
+  const anyUser = await db.select({ id: users.id }).from(users).limit(1);
+  return anyUser.length === 0;
 }
 
 async function insertDemoUsers(
   tx: TDb,
   { studentHash, staffHash }: { studentHash: string; staffHash: string },
-): Promise<{ studentId: number }> {
+): Promise<TDemoAccountIds> {
   const verified = { emailVerified: true, isActive: true };
   const inserted = await tx
     .insert(users)
@@ -67,8 +70,9 @@ async function insertDemoUsers(
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email });
   const student = inserted.find((row) => row.email === DEMO_STUDENT.email);
-  if (inserted.length < 2 || !student) throw new AlreadySeeded();
-  return { studentId: student.id };
+  const staff = inserted.find((row) => row.email === DEMO_STAFF.email);
+  if (!student || !staff) throw new AlreadySeeded();
+  return { studentId: student.id, staffId: staff.id };
 }
 
 async function insertDemoProfile(tx: TDb, userId: number): Promise<void> {
@@ -110,8 +114,9 @@ async function insertDemoDailyReports(tx: TDb, studentId: number, today: string)
 }
 
 /**
- * Creates the demo student (with daily reports) and staff accounts in one transaction when
- * neither exists yet. Returns the accounts it created, or null when there was nothing to do.
+ * Creates the demo student (with daily reports) and staff accounts in one transaction on an empty
+ * database that was never seeded (maySeed), and records their ids (DEMO_ACCOUNTS_SETTING).
+ * Returns the accounts it created, or null when there was nothing to do.
  * A configured PT_START_DATE is respected; otherwise the placement starts two weeks ago so the
  * demo shows a finished week and a week in progress.
  */
@@ -119,7 +124,7 @@ export async function seedDemoData(
   db: TDb,
   options: { configuredStartDate: string | undefined; now: Date },
 ): Promise<TDemoAccount[] | null> {
-  if (await hasDemoAccounts(db)) return null;
+  if (!(await maySeed(db))) return null;
   const today = eatDateOf(options.now);
   const start = options.configuredStartDate ?? addDays(mondayOnOrBefore(today), -14);
   // Hashing is slow on purpose; do it before the transaction so no lock is held meanwhile.
@@ -129,7 +134,10 @@ export async function seedDemoData(
   ]);
   try {
     await db.transaction(async (tx) => {
-      const { studentId } = await insertDemoUsers(tx, { studentHash, staffHash });
+      const ids = await insertDemoUsers(tx, { studentHash, staffHash });
+      const { studentId } = ids;
+      // What the production start check counts as demo accounts, and "never seed again".
+      await setSettingIfMissing(tx, DEMO_ACCOUNTS_SETTING, ids);
       await insertDemoProfile(tx, studentId);
       await initPlacementStartDate(tx, start);
       await insertDemoDailyReports(tx, studentId, today);

@@ -10,6 +10,7 @@ import {
   type TTokenPair,
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
+import { isDemoAccountEmail } from '../../db/demo-accounts';
 import { isUniqueViolation } from '../../db/errors';
 import type { TUserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -67,6 +68,13 @@ export async function registerStudent(
   signIn: TSignInRequest,
   now: Date,
 ): Promise<{ user: TUserRow; tokens: TTokenPair }> {
+  // Anyone could otherwise register a demo address with the password the README publishes, and a
+  // production start refuses while a demo account signs in with it (demo-accounts.ts).
+  if (isDemoAccountEmail(input.email)) {
+    throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.register.emailReserved, {
+      email: [MESSAGES.register.emailReserved],
+    });
+  }
   await releaseAbandonedRegistrations(db, input, signIn.ip, now);
   if (await isEmailTaken(db, input.email)) throw conflict(MESSAGES.register.emailTaken);
   if (await isPhoneTaken(db, canonicalTanzanianPhone(input.phone_number), now)) {
