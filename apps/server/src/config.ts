@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { LIMITS, MESSAGES, ZSiteSettings } from '@ptlog/shared';
 import { z } from 'zod';
 import { parseS3Url } from './config-s3-url';
 import { unknownVariableWarnings } from './config-unknown-names';
+import { postgresConnectionOf } from './db/postgres-url';
 import { isIsoMonday } from './features/calendar/placement-dates';
 import { readOrCreateAppSecret } from './lib/app-secret';
 import { parseTrustProxy } from './lib/trust-proxy';
@@ -65,8 +67,75 @@ const weeklyTime = z
     "must be a weekday and a time in East Africa Time, e.g. 'thu 16:00'",
   );
 
+/**
+ * Whether postgres.js can read a DATABASE_URL: the steps of its parseUrl (postgres 3.4), which
+ * otherwise throws a bare "Invalid URL" at the first query. A password holding `#`, `/` or `?`
+ * (as `openssl rand -base64` makes) ends the address early, and a port above 65535 is no port.
+ * A raw `#` is refused even where the URL still parses: it cuts the rest off as a fragment.
+ */
+function postgresUrlReadable(value: string): boolean {
+  if (!/^postgres(ql)?:\/\//.test(value)) return true;
+  if (value.includes('#')) return false;
+  const { url } = postgresConnectionOf(value);
+  try {
+    const authority = url.slice(url.indexOf('://') + 3).split(/[?/]/)[0] ?? '';
+    const host = decodeURIComponent(authority.slice(authority.indexOf('@') + 1));
+    const parsed = new URL(url.replace(host, host.split(',')[0] ?? ''));
+    decodeURIComponent(parsed.username);
+    decodeURIComponent(parsed.password);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Its value is never repeated: the URL may hold the database password. */
+const UNREADABLE_DATABASE_URL =
+  'postgres.js cannot read this URL: percent-encode special characters in the user name and ' +
+  'password (# → %23, / → %2F, ? → %3F, @ → %40, + → %2B, % → %25) and give a port from 1 to 65535';
+
+const placementStartInRange = (value: string) => {
+  const year = Number(value.slice(0, 4));
+  return year >= LIMITS.DATE_YEAR_MIN && year <= LIMITS.DATE_YEAR_MAX;
+};
+
+/** The Admin Settings form's rule (ZSiteSettings), worded for a comma-separated variable. */
+function paymentNumbersProblem(entries: string[]): string | undefined {
+  const parsed = ZSiteSettings.shape.payment_numbers.safeParse(entries);
+  if (parsed.success) return undefined;
+  const issue = parsed.error.issues[0]!;
+  const index = issue.path[0];
+  const where = typeof index === 'number' ? `entry ${index + 1} ` : '';
+  const reasons: Record<string, string> = {
+    [MESSAGES.siteSettings.paymentNumberInvalid]:
+      'is not a provider followed by a Tanzanian number',
+    [MESSAGES.siteSettings.onePerLine]: 'holds two numbers (separate entries with a comma)',
+    [MESSAGES.siteSettings.numberTwice]: 'lists a number already given',
+    [MESSAGES.siteSettings.tooManyNumbers]: `has more than ${LIMITS.PAYMENT_NUMBERS_MAX} entries`,
+  };
+  return `${where}${reasons[issue.message] ?? issue.message}: write comma-separated entries such as 'M-Pesa 0754 111 222, Airtel Money 0688 333 444'`;
+}
+
+const paymentNumbers = z.string().transform((value, context) => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const problem = paymentNumbersProblem(entries);
+  if (!problem) return entries;
+  context.addIssue({ code: 'custom', message: problem });
+  return z.NEVER;
+});
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
 const envSchema = z.object({
-  NODE_ENV: z.string().trim().default('development'),
+  /** Anything else ('Production', 'prod') would run a development server without a word. */
+  NODE_ENV: z
+    .string()
+    .trim()
+    .pipe(z.enum(NODE_ENVS, { message: `must be ${NODE_ENVS.join(', ')} (in lower case)` }))
+    .default('development'),
   PORT: integerIn(0, 65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATABASE_URL: z
@@ -79,6 +148,7 @@ const envSchema = z.object({
           'must be postgres://…, postgresql://… or pglite://memory (unset for the embedded db)',
       },
     )
+    .refine(postgresUrlReadable, { message: UNREADABLE_DATABASE_URL })
     .optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
   APP_SECRET: z
@@ -119,11 +189,23 @@ const envSchema = z.object({
     .string()
     .trim()
     .refine(isIsoMonday, { message: 'must be a Monday written as YYYY-MM-DD' })
+    .refine((value) => !isIsoMonday(value) || placementStartInRange(value), {
+      message: `must fall in the years ${LIMITS.DATE_YEAR_MIN} to ${LIMITS.DATE_YEAR_MAX}`,
+    })
     .optional(),
   SEED_DEMO: flag.optional(),
-  /** Seed only (first start); staff change them in the admin settings. No placeholder numbers. */
-  PAYMENT_NUMBERS: z.string().default(''),
-  SUPPORT_WHATSAPP: z.string().trim().default(''),
+  /**
+   * Seed only (first start); staff change them in the admin settings. No placeholder numbers, and
+   * the Admin Settings form's rules: students send money to these numbers.
+   */
+  PAYMENT_NUMBERS: paymentNumbers.default([]),
+  SUPPORT_WHATSAPP: z
+    .string()
+    .trim()
+    .refine((value) => ZSiteSettings.shape.support_whatsapp.safeParse(value).success, {
+      message: 'must be a Tanzanian number such as +255754111222 or 0754 111 222',
+    })
+    .default(''),
   PTMIS_URL: urlWithScheme(['http', 'https']).default('https://ptmis.udsm.ac.tz'),
   TRUST_PROXY: z
     .string()
@@ -244,9 +326,7 @@ function buildConfig(env: TEnv, warnings: string[]) {
     ptStartDate: env.PT_START_DATE,
     // Never by default in production: the demo passwords are in the README (SEED_DEMO=1 is refused).
     seedDemo: env.SEED_DEMO ?? (!isProduction && database.kind !== 'postgres'),
-    paymentNumbers: env.PAYMENT_NUMBERS.split(',')
-      .map((entry) => entry.trim())
-      .filter((entry) => entry !== ''),
+    paymentNumbers: env.PAYMENT_NUMBERS,
     supportWhatsapp: env.SUPPORT_WHATSAPP,
     ptmisUrl: env.PTMIS_URL,
     trustProxy: env.TRUST_PROXY ?? false,
@@ -326,12 +406,21 @@ function mailFromProblem(env: TEnv): string | undefined {
   }
 }
 
+function callsOpenAi(baseUrl: string): boolean {
+  return URL.canParse(baseUrl) && new URL(baseUrl).hostname === 'api.openai.com';
+}
+
 function settingWarnings(env: NodeJS.ProcessEnv, parsed: TEnv): string[] {
   const warnings = unknownVariableWarnings(env, Object.keys(envSchema.shape));
   if (parsed.SMTP_URL && parsed.MAIL_TRANSPORT && parsed.MAIL_TRANSPORT !== 'smtp') {
     warnings.push(`SMTP_URL is set but MAIL_TRANSPORT=${parsed.MAIL_TRANSPORT}: no mail is sent`);
   }
   // Outside production it still starts (a local mail catcher is fine), but says what it sends as.
+  if (parsed.AI_PROVIDER === 'openai' && !parsed.AI_API_KEY && callsOpenAi(parsed.AI_BASE_URL)) {
+    warnings.push(
+      'AI_API_KEY is not set while AI_PROVIDER=openai calls api.openai.com, which refuses every request without a key: set AI_API_KEY (a local OpenAI-compatible server needs AI_BASE_URL)',
+    );
+  }
   const sendsMail = mailTransportOf(parsed) === 'smtp' && parsed.SMTP_URL;
   if (sendsMail && parsed.NODE_ENV !== 'production') {
     const from = parsed.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM;
