@@ -32,7 +32,14 @@ const WEEKLY_START_ONE_DAY =
 export const MESSAGES = {
   login: LOGIN_MESSAGES,
   forgotPassword: FORGOT_PASSWORD_MESSAGES,
-  register: REGISTER_MESSAGES,
+  register: {
+    ...REGISTER_MESSAGES,
+    /**
+     * Ours: the demo accounts' addresses (student@ / staff@ptlogbook.test) are never registered:
+     * an account there with the published password would stop a production start.
+     */
+    emailReserved: 'This e-mail address is reserved for the demo accounts.',
+  },
   activation: ACTIVATION_MESSAGES,
   daily: {
     hoursRequired: 'Hours are required',
@@ -162,6 +169,15 @@ export const MESSAGES = {
     success: 'Password changed successfully!',
   },
   resetPassword: RESET_PASSWORD_MESSAGES,
+  /**
+   * Ours: a staff account's password (create-staff, change password, reset link) is held to a
+   * stricter rule than a student's (schemas/auth.ts staffPasswordProblems).
+   */
+  staffPassword: {
+    tooShort: 'A staff password must be at least 10 characters',
+    onlySpaces: 'A staff password must not be only spaces',
+    tooFewDistinct: 'A staff password must have at least 5 different characters',
+  },
   ai: TOKEN_MESSAGES.ai,
 
   export: {

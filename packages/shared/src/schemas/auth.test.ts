@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MESSAGES } from '../messages';
 import {
+  STAFF_PASSWORD_MIN,
+  STAFF_PASSWORD_MIN_DISTINCT,
+  staffPasswordField,
+  staffPasswordProblems,
   ZChangePasswordForm,
   ZChangePasswordInput,
   ZForgotPasswordInput,
@@ -125,5 +130,42 @@ describe('reset password', () => {
     expect(fieldErrors(ZResetPasswordForm, { ...valid, password_confirm: 'longenougH' })).toEqual({
       password_confirm: ['Passwords do not match.'],
     });
+  });
+});
+
+describe('the staff password rule', () => {
+  it.each([
+    ['short', [MESSAGES.staffPassword.tooShort]],
+    ['Eight-ch', [MESSAGES.staffPassword.tooShort]],
+    ['        ', [MESSAGES.staffPassword.tooShort, MESSAGES.staffPassword.onlySpaces]],
+    [' '.repeat(12), [MESSAGES.staffPassword.onlySpaces]],
+    ['aaaaaaaaaaaa', [MESSAGES.staffPassword.tooFewDistinct]],
+    ['abababab12', [MESSAGES.staffPassword.tooFewDistinct]],
+    // Characters are code points: four emoji are four, not eight.
+    ['🦁🦁🦒🦒🐘🐘', [MESSAGES.staffPassword.tooShort]],
+    ['', []],
+    ['Long-enough-1', []],
+    [' spaces are fine 2 ', []],
+    ['kilimanjaro', []],
+  ])('%j breaks %j', (password, problems) => {
+    expect(staffPasswordProblems(password)).toEqual(problems);
+  });
+
+  it('words the numbers it checks', () => {
+    expect(MESSAGES.staffPassword.tooShort).toContain(`${STAFF_PASSWORD_MIN} characters`);
+    expect(MESSAGES.staffPassword.tooFewDistinct).toContain(
+      `${STAFF_PASSWORD_MIN_DISTINCT} different`,
+    );
+  });
+
+  it('as a field: required, then the staff rule', () => {
+    const field = staffPasswordField('a password is required');
+    expect(field.safeParse('').error?.issues.map((issue) => issue.message)).toEqual([
+      'a password is required',
+    ]);
+    expect(field.safeParse('aaaaaaaaaaaa').error?.issues.map((issue) => issue.message)).toEqual([
+      MESSAGES.staffPassword.tooFewDistinct,
+    ]);
+    expect(field.safeParse('Long-enough-1').success).toBe(true);
   });
 });

@@ -46,6 +46,46 @@ export const ZVerifyEmailOtpInput = z.object({
 });
 export type TVerifyEmailOtpInput = z.infer<typeof ZVerifyEmailOtpInput>;
 
+/**
+ * A staff account can verify payments and read every student's log book, so its password rule is
+ * stricter than a student's (spec: at least 8 characters): at least 10 characters, not only
+ * spaces, and at least 5 different characters ('aaaaaaaaaa', 'abababab12' are refused).
+ * create-staff applies it, and so do change password and the reset link for a staff account.
+ */
+export const STAFF_PASSWORD_MIN = 10;
+export const STAFF_PASSWORD_MIN_DISTINCT = 5;
+
+/**
+ * What a password breaks of the staff rule (MESSAGES.staffPassword), none when it keeps it. An
+ * empty password is left to the field's "required" message. Characters are counted as code points.
+ */
+export function staffPasswordProblems(password: string): string[] {
+  if (password === '') return [];
+  const problems: string[] = [];
+  const characters = [...password];
+  if (characters.length < STAFF_PASSWORD_MIN) problems.push(MESSAGES.staffPassword.tooShort);
+  if (password.trim() === '') {
+    problems.push(MESSAGES.staffPassword.onlySpaces);
+  } else if (
+    characters.length >= STAFF_PASSWORD_MIN &&
+    new Set(characters).size < STAFF_PASSWORD_MIN_DISTINCT
+  ) {
+    problems.push(MESSAGES.staffPassword.tooFewDistinct);
+  }
+  return problems;
+}
+
+/** A password field held to the staff rule (create-staff's password). */
+export function staffPasswordField(requiredMessage: string) {
+  return passwordField(requiredMessage, MESSAGES.staffPassword.tooShort).superRefine(
+    (password, context) => {
+      for (const message of staffPasswordProblems(password)) {
+        context.addIssue({ code: 'custom', message });
+      }
+    },
+  );
+}
+
 /** POST /user/change-password/ body. */
 export const ZChangePasswordInput = z.object({
   current_password: z

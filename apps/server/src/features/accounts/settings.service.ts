@@ -2,6 +2,7 @@ import {
   ERROR_CODES,
   LIMITS,
   MESSAGES,
+  staffPasswordProblems,
   type TChangePasswordInput,
   type TSettingsUpdateInput,
   type TTokenPair,
@@ -18,6 +19,14 @@ import { lockSignedInUser, sessionEnded } from './live-user';
 import { findUserById, setNames, setPassword } from './users.repository';
 
 const WRONG_PASSWORD_RULE = { max: LIMITS.LOGIN_MAX_TRIES, windowMs: LIMITS.LOGIN_WINDOW_MS };
+
+/** A 400 on `field` when a staff account's new password breaks the staff rule. */
+export function refuseWeakStaffPassword(password: string, field: string): void {
+  const problems = staffPasswordProblems(password);
+  if (problems.length > 0) {
+    throw new AppError(ERROR_CODES.VALIDATION_ERROR, problems[0]!, { [field]: problems });
+  }
+}
 
 /** Changes the account's names; answers the updated user (401 when the account was erased). */
 export async function renameAccount(
@@ -54,6 +63,8 @@ export async function changePassword(
     });
   }
   await throttle.giveBack(bucket);
+  // A staff account keeps the staff rule create-staff applies (a student's: ZChangePasswordInput).
+  if (current.isStaff) refuseWeakStaffPassword(input.new_password, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
   return db.transaction(async (tx) => {
     await lockSignedInUser(tx, userId);

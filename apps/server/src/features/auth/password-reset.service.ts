@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TThrottle } from '../../lib/throttle';
 import { lockLiveUser } from '../accounts/live-user';
+import { refuseWeakStaffPassword } from '../accounts/settings.service';
 import { findUserById, findUserByLogin, setPassword } from '../accounts/users.repository';
 import type { TMailOutbox } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
@@ -67,11 +68,18 @@ export async function confirmPasswordReset(
   const userId = /^\d{1,9}$/.test(uid) ? Number(uid) : null;
   const user = userId === null ? undefined : await findUserById(db, userId);
   if (!user?.isActive) throw invalid;
-  const check = await consumeLinkToken(db, {
-    userId: user.id,
-    token,
-    now,
-    validAfter: user.passwordChangedAt,
+  const check = await db.transaction(async (tx) => {
+    const spent = await consumeLinkToken(tx, {
+      userId: user.id,
+      token,
+      now,
+      validAfter: user.passwordChangedAt,
+    });
+    // A staff account keeps the staff rule create-staff applies. Checked only for a live link, so
+    // a stranger cannot tell staff ids from others; the throw rolls the spending back, so the
+    // owner can choose a stronger password with the same link.
+    if (spent.ok && user.isStaff) refuseWeakStaffPassword(password, 'password');
+    return spent;
   });
   if (!check.ok) throw invalid;
   const passwordHash = await hashPassword(password);
