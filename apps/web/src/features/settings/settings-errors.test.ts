@@ -17,6 +17,11 @@ describe('changePasswordFailure', () => {
     expect(changePasswordFailure(httpError(400))).toBe(MESSAGES.changePassword.wrongCurrent);
   });
 
+  it("says what a staff account's new password lacks, not that the current one is wrong", () => {
+    const refused = httpError(400, { new_password: [MESSAGES.staffPassword.tooFewDistinct] });
+    expect(changePasswordFailure(refused)).toBe(MESSAGES.staffPassword.tooFewDistinct);
+  });
+
   it('uses the general message otherwise, and says when offline', () => {
     expect(changePasswordFailure(httpError(500))).toBe(MESSAGES.changePassword.failed);
     expect(changePasswordFailure(transportError('timeout'))).toBe(MESSAGES.changePassword.failed);

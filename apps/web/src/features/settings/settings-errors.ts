@@ -27,9 +27,14 @@ export function settingsSaveFailure(error: unknown): {
   return { message: MESSAGES.settings.saveFailed, fieldErrors };
 }
 
-/** POST /user/change-password/: 400 means the current password is wrong. */
+/**
+ * POST /user/change-password/: a 400 on the new password says what it lacks (a staff account's
+ * rule: 10 characters, 5 different); any other 400 means the current password is wrong.
+ */
 export function changePasswordFailure(error: unknown): string {
   if (!isApiError(error)) return MESSAGES.changePassword.failed;
+  const newPassword = error.fieldErrors.new_password?.[0];
+  if (error.status === 400 && newPassword) return newPassword;
   if (error.status === 400) return MESSAGES.changePassword.wrongCurrent;
   if (isOffline(error)) return MESSAGES.generic.network;
   if (error.status === 429) return MESSAGES.generic.rateLimited;
