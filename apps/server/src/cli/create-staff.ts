@@ -2,10 +2,12 @@
 // Creates a verified staff user, or promotes an existing user to staff and sets the password.
 // The password is asked for (no echo) on a terminal, or read from STAFF_PASSWORD or the first line
 // of stdin; `--password` still works but warns (shell history, `ps`). Applies the migrations
-// itself, so it works before the server ever ran.
+// itself, so it works before the server ever ran. On the embedded database it runs as the user
+// that owns DATA_DIR (embedded-data-dir.ts).
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { embeddedDataDirOf, wrongUserProblem } from './embedded-data-dir';
 import { readStaffPassword } from './password-input';
 import {
   checkStaffIdentity,
@@ -36,6 +38,15 @@ async function readInput(): Promise<ReturnType<typeof parseStaffInput>> {
 }
 
 async function main(): Promise<number> {
+  // Before the password is asked for. The e-mail and password are not repeated: `…`.
+  const wrongUser = wrongUserProblem(
+    embeddedDataDirOf(process.env),
+    'npm run create-staff -- --email …',
+  );
+  if (wrongUser) {
+    process.stderr.write(`create-staff: ${wrongUser}\n`);
+    return 1;
+  }
   let input: ReturnType<typeof parseStaffInput>;
   try {
     input = await readInput();

@@ -1,5 +1,9 @@
-// DATA_DIR problems at start-up (a folder the server may not write, a full disk) worded for the
-// operator instead of a stack trace or the embedded engine's `ErrnoError { errno: 51 }`.
+// DATA_DIR problems at start-up (a folder the server may not write, a full disk, database files
+// another user owns) worded for the operator instead of a stack trace or the embedded engine's
+// `ErrnoError { errno: 51 }` and `Aborted()`.
+import { execFileSync } from 'node:child_process';
+import { lstatSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 
 /** A start-up failure whose message says all the operator needs; printed without a stack. */
 export class DataDirError extends Error {
@@ -59,12 +63,121 @@ function isOutOfSpaceInDatabase(error: unknown): boolean {
   return false;
 }
 
+/** A user's name (for `sudo -u`, `chown`), or the uid as text when it has none. */
+export function userNameOf(uid: number): string {
+  try {
+    const entry = readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .map((line) => line.split(':'))
+      .find((fields) => fields[2] === String(uid));
+    if (entry?.[0]) return entry[0];
+  } catch {
+    // no /etc/passwd: ask the name service below
+  }
+  try {
+    const entry = execFileSync('getent', ['passwd', String(uid)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      timeout: 2_000,
+    });
+    const name = entry.split(':')[0]?.trim();
+    if (name) return name;
+  } catch {
+    // unknown uid, or no getent
+  }
+  return String(uid);
+}
+
+/** `word` as one word for a POSIX shell (a path with a space in it, say). */
+export function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
+}
+
+/** The embedded engine (WebAssembly) stopped: `RuntimeError: Aborted(). Build with …`. */
+function isEngineAbort(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { message } = current as { message?: unknown };
+    if (typeof message === 'string' && message.startsWith('Aborted(')) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+interface TForeignFiles {
+  count: number;
+  /** The first one found, relative to DATA_DIR. */
+  example: string;
+  ownerUid: number;
+}
+
+/** Files under `dir` (itself included) that belong to a user other than `uid`. */
+function filesNotOwnedBy(dir: string, uid: number, relativeTo: string): TForeignFiles | undefined {
+  let found: TForeignFiles | undefined;
+  const visit = (file: string) => {
+    let stats: ReturnType<typeof lstatSync>;
+    try {
+      stats = lstatSync(file);
+    } catch {
+      return;
+    }
+    if (stats.uid !== uid) {
+      if (found) found.count++;
+      else found = { count: 1, example: path.relative(relativeTo, file), ownerUid: stats.uid };
+    }
+    if (!stats.isDirectory()) return;
+    let names: string[];
+    try {
+      names = readdirSync(file);
+    } catch {
+      return; // an unreadable folder: counted above when another user owns it
+    }
+    for (const name of names) visit(path.join(file, name));
+  };
+  visit(dir);
+  return found;
+}
+
+/**
+ * PGlite's bare `Aborted()` when it opens DATA_DIR/db. It is what the engine says when it may not
+ * read or write one of its files: those a command run as root (or with sudo) created in a DATA_DIR
+ * the service's own user owns. When the files do all belong to this user, they may be damaged.
+ */
+function engineAbortError(error: unknown, dataDir: string, uid: number | undefined): DataDirError {
+  const databaseDir = path.join(dataDir, 'db');
+  const me = uid === undefined ? 'this user' : userNameOf(uid);
+  const foreign = uid === undefined ? undefined : filesNotOwnedBy(databaseDir, uid, dataDir);
+  if (foreign) {
+    const owner = userNameOf(foreign.ownerUid);
+    const others = foreign.count > 1 ? ` and ${foreign.count - 1} more` : '';
+    return new DataDirError(
+      `The embedded database in DATA_DIR (${dataDir}) could not be opened ("Aborted()"): ` +
+        `some of its files belong to another user (${foreign.example}${others}: ${owner}), not to ` +
+        `${me}, who runs PT Logbook. A command run as root or with sudo leaves such files. Give them ` +
+        `back (as root: chown -R ${me} ${shellWord(dataDir)}) and start again; run commands as ` +
+        `${me} (sudo -u ${me} env DATA_DIR=${shellWord(dataDir)} npm run …).`,
+      { cause: error },
+    );
+  }
+  return new DataDirError(
+    `The embedded database in DATA_DIR (${dataDir}) could not be opened ("Aborted()"). Its files ` +
+      `belong to ${me}, who runs PT Logbook, so they may be damaged: restore DATA_DIR from a ` +
+      'backup (docs/operations.md, "Backups and restore").',
+    { cause: error },
+  );
+}
+
 /**
  * The operator's wording of a failure to write under DATA_DIR, or undefined when `error` is not
- * one (then it is reported as it is).
+ * one (then it is reported as it is). `uid`: the user PT Logbook runs as.
  */
-export function dataDirErrorOf(error: unknown, dataDir: string): DataDirError | undefined {
+export function dataDirErrorOf(
+  error: unknown,
+  dataDir: string,
+  uid: number | undefined = process.geteuid?.(),
+): DataDirError | undefined {
   if (error instanceof DataDirError) return error;
+  if (isEngineAbort(error)) return engineAbortError(error, dataDir, uid);
   const code = fileSystemCodeOf(error);
   if (isOutOfSpace(error) || isOutOfSpaceInDatabase(error)) {
     return new DataDirError(
