@@ -123,6 +123,16 @@ describe('bulkConfirmations', () => {
       MESSAGES.admin.deleteSecondConfirm,
     ]);
   });
+
+  it('says how many staff accounts a BAN or DELETE leaves out, and why', () => {
+    expect(bulkConfirmations(t, 'BAN', 3, 2)).toEqual([
+      'Are you sure you want to ban 3 users? 2 staff accounts are skipped: staff cannot be banned or deleted.',
+    ]);
+    expect(bulkConfirmations(t, 'DELETE', 1, 1)).toEqual([
+      'Are you sure you want to delete 1 user? 1 staff account is skipped: staff cannot be banned or deleted.',
+      MESSAGES.admin.deleteSecondConfirm,
+    ]);
+  });
 });
 
 describe('userPageText', () => {

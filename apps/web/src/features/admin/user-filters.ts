@@ -247,9 +247,19 @@ export const BULK_ACTION_COLOR: Record<TBulkUserAction, string> = {
   DELETE: 'red',
 };
 
-/** The prompts before a bulk action: DELETE asks twice (spec 2 §5). */
-export function bulkConfirmations(t: TTranslate, action: TBulkUserAction, count: number): string[] {
-  const first = t(`admin:bulk.confirm.${action}`, { count });
+/**
+ * The prompts before a bulk action: DELETE asks twice (spec 2 §5). `skipped` ticked staff accounts
+ * are left out of a BAN or DELETE (bulk-targets.ts): the first prompt says so.
+ */
+export function bulkConfirmations(
+  t: TTranslate,
+  action: TBulkUserAction,
+  count: number,
+  skipped = 0,
+): string[] {
+  const question = t(`admin:bulk.confirm.${action}`, { count });
+  const first =
+    skipped > 0 ? `${question} ${t('admin:bulk.staffSkipped', { count: skipped })}` : question;
   return action === 'DELETE'
     ? [first, translateMessage(MESSAGES.admin.deleteSecondConfirm)]
     : [first];

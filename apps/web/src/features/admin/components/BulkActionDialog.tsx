@@ -13,6 +13,8 @@ import { BULK_ACTION_COLOR, bulkConfirmations } from '../user-filters';
 interface BulkActionDialogProps {
   action: TBulkUserAction | null;
   userIds: number[];
+  /** Ticked staff accounts left out of `userIds` (BAN, DELETE): the question says how many. */
+  skipped?: number;
   onClose: () => void;
   /** The action ended with these users done: all of them, or those before a batch failed. */
   onDone: (doneIds: number[]) => void;
@@ -22,7 +24,13 @@ interface BulkActionDialogProps {
  * Confirms a bulk action (with an optional reason); DELETE asks a second time. Over 100 users it
  * goes in batches and stops at the first failure, saying how many were done before it.
  */
-export function BulkActionDialog({ action, userIds, onClose, onDone }: BulkActionDialogProps) {
+export function BulkActionDialog({
+  action,
+  userIds,
+  skipped = 0,
+  onClose,
+  onDone,
+}: BulkActionDialogProps) {
   const { t } = useTranslation(ADMIN_NS);
   const bulk = useBulkUserAction();
   const [step, setStep] = useState(0);
@@ -31,7 +39,7 @@ export function BulkActionDialog({ action, userIds, onClose, onDone }: BulkActio
     if (action) setStep(0);
   }, [action]);
 
-  const prompts = action ? bulkConfirmations(t, action, userIds.length) : [];
+  const prompts = action ? bulkConfirmations(t, action, userIds.length, skipped) : [];
   const verb = action ? t(`bulk.verb.${action}`) : '';
   const label = action ? t(`bulk.label.${action}`) : '';
 

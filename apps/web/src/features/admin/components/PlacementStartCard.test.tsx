@@ -159,3 +159,64 @@ describe('placement start date', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: 'Change start date' })).toBeNull();
   });
 });
+
+// GET /calendar/ clamps current_week to 1..8 (packages/shared currentWeek): before the start it
+// says 1, after the end 8. Neither is the week today is in.
+describe('placement start card outside the placement', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  async function cardTextOn(answer: Record<string, unknown>) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ weeks: [], ...answer })),
+    );
+    render(
+      <MantineProvider>
+        <QueryClientProvider
+          client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+        >
+          <PlacementStartCard />
+        </QueryClientProvider>
+      </MantineProvider>,
+    );
+    await screen.findByLabelText('New start (a Monday)');
+    return screen.getByRole('region', { name: 'Placement start date' }).textContent ?? '';
+  }
+
+  it('says when the placement starts, not "week 1", before it has (1 Dec, start 4 Jan)', async () => {
+    const card = await cardTextOn({
+      start_date: '2027-01-04',
+      end_date: '2027-02-26',
+      current_week: 1,
+      today: '2026-12-01',
+    });
+    expect(card).toContain(
+      'Week 1 starts 4 Jan 2027; week 8 ends 26 Feb 2027. The placement starts on 4 Jan 2027.',
+    );
+    expect(card).not.toContain('Today is in week');
+  });
+
+  it('says when the placement ended, not "week 8", once it is over', async () => {
+    const card = await cardTextOn({
+      start_date: '2026-01-05',
+      end_date: '2026-02-27',
+      current_week: 8,
+      today: '2026-03-10',
+    });
+    expect(card).toContain('The placement ended on 27 Feb 2026.');
+    expect(card).not.toContain('Today is in week');
+  });
+
+  it('says the week today is in while the placement runs', async () => {
+    const card = await cardTextOn({
+      start_date: '2026-11-09',
+      end_date: '2027-01-01',
+      current_week: 3,
+      today: '2026-11-23',
+    });
+    expect(card).toContain('Week 1 starts 9 Nov 2026; week 8 ends 1 Jan 2027. Today is in week 3.');
+  });
+});

@@ -13,6 +13,7 @@ import { actionFailureMessage } from '../error-message';
 import { formatDay } from '../format';
 import { ADMIN_NS } from '../i18n';
 import { placementStartProblem } from '../placement-start';
+import { placementTodayText } from '../placement-today';
 import { PlacementMoveDialog } from './PlacementMoveDialog';
 
 /**
@@ -94,8 +95,8 @@ export function PlacementStartCard() {
               {t('placement.calendar', {
                 start: formatDay(calendar.data.start_date),
                 end: formatDay(calendar.data.end_date),
-                week: calendar.data.current_week,
-              })}
+              })}{' '}
+              {placementTodayText(t, calendar.data)}
             </Text>
             <Group align="flex-end" gap="sm">
               <TextInput

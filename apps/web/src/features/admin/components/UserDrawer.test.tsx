@@ -4,6 +4,7 @@ import {
   type TAdminUserDetail,
   type TBulkUserActionInput,
   type TPaymentStatus,
+  type TPlacementCalendar,
 } from '@ptlog/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -147,14 +148,24 @@ describe('UserDrawer', () => {
 
 const ACTIONS = 'POST /admin-dashboard/api/users/actions/';
 
-/** The drawer of one student (Amina Mushi, id 7) in week 7, with the actions route answering. */
-function renderStudent(overrides: Partial<TAdminUserDetail> = {}) {
+/**
+ * The drawer of one student (Amina Mushi, id 7) in week 7 (or on `calendar`'s day), with the
+ * actions route answering; the account is banned once a BAN has gone through.
+ */
+function renderStudent(
+  overrides: Partial<TAdminUserDetail> = {},
+  calendar: Partial<TPlacementCalendar> = { current_week: 7 },
+) {
+  let banned = false;
   const server = fakeApi({
     ...signedInStudent(),
-    'GET /admin-dashboard/api/users/7/': () => ({ body: { ...detail('PAID'), ...overrides } }),
-    'GET /calendar/': () => ({ body: calendarFixture({ current_week: 7 }) }),
+    'GET /admin-dashboard/api/users/7/': () => ({
+      body: { ...detail('PAID'), ...overrides, ...(banned ? { is_active: false } : {}) },
+    }),
+    'GET /calendar/': () => ({ body: calendarFixture(calendar) }),
     [ACTIONS]: (call) => {
       const { user_ids, action } = call.body as TBulkUserActionInput;
+      if (action === 'BAN') banned = true;
       return {
         body: {
           success: true,
@@ -185,6 +196,31 @@ describe('UserDrawer progress and actions', () => {
     );
   });
 
+  // GET /calendar/ clamps current_week to 1..8: before the start it says 1, after the end 8.
+  it('says when the placement starts, not "week 1", before it has started', async () => {
+    renderStudent(
+      {},
+      { start_date: '2027-01-04', end_date: '2027-02-26', current_week: 1, today: '2026-12-01' },
+    );
+    const line = await screen.findByLabelText('Log book progress');
+    await waitFor(() =>
+      expect(line.textContent).toBe('Placement starts 4 Jan 2027 · no entry yet · 0 days logged'),
+    );
+  });
+
+  it('says when the placement ended, not "week 8", once it is over', async () => {
+    renderStudent(
+      { last_entry: '2026-02-27', daily_reports: 40 },
+      { start_date: '2026-01-05', end_date: '2026-02-27', current_week: 8, today: '2026-03-10' },
+    );
+    const line = await screen.findByLabelText('Log book progress');
+    await waitFor(() =>
+      expect(line.textContent).toBe(
+        'Placement ended 27 Feb 2026 · last entry 27 Feb 2026 · 40 days logged',
+      ),
+    );
+  });
+
   it('says so when the student has logged nothing yet', async () => {
     renderStudent();
     const line = await screen.findByLabelText('Log book progress');
@@ -205,9 +241,19 @@ describe('UserDrawer progress and actions', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Ban users' });
     expect(within(dialog).getByText('Are you sure you want to ban 1 user?')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Ban' }));
-    await waitFor(() => expect(onActionDone).toHaveBeenCalledWith([7]));
+    await waitFor(() => expect(onActionDone).toHaveBeenCalledWith([7], 'BAN'));
     expect(sent()).toEqual([{ user_ids: [7], action: 'BAN' }]);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('gives the focus to the same toggle, now Unban, after banning from it', async () => {
+    const { user } = renderStudent();
+    const ban = await screen.findByRole('button', { name: 'Ban Amina Mushi' });
+    await user.click(ban);
+    const dialog = await screen.findByRole('dialog', { name: 'Ban users' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ban' }));
+    const unban = await screen.findByRole('button', { name: 'Unban Amina Mushi' });
+    await waitFor(() => expect(document.activeElement).toBe(unban));
   });
 
   it("closes only the action's dialog on Escape, not the drawer under it", async () => {

@@ -10,16 +10,18 @@ import {
   Title,
 } from '@mantine/core';
 import type { TAdminUserDetail, TBulkUserAction } from '@ptlog/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailField } from '../../../components/DetailField';
 
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { guardFocus } from '../../../lib/guard-focus';
 import { formatDateTime, formatTokens } from '../../billing/format';
 import { useCalendar } from '../../calendar/api';
 import { useAdminUser } from '../api';
 import { formatCount, formatDay, personName } from '../format';
 import { ADMIN_NS } from '../i18n';
+import { drawerWeekText } from '../placement-today';
 import {
   BULK_ACTION_COLOR,
   programLabel,
@@ -44,12 +46,15 @@ export function drawerActions(
   return [...actions, 'DELETE'];
 }
 
-/** 'Current week 7 · last entry 13 Nov 2026 · 14 days logged' (the week once the calendar is known). */
+/**
+ * 'Current week 7 · last entry 13 Nov 2026 · 14 days logged' (the week once the calendar is known;
+ * 'Placement starts …' or 'Placement ended …' outside it, where the clamped week would mislead).
+ */
 function ProgressLine({ user }: { user: TAdminUserDetail }) {
   const { t } = useTranslation(ADMIN_NS);
   const calendar = useCalendar();
   const parts = [
-    calendar.data ? t('drawer.currentWeek', { week: calendar.data.current_week }) : null,
+    calendar.data ? drawerWeekText(t, calendar.data) : null,
     user.last_entry
       ? t('drawer.lastEntry', { date: formatDay(user.last_entry) })
       : t('drawer.noEntryYet'),
@@ -65,8 +70,11 @@ function ProgressLine({ user }: { user: TAdminUserDetail }) {
 interface UserDrawerProps {
   userId: number | null;
   onClose: () => void;
-  /** An action from the drawer went through for these users (the list drops their ticks). */
-  onActionDone?: (doneIds: number[]) => void;
+  /**
+   * An action from the drawer went through for these users (the list drops their ticks). After a
+   * DELETE the drawer closes: the list keeps the focus, the row that opened it being gone.
+   */
+  onActionDone?: (doneIds: number[], action: TBulkUserAction) => void;
 }
 
 /** One user's record, log book progress and token balance, and the actions on the account. */
@@ -76,6 +84,9 @@ export function UserDrawer({ userId, onClose, onActionDone }: UserDrawerProps) {
   const user = detail.data;
   const [action, setAction] = useState<TBulkUserAction | null>(null);
   const name = user ? personName(user.first_name, user.last_name, user.username) : '';
+  // Ban and Unban are one toggle (one key, one button): after either, the focus comes back to it,
+  // now saying the other. Should the dialog find nothing to give it back to, it goes there too.
+  const toggleRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Drawer
@@ -109,7 +120,8 @@ export function UserDrawer({ userId, onClose, onActionDone }: UserDrawerProps) {
               <Group gap="xs" role="group" aria-label={t('drawer.actions')}>
                 {drawerActions(user).map((each) => (
                   <Button
-                    key={each}
+                    key={each === 'BAN' || each === 'UNBAN' ? 'toggle' : each}
+                    ref={each === 'BAN' || each === 'UNBAN' ? toggleRef : undefined}
                     size="xs"
                     variant={each === 'DELETE' ? 'filled' : 'light'}
                     color={BULK_ACTION_COLOR[each]}
@@ -222,9 +234,10 @@ export function UserDrawer({ userId, onClose, onActionDone }: UserDrawerProps) {
           onDone={(doneIds) => {
             const done = action;
             setAction(null);
-            onActionDone?.(doneIds);
+            onActionDone?.(doneIds, done);
             // A deleted account has nothing left to show.
             if (done === 'DELETE' && doneIds.length > 0) onClose();
+            else guardFocus(() => toggleRef.current);
           }}
         />
       )}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { MESSAGES, type TAdminUserList, todayIso } from '@ptlog/shared';
+import { MESSAGES, type TAdminUserList, type TBulkUserActionInput, todayIso } from '@ptlog/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeCall, type TFakeHandler } from '../../../test/fake-api';
@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
 import { UsersPage } from './UsersPage';
 
+const ACTIONS = 'POST /admin-dashboard/api/users/actions/';
 const NO_WEEKS = { draft: 0, submitted: 0, sent: 0, approved: 0, returned: 0 };
 
 function person(id: number, firstName: string): TAdminUserList['users'][number] {
@@ -30,10 +31,10 @@ function person(id: number, firstName: string): TAdminUserList['users'][number] 
 const PEOPLE = [person(1, 'Amina'), person(2, 'Baraka'), person(3, 'Chausiku')];
 
 /** Pages of 2; `search` keeps the names that contain it; `joined_from` keeps only Chausiku. */
-function userList(call: TFakeCall): { body: TAdminUserList } {
+function userList(call: TFakeCall, people = PEOPLE): { body: TAdminUserList } {
   const search = (call.query.get('search') ?? '').toLowerCase();
   const page = Number(call.query.get('page') ?? '1');
-  const matching = PEOPLE.filter(
+  const matching = people.filter(
     (user) =>
       user.first_name.toLowerCase().includes(search) &&
       (!call.query.get('joined_from') || user.id === 3),
@@ -57,11 +58,16 @@ function userList(call: TFakeCall): { body: TAdminUserList } {
   };
 }
 
-function renderUsers(exportAnswer: TFakeHandler = () => ({ body: 'the file' })) {
+function renderUsers(
+  exportAnswer: TFakeHandler = () => ({ body: 'the file' }),
+  people = PEOPLE,
+  actionAnswer: TFakeHandler = () => ({ status: 500, body: { detail: 'x' } }),
+) {
   const server = fakeApi({
     'GET /admin/users/export/': exportAnswer,
     ...signedInStudent(),
-    'GET /admin-dashboard/api/users/': userList,
+    'GET /admin-dashboard/api/users/': (call) => userList(call, people),
+    [ACTIONS]: actionAnswer,
     'GET /admin-dashboard/api/tokens/summary/': () => ({
       body: {
         summary: {
@@ -77,7 +83,13 @@ function renderUsers(exportAnswer: TFakeHandler = () => ({ body: 'the file' })) 
   });
   const listCalls = () => server.callsTo('GET /admin-dashboard/api/users/');
   const exportCalls = () => server.callsTo('GET /admin/users/export/');
-  return { ...renderWithProviders(<UsersPage />, { session: true }), listCalls, exportCalls };
+  const actionCalls = () => server.callsTo(ACTIONS).map((call) => call.body);
+  return {
+    ...renderWithProviders(<UsersPage />, { session: true }),
+    listCalls,
+    exportCalls,
+    actionCalls,
+  };
 }
 
 /** The query of the newest list request, as the server got it. */
@@ -176,6 +188,67 @@ describe('UsersPage', () => {
     // The grid it opens holds every filter; the search stays out of the count.
     const grid = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
     expect(within(grid as HTMLElement).getByLabelText('Joined from')).toBeTruthy();
+  });
+
+  // The server refuses a whole BAN or DELETE batch (409) that holds a staff account or the viewer.
+  it('leaves staff and the viewer out of a BAN of "Select all on this page", and says so', async () => {
+    // Page 1: Amina (staff), Baraka; page 2: the viewer (id 5, signedInStudent).
+    const people = [
+      { ...person(1, 'Amina'), is_staff: true },
+      person(2, 'Baraka'),
+      person(5, 'Neema'),
+    ];
+    const refused = new Set([1, 5]);
+    const { user, actionCalls } = renderUsers(undefined, people, (call) => {
+      const { user_ids, action } = call.body as TBulkUserActionInput;
+      if (user_ids.some((id) => refused.has(id))) {
+        return { status: 409, body: { detail: MESSAGES.admin.cannotActOnStaff, code: 'conflict' } };
+      }
+      return {
+        body: {
+          success: true,
+          message: MESSAGES.admin.actionDone(action, user_ids.length),
+          action,
+          processed: user_ids.length,
+          user_ids,
+        },
+      };
+    });
+    await screen.findByRole('checkbox', { name: /^Select Amina Mushi/ });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    await user.click(screen.getByRole('button', { name: 'page 2' }));
+    await user.click(await screen.findByRole('checkbox', { name: /^Select Neema Mushi/ }));
+    expect(within(toolbar()).getByText(/3 selected/)).toBeTruthy();
+
+    await user.click(within(toolbar()).getByRole('button', { name: 'ban selected users' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ban users' });
+    expect(
+      within(dialog).getByText(
+        'Are you sure you want to ban 1 user? 2 staff accounts are skipped: staff cannot be banned or deleted.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Ban' }));
+    expect(await screen.findByText('1 user banned.')).toBeTruthy();
+    expect(actionCalls()).toEqual([{ user_ids: [2], action: 'BAN' }]);
+    // Baraka is done; the two left out stay ticked.
+    expect(within(toolbar()).getByText(/2 selected/)).toBeTruthy();
+
+    // Only staff ticked: DELETE is not offered, and says why.
+    await user.click(within(toolbar()).getByRole('button', { name: 'delete selected users' }));
+    expect(
+      await screen.findByText(
+        'The 2 selected accounts are staff: staff cannot be banned or deleted.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Delete users' })).toBeNull();
+
+    // UNBAN takes staff accounts: every ticked id goes.
+    await user.click(within(toolbar()).getByRole('button', { name: 'unban selected users' }));
+    const unban = await screen.findByRole('dialog', { name: 'Unban users' });
+    expect(within(unban).getByText('Are you sure you want to unban 2 users?')).toBeTruthy();
+    await user.click(within(unban).getByRole('button', { name: 'Unban' }));
+    await waitFor(() => expect(actionCalls()).toHaveLength(2));
+    expect(actionCalls()[1]).toEqual({ user_ids: [1, 5], action: 'UNBAN' });
   });
 
   it('shows the token summary beside the user totals', async () => {

@@ -11,15 +11,18 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES, type TAdminUserOrdering, type TBulkUserAction } from '@ptlog/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { useSession } from '../../../app/session/SessionProvider';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { usePageWithinList } from '../../../components/use-page-within-list';
 import { translateMessage } from '../../../i18n/messages';
+import { guardFocus } from '../../../lib/guard-focus';
 import { useAdminUsers } from '../api';
+import { bulkTargets, withStaffOf } from '../bulk-targets';
 import { BulkActionBar } from '../components/BulkActionBar';
 import { BulkActionDialog } from '../components/BulkActionDialog';
 import { ExportUsersButtons } from '../components/ExportUsersButtons';
@@ -50,6 +53,8 @@ import {
 
 /** The toast of a bulk action asked for with no user ticked, closed once one is. */
 const SELECT_FIRST_TOAST = 'admin-users-select-first';
+/** The toast of a BAN or DELETE asked for with only staff accounts ticked. */
+const ONLY_STAFF_TOAST = 'admin-users-only-staff';
 
 /**
  * /admin/users (spec 2 §2): filters, pages of 50, user and token totals, bulk actions, details,
@@ -62,6 +67,14 @@ export function UsersPage() {
   const [search] = useDebouncedValue(searchText, 300);
   const [action, setAction] = useState<TBulkUserAction | null>(null);
   const [openUser, setOpenUser] = useState<number | null>(null);
+  const viewerId = useSession().user?.id;
+  // The staff accounts among the pages seen: ticks may span pages, and BAN and DELETE leave
+  // staff (and the viewer) out, as the server refuses the whole batch for one of them.
+  const [staffSeen, setStaffSeen] = useState<ReadonlySet<number>>(new Set());
+  // A user deleted from the drawer takes the row (and its Details button, which the drawer gives
+  // the focus back to) with them: the users section keeps the focus, not the document.
+  const sectionRef = useRef<HTMLElement>(null);
+  const keepFocus = () => guardFocus(() => sectionRef.current);
 
   useEffect(() => {
     setState((current) => withFilters(current, { search }));
@@ -71,6 +84,9 @@ export function UsersPage() {
     if (selected.size > 0) notify.hide(SELECT_FIRST_TOAST);
   }, [selected.size]);
   const list = useAdminUsers(filters, page, ordering);
+  useEffect(() => {
+    if (list.data) setStaffSeen((current) => withStaffOf(current, list.data.users));
+  }, [list.data]);
   const sortBy = (next: TAdminUserOrdering) => setState((current) => withOrdering(current, next));
   const data = list.data;
   const goToPage = useCallback(
@@ -86,6 +102,10 @@ export function UsersPage() {
   const pageIds = data?.users.map((user) => user.id) ?? [];
   const allTicked = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const someTicked = pageIds.some((id) => selected.has(id));
+  // The page shown counts at once, before the effect above adds it to the pages seen.
+  const staffIds = new Set(withStaffOf(staffSeen, data?.users ?? []));
+  if (viewerId !== undefined) staffIds.add(viewerId);
+  const targets = action ? bulkTargets(action, selected, staffIds) : { ids: [], skipped: 0 };
 
   const setFilter = <K extends keyof TUserFilterForm>(key: K, value: TUserFilterForm[K]) =>
     setState((current) => withFilters(current, { [key]: value }));
@@ -103,6 +123,11 @@ export function UsersPage() {
         undefined,
         SELECT_FIRST_TOAST,
       );
+      return;
+    }
+    const { ids, skipped } = bulkTargets(next, selected, staffIds);
+    if (ids.length === 0) {
+      notify.warning(t('bulk.onlyStaff', { count: skipped }), undefined, ONLY_STAFF_TOAST);
       return;
     }
     setAction(next);
@@ -150,7 +175,14 @@ export function UsersPage() {
       )}
       <TokenSummaryStats />
 
-      <Card withBorder radius="md" component="section" aria-label={t('users.section')}>
+      <Card
+        withBorder
+        radius="md"
+        component="section"
+        aria-label={t('users.section')}
+        ref={sectionRef}
+        tabIndex={-1}
+      >
         <UserFilters
           searchText={searchText}
           onSearchText={setSearchText}
@@ -227,7 +259,8 @@ export function UsersPage() {
 
       <BulkActionDialog
         action={action}
-        userIds={[...selected]}
+        userIds={targets.ids}
+        skipped={targets.skipped}
         onClose={() => setAction(null)}
         onDone={(doneIds) => {
           setAction(null);
@@ -237,7 +270,10 @@ export function UsersPage() {
       <UserDrawer
         userId={openUser}
         onClose={() => setOpenUser(null)}
-        onActionDone={(doneIds) => setState((current) => withoutDone(current, doneIds))}
+        onActionDone={(doneIds, done) => {
+          setState((current) => withoutDone(current, doneIds));
+          if (done === 'DELETE') keepFocus();
+        }}
       />
     </Stack>
   );

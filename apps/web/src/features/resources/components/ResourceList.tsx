@@ -15,7 +15,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { LIMITS, MESSAGES, type TResource } from '@ptlog/shared';
 import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -23,6 +23,7 @@ import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { usePageWithinList } from '../../../components/use-page-within-list';
 import { translateMessage } from '../../../i18n/messages';
+import { guardFocus } from '../../../lib/guard-focus';
 import { saveFile } from '../../../lib/save-file';
 import { formatDateTime } from '../../billing/format';
 import { resourcesApi, type TResourceQuery, useDeleteResource, useResources } from '../api';
@@ -30,7 +31,14 @@ import { RESOURCES_NS } from '../i18n';
 import { departmentLabel, formatFileSize } from '../resources';
 import { departmentOptions, typeOptions } from './UploadResourceCard';
 
-function ResourceItem({ item, canDelete }: { item: TResource; canDelete: boolean }) {
+interface ResourceItemProps {
+  item: TResource;
+  canDelete: boolean;
+  /** Deleted: the item, and the button its dialog would give the focus back to, are going. */
+  onDeleted: () => void;
+}
+
+function ResourceItem({ item, canDelete, onDeleted }: ResourceItemProps) {
   const { t } = useTranslation(RESOURCES_NS);
   const [downloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -102,6 +110,7 @@ function ResourceItem({ item, canDelete }: { item: TResource; canDelete: boolean
           remove.mutate(item.id, {
             onSuccess: () => {
               setConfirming(false);
+              onDeleted();
               notify.success(translateMessage(MESSAGES.resources.deleted));
             },
             onError: () => notify.error(translateMessage(MESSAGES.resources.deleteFailed)),
@@ -152,6 +161,10 @@ export function ResourceList({ isStaff }: { isStaff: boolean }) {
   const filtered = Boolean(
     listQuery.search.trim() || listQuery.report_type || listQuery.department,
   );
+  // A deleted item leaves the list with its Delete button: the focus goes to the list's heading,
+  // not the document.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const keepFocus = () => guardFocus(() => headingRef.current);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: isStaff ? 3 : 2 }}>
@@ -187,7 +200,7 @@ export function ResourceList({ isStaff }: { isStaff: boolean }) {
           />
         )}
       </SimpleGrid>
-      <Title order={2} size="h4">
+      <Title order={2} size="h4" ref={headingRef} tabIndex={-1}>
         {data ? t('list.count', { count: data.count }) : t('list.title')}
       </Title>
       {resources.isError && !data ? (
@@ -215,7 +228,7 @@ export function ResourceList({ isStaff }: { isStaff: boolean }) {
           aria-label={t('list.title')}
         >
           {data.results.map((item) => (
-            <ResourceItem key={item.id} item={item} canDelete={isStaff} />
+            <ResourceItem key={item.id} item={item} canDelete={isStaff} onDeleted={keepFocus} />
           ))}
         </SimpleGrid>
       )}
