@@ -1,44 +1,13 @@
 // The demo accounts' addresses are never registered: with the password the README publishes, a
 // stranger's account there would stop every later production start (demo-accounts.ts).
 import { MESSAGES } from '@ptlog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase, type TDatabaseHandle } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
 import { registrationPayload } from './helpers/accounts';
-import { testEnv } from './helpers/build-test-app';
-import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
-
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://logbook.example.ac.tz',
-  MAIL_TRANSPORT: 'log',
-};
+import { migratedDatabase, PRODUCTION_ENV } from './helpers/migrated-database';
 
 describe('registering a demo account address on a production server', () => {
-  let testDatabase: TTestDatabase;
-  let handle: TDatabaseHandle;
-
-  beforeAll(async () => {
-    testDatabase = await createTestDatabase();
-    handle =
-      testDatabase.handle ??
-      (await openDatabase({ database: { kind: 'postgres', url: testDatabase.url } }));
-    await handle.migrate();
-  });
-  afterAll(async () => {
-    await handle.close();
-    await testDatabase.drop();
-  });
-
-  /** A production app on the shared database; the app does not close it. */
-  function productionApp() {
-    const config = loadConfig(testEnv({ ...PRODUCTION, DATABASE_URL: testDatabase.url }));
-    return buildApp(config, {
-      database: { ...handle, close: async () => undefined },
-      print: () => undefined,
-    });
-  }
+  const database = migratedDatabase();
+  const productionApp = () => database.appWith(PRODUCTION_ENV);
 
   it.each([
     ['student@ptlogbook.test', 'Student123!'],

@@ -2,10 +2,7 @@
 // tombstones no longer carry the demo e-mails), and a later start that is not NODE_ENV=production
 // must not bring the demo staff account and its published password back among real users.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { openDatabase, type TDatabaseHandle } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
 import {
   DEMO_ACCOUNTS_SETTING,
   recordedDemoAccountIds,
@@ -13,36 +10,20 @@ import {
 } from '../src/db/demo-accounts';
 import { appSettings, users } from '../src/db/schema';
 import { seedDemoData } from '../src/db/seed';
-import { testEnv } from './helpers/build-test-app';
 import { createUser } from './helpers/factories';
-import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
+import { migratedDatabase } from './helpers/migrated-database';
 
 /** A fresh migrated database, and a start with SEED_DEMO=1 (the embedded database's default). */
 function seededDatabase() {
-  const state: { testDatabase?: TTestDatabase; handle?: TDatabaseHandle } = {};
-  beforeAll(async () => {
-    state.testDatabase = await createTestDatabase();
-    state.handle =
-      state.testDatabase.handle ??
-      (await openDatabase({ database: { kind: 'postgres', url: state.testDatabase.url } }));
-    await state.handle.migrate();
-  });
-  afterAll(async () => {
-    await state.handle?.close();
-    await state.testDatabase?.drop();
-  });
+  const database = migratedDatabase();
   return {
     get db() {
-      return state.handle!.db;
+      return database.db;
     },
     /** Starts with SEED_DEMO=1, signs in as the demo staff; what it printed and the status. */
     async developmentStart(): Promise<{ printed: string; staffLogin: number }> {
       const printed: string[] = [];
-      const config = loadConfig(testEnv({ DATABASE_URL: state.testDatabase!.url, SEED_DEMO: '1' }));
-      const app = buildApp(config, {
-        database: { ...state.handle!, close: async () => undefined },
-        print: (text) => printed.push(text),
-      });
+      const app = database.appWith({ SEED_DEMO: '1' }, (text) => printed.push(text));
       await app.ready();
       const login = await app.inject({
         method: 'POST',
