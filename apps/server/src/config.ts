@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { LIMITS, MESSAGES, ZSiteSettings } from '@ptlog/shared';
+import { LIMITS } from '@ptlog/shared';
 import { z } from 'zod';
+import { postgresUrlReadable, UNREADABLE_DATABASE_URL } from './config-database-url';
 import { parseS3Url } from './config-s3-url';
+import { paymentNumbers, supportWhatsapp } from './config-support-contacts';
 import { unknownVariableWarnings } from './config-unknown-names';
-import { postgresConnectionOf } from './db/postgres-url';
 import { isIsoMonday } from './features/calendar/placement-dates';
 import { readOrCreateAppSecret } from './lib/app-secret';
 import { parseTrustProxy } from './lib/trust-proxy';
@@ -67,65 +68,10 @@ const weeklyTime = z
     "must be a weekday and a time in East Africa Time, e.g. 'thu 16:00'",
   );
 
-/**
- * Whether postgres.js can read a DATABASE_URL: the steps of its parseUrl (postgres 3.4), which
- * otherwise throws a bare "Invalid URL" at the first query. A password holding `#`, `/` or `?`
- * (as `openssl rand -base64` makes) ends the address early, and a port above 65535 is no port.
- * A raw `#` is refused even where the URL still parses: it cuts the rest off as a fragment.
- */
-function postgresUrlReadable(value: string): boolean {
-  if (!/^postgres(ql)?:\/\//.test(value)) return true;
-  if (value.includes('#')) return false;
-  const { url } = postgresConnectionOf(value);
-  try {
-    const authority = url.slice(url.indexOf('://') + 3).split(/[?/]/)[0] ?? '';
-    const host = decodeURIComponent(authority.slice(authority.indexOf('@') + 1));
-    const parsed = new URL(url.replace(host, host.split(',')[0] ?? ''));
-    decodeURIComponent(parsed.username);
-    decodeURIComponent(parsed.password);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Its value is never repeated: the URL may hold the database password. */
-const UNREADABLE_DATABASE_URL =
-  'postgres.js cannot read this URL: percent-encode special characters in the user name and ' +
-  'password (# → %23, / → %2F, ? → %3F, @ → %40, + → %2B, % → %25) and give a port from 1 to 65535';
-
 const placementStartInRange = (value: string) => {
   const year = Number(value.slice(0, 4));
   return year >= LIMITS.DATE_YEAR_MIN && year <= LIMITS.DATE_YEAR_MAX;
 };
-
-/** The Admin Settings form's rule (ZSiteSettings), worded for a comma-separated variable. */
-function paymentNumbersProblem(entries: string[]): string | undefined {
-  const parsed = ZSiteSettings.shape.payment_numbers.safeParse(entries);
-  if (parsed.success) return undefined;
-  const issue = parsed.error.issues[0]!;
-  const index = issue.path[0];
-  const where = typeof index === 'number' ? `entry ${index + 1} ` : '';
-  const reasons: Record<string, string> = {
-    [MESSAGES.siteSettings.paymentNumberInvalid]:
-      'is not a provider followed by a Tanzanian number',
-    [MESSAGES.siteSettings.onePerLine]: 'holds two numbers (separate entries with a comma)',
-    [MESSAGES.siteSettings.numberTwice]: 'lists a number already given',
-    [MESSAGES.siteSettings.tooManyNumbers]: `has more than ${LIMITS.PAYMENT_NUMBERS_MAX} entries`,
-  };
-  return `${where}${reasons[issue.message] ?? issue.message}: write comma-separated entries such as 'M-Pesa 0754 111 222, Airtel Money 0688 333 444'`;
-}
-
-const paymentNumbers = z.string().transform((value, context) => {
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  const problem = paymentNumbersProblem(entries);
-  if (!problem) return entries;
-  context.addIssue({ code: 'custom', message: problem });
-  return z.NEVER;
-});
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
@@ -199,13 +145,7 @@ const envSchema = z.object({
    * the Admin Settings form's rules: students send money to these numbers.
    */
   PAYMENT_NUMBERS: paymentNumbers.default([]),
-  SUPPORT_WHATSAPP: z
-    .string()
-    .trim()
-    .refine((value) => ZSiteSettings.shape.support_whatsapp.safeParse(value).success, {
-      message: 'must be a Tanzanian number such as +255754111222 or 0754 111 222',
-    })
-    .default(''),
+  SUPPORT_WHATSAPP: supportWhatsapp.default(''),
   PTMIS_URL: urlWithScheme(['http', 'https']).default('https://ptmis.udsm.ac.tz'),
   TRUST_PROXY: z
     .string()
