@@ -7,6 +7,9 @@ import { rowsOf, type TDb } from './client';
 
 const PAGE_ROWS = 500;
 
+/** Tables the target's triggers fill from the copied rows (ADR 25): copying them would collide. */
+const DERIVED_TABLES = new Set(['student_logbook_stats']);
+
 async function rows<T>(db: TDb, query: ReturnType<typeof sql>): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
 }
@@ -113,8 +116,16 @@ export async function copyDatabase(
     // Tables the migrations fill (app settings) are replaced by the source's rows.
     for (const table of [...tables].reverse()) await tx.execute(sql.raw(`delete from "${table}"`));
     for (const table of tables) {
+      if (DERIVED_TABLES.has(table)) continue;
       report(table, await copyTable(source, tx, table));
       await advanceSequences(tx, table);
+    }
+    for (const table of tables.filter((name) => DERIVED_TABLES.has(name))) {
+      const [built] = await rows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from ${sql.raw(`"${table}"`)}`,
+      );
+      report(table, built?.n ?? 0);
     }
   });
 }

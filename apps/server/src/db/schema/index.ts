@@ -15,6 +15,7 @@ export * from './payment-transactions';
 export * from './profiles';
 export * from './resources';
 export * from './signoff';
+export * from './student-logbook-stats';
 export * from './throttle-counters';
 export * from './token-ledger';
 export * from './users';
