@@ -15,6 +15,7 @@ import {
   TextRun,
   WidthType,
 } from 'docx';
+import { infoValue, type TInfoRow } from './page-text';
 
 // Sizes: twentieths of a point for lengths (1 inch = 1440), half points for fonts.
 export const MARGIN = 1440;
@@ -156,7 +157,7 @@ export function ruledTable(
 }
 
 /** Label/value pairs in a light box, one or two per line (the student block, the cover). */
-export function infoTable(pairs: [string, string][], size: number, perLine: 1 | 2 = 2) {
+export function infoTable(pairs: readonly TInfoRow[], size: number, perLine: 1 | 2 = 2) {
   const label = perLine === 1 ? 2600 : 1300;
   const widths =
     perLine === 1
@@ -166,9 +167,9 @@ export function infoTable(pairs: [string, string][], size: number, perLine: 1 | 
   for (let index = 0; index < pairs.length; index += perLine) {
     const line = pairs.slice(index, index + perLine);
     while (line.length < perLine) line.push(['', '']);
-    const cells = line.flatMap(([name, value], column) => [
-      cell({ text: name ? `${name}:` : '', width: widths[column * 2]!, bold: true, size }),
-      cell({ text: value, width: widths[column * 2 + 1]!, size }),
+    const cells = line.flatMap((row, column) => [
+      cell({ text: row[0] ? `${row[0]}:` : '', width: widths[column * 2]!, bold: true, size }),
+      cell({ text: infoValue(row), width: widths[column * 2 + 1]!, size }),
     ]);
     rows.push(new TableRow({ children: cells }));
   }

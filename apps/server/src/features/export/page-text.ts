@@ -43,17 +43,34 @@ export function approvalText(signedOff: { by: string; at: string }): string {
 /** Empty operation rows printed when the week has none, to be filled in by hand. */
 export const BLANK_OPERATION_ROWS = 3;
 
+/**
+ * A label and its value (the student block, the cover). `tail` ends the value, and a PDF that must
+ * shorten the value to its lines cuts before it, never it: the company's region.
+ */
+export type TInfoRow = readonly [label: string, value: string, tail?: string];
+
+/** The value as printed whole (the DOCX, whose cells grow). */
+export const infoValue = ([, value, tail]: TInfoRow) => value + (tail ?? '');
+
 /** The label/value pairs of the student block, two per line. */
-export function studentRows(student: TExportStudent): [string, string][] {
-  const company = [student.company, student.region].filter(Boolean).join(', ');
+export function studentRows(student: TExportStudent): TInfoRow[] {
   return [
     ['Name', student.fullName],
     ['Reg. No', student.registrationNumber],
     ['Programme', student.program],
     ['PT phase', student.ptPhase],
-    ['Company', company],
+    companyRow(student),
     ['Supervisor', student.supervisor],
   ];
+}
+
+/**
+ * "Company, region" as one value; the region is its tail, as a long company name once filled the
+ * value's lines and left the region off every page (audit, export).
+ */
+function companyRow({ company, region }: TExportStudent): TInfoRow {
+  if (!company || !region) return ['Company', company || region];
+  return ['Company', company, `, ${region}`];
 }
 
 /** "Weekly Report No: N", "from: dd-mm-yyyy", "to: dd-mm-yyyy" as label/value pairs. */
@@ -93,7 +110,7 @@ export function mainJobHeading(week: TExportWeek): string {
   return week.mainJobTitle ? week.mainJobTitle.toLocaleUpperCase('en') : PAGE_TEXT.noMainJob;
 }
 
-export function coverRows(student: TExportStudent, cover: TExportCover): [string, string][] {
+export function coverRows(student: TExportStudent, cover: TExportCover): TInfoRow[] {
   return [
     ...studentRows(student),
     [
@@ -107,7 +124,7 @@ export function coverRows(student: TExportStudent, cover: TExportCover): [string
           [
             'Not signed yet',
             `${cover.weeksNotSigned.length === 1 ? 'week' : 'weeks'} ${cover.weeksNotSigned.join(', ')}`,
-          ] as [string, string],
+          ] as TInfoRow,
         ]
       : []),
     ['Total hours', formatHours(cover.totalHours, { zero: '0' })],

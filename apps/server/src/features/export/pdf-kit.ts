@@ -4,6 +4,7 @@
 // the paper page does (issue 15); the bottom margin holds the footer and its QR code.
 import PDFDocument from 'pdfkit';
 import { PDF_FONTS } from './fonts';
+import type { TInfoRow } from './page-text';
 
 export type TPdf = PDFKit.PDFDocument;
 
@@ -236,33 +237,51 @@ export function table(
 /** The most lines one value of the student block prints (a name, a company, a supervisor). */
 export const INFO_VALUE_LINES = 3;
 
-/**
- * `text` cut to what fits `maxLines` lines of `width` in the current font, ending in "…" when
- * cut. The student block is drawn in one box that must fit its page: the API allows names and a
- * company of up to 1,000 characters, which printed whole ran the box past the page's foot and
- * pushed the week onto later pages (audit, 2026-12-01). The days, operations and summary are
- * never cut; they split across pages.
- */
-export function fitLines(doc: TPdf, text: string, width: number, maxLines: number): string {
-  const room = doc.heightOfString(Array(maxLines).fill('x').join('\n'), { width });
-  const fits = (candidate: string) => doc.heightOfString(candidate, { width }) <= room + 0.01;
-  if (fits(text)) return text;
+/** The longest start of `text` that, ended in "…" and then `after`, `fits`. */
+function cutToFit(text: string, after: string, fits: (candidate: string) => boolean): string {
   const characters = [...text];
   let low = 0;
   let high = characters.length;
   while (low < high) {
     const middle = Math.ceil((low + high) / 2);
-    if (fits(`${characters.slice(0, middle).join('').trimEnd()}…`)) low = middle;
+    if (fits(`${characters.slice(0, middle).join('').trimEnd()}…${after}`)) low = middle;
     else high = middle - 1;
   }
-  return `${characters.slice(0, low).join('').trimEnd()}…`;
+  return `${characters.slice(0, low).join('').trimEnd()}…${after}`;
+}
+
+/**
+ * `text` and then `tail` cut to what fits `maxLines` lines of `width` in the current font, ending
+ * in "…" where cut. The student block is drawn in one box that must fit its page: the API allows
+ * names and a company of up to 1,000 characters, which printed whole ran the box past the page's
+ * foot and pushed the week onto later pages (audit, 2026-12-01). The days, operations and summary
+ * are never cut; they split across pages. The tail (the company's region) is kept whole and `text`
+ * cut before it; a tail too long itself keeps its start, in all but the last line.
+ */
+export function fitLines(
+  doc: TPdf,
+  text: string,
+  width: number,
+  maxLines: number,
+  tail = '',
+): string {
+  const fitsIn = (lines: number) => {
+    const room = doc.heightOfString(Array(lines).fill('x').join('\n'), { width });
+    return (candidate: string) => doc.heightOfString(candidate, { width }) <= room + 0.01;
+  };
+  const fits = fitsIn(maxLines);
+  if (fits(text + tail)) return text + tail;
+  if (!tail) return cutToFit(text, '', fits);
+  const kept = maxLines > 1 && !fits(`…${tail}`) ? cutToFit(tail, '', fitsIn(maxLines - 1)) : tail;
+  const cut = cutToFit(text, kept, fits);
+  return fits(cut) ? cut : cutToFit(text + tail, '', fits);
 }
 
 /** Label/value pairs in a light box, one or two pairs per line (the student block). */
 export function infoBlock(
   doc: TPdf,
-  pairs: [string, string][],
-  options: { size?: number; perLine?: 1 | 2 } = {},
+  pairs: readonly TInfoRow[],
+  options: { size?: number; perLine?: 1 | 2; maxLines?: number } = {},
 ) {
   const size = options.size ?? SIZE.block;
   const perLine = options.perLine ?? 2;
@@ -271,9 +290,9 @@ export function infoBlock(
   const labelWidth = Math.max(...pairs.map(([label]) => doc.widthOfString(`${label}:`))) + 6;
   const valueWidth = half - labelWidth - 8;
   doc.font('regular', size);
-  const fitted = pairs.map(([label, value]): [string, string] => [
+  const fitted = pairs.map(([label, value, tail]): [string, string] => [
     label,
-    fitLines(doc, value, valueWidth, INFO_VALUE_LINES),
+    fitLines(doc, value, valueWidth, options.maxLines ?? INFO_VALUE_LINES, tail),
   ]);
   const lines: [string, string][][] = [];
   for (let index = 0; index < fitted.length; index += perLine) {

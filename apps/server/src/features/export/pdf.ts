@@ -188,6 +188,12 @@ function dayPage(doc: TPdf, document: TExportDocument) {
   signatureBox(doc);
 }
 
+/**
+ * The cover's values may take more lines than a week page's block: it has the page to itself, and
+ * at this many a name, company and supervisor of the API's longest still leave it one page.
+ */
+const COVER_VALUE_LINES = 6;
+
 function coverPage(doc: TPdf, document: TExportDocument) {
   const cover = document.cover!;
   doc.y = PAGE.margin + 90;
@@ -197,7 +203,11 @@ function coverPage(doc: TPdf, document: TExportDocument) {
   doc.moveDown(0.4);
   centred(doc, 'Industrial Practical Training', 'regular', SIZE.body + 2);
   doc.moveDown(3);
-  infoBlock(doc, coverRows(document.student, cover), { size: SIZE.body, perLine: 1 });
+  infoBlock(doc, coverRows(document.student, cover), {
+    size: SIZE.body,
+    perLine: 1,
+    maxLines: COVER_VALUE_LINES,
+  });
 }
 
 function drawQr(doc: TPdf, qr: ReturnType<typeof qrRuns>, x: number, y: number) {

@@ -52,6 +52,7 @@ import {
   hasSomethingToDownload,
   type TExportScope,
 } from './export';
+import type { TPrintedWeek } from './export-kiswahili';
 import { sendPendingChanges } from './pending-changes';
 import { buildWeekCards, daysPerWeek } from './week-cards';
 
@@ -339,6 +340,8 @@ export interface TExportRequest {
   format: TExportFormat;
   /** The reports the download covers, to refuse at once when nothing is written yet. */
   reports: readonly TWeeklyReport[];
+  /** For 'all': the logged weeks with no weekly report, which the file prints as drafts. */
+  drafts?: readonly TPrintedWeek[];
   /** The week, for a single-week download. */
   week?: number;
 }
@@ -350,7 +353,7 @@ export function useExportDownload() {
   async function download(request: TExportRequest) {
     if (pending) return;
     const { scope, format } = request;
-    if (!hasSomethingToDownload(request.reports)) {
+    if (!hasSomethingToDownload(request.reports, request.drafts)) {
       notify.error(translateMessage(MESSAGES.export.noReports));
       return;
     }

@@ -7,7 +7,7 @@ import {
   exportFileName,
   hasSomethingToDownload,
 } from './export';
-import { weeklyFixture } from './weekly-report.fixture';
+import { dailyFixture, weeklyFixture } from './weekly-report.fixture';
 
 const apiError = (status: number, code: string, detail: string, kind = 'general' as const) =>
   new ApiError({ status, code, detail, kind });
@@ -35,6 +35,19 @@ describe('hasSomethingToDownload', () => {
     expect(hasSomethingToDownload([weeklyFixture({ daily_wednesday: 'Wired a panel' })])).toBe(
       true,
     );
+  });
+
+  it("counts the described days of the weeks 'all' prints as drafts (no weekly report yet)", () => {
+    const draft = (description: string) => ({
+      week_number: 2,
+      daily_reports: [dailyFixture({ date: '2026-01-12', description })],
+    });
+    expect(hasSomethingToDownload([], [draft('Serviced the generator')])).toBe(true);
+    // A weekly report with no described day, the described days logged in another week.
+    expect(
+      hasSomethingToDownload([weeklyFixture({ daily_monday: '' })], [draft('Fitted a gate')]),
+    ).toBe(true);
+    expect(hasSomethingToDownload([], [draft('  ')])).toBe(false);
   });
 });
 

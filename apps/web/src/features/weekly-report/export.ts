@@ -9,6 +9,7 @@ import {
 } from '@ptlog/shared';
 import { translateMessage } from '../../i18n/messages';
 import { isApiError } from '../../lib/api';
+import type { TPrintedWeek } from './export-kiswahili';
 
 export type TExportScope = 'week' | 'all';
 
@@ -22,9 +23,18 @@ export function downloadFileName(file: Blob, fallback: string): string {
   return file instanceof File && file.name ? file.name : fallback;
 }
 
-/** Downloads need at least one daily report with a description (spec 1 §5). */
-export function hasSomethingToDownload(reports: readonly TWeeklyReport[]): boolean {
-  return reports.some((report) => WORKING_DAYS.some((day) => report[`daily_${day}`].trim() !== ''));
+/**
+ * Downloads need at least one daily report with a description (spec 1 §5, spec 2 §5). "All" also
+ * prints the logged weeks with no weekly report as drafts (ADR 9), so their days count too.
+ */
+export function hasSomethingToDownload(
+  reports: readonly TWeeklyReport[],
+  drafts: readonly TPrintedWeek[] = [],
+): boolean {
+  return (
+    reports.some((report) => WORKING_DAYS.some((day) => report[`daily_${day}`].trim() !== '')) ||
+    drafts.some((week) => week.daily_reports.some((daily) => daily.description.trim() !== ''))
+  );
 }
 
 const SERVER_MESSAGES = new Set<string>([

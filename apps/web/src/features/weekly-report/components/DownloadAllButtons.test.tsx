@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
 import { fakeApi } from '../../../test/fake-api';
@@ -47,6 +48,16 @@ describe('DownloadAllButtons', () => {
     expect(screen.getByRole('link', { name: 'Tue 13 Jan' }).getAttribute('href')).toBe(
       '/daily-report?date=2026-01-13',
     );
+  });
+
+  it('downloads a log book whose only described days are in weeks it prints as drafts', async () => {
+    const api = fakeApi({ 'POST /export/all-weekly-reports/pdf/': () => ({ body: {} }) });
+    renderWithProviders(<DownloadAllButtons reports={[weeklyFixture()]} drafts={[draft(1)]} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Download all (PDF)' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /export/all-weekly-reports/pdf/')).toHaveLength(1),
+    );
+    expect(screen.queryByText(/No reports available/)).toBeNull();
   });
 
   it('says nothing more when every logged week has its report', () => {

@@ -42,7 +42,7 @@ export function DownloadAllButtons({
             leftSection={<Icon size={16} />}
             loading={pending === `all:${format}`}
             disabled={pending !== null && pending !== `all:${format}`}
-            onClick={() => void download({ scope: 'all', format, reports })}
+            onClick={() => void download({ scope: 'all', format, reports, drafts })}
           >
             {t(labelKey)}
           </Button>
