@@ -60,6 +60,29 @@ describe('POST /api/auth/feedback/', () => {
     expect(stored).toHaveLength(2);
   });
 
+  it('stores the same feedback sent several times at once (double taps) only once', async () => {
+    // Several students at once, so that on PostgreSQL the race is met on nearly every run.
+    const students = await Promise.all(Array.from({ length: 4 }, () => signedIn(testApp)));
+    const taps = LIMITS.FEEDBACK_MAX_PER_HOUR;
+    const answers = await Promise.all(
+      students.map((student) =>
+        Promise.all(Array.from({ length: taps }, () => student.call('POST', SEND, valid))),
+      ),
+    );
+    for (const [index, student] of students.entries()) {
+      const responses = answers[index] ?? [];
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(taps).fill(201));
+      const stored = await testApp.db
+        .select()
+        .from(feedback)
+        .where(eq(feedback.userId, student.id));
+      expect(stored).toHaveLength(1);
+      expect(responses.map((response) => response.json().id)).toEqual(
+        Array(taps).fill(stored[0]?.id),
+      );
+    }
+  });
+
   it('trims, requires and bounds subject and message, checks the type, defaults to other', async () => {
     const student = await signedIn(testApp);
     expect(

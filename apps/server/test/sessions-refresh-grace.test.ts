@@ -153,6 +153,23 @@ describe('a refresh answer lost on the way', () => {
     expect(first).toBe(second);
     expect(await sessionOf(user.id)).toEqual({ revoked: false, liveTokens: 1 });
   });
+
+  it('lets the tab that read the clock first but waited for the token row stay signed in', async () => {
+    const user = await createUser(testApp.db);
+    const browser = await signedInBrowser(user);
+    const t0 = clock.getTime();
+    // Tab A's request read the clock 5 ms after tab B's but won the row lock and spent the token;
+    // tab B then finds it spent at a time a few ms after its own clock reading.
+    clock = new Date(t0 + 5);
+    const tabA = await refresh(browser);
+    clock = new Date(t0);
+    const tabB = await refresh(browser);
+    expect([tabA.statusCode, tabB.statusCode]).toEqual([200, 200]);
+    expect(cookieOf(tabB, 'ptlog_refresh')).toBe(cookieOf(tabA, 'ptlog_refresh'));
+    expect(await profileStatus(tabB)).toBe(200);
+    expect(await sessionOf(user.id)).toEqual({ revoked: false, liveTokens: 1 });
+    clock = new Date(t0 + 5);
+  });
 });
 
 describe('a spent refresh token is still taken for theft', () => {
@@ -175,6 +192,19 @@ describe('a spent refresh token is still taken for theft', () => {
     expect((await refresh(browser)).statusCode).toBe(401);
     expect((await refresh({ refresh: lost, device: browser.device })).statusCode).toBe(401);
     expect((await sessionOf(user.id)).revoked).toBe(true);
+  });
+
+  it('when it was spent more than the window after the request read the clock: 401, revoked', async () => {
+    const user = await createUser(testApp.db);
+    const browser = await signedInBrowser(user);
+    const t0 = clock.getTime();
+    // A clock set back by more than the window must not open a longer one on the other side.
+    clock = new Date(t0 + REFRESH_REUSE_GRACE_MS + 1_000);
+    expect((await refresh(browser)).statusCode).toBe(200);
+    clock = new Date(t0);
+    expect((await refresh(browser)).statusCode).toBe(401);
+    expect((await sessionOf(user.id)).revoked).toBe(true);
+    clock = new Date(t0 + REFRESH_REUSE_GRACE_MS + 1_000);
   });
 
   it('without the device cookie, or with another one of the same user: 401 and revoked', async () => {

@@ -1,5 +1,7 @@
 import { MESSAGES } from '@ptlog/shared';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditLogs } from '../src/db/schema';
 import {
   getSupportContacts,
   seedSupportContactsFromConfig,
@@ -64,6 +66,46 @@ describe('payment numbers and support WhatsApp (site settings)', () => {
       supportWhatsapp: '+255754000000',
     });
     expect((await getSupportContacts(testApp.db)).paymentNumbers).toHaveLength(2);
+  });
+
+  it('audits parallel changes from several staff with each one’s true before', async () => {
+    const staff = await Promise.all([1, 2, 3].map(() => signedInStaff(testApp)));
+    const changes = Array.from({ length: 12 }, (_, index) => ({
+      payment_numbers: [`M-Pesa 0754 111 ${100 + index}`],
+      support_whatsapp: `+255754000${100 + index}`,
+    }));
+    const [before] = await testApp.db
+      .select({ id: auditLogs.id })
+      .from(auditLogs)
+      .orderBy(desc(auditLogs.id))
+      .limit(1);
+    const current = await getSupportContacts(testApp.db);
+    const answers = await Promise.all(
+      changes.map((change, index) => staff[index % 3]!.call('PUT', SETTINGS, change)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(12).fill(200));
+    const rows = await testApp.db
+      .select({ details: auditLogs.details })
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.action, 'admin.site_settings.set'), gt(auditLogs.id, before?.id ?? 0)),
+      )
+      .orderBy(asc(auditLogs.id));
+    expect(rows).toHaveLength(12);
+    // In the order they were stored, each change starts from what the one before it left.
+    let last = current;
+    for (const { details } of rows) {
+      const { payment_numbers: numbers, support_whatsapp: whatsapp } = details as {
+        payment_numbers: { from: string[]; to: string[] };
+        support_whatsapp: { from: string; to: string };
+      };
+      expect({ numbers: numbers.from, whatsapp: whatsapp.from }).toEqual({
+        numbers: last.paymentNumbers,
+        whatsapp: last.supportWhatsapp,
+      });
+      last = { paymentNumbers: numbers.to, supportWhatsapp: whatsapp.to };
+    }
+    expect(await getSupportContacts(testApp.db)).toEqual(last);
   });
 
   it('refuses a number without a Tanzanian phone, and students (403)', async () => {

@@ -44,9 +44,16 @@ export function successorToken(appSecret: string, spent: string, device: string 
     .digest('base64url');
 }
 
-/** Whether a token spent at `usedAt` may still be retried at `now`. */
+/**
+ * Whether a token spent at `usedAt` may still be retried by a request that read the clock at `now`.
+ * Two tabs refreshing at once each read the clock before waiting for the token's row, so the one
+ * that spent it may have read a later time than the one that finds it spent: that request came
+ * before the spend, not after, and its age is a few ms below zero. It is the tabs' race ADR 0020
+ * answers with the one token, not a replay; the same bound on that side keeps a clock set back
+ * from opening a longer window.
+ */
 export function withinReuseGrace(usedAt: Date | null, now: Date): boolean {
   if (!usedAt) return false;
   const age = now.getTime() - usedAt.getTime();
-  return age >= 0 && age <= REFRESH_REUSE_GRACE_MS;
+  return Math.abs(age) <= REFRESH_REUSE_GRACE_MS;
 }

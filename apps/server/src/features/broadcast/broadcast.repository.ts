@@ -40,7 +40,7 @@ export async function insertCampaign(
   return row.id;
 }
 
-// Any fixed number unique in the app (db/migrate.ts holds another).
+// Any fixed number unique in the app (db/migrate.ts and site-settings.repository.ts hold others).
 const CAMPAIGN_CREATION_LOCK_KEY = 7_214_503_119;
 
 /**

@@ -8,6 +8,17 @@ import type { TFeedbackWithNames } from './feedback.presenter';
 
 const handler = alias(users, 'handler');
 
+/**
+ * Inside a transaction, after lockSignedInUser: makes the user's feedback writes wait for each
+ * other until it ends. The live-user lock (`for key share`) never blocks another writer of the
+ * same person, so parallel sends of the same feedback each found none stored and each stored it.
+ * `for no key update` on the same row, as a token debit or a payment takes it, still leaves inserts
+ * that only reference the user unblocked, and an erasure (`for update`) waits for it as before.
+ */
+export async function lockFeedbackWriter(db: TDb, userId: number): Promise<void> {
+  await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
 export async function insertFeedback(
   db: TDb,
   input: { userId: number; type: TFeedbackType; subject: string; message: string; now: Date },

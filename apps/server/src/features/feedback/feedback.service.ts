@@ -4,7 +4,12 @@ import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import type { TThrottle } from '../../lib/throttle';
 import { lockSignedInUser } from '../accounts/live-user';
-import { findSameFeedbackSince, insertFeedback, setFeedbackHandled } from './feedback.repository';
+import {
+  findSameFeedbackSince,
+  insertFeedback,
+  lockFeedbackWriter,
+  setFeedbackHandled,
+} from './feedback.repository';
 
 const FEEDBACK_RULE = { max: LIMITS.FEEDBACK_MAX_PER_HOUR, windowMs: LIMITS.FEEDBACK_WINDOW_MS };
 /**
@@ -34,6 +39,7 @@ export async function submitFeedback(
   }
   return db.transaction(async (tx) => {
     await lockSignedInUser(tx, userId);
+    await lockFeedbackWriter(tx, userId);
     const since = new Date(now.getTime() - RESEND_WINDOW_MS);
     const sent = await findSameFeedbackSince(tx, { userId, ...input, since });
     return sent ?? insertFeedback(tx, { userId, ...input, now });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { getSetting, setSetting, setSettingIfMissing } from '../../db/app-settings';
 import type { TDb } from '../../db/client';
 
@@ -25,6 +26,19 @@ export async function readSupportContacts(db: TDb): Promise<TSupportContacts> {
     paymentNumbers: stringsOf(numbers),
     supportWhatsapp: typeof whatsapp === 'string' ? whatsapp : '',
   };
+}
+
+// Any fixed number unique in the app (db/migrate.ts and broadcast.repository.ts hold others).
+const SUPPORT_CONTACTS_LOCK_KEY = 7_214_503_120;
+
+/**
+ * Changes of the support contacts are made one at a time on every instance: a transaction-scoped
+ * advisory lock, released at commit, taken before the values are read. Without it parallel
+ * changes each read the same values and their audit rows showed a "before" that another change
+ * had already replaced. A lock on the rows would miss a key not stored yet.
+ */
+export async function lockSupportContacts(tx: TDb): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SUPPORT_CONTACTS_LOCK_KEY})`);
 }
 
 export async function writeSupportContacts(db: TDb, contacts: TSupportContacts): Promise<void> {

@@ -2,6 +2,7 @@ import type { TSiteSettings } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import { audit } from '../../lib/audit';
 import {
+  lockSupportContacts,
   readSupportContacts,
   seedSupportContacts,
   type TSupportContacts,
@@ -31,7 +32,8 @@ export function seedSupportContactsFromConfig(
 
 /**
  * Staff replace both settings at once (validated by ZSiteSettings). Students send real money to
- * these numbers, so the audit row keeps the values before and after, not only a count.
+ * these numbers, so the audit row keeps the values before and after, not only a count; changes
+ * wait for each other (lockSupportContacts) so that "before" is what the previous one left.
  */
 export async function changeSupportContacts(
   db: TDb,
@@ -43,6 +45,7 @@ export async function changeSupportContacts(
     supportWhatsapp: input.support_whatsapp,
   };
   await db.transaction(async (tx) => {
+    await lockSupportContacts(tx);
     const before = await readSupportContacts(tx);
     await writeSupportContacts(tx, contacts);
     await audit(tx, {
