@@ -3,7 +3,6 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import { ERROR_CODES, LIMITS } from '@ptlog/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { TConfig } from './config';
 import type { TDatabaseHandle } from './db/client';
 import accountsFeature from './features/accounts';
@@ -33,6 +32,7 @@ import { FOUNDATION_MESSAGES } from './lib/error-messages';
 import { recordRequestTimes } from './lib/event-loop-report';
 import { buildLoggerOptions } from './lib/logger';
 import { REQUEST_ID_HEADER, requestIdFor } from './lib/request-id';
+import { requestValidatorCompiler } from './lib/request-validator';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { s3UploadStore } from './lib/s3-upload-store';
 import { toFastifyTrustProxy } from './lib/trust-proxy';
@@ -138,7 +138,7 @@ export function buildApp(config: TConfig, deps: TAppDeps = {}): FastifyInstance 
     'uploads',
     config.s3 ? s3UploadStore(config.s3) : directoryUploadStore(config.dataDir),
   );
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);

@@ -155,7 +155,8 @@ describe('GET users', () => {
       live.filter((row) => row.isActive && row.emailVerified).length,
     );
     expect(totals.new_users_week).toBe(
-      live.filter((row) => row.dateJoined.getTime() >= NOW.getTime() - 7 * DAY).length,
+      // The last 7 dates in East Africa Time, today included: from midnight there on 12 March.
+      live.filter((row) => row.dateJoined >= new Date('2026-03-11T21:00:00Z')).length,
     );
     expect(totals.new_users_today).toBe(
       // Today began at midnight in East Africa Time (UTC+3).

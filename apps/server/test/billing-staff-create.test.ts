@@ -80,6 +80,14 @@ describe('POST /api/billing/staff/transactions/ (Create Transaction)', () => {
     expect(
       await fieldErrorsOf(await create({ ...valid, wakala_name: 'Juma', amount: -1 })),
     ).toEqual({ amount: ['Valid amount is required'] });
+    // Spec 2 §9: no payment is below 1000 TSH, whoever records it (a 1 TZS payment credited 0
+    // tokens yet made the student PAID and counted as revenue).
+    for (const amount of [1, 999]) {
+      expect(
+        await fieldErrorsOf(await create({ ...valid, wakala_name: 'Juma', amount })),
+        String(amount),
+      ).toEqual({ amount: [MESSAGES.billing.minAmount] });
+    }
     const unknown = await create({ ...valid, wakala_name: 'Juma', user_id: 99999999 });
     expect(await fieldErrorsOf(unknown)).toEqual({ user_id: ['User not found'] });
     expect(

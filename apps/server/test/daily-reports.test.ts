@@ -141,23 +141,22 @@ describe('POST /api/reports/daily/', () => {
   });
 
   it.each([
-    ['before the placement', '2026-02-27'],
-    ['on a Saturday of week 1', '2026-03-07'],
-    ['on a Sunday of week 3', '2026-03-15'],
-    ['after week 8', '2026-04-27'],
-  ])('refuses a date %s', async (_name, date) => {
+    ['before the placement', '2026-02-27', MESSAGES.daily.dateOutsidePlacement],
+    // A weekend inside the weeks is no date outside them: the message says what can be logged.
+    ['on a Saturday of week 1', '2026-03-07', MESSAGES.daily.weekendDate],
+    ['on a Sunday of week 3', '2026-03-15', MESSAGES.daily.weekendDate],
+    ['after week 8', '2026-04-27', MESSAGES.daily.dateOutsidePlacement],
+    ['on a Saturday after week 8', '2026-05-02', MESSAGES.daily.dateOutsidePlacement],
+  ])('refuses a date %s', async (_name, date, message) => {
     const student = await signedInStudent(testApp);
     const error = await expectRefused(
       testApp.db,
       student,
       ['POST', '/api/reports/daily/', entry(date)],
       400,
-      MESSAGES.daily.dateOutsidePlacement,
+      message,
     );
-    expect(error).toMatchObject({
-      code: 'validation_error',
-      errors: { date: [MESSAGES.daily.dateOutsidePlacement] },
-    });
+    expect(error).toMatchObject({ code: 'validation_error', errors: { date: [message] } });
   });
 
   it('refuses a future day of the current week', async () => {
@@ -388,5 +387,23 @@ describe("today's date in East Africa Time", () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ date: '2026-03-18', week_number: 3 });
+  });
+});
+
+describe('POST /api/reports/daily/ on a weekend', () => {
+  // Sunday 15 March 2026, 10:00 East Africa Time: in week 2 of the placement.
+  const weekendApp = perSuite(() => buildLogbookApp(new Date('2026-03-15T07:00:00Z')));
+
+  it('refuses a report without a date, saying only Monday to Friday can be logged', async () => {
+    const student = await signedInStudent(weekendApp);
+    const { date: _today, ...undated } = entry(dayOf(2, 0));
+    const error = await expectRefused(
+      weekendApp.db,
+      student,
+      ['POST', '/api/reports/daily/', undated],
+      400,
+      MESSAGES.daily.weekendDate,
+    );
+    expect(error.errors).toEqual({ date: [MESSAGES.daily.weekendDate] });
   });
 });

@@ -47,7 +47,7 @@ describe('the students’ reminder for many students', () => {
     // Queued in the order of the students' ids, each due now, with its unsubscribe headers.
     expect(rows[0]).toMatchObject({
       to: 'behind-0@example.test',
-      idempotencyKey: `reminder:days:${first.id}:week:3`,
+      idempotencyKey: `reminder:days:${first.id}:week-of:2026-03-16`,
       status: 'pending',
       nextAttemptAt: DUE,
       campaignId: null,

@@ -27,7 +27,8 @@ export const SIGNOFF_MESSAGES = {
   approvedBy: (name: string, when: string) => `Approved by ${name} on ${when}`,
   approvedElectronically: (name: string, when: string) =>
     `Approved electronically by ${name} on ${when}`,
-  supervisorEmailInvalid: 'Enter a valid supervisor e-mail address',
+  // Also request_signoff's answer on the week page: it says where the address is corrected.
+  supervisorEmailInvalid: 'Enter a valid supervisor e-mail address in your profile',
   supervisorPhoneInvalid: 'Enter a valid phone number (digits, optionally starting with +)',
   unsubscribed: 'You will no longer receive reminders from PT Logbook.',
 } as const;

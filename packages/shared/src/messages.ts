@@ -15,6 +15,7 @@ import {
   RESET_PASSWORD_MESSAGES,
   SESSION_EXPIRED,
 } from './messages-auth';
+import { INPUT_MESSAGES } from './messages-input';
 import { PLACEMENT_MOVE_MESSAGES } from './messages-placement';
 import { SIGNOFF_MESSAGES } from './messages-signoff';
 import { TOKEN_MESSAGES } from './messages-tokens';
@@ -57,6 +58,8 @@ export const MESSAGES = {
     dateInvalid: 'Please enter a valid date',
     /** Ours: a date outside the 8 weeks of the placement. */
     dateOutsidePlacement: 'This date is outside the placement weeks.',
+    /** Ours: a Saturday or Sunday inside the placement weeks (spec 1 §9: 5 working days). */
+    weekendDate: 'Only Monday to Friday can be logged.',
     /** The add-daily dialog on the weekly page words it this way. */
     dialogHoursRequired: 'Hours is required',
     duplicateDate: 'A daily report for this date already exists.',
@@ -383,4 +386,5 @@ export const MESSAGES = {
     dateInvalid: 'Enter a real date as YYYY-MM-DD.',
     dateOutOfRange: `The date must fall in the years ${LIMITS.DATE_YEAR_MIN} to ${LIMITS.DATE_YEAR_MAX}.`,
   },
+  input: INPUT_MESSAGES,
 } as const;

@@ -1,7 +1,6 @@
 import { ERROR_CODES, type TErrorCode } from '@ptlog/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError, type TFieldErrors } from '../lib/app-error';
 import { isOutOfSpace } from '../lib/data-dir-errors';
@@ -55,12 +54,10 @@ function fieldErrors(issues: { instancePath: string; message?: string }[]): TFie
 /** Maps anything thrown to the public error; null means "unexpected" (500). */
 function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    return new AppError(
-      ERROR_CODES.VALIDATION_ERROR,
-      MESSAGES.validation,
-      fieldErrors(error.validation),
-    );
+  // Params, query or body refused by the route's schema (lib/request-validator.ts words the issues).
+  const validation = (error as Partial<FastifyError> | null)?.validation;
+  if (Array.isArray(validation) && validation.length > 0) {
+    return new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.validation, fieldErrors(validation));
   }
   // The database unreachable, restarting or out of disk, or an upload meeting a full disk: a
   // passing state for the operator to fix, not a bug (503).

@@ -39,6 +39,19 @@ describe('translateMessage', () => {
     );
   });
 
+  it("gives the server's wording of a field without a message of its own in Kiswahili", () => {
+    expect(translateMessage(MESSAGES.input.required, 'sw')).toBe('Sehemu hii inahitajika.');
+    expect(translateMessage(MESSAGES.input.choiceOf('active, banned, unverified'), 'sw')).toBe(
+      'Chagua mojawapo ya: active, banned, unverified.',
+    );
+    expect(translateMessage(MESSAGES.input.wholeAtLeast(1), 'sw')).toBe(
+      'Weka namba kamili isiyopungua 1.',
+    );
+    expect(translateMessage(MESSAGES.input.numberAtLeast(1), 'sw')).toBe(
+      'Weka namba isiyopungua 1.',
+    );
+  });
+
   it('leaves English as it is', () => {
     expect(translateMessage(MESSAGES.login.invalidCredentials, 'en')).toBe(
       MESSAGES.login.invalidCredentials,

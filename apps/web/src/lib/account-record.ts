@@ -1,7 +1,8 @@
 // One JSON record per account in browser storage (`{prefix}:{user id}`), as the offline outbox
 // keeps its list: on a shared phone one account never reads or overwrites another's, and nothing is
 // read or written while signed out. A sign-out (by the student or after 10 idle minutes) leaves
-// the record where it is, like the outbox: it is the same student's again when they sign in here.
+// the unsaved drafts where they are, like the outbox: they are the same student's again when they
+// sign in here. The kept answers, only a copy of what the server holds, go (lib/session.ts).
 import type { KeyValueStore } from './storage';
 
 export interface TAccountRecord {

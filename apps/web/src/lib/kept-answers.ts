@@ -1,10 +1,11 @@
 // The last good answer of a few reads, kept on the device per account (`kept_answers:{user id}`,
 // lib/account-record.ts) so that the daily screen opens without a network: the placement calendar
 // and the weeks of daily reports the student looked at. Read only when a call failed for a network
-// reason; never instead of a call.
+// reason; never instead of a call. A sign-out removes them (lib/session.ts): they are read again
+// after the next sign-in.
 import { createAccountRecord, type TAccountRecord } from './account-record';
 import { storedSession } from './session';
-import { browserStore } from './storage';
+import { browserStore, STORAGE_KEYS } from './storage';
 
 export interface TKeptAnswers {
   keep(name: string, value: unknown): void;
@@ -30,5 +31,5 @@ export function createKeptAnswers(record: TAccountRecord): TKeptAnswers {
 }
 
 export const keptAnswers = createKeptAnswers(
-  createAccountRecord(browserStore(), 'kept_answers', () => storedSession.readUserId()),
+  createAccountRecord(browserStore(), STORAGE_KEYS.keptAnswers, () => storedSession.readUserId()),
 );

@@ -88,4 +88,34 @@ describe('createStoredSession', () => {
     session.clear();
     expect(session.readUserId()).toBeNull();
   });
+
+  // Spec 1 §4: logout clears all state. On a shared phone or a café PC the work log the account
+  // read (the calendar, every kept day's description) must not stay readable in the browser.
+  it("forgets the account's kept answers on sign-out, and keeps its unsent changes and drafts", () => {
+    const store = memoryStore({
+      'kept_answers:7': '{"calendar":{},"week:2":{"results":[{"description":"Surveyed"}]}}',
+      'kept_answers:8': '{"calendar":{}}',
+      'offline_outbox:7': '[{"key":"daily:2026-03-09"}]',
+      'unsaved_drafts:7': '{"daily:2026-03-10":{"description":"Half typed"}}',
+    });
+    const session = createStoredSession(store);
+    session.saveAccessToken('a.b.c');
+    session.saveUser(user);
+    session.clear();
+    expect(store.getItem('kept_answers:7')).toBeNull();
+    // Another account's record, and what the idle sign-out's resume brings back (ARCHITECTURE).
+    expect(store.getItem('kept_answers:8')).toBe('{"calendar":{}}');
+    expect(store.getItem('offline_outbox:7')).toBe('[{"key":"daily:2026-03-09"}]');
+    expect(store.getItem('unsaved_drafts:7')).toBe(
+      '{"daily:2026-03-10":{"description":"Half typed"}}',
+    );
+  });
+
+  it('forgets them also when the access token went first', () => {
+    const store = memoryStore({ 'kept_answers:7': '{"calendar":{}}' });
+    const session = createStoredSession(store);
+    session.saveUser(user);
+    session.clear();
+    expect(store.getItem('kept_answers:7')).toBeNull();
+  });
 });

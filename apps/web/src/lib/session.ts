@@ -35,6 +35,16 @@ async function readJson<T>(
   }
 }
 
+/** The id of the user saved at sign-in, read at once (no schema); null when none. */
+function savedUserId(store: KeyValueStore): string | null {
+  try {
+    const id: unknown = JSON.parse(store.getItem(STORAGE_KEYS.user) ?? 'null')?.id;
+    return typeof id === 'number' ? String(id) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** What the session keeps in browser storage, over any key-value store. */
 export function createStoredSession(store: KeyValueStore) {
   return {
@@ -54,13 +64,7 @@ export function createStoredSession(store: KeyValueStore) {
       readJson(store, STORAGE_KEYS.user, (schemas, value) => schemas.parseStoredUser(value)),
     /** The signed-in account's id, read at once (no schema): null when signed out. */
     readUserId(): string | null {
-      if (!store.getItem(STORAGE_KEYS.accessToken)) return null;
-      try {
-        const id: unknown = JSON.parse(store.getItem(STORAGE_KEYS.user) ?? 'null')?.id;
-        return typeof id === 'number' ? String(id) : null;
-      } catch {
-        return null;
-      }
+      return store.getItem(STORAGE_KEYS.accessToken) ? savedUserId(store) : null;
     },
     saveUser(user: TUser): void {
       store.setItem(STORAGE_KEYS.user, JSON.stringify(user));
@@ -78,8 +82,15 @@ export function createStoredSession(store: KeyValueStore) {
       store.setItem(STORAGE_KEYS.lastActivity, String(nowMs));
     },
 
-    /** Forgets tokens (including any an earlier client left), last activity, user and profile. */
+    /**
+     * Forgets tokens (including any an earlier client left), last activity, user and profile, and
+     * the account's kept answers: its calendar and days' descriptions must not stay readable on a
+     * shared phone or café PC (spec 1 §4), and the next sign-in reads them again. Its unsent
+     * changes and drafts stay for its next sign-in here (lib/account-record.ts).
+     */
     clear(): void {
+      const owner = savedUserId(store);
+      if (owner !== null) store.removeItem(`${STORAGE_KEYS.keptAnswers}:${owner}`);
       for (const key of [
         STORAGE_KEYS.accessToken,
         STORAGE_KEYS.refreshToken,

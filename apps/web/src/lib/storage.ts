@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   deviceTimezone: 'device_timezone',
   registrationInfo: 'registration_info',
   language: 'language',
+  /** The prefix of an account's kept answers (`kept_answers:{user id}`, lib/kept-answers.ts). */
+  keptAnswers: 'kept_answers',
 } as const;
 
 /** The subset of the Web Storage API we use, so tests can pass a Map-backed store. */

@@ -208,6 +208,7 @@ describe('ZStaffTransactionInput amounts', () => {
       ).toEqual(['Valid amount is required']);
     }
     expect(ZStaffTransactionInput.parse({ ...form, amount: 1234 }).amount).toBe(1234);
+    expect(ZStaffTransactionInput.parse({ ...form, amount: 1000 }).amount).toBe(1000);
     expect(ZStaffTransactionInput.parse({ ...form, amount: 1_000_000 }).amount).toBe(1_000_000);
     for (const amount of [1_000_001, 2e9]) {
       expect(fieldErrors(ZStaffTransactionInput, { ...form, amount }).amount).toEqual([
@@ -217,6 +218,26 @@ describe('ZStaffTransactionInput amounts', () => {
     expect(fieldErrors(ZStaffTransactionInput, { ...form, amount: 2000, user_id: 0 })).toEqual({
       user_id: ['User is required'],
     });
+  });
+});
+
+describe('ZStaffTransactionInput minimum', () => {
+  it('refuses less than the payment minimum, 1000 TSH (spec 2 §9), with one message', () => {
+    const form = {
+      user_id: 7,
+      user_phone_number: '0712345678',
+      sender_name: 'Amina',
+      payment_method: 'DIRECT',
+    };
+    for (const amount of [1, 500, 999]) {
+      expect(
+        fieldErrors(ZStaffTransactionInput, { ...form, amount }).amount,
+        String(amount),
+      ).toEqual(['Minimum payment amount is 1000 TSH']);
+    }
+    expect(fieldErrors(ZStaffTransactionInput, { ...form, amount: 999.5 }).amount).toEqual([
+      'Valid amount is required',
+    ]);
   });
 });
 

@@ -32,10 +32,17 @@ function positiveAmount(message: string) {
     .max(MAX_PAYMENT_TSH, MESSAGES.billing.maxAmount);
 }
 
-/** A payment staff recorded: whole shillings above 0. */
-function wholeAmount(message: string) {
-  return positiveAmount(message).int(message);
-}
+/**
+ * A payment staff recorded: whole shillings above 0, and like every payment at least 1000 TSH
+ * (spec 2 §9): 1 TZS credited 0 tokens yet made the student PAID and counted as revenue. An amount
+ * already refused as invalid gets no second message.
+ */
+const ZStaffAmount = positiveAmount(MESSAGES.billing.validAmountRequired)
+  .int(MESSAGES.billing.validAmountRequired)
+  .refine(
+    (amount) => !Number.isInteger(amount) || amount <= 0 || amount >= MIN_PAYMENT_TSH,
+    MESSAGES.billing.minAmount,
+  );
 
 /**
  * A student's payment: a valid amount above 0 and at most MAX_PAYMENT_TSH, then the calculator's
@@ -205,7 +212,7 @@ export const ZStaffTransactionInput = z
     ),
     sender_name: personName(MESSAGES.billing.staffSenderNameRequired),
     payment_method: ZPaymentMethod,
-    amount: wholeAmount(MESSAGES.billing.validAmountRequired),
+    amount: ZStaffAmount,
     wakala_name: optionalText(),
     transaction_code: ZTransactionCode,
   })

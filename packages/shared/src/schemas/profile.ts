@@ -50,6 +50,22 @@ export type TProfile = z.infer<typeof ZProfile>;
 export const ZProfileAnswer = ZProfile.extend({ user: ZUser });
 export type TProfileAnswer = z.infer<typeof ZProfileAnswer>;
 
+/**
+ * Whether a supervisor e-mail is an address a sign-off link can be mailed to: the one rule of the
+ * profile form, the profile's PUT and request_signoff (a value typed in the unvalidated wizard,
+ * "joseph.mrema@gmail", is refused when sending).
+ */
+export const isSupervisorEmail = (value: string): boolean => z.email().safeParse(value).success;
+
+/**
+ * A supervisor e-mail as stored: an address lower-cased; anything else trimmed but as typed, so
+ * the profile shows it for correction.
+ */
+export const supervisorEmailOf = (value: string): string => {
+  const lower = value.trim().toLowerCase();
+  return isSupervisorEmail(lower) ? lower : value.trim();
+};
+
 /** PUT /auth/profile/. The phone number is not here: it cannot change after registration. */
 export const ZProfileUpdateInput = z.object({
   first_name: personName(MESSAGES.profile.firstNameRequired),
@@ -70,10 +86,7 @@ export const ZProfileUpdateInput = z.object({
   supervisor_name: optionalPersonName(),
   supervisor_email: optionalText()
     .transform((value) => value?.toLowerCase())
-    .refine(
-      (value) => !value || z.email().safeParse(value).success,
-      MESSAGES.signoff.supervisorEmailInvalid,
-    ),
+    .refine((value) => !value || isSupervisorEmail(value), MESSAGES.signoff.supervisorEmailInvalid),
   supervisor_position: optionalText(200),
   supervisor_phone: optionalText(30).refine(
     (value) => !value || /^\+?\d[\d ]{5,18}\d$/.test(value),

@@ -150,6 +150,16 @@ describe('ZRegisterInput', () => {
       password_confirm: ['Passwords do not match'],
     });
   });
+
+  // The wizard leaves it unvalidated (spec 1 §3); request_signoff refuses what is not an address.
+  it("lower-cases a supervisor's address as the profile does, and keeps anything else as typed", () => {
+    const supervisor = (supervisor_email: string) =>
+      ZRegisterInput.parse({ ...payload, supervisor_email }).supervisor_email;
+    expect(supervisor(' Joseph.Mrema@Example.TZ ')).toBe('joseph.mrema@example.tz');
+    expect(supervisor(' Mr Mrema, +255 712 ')).toBe('Mr Mrema, +255 712');
+    expect(supervisor('Joseph.Mrema@Gmail')).toBe('Joseph.Mrema@Gmail');
+    expect(supervisor('')).toBe('');
+  });
 });
 
 describe('ZDeviceInfo', () => {

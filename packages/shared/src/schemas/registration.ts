@@ -8,6 +8,7 @@ import { hasControlCharacters } from '../rules/control-characters';
 import { emailField } from './auth';
 import { ZLanguage } from './language';
 import { ZTanzanianPhone } from './phone';
+import { supervisorEmailOf } from './profile';
 import {
   optionalOneLineText,
   optionalPersonName,
@@ -117,7 +118,8 @@ export const ZRegisterInput = z
     department: optionalText(),
     student_id: optionalOneLineText(),
     supervisor_name: optionalPersonName(),
-    supervisor_email: optionalText(),
+    // Not refused (the wizard does not validate it): request_signoff does, and the profile shows it.
+    supervisor_email: optionalText().transform((value) => value && supervisorEmailOf(value)),
     device_fingerprint: optionalText(),
     device_fingerprint_confidence: z.number().min(0).max(1).optional(),
     device_info: ZDeviceInfo.optional(),

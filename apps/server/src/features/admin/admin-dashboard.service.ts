@@ -3,10 +3,11 @@ import type { TDb } from '../../db/client';
 import type { TUserRow } from '../../db/schema';
 import { toRecentAiLog, toRecentUser } from './admin-dashboard.presenter';
 import { dashboardFigures, newestAiLogs, newestUsers } from './admin-dashboard.repository';
-import { daysBefore } from './admin-dates';
+import { joinedWindows } from './admin-dates';
 
 /**
- * The admin dashboard: seven figures (the week = the last 7 days), the payments waiting for a
+ * The admin dashboard: seven figures (the week = the last 7 dates in East Africa Time, today
+ * included, as Analytics' 7 days and the users list's "Last 7 days"), the payments waiting for a
  * decision, 5 newest users and AI uses.
  */
 export async function dashboardStats(
@@ -15,7 +16,7 @@ export async function dashboardStats(
   now: Date,
 ): Promise<TAdminDashboardStats> {
   const [figures, users, aiLogs] = await Promise.all([
-    dashboardFigures(db, daysBefore(now, 7)),
+    dashboardFigures(db, joinedWindows(now).week),
     newestUsers(db, LIMITS.ADMIN_RECENT_ITEMS),
     newestAiLogs(db, LIMITS.ADMIN_RECENT_ITEMS),
   ]);

@@ -1,12 +1,14 @@
 import { eatDateOf, type TAdminJoinedPeriod } from '@ptlog/shared';
 import { sql } from 'drizzle-orm';
-import { eatMidnight } from '../../lib/eat-day';
+import { eatMidnight, periodStart } from '../../lib/eat-day';
 
 const DAY_MS = 86_400_000;
 
 /**
  * The moments the staff figures count from, all derived from the app clock: "today" starts at
- * midnight in East Africa Time (whatever the server's time zone), "week" is the last 7 days.
+ * midnight in East Africa Time (whatever the server's time zone); "week", "month" and "year" are
+ * the last 7, 30 and 365 dates there, today included (periodStart), as Analytics and Token Usage
+ * count their periods beside them, so the same "7 days" never counts two things.
  */
 export interface TJoinedWindows {
   now: Date;
@@ -24,9 +26,9 @@ export function joinedWindows(now: Date): TJoinedWindows {
   return {
     now,
     today: eatMidnight(eatDateOf(now)),
-    week: daysBefore(now, 7),
-    month: daysBefore(now, 30),
-    year: daysBefore(now, 365),
+    week: periodStart(now, 7),
+    month: periodStart(now, 30),
+    year: periodStart(now, 365),
     startOfDay: (iso) => eatMidnight(iso),
     startOfNextDay: (iso) => eatMidnight(iso, 1),
   };

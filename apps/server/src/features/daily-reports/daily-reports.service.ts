@@ -76,9 +76,9 @@ function insertOnce(
 ): Promise<TInsertDailyResult> {
   const date = input.date ?? clock.today;
   const week = weekOfDate(date, clock.startDate);
-  if (week === null || !isWorkingDay(date)) {
-    throw dateError(MESSAGES.daily.dateOutsidePlacement);
-  }
+  if (week === null) throw dateError(MESSAGES.daily.dateOutsidePlacement);
+  // A weekend inside the weeks (or today, sent without a date) is not "outside the placement".
+  if (!isWorkingDay(date)) throw dateError(MESSAGES.daily.weekendDate);
   if (date > clock.today) throw dateError(MESSAGES.daily.futureDate);
   return insertDailyReportIfOpen(db, {
     studentId,

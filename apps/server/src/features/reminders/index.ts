@@ -30,7 +30,7 @@ export default fp(
       {
         name: 'reminder:students-behind',
         at: parseWeeklyTime(reminders.studentAt),
-        run: (db, now) => remindStudentsBehind(db, now, deps),
+        run: (db, now, dueAt) => remindStudentsBehind(db, now, deps, dueAt),
       },
       {
         name: 'reminder:supervisors',

@@ -1,6 +1,6 @@
 // The two reminder jobs (issue 17) and the reminder opt-out. Each job is idempotent: its mails
-// carry idempotency keys (one per student and week, one per reminded link), so running it again
-// for the same due time sends nothing twice.
+// carry idempotency keys (one per student and week of dates, one per reminded link), so running
+// it again for the same due time sends nothing twice.
 import {
   formatEatDateTime,
   publicHoliday,
@@ -45,24 +45,26 @@ const addressOf = (email: string) => email.trim().toLowerCase();
  */
 function workingDaysSoFar(startDate: string, today: string) {
   const week = weekOfDate(today, startDate);
-  if (week === null) return { week: null, dates: [] };
-  const dates = weekDates(week, startDate).days.filter(
-    (date) => date <= today && publicHoliday(date, 'en') === null,
-  );
-  return { week, dates };
+  if (week === null) return { week: null, monday: null, dates: [] };
+  const { monday, days } = weekDates(week, startDate);
+  const dates = days.filter((date) => date <= today && publicHoliday(date, 'en') === null);
+  return { week, monday, dates };
 }
 
 /**
  * Thursday: each active student who has not logged every working day of the current week up to
  * today (so on Thursday Monday to Thursday; Friday cannot be logged yet), naming the missing days.
+ * "Today" is the East Africa date of `dueAt`, the moment the run was due: a run caught up after
+ * midnight does not count the new day as missing.
  */
 export async function remindStudentsBehind(
   db: TDb,
   now: Date,
   deps: TReminderDeps,
+  dueAt: Date = now,
 ): Promise<number> {
-  const { startDate, today } = await placementClock(db, now);
-  const { week, dates } = workingDaysSoFar(startDate, today);
+  const { startDate, today } = await placementClock(db, dueAt);
+  const { week, monday, dates } = workingDaysSoFar(startDate, today);
   if (week === null || dates.length === 0) return 0;
   // In one transaction with the students' rows locked (studentsBehind): an account being erased
   // is waited for and left out, so no reminder goes to an address the erasure already cleared.
@@ -78,7 +80,9 @@ export async function remindStudentsBehind(
         link: `${deps.publicUrl}/daily-report`,
         unsubscribe: unsubscribeLink(deps.publicUrl, deps.appSecret, student.email),
       }),
-      idempotencyKey: `reminder:days:${student.id}:week:${week}`,
+      // Keyed by the week's dates, not its number: after staff move the start, week 1 is another
+      // week (ADR 0019), and its reminder must not be taken for the old week 1's.
+      idempotencyKey: `reminder:days:${student.id}:week-of:${monday}`,
     }));
     return enqueueMailsOnce(tx, mails, now);
   });

@@ -10,7 +10,8 @@ import { claimRun, finishRun } from './scheduler.repository';
 export interface TScheduledJob {
   name: string;
   at: TWeeklyTime;
-  run(db: TDb, now: Date): Promise<number>;
+  /** `dueAt` is the due time being run, which a catch-up run (see CATCH_UP_MS) is hours after. */
+  run(db: TDb, now: Date, dueAt: Date): Promise<number>;
 }
 
 /** A due time missed (server down) is still run when an instance ticks within this time. */
@@ -30,7 +31,7 @@ export async function runDueJobs(
     if (now.getTime() - dueAt.getTime() > CATCH_UP_MS) continue;
     const key = { job: job.name, dueAt };
     if (!(await claimRun(db, key, now, new Date(now.getTime() - STALE_CLAIM_MS)))) continue;
-    const sent = await job.run(db, now);
+    const sent = await job.run(db, now, dueAt);
     await finishRun(db, key, now);
     ran.push({ job: job.name, dueAt, sent });
   }

@@ -5,6 +5,7 @@
 import {
   ERROR_CODES,
   formatEatDateTime,
+  isSupervisorEmail,
   LIMITS,
   MESSAGES,
   type TSignoffDecisionAnswer,
@@ -138,6 +139,13 @@ export async function requestSignoff(
     if (!to) {
       throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.signoff.noSupervisorEmail, {
         supervisor_email: [MESSAGES.signoff.noSupervisorEmail],
+      });
+    }
+    // Registration keeps whatever its unvalidated wizard was given ("joseph.mrema@gmail"): the
+    // profile's rule decides, and the student corrects it there.
+    if (!isSupervisorEmail(to)) {
+      throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.signoff.supervisorEmailInvalid, {
+        supervisor_email: [MESSAGES.signoff.supervisorEmailInvalid],
       });
     }
     // Never to the student's own address or another account's: they could approve it themselves.

@@ -113,7 +113,7 @@ describe('validateProfileForm', () => {
       };
       expect(validateProfileForm(values)).toMatchObject({
         first_name: 'Jina la kwanza linahitajika',
-        supervisor_email: 'Weka barua pepe sahihi ya msimamizi',
+        supervisor_email: 'Weka barua pepe sahihi ya msimamizi kwenye wasifu wako',
       });
     } finally {
       await i18n.changeLanguage('en');

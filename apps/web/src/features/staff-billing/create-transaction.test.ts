@@ -49,6 +49,11 @@ describe('checkCreateForm', () => {
     expect(check.errors.amount).toBe(MESSAGES.billing.validAmountRequired);
     expect(check.errors.wakala_name).toBe(MESSAGES.billing.staffWakalaRequired);
   });
+  it('refuses less than the 1000 TSH payment minimum, as the server does', () => {
+    const check = checkCreateForm({ ...filled, amount: 1 });
+    expect(check).toEqual({ ok: false, errors: { amount: MESSAGES.billing.minAmount } });
+    expect(checkCreateForm({ ...filled, amount: 1000 }).ok).toBe(true);
+  });
   it('sends the wakala name only for WAKALA', () => {
     const direct = checkCreateForm({ ...filled, wakala_name: 'Mama Asha' });
     expect(direct).toEqual({

@@ -201,4 +201,44 @@ describe('the sign-off on the week page', () => {
     expect(screen.getByText("Add your supervisor's e-mail")).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Send to supervisor' })).toBeNull();
   });
+
+  it("links to the profile instead of sending when the supervisor's e-mail is not an address", async () => {
+    // Typed in the registration wizard, which does not validate it; the server refuses to send.
+    fakeApi(signedInStudent({ supervisor_email: 'joseph.mrema@gmail' }));
+    const report = weeklyFixture({
+      status: 'SUBMITTED',
+      signoff: signoffFixture({ state: 'submitted' }),
+    });
+    renderWithProviders(<WeekSignoff report={report} />, { session: true });
+    const link = await screen.findByRole('link', { name: 'Open your profile' });
+    expect(link.getAttribute('href')).toBe('/profile');
+    expect(screen.getByText("Correct your supervisor's e-mail")).toBeTruthy();
+    expect(screen.getByText(/"joseph\.mrema@gmail" is not an e-mail address/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send to supervisor' })).toBeNull();
+  });
+
+  it("shows the server's refusal of the supervisor's e-mail, which names the profile", async () => {
+    // The profile on the device is older than the one the server holds.
+    fakeApi({
+      ...signedInStudent(),
+      [REQUEST]: () => ({
+        status: 400,
+        body: {
+          code: 'validation_error',
+          detail: MESSAGES.signoff.supervisorEmailInvalid,
+          errors: { supervisor_email: [MESSAGES.signoff.supervisorEmailInvalid] },
+        },
+      }),
+    });
+    const report = weeklyFixture({
+      status: 'SUBMITTED',
+      signoff: signoffFixture({ state: 'submitted' }),
+    });
+    const { user } = renderWithProviders(<WeekSignoff report={report} />, { session: true });
+    await user.click(await screen.findByRole('button', { name: 'Send to supervisor' }));
+    await user.click(await screen.findByRole('button', { name: /^Send$/ }));
+    expect(
+      await screen.findByText('Enter a valid supervisor e-mail address in your profile'),
+    ).toBeTruthy();
+  });
 });

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core'
 import {
   ERROR_CODES,
   formatEatDateTime,
+  isSupervisorEmail,
   LIMITS,
   lastWorkingDayFrom,
   MESSAGES,
@@ -50,8 +51,8 @@ export function recipientOf(name: string | null | undefined, email: string): str
 /**
  * The week's sign-off on its page: approved (by whom, when, their comment), returned (the
  * supervisor's comment), or for a submitted week the 'Send to supervisor' button and, once sent,
- * to whom and when (or that the link expired). Without a supervisor e-mail on the profile, a link
- * to the profile takes the button's place.
+ * to whom and when (or that the link expired). Without a supervisor e-mail on the profile, or
+ * with one that is not an address, a link to the profile takes the button's place.
  */
 export function WeekSignoff({ report }: { report: TWeeklyReport }) {
   const { t } = useTranslation(SIGNOFF_NS);
@@ -76,6 +77,8 @@ export function WeekSignoff({ report }: { report: TWeeklyReport }) {
     );
   }
   const supervisorEmail = profile?.supervisor_email.trim() ?? null;
+  // The server's rule: a value the registration wizard took unchecked is refused when sending.
+  const sendable = supervisorEmail === null || isSupervisorEmail(supervisorEmail.toLowerCase());
   const waiting = signoff.state === 'submitted' || signoff.state === 'sent';
   return (
     <>
@@ -99,16 +102,15 @@ export function WeekSignoff({ report }: { report: TWeeklyReport }) {
         </Alert>
       )}
       {waiting && supervisorEmail === '' && (
-        <Alert color="yellow" icon={<IconAlertCircle size={18} />} title={t('week.noEmailTitle')}>
-          <Stack gap={4} align="flex-start">
-            <Text size="sm">{t('week.noEmail')}</Text>
-            <Anchor component={Link} to="/profile" size="sm">
-              {t('week.toProfile')}
-            </Anchor>
-          </Stack>
-        </Alert>
+        <ToProfile title={t('week.noEmailTitle')} text={t('week.noEmail')} />
       )}
-      {waiting && supervisorEmail !== '' && (
+      {waiting && supervisorEmail && !sendable && (
+        <ToProfile
+          title={t('week.badEmailTitle')}
+          text={t('week.badEmail', { email: supervisorEmail })}
+        />
+      )}
+      {waiting && sendable && (
         <Alert
           color={linkExpired(signoff) ? 'orange' : 'blue'}
           icon={<IconMail size={18} />}
@@ -129,6 +131,23 @@ export function WeekSignoff({ report }: { report: TWeeklyReport }) {
         onClose={() => setAsking(false)}
       />
     </>
+  );
+}
+
+/** Why the week cannot be sent yet, with the way to the profile where that is put right. */
+function ToProfile({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation(SIGNOFF_NS);
+  return (
+    <Alert color="yellow" icon={<IconAlertCircle size={18} />} title={title}>
+      <Stack gap={4} align="flex-start">
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {text}
+        </Text>
+        <Anchor component={Link} to="/profile" size="sm">
+          {t('week.toProfile')}
+        </Anchor>
+      </Stack>
+    </Alert>
   );
 }
 

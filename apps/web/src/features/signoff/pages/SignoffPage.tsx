@@ -108,11 +108,12 @@ export function SignoffScreen({ token }: { token: string }) {
   }
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
-      <Group p="md" justify="space-between" wrap="nowrap">
+      {/* Banner and main landmarks, as on every other screen. */}
+      <Group component="header" p="md" justify="space-between" wrap="nowrap">
         <BrandMark />
         <LanguageSwitch size="sm" />
       </Group>
-      <Box px={{ base: 'xs', sm: 'md' }} pb="xl" maw={820} mx="auto">
+      <Box component="main" px={{ base: 'xs', sm: 'md' }} pb="xl" maw={820} mx="auto">
         {body}
       </Box>
     </Box>
