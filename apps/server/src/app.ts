@@ -104,7 +104,8 @@ const FEATURES = [
 
 /**
  * The routes that take a form-encoded body: password-reset-confirm (spec 1 §7: the reset page's
- * form) and the one-click unsubscribe (RFC 8058: a mail client POSTs List-Unsubscribe=One-Click).
+ * form), the one-click unsubscribe (RFC 8058: a mail client POSTs List-Unsubscribe=One-Click) and
+ * its page's button that turns reminders back on.
  * Any other route answers one with the 415 of every type it does not take: an HTML form on any
  * site may post form-encoded with no CORS preflight, and a login or register taking one signed the
  * visitor's browser in to the form's account (login CSRF; JSON needs a preflight).
@@ -112,6 +113,7 @@ const FEATURES = [
 const FORM_BODY_ROUTES = new Set([
   '/api/auth/password-reset-confirm',
   '/api/reminders/unsubscribe',
+  '/api/reminders/resubscribe',
 ]);
 
 function takesFormBody(route: string | undefined): boolean {

@@ -53,6 +53,29 @@ describe('loadConfig for operations', () => {
     ]);
   });
 
+  it('refuses a PUBLIC_URL under a path: the app is served at the root of its host', () => {
+    // The web build, its router and the unsubscribe page use root-absolute paths, so every
+    // mailed link would break behind a proxy that strips a prefix.
+    for (const value of [
+      'https://uni.example.ac.tz/ptlog/',
+      'https://uni.example.ac.tz/ptlog',
+      'http://localhost:3101/a/b',
+      'https://pt.example/?x=1',
+      'https://pt.example/#top',
+    ]) {
+      expect(problemsOf(env({ PUBLIC_URL: value })), value).toEqual([
+        expect.stringMatching(
+          /^PUBLIC_URL: must be the root of its host .*served at the root of a host \(a subdomain/,
+        ),
+      ]);
+    }
+    for (const value of ['https://pt.example', 'https://pt.example/', 'http://10.0.0.5:8080/']) {
+      expect(loadConfig(env({ PUBLIC_URL: value })).publicUrl, value).toBe(
+        value.replace(/\/$/, ''),
+      );
+    }
+  });
+
   it('gives one message for a bad PUBLIC_URL, SMTP_URL, REDIS_URL or AI_BASE_URL', () => {
     expect(problemsOf(env({ PUBLIC_URL: 'logbook.example' }))).toEqual([
       'PUBLIC_URL: must be a URL starting with http:// or https://',

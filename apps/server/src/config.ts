@@ -5,6 +5,7 @@ import { postgresUrlReadable, UNREADABLE_DATABASE_URL } from './config-database-
 import { parseS3Url } from './config-s3-url';
 import { paymentNumbers, supportWhatsapp } from './config-support-contacts';
 import { unknownVariableWarnings } from './config-unknown-names';
+import { hasCredentials, publicUrl, urlWithScheme } from './config-urls';
 import { isIsoMonday } from './features/calendar/placement-dates';
 import { readOrCreateAppSecret } from './lib/app-secret';
 import { parseTrustProxy } from './lib/trust-proxy';
@@ -22,23 +23,6 @@ const optionalText = z
 const flag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no'])
   .transform((value) => value === '1' || value === 'true' || value === 'yes');
-
-/** One message for any bad value (zod's URL check and a scheme check gave two). */
-const urlWithScheme = (schemes: string[]) =>
-  z
-    .string()
-    .trim()
-    .refine(
-      (value) => schemes.some((scheme) => value.startsWith(`${scheme}://`)) && URL.canParse(value),
-      { message: `must be a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}` },
-    );
-
-/** Whether a URL carries a user name or password before its host. */
-function hasCredentials(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
-  return url.username !== '' || url.password !== '';
-}
 
 const integerIn = (min: number, max: number) =>
   z
@@ -102,7 +86,7 @@ const envSchema = z.object({
     .min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters`)
     .optional(),
   /** Unset: derived from HOST and PORT (required in production, where a proxy sits in front). */
-  PUBLIC_URL: urlWithScheme(['http', 'https']).optional(),
+  PUBLIC_URL: publicUrl.optional(),
   SMTP_URL: urlWithScheme(['smtp', 'smtps']).optional(),
   /**
    * Unset: smtp with SMTP_URL, else console (development: whole mails printed). `log` runs without
@@ -313,10 +297,15 @@ function crossFieldProblems(env: TEnv): string[] {
       'SEED_DEMO: must not be 1 when NODE_ENV=production: the demo staff account has a published password (make staff accounts with npm run create-staff)',
     );
   }
-  if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.MAIL_TRANSPORT !== 'log') {
+  // console is refused with an SMTP_URL too: it would still print every code to the log.
+  const consoleMail = env.MAIL_TRANSPORT === 'console';
+  if (
+    env.NODE_ENV === 'production' &&
+    (consoleMail || (!env.SMTP_URL && env.MAIL_TRANSPORT !== 'log'))
+  ) {
     problems.push(
-      env.MAIL_TRANSPORT === 'console'
-        ? 'MAIL_TRANSPORT: console prints password-reset links and codes to the log; not allowed when NODE_ENV=production (set SMTP_URL, or MAIL_TRANSPORT=log to run without e-mail)'
+      consoleMail
+        ? 'MAIL_TRANSPORT: console prints password-reset links and codes to the log; not allowed when NODE_ENV=production (set SMTP_URL and leave MAIL_TRANSPORT unset or smtp, or MAIL_TRANSPORT=log to run without e-mail)'
         : 'SMTP_URL: required when NODE_ENV=production, or password-reset links and codes would be printed to the log (smtp://user:password@host:587; MAIL_TRANSPORT=log runs without e-mail on purpose)',
     );
   } else if (env.MAIL_TRANSPORT === 'smtp' && !env.SMTP_URL) {

@@ -97,6 +97,7 @@ describe('POST send-email-from-excel: a good sheet', () => {
         { row: 8, value: 'two@@example.test' },
       ],
       duplicate_count: 1,
+      inactive_count: 0,
     });
 
     const campaign = await deliverCampaign(testApp, body.campaign_id);

@@ -60,6 +60,7 @@ describe('POST send-email-from-excel/?dry_run=1', () => {
         invalid_count: 1,
         invalid_emails: [{ row: 3, value: 'not-an-address' }],
         duplicate_count: 1,
+        inactive_count: 0,
       });
     }
     expect({ ...(await outboxAndCampaignCounts(testApp)), audit: await auditRows() }).toEqual(

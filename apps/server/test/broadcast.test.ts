@@ -112,6 +112,7 @@ describe('POST send-email-to-users', () => {
       invalid_count: 0,
       invalid_emails: [],
       duplicate_count: 0,
+      inactive_count: 0,
     });
 
     const campaign = await deliverCampaign(testApp, body.campaign_id);

@@ -181,3 +181,35 @@ describe('wrong codes at one address', () => {
     }
   });
 });
+
+describe('the reset code itself', () => {
+  it('comes in a mail about resetting the password, in the account language', async () => {
+    for (const language of ['en', 'sw'] as const) {
+      const user = await createUser(testApp.db, { language });
+      const code = await mailedResetCode(user.email);
+      const mail = smtp.mailsTo(user.email).at(-1);
+      expect(mail?.text).toContain(code);
+      // Not the registration mail: its "did not create an account" line misleads a reset.
+      expect(mail?.text).not.toMatch(/create a PT Logbook account|hukufungua akaunti/);
+      if (language === 'en') {
+        expect(mail?.subject).toBe(`PT Logbook password reset code: ${code}`);
+        expect(mail?.text).toContain('Never share this code with anyone');
+        expect(mail?.text).toContain('If you did not ask to reset your password');
+      } else {
+        expect(mail?.subject).toBe(`Msimbo wa kubadilisha nenosiri la PT Logbook: ${code}`);
+        expect(mail?.text).toContain('Usimpe mtu yeyote msimbo huu');
+        expect(mail?.text).toContain('Kama hukuomba kubadilisha nenosiri');
+        expect(mail?.text.startsWith('Habari Test,')).toBe(true);
+      }
+    }
+  });
+
+  it('is answered with a reset detail, not the activation one', async () => {
+    const user = await createUser(testApp.db);
+    const code = await mailedResetCode(user.email);
+    const opened = await verifyResetCode(user.email, code);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().detail).toBe(MESSAGES.account.resetCodeAccepted);
+    expect(opened.json().detail).not.toBe(MESSAGES.activation.success);
+  });
+});

@@ -221,13 +221,16 @@ describe('reminders', () => {
     expect(page.body).toContain(emails.Behind!.toLowerCase());
     expect(page.body).not.toContain('You will no longer receive reminders');
     expect(await enabled()).toBe(true);
-    // The page's button: a form POST (an empty form-encoded body) to the same link.
+    // The page's button: a form POST (an empty form-encoded body) to the same link, named
+    // relative to the page, so the browser resolves it against the page's address.
     const action = /<form method="post" action="([^"]+)">/
       .exec(page.body)![1]!
       .replaceAll('&amp;', '&');
+    const target = new URL(action, `https://logbook.example.tz${link}`);
+    expect(`${target.pathname}${target.search}`).toBe(link);
     const pressed = await testApp.app.inject({
       method: 'POST',
-      url: action,
+      url: `${target.pathname}${target.search}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: '',
     });

@@ -134,7 +134,10 @@ describe('sign-off mails', () => {
         '',
       ].join('\n'),
     );
-    expect(footer).toMatch(/^To stop PT Logbook reminder e-mails, open this link:\nhttps:/);
+    // The footer too is in both languages, English first (mail audit 2).
+    expect(footer).toMatch(
+      /^To stop PT Logbook reminder e-mails, open this link:\nKuacha kupokea barua pepe za vikumbusho vya PT Logbook, fungua kiungo hiki:\nhttps:\/\/logbook\.example\.tz\/api\/reminders\/unsubscribe\/\?token=\S+\n?$/,
+    );
     expect(request.text).not.toMatch(/works once/i);
   });
 

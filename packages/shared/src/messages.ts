@@ -332,6 +332,9 @@ export const MESSAGES = {
     tooManyRows: `The sheet has more than ${LIMITS.EMAIL_SHEET_MAX_ROWS} rows. Please split it into smaller files.`,
     headerMissing: "The first row needs an 'Email' header in column A",
     noValidAddresses: 'No valid e-mail address found in the sheet',
+    /** Ours: a sheet whose every valid address is a banned or deleted account's (nothing sent). */
+    onlyInactiveAccounts:
+      'Every address in the sheet belongs to a banned or deleted account: no e-mail was sent.',
     campaignNotFound: 'E-mail campaign not found.',
     /** Ours: a subject or message holding a bidi override (rules/control-characters.ts). */
     directionControls:
@@ -361,6 +364,8 @@ export const MESSAGES = {
     otherDevicesLoggedOut: 'Logged out of all other devices.',
     codeSent: 'If an account with this email exists, a verification code has been sent.',
     alreadyVerified: 'This email address is already verified.',
+    /** A right password-reset code (verify-email-otp): a new password is next. */
+    resetCodeAccepted: 'Code accepted. You can now choose a new password.',
     resendTooSoon: 'Please wait a minute before requesting another code.',
     tooManyCodes: 'Too many codes requested. Please try again in an hour.',
     pictureType: 'Please upload a JPEG, PNG or WebP image.',

@@ -6,7 +6,6 @@ import {
   existsSync,
   fstatSync,
   linkSync,
-  mkdirSync,
   openSync,
   readFileSync,
   renameSync,
@@ -16,6 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { makePrivateDir } from '../lib/private-files';
 
 export class DatabaseLockedError extends Error {
   constructor(lockFile: string, pid: number | undefined) {
@@ -257,7 +257,8 @@ function takeOver(lockFile: string, file: Stats, ours: string): boolean {
 export function acquireDataDirLock(databaseDir: string): () => void {
   // Beside the database directory (DATA_DIR/db.lock), not inside it: PGlite owns that folder.
   const lockFile = `${databaseDir}.lock`;
-  mkdirSync(path.dirname(lockFile), { recursive: true });
+  // DATA_DIR, which the embedded database's files (0666, as PGlite writes them) rely on: 0700.
+  makePrivateDir(path.dirname(lockFile));
   // Written whole under a name of its own first, then linked into place.
   const ours = uniqueName(lockFile, 'new');
   writeFileSync(ours, lockText(), { flag: 'wx' });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { dataDirErrorOf } from '../lib/data-dir-errors';
+import { makePrivateTree } from '../lib/private-files';
 import { acquireDataDirLock } from './data-dir-lock';
 import { once, type TDatabaseHandle } from './database-handle';
 import { migratePglite } from './migrate';
@@ -51,6 +52,19 @@ async function openPgliteIn(dataDir: string | undefined): Promise<TDatabaseHandl
     const client = dataDir
       ? await PGlite.create(dataDir, PGLITE_OPTIONS)
       : await PGlite.create(PGLITE_OPTIONS);
+    // initdb writes the cluster's files 0666 and its folders 0755, and every start rewrites
+    // pg_internal.init under the umask; the files PostgreSQL makes later are 0600 (WAL segments
+    // recycled by rename keep their mode). So they are made the owner's only once open, and
+    // what PGlite creates afterwards is kept from other users by the 0700 folders above it
+    // (DATA_DIR, acquireDataDirLock).
+    if (dataDir) {
+      try {
+        makePrivateTree(dataDir);
+      } catch (error) {
+        await client.close();
+        throw error;
+      }
+    }
     return wrapPglite(client, releaseLock, dataDir);
   } catch (error) {
     releaseLock();

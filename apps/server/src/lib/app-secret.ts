@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { dataDirErrorOf } from './data-dir-errors';
+import { makePrivateDir } from './private-files';
 
 const SECRET_FILE = 'app-secret';
 
@@ -20,13 +21,14 @@ export function readOrCreateAppSecret(dataDir: string): string {
 
 function readOrCreate(dataDir: string): string {
   const file = path.join(dataDir, SECRET_FILE);
+  // On every start, not only the first: a DATA_DIR an earlier version made 0755 is tightened.
+  makePrivateDir(dataDir);
   try {
     const existing = readFileSync(file, 'utf8').trim();
     if (existing.length >= 32) return existing;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   // The mode passed to writeFileSync only applies to new files; a short leftover file is rewritten.

@@ -49,13 +49,15 @@ export function newStoredName(ext: string): string {
 /** The store under DATA_DIR/uploads. */
 export function directoryUploadStore(dataDir: string): TUploadStore {
   const root = path.join(dataDir, 'uploads');
+  // Folders made here (DATA_DIR too, on PostgreSQL) are the owner's only, as lib/private-files.ts
+  // keeps DATA_DIR.
   const fileOf = (area: TUploadArea, name: string) =>
     isStoredName(name) ? path.join(root, area, name) : null;
   return {
     description: `folder ${root}`,
     async put(area, bytes, ext) {
       const name = newStoredName(ext);
-      await mkdir(path.join(root, area), { recursive: true });
+      await mkdir(path.join(root, area), { recursive: true, mode: 0o700 });
       await writeWhole(path.join(root, area, name), bytes);
       return name;
     },
@@ -83,7 +85,7 @@ export function directoryUploadStore(dataDir: string): TUploadStore {
     },
     async checkWritable() {
       for (const area of AREAS) {
-        await mkdir(path.join(root, area), { recursive: true });
+        await mkdir(path.join(root, area), { recursive: true, mode: 0o700 });
         const probe = path.join(root, area, `.write-check-${process.pid}`);
         await writeWhole(probe, Buffer.from('ok'));
         await unlink(probe);

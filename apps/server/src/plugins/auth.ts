@@ -36,6 +36,10 @@ interface TPendingAuth {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set on the routes that take requireAuth or requireTokenThenSession. */
+    signInRequired?: boolean;
+  }
   interface FastifyRequest {
     auth: TAuthContext | null;
     pendingAuth: TPendingAuth | null;
@@ -131,6 +135,8 @@ function runAuthFirst(route: RouteOptions, authHooks: WeakSet<TRouteHook>): void
   ) as RouteOptions['preHandler'];
   const onRequest = hooksOf(route.onRequest as TRouteHook | TRouteHook[] | undefined);
   route.onRequest = [...onRequest, ...auth] as RouteOptions['onRequest'];
+  // Only such a route counts a well-signed token as a user of its own (plugins/rate-limit.ts).
+  route.config = { ...route.config, signInRequired: true };
 }
 
 async function authPlugin(app: FastifyInstance, options: { config: TConfig; now: () => Date }) {

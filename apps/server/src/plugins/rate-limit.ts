@@ -55,14 +55,17 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
 // One mechanism for every limit: the same Redis connection (when REDIS_URL is set) counts the
 // per-IP request limit here and the features' throttles (app.throttle); without Redis the
 // request limit is in memory and the throttles are database counters.
-// Counters are per signed-in user, else per client IP (`request.ip`, which honours TRUST_PROXY):
-// a campus or mobile network puts many students behind one address, and counting them together
-// would refuse a computer lab after a few minutes of normal use. The token is checked as the auth
-// plugin checks it (a forged one counts against its address). Routes can pass a tighter
+// Counters of the routes that require sign-in are per user, else per client IP (`request.ip`,
+// which honours TRUST_PROXY): a campus or mobile network puts many students behind one address,
+// and counting them together would refuse a computer lab after a few minutes of normal use. The
+// token is checked as the auth plugin checks it (a forged one counts against its address). Public
+// routes (codes, password reset, sign-off links, sign-in itself) count per address whatever the
+// request carries: a token only proves a signature, and one of an account since erased (register,
+// then Wrong Email?) would otherwise buy a fresh counter for every guess. Routes can pass a tighter
 // `config.rateLimit`; pages and static files are not limited.
 function clientKey(options: TRateLimitOptions) {
   return (request: FastifyRequest): string => {
-    const token = bearerToken(request);
+    const token = request.routeOptions.config?.signInRequired ? bearerToken(request) : null;
     if (token) {
       const verified = verifyAccessToken(options.config.appSecret, token, options.now());
       if (verified.ok) return `user:${verified.claims.userId}`;

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -82,6 +82,20 @@ export function apiSecurityHeaders(pageHeaders: Record<string, string>): Record<
 const isJson = (contentType: unknown) =>
   typeof contentType === 'string' && contentType.startsWith('application/json');
 
+/**
+ * Answers no browser or proxy cache may keep, where the next user of a shared computer could
+ * read them: those of a signed-in request (profile, reports, balances, the staff's CSV and Excel
+ * exports; issue 19) and every sign-in, refresh, registration and code answer, which hand out
+ * tokens to a request without Authorization (security audit 2, finding 4). Judged by the route
+ * the router matched, not the URL as sent.
+ */
+function isPrivate(request: FastifyRequest): boolean {
+  return (
+    request.headers.authorization !== undefined ||
+    request.routeOptions.url?.startsWith('/api/auth/') === true
+  );
+}
+
 async function securityPlugin(app: FastifyInstance) {
   const pageHeaders = securityHeaders();
   const apiHeaders = apiSecurityHeaders(pageHeaders);
@@ -90,9 +104,8 @@ async function securityPlugin(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
     const json = isJson(reply.getHeader('content-type'));
     reply.headers(json ? apiHeaders : pageHeaders);
-    // A signed-in user's JSON (profile, reports, balances) is never kept by a browser or proxy
-    // cache, where the next user of a shared computer could read it (issue 19).
-    if (json && request.headers.authorization && !reply.hasHeader('cache-control')) {
+    // An answer that sets its own (a profile picture, the web app's files) keeps it.
+    if (!reply.hasHeader('cache-control') && isPrivate(request)) {
       reply.header('cache-control', 'no-store');
     }
     done(null, payload);

@@ -95,7 +95,7 @@ export async function startSmtpServer(options: { saveDir?: string } = {}) {
 export type TSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
 
 export function otpIn(mail: TReceivedMail | undefined): string {
-  const code = /(?:verification code is|uthibitisho wa PT Logbook ni): (\d{6})/.exec(
+  const code = /(?:verification code is|password reset code is|PT Logbook ni): (\d{6})/.exec(
     mail?.text ?? '',
   )?.[1];
   if (!code) throw new Error(`no code in mail: ${mail?.text}`);

@@ -144,6 +144,8 @@ export const ZEmailSendAnswer = z.object({
   invalid_emails: z.array(ZInvalidRecipient),
   /** Excel only: rows skipped because the address appeared on an earlier row. */
   duplicate_count: count,
+  /** Excel only (ours): addresses skipped because their account is banned or deleted. */
+  inactive_count: count,
 });
 export type TEmailSendAnswer = z.infer<typeof ZEmailSendAnswer>;
 
@@ -160,6 +162,7 @@ export const ZEmailSheetPreview = z.object({
   invalid_count: count,
   invalid_emails: z.array(ZInvalidRecipient),
   duplicate_count: count,
+  inactive_count: count,
 });
 export type TEmailSheetPreview = z.infer<typeof ZEmailSheetPreview>;
 

@@ -12,7 +12,7 @@ import type { TThrottle } from '../../lib/throttle';
 import { lockLiveUser } from '../accounts/live-user';
 import { findUserByLogin, setEmailVerified } from '../accounts/users.repository';
 import type { TMailOutbox } from '../mail/outbox';
-import { verificationCodeMail } from '../mail/templates';
+import { passwordResetCodeMail, verificationCodeMail } from '../mail/templates';
 import {
   consumeCode,
   isNewestSpentCode,
@@ -102,7 +102,7 @@ export async function sendEmailCode(
       ttlMs: LIMITS.OTP_TTL_MS,
       kind: 'digits',
     });
-    await mail.enqueue(tx, verificationCodeMail(user.email, user.firstName, code, user.language));
+    await mail.enqueue(tx, passwordResetCodeMail(user.email, user.firstName, code, user.language));
   });
 }
 
@@ -156,5 +156,9 @@ async function checkEmailCode(
     if (!(await lockLiveUser(tx, user.id))) throw invalid;
     return issuePasswordResetLink(tx, user.id, now);
   });
-  return { email_verified: user.emailVerified, detail: MESSAGES.activation.success, ...link };
+  return {
+    email_verified: user.emailVerified,
+    detail: MESSAGES.account.resetCodeAccepted,
+    ...link,
+  };
 }

@@ -148,6 +148,26 @@ export function broadcastAudience(
   return options.lock ? query.for('key share', { of: users }) : query;
 }
 
+/**
+ * The accounts behind a sheet's addresses (both stored lower-cased), in one statement whatever
+ * the sheet's length: the addresses travel as one JSON parameter, not one parameter each.
+ */
+export function accountsOfAddresses(
+  db: TDb,
+  addresses: readonly string[],
+): Promise<{ email: string; language: TLanguage; mailable: boolean }[]> {
+  return db
+    .select({
+      email: users.email,
+      language: users.language,
+      mailable: sql<boolean>`(${users.isActive} and ${users.deletedAt} is null)`,
+    })
+    .from(users)
+    .where(
+      sql`${users.email} in (select jsonb_array_elements_text(${JSON.stringify(addresses)}::jsonb))`,
+    );
+}
+
 /** Campaigns with their creator's name; `extra` adds columns (the list's count). */
 function selectWithCreator<TExtra extends { total?: SQL<number> }>(db: TDb, extra: TExtra) {
   return db

@@ -56,6 +56,7 @@ function sendAnswer(queued: TQueuedCampaign, message: string) {
     invalid_count: queued.invalidCount,
     invalid_emails: queued.invalid,
     duplicate_count: queued.duplicateCount,
+    inactive_count: queued.inactiveCount,
   };
 }
 
@@ -163,6 +164,7 @@ const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
             invalid_count: preview.invalidCount,
             invalid_emails: preview.invalid,
             duplicate_count: preview.duplicateCount,
+            inactive_count: preview.inactiveCount,
           });
         }
         const queued = await broadcastToSheet(senderOf(request), fields, file);

@@ -23,6 +23,7 @@ import {
 } from './broadcast.guard';
 import { broadcastMail, broadcastText, plainBody } from './broadcast.mail';
 import {
+  accountsOfAddresses,
   broadcastAudience,
   insertCampaign,
   lockCampaignCreation,
@@ -37,6 +38,8 @@ export interface TQueuedCampaign {
   invalid: TInvalidRecipient[];
   invalidCount: number;
   duplicateCount: number;
+  /** A sheet's addresses of banned or deleted accounts, left out (mailableSheetRecipients). */
+  inactiveCount: number;
 }
 
 /**
@@ -146,7 +149,7 @@ export async function broadcastToAllUsers(
     { source: 'all_users', content: input, fileName: null, audience, invalidCount: 0 },
     (tx) => recipientsOfAudience(tx, audience, { lock: true }),
   );
-  return { ...queued, invalid: [], invalidCount: 0, duplicateCount: 0 };
+  return { ...queued, invalid: [], invalidCount: 0, duplicateCount: 0, inactiveCount: 0 };
 }
 
 export interface TUsersPreview {
@@ -236,11 +239,39 @@ async function recipientsOfSheet(bytes: Buffer) {
   return reading;
 }
 
+/**
+ * The sheet's addresses as they are mailed: an account's greeted in the account's language, a
+ * banned or deleted account's left out and counted, as invalid and repeated rows are (a payment
+ * decision and the reminders skip banned accounts too). A sheet of nothing else is refused (400).
+ */
+async function mailableSheetRecipients(
+  db: TDb,
+  recipients: TSheetRecipient[],
+): Promise<{ recipients: TSheetRecipient[]; inactiveCount: number }> {
+  const addresses = recipients.map((recipient) => recipient.email);
+  const accounts = new Map(
+    (await accountsOfAddresses(db, addresses)).map((account) => [account.email, account]),
+  );
+  const mailable: TSheetRecipient[] = [];
+  for (const recipient of recipients) {
+    const account = accounts.get(recipient.email);
+    if (account && !account.mailable) continue;
+    mailable.push(account ? { ...recipient, language: account.language } : recipient);
+  }
+  if (mailable.length === 0) {
+    throw new AppError(ERROR_CODES.VALIDATION_ERROR, MESSAGES.email.onlyInactiveAccounts, {
+      file: [MESSAGES.email.onlyInactiveAccounts],
+    });
+  }
+  return { recipients: mailable, inactiveCount: recipients.length - mailable.length };
+}
+
 export interface TSheetPreview {
   recipients: number;
   invalid: TInvalidRecipient[];
   invalidCount: number;
   duplicateCount: number;
+  inactiveCount: number;
 }
 
 /**
@@ -254,27 +285,33 @@ export async function previewSheetBroadcast(
   now: Date,
 ): Promise<TSheetPreview> {
   const reading = await recipientsOfSheet(file.bytes);
+  const sheet = await mailableSheetRecipients(db, reading.recipients);
   await refuseRepeatedBroadcast(
     db,
     { source: 'excel', ...contentOf(fields) },
-    { addresses: reading.recipients.map((recipient) => recipient.email) },
+    { addresses: sheet.recipients.map((recipient) => recipient.email) },
     now,
   );
   return {
-    recipients: reading.recipients.length,
+    recipients: sheet.recipients.length,
     invalid: reading.invalid,
     invalidCount: reading.invalidCount,
     duplicateCount: reading.duplicateCount,
+    inactiveCount: sheet.inactiveCount,
   };
 }
 
-/** Queues the message to each distinct valid address of the uploaded sheet (recipientsOfSheet). */
+/**
+ * Queues the message to each distinct valid address of the uploaded sheet (recipientsOfSheet) but
+ * those of banned or deleted accounts (mailableSheetRecipients).
+ */
 export async function broadcastToSheet(
   sender: TBroadcastSender,
   fields: TEmailExcelFields,
   file: { name: string; bytes: Buffer },
 ): Promise<TQueuedCampaign> {
   const reading = await recipientsOfSheet(file.bytes);
+  let inactiveCount = 0;
   const queued = await queueCampaign(
     sender,
     {
@@ -284,12 +321,18 @@ export async function broadcastToSheet(
       audience: null,
       invalidCount: reading.invalidCount,
     },
-    async () => reading.recipients,
+    // Read in the send's transaction: an account banned a moment ago is not mailed.
+    async (tx) => {
+      const sheet = await mailableSheetRecipients(tx, reading.recipients);
+      inactiveCount = sheet.inactiveCount;
+      return sheet.recipients;
+    },
   );
   return {
     ...queued,
     invalid: reading.invalid,
     invalidCount: reading.invalidCount,
     duplicateCount: reading.duplicateCount,
+    inactiveCount,
   };
 }

@@ -10,7 +10,10 @@ import { loadExcelJs } from '../../lib/excel-js';
 export interface TSheetRecipient {
   email: string;
   name: string | null;
-  /** An account's own language; addresses from a sheet are greeted in English. */
+  /**
+   * An account's own language: a sheet's address takes its account's (broadcast.service's
+   * mailableSheetRecipients), one without an account is greeted in English.
+   */
   language?: TLanguage;
 }
 

@@ -5,7 +5,7 @@ import { paymentApprovedMail, paymentRejectedMail } from '../billing/payment-dec
 import { broadcastMail } from '../broadcast/broadcast.mail';
 import { missingDaysReminderMail } from '../reminders/reminders.mail';
 import { weekApprovedMail, weekReturnedMail } from '../signoff/signoff.mail';
-import { passwordResetMail, verificationCodeMail } from './templates';
+import { passwordResetCodeMail, passwordResetMail, verificationCodeMail } from './templates';
 
 const LINK = 'https://pt.example.ac.tz/x';
 
@@ -30,6 +30,7 @@ function mailsIn(language: TLanguage) {
   return {
     code: verificationCodeMail('a@x.tz', 'Asha', '123456', language),
     reset: passwordResetMail('a@x.tz', 'Asha', LINK, language),
+    resetCode: passwordResetCodeMail('a@x.tz', 'Asha', '123456', language),
     reminder: missingDaysReminderMail({
       to: 'a@x.tz',
       firstName: 'Asha',

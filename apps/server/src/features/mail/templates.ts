@@ -45,6 +45,46 @@ export function verificationCodeMail(
   };
 }
 
+/**
+ * The code of a password reset by code (send-email-otp, purpose password_reset): says what it
+ * opens, so nobody reads it as a registration code, and that it is never to be passed on.
+ */
+export function passwordResetCodeMail(
+  to: string,
+  firstName: string,
+  code: string,
+  language: TLanguage,
+): TMail {
+  if (language === 'sw') {
+    return {
+      to,
+      subject: `Msimbo wa kubadilisha nenosiri la PT Logbook: ${code}`,
+      text: [
+        greeting(language, firstName),
+        '',
+        `Msimbo wako wa kubadilisha nenosiri la PT Logbook ni: ${code}`,
+        '',
+        `Unafanya kazi kwa dakika ${OTP_MINUTES} na unatumika mara moja tu.`,
+        'Usimpe mtu yeyote msimbo huu: wafanyakazi wa PT Logbook hawatakuomba kamwe.',
+        'Kama hukuomba kubadilisha nenosiri, puuza barua pepe hii: nenosiri lako litabaki kama lilivyo.',
+      ].join('\n'),
+    };
+  }
+  return {
+    to,
+    subject: `PT Logbook password reset code: ${code}`,
+    text: [
+      greeting(language, firstName),
+      '',
+      `Your PT Logbook password reset code is: ${code}`,
+      '',
+      `It is valid for ${OTP_MINUTES} minutes and can be used once.`,
+      'Never share this code with anyone: PT Logbook staff will never ask you for it.',
+      'If you did not ask to reset your password, ignore this e-mail: your password stays the same.',
+    ].join('\n'),
+  };
+}
+
 export function passwordResetMail(
   to: string,
   firstName: string,

@@ -39,11 +39,17 @@ export function oneClickUnsubscribeHeaders(link: string): Record<string, string>
   return headers;
 }
 
+const HOW_TO_STOP = {
+  en: 'To stop PT Logbook reminder e-mails, open this link:',
+  sw: 'Kuacha kupokea barua pepe za vikumbusho vya PT Logbook, fungua kiungo hiki:',
+} as const;
+
 /** The footer of a mail: how to stop reminders with one click. */
 export function unsubscribeFooter(link: string, language: TLanguage = 'en'): string[] {
-  const how =
-    language === 'sw'
-      ? 'Kuacha kupokea barua pepe za vikumbusho vya PT Logbook, fungua kiungo hiki:'
-      : 'To stop PT Logbook reminder e-mails, open this link:';
-  return ['', '--', how, link];
+  return ['', '--', HOW_TO_STOP[language], link];
+}
+
+/** The footer of a mail written in English, then Kiswahili (the supervisor's): both lines. */
+export function bilingualUnsubscribeFooter(link: string): string[] {
+  return ['', '--', HOW_TO_STOP.en, HOW_TO_STOP.sw, link];
 }

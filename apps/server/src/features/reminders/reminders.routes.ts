@@ -1,5 +1,6 @@
 // The reminder opt-out: the signed-in user's switch, and the one-click link in every reminder mail
-// (GET shows a page whose button POSTs; POST opts out, also mail clients' one-click unsubscribe).
+// (GET shows a page whose button POSTs; POST opts out, also mail clients' one-click unsubscribe;
+// the page that says so has a button that POSTs the same token to resubscribe).
 import { ZReminderSettings } from '@ptlog/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +9,7 @@ import { BEARER_SECURITY } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
 import {
   reminderSettings,
+  resubscribe,
   setReminders,
   unsubscribe,
   unsubscribeAddress,
@@ -71,7 +73,8 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const address = await unsubscribeAddress(app.db, request.query.token, app.config);
       if (!address) return page(reply, 404, unsubscribePage({ kind: 'unknown' }, 'en'));
-      const action = `/api/reminders/unsubscribe/?token=${encodeURIComponent(request.query.token)}`;
+      // Relative: the page posts back to its own address, wherever the app is reached.
+      const action = `?token=${encodeURIComponent(request.query.token)}`;
       const confirm = { kind: 'confirm', email: address.email, action } as const;
       return page(reply, 200, unsubscribePage(confirm, address.language));
     },
@@ -85,9 +88,26 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const address = await unsubscribe(app.db, request.query.token, app.config, app.now());
+      // The app is served at its host's root (config-urls.ts); this page's own address may be
+      // the List-Unsubscribe link with or without its trailing slash, so no relative path.
+      const undo = `/api/reminders/resubscribe/?token=${encodeURIComponent(request.query.token)}`;
       return address
-        ? page(reply, 200, unsubscribePage({ kind: 'done' }, address.language))
+        ? page(reply, 200, unsubscribePage({ kind: 'done', undo }, address.language))
         : page(reply, 404, unsubscribePage({ kind: 'unknown' }, 'en'));
+    },
+  );
+  // The "done" page's button: the same signed token turns the address's reminders back on. POST
+  // only (form-encoded, app.ts FORM_BODY_ROUTES), so a scanner following links changes nothing.
+  app.post(
+    '/api/reminders/resubscribe/',
+    {
+      schema: { ...schema, summary: 'Turn reminder e-mails back on (the unsubscribe link; HTML)' },
+    },
+    async (request, reply) => {
+      const address = await resubscribe(app.db, request.query.token, app.config);
+      if (!address) return page(reply, 404, unsubscribePage({ kind: 'unknown' }, 'en'));
+      const done = { kind: 'resubscribed', email: address.email } as const;
+      return page(reply, 200, unsubscribePage(done, address.language));
     },
   );
 };

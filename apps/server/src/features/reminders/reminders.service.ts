@@ -98,7 +98,9 @@ export async function remindSupervisors(db: TDb, now: Date, deps: TReminderDeps)
   let queued = 0;
   for (const request of await unansweredRequests(db, sentBefore, now)) {
     const student = await findUserById(db, request.studentId);
-    if (!student) continue;
+    // A banned student's supervisor is not chased for them (the Thursday reminder leaves banned
+    // students out too); their link stays as it was.
+    if (!student?.isActive) continue;
     queued += await db.transaction(async (tx) => {
       // The student first, as their erasure locks them before it deletes the week and its links
       // (settling the link first could deadlock with it); an erased student's link is gone.
@@ -181,5 +183,20 @@ export async function unsubscribe(
 ): Promise<{ email: string; language: TLanguage } | undefined> {
   const address = await unsubscribeAddress(db, token, deps);
   if (address) await optOut(db, address.email, now);
+  return address;
+}
+
+/**
+ * The way back from an unsubscribe (POST, the "done" page's button): the address of a genuine
+ * token, opted in again; else undefined. The opt-out is by address, so a supervisor's one
+ * mis-click stopped the reminders of every student naming them, and they have no Settings.
+ */
+export async function resubscribe(
+  db: TDb,
+  token: string,
+  deps: Pick<TReminderDeps, 'appSecret'>,
+): Promise<{ email: string; language: TLanguage } | undefined> {
+  const address = await unsubscribeAddress(db, token, deps);
+  if (address) await optIn(db, address.email);
   return address;
 }

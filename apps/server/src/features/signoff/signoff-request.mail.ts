@@ -11,7 +11,7 @@ import {
 } from '@ptlog/shared';
 import { greeting } from '../mail/templates';
 import type { TMail } from '../mail/transport';
-import { oneClickUnsubscribeHeaders, unsubscribeFooter } from '../mail/unsubscribe';
+import { bilingualUnsubscribeFooter, oneClickUnsubscribeHeaders } from '../mail/unsubscribe';
 import type { TSignoffMailWeek } from './signoff.mail';
 
 /** Who the student is, from the profile; each part empty when the profile does not say. */
@@ -124,7 +124,7 @@ export function signoffRequestMail(input: TSignoffRequestMailInput): TMail {
       'Kwa Kiswahili:',
       '',
       ...kiswahiliPart(input),
-      ...unsubscribeFooter(input.unsubscribe),
+      ...bilingualUnsubscribeFooter(input.unsubscribe),
     ].join('\n'),
   };
 }

@@ -304,6 +304,9 @@ export async function decideSignoff(
     // The week is no longer waiting (cannot happen while the link is pending): roll back.
     if (!changed) throw linkGone();
     // The student hears of the decision in their language, an approval as a return (finding 5).
+    // A banned student gets no mail, as with a payment decision (billing/decision-mail.ts); the
+    // decision itself stands.
+    if (!student.isActive) return;
     const decided = {
       to: student.email,
       firstName: student.firstName,

@@ -31,6 +31,7 @@ function queued(message: string): TEmailSendAnswer {
     invalid_count: 0,
     invalid_emails: [],
     duplicate_count: 0,
+    inactive_count: 0,
   };
 }
 
@@ -48,6 +49,7 @@ const PREVIEW: TEmailSheetPreview = {
   invalid_count: 0,
   invalid_emails: [],
   duplicate_count: 0,
+  inactive_count: 0,
 };
 
 /** The sheet route: its dry run answers `preview`, each send the next of `sends`. */

@@ -185,7 +185,10 @@ export function SendToAllCard() {
   );
 }
 
-/** The question before a sheet is mailed: its name, how many it mails, how many it skips. */
+/**
+ * The question before a sheet is mailed: its name, how many it mails, how many rows it skips and
+ * how many addresses of banned or deleted accounts.
+ */
 function sheetConfirmMessage(
   t: TFunction<typeof BROADCAST_NS>,
   subject: string,
@@ -197,9 +200,15 @@ function sheetConfirmMessage(
     file: preview.file_name,
   });
   const skipped = preview.invalid_count + preview.duplicate_count;
-  return skipped > 0
-    ? `${mailed} ${t('excel.confirmSkipped', { count: formatCount(skipped) })}`
-    : mailed;
+  return [
+    mailed,
+    skipped > 0 ? t('excel.confirmSkipped', { count: formatCount(skipped) }) : '',
+    preview.inactive_count > 0
+      ? t('excel.confirmInactive', { count: formatCount(preview.inactive_count) })
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /**

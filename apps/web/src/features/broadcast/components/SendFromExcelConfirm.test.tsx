@@ -27,6 +27,7 @@ const PREVIEW: TEmailSheetPreview = {
   invalid_count: 0,
   invalid_emails: [],
   duplicate_count: 0,
+  inactive_count: 0,
 };
 
 const QUEUED: TEmailSendAnswer = {
@@ -38,6 +39,7 @@ const QUEUED: TEmailSendAnswer = {
   invalid_count: 0,
   invalid_emails: [],
   duplicate_count: 0,
+  inactive_count: 0,
 };
 
 /** The dry run answers `preview`; the sends answer `sends` in turn. */
@@ -113,6 +115,24 @@ describe('Send from Excel', { timeout: 30_000 }, () => {
     expect(dialog.textContent).toContain(
       'to 498 address(es) from list.xlsx. This cannot be called back. 4 row(s) with an invalid or repeated address will be skipped.',
     );
+  });
+
+  it("says how many banned or deleted accounts' addresses are skipped, before and after", async () => {
+    sheetServer([{ status: 202, body: { ...QUEUED, queued: 500, inactive_count: 2 } }], {
+      body: { ...PREVIEW, recipients: 500, inactive_count: 2 },
+    });
+    const view = renderCard();
+    const card = screen.getByRole('region', { name: 'Send from Excel (.xlsx)' });
+    await view.user.type(within(card).getByLabelText(/Message/), MESSAGE);
+    await fillAndPressEnter(view);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      'to 500 address(es) from list.xlsx. This cannot be called back. 2 address(es) of banned or deleted accounts will be skipped.',
+    );
+    expect(dialog.textContent).not.toContain('invalid or repeated');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    const outcome = await within(card).findByRole('status');
+    expect(outcome.textContent).toContain('2 address(es) of banned or deleted accounts skipped.');
   });
 
   it('puts keyboard focus on the outcome after a send, queued or failed, and after a refused count', async () => {

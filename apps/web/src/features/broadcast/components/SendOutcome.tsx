@@ -27,7 +27,7 @@ function useFocusOnShow(focus: boolean): RefObject<HTMLDivElement | null> {
   return ref;
 }
 
-/** What the server queued, with the sheet rows it skipped. */
+/** What the server queued, with the sheet rows and accounts it skipped. */
 export function SendResult({
   answer,
   focusOnShow = false,
@@ -51,6 +51,9 @@ export function SendResult({
         <Text size="sm">
           {t('result.duplicates', { count: formatCount(answer.duplicate_count) })}
         </Text>
+      )}
+      {answer.inactive_count > 0 && (
+        <Text size="sm">{t('result.inactive', { count: formatCount(answer.inactive_count) })}</Text>
       )}
       {answer.invalid_count > 0 && (
         <>

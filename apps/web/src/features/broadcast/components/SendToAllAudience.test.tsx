@@ -33,6 +33,7 @@ const SENT: TEmailSendAnswer = {
   invalid_count: 0,
   invalid_emails: [],
   duplicate_count: 0,
+  inactive_count: 0,
 };
 
 /** The dry run as the server words it: the audience of the body, `count` recipients. */
