@@ -34,6 +34,15 @@ async function openDrawer(page: Page, text: TText) {
   await page.getByRole('link', { name: text('app', 'nav.settings'), exact: true }).waitFor();
 }
 
+/**
+ * A toast, as after every save: Save Settings (the same values again) says "saved" in one. Its
+ * message sits under a title, where Mantine's grey was too light (3.3:1).
+ */
+async function showToast(page: Page, text: TText) {
+  await page.getByRole('button', { name: text('settings', 'account.save') }).click();
+  await page.locator('.mantine-Notification-description').first().waitFor();
+}
+
 const DAYS = [
   'Installed cable trays in the substation and tested motor insulation with a megger.',
   'Replaced the mechanical seal of the cooling water pump and checked the alignment.',
@@ -149,6 +158,7 @@ describe('accessibility: axe-core, WCAG 2.2 AA', () => {
           { path: '/help' },
           { path: '/resources' },
           { path: '/settings' },
+          { path: '/settings', name: 'a toast', open: showToast },
           { path: '/profile' },
         ],
         pass,

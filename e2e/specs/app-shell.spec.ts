@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createVerifiedStudent, signInAsStaff, signInThroughForm } from '../support/accounts';
 import { axeViolations, describeViolations } from '../support/axe';
-import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
+import { DESKTOP, NARROW_PHONE, PHONE, screenshot, useBrowser } from '../support/browser';
+import { expectFocusInside, expectFocusOn, focusRing, tabTo } from '../support/keyboard';
 
 /** Every staff screen in the sidebar (apps/web/src/app/layout/nav-items.ts). */
 const STAFF_PATHS = [
@@ -132,6 +133,30 @@ describe('app shell (signed out)', () => {
     expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
   });
 
+  it('gives the signed-out screens, the sign-off page and the 404 page a main landmark', async () => {
+    const page = await browser.newPage(PHONE);
+    // A screen reader jumps to the content (main) and past the top bar (banner), as signed in.
+    const screens = [
+      { path: '/login', banner: 1 },
+      { path: '/register', banner: 1 },
+      { path: '/reset-password', banner: 1 },
+      { path: '/account-activation?email=someone%40students.example.tz', banner: 1 },
+      { path: '/signoff/made-up-token', banner: 1 },
+      { path: '/no-such-screen', banner: 0 },
+    ];
+    const found: string[] = [];
+    for (const { path, banner } of screens) {
+      await page.goto(path);
+      await page.locator('h1').first().waitFor();
+      const main = page.getByRole('main');
+      const counts = [await main.count(), await page.getByRole('banner').count()];
+      const inMain = await main.locator('h1').count();
+      if (counts[0] !== 1 || counts[1] !== banner || inMain !== 1)
+        found.push(`${path}: ${counts[0]} main, ${counts[1]} banner, h1 in main: ${inMain}`);
+    }
+    expect(found).toEqual([]);
+  });
+
   it('answers unknown API paths with JSON 404, not the web app', async () => {
     const page = await browser.newPage();
     const response = await page.request.get('/api/no-such-endpoint/');
@@ -225,5 +250,87 @@ describe('app shell (signed in)', () => {
     arrive();
     await page.getByRole('heading', { name: 'Help Center', level: 1 }).waitFor();
     expect(await placeholder.count()).toBe(0);
+  });
+  it('keeps the closed phone menu out of the Tab order; open, it takes the focus until Escape', async () => {
+    const page = await browser.newPage(NARROW_PHONE);
+    const student = await createVerifiedStudent(page.request, 'phonemenu');
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: /^Week 8:/ }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main navigation', includeHidden: true });
+    const burger = page.getByRole('button', { name: 'Open navigation' });
+    /** Where the focus is: in the menu, in the header, on the screen, or nowhere seen. */
+    const focusAt = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return 'page';
+        const box = element.getBoundingClientRect();
+        const seen = box.right > 0 && box.left < window.innerWidth;
+        const where = element.closest('nav')
+          ? 'menu'
+          : element.closest('header')
+            ? 'header'
+            : element.closest('main')
+              ? 'screen'
+              : 'elsewhere';
+        return seen ? where : `${where}, off screen`;
+      });
+
+    // The language switch's radio fills its option unseen; the text beside it draws the ring.
+    const ringShown = async () => {
+      const segment = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!(element instanceof HTMLInputElement) || element.type !== 'radio') return null;
+        const shown = element.nextElementSibling;
+        const style = shown ? getComputedStyle(shown) : null;
+        return style && style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0
+          ? 'visible'
+          : `no focus ring beside ${element.outerHTML}`;
+      });
+      return segment ?? focusRing(page);
+    };
+
+    // Closed: Tab goes from the header to the screen, never to the menu's hidden links.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    const closedStops: string[] = [];
+    for (let press = 0; press < 15; press += 1) {
+      await page.keyboard.press('Tab');
+      closedStops.push(await focusAt());
+    }
+    expect(closedStops.filter((where) => !['header', 'screen'].includes(where))).toEqual([]);
+    expect(closedStops).toContain('screen');
+
+    // Open: the Burger says so, the focus is in the menu and stays out of the screen behind it.
+    await tabTo(page, burger, { back: true });
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('Enter');
+    await expectFocusInside(nav);
+    const close = page.getByRole('button', { name: 'Close navigation' });
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    expect(await close.getAttribute('aria-controls')).toBe(await nav.getAttribute('id'));
+    await expect
+      .poll(() => nav.evaluate((element) => element.getBoundingClientRect().left))
+      .toBe(0);
+    await screenshot(page, 'phone-menu-keyboard-open');
+    // Past the menu's last button the focus leaves the page (the browser's own controls) and
+    // comes back to the header: 'page' once per round.
+    const openStops: string[] = [];
+    for (let press = 0; press < 25; press += 1) {
+      await page.keyboard.press('Tab');
+      const where = await focusAt();
+      openStops.push(where);
+      if (where !== 'page') expect(await ringShown(), `Tab #${press + 1}`).toBe('visible');
+    }
+    expect(openStops.filter((where) => !['menu', 'header', 'page'].includes(where))).toEqual([]);
+    expect(openStops).toContain('menu');
+
+    // Escape closes it and gives the focus back to the Burger.
+    await tabTo(page, nav.getByRole('link', { name: 'Settings' }));
+    await page.keyboard.press('Escape');
+    await expectFocusOn(page, burger);
+    expect(await burger.getAttribute('aria-expanded')).toBe('false');
+    await expect
+      .poll(() => nav.evaluate((element) => element.getBoundingClientRect().right))
+      .toBeLessThanOrEqual(0);
   });
 });

@@ -11,11 +11,12 @@ import { describe, expect, inject, it } from 'vitest';
 import {
   apiSignIn,
   createVerifiedStudent,
+  logWeekOneThroughApi,
   newStudent,
   signInThroughForm,
 } from '../support/accounts';
 import { DESKTOP, PHONE, screenshot, useBrowser } from '../support/browser';
-import { checkDialogTrap, isFocused, tabTo, typeInto } from '../support/keyboard';
+import { checkDialogTrap, expectFocusOn, isFocused, tabTo, typeInto } from '../support/keyboard';
 import { otpIn, waitForMail } from '../support/mailbox';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -269,6 +270,54 @@ describe('keyboard only', { timeout: 120_000 }, () => {
       data: { username: student.email, password: student.password },
     });
     expect(old.status()).toBe(401);
+  });
+
+  it('keeps the focus on Sign In through a refused sign-in; Forgot password? gets it back', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+    await typeInto(page, page.getByLabel('Username'), 'nobody@students.example.tz');
+    await typeInto(page, page.getByLabel('Password', { exact: true }), 'Not-the-password-1');
+    // Busy while the API answers, the button keeps the focus (a disabled one drops it to the
+    // page) and the refusal is announced.
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    await tabTo(page, signIn);
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Sign in failed' }).waitFor();
+    await expectFocusOn(page, signIn);
+
+    // The dialog's code loads when it is first asked for: its first close gives the focus back too.
+    const forgot = page.getByRole('button', { name: 'Forgot password?' });
+    await tabTo(page, forgot, { back: true });
+    await page.keyboard.press('Enter');
+    await checkDialogTrap(page, page.getByRole('dialog', { name: 'Reset Password' }), forgot);
+  });
+
+  it('keeps the focus on Export while the week downloads', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, 'keysexport');
+    await logWeekOneThroughApi(page.request, student, [
+      'Serviced the generator and changed the oil filters.',
+    ]);
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+    await page.goto('/weekly-report/1');
+    await page.getByRole('heading', { name: 'Week 1', exact: true }).waitFor();
+
+    const exportButton = page.getByRole('button', { name: 'Export', exact: true });
+    await tabTo(page, exportButton);
+    await page.keyboard.press('Enter');
+    const pdf = page.getByRole('menuitem', { name: 'PDF' });
+    await pdf.waitFor();
+    for (let presses = 0; !(await isFocused(pdf)); presses += 1) {
+      if (presses >= 5) throw new Error('PDF not reached with the arrow keys');
+      await page.keyboard.press('ArrowDown');
+    }
+    // The menu gives the focus back to Export as the download starts: it must stay there.
+    const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(file.suggestedFilename()).toBe('weekly-report.pdf');
+    await page.getByText(MESSAGES.export.downloaded('pdf')).first().waitFor();
+    await expectFocusOn(page, exportButton);
   });
 
   it('gives every target on the phone dashboard at least 24 × 24 px (WCAG 2.5.8)', async () => {

@@ -2,6 +2,7 @@ import { Alert, Button, Group, type MantineSpacing } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { busyButtonProps } from './busy-button';
 import classes from './FormActions.module.css';
 import { COMPONENTS_NS } from './i18n';
 
@@ -61,8 +62,8 @@ export function FormActions({
         )}
         <Button
           type="submit"
-          loading={submitting}
-          disabled={submitDisabled}
+          // Busy while the form sends, not disabled: the focus stays on it (busy-button.tsx).
+          {...busyButtonProps(submitting, submitDisabled)}
           leftSection={submitIcon}
           aria-label={submitAriaLabel}
         >

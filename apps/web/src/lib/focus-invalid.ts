@@ -1,26 +1,16 @@
 // A submit that a form's checks refuse shows errors beside the fields; a screen reader hears
 // nothing of them unless the focus goes there (WCAG 3.3.1). The focus moves once React has drawn
-// the errors (the next frame), to the first field marked aria-invalid.
-
-/** Moves the focus to the first element of `container` that `selector` finds, next frame. */
-export function focusFirst(container: Element | null | undefined, selector: string): void {
-  requestAnimationFrame(() => container?.querySelector<HTMLElement>(selector)?.focus());
-}
-
-/** Moves the focus to the first field of `container` marked invalid, next frame. */
-export function focusFirstInvalid(container: Element | null | undefined): void {
-  focusFirst(container, '[aria-invalid="true"]');
-}
+// the errors (the next frame). One small function, as the sign-in screen's first load carries
+// it; a Mantine form hands it the refused form:
+// `form.onSubmit(send, (_errors, _values, event) => focusFirst(event?.currentTarget))`.
 
 /**
- * For a Mantine form's `onSubmit(handleSubmit, focusInvalidField)`: its validation failure
- * handler, called with the submit event of the form whose fields were refused.
+ * Moves the focus to the first field of `container` marked invalid (or the first element
+ * `selector` finds), next frame.
  */
-export function focusInvalidField(
-  _errors: unknown,
-  _values: unknown,
-  event?: { currentTarget: EventTarget | null },
+export function focusFirst(
+  container: Element | null | undefined,
+  selector = '[aria-invalid="true"]',
 ): void {
-  const form = event?.currentTarget;
-  if (form instanceof Element) focusFirstInvalid(form);
+  requestAnimationFrame(() => container?.querySelector<HTMLElement>(selector)?.focus());
 }

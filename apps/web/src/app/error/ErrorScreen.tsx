@@ -19,7 +19,7 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   const { t } = useTranslation(APP_NS);
   const reportHref = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('PT Logbook security alert')}&body=${encodeURIComponent(message)}`;
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Paper withBorder shadow="sm" p="xl" maw={480} w="100%" role="alert">
         <Stack align="center" gap="md">
           <ThemeIcon size={56} radius="xl" color={security ? 'red' : 'orange'} variant="light">

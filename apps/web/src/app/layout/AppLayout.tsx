@@ -1,7 +1,7 @@
 import { AppShell, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { lazy, Suspense, useEffect } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { screenPath } from '../../lib/screen-path';
@@ -26,6 +26,9 @@ const AccessUnconfirmed = lazy(() =>
   import('../guards/AccessUnconfirmed').then((module) => ({ default: module.AccessUnconfirmed })),
 );
 
+/** Below Mantine's `sm` (AppShell's own query): the navigation is a menu over the screen. */
+const PHONE_MENU_QUERY = '(max-width: 47.99375em)';
+
 /** An item with sub-screens is active on its own screen only; the sub-screen's item shows the rest. */
 function isActive(item: NavItem, pathname: string): boolean {
   const path = screenPath(pathname);
@@ -39,10 +42,31 @@ export function AppLayout() {
   const { user, status } = useSession();
   const { pathname } = useLocation();
   const { t } = useTranslation(APP_NS);
+  const phoneMenu = useMediaQuery(PHONE_MENU_QUERY, false, { getInitialValueInEffect: false });
+  const navId = useId();
+  const navRef = useRef<HTMLDivElement>(null);
+  const burgerRef = useRef<HTMLButtonElement>(null);
+  // AppShell only slides the closed menu off the screen: without `inert` its links, language
+  // switch and Logout stay in the Tab order, focused where no one sees them. While it is open it
+  // covers the screen, whose links must not take the focus behind it either.
+  const menuOpen = phoneMenu && opened;
+  const menuHidden = phoneMenu && !opened;
 
   useEffect(() => {
     if (pathname) close();
   }, [pathname, close]);
+  // Opened, the menu takes the focus: its first link, not the screen it covers.
+  useEffect(() => {
+    if (menuOpen) navRef.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [menuOpen]);
+
+  const handleMenuKeyDown = (event: KeyboardEvent) => {
+    // Escape in a dialog opened from the menu (Logout's question) closes that dialog only.
+    if (event.key !== 'Escape' || !menuOpen) return;
+    if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
+    close();
+    burgerRef.current?.focus();
+  };
   // Signed-in screens may save offline: their first toast must not need a download then. Fetched
   // once the page is idle, after the screen's first paint, not beside it (issue 20: started at
   // the shell's commit, it was the last download a Lighthouse LCP waited for).
@@ -67,15 +91,19 @@ export function AppLayout() {
         <Group h="100%" px={{ base: 'sm', xs: 'md' }} justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             <Burger
+              ref={burgerRef}
               opened={opened}
               onClick={() => {
                 // The phone menu's foot (theme, logout) sits where toasts show: opening it ends them.
                 if (!opened) notifications.clean();
                 toggle();
               }}
+              onKeyDown={handleMenuKeyDown}
               hiddenFrom="sm"
               size="sm"
-              aria-label={t('layout.openNavigation')}
+              aria-label={opened ? t('layout.closeNavigation') : t('layout.openNavigation')}
+              aria-expanded={opened}
+              aria-controls={navId}
             />
             <BrandMark iconVisibleFrom="xs" />
           </Group>
@@ -100,7 +128,14 @@ export function AppLayout() {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="sm" aria-label={t('layout.mainNavigation')}>
+      <AppShell.Navbar
+        ref={navRef}
+        id={navId}
+        p="sm"
+        aria-label={t('layout.mainNavigation')}
+        inert={menuHidden}
+        onKeyDown={handleMenuKeyDown}
+      >
         <AppShell.Section grow className={classes.navScroll}>
           {navItems
             .flatMap((item) => [
@@ -117,6 +152,8 @@ export function AppLayout() {
                 pl={child ? 'xl' : undefined}
                 active={isActive(item, pathname)}
                 aria-current={isActive(item, pathname) ? 'page' : undefined}
+                // Its own screen's link changes no address: the menu closes all the same.
+                onClick={close}
               />
             ))}
         </AppShell.Section>
@@ -129,7 +166,7 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main inert={menuOpen}>
         <OfflineSync />
         <Suspense fallback={<ScreenSkeleton />}>
           {roleUnknown && screenPath(pathname) === '/' ? (

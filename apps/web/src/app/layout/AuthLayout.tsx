@@ -6,18 +6,22 @@ import { ChangeThemeButton } from '../theme/ChangeThemeButton';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
 
-/** Centred card for the signed-out screens (login, register, activation, reset). */
+/**
+ * Centred card for the signed-out screens (login, register, activation, reset). The top bar is
+ * the page's banner and the card its main landmark, as in the signed-in shell: a screen reader
+ * jumps to either.
+ */
 export function AuthLayout() {
   return (
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
-      <Group justify="space-between" p="md">
+      <Group component="header" justify="space-between" p="md">
         <BrandMark />
         <Group gap="xs" wrap="nowrap">
           <LanguageSwitch size="sm" />
           <ChangeThemeButton compact />
         </Group>
       </Group>
-      <Center px="md" pb="xl" pt={{ base: 0, sm: 48 }}>
+      <Center component="main" px="md" pb="xl" pt={{ base: 0, sm: 48 }}>
         <Paper withBorder shadow="sm" p="xl" w="100%" maw={460}>
           <Suspense fallback={<ScreenSkeleton />}>
             <Outlet />

@@ -67,4 +67,20 @@ describe('LogoutButton', () => {
     });
     expect(offlineOutbox.list().map((entry) => entry.key)).toEqual([day.key]);
   });
+
+  it('keeps the focus on Logout while it sends, and gives it back when the question is cancelled', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const { user } = await renderSignedIn(() => new Promise((resolve) => (answer = resolve)));
+    const logoutButton = screen.getByRole('button', { name: 'Logout' }) as HTMLButtonElement;
+    logoutButton.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(logoutButton.getAttribute('aria-disabled')).toBe('true'));
+    expect(logoutButton.disabled).toBe(false);
+    expect(document.activeElement).toBe(logoutButton);
+    answer({ status: 503, body: { detail: 'Down for maintenance', code: 'unavailable' } });
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Logout' }));
+  });
 });

@@ -1,7 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { busyButtonProps } from '../../components/busy-button';
 import { offlineOutbox } from '../../lib/offline-outbox';
 import { APP_NS } from '../i18n';
 import { sendOutboxEntry } from '../offline/send-outbox-entry';
@@ -23,6 +24,9 @@ export function LogoutButton() {
   const { t } = useTranslation(APP_NS);
   const [sending, setSending] = useState(false);
   const [unsent, setUnsent] = useState(0);
+  // The question mounts already open, so Mantine never saw what had the focus before it: Logout
+  // takes it back when the question is put away.
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   async function signOut() {
     if (offlineOutbox.list().length > 0) {
@@ -41,12 +45,14 @@ export function LogoutButton() {
   return (
     <>
       <Button
+        ref={buttonRef}
         variant="subtle"
         color="red"
         leftSection={<IconLogout size={18} />}
         justify="flex-start"
         fullWidth
-        loading={sending}
+        // Busy while the changes are sent, not disabled: the focus stays on it.
+        {...busyButtonProps(sending)}
         onClick={() => void signOut()}
       >
         {t('layout.logout')}
@@ -62,7 +68,10 @@ export function LogoutButton() {
               setUnsent(0);
               void logout();
             }}
-            onClose={() => setUnsent(0)}
+            onClose={() => {
+              setUnsent(0);
+              buttonRef.current?.focus();
+            }}
           />
         </Suspense>
       )}

@@ -13,7 +13,7 @@ export function NotFoundPage() {
     else navigate('/dashboard', { replace: true });
   };
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="sm">
         <Text fz={64} fw={800} c="dimmed" lh={1}>
           404

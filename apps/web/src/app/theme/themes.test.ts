@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { DEFAULT_THEME as MANTINE_DEFAULTS } from '@mantine/core';
 import { THEMES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
@@ -68,5 +70,17 @@ describe('theme accessibility defaults', () => {
       closeButtonProps: { 'aria-label': 'Funga' },
     });
     expect(theme.components?.Anchor?.defaultProps).toMatchObject({ underline: 'always' });
+  });
+});
+
+describe('toasts', () => {
+  it("draw a titled toast's message in the dimmed grey, which passes on the toast's white", () => {
+    // Mantine draws it in gray.6 (3.3:1); toasts.css gives it `dimmed`, which ThemeProvider makes
+    // gray.7 in light mode, the app's only mode. The same in every theme: none changes the greys.
+    const sheet = readFileSync(new URL('./toasts.css', import.meta.url), 'utf8');
+    expect(sheet).toMatch(
+      /\.mantine-Notification-description\[data-with-title\]\s*\{\s*color: var\(--mantine-color-dimmed\);/,
+    );
+    expect(contrastRatio(MANTINE_DEFAULTS.colors.gray[7], '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -2,13 +2,17 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { MESSAGES, ZForgotPasswordInput } from '@ptlog/shared';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { busyButtonProps } from '../../../components/busy-button';
 import { translateMessage } from '../../../i18n/messages';
+import { focusFirst } from '../../../lib/focus-invalid';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { zodValidate } from '../../../lib/zod-form';
 import { authApi } from '../api';
 import { forgotPasswordErrorMessage } from '../error-messages';
 import { AUTH_NS } from '../i18n';
+import '../forgot-strings';
 
 export interface ForgotPasswordDialogProps {
   opened: boolean;
@@ -20,10 +24,17 @@ export interface ForgotPasswordDialogProps {
 /** 'Forgot password?' on the login screen: mails a reset link (spec 1 §2 /login). */
 export function ForgotPasswordDialog({ opened, onClose, initialEmail }: ForgotPasswordDialogProps) {
   const { t } = useTranslation(AUTH_NS);
+  // Its code loads when it is first asked for, so it mounts already open and Mantine never sees
+  // what had the focus before it: that (the 'Forgot password?' link) gets it back on closing.
+  const [opener] = useState(() => document.activeElement);
+  const close = () => {
+    onClose();
+    if (opener instanceof HTMLElement) opener.focus();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} title={t('forgot.title')} centered>
+    <Modal opened={opened} onClose={close} title={t('forgot.title')} centered>
       {/* Mounted only while open, so every opening starts from a clean form. */}
-      {opened && <ForgotPasswordForm onClose={onClose} initialEmail={initialEmail ?? ''} />}
+      {opened && <ForgotPasswordForm onClose={close} initialEmail={initialEmail ?? ''} />}
     </Modal>
   );
 }
@@ -64,7 +75,13 @@ function ForgotPasswordForm({
   }
 
   return (
-    <form onSubmit={form.onSubmit((values) => sendOnce(values.email))} noValidate>
+    <form
+      onSubmit={form.onSubmit(
+        (values) => sendOnce(values.email),
+        (_errors, _values, event) => focusFirst(event?.currentTarget),
+      )}
+      noValidate
+    >
       <Stack>
         <Text size="sm" c="dimmed">
           {t('forgot.intro')}
@@ -86,7 +103,7 @@ function ForgotPasswordForm({
           <Button variant="default" onClick={onClose}>
             {t('forgot.cancel')}
           </Button>
-          <Button type="submit" loading={send.isPending}>
+          <Button type="submit" {...busyButtonProps(send.isPending)}>
             {t('forgot.send')}
           </Button>
         </Group>

@@ -21,6 +21,10 @@ export function PasswordField({ label, ...props }: PasswordInputProps & { label:
           ? t('passwordField.hide', { field: label.toLowerCase() })
           : t('passwordField.show', { field: label.toLowerCase() }),
       }}
+      // Unlike Mantine's other inputs, PasswordInput marks its inner input with data-invalid
+      // only: a screen reader would not hear that the field is wrong (nor would a form's
+      // focus on its first invalid field find it, lib/focus-invalid.ts).
+      aria-invalid={Boolean(props.error) || undefined}
       {...props}
     />
   );

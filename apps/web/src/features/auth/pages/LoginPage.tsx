@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { lazyScreen } from '../../../app/lazy-screen';
 import { useSession } from '../../../app/session/SessionProvider';
+import { busyButtonProps } from '../../../components/busy-button';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
+import { focusFirst } from '../../../lib/focus-invalid';
 import type { ForgotPasswordDialogProps } from '../components/ForgotPasswordDialog';
 import { PasswordField } from '../components/PasswordField';
 import { loginErrorMessage } from '../error-messages';
@@ -71,7 +73,11 @@ export function LoginPage() {
     event.preventDefault();
     const found = checked(values);
     setErrors(found);
-    if (Object.keys(found).length > 0 || pending) return;
+    if (Object.keys(found).length > 0) {
+      focusFirst(event.currentTarget as HTMLFormElement);
+      return;
+    }
+    if (pending) return;
     setPending(true);
     setFailure(null);
     try {
@@ -130,7 +136,7 @@ export function LoginPage() {
               {translateMessage(loginErrorMessage(failure))}
             </Alert>
           )}
-          <Button type="submit" fullWidth loading={pending}>
+          <Button type="submit" fullWidth {...busyButtonProps(pending)}>
             {t('login.submit')}
           </Button>
           <Text size="sm" ta="center">

@@ -21,6 +21,7 @@ import { useSession } from '../../../app/session/SessionProvider';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
 import { readDeviceInfo } from '../../../lib/device';
+import { focusFirst } from '../../../lib/focus-invalid';
 import { hasErrors } from '../../../lib/zod-form';
 import { authApi, usePhoneCheck } from '../api';
 import { RegisterStepAcademic } from '../components/RegisterStepAcademic';
@@ -58,11 +59,6 @@ const NAMED_FIELDS = new Set([
   'password',
   'password_confirm',
 ]);
-
-/** Moves focus to the first field with an error, or the first field of a new step. */
-function focusFirst(container: HTMLElement | null, selector: string) {
-  requestAnimationFrame(() => container?.querySelector<HTMLElement>(selector)?.focus());
-}
 
 /** Create Account: the three-step wizard (spec 1 §2 /register, §4 "Registration wizard"). */
 export function RegisterPage() {
@@ -152,7 +148,7 @@ export function RegisterPage() {
     const errors = validateStep(step, values);
     if (hasErrors(errors)) {
       form.setErrors(errors);
-      focusFirst(stepRef.current, '[aria-invalid="true"]');
+      focusFirst(stepRef.current);
       return;
     }
     if (step === 0) {
@@ -161,7 +157,7 @@ export function RegisterPage() {
       if (!phoneCheckAllowsNext(check)) {
         // The server's words (its check answers 200, not an error the client translates).
         form.setFieldError('phone_number', translateMessage(check.message));
-        focusFirst(stepRef.current, '[aria-invalid="true"]');
+        focusFirst(stepRef.current);
         return;
       }
     }

@@ -57,6 +57,18 @@ describe('DailyForm', () => {
     expect(server.calls).toEqual([]);
   });
 
+  it('takes the focus to the first field with an error, so a screen reader reads it', async () => {
+    fakeApi({});
+    const { user } = renderWithProviders(
+      <DailyForm tile={tile()} week={1} drafts={createDayDrafts()} />,
+    );
+    await user.type(hoursField(), '8');
+    await user.click(saveButton());
+    await screen.findByText(MESSAGES.daily.descriptionRequired);
+    await waitFor(() => expect(document.activeElement).toBe(descriptionField()));
+    expect(descriptionField().getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('keeps the text on the device while a slow save waits, so a reload shows it again', async () => {
     const server = fakeApi({
       ...signedInStudent(),

@@ -9,6 +9,7 @@ import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { currentLanguage } from '../../../i18n/i18n';
 import { translateMessage } from '../../../i18n/messages';
+import { focusFirst } from '../../../lib/focus-invalid';
 import { offlineOutbox } from '../../../lib/offline-outbox';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useSaveDailyReport } from '../api';
@@ -88,7 +89,10 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
       setFailure(translateMessage(result.message));
     }
   });
-  const handleSubmit = form.onSubmit((values) => send(values));
+  const handleSubmit = form.onSubmit(
+    (values) => send(values),
+    (_errors, _values, event) => focusFirst(event?.currentTarget),
+  );
 
   const length = form.values.description.length;
   // A public holiday not logged yet: one tap fills it in as such (0 hours), to save.

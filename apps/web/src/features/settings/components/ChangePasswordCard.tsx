@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
 import { translateMessage } from '../../../i18n/messages';
+import { focusFirst } from '../../../lib/focus-invalid';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { zodValidate } from '../../../lib/zod-form';
 import { PasswordField } from '../../auth/components/PasswordField';
@@ -39,7 +40,10 @@ export function ChangePasswordCard() {
       (error: unknown) => setFailure(translateMessage(changePasswordFailure(error))),
     );
   });
-  const handleSubmit = form.onSubmit((values) => send(values));
+  const handleSubmit = form.onSubmit(
+    (values) => send(values),
+    (_errors, _values, event) => focusFirst(event?.currentTarget),
+  );
 
   return (
     <SettingsCard title={t('password.title')} description={t('password.description')}>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import type { TActiveSession } from '@ptlog/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
 import { messagesReady } from '../../../i18n/messages';
@@ -89,6 +89,47 @@ describe('AccountForm', () => {
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       expect.stringMatching(/Settings saved successfully/),
     ]);
+  });
+});
+
+describe('ChangePasswordCard', () => {
+  it('takes the focus to the first field with an error on Change Password', async () => {
+    const { user } = renderWithProviders(<ChangePasswordCard />);
+    await user.type(screen.getByLabelText(/^Current password/), 'Old-password-1');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    const renewed = screen.getByLabelText(/^New password/);
+    await waitFor(() => expect(document.activeElement).toBe(renewed));
+    expect(renewed.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps the focus on Change Password while it is sent and after a refusal', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const server = fakeApi({
+      ...signedInStudent(),
+      'POST /user/change-password/': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { user } = renderWithProviders(<ChangePasswordCard />, { session: true });
+    await user.type(screen.getByLabelText(/^Current password/), 'Old-password-1');
+    await user.type(screen.getByLabelText(/^New password/), 'Kilimanjaro-2027');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Kilimanjaro-2027');
+    const submit = screen.getByRole('button', { name: 'Change Password' }) as HTMLButtonElement;
+    submit.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(server.callsTo('POST /user/change-password/')).toHaveLength(1));
+    await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBe('true'));
+    expect(submit.disabled).toBe(false);
+    expect(document.activeElement).toBe(submit);
+    answer({
+      status: 400,
+      body: {
+        detail: 'Current password is incorrect.',
+        code: 'validation_error',
+        errors: { current_password: ['Current password is incorrect.'] },
+      },
+    });
+    await waitFor(() => expect(submit.hasAttribute('aria-disabled')).toBe(false));
+    expect(document.activeElement).toBe(submit);
+    expect(server.callsTo('POST /user/change-password/')).toHaveLength(1);
   });
 });
 

@@ -84,6 +84,17 @@ describe('AddDailyDialog', () => {
     expect(server.callsTo('POST /reports/daily/')).toHaveLength(1);
   });
 
+  it('takes the focus to the first field with an error on Save', async () => {
+    const server = fakeApi({});
+    const { user } = renderEmptyWeek();
+    await user.type(await screen.findByRole('textbox', { name: /Hours/ }), '8');
+    await user.click(screen.getByRole('button', { name: 'Save daily report' }));
+    const description = screen.getByRole('textbox', { name: /Description/ });
+    await waitFor(() => expect(document.activeElement).toBe(description));
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(server.calls).toEqual([]);
+  });
+
   it('stays open while the day is saved, and shows the refusal with the text still there', async () => {
     let answer: (value: { status: number; body: unknown }) => void = () => {};
     fakeApi({ 'POST /reports/daily/': () => new Promise((resolve) => (answer = resolve)) });

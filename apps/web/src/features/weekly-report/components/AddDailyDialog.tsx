@@ -13,6 +13,7 @@ import {
 } from '../../../components/form-dialog-guard';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
+import { focusFirst } from '../../../lib/focus-invalid';
 import { offlineOutbox } from '../../../lib/offline-outbox';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { dailyOutboxEntry } from '../../daily-report/daily-form';
@@ -138,7 +139,10 @@ function AddDailyForm({ report, today, onDone, onDiscard, reportGuard }: AddDail
       },
     );
   });
-  const handleSubmit = form.onSubmit((values) => send(values));
+  const handleSubmit = form.onSubmit(
+    (values) => send(values),
+    (_errors, _values, event) => focusFirst(event?.currentTarget),
+  );
 
   const selectable = options.some((option) => !option.disabled);
   // Said under the select, not only in the chosen option's label: that gets cut on a phone.

@@ -2,6 +2,7 @@ import { Button, Menu } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
 import { IconChevronDown, IconDownload, IconFileText, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { busyButtonProps } from '../../../components/busy-button';
 import { useExportDownload } from '../api';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import { KiswahiliDaysNote } from './KiswahiliDaysNote';
@@ -20,7 +21,9 @@ export function ExportMenu({ report }: { report: TWeeklyReport }) {
           variant="default"
           leftSection={<IconDownload size={16} />}
           rightSection={<IconChevronDown size={14} />}
-          loading={pending !== null}
+          // Busy, not disabled: the menu gives the focus back to this button as the download
+          // starts, and a disabled one would drop it to the page.
+          {...busyButtonProps(pending !== null)}
         >
           {t('actions.export')}
         </Button>
