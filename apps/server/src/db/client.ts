@@ -50,8 +50,8 @@ function openPostgres(url: string): TDatabaseHandle {
     hotDb: drizzlePostgres({ client: hotClient, schema }),
     kind: 'postgres',
     // "connect ECONNREFUSED …" alone does not say it was the database (start-up, create-staff).
-    migrate: () =>
-      migratePostgresUrl(url).catch((error: unknown) => {
+    migrate: (onWait) =>
+      migratePostgresUrl(url, onWait).catch((error: unknown) => {
         throw withDatabaseAddress(error, url);
       }),
     close: once(async () => {

@@ -19,8 +19,11 @@ export interface TDatabaseHandle {
    */
   hotDb: TDb;
   kind: TDatabaseKind;
-  /** Applies the committed migrations that this database has not seen yet. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations that this database has not seen yet. `onWait` is told when
+   * another instance is migrating the same PostgreSQL database and this one waits for it.
+   */
+  migrate(onWait?: () => void): Promise<void>;
   /** Idempotent: safe to call from both a test and the app's onClose hook. */
   close(): Promise<void>;
 }

@@ -11,7 +11,7 @@ import { postgresClientOf } from './postgres-url';
 const migrationsFolder = serverPath('src/db/migrations');
 
 // Any constant works; it only has to be the same for every instance of this app.
-const MIGRATION_LOCK_KEY = 7_214_503_118;
+export const MIGRATION_LOCK_KEY = 7_214_503_118;
 
 /** A row of drizzle's own record of applied migrations (`drizzle.__drizzle_migrations`). */
 export type TAppliedMigration = {
@@ -76,10 +76,17 @@ export async function migratePglite(db: PgliteDatabase<Record<string, unknown>>)
  * dedicated connection (a client of its own with one connection, so the lock and the migrations
  * share it) lets exactly one of them apply pending migrations while the others wait.
  */
-export async function migratePostgresUrl(url: string): Promise<void> {
+export async function migratePostgresUrl(url: string, onWait?: () => void): Promise<void> {
   const client = postgresClientOf(url, { max: 1, connect_timeout: 5, onnotice: () => undefined });
   try {
-    await client`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    // Said before blocking: a start waiting on another instance's migration (or on a killed one's
+    // session, until PostgreSQL notices it gone) looked hung, with no log line (upgrade audit).
+    const [taken] = await client<{ locked: boolean }[]>`
+      select pg_try_advisory_lock(${MIGRATION_LOCK_KEY}) as locked`;
+    if (!taken?.locked) {
+      onWait?.();
+      await client`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+    }
     try {
       const [table] = await client.unsafe<{ present: boolean }[]>(HAS_TABLE_SQL);
       if (table?.present) refuseUnknown(await client.unsafe<TAppliedMigration[]>(APPLIED_SQL));

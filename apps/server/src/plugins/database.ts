@@ -32,7 +32,9 @@ async function databasePlugin(app: FastifyInstance, options: TDatabasePluginOpti
         log: app.log,
       });
     }
-    await handle.migrate();
+    await handle.migrate(() =>
+      app.log.warn('Waiting for another PT Logbook instance to finish migrating the database'),
+    );
   } catch (error) {
     await handle.close();
     throw error;
