@@ -107,7 +107,13 @@ const envSchema = z.object({
     .default('https://api.openai.com/v1'),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
-  AI_TIMEOUT_MS: integerIn(1000, 600_000).default(60_000),
+  // Below the 90 s the web waits for an enhancement (weekly-report/api.ts ENHANCE_TIMEOUT_MS): a
+  // later answer reaches a page that gave up, and the server, seeing the cancel, writes nothing.
+  AI_TIMEOUT_MS: integerIn(1000, 600_000)
+    .refine((ms) => ms <= 80_000, {
+      message: 'must be at most 80000 (80 s): the web gives up on an AI enhancement after 90 s',
+    })
+    .default(60_000),
   /** AI calls per user and minute (DESIGN §4.5: tighter than RATE_LIMIT_MAX). */
   AI_RATE_LIMIT_MAX: integerIn(1, 1_000_000).default(20),
   /**

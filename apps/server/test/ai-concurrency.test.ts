@@ -7,6 +7,7 @@ import { balanceOf } from '../src/features/tokens/ledger';
 import {
   aiDebitsOf,
   buildAiApp,
+  DEFAULT_WEEKLY_ANSWER,
   enhance,
   grantTokens,
   usageLogsOf,
@@ -27,6 +28,13 @@ describe('ten simultaneous enhancements with 700 tokens', () => {
     await grantTokens(testApp.db, student.id, 700);
     await writtenWeek(student, 2);
     for (const week of [4, 5, 6, 7]) await weeklyReport(student, week);
+    // About the work described, so the empty weeks are enhanced too (weekly-operations.ts).
+    testApp.fake.weeklyAnswer = {
+      ...DEFAULT_WEEKLY_ANSWER,
+      summary: 'This week I maintained the pumps.',
+      main_job_title: 'Pump maintenance',
+      main_job_description: 'I maintained pumps.',
+    };
     // Two requests per week: some race on the same weekly report, all on the same balance.
     const weeks = [2, 4, 5, 6, 7, 2, 4, 5, 6, 7];
     const race = () =>

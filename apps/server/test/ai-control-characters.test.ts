@@ -36,9 +36,9 @@ describe('control characters in an answer of the model', () => {
         'This week I tested and repaired power supplies\u0007 in the maintenance\u001b workshop.',
       days: {
         ...DEFAULT_WEEKLY_ANSWER.days,
-        monday: 'I inspected the workshop power supplies\u0000 and recorded their faults.\uFFFF',
+        monday: 'I checked the power supplies\u0000 in the workshop.\uFFFF',
       },
-      operations: [{ description: 'Inspected\u0000 each unit.', tools: 'Multimeter\u007f' }],
+      operations: [{ description: 'Opened\u0000 the unit.', tools: 'Screwdriver\u007f' }],
     };
 
     const report = expectStatus(
@@ -49,7 +49,7 @@ describe('control characters in an answer of the model', () => {
     expect(report.summary).toBe(DEFAULT_WEEKLY_ANSWER.summary);
     expect(report.daily_monday).toBe(DEFAULT_WEEKLY_ANSWER.days.monday);
     expect(report.main_job.operations).toMatchObject([
-      { operation_description: 'Inspected each unit.', tools_used: 'Multimeter' },
+      { operation_description: 'Opened the unit.', tools_used: 'Screwdriver' },
     ]);
     expect(NOT_TYPABLE.test(JSON.stringify(report))).toBe(false);
     expect(await balanceOf(testApp.db, student.id)).toBe(700);

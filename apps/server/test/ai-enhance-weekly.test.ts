@@ -177,10 +177,23 @@ describe('POST /reports/weekly/week/{week}/enhance_with_ai/', () => {
     });
     expect(await balanceOf(testApp.db, student.id)).toBe(1000);
 
+    // An answer about the work the student described (weekly-operations.ts drops other steps).
+    testApp.fake.weeklyAnswer = {
+      ...DEFAULT_WEEKLY_ANSWER,
+      summary: 'This week I installed lighting circuits.',
+      main_job_title: 'Lighting circuits installation',
+      main_job_description: 'I installed lighting circuits.',
+      operations: [
+        { description: 'Installed the lighting circuits.', tools: '' },
+        { description: 'Installed the circuits of the lighting.', tools: '' },
+        { description: 'Lighting circuits installed.', tools: '' },
+      ],
+    };
     const body = expectStatus(
       await enhance(student, 4, { additional_instructions: 'I installed lighting circuits.' }),
       200,
     );
+    testApp.fake.weeklyAnswer = DEFAULT_WEEKLY_ANSWER;
     expect(body.usage_type).toBe('EMPTY');
     // No day gets invented: the week still has no daily reports.
     expect(body.report.daily_reports).toEqual([]);
@@ -197,6 +210,10 @@ describe('POST /reports/weekly/week/{week}/enhance_with_ai/', () => {
     const student = await studentWith(300);
     await logDay(student, dayOf(1, 0), 4, 'wired a socket');
     await weeklyReport(student, 1);
+    testApp.fake.weeklyAnswer = {
+      ...DEFAULT_WEEKLY_ANSWER,
+      days: { ...DEFAULT_WEEKLY_ANSWER.days, monday: 'I wired a socket.' },
+    };
     const body = expectStatus(await enhance(student, 1), 200);
     expect(body.usage_type).toBe('PARTIAL');
     expect(body.available_tokens).toBe(0);

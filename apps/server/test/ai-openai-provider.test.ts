@@ -82,7 +82,7 @@ describe('openai provider', () => {
   it('answers the text, summary and suggestion calls', async () => {
     const signal = new AbortController().signal;
     const ai = provider({ apiKey: 'k' });
-    expect(await ai.enhanceText({ text: 'abc', kind: 'daily' }, signal)).toBe('Improved: abc');
+    expect(await ai.enhanceText({ text: 'abc', kind: 'daily' }, signal)).toBe('Also, abc');
     expect(await ai.summarize(['a', 'b'], signal)).toBe('Summary of 2 entries.');
     expect(await ai.suggestImprovements('abc', signal)).toHaveLength(3);
     expect(fake.requests.at(-1)!.headers.authorization).toBe('Bearer k');

@@ -12,8 +12,8 @@ import {
   studentWithTokens,
   writtenWeek,
 } from './helpers/ai';
-import { logbookSnapshot, type TStudentClient } from './helpers/logbook';
-import { expectStatus, weeklyReport } from './helpers/logbook-requests';
+import { dayOf, logbookSnapshot, type TStudentClient } from './helpers/logbook';
+import { expectStatus, logDay, weeklyReport } from './helpers/logbook-requests';
 import { perSuite } from './helpers/per-suite';
 
 const testApp = perSuite(buildAiApp);
@@ -144,14 +144,49 @@ describe('POST /reports/weekly/{id}/reset_to_original/', () => {
   it('removes a main job the enhancement created', async () => {
     const student = await studentWith(300);
     const weeklyId = await weeklyReport(student, 5);
+    testApp.fake.weeklyAnswer = {
+      ...DEFAULT_WEEKLY_ANSWER,
+      summary: 'This week I serviced two transformers.',
+      main_job_title: 'Transformer servicing',
+      main_job_description: 'I serviced two transformers.',
+      operations: [{ description: 'Serviced the transformers.', tools: '' }],
+    };
     const enhanced = expectStatus(
       await enhance(student, 5, { additional_instructions: 'I serviced two transformers.' }),
       200,
     );
+    testApp.fake.weeklyAnswer = DEFAULT_WEEKLY_ANSWER;
     expect(enhanced.report.main_job).not.toBeNull();
     const body = expectStatus(await reset(student, weeklyId), 200);
     expect(body.report.main_job).toBeNull();
     expect(body.report).toMatchObject({ summary: '', main_job_title: '', is_enhanced: false });
+  });
+
+  it('brings back a day and a text the student wrote between two enhancements', async () => {
+    const student = await studentWith(600);
+    const { weeklyId } = await writtenWeek(student, 2);
+    expectStatus(await enhance(student, 2), 200);
+    // Written after the first enhancement: a new day, and the summary rewritten by hand.
+    await logDay(student, dayOf(2, 3), 8, 'calibrated the output voltages');
+    expectStatus(
+      await student.call('PUT', '/api/reports/weekly/week/2/', { summary: 'my own new summary' }),
+      200,
+    );
+    testApp.fake.weeklyAnswer = {
+      ...SECOND_WEEKLY_ANSWER,
+      summary: 'This week I tested and repaired power supplies; my own new summary.',
+    };
+    expectStatus(await enhance(student, 2), 200);
+    testApp.fake.weeklyAnswer = DEFAULT_WEEKLY_ANSWER;
+    const week = expectStatus(await student.call('GET', '/api/reports/weekly/week/2/'), 200);
+    expect(week.daily_thursday).toBe(DEFAULT_WEEKLY_ANSWER.days.thursday);
+
+    const body = expectStatus(await reset(student, weeklyId), 200);
+    expect(body.report).toMatchObject({
+      summary: 'my own new summary',
+      daily_monday: 'checked power suplies in workshop',
+      daily_thursday: 'calibrated the output voltages',
+    });
   });
 
   it('refuses a submitted week with 409', async () => {

@@ -42,7 +42,7 @@ describe('text-level AI calls', () => {
       ...charged(90),
       content_type: 'text',
       original_text: 'i fixd the pump',
-      enhanced_text: 'Improved: i fixd the pump',
+      enhanced_text: 'Also, i fixd the pump',
       daily_report_id: null,
     });
     const prompt = testApp.fake.requests.at(-1)!.body;
@@ -76,7 +76,7 @@ describe('text-level AI calls', () => {
     expect(byId).toMatchObject({
       content_type: 'daily',
       original_text: 'wired the control panel',
-      enhanced_text: 'Improved: wired the control panel',
+      enhanced_text: 'Also, wired the control panel',
       daily_report_id: daily.id,
     });
     // The daily report itself is unchanged: the student decides whether to use the suggestion.

@@ -4,6 +4,7 @@
 // charged, the week unchanged and not marked enhanced. Markup in an answer is stripped or refused.
 import { AI_ENHANCEMENT_COST, AI_TEXT_COST, MESSAGES } from '@ptlog/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { OPERATIONS_MAX } from '../src/features/ai/provider';
 import { balanceOf } from '../src/features/tokens/ledger';
 import {
   aiDebitsOf,
@@ -97,7 +98,10 @@ describe('a weekly answer that changes nothing', () => {
       MESSAGES.ai.providerFailed,
     );
     const step = { description: 'Tested the units under load.', tools: '' };
-    testApp.fake.weeklyAnswer = { ...DEFAULT_WEEKLY_ANSWER, operations: Array(21).fill(step) };
+    testApp.fake.weeklyAnswer = {
+      ...DEFAULT_WEEKLY_ANSWER,
+      operations: Array(OPERATIONS_MAX + 1).fill(step),
+    };
     const tooMany = await enhance(student, 2, {});
     await expectNothingCharged(
       student.id,
@@ -129,9 +133,8 @@ describe('a weekly answer that changes nothing', () => {
       main_job_title: '<b>Power supply maintenance</b>',
       days: {
         ...DEFAULT_WEEKLY_ANSWER.days,
-        monday: '**I inspected** the workshop power supplies <script>alert(1)</script>',
-        tuesday:
-          'I replaced the damaged capacitors on two units, see [the log](https://x.example).',
+        monday: '**I checked** the power supplies in the workshop <script>alert(1)</script>',
+        tuesday: 'I replaced the damaged capacitors on [two units](https://x.example).',
       },
     };
     const body = expectStatus(await enhance(student, 2, {}), 200);
@@ -140,7 +143,7 @@ describe('a weekly answer that changes nothing', () => {
       main_job_title: 'Power supply maintenance',
       // Refused (a script): the student's own text stays.
       daily_monday: 'checked power suplies in workshop',
-      daily_tuesday: 'I replaced the damaged capacitors on two units, see the log.',
+      daily_tuesday: 'I replaced the damaged capacitors on two units.',
     });
   });
 });

@@ -34,8 +34,12 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** "This week I …", "Today we …": a time before the subject does not change who did what. */
-const TIME_OPENER = /^(?:(?:this|last) week|today|yesterday),?\s+/i;
+/**
+ * "This week I …", "Today we …", "Then I …": a time or a connective before the subject does not
+ * change who did what.
+ */
+const TIME_OPENER =
+  /^(?:(?:this|last) week|today|yesterday|then|also|and|after that|afterwards|later),?\s+/i;
 
 interface TClause {
   subject: 'I' | 'we';

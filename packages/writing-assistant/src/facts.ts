@@ -1,40 +1,53 @@
+import { keepsCountsAndNegations, keepsNames, talksAsModel } from './meaning';
 import { drawsOn, keepsContent } from './overlap';
 import { type TWeeklyEnhanceInput, type TWeeklyEnhanceOutput, WEEKDAYS } from './types';
 
 // The never-change-facts checks, for any writer (the local assistant, an OpenAI-compatible model):
 // a rewritten text keeps every number (hours, sizes, ratings, dates, quantities) and every name or
-// abbreviation the student typed, and brings no number of its own; and it is still about what the
-// student wrote (overlap.ts: a day keeps most of its content words, a summary or main job draws
-// most of its words from the week). A text that fails is replaced by what the student typed; the
+// abbreviation the student typed, and brings no number of its own; a rewritten day or text also
+// keeps its number words and negations, brings no name, and no answer talks as a model
+// (meaning.ts); and it is still about what the student wrote (overlap.ts: a day keeps most of its
+// content words and adds few, a summary or main job draws most of its words from the week). A text that fails is replaced by what the student typed; the
 // local assistant keeps these by construction, a model may not. A Swahili day that a model
 // translated fails the content check too (the translation cannot be checked) and stays as typed.
 
 const NUMBER = /\d+(?:[.,:/]\d+)*/g;
-// A capitalised word that is not the first of its sentence (a name: Juma, Mwanza, Cisco), or an
-// abbreviation written in capitals (DOL, RCD, TANESCO, kVA).
-const NAME = /(?<![.!?]\s|^)\b\p{Lu}[\p{L}\d-]*|\b\p{Ll}*\p{Lu}{2,}[\p{L}\d]*/gu;
 
 const numbersOf = (text: string) => new Set(text.match(NUMBER) ?? []);
-const namesOf = (text: string) =>
-  new Set(
-    (text.trim().match(NAME) ?? []).filter((name) => name !== 'I').map((n) => n.toLowerCase()),
-  );
 
-/** Whether `written` keeps the numbers and names of `typed` and adds no number. */
+/** Whether `written` holds no number but `allowed` ones. */
+function bringsNoNumber(written: string, allowed: Iterable<string>): boolean {
+  const known = new Set(allowed);
+  for (const number of numbersOf(written)) if (!known.has(number)) return false;
+  return true;
+}
+
+/**
+ * Whether `written` keeps the numbers, number words, names and negations of `typed`, adds no
+ * number, number word or name, and does not talk as a model (meaning.ts).
+ */
 export function keepsFacts(typed: string, written: string, allowedNumbers: string[] = []): boolean {
   const typedNumbers = numbersOf(typed);
   const writtenNumbers = numbersOf(written);
   for (const number of typedNumbers) if (!writtenNumbers.has(number)) return false;
-  const allowed = new Set([...typedNumbers, ...allowedNumbers]);
-  for (const number of writtenNumbers) if (!allowed.has(number)) return false;
-  const writtenLower = written.toLowerCase();
-  for (const name of namesOf(typed)) if (!writtenLower.includes(name)) return false;
-  return true;
+  if (!bringsNoNumber(written, [...typedNumbers, ...allowedNumbers])) return false;
+  return (
+    keepsNames(typed, written) &&
+    keepsCountsAndNegations(typed, written) &&
+    !talksAsModel(written, typed)
+  );
 }
 
-/** Whether `written` holds no number that `entries` do not, other than their count. */
+/**
+ * Whether `written` holds no number that `entries` do not, other than their count, and does not
+ * talk as a model (a summary of them).
+ */
 export function addsNoNumber(entries: string[], written: string): boolean {
-  return keepsFacts('', written, [...numbersOf(entries.join('\n')), String(entries.length)]);
+  const typed = entries.join('\n');
+  return (
+    bringsNoNumber(written, [...numbersOf(typed), String(entries.length)]) &&
+    !talksAsModel(written, typed)
+  );
 }
 
 /** `written` when it keeps the facts of `typed`, else `typed`. */
@@ -78,7 +91,8 @@ export function guardWeeklyFacts(
     String(hours.filter((h) => h > 0).length),
     String(input.weekNumber),
   ];
-  const invents = (text: string, allowed = known) => !keepsFacts('', text, allowed);
+  const invents = (text: string, allowed = known) =>
+    !bringsNoNumber(text, allowed) || talksAsModel(text, weekText);
   // The summary and the main job say what the week was about: mostly the week's own words.
   const source = [weekText, input.company ?? '', input.programName ?? ''].join('\n');
   const strays = (text: string) => invents(text) || !drawsOn(source, text);

@@ -1,3 +1,4 @@
+import { isMostlySwahili, isSwahiliWord } from '@ptlog/shared';
 import {
   actionOf,
   capitalize,
@@ -61,9 +62,9 @@ export function composeSummary(polishedEntries: string[], context: TSummaryConte
     // A Swahili entry stays the student's own words in its day; quoting it inside English
     // sentences would read as if it were English. A week of only Swahili entries gets no
     // summary from us ('' : the server keeps the student's own), not an English frame around it.
-    if (isSwahiliText(entry)) return;
-    const sentences = sentencesOf(entry);
-    const [first] = sentences;
+    // Of a mixed entry only the English parts are used, so its English work is not lost.
+    const sentences = sentencesOf(englishOf(entry));
+    const [first] = sentences.filter((sentence) => !isMostlySwahili(sentence));
     if (first === undefined) return;
     // The entry's first "I …" sentence carries the day's activities; an entry without one
     // (a fragment, "We did …") is kept as the student's own words. After
@@ -111,6 +112,20 @@ export function composeSummary(polishedEntries: string[], context: TSummaryConte
     out.push(`In total I logged ${formatHours(total)} hours over ${days}.`);
   }
   return capitalize(out.join(' '));
+}
+
+/**
+ * The entry, or for an entry that reads as Swahili its English parts ('' when it has none): the
+ * day "Checked wiring of distribution board na kubadilisha fuse." still did English work.
+ */
+function englishOf(entry: string): string {
+  if (!isSwahiliText(entry)) return entry;
+  return sentencesOf(entry)
+    .flatMap((sentence) => trimStop(sentence).split(/,\s*|\s+na\s+/))
+    .map((part) => part.trim())
+    .filter((part) => part && !(part.toLowerCase().match(/\p{L}+/gu) ?? []).some(isSwahiliWord))
+    .map((part) => `${capitalize(part)}.`)
+    .join(' ');
 }
 
 // "Public holiday" → "public holiday" inside a list; names and acronyms keep their capitals.

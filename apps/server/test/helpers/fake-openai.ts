@@ -53,17 +53,15 @@ export const DEFAULT_WEEKLY_ANSWER: TFakeWeeklyAnswer = {
   main_job_title: 'Power supply maintenance',
   main_job_description: 'I diagnosed and repaired faulty power supply units.',
   days: {
-    monday: 'I inspected the workshop power supplies and recorded their faults.',
+    monday: 'I checked the power supplies in the workshop.',
     tuesday: 'I replaced the damaged capacitors on two units.',
     wednesday: 'I tested the repaired units under load.',
     thursday: 'I calibrated the output voltages.',
     friday: 'I wrote the maintenance report.',
   },
-  operations: [
-    { description: 'Inspected each unit and noted its faults.', tools: 'Multimeter' },
-    { description: 'Replaced the damaged components.', tools: 'Soldering iron' },
-    { description: 'Tested the units under load.', tools: 'Electronic load' },
-  ],
+  // The student's one step (helpers/ai.ts writtenWeek), worded better: an answer may not add
+  // steps to the student's (weekly-operations.ts).
+  operations: [{ description: 'Opened the unit.', tools: 'Screwdriver' }],
 };
 
 /**
@@ -75,7 +73,7 @@ export const SECOND_WEEKLY_ANSWER: TFakeWeeklyAnswer = {
   summary: 'This week I repaired and tested the power supplies in the workshop.',
   days: {
     ...DEFAULT_WEEKLY_ANSWER.days,
-    monday: 'I inspected the power supplies in the workshop and noted their faults.',
+    monday: 'I checked the workshop power supplies.',
   },
 };
 
@@ -108,7 +106,8 @@ function answerFor(fake: TFakeOpenAi, body: TReceivedRequest['body']): unknown {
     case 'weekly_log_book':
       return fake.weeklyAnswer;
     case 'improved_text':
-      return { text: `Improved: ${/^Text: (.*)$/m.exec(prompt)?.[1] ?? ''}` };
+      // A polish the fact guard accepts: one joining word, every word of the text kept.
+      return { text: `Also, ${/^Text: (.*)$/m.exec(prompt)?.[1] ?? ''}` };
     case 'summary':
       return { summary: `Summary of ${prompt.split('\n').length - 1} entries.` };
     case 'suggestions':

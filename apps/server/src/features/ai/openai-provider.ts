@@ -25,7 +25,7 @@ import { ERROR_BODY_MAX_BYTES, providerMessage } from './provider-error-message'
 
 /**
  * The most an answer's HTTP body may hold. The largest valid weekly answer (a 5000-character
- * summary, 5 days, the main job and 20 operations at their form limits) is about 40 KB of JSON,
+ * summary, 5 days, the main job and 30 operations at their form limits) is about 75 KB of JSON,
  * escaped once more inside the chat completion; anything past this is not an answer we can use.
  */
 export const RESPONSE_MAX_BYTES = 256 * 1024;

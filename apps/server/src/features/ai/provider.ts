@@ -12,14 +12,18 @@ export {
   WEEKDAYS,
 } from '@ptlog/writing-assistant';
 
+import { LIMITS } from '@ptlog/shared';
 import type {
   TTextEnhanceInput,
   TWeeklyEnhanceInput,
   TWeeklyEnhanceOutput,
 } from '@ptlog/writing-assistant';
 
-/** Most operations an enhancement writes; a model answering more fails (openai-prompts.ts). */
-export const OPERATIONS_MAX = 20;
+/**
+ * Most operations an enhancement writes, as many as the form allows a main job; a model answering
+ * more fails (openai-prompts.ts).
+ */
+export const OPERATIONS_MAX = LIMITS.MAIN_JOB_MAX_OPERATIONS;
 
 export interface TAiProvider {
   readonly name: 'local' | 'openai';

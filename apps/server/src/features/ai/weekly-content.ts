@@ -1,6 +1,6 @@
 // The texts of one week that an enhancement may rewrite, in three forms: what the provider is
 // given, what it may write back (guarded so it cannot invent days or drop the student's text),
-// and the student's original kept in weekly_reports.original_content for "reset to original".
+// and the student's original kept for "reset to original" (weekly-original.ts).
 import {
   contentQuality,
   LIMITS,
@@ -10,7 +10,6 @@ import {
   workingDayOf,
 } from '@ptlog/shared';
 import { guardWeeklyFacts } from '@ptlog/writing-assistant';
-import { z } from 'zod';
 import type {
   TDailyReportRow,
   TMainJobRow,
@@ -18,12 +17,12 @@ import type {
   TWeeklyReportRow,
 } from '../../db/schema';
 import {
-  OPERATIONS_MAX,
   type TWeekday,
   type TWeeklyEnhanceInput,
   type TWeeklyEnhanceOutput,
   WEEKDAYS,
 } from './provider';
+import { guardOperations } from './weekly-operations';
 
 export interface TWeekTexts {
   report: TWeeklyReportRow;
@@ -88,7 +87,8 @@ function within(text: string, max: number): string {
 
 /**
  * What may be written back: a day the student left empty stays empty, an empty answer, or one over
- * the limit the form enforces, keeps the student's text.
+ * the limit the form enforces, keeps the student's text; the operations as weekly-operations.ts
+ * allows.
  */
 export function guardWeeklyOutput(
   input: TWeeklyEnhanceInput,
@@ -102,20 +102,19 @@ export function guardWeeklyOutput(
     const written = within(output.days[entry.day] ?? '', LIMITS.DESCRIPTION_MAX);
     days[entry.day] = entry.description.trim() === '' ? '' : written || entry.description;
   }
-  const operations = output.operations
-    .map((op) => ({
-      description: within(op.description, LIMITS.DESCRIPTION_MAX),
-      tools: within(op.tools, LIMITS.TEXT_MAX),
-    }))
-    .filter((op) => op.description !== '')
-    .slice(0, OPERATIONS_MAX);
+  const operations = output.operations.map((op) => ({
+    description: within(op.description, LIMITS.DESCRIPTION_MAX),
+    tools: within(op.tools, LIMITS.TEXT_MAX),
+  }));
+  const mainJobTitle = within(output.mainJobTitle, LIMITS.TEXT_MAX) || input.mainJobTitle;
   return {
     summary: within(output.summary, LIMITS.SUMMARY_MAX) || input.summary,
-    mainJobTitle: within(output.mainJobTitle, LIMITS.TEXT_MAX) || input.mainJobTitle,
+    mainJobTitle,
     mainJobDescription:
       within(output.mainJobDescription, LIMITS.DESCRIPTION_MAX) || input.mainJobDescription,
     days,
-    operations: operations.length > 0 ? operations : input.operations,
+    // Steps need a main job, and a main job its title: none is made without one.
+    operations: mainJobTitle === '' ? input.operations : guardOperations(input, operations),
   };
 }
 
@@ -186,33 +185,4 @@ export function changedSinceSent(
 export function enhancedDayText(output: TWeeklyEnhanceOutput, date: string): string | undefined {
   const day = workingDayOf(date);
   return day ? output.days[day] : undefined;
-}
-
-/** The student's own texts from before the first enhancement (DESIGN §4.7). */
-export const ZOriginalContent = z.object({
-  version: z.literal(1),
-  summary: z.string(),
-  main_job_title: z.string(),
-  main_job_description: z.string(),
-  /** False when the enhancement created the main job: reset removes it again. */
-  main_job_existed: z.boolean(),
-  operations: z.array(z.object({ description: z.string(), tools: z.string() })),
-  daily: z.array(z.object({ date: z.string(), description: z.string() })),
-});
-export type TOriginalContent = z.infer<typeof ZOriginalContent>;
-
-export function originalOf(week: TWeekTexts): TOriginalContent {
-  return {
-    version: 1,
-    summary: week.report.summary,
-    // The weekly report's columns mirror the main job's title and description.
-    main_job_title: week.report.mainJobTitle,
-    main_job_description: week.report.mainJobDescription,
-    main_job_existed: week.mainJob !== null,
-    operations: week.operations.map((op) => ({
-      description: op.operationDescription,
-      tools: op.toolsUsed,
-    })),
-    daily: week.dailies.map((daily) => ({ date: daily.date, description: daily.description })),
-  };
 }

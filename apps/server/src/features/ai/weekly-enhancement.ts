@@ -40,12 +40,12 @@ import {
   changesAWord,
   enhancedDayText,
   guardWeeklyOutput,
-  originalOf,
   type TWeekTexts,
   usageTypeOf,
   weeklyInput,
   weekQuality,
 } from './weekly-content';
+import { originalOf, originalToKeep, ZOriginalContent } from './weekly-original';
 
 /**
  * The answer as it may be written (guardWeeklyOutput); one that changes no word of the week is a
@@ -80,7 +80,8 @@ async function writeMainJob(
     await updateMainJobTexts(tx, week.mainJob.id, texts, now);
     return week.mainJob.id;
   }
-  if (texts.title === '' && output.operations.length === 0) return null;
+  // guardWeeklyOutput writes no step without a title: no main job is made without one either.
+  if (texts.title === '') return null;
   return insertMainJob(tx, week.report.id, texts, now);
 }
 
@@ -97,14 +98,6 @@ async function writeEnhancement(
   output: TWeeklyEnhanceOutput,
   now: Date,
 ): Promise<void> {
-  await writeWeeklyTexts(
-    tx,
-    week.report.id,
-    output,
-    // Saved once: enhancing again keeps the text from before the first enhancement.
-    week.report.originalContent ?? originalOf(week),
-    now,
-  );
   const jobId = await writeMainJob(tx, week, output, now);
   if (jobId !== null) await replaceOperations(tx, jobId, output.operations, now);
   for (const daily of week.dailies) {
@@ -114,6 +107,24 @@ async function writeEnhancement(
     if (enhanced === undefined || enhanced === '' || enhanced === daily.description) continue;
     await updateDailyDescription(tx, daily, { sent: sent.description, description: enhanced }, now);
   }
+  // The week as written, read back (a day may have kept its text): the next enhancement tells
+  // the texts the student changed since by it (weekly-original.ts).
+  const { summary, mainJobTitle, mainJobDescription } = output;
+  const written = await weekTexts(tx, {
+    ...week.report,
+    summary,
+    mainJobTitle,
+    mainJobDescription,
+  });
+  const saved = week.report.originalContent;
+  const original = originalToKeep(saved && ZOriginalContent.parse(saved), originalOf(week));
+  await writeWeeklyTexts(
+    tx,
+    week.report.id,
+    output,
+    { ...original, written: originalOf(written) },
+    now,
+  );
 }
 
 export interface TWeeklyEnhancementResult {

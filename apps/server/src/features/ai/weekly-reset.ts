@@ -1,5 +1,5 @@
 // POST /reports/weekly/{id}/reset_to_original/ (spec 1 §7, §8; DESIGN §4.7): the student's own
-// texts from before the first enhancement come back, in one transaction. Nothing is charged.
+// texts come back (weekly-original.ts), in one transaction. Nothing is charged.
 import type { TDb } from '../../db/client';
 import {
   deleteMainJobRow,
@@ -15,7 +15,7 @@ import {
   restoreDailyDescription,
   writeWeeklyTexts,
 } from './ai.repository';
-import { type TOriginalContent, ZOriginalContent } from './weekly-content';
+import { type TOriginalContent, ZOriginalContent } from './weekly-original';
 
 async function restoreMainJob(
   tx: TDb,
