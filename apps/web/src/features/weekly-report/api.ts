@@ -120,7 +120,12 @@ export function isNotFound(error: unknown): boolean {
 }
 
 export function useWeeklyReports() {
-  return useQuery({ queryKey: logbookKeys.weeklyList, queryFn: weeklyApi.list });
+  return useQuery({
+    queryKey: logbookKeys.weeklyList,
+    queryFn: weeklyApi.list,
+    // Offline, fail (error with Retry) rather than wait paused behind a skeleton.
+    networkMode: 'always',
+  });
 }
 
 // One function for every render: TanStack Query runs a select again when its identity changes.
@@ -129,7 +134,12 @@ const selectDaysPerWeek = (list: Awaited<ReturnType<typeof weeklyApi.loggedDays>
 
 /** Every logged day, as listed (the same query as the counts below, read whole). */
 export function useLoggedDays() {
-  return useQuery({ queryKey: logbookKeys.weeklyDays, queryFn: weeklyApi.loggedDays });
+  return useQuery({
+    queryKey: logbookKeys.weeklyDays,
+    queryFn: weeklyApi.loggedDays,
+    // Offline, fail (error with Retry) rather than wait paused behind a skeleton.
+    networkMode: 'always',
+  });
 }
 
 /** Logged days per week, for weeks whose weekly report does not exist yet. */
@@ -138,6 +148,8 @@ export function useLoggedDaysPerWeek() {
     queryKey: logbookKeys.weeklyDays,
     queryFn: weeklyApi.loggedDays,
     select: selectDaysPerWeek,
+    // Offline, fail (error with Retry) rather than wait paused behind a skeleton.
+    networkMode: 'always',
   });
 }
 
@@ -164,6 +176,8 @@ export function useWeeklyReport(week: number) {
     queryFn: () => weeklyApi.week(week),
     // A 404 means "no report for this week yet": asking again will not change that.
     retry: (failureCount, error) => !isNotFound(error) && failureCount < 2,
+    // Offline, fail (error with Retry) rather than wait paused behind a skeleton.
+    networkMode: 'always',
   });
 }
 
@@ -243,8 +257,9 @@ export function useRefreshLogbook() {
 // one the page shows.
 
 /**
- * The server waits for the AI provider up to its own time limit (AI_TIMEOUT_MS, 60 s by default)
- * and then answers 502/503; the browser waits a little longer so that answer can arrive.
+ * The server waits for the AI provider up to its own time limit (AI_TIMEOUT_MS, 60 s by default,
+ * at most 80 s: apps/server/src/config.ts) and then answers 502/503; the browser waits a little
+ * longer so that answer can arrive. Raising this means raising that cap with it.
  */
 const ENHANCE_TIMEOUT_MS = 90_000;
 

@@ -4,8 +4,10 @@
 // weekly answers' daily_reports), and the shared rule is a word-list lookup (no dictionary).
 import {
   isMostlySwahili,
+  LOCKED_WEEKLY_STATUSES,
   type TDailyReport,
   type TIsoDate,
+  type TWeeklyStatus,
   type TWorkingDay,
   workingDayOf,
 } from '@ptlog/shared';
@@ -30,6 +32,8 @@ type TPrintedDay = Pick<TDailyReport, 'id' | 'date' | 'description'>;
 /** A week as a download prints it: its days in date order (a weekly report's daily_reports). */
 export interface TPrintedWeek {
   week_number: number;
+  /** The weekly report's; none for a week printed as a draft (no weekly report yet). */
+  status?: TWeeklyStatus | null;
   daily_reports: readonly TPrintedDay[];
 }
 
@@ -51,6 +55,23 @@ export function kiswahiliDays(reports: readonly TPrintedWeek[]): TKiswahiliDay[]
     }
   }
   return found.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/**
+ * The Kiswahili days split by what the student can still do: `rewrite`, days of weeks that can
+ * change; `locked`, days of submitted or approved weeks, which print as written (neither editing
+ * nor Enhance with AI reaches them, so advising a rewrite there would lead nowhere).
+ */
+export function kiswahiliAdvice(reports: readonly TPrintedWeek[]): {
+  rewrite: TKiswahiliDay[];
+  locked: TKiswahiliDay[];
+} {
+  const isLocked = (report: TPrintedWeek) =>
+    report.status != null && LOCKED_WEEKLY_STATUSES.includes(report.status);
+  return {
+    rewrite: kiswahiliDays(reports.filter((report) => !isLocked(report))),
+    locked: kiswahiliDays(reports.filter(isLocked)),
+  };
 }
 
 /**

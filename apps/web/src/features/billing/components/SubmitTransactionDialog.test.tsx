@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
 import { transactionFixture } from '../../../test/transactions';
 import { billingKeys } from '../api';
+import { paymentDraft } from '../payment-draft';
 import { SubmitTransactionDialog } from './SubmitTransactionDialog';
 
 const PROFILE_PHONE = '0712345678';
@@ -91,19 +92,36 @@ describe('SubmitTransactionDialog', () => {
     );
   });
 
-  it('asks before Escape throws away typed details, and keeps them on "Keep editing"', async () => {
+  it('puts typed details aside on Escape, and shows them when it opens again', async () => {
+    const first = await renderDialog();
+    await first.user.click(screen.getByRole('radio', { name: 'A different phone' }));
+    await first.user.type(field('Name on the phone number'), 'Juma Hassan');
+
+    await first.user.keyboard('{Escape}');
+    expect(first.onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Yes, discard' })).toBeNull();
+    first.unmount();
+
+    await renderDialog();
+    expect(
+      (screen.getByRole('radio', { name: 'A different phone' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect((field('Name on the phone number') as HTMLInputElement).value).toBe('Juma Hassan');
+  });
+
+  it('asks before Cancel throws typed details away, and keeps them on "Keep editing"', async () => {
     const { user, onClose } = await renderDialog();
-    await user.click(screen.getByRole('radio', { name: 'A different phone' }));
     await user.type(field('Name on the phone number'), 'Juma Hassan');
 
-    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
     expect(onClose).not.toHaveBeenCalled();
-    expect((field('Name on the phone number') as HTMLInputElement).value).toBe('Juma Hassan');
+    expect(paymentDraft().read()?.typed?.sender_name).toBe('Juma Hassan');
 
-    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, discard' }));
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect(paymentDraft().read()?.typed).toBeUndefined();
   });
 
   it('asks for the phone used and the name when another phone paid', async () => {
@@ -263,7 +281,9 @@ describe('SubmitTransactionDialog', () => {
       sender_name: 'Baraka Said',
     });
 
+    // The details are still typed (the page closes the dialog on success): Cancel asks first.
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, discard' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
@@ -341,9 +361,8 @@ describe('SubmitTransactionDialog', () => {
     answer({ status: 500, body: { detail: 'Internal error' } });
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect((field('Name on the phone number') as HTMLInputElement).value).toBe('Amina Juma');
-    // Once it has answered, Escape may close again (after asking: the details are typed).
+    // Once it has answered, Escape may close again: the details stay kept on the device.
     await user.keyboard('{Escape}');
-    await user.click(await screen.findByRole('button', { name: 'Yes, discard' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

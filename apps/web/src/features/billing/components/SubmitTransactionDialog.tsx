@@ -5,7 +5,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/SessionProvider';
-import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
+import { DiscardChangesDialog, useDiscardQuestion } from '../../../components/DiscardChangesDialog';
 import { FormActions } from '../../../components/FormActions';
 import {
   type TFormGuard,
@@ -18,6 +18,7 @@ import { useSubmitTransaction } from '../api';
 import { calculateTokens } from '../calculator';
 import { formatTokens } from '../format';
 import { BILLING_NS } from '../i18n';
+import { hasSubmitInput, paymentDraft } from '../payment-draft';
 import {
   buildTransaction,
   emptySubmitForm,
@@ -34,7 +35,11 @@ interface SubmitTransactionDialogProps {
   onSubmitted: (transaction: TTransaction) => void;
 }
 
-/** Stage 3: the student records the payment they made; staff verify it. */
+/**
+ * Stage 3: the student records the payment they made; staff verify it. What is typed stays on this
+ * device until the transaction is submitted (payment-draft.ts): closing the dialog any way puts it
+ * aside, and only Cancel, once confirmed, throws it away.
+ */
 export function SubmitTransactionDialog({
   opened,
   amount,
@@ -42,22 +47,34 @@ export function SubmitTransactionDialog({
   onSubmitted,
 }: SubmitTransactionDialogProps) {
   const { t } = useTranslation(BILLING_NS);
-  // While the payment is sent the dialog stays: a refusal shows only here.
-  // Escape or the close button with details typed asks first: nothing keeps them elsewhere.
-  const guard = useFormDialogGuard(onClose, { askBeforeDiscard: true });
+  // While the payment is sent the dialog stays: a refusal shows only here. Once details are
+  // typed, a stray tap outside does not close it.
+  const guard = useFormDialogGuard(onClose);
+  const discard = useDiscardQuestion(() => {
+    paymentDraft().dropTyped();
+    onClose();
+  });
   return (
     <>
-      <Modal opened={opened} {...guard.modalProps} title={t('submit.title')} centered>
+      <Modal
+        opened={opened}
+        {...guard.modalProps}
+        // Escape answers the question on top, not this dialog too.
+        closeOnEscape={!discard.asking}
+        title={t('submit.title')}
+        centered
+      >
         {opened && (
           <SubmitTransactionForm
             amount={amount}
             onCancel={onClose}
+            onDiscard={discard.ask}
             onSubmitted={onSubmitted}
             reportGuard={guard.report}
           />
         )}
       </Modal>
-      <DiscardChangesDialog {...guard.discardProps} opened={opened && guard.discardProps.opened} />
+      <DiscardChangesDialog {...discard.dialogProps} opened={opened && discard.asking} />
     </>
   );
 }
@@ -65,6 +82,8 @@ export function SubmitTransactionDialog({
 interface SubmitTransactionFormProps {
   amount: number;
   onCancel: () => void;
+  /** Cancel with something typed: asks before throwing it away. */
+  onDiscard: () => void;
   onSubmitted: (transaction: TTransaction) => void;
   reportGuard: (guard: TFormGuard) => void;
 }
@@ -72,6 +91,7 @@ interface SubmitTransactionFormProps {
 function SubmitTransactionForm({
   amount,
   onCancel,
+  onDiscard,
   onSubmitted,
   reportGuard,
 }: SubmitTransactionFormProps) {
@@ -80,9 +100,16 @@ function SubmitTransactionForm({
   const profilePhone = profile?.phone_number.trim() ?? '';
   const submit = useSubmitTransaction(profilePhone);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<TSubmitForm>({ initialValues: emptySubmitForm(amount) });
+  const draft = paymentDraft();
+  // Typed earlier and not submitted (the dialog closed, a reload while paying): it comes back.
+  const [kept] = useState(() => draft.read()?.typed);
+  const form = useForm<TSubmitForm>({
+    initialValues: kept ?? emptySubmitForm(amount),
+    onValuesChange: (values) => draft.keepTyped(values, amount),
+  });
   const tokens = calculateTokens(form.values.amount);
-  useReportFormGuard({ busy: submit.isPending, typed: form.isDirty() }, reportGuard);
+  const typed = hasSubmitInput(form.values, amount);
+  useReportFormGuard({ busy: submit.isPending, typed }, reportGuard);
 
   // One payment per tap: a double tap would send it twice, and the second answer (a duplicate)
   // would replace the first one's success.
@@ -122,7 +149,7 @@ function SubmitTransactionForm({
         />
         <FormActions
           failure={failure && translateMessage(failure)}
-          onCancel={onCancel}
+          onCancel={typed ? onDiscard : onCancel}
           cancelDisabled={submit.isPending}
           submitLabel={t('submit.submit')}
           submitting={submit.isPending}

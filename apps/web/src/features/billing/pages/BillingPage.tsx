@@ -1,7 +1,7 @@
 import { Alert, Stack } from '@mantine/core';
 import { DEFAULT_PAYMENT_TSH, MESSAGES, type TTransaction } from '@ptlog/shared';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ScreenTitle } from '../../../components/ScreenTitle';
@@ -16,19 +16,33 @@ import { PendingBanner } from '../components/PendingBanner';
 import { SubmitTransactionDialog } from '../components/SubmitTransactionDialog';
 import { TransactionsCard } from '../components/TransactionsCard';
 import { BILLING_NS } from '../i18n';
+import { paymentDraft, type TPaymentDraft } from '../payment-draft';
+
+/** A kept step past the calculator needs an amount it accepts; else the calculator again. */
+function restoredStage(kept: TPaymentDraft | null): TPaymentStage {
+  if (!kept) return 0;
+  return calculateTokens(kept.amount).ok ? kept.stage : 0;
+}
 
 /** /billing (spec 2 §2): token calculator, payment instructions, Submit Transaction dialog. */
 export function BillingPage() {
   const { t } = useTranslation(BILLING_NS);
-  const [stage, setStage] = useState<TPaymentStage>(0);
-  const [amount, setAmount] = useState<number | string>(DEFAULT_PAYMENT_TSH);
+  // Where the student was, as kept through a reload (payment-draft.ts): paying means leaving
+  // the browser for the USSD menu or the M-Pesa app.
+  const [kept] = useState(() => paymentDraft().read());
+  const [stage, setStage] = useState<TPaymentStage>(() => restoredStage(kept));
+  const [amount, setAmount] = useState<number | string>(kept?.amount ?? DEFAULT_PAYMENT_TSH);
   const [submitted, setSubmitted] = useState<TTransaction | null>(null);
   const calculation = calculateTokens(amount);
   const info = usePaymentInfo();
   // No number configured by staff: say so, and offer no steps that would lead nowhere.
   const notSetUp = info.data?.data.payment_numbers.length === 0;
+  useEffect(() => {
+    if (stage !== 3) paymentDraft().keepStep(stage, amount);
+  }, [stage, amount]);
 
   const handleSubmitted = (transaction: TTransaction) => {
+    paymentDraft().discard();
     setSubmitted(transaction);
     setStage(3);
     notify.success(translateMessage(MESSAGES.billing.submitted));

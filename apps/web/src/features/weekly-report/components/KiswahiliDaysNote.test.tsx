@@ -32,6 +32,48 @@ describe('KiswahiliDaysNote', () => {
     ).toBeTruthy();
   });
 
+  it('gives the rewrite advice only for weeks that can still change; a locked week just prints', () => {
+    const submitted = weeklyFixture({
+      id: 2,
+      week_number: 2,
+      status: 'SUBMITTED',
+      daily_reports: [dailyFixture({ id: 11, date: '2026-01-12', description: SWAHILI })],
+    });
+    const approved = weeklyFixture({
+      id: 3,
+      week_number: 3,
+      status: 'APPROVED',
+      daily_reports: [dailyFixture({ id: 21, date: '2026-01-19', description: SWAHILI })],
+    });
+    renderWithProviders(
+      <KiswahiliDaysNote reports={[weekOf([SWAHILI, ENGLISH]), submitted, approved]} />,
+    );
+    expect(screen.getByText(/1 day is written in Kiswahili:/)).toBeTruthy();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/daily-report?date=2026-01-05',
+    ]);
+    expect(
+      screen.getByText(
+        '2 days of submitted or approved weeks are written in Kiswahili: they print as written.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('tells a week that can no longer change only that its Kiswahili days print as written', () => {
+    const submitted = weeklyFixture({
+      status: 'SUBMITTED',
+      daily_reports: [dailyFixture({ id: 1, date: '2026-01-05', description: SWAHILI })],
+    });
+    renderWithProviders(<KiswahiliDaysNote reports={[submitted]} />);
+    expect(
+      screen.getByText(
+        '1 day of a submitted or approved week is written in Kiswahili: it prints as written.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/rewrite|Enhance with AI/)).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('shows nothing when every day is in English', () => {
     renderWithProviders(<KiswahiliDaysNote reports={[weekOf([ENGLISH])]} />);
     expect(screen.queryByText(/Kiswahili/)).toBeNull();
@@ -72,6 +114,25 @@ describe('KiswahiliDaysNote', () => {
       expect(
         screen.getByText(
           /Logbook husahihishwa kwa Kiingereza, na msaidizi wa AI hatafsiri Kiswahili/,
+        ),
+      ).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('says a locked week prints as written in Kiswahili to a Kiswahili reader', async () => {
+    await stringsReady('sw');
+    await i18n.changeLanguage('sw');
+    try {
+      const approved = weeklyFixture({
+        status: 'APPROVED',
+        daily_reports: [dailyFixture({ id: 1, date: '2026-01-05', description: SWAHILI })],
+      });
+      renderWithProviders(<KiswahiliDaysNote reports={[approved]} />);
+      expect(
+        screen.getByText(
+          'Siku 1 ya wiki iliyowasilishwa au kuidhinishwa imeandikwa kwa Kiswahili: itachapishwa kama ilivyoandikwa.',
         ),
       ).toBeTruthy();
     } finally {

@@ -1,21 +1,50 @@
 // @vitest-environment happy-dom
 import { MantineProvider } from '@mantine/core';
 import { DEFAULT_THEME } from '@ptlog/shared';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SessionProvider } from '../../../app/session/SessionProvider';
 import { mantineTheme } from '../../../app/theme/themes';
 import { logbookKeys } from '../../../lib/logbook-keys';
-import { fakeApi } from '../../../test/fake-api';
+import { fakeApi, networkDown } from '../../../test/fake-api';
 import { testQueryClient } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
 import { calendarFixture, weeklyFixture } from '../weekly-report.fixture';
 import { WeeklyReportPage } from './WeeklyReportPage';
 
+function renderWeekPage() {
+  render(
+    <MantineProvider theme={mantineTheme(DEFAULT_THEME)} env="test">
+      <QueryClientProvider client={testQueryClient()}>
+        <MemoryRouter initialEntries={['/weekly-report/1']}>
+          <SessionProvider>
+            <Routes>
+              <Route path="/weekly-report/:weekNumber" element={<WeeklyReportPage />} />
+            </Routes>
+          </SessionProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
 describe('WeeklyReportPage', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('offline, a week never read says it could not load, not skeletons for ever', async () => {
+    fakeApi({
+      ...signedInStudent(),
+      'GET /calendar/': networkDown,
+      'GET /reports/weekly/week/1/': networkDown,
+    });
+    onlineManager.setOnline(false);
+    renderWeekPage();
+    expect(await screen.findByText('Could not load this weekly report')).toBeTruthy();
+  });
+
   it('says when a re-read failed and the week shown is older, until Retry reads it', async () => {
     let down = false;
     fakeApi({
