@@ -15,10 +15,10 @@ import { signedInStudent } from '../../../test/session';
 import { calendarFixture, weeklyFixture } from '../weekly-report.fixture';
 import { WeeklyReportPage } from './WeeklyReportPage';
 
-function renderWeekPage() {
+function renderWeekPage(queryClient = testQueryClient()) {
   render(
     <MantineProvider theme={mantineTheme(DEFAULT_THEME)} env="test">
-      <QueryClientProvider client={testQueryClient()}>
+      <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/weekly-report/1']}>
           <SessionProvider>
             <Routes>
@@ -56,19 +56,7 @@ describe('WeeklyReportPage', () => {
           : { body: weeklyFixture({ summary: 'The summary as last read' }) },
     });
     const queryClient = testQueryClient();
-    render(
-      <MantineProvider theme={mantineTheme(DEFAULT_THEME)} env="test">
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={['/weekly-report/1']}>
-            <SessionProvider>
-              <Routes>
-                <Route path="/weekly-report/:weekNumber" element={<WeeklyReportPage />} />
-              </Routes>
-            </SessionProvider>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>,
-    );
+    renderWeekPage(queryClient);
     expect(await screen.findByText('The summary as last read')).toBeTruthy();
     expect(screen.queryByText(/^Could not refresh\./)).toBeNull();
 
