@@ -235,9 +235,9 @@ describe('staff billing dashboard', () => {
       headers: asStudent.headers,
     });
     expect((await list.json()).count).toBe(1);
-    // Escape with details typed asks before throwing them away.
+    // Escape puts the typed details aside (they come back when the dialog opens again); only
+    // Cancel asks before throwing them away.
     await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Yes, discard' }).click();
     await again.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');

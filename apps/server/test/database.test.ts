@@ -44,6 +44,7 @@ describe('migrations', () => {
         'resources',
         'scheduled_runs',
         'signoff_requests',
+        'student_logbook_stats',
         'refresh_tokens',
         'system_metrics',
         'throttle_counters',
