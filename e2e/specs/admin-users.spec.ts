@@ -55,7 +55,7 @@ describe('staff user management', () => {
 
       // The student's next request ends their session.
       await studentPage.goto('/weekly-report');
-      await studentPage.waitForURL('**/login', { timeout: 15_000 });
+      await studentPage.waitForURL('**/login?next=%2Fweekly-report', { timeout: 15_000 });
       await staffContext.close();
     },
   );

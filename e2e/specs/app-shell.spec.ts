@@ -52,10 +52,16 @@ describe('app shell (signed out)', () => {
     await page.getByRole('heading', { name: 'Sign In' }).waitFor();
   });
 
-  it('sends a protected screen to /login when signed out, on a phone too', async () => {
+  it('sends a protected screen to /login when signed out, and signing in leads back', async () => {
+    // A mail's link to week 3, opened on a phone that is signed out.
     const page = await browser.newPage(PHONE);
+    const student = await createVerifiedStudent(page.request, 'maillink');
     await page.goto('/weekly-report/3');
-    await page.waitForURL('**/login');
+    await page.waitForURL('**/login?next=%2Fweekly-report%2F3');
+    await page.getByLabel('Username').fill(student.email);
+    await page.getByLabel('Password', { exact: true }).fill(student.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/weekly-report/3');
   });
 
   it('shows the 404 page for an unknown path, and Go Back returns', async () => {

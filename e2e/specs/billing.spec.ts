@@ -229,6 +229,6 @@ describe('billing and workplace', () => {
     await page.getByRole('button', { name: 'Open navigation' }).click();
     await page.getByRole('link', { name: 'Workplace', exact: true }).click();
     await page.getByText(MESSAGES.billing.authExpired).waitFor();
-    await page.waitForURL('**/login');
+    await page.waitForURL(/\/login(\?next=[^&]+)?$/);
   });
 });

@@ -42,11 +42,14 @@ if (signedIn) setTimeout(() => refreshDeviceTimezone(browserStore()), 0);
 else refreshDeviceTimezoneWhenIdle(browserStore());
 
 // Logout lands on /login unless already there (spec 1 §4); the guards also redirect, but a
-// logout from a public screen (activation's Wrong Email?) must leave it too.
+// logout from a public screen (activation's Wrong Email?) must leave it too. A sign-out starts
+// over: the guard's '?next=' back to the screen left is dropped (the idle sign-out keeps its own
+// place, per account: session/resume-path.ts).
 function Session({ children }: { children: React.ReactNode }) {
   const navigate = useNavigate();
   const handleLoggedOut = useCallback(() => {
-    if (window.location.pathname !== '/login') void navigate('/login', { replace: true });
+    const { pathname, search } = window.location;
+    if (pathname !== '/login' || search !== '') void navigate('/login', { replace: true });
   }, [navigate]);
   return <SessionProvider onLoggedOut={handleLoggedOut}>{children}</SessionProvider>;
 }

@@ -53,6 +53,7 @@ export function RouteGuard({
     status,
     emailVerified: profile?.email_verified ?? false,
     path: location.pathname,
+    search: location.search,
     isStaff: user?.is_staff === true,
     roleUnknown: signedIn && !user,
     resumePath: signedIn && user ? resumePath.read(String(user.id)) : null,

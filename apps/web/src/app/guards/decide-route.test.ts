@@ -11,10 +11,46 @@ describe('decideRoute', () => {
     expect(decideRoute({ ...verified, path: '/' })).toBe('/dashboard');
     expect(decideRoute({ ...signedOut, path: '/' })).toBe('/login');
   });
-  it('sends signed-out users on protected screens to /login', () => {
+  it('sends signed-out users on protected screens to /login, remembering the screen', () => {
     for (const path of ['/dashboard', '/weekly-report/3', '/admin', '/profile']) {
-      expect(decideRoute({ ...signedOut, path })).toBe('/login');
+      expect(decideRoute({ ...signedOut, path })).toBe(`/login?next=${encodeURIComponent(path)}`);
     }
+    expect(decideRoute({ ...signedOut, path: '/admin/users', search: '?q=asha' })).toBe(
+      '/login?next=%2Fadmin%2Fusers%3Fq%3Dasha',
+    );
+  });
+  it('leads a sign-in from /login?next= to that screen, or home if it is not one', () => {
+    const next = (target: string) => `?next=${encodeURIComponent(target)}`;
+    expect(decideRoute({ ...verified, path: '/login', search: next('/weekly-report/2') })).toBe(
+      '/weekly-report/2',
+    );
+    expect(decideRoute({ ...verified, path: '/login', search: next('/admin/users?q=asha') })).toBe(
+      '/admin/users?q=asha',
+    );
+    for (const target of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      '/',
+      '/register',
+      '/login?next=/x',
+      '/account-activation',
+    ]) {
+      expect(decideRoute({ ...verified, path: '/login', search: next(target) })).toBe('/dashboard');
+    }
+    // The idle sign-out's own place (this account's) comes first.
+    expect(
+      decideRoute({
+        ...verified,
+        path: '/login',
+        search: next('/weekly-report/2'),
+        resumePath: '/daily-report',
+      }),
+    ).toBe('/daily-report');
+    // An unverified account still activates first.
+    expect(decideRoute({ ...unverified, path: '/login', search: next('/billing') })).toBe(
+      '/account-activation',
+    );
   });
   it('lets signed-out users see login, register, activation and reset', () => {
     for (const path of ['/login', '/register', '/account-activation', '/reset-password']) {
@@ -46,13 +82,15 @@ describe('decideRoute', () => {
     expect(decideRoute({ ...signedOut, path: '/account-activation' })).toBeNull();
   });
   it('applies the same rules to /desktop variants and trailing slashes', () => {
-    expect(decideRoute({ ...signedOut, path: '/desktop/settings' })).toBe('/login');
+    expect(decideRoute({ ...signedOut, path: '/desktop/settings' })).toBe(
+      '/login?next=%2Fdesktop%2Fsettings',
+    );
     expect(decideRoute({ ...unverified, path: '/desktop/admin/users' })).toBe(
       '/account-activation',
     );
     expect(decideRoute({ ...verified, path: '/desktop/pt-assessment' })).toBeNull();
     expect(decideRoute({ ...verified, path: '/login/' })).toBe('/dashboard');
-    expect(decideRoute({ ...signedOut, path: '/dashboard/' })).toBe('/login');
+    expect(decideRoute({ ...signedOut, path: '/dashboard/' })).toBe('/login?next=%2Fdashboard%2F');
   });
   it('starts staff in the staff area after sign-in, and lets them open student screens', () => {
     const staff = { ...verified, isStaff: true };

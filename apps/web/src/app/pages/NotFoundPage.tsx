@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { APP_NS } from '../i18n';
 
-/** Any unknown path (spec 1 §2). Go Back uses history, or the dashboard when there is none. */
+/**
+ * Any unknown path (spec 1 §2). Go Back uses history, or '/' when there is none: the home of who
+ * is signed in (the staff area or the dashboard), or /login.
+ */
 export function NotFoundPage() {
   const navigate = useNavigate();
   const { t } = useTranslation(APP_NS);
   const handleGoBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
-    else navigate('/dashboard', { replace: true });
+    else navigate('/', { replace: true });
   };
   return (
     <Center component="main" mih="100vh" p="md">
