@@ -1,5 +1,5 @@
 // `npm run bench:broadcast-sheet`: what one "Send from Excel" of a 500-row sheet costs, and where.
-// Times the parts on their own (the zip checks, exceljs reading the sheet) and the whole POST
+// Times the parts on their own (the zip checks, the reader reading the sheet) and the whole POST
 // /api/admin-dashboard/send-email-from-excel/ through the real app (its dry run too), each a few
 // times after a warm-up; prints the medians. Embedded PGlite by default; DATABASE_URL=postgres://…
 // (an admin URL) measures on a fresh database on that server, dropped afterwards.
@@ -46,7 +46,7 @@ function multipart(fields: Record<string, string>, bytes: Buffer) {
 }
 
 /**
- * Median wall and CPU milliseconds (this process: the app, exceljs and the driver; not the
+ * Median wall and CPU milliseconds (this process: the app, the reader and the driver; not the
  * database server) of `RUNS` calls after one warm-up call. CPU time is what blocks the other
  * requests of the instance, and it holds up on a busy machine where wall time does not.
  */

@@ -196,8 +196,8 @@ function sheetError(detail: string, status: 'invalid' | 'too_large' = 'invalid')
 
 /**
  * What the parser may be handed at all. Rows count formatted empty ones too (the exact cap on
- * address rows is checked after reading); cells allow 20 columns a row on average. exceljs needs
- * some 15 s for a million cells on a busy core, so these keep a refused sheet cheap.
+ * address rows is checked after reading); cells allow 20 columns a row on average. They keep
+ * the work on a sheet bounded and a refused sheet cheap.
  */
 export const SHEET_LIMITS = {
   maxUnzippedBytes: LIMITS.EMAIL_SHEET_MAX_UNZIPPED_BYTES,
@@ -207,8 +207,9 @@ export const SHEET_LIMITS = {
 };
 
 /**
- * The recipients of an uploaded sheet: zip structure and bounds first, then exceljs. Throws the
- * refusal (400/413) of a sheet that cannot be sent to; the send and its dry run share it.
+ * The recipients of an uploaded sheet: zip structure and bounds first, then the reader
+ * (recipients-sheet.ts: its own XML scan, not exceljs). Throws the refusal (400/413) of a sheet
+ * that cannot be sent to; the send and its dry run share it.
  */
 async function recipientsOfSheet(bytes: Buffer) {
   if (bytes.length === 0) throw sheetError(MESSAGES.email.fileEmpty);

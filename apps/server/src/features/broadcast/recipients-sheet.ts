@@ -1,11 +1,17 @@
 // Reads the recipients of a broadcast from an .xlsx: 'Email' header in A1, addresses in column A,
 // an optional name in column B under a 'Name' header (spec 2 §2 /admin/email-broadcast), from the
 // first sheet that has that header and is not hidden. The bytes must have passed xlsxZipProblem
-// first (it bounds every worksheet of the zip): exceljs inflates everything it is given.
+// first (it bounds the zip and every worksheet's rows and cells). The parts are read with a small
+// XML scanner of our own (xlsx-book.ts, sheet-cells.ts), not exceljs: exceljs built every cell of
+// a merged range, a validation's or a format's range and every column up to a `<col max>`, so a
+// few bytes could cost minutes and gigabytes (DESIGN.md §5). The scan is linear in the bytes and
+// gives the event loop back between slices.
 import { LIMITS, type TInvalidRecipient, type TLanguage } from '@ptlog/shared';
-import type ExcelJS from 'exceljs';
 import { z } from 'zod';
-import { loadExcelJs } from '../../lib/excel-js';
+import type { TCellValue, TSheetCells } from './sheet-cells';
+import { NotXlsxError, type TSheetEntry, XlsxBook } from './xlsx-book';
+import { XlsxEntryError } from './xlsx-guard';
+import { XmlError } from './xml-scan';
 
 export interface TSheetRecipient {
   email: string;
@@ -27,17 +33,66 @@ export type TSheetReading =
       duplicateCount: number;
     };
 
-const ZAddress = z.email().max(254);
+/** An address is at most 254 characters: a longer value is refused without parsing it. */
+const ADDRESS_MAX = 254;
+const ZAddress = z.email().max(ADDRESS_MAX);
 const HEADER = /^e-?mail(\s+address)?$/i;
 /** Column B greets by name only under a name header: a phone or a department is no name. */
 const NAME_HEADER = /^((full\s+)?name|jina(\s+kamili)?)$/i;
 const NAME_MAX = 100;
 
-function cellText(row: ExcelJS.Row, column: number): string {
-  try {
-    return (row.getCell(column).text ?? '').trim();
-  } catch {
-    return '';
+/** More rows than a sheet may have, the header's included: reading stops there. */
+const MAX_ROWS = LIMITS.EMAIL_SHEET_MAX_ROWS + 1;
+
+/** A cell's place in `covered` (column 1 or 2). */
+const keyOf = (row: number, column: number) => row * 4 + column;
+
+/** A worksheet read for its recipients: its cells, and its merges in columns A and B. */
+class SheetText {
+  /** Each cell of A and B in a merged range → the range's first cell, whose value it shows. */
+  private readonly covered = new Map<number, number>();
+
+  constructor(
+    private readonly book: XlsxBook,
+    readonly cells: TSheetCells,
+  ) {}
+
+  /**
+   * A cell of a merged range reads as the range's first cell, and its row counts as a row, as in
+   * exceljs. Ranges that overlap make no workbook Excel writes (exceljs refused them too). Each
+   * step marks a new cell, and rows are bounded: the work is, whatever the ranges' areas.
+   */
+  applyMerges(): 'ok' | 'overlap' | 'too_many_rows' {
+    const { rows, merges } = this.cells;
+    for (const merge of merges) {
+      if (merge.bottom - merge.top + 1 > MAX_ROWS) return 'too_many_rows';
+      const first = keyOf(merge.top, merge.left);
+      const right = Math.min(merge.right, 2);
+      for (let row = merge.top; row <= merge.bottom; row += 1) {
+        for (let column = merge.left; column <= right; column += 1) {
+          const key = keyOf(row, column);
+          if (this.covered.has(key)) return 'overlap';
+          this.covered.set(key, first);
+          if (key !== first && !rows.has(row)) {
+            rows.set(row, [undefined, undefined]);
+            if (rows.size > MAX_ROWS) return 'too_many_rows';
+          }
+        }
+      }
+    }
+    return 'ok';
+  }
+
+  /** The cell's text, trimmed ('' when it has none). */
+  async text(row: number, column: 1 | 2): Promise<string> {
+    const key = keyOf(row, column);
+    const source = this.covered.get(key) ?? key;
+    const value: TCellValue | undefined = this.cells.rows.get(Math.floor(source / 4))?.[
+      (source % 4) - 1
+    ];
+    if (!value) return '';
+    const text = 'text' in value ? value.text : await this.book.sharedString(value.shared);
+    return text.trim();
   }
 }
 
@@ -51,13 +106,8 @@ function cleanName(raw: string): string | null {
   return name === '' ? null : name;
 }
 
-function hasEmailHeader(sheet: ExcelJS.Worksheet): boolean {
-  const header = sheet.findRow(1);
-  return header !== undefined && HEADER.test(cellText(header, 1));
-}
-
 /** Excel shows neither a hidden nor a very hidden sheet: staff could not check whom it mails. */
-function isShown(sheet: ExcelJS.Worksheet): boolean {
+function isShown(sheet: TSheetEntry): boolean {
   return sheet.state !== 'hidden' && sheet.state !== 'veryHidden';
 }
 
@@ -66,55 +116,73 @@ function isShown(sheet: ExcelJS.Worksheet): boolean {
  * or notes sheet. When none has it, the first shown sheet's problem, as when only that sheet was
  * read (a workbook that shows no sheet: its first sheet's).
  */
-function recipientsWorksheet(
-  sheets: ExcelJS.Worksheet[],
-): ExcelJS.Worksheet | 'empty' | 'header_missing' {
-  const shown = sheets.filter(isShown);
-  const withHeader = shown.find(hasEmailHeader);
-  if (withHeader) return withHeader;
-  const first = shown[0] ?? sheets[0];
-  return !first || first.actualRowCount === 0 ? 'empty' : 'header_missing';
+async function recipientsWorksheet(
+  book: XlsxBook,
+): Promise<SheetText | 'empty' | 'header_missing'> {
+  const shown = book.sheets.filter(isShown);
+  let firstCells: TSheetCells | undefined;
+  for (const entry of shown) {
+    const sheet = new SheetText(book, await book.cells(entry, MAX_ROWS));
+    firstCells ??= sheet.cells;
+    if (HEADER.test(await sheet.text(1, 1))) return sheet;
+  }
+  const first = shown[0] ?? book.sheets[0];
+  if (!first) return 'empty';
+  const cells = firstCells ?? (await book.cells(first, MAX_ROWS));
+  return cells.rows.size === 0 && !cells.anyMerge ? 'empty' : 'header_missing';
 }
 
-export async function readRecipientsSheet(bytes: Buffer): Promise<TSheetReading> {
-  const workbook = new (await loadExcelJs()).Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    return { ok: false, problem: 'not_xlsx' };
-  }
-  const sheet = recipientsWorksheet(workbook.worksheets);
+async function readRecipients(book: XlsxBook): Promise<TSheetReading> {
+  const sheet = await recipientsWorksheet(book);
   if (typeof sheet === 'string') return { ok: false, problem: sheet };
-  const header = sheet.getRow(1);
-  const hasNames = NAME_HEADER.test(cellText(header, 2));
-  if (sheet.actualRowCount - 1 > LIMITS.EMAIL_SHEET_MAX_ROWS) {
+  const merged = sheet.applyMerges();
+  if (merged === 'overlap') return { ok: false, problem: 'not_xlsx' };
+  const { rows } = sheet.cells;
+  if (merged === 'too_many_rows' || sheet.cells.overflow || rows.size > MAX_ROWS) {
     return { ok: false, problem: 'too_many_rows' };
   }
+  const hasNames = NAME_HEADER.test(await sheet.text(1, 2));
 
   const recipients: TSheetRecipient[] = [];
   const invalid: TInvalidRecipient[] = [];
   const seen = new Set<string>();
   let invalidCount = 0;
   let duplicateCount = 0;
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const value = cellText(row, 1);
-    const name = cellText(row, 2);
-    if (value === '' && name === '') return;
-    const parsed = ZAddress.safeParse(value.toLowerCase());
-    if (!parsed.success) {
+  for (const rowNumber of [...rows.keys()].sort((a, b) => a - b)) {
+    if (rowNumber === 1) continue;
+    const value = await sheet.text(rowNumber, 1);
+    const name = await sheet.text(rowNumber, 2);
+    if (value === '' && name === '') continue;
+    const lowered = value.toLowerCase();
+    const parsed = lowered.length <= ADDRESS_MAX ? ZAddress.safeParse(lowered) : null;
+    if (!parsed?.success) {
       invalidCount += 1;
       if (invalid.length < LIMITS.EMAIL_SHEET_MAX_INVALID_LISTED) {
         invalid.push({ row: rowNumber, value: value.slice(0, 320) });
       }
-      return;
+      continue;
     }
     if (seen.has(parsed.data)) {
       duplicateCount += 1;
-      return;
+      continue;
     }
     seen.add(parsed.data);
     recipients.push({ email: parsed.data, name: hasNames ? cleanName(name) : null });
-  });
+  }
   return { ok: true, recipients, invalid, invalidCount, duplicateCount };
+}
+
+export async function readRecipientsSheet(bytes: Buffer): Promise<TSheetReading> {
+  try {
+    return await readRecipients(await XlsxBook.open(bytes));
+  } catch (error) {
+    if (
+      error instanceof NotXlsxError ||
+      error instanceof XmlError ||
+      error instanceof XlsxEntryError
+    ) {
+      return { ok: false, problem: 'not_xlsx' };
+    }
+    throw error;
+  }
 }
