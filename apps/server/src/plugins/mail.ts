@@ -80,8 +80,8 @@ async function mailPlugin(
   }
 
   app.decorate('mail', {
-    enqueue: async (db: TDb, mail: TMail) => {
-      await enqueueMail(db, mail, options.now());
+    enqueue: async (db: TDb, mail: TMail, aboutUserId: number | null) => {
+      await enqueueMail(db, { ...mail, userId: aboutUserId }, options.now());
       wake();
     },
     wake,

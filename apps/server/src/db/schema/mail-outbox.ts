@@ -40,14 +40,23 @@ export const mailOutbox = pgTable(
     }),
     /** Queuing the same key twice adds nothing (e.g. `campaign:12:amina@example.tz`). */
     idempotencyKey: text('idempotency_key').unique(),
+    /**
+     * The account the mail is about: the student a supervisor's sign-off mail or reminder names,
+     * else the account it goes to; null for a mail to an address of no account (a sheet's). Kept
+     * after the mail is sent (unlike Reply-To), so erasing the account finds every mail about it,
+     * sent or not (admin-erase.repository.ts). No foreign key: users rows are never deleted (ADR
+     * 5), and a key check would lock the account's row on every queued mail.
+     */
+    userId: integer('user_id'),
   },
   (table) => [
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
-    // The history keeps every sent mail: erasing an account finds the mails to it and the
-    // sign-off mails about it (Reply-To is the student) by address, never by reading it all
-    // (admin-erase.repository.ts). Only sign-off mails have a Reply-To.
+    // The history keeps every sent mail: erasing an account finds the mails about it by user id,
+    // and those to its address by address, never by reading it all (admin-erase.repository.ts).
+    // Reply-To (the student, on an unsent sign-off mail) is matched too.
     index('mail_outbox_to_idx').on(table.to),
     index('mail_outbox_reply_to_idx').on(table.replyTo).where(sql`${table.replyTo} is not null`),
+    index('mail_outbox_user_idx').on(table.userId).where(sql`${table.userId} is not null`),
     // A repeated sheet broadcast: how many of the sheet's addresses a campaign already queued
     // (broadcast.repository.ts campaignMailsAmong).
     index('mail_outbox_campaign_to_idx').on(table.campaignId, table.to),

@@ -1,5 +1,5 @@
 import type { TWeeklyStatus } from '@ptlog/shared';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -13,6 +13,23 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { createdAtColumn, ownerColumn, updatedAtColumn } from './columns';
+
+/**
+ * What a handed-in week prints about its student and placement (ADR 26): the export's student
+ * block as it was when the week was submitted, each value as printed.
+ */
+export interface TWeekStudentSnapshot {
+  /** The page heading: the college of the programme. */
+  college: string;
+  fullName: string;
+  /** The student id printed by the university ("registration number"). */
+  registrationNumber: string;
+  program: string;
+  ptPhase: string;
+  company: string;
+  region: string;
+  supervisor: string;
+}
 
 /**
  * One log book page per student and placement week (spec 1 §3). Dates and hours are not stored:
@@ -53,6 +70,12 @@ export const weeklyReports = pgTable(
     returnedBy: text('returned_by'),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
     returnComment: text('return_comment'),
+    /**
+     * The student block as it was on submit (ADR 26); printed while the week is SUBMITTED or
+     * APPROVED, cleared when it is returned. Null on weeks submitted before it was kept: those
+     * print the live profile.
+     */
+    studentSnapshot: jsonb('student_snapshot').$type<TWeekStudentSnapshot>(),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -68,3 +91,13 @@ export const weeklyReports = pgTable(
 );
 
 export type TWeeklyReportRow = typeof weeklyReports.$inferSelect;
+
+/**
+ * Every column but the student snapshot, which only exports and the sign-off page print: the
+ * week's answers (the hottest read, the paged lists) select these.
+ */
+const { studentSnapshot: _snapshot, ...readColumns } = getTableColumns(weeklyReports);
+export const weeklyReportReadColumns = readColumns;
+
+/** A weekly report as its answers read it (weeklyReportReadColumns). */
+export type TWeeklyReportReadRow = Omit<TWeeklyReportRow, 'studentSnapshot'>;

@@ -24,7 +24,7 @@ export const ERASED_NAME = { firstName: 'Deleted', lastName: 'user' } as const;
 
 /**
  * Erases accounts (ADR 5): the person's data goes (profile, reports, exports, sessions, codes,
- * feedback they sent, queued mail to them and the sign-off mails about them, their reminder
+ * feedback they sent, every mail to them or about them, sent or not, their reminder
  * opt-out, payer details, IPs in the audit log, the texts kept with their AI calls) and their
  * PENDING payments are rejected ('Account deleted'); the users row stays as a tombstone with no
  * name, address or usable password, so ledger, payment, AI-usage and audit rows keep a valid
@@ -58,11 +58,20 @@ export async function eraseUsers(
   // Refresh tokens go with their sessions.
   await db.delete(authSessions).where(inArray(authSessions.userId, ids));
   await db.delete(profiles).where(inArray(profiles.userId, ids));
-  // Mail to them, and the sign-off mails to their supervisor (Reply-To is the student), which
-  // carry their name, their week and a link to it.
+  // Every mail about them, sent or not: by user_id, which each mail about a student carries (the
+  // sign-off mails and reminders to their supervisor name them, their week and their link; the
+  // rest go to them) and keeps once sent, as Reply-To is not. By address too: a broadcast carries
+  // none (an account's address never changes), nor did a mail queued before user_id (its
+  // migration, 0024, gave the old rows theirs where the row tells whose it is).
   const droppedMails = await db
     .delete(mailOutbox)
-    .where(or(inArray(mailOutbox.to, emails), inArray(mailOutbox.replyTo, emails)))
+    .where(
+      or(
+        inArray(mailOutbox.userId, ids),
+        inArray(mailOutbox.to, emails),
+        inArray(mailOutbox.replyTo, emails),
+      ),
+    )
     .returning({ campaignId: mailOutbox.campaignId, status: mailOutbox.status });
   await countUnsentAsFailed(db, droppedMails);
   // Kept by address (addresses are stored lower-case, as the opt-out is).

@@ -49,7 +49,11 @@ export async function sendVerificationCode(
     ttlMs: LIMITS.OTP_TTL_MS,
     kind: 'digits',
   });
-  await mail.enqueue(db, verificationCodeMail(user.email, user.firstName, code, user.language));
+  await mail.enqueue(
+    db,
+    verificationCodeMail(user.email, user.firstName, code, user.language),
+    user.id,
+  );
 }
 
 /**
@@ -102,7 +106,11 @@ export async function sendEmailCode(
       ttlMs: LIMITS.OTP_TTL_MS,
       kind: 'digits',
     });
-    await mail.enqueue(tx, passwordResetCodeMail(user.email, user.firstName, code, user.language));
+    await mail.enqueue(
+      tx,
+      passwordResetCodeMail(user.email, user.firstName, code, user.language),
+      user.id,
+    );
   });
 }
 

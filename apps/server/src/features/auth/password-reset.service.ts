@@ -48,7 +48,11 @@ export async function requestPasswordReset(
     if (!(await lockLiveUser(tx, user.id))) return;
     const { uid, token } = await issuePasswordResetLink(tx, user.id, now);
     const link = `${publicUrl}/reset-password?uid=${encodeURIComponent(uid)}&token=${encodeURIComponent(token)}`;
-    await mail.enqueue(tx, passwordResetMail(user.email, user.firstName, link, user.language));
+    await mail.enqueue(
+      tx,
+      passwordResetMail(user.email, user.firstName, link, user.language),
+      user.id,
+    );
   });
 }
 

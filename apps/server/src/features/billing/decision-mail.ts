@@ -63,6 +63,7 @@ export async function queueApprovedMail(
       tokensAdded: row.tokens,
       balance,
     }),
+    owner.id,
   );
 }
 
@@ -83,5 +84,6 @@ export async function queueRejectedMail(
       supportWhatsapp,
       helpLink: `${mailer.publicUrl}/help`,
     }),
+    owner.id,
   );
 }

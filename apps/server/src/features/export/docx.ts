@@ -34,10 +34,12 @@ import {
 } from './docx-kit';
 import { signatureFoot } from './docx-signature';
 import {
+  blockOfWeek,
   formatDayHours,
   formatHours,
   type TExportDocument,
   type TExportWeek,
+  type TStudentBlock,
 } from './export.model';
 import { DOCX_FONT } from './fonts';
 import {
@@ -122,15 +124,16 @@ function operationsTable(week: TExportWeek) {
   });
 }
 
-function pageTop(document: TExportDocument, pageBreak: boolean) {
+/** The heading and student block: the week's own when it was handed in (blockOfWeek). */
+function pageTop(block: TStudentBlock, pageBreak: boolean) {
   return [
-    para(document.college, {
+    para(block.college, {
       bold: true,
       size: FONT.heading,
       align: AlignmentType.CENTER,
       pageBreak,
     }),
-    infoTable(studentRows(document.student), FONT.block),
+    infoTable(studentRows(block.student), FONT.block),
     para('', { after: 0 }),
   ];
 }
@@ -143,7 +146,7 @@ function statusLine(week: TExportWeek) {
 
 function weekPage(document: TExportDocument, week: TExportWeek, pageBreak: boolean) {
   return [
-    ...pageTop(document, pageBreak),
+    ...pageTop(blockOfWeek(document, week), pageBreak),
     labelled(weekLine(week)),
     ...statusLine(week),
     dayTable(week.days, week.totalHours),
@@ -221,7 +224,7 @@ export async function renderDocx(original: TExportDocument, qrPng: Uint8Array): 
   if (document.cover) children.push(...coverPage(document));
   if (document.day) {
     children.push(
-      ...pageTop(document, false),
+      ...pageTop(blockOfWeek(document), false),
       labelled(dayLine(document.day)),
       dayTable([document.day], document.day.hours, true),
       ...signatureFoot(),

@@ -1,15 +1,12 @@
-// Reads what an export prints from the log book: the student block (profile), and per week the
-// days, hours, main job and operations (the weekly report answers), as plain export data.
+// Reads what an export prints from the log book: the student block (profile, or a handed-in
+// week's snapshot: student-block.ts), and per week the days, hours, main job and operations (the
+// weekly report answers), as plain export data.
 import {
   addDays,
-  COLLEGES,
-  collegeOfProgram,
   formatEatDateTime,
   MESSAGES,
   mondayOnOrBefore,
   placementEndDate,
-  programLabel,
-  ptPhaseLabel,
   type TDailyReport,
   TRAINING_WEEKS,
   type TWeekAnswer,
@@ -22,7 +19,6 @@ import {
 import type { TDb } from '../../db/client';
 import type { TUserRow, TWeeklyReportRow } from '../../db/schema';
 import { placementClock } from '../calendar/calendar.service';
-import { loadProfile } from '../profile/profile.repository';
 import {
   weeklyReportAnswerOfWeek,
   weeklyReportAnswers,
@@ -33,35 +29,19 @@ import {
   type TExportCover,
   type TExportDay,
   type TExportDocument,
-  type TExportStudent,
   type TExportWeek,
+  type TStudentBlock,
 } from './export.model';
 import { PAGE_TEXT } from './page-text';
+import { handedInBlock, liveStudentBlock } from './student-block';
 
-/** The heading when the program names no college (CoET is the reference page's). */
-const DEFAULT_COLLEGE = COLLEGES[0]!.name;
-
-export interface TStudentInfo {
+export interface TStudentInfo extends TStudentBlock {
   user: TUserRow;
-  college: string;
-  student: TExportStudent;
 }
 
+/** The student block as the profile says now (a handed-in week prints its own: exportWeeks). */
 export async function studentInfo(db: TDb, user: TUserRow): Promise<TStudentInfo> {
-  const profile = await loadProfile(db, user);
-  return {
-    user,
-    college: collegeOfProgram(profile.program)?.name ?? DEFAULT_COLLEGE,
-    student: {
-      fullName: printable(profile.user_details.full_name),
-      registrationNumber: printable(profile.student_id),
-      program: printable(programLabel(profile.program)),
-      ptPhase: profile.pt_phase ? ptPhaseLabel(profile.pt_phase) : '',
-      company: printable(profile.company_name),
-      region: printable(profile.company_region),
-      supervisor: printable(profile.supervisor_name),
-    },
-  };
+  return { user, ...(await liveStudentBlock(db, user)) };
 }
 
 /**
@@ -91,8 +71,9 @@ function entriesMonday(answer: TWeekAnswer): string {
 /**
  * One log book page from a week's answer, each day row dated by its entry: a weekly report's, or
  * a week's logged days while it has no report (ADR 9), printed as a draft with no main job.
+ * `studentBlock`: a handed-in week's own (handedInBlock), printed in place of the live profile.
  */
-export function exportWeekOf(answer: TWeekAnswer): TExportWeek {
+export function exportWeekOf(answer: TWeekAnswer, studentBlock?: TStudentBlock): TExportWeek {
   const monday = entriesMonday(answer);
   // The first entry of a weekday, as the answer's daily_* columns take it (weekly-reports.presenter).
   const entries = new Map<string | null, (typeof answer.daily_reports)[number]>();
@@ -125,6 +106,7 @@ export function exportWeekOf(answer: TWeekAnswer): TExportWeek {
     })),
     ...approvalOf(answer),
     state: answer.signoff.state,
+    ...(studentBlock ? { studentBlock } : {}),
   };
 }
 
@@ -140,7 +122,11 @@ function approvalOf(answer: TWeeklyReport): Pick<TExportWeek, 'approval' | 'sign
   };
 }
 
-/** The export pages of these weekly report rows (all of one student), by week. */
+/**
+ * The export pages of these weekly report rows (all of one student), by week. A SUBMITTED or
+ * APPROVED week prints the student block it was submitted with, kept on its row (the rows are
+ * read whole here, snapshot and all; the answers' own read leaves the snapshot out).
+ */
 export async function exportWeeks(
   db: TDb,
   user: TUserRow,
@@ -151,7 +137,14 @@ export async function exportWeeks(
   const single =
     rows.length === 1 ? await weeklyReportAnswerOfWeek(db, user, rows[0]!.weekNumber) : null;
   const answers = single ? [single] : await weeklyReportAnswers(db, user, rows, now);
-  return { weeks: answers.map(exportWeekOf), answers };
+  const rowsById = new Map(rows.map((row) => [row.id, row]));
+  const weeks = answers.map((answer) => {
+    const row = rowsById.get(answer.id);
+    // The answer's status too: a week returned between the two reads prints the live profile.
+    const block = row && answer.status === row.status ? handedInBlock(row) : undefined;
+    return exportWeekOf(answer, block);
+  });
+  return { weeks, answers };
 }
 
 /**

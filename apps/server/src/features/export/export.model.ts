@@ -3,19 +3,19 @@
 // always plain text: it is printed as typed, never interpreted as markup (DESIGN §4.4).
 import { createHash } from 'node:crypto';
 import type { TExportFormat, TSignoffState } from '@ptlog/shared';
+import type { TWeekStudentSnapshot } from '../../db/schema';
 import { xmlText } from '../../lib/xml-text';
 
 export type TExportKind = 'weekly' | 'daily' | 'all' | 'bulk';
 
-export interface TExportStudent {
-  fullName: string;
-  /** The student id printed by the university ("registration number"). */
-  registrationNumber: string;
-  program: string;
-  ptPhase: string;
-  company: string;
-  region: string;
-  supervisor: string;
+/** The student block's fields, as a handed-in week keeps them (db/schema/weekly-reports.ts). */
+export type TExportStudent = Omit<TWeekStudentSnapshot, 'college'>;
+
+/** The heading and student block of a page: what it prints about the student and placement. */
+export interface TStudentBlock {
+  /** The page heading, from the student's program. */
+  college: string;
+  student: TExportStudent;
 }
 
 export interface TExportDay {
@@ -51,6 +51,12 @@ export interface TExportWeek {
    * when (dd-mm-yyyy HH:MM EAT) in the Date cell, so neither is cut short.
    */
   signedOff?: { by: string; at: string };
+  /**
+   * A handed-in week's own heading and student block: the snapshot taken when it was submitted
+   * (ADR 26), printed in place of the document's (the live profile). Absent on drafts and on
+   * weeks submitted before snapshots were kept.
+   */
+  studentBlock?: TStudentBlock;
   /**
    * Where the week stood when it was printed (draft, returned, submitted, sent, approved): the page
    * says it under the week line, so a draft never passes for a signed week. Absent on an example.
@@ -127,12 +133,23 @@ export function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/** The heading and student block a week's page prints: its own (handed in), else the document's. */
+export function blockOfWeek(
+  document: Pick<TExportDocument, 'college' | 'student'>,
+  week?: Pick<TExportWeek, 'studentBlock'>,
+): TStudentBlock {
+  return week?.studentBlock ?? { college: document.college, student: document.student };
+}
+
 /**
  * What the fingerprint of a week covers. Its dates are the entries' own (export.data.ts), so a
- * staff move of the placement calendar does not change it: only the student's entries do.
+ * staff move of the placement calendar does not change it: only the student's entries do. A
+ * handed-in week's student block (ADR 26) is covered too, so it prints as it was exported; a week
+ * without one (a draft, or submitted before snapshots were kept) keeps the fingerprint it had.
  */
 function weekContent(week: TExportWeek) {
   return {
+    ...(week.studentBlock ? { student: week.studentBlock } : {}),
     week: week.weekNumber,
     from: week.startDate,
     to: week.endDate,
@@ -148,7 +165,8 @@ const sha256 = (content: unknown) =>
 
 /**
  * The fingerprint of exactly what the document prints of the reports (days, hours, main job,
- * operations, week dates): the verification page recomputes it from the live reports.
+ * operations, week dates, a handed-in week's student block): the verification page recomputes
+ * it from the live reports.
  */
 export function contentHash(document: Pick<TExportDocument, 'weeks' | 'day'>): string {
   if (!document.day) return sha256({ weeks: document.weeks.map(weekContent) });

@@ -169,12 +169,16 @@ async function exportOfWeeks(
       : reported;
   if (!hasDescribedDay(weeks)) throw noReports();
   const numbers = new Set(weeks.map((week) => week.weekNumber));
-  const info = await studentInfo(context.db, owner);
   const cover = kind === 'all' ? await coverOf(context.db, weeks, context.now) : undefined;
+  // The document's block (the cover's, the record's name and number, the pages of weeks without
+  // one of their own) is the live profile's; a document of one handed-in week is that week's, so
+  // the verification page names the student as the page does (ADR 26).
+  const only = kind !== 'all' && weeks.length === 1 ? weeks[0]!.studentBlock : undefined;
+  const { college, student } = only ?? (await studentInfo(context.db, owner));
   return produce(
     context,
     format,
-    { kind, college: info.college, student: info.student, weeks, cover },
+    { kind, college, student, weeks, cover },
     {
       ownerId: owner.id,
       weekly: rows.filter((row) => numbers.has(row.weekNumber)).map((row) => row.id),

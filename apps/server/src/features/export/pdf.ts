@@ -2,10 +2,12 @@
 // student block, the cover page of "all weekly reports", and on every page the page number,
 // 'Generated on' and the verification code with its QR code.
 import {
+  blockOfWeek,
   formatDayHours,
   formatHours,
   type TExportDocument,
   type TExportWeek,
+  type TStudentBlock,
 } from './export.model';
 import { fallbackPdfFont, PDF_FONTS } from './fonts';
 import {
@@ -64,11 +66,12 @@ const SIGNATURE_HEIGHT = 36;
 const SIGNATURE_GAP = 10;
 const QR_SIZE = 50;
 
-function pageHeading(doc: TPdf, document: TExportDocument) {
+/** The heading and student block: the week's own when it was handed in (blockOfWeek). */
+function pageHeading(doc: TPdf, block: TStudentBlock) {
   doc.y = PAGE.margin;
-  centred(doc, document.college, 'bold', SIZE.heading);
+  centred(doc, block.college, 'bold', SIZE.heading);
   doc.moveDown(0.4);
-  infoBlock(doc, studentRows(document.student));
+  infoBlock(doc, studentRows(block.student));
   doc.moveDown(0.6);
 }
 
@@ -132,7 +135,7 @@ function signatureBox(doc: TPdf, signedOff?: TExportWeek['signedOff']) {
  * box still names its week once the pages are apart.
  */
 function continuedLine(doc: TPdf, document: TExportDocument, week: TExportWeek) {
-  const { fullName, registrationNumber } = document.student;
+  const { fullName, registrationNumber } = blockOfWeek(document, week).student;
   const text = [PAGE_TEXT.continued(week.weekNumber), fullName, registrationNumber]
     .filter(Boolean)
     .join(' · ');
@@ -150,7 +153,7 @@ function continuedLine(doc: TPdf, document: TExportDocument, week: TExportWeek) 
 const HEADING_WITH_TABLE = 60;
 
 function weekPage(doc: TPdf, document: TExportDocument, week: TExportWeek) {
-  pageHeading(doc, document);
+  pageHeading(doc, blockOfWeek(document, week));
   const onNewPage = () => continuedLine(doc, document, week);
   doc.on('pageAdded', onNewPage);
   labelledLine(doc, weekLine(week));
@@ -179,7 +182,7 @@ function weekPage(doc: TPdf, document: TExportDocument, week: TExportWeek) {
 
 function dayPage(doc: TPdf, document: TExportDocument) {
   const day = document.day!;
-  pageHeading(doc, document);
+  pageHeading(doc, blockOfWeek(document));
   labelledLine(doc, dayLine(day));
   doc.moveDown(0.6);
   table(doc, DAY_COLUMNS, dayRows([day], day.hours), {

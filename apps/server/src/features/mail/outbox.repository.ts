@@ -6,8 +6,17 @@ import type { TMail } from './transport';
 
 export type TOutboxRow = typeof mailOutbox.$inferSelect;
 
+/**
+ * The account a queued mail is about (mail_outbox.user_id): the student a supervisor's mail names,
+ * else the account it goes to; null for an address of no account. Erasing the account deletes
+ * the mail by it, sent or not (admin-erase.repository.ts).
+ */
+export interface TMailAbout {
+  userId?: number | null;
+}
+
 /** Queues a mail, due at `now`. */
-export async function insertMail(db: TDb, mail: TMail, now: Date): Promise<void> {
+export async function insertMail(db: TDb, mail: TMail & TMailAbout, now: Date): Promise<void> {
   await db.insert(mailOutbox).values({ ...mail, nextAttemptAt: now });
 }
 
@@ -74,7 +83,7 @@ export function retakeClaim(db: TDb, id: number, claim: Date, lockedUntil: Date)
 }
 
 /** A mail queued at most once: a second mail with the same idempotency key is dropped. */
-export type TMailOnce = TMail & { idempotencyKey: string };
+export type TMailOnce = TMail & TMailAbout & { idempotencyKey: string };
 
 /**
  * Queues mails at `now` in one statement (a broadcast's, with its `campaignId`, or reminders');
@@ -98,13 +107,15 @@ export async function insertMailsOnce(
       reply_to: mail.replyTo ?? null,
       headers: mail.headers,
       idempotency_key: mail.idempotencyKey,
+      user_id: mail.userId ?? null,
     })),
   );
   const inserted = await db.execute(sql`
     insert into ${mailOutbox}
-      ("to", subject, text, reply_to, headers, idempotency_key, campaign_id, next_attempt_at)
+      ("to", subject, text, reply_to, headers, idempotency_key, user_id, campaign_id,
+        next_attempt_at)
     select m.mail->>'to', m.mail->>'subject', m.mail->>'text', m.mail->>'reply_to',
-      m.mail->'headers', m.mail->>'idempotency_key',
+      m.mail->'headers', m.mail->>'idempotency_key', (m.mail->>'user_id')::integer,
       ${campaignId}::integer, ${now.toISOString()}::timestamptz
     from jsonb_array_elements(${rows}::jsonb) with ordinality as m(mail, position)
     order by m.position

@@ -6,6 +6,7 @@ import {
   insertMailsOnce,
   retakeClaim,
   settleClaimedMail,
+  type TMailAbout,
   type TMailOnce,
   type TOutboxRow,
 } from './outbox.repository';
@@ -27,12 +28,16 @@ const TRANSIENT_RETRY_MS = 3 * 24 * 3_600_000;
 
 /** What the features need of the outbox: queueing a mail (the app's `app.mail`). */
 export interface TMailOutbox {
-  /** Queues a mail inside `db` (a transaction or the app's database) and wakes the worker. */
-  enqueue(db: TDb, mail: TMail): Promise<void>;
+  /**
+   * Queues a mail inside `db` (a transaction or the app's database) and wakes the worker.
+   * `aboutUserId` is the account the mail is about (TMailAbout), asked of every caller so that
+   * none forgets it: erasing that account deletes the mail, sent or not.
+   */
+  enqueue(db: TDb, mail: TMail, aboutUserId: number | null): Promise<void>;
 }
 
 /** Queues a mail; the worker sends it. Pass a transaction so the mail exists only if it commits. */
-export async function enqueueMail(db: TDb, mail: TMail, now: Date): Promise<void> {
+export async function enqueueMail(db: TDb, mail: TMail & TMailAbout, now: Date): Promise<void> {
   // Due from the app's clock, in whole milliseconds like the `now` the worker compares with:
   // the column default (the database's now(), in microseconds) could lie a fraction of a
   // millisecond after a pass started right away, and the mail would wait for the next pass.

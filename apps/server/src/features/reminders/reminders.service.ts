@@ -83,6 +83,7 @@ export async function remindStudentsBehind(
       // Keyed by the week's dates, not its number: after staff move the start, week 1 is another
       // week (ADR 0019), and its reminder must not be taken for the old week 1's.
       idempotencyKey: `reminder:days:${student.id}:week-of:${monday}`,
+      userId: student.id,
     }));
     return enqueueMailsOnce(tx, mails, now);
   });
@@ -139,7 +140,8 @@ export async function remindSupervisors(db: TDb, now: Date, deps: TReminderDeps)
       });
       return enqueueMailsOnce(
         tx,
-        [{ ...mail, idempotencyKey: `reminder:signoff:${request.id}` }],
+        // About the student: erasing them deletes it, sent or not.
+        [{ ...mail, idempotencyKey: `reminder:signoff:${request.id}`, userId: request.studentId }],
         now,
       );
     });

@@ -1,10 +1,10 @@
 import { signoffStateOf, type TWeekSignoff } from '@ptlog/shared';
-import type { TWeeklyReportRow } from '../../db/schema';
+import type { TWeeklyReportReadRow } from '../../db/schema';
 
 const iso = (moment: Date | null) => moment?.toISOString() ?? null;
 
 /** The sign-off part of a weekly report answer. */
-export function toWeekSignoff(report: TWeeklyReportRow): TWeekSignoff {
+export function toWeekSignoff(report: TWeeklyReportReadRow): TWeekSignoff {
   const state = signoffStateOf({
     status: report.status,
     sentAt: report.signoffSentAt,

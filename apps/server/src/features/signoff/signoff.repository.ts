@@ -239,6 +239,8 @@ export async function returnSubmittedWeek(
       returnedBy: value.name,
       returnedAt: value.now,
       returnComment: value.comment,
+      // A draft again: it prints the live profile until it is submitted again (ADR 26).
+      studentSnapshot: null,
       updatedAt: value.now,
     })
     .where(and(eq(weeklyReports.id, weeklyReportId), eq(weeklyReports.status, 'SUBMITTED')))

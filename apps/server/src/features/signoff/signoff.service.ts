@@ -21,6 +21,7 @@ import { lockLiveUser, lockSignedInUser } from '../accounts/live-user';
 import { findUserById } from '../accounts/users.repository';
 import { placementClock, weekSpan } from '../calendar/calendar.service';
 import { exportWeekOf, studentInfo } from '../export/export.data';
+import { handedInBlock } from '../export/student-block';
 import type { TMailOutbox } from '../mail/outbox';
 import { unsubscribeLink } from '../mail/unsubscribe';
 import { loadProfile } from '../profile/profile.repository';
@@ -206,6 +207,8 @@ export async function requestSignoff(
         expiresOn: formatEatDateTime(expiresAt),
         unsubscribe: unsubscribeLink(deps.publicUrl, deps.appSecret, to),
       }),
+      // About the student: erasing them deletes it, sent or not (its Reply-To goes once sent).
+      student.id,
     );
     return sentAnswer(to, expiresAt);
   });
@@ -230,7 +233,8 @@ export async function signoffPage(db: TDb, token: string, now: Date): Promise<TS
   const report = await findWeekRow(db, request.weeklyReportId);
   const answer = report && (await weeklyReportAnswerOfWeek(db, student, report.weekNumber));
   if (!answer) throw linkGone();
-  const info = await studentInfo(db, student);
+  // The student block the week was submitted with, as its export prints it (ADR 26).
+  const info = handedInBlock(report) ?? (await studentInfo(db, student));
   const week = exportWeekOf(answer);
   return {
     student_name: info.student.fullName,
@@ -325,6 +329,7 @@ export async function decideSignoff(
             comment: input.comment ?? null,
           })
         : weekReturnedMail({ ...decided, comment: input.comment! }),
+      student.id,
     );
   });
   return {

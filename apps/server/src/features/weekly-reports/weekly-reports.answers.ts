@@ -1,6 +1,6 @@
 import type { TWeeklyReport, TWeekWithoutReport } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
-import type { TUserRow, TWeeklyReportRow } from '../../db/schema';
+import type { TUserRow, TWeeklyReportReadRow } from '../../db/schema';
 import { studentNameOf } from '../accounts/accounts.presenter';
 import { placementClock, requirePlacementStart } from '../calendar/calendar.service';
 import { placementStartFrom } from '../calendar/placement-dates';
@@ -12,7 +12,7 @@ import { findWeekWithParts, type TWeekWithParts, weeklyParts } from './weekly-re
 export async function weeklyReportAnswers(
   db: TDb,
   student: TUserRow,
-  reports: readonly TWeeklyReportRow[],
+  reports: readonly TWeeklyReportReadRow[],
   now: Date,
 ): Promise<TWeeklyReport[]> {
   if (reports.length === 0) return [];

@@ -11,7 +11,7 @@ import type {
   TDailyReportRow,
   TMainJobRow,
   TOperationRow,
-  TWeeklyReportRow,
+  TWeeklyReportReadRow,
 } from '../../db/schema';
 import { weekSpan } from '../calendar/calendar.service';
 import { toDailyReportAnswer } from '../daily-reports/daily-reports.presenter';
@@ -20,7 +20,7 @@ import { toWeekSignoff } from '../signoff/signoff.presenter';
 import { isWeekLocked } from './weekly-reports.policy';
 
 export interface TWeeklyParts {
-  report: TWeeklyReportRow;
+  report: TWeeklyReportReadRow;
   /** The week's daily reports, by date. */
   dailies: readonly TDailyReportRow[];
   mainJob: TMainJobRow | null;

@@ -7,7 +7,10 @@ import {
   mainJobs,
   operations as operationsTable,
   type TDailyReportRow,
+  type TWeeklyReportReadRow,
   type TWeeklyReportRow,
+  type TWeekStudentSnapshot,
+  weeklyReportReadColumns,
   weeklyReports,
 } from '../../db/schema';
 import { windowCount } from '../../db/window-count';
@@ -96,11 +99,19 @@ export async function updateMainJobTextsOfReport(
   return updated.length > 0;
 }
 
-/** DRAFT → SUBMITTED of the weekly report with this id (the caller holds its lock). */
-export async function markWeekSubmitted(db: TDb, id: number, now: Date): Promise<void> {
+/**
+ * DRAFT → SUBMITTED of the weekly report with this id (the caller holds its lock), with the
+ * student block it is handed in with (ADR 26).
+ */
+export async function markWeekSubmitted(
+  db: TDb,
+  id: number,
+  now: Date,
+  studentSnapshot: TWeekStudentSnapshot,
+): Promise<void> {
   await db
     .update(weeklyReports)
-    .set({ status: 'SUBMITTED', submittedAt: now, updatedAt: now })
+    .set({ status: 'SUBMITTED', submittedAt: now, studentSnapshot, updatedAt: now })
     .where(eq(weeklyReports.id, id));
 }
 
@@ -175,10 +186,10 @@ export async function listWeeklyReports(
   db: TDb,
   studentId: number,
   options: { order: 'oldest' | 'newest'; limit: number; offset?: number },
-): Promise<{ count: number; results: TWeeklyReportRow[] }> {
+): Promise<{ count: number; results: TWeeklyReportReadRow[] }> {
   const where = eq(weeklyReports.studentId, studentId);
   const rows = await db
-    .select({ row: weeklyReports, total: windowCount() })
+    .select({ row: weeklyReportReadColumns, total: windowCount() })
     .from(weeklyReports)
     .where(where)
     .orderBy(
@@ -211,7 +222,7 @@ export async function countWeeklyReports(db: TDb, studentId: number) {
 export async function weeklyParts(
   db: TDb,
   studentId: number,
-  reports: readonly TWeeklyReportRow[],
+  reports: readonly TWeeklyReportReadRow[],
 ): Promise<TWeeklyParts[]> {
   if (reports.length === 0) return [];
   const dailies = await db
@@ -257,7 +268,8 @@ const weekWithPartsQueries = new WeakMap<TDb, ReturnType<typeof prepareWeekWithP
 function prepareWeekWithParts(db: TDb) {
   return db
     .select({
-      report: weeklyReports,
+      // Not the student snapshot: only exports print it, from rows they read whole.
+      report: weeklyReportReadColumns,
       session: SESSION_OF_TOKEN,
       startDate: PLACEMENT_START_SUBQUERY,
       dailies: sql<

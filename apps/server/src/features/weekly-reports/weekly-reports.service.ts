@@ -11,7 +11,9 @@ import type { TDb } from '../../db/client';
 import type { TWeeklyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { lockSignedInUser } from '../accounts/live-user';
+import { findUserById } from '../accounts/users.repository';
 import { placementClock, weekSpan } from '../calendar/calendar.service';
+import { liveStudentBlock, snapshotOf } from '../export/student-block';
 import { insertMainJob, mainJobIdOfReport } from '../main-jobs/main-jobs.repository';
 import { assertWeekEditable } from './weekly-reports.policy';
 import {
@@ -158,7 +160,9 @@ export async function assertWeekEnded(db: TDb, week: number, now: Date): Promise
 /**
  * DRAFT → SUBMITTED, and the week's daily reports with it: the whole week becomes read-only.
  * A week already submitted or approved is answered unchanged; a draft week is refused before its
- * last working day (assertWeekEnded).
+ * last working day (assertWeekEnded). The week keeps the student block it is handed in with (name,
+ * registration number, programme and college, PT phase, company and region, supervisor): its
+ * exports print that, not the profile as it is later (ADR 26).
  */
 export async function submitWeeklyReport(
   db: TDb,
@@ -174,7 +178,9 @@ export async function submitWeeklyReport(
     // The week the student looked at, not the one numbered so since a move of the start.
     if (shownMonday !== undefined) await assertPageStartsOn(tx, week, shownMonday, now);
     await assertWeekEnded(tx, week, now);
-    await markWeekSubmitted(tx, report.id, now);
+    const student = await findUserById(tx, studentId);
+    if (!student) throw weeklyNotFound();
+    await markWeekSubmitted(tx, report.id, now, snapshotOf(await liveStudentBlock(tx, student)));
     await submitDailiesOfWeek(tx, studentId, week, now);
   });
 }
