@@ -106,6 +106,12 @@ export const TOKEN_MESSAGES = {
     approved: 'Transaction approved successfully',
     rejected: 'Transaction rejected successfully',
     created: 'Transaction created successfully',
+    /**
+     * Ours: staff recorded a payment already pending (the API's 200, recording.ts): nothing new
+     * was recorded; the screen offers that transaction instead.
+     */
+    alreadyPending: (id: number | string, student: string, amount: string) =>
+      `Nothing new was recorded: this payment is already pending as transaction #${id} for ${student} (${amount}).`,
     loadedCount: (count: number) => `Successfully loaded ${count} transactions!`,
     noMatches: 'No transactions found matching the current filters.',
     awaitingApproval: (count: number) =>

@@ -132,6 +132,16 @@ describe('api client: requests', () => {
     expect(new URLSearchParams(String(calls[0]?.init.body)).get('token')).toBe('a+b/c=');
   });
 
+  it("gives the parser the answer's status (a create's 201 from an existing record's 200)", async () => {
+    let status = 201;
+    const { fetch } = fakeFetch(() => json(status, { id: 9 }));
+    const client = createApiClient({ fetch });
+    const parse = (value: unknown, code: number) => ({ value, created: code === 201 });
+    expect(await client.post('/x/', {}, { parse })).toEqual({ value: { id: 9 }, created: true });
+    status = 200;
+    expect(await client.post('/x/', {}, { parse })).toEqual({ value: { id: 9 }, created: false });
+  });
+
   it('rejects an answer that fails its parser as an invalid response', async () => {
     const { fetch } = fakeFetch(() => json(200, { nope: true }));
     const client = createApiClient({ fetch });

@@ -34,8 +34,11 @@ export interface RequestOptions<T> {
   responseType?: 'json' | 'text' | 'blob';
   /** Extra headers of this call, e.g. an `Idempotency-Key` that its retries send again. */
   headers?: Record<string, string>;
-  /** Checks the answer's shape (e.g. a zod schema's parse); a throw becomes 'Invalid response received'. */
-  parse?: (value: unknown) => T;
+  /**
+   * Checks the answer's shape (e.g. a zod schema's parse); a throw becomes 'Invalid response
+   * received'. Also given the status, for calls whose 200 and 201 mean different things.
+   */
+  parse?: (value: unknown, status: number) => T;
 }
 
 export interface ApiClientConfig {
@@ -208,7 +211,7 @@ async function readPayload<T>(response: Response, options: RequestOptions<T>): P
   if (!text) return undefined;
   try {
     const value: unknown = JSON.parse(text);
-    return options.parse ? options.parse(value) : value;
+    return options.parse ? options.parse(value, response.status) : value;
   } catch {
     throw invalidResponseError(response.status);
   }

@@ -1,4 +1,4 @@
-import type { TTransaction } from '@ptlog/shared';
+import type { TOwnTransaction, TTransaction } from '@ptlog/shared';
 
 /** A student's pending 5,000 TZS payment sent from another phone (1,500 tokens), as the API lists it. */
 export function transactionFixture(overrides: Partial<TTransaction> = {}): TTransaction {
@@ -26,4 +26,9 @@ export function transactionFixture(overrides: Partial<TTransaction> = {}): TTran
     updated_at: '2026-11-23T09:15:00Z',
     ...overrides,
   };
+}
+
+/** The same payment as its owner's list shows it (GET /billing/user-transactions/). */
+export function ownTransactionFixture(overrides: Partial<TOwnTransaction> = {}): TOwnTransaction {
+  return { ...transactionFixture(), awaiting_confirmation: false, ...overrides };
 }

@@ -86,7 +86,12 @@ export const ZTransaction = z.object({
    * is gone. With `user` it tells staff whether they may approve it (not their own, not theirs).
    */
   created_by: z.number().int().nullable(),
-  /** Ours: the id of the staff member who approved or rejected it. */
+  /**
+   * Ours: the id of the staff member who approved or rejected it, or the owner's own id when they
+   * confirmed a payment staff recorded for them (verify_payment, DESIGN §4.8): an APPROVED,
+   * staff-created transaction with `confirmed_by` = `user`. Staff never approve a payment to their
+   * own account, so that is never a staff approval; `confirmed_by_name` is then the owner's name.
+   */
   confirmed_by: z.number().int().nullable(),
   confirmed_by_name: z.string().nullable(),
   /** Ours: when it was approved or rejected. */
@@ -102,6 +107,27 @@ export type TTransaction = z.infer<typeof ZTransaction>;
 export const ZTransactionPage = ZPage(ZTransaction);
 export type TTransactionPage = z.infer<typeof ZTransactionPage>;
 
+/**
+ * A transaction as its owner reads it (their lists and detail). A payment staff recorded for them
+ * that is still PENDING awaits their confirmation (verify_payment, DESIGN §4.8), which must come
+ * from knowing the payment they made, not from copying what is shown: until it is decided its
+ * phone, sender name, wakala, transaction ID, amount and tokens are withheld (null).
+ */
+export const ZOwnTransaction = ZTransaction.extend({
+  user_phone_number: z.string().nullable(),
+  sender_name: z.string().nullable(),
+  /** TZS as a decimal string; null while withheld. */
+  amount: z.string().nullable(),
+  tokens_generated: count.nullable(),
+  /** Ours: recorded by staff, PENDING until the owner confirms it; its details are withheld. */
+  awaiting_confirmation: z.boolean().default(false),
+});
+export type TOwnTransaction = z.infer<typeof ZOwnTransaction>;
+
+/** GET /billing/transactions/: the owner's transactions, a page of them. */
+export const ZOwnTransactionsPage = ZPage(ZOwnTransaction);
+export type TOwnTransactionsPage = z.infer<typeof ZOwnTransactionsPage>;
+
 /** GET /billing/staff/transactions/pending_transactions/: the page plus the banner text. */
 export const ZPendingTransactions = ZTransactionPage.extend({
   /** '{n} transaction(s) awaiting approval across all users'. */
@@ -112,7 +138,7 @@ export type TPendingTransactions = z.infer<typeof ZPendingTransactions>;
 /** GET /billing/user-transactions/: the user's transactions, newest first. */
 export const ZUserTransactions = z.object({
   success: z.boolean(),
-  data: z.array(ZTransaction),
+  data: z.array(ZOwnTransaction),
   count,
 });
 export type TUserTransactions = z.infer<typeof ZUserTransactions>;

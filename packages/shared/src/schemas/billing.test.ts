@@ -179,6 +179,18 @@ describe('ZStaffTransactionInput', () => {
     });
   });
 
+  it('asks for the wakala name in the same answer as the other missing fields', () => {
+    expect(fieldErrors(ZStaffTransactionInput, { payment_method: 'WAKALA' })).toEqual({
+      user_id: ['User is required'],
+      user_phone_number: ['Phone number is required'],
+      sender_name: ['Sender name is required'],
+      amount: ['Valid amount is required'],
+      wakala_name: ['Wakala name is required for money agent payments'],
+    });
+    // Not an object: the object check alone answers.
+    expect(ZStaffTransactionInput.safeParse(null).error?.issues).toHaveLength(1);
+  });
+
   it('requires a wakala name for money agent payments', () => {
     const form = {
       user_id: 7,

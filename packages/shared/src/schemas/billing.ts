@@ -81,6 +81,11 @@ function hasWakalaNameWhenNeeded(form: TWithWakala): boolean {
   return form.payment_method !== 'WAKALA' || (form.wakala_name ?? '') !== '';
 }
 
+/** A body the object-level rules can read: a null, empty or array body has only its own error. */
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** A wakala name typed before switching to DIRECT is dropped rather than stored. */
 function dropWakalaUnlessNeeded<T extends TWithWakala>(form: T): T {
   return form.payment_method === 'WAKALA' ? form : { ...form, wakala_name: undefined };
@@ -183,9 +188,7 @@ export const ZStudentTransactionInput = z
   })
   // Runs even when a field failed (every message at once), but only on an object: a null, empty or
   // array body is answered by the object check alone.
-  .superRefine(checkPayerRules, {
-    when: ({ value }) => typeof value === 'object' && value !== null && !Array.isArray(value),
-  })
+  .superRefine(checkPayerRules, { when: ({ value }) => isPlainObject(value) })
   .transform((form) => {
     const payer_type = form.payer_type ?? defaultPayerType(form.payment_method);
     return dropWakalaUnlessNeeded({
@@ -216,9 +219,12 @@ export const ZStaffTransactionInput = z
     wakala_name: optionalText(),
     transaction_code: ZTransactionCode,
   })
+  // Runs even when a field failed, so the missing wakala is named with the rest on the first
+  // submit (spec 2 §5); a body that is not an object gets the object check's answer alone.
   .refine(hasWakalaNameWhenNeeded, {
     error: MESSAGES.billing.staffWakalaRequired,
     path: ['wakala_name'],
+    when: ({ value }) => isPlainObject(value),
   })
   .transform(dropWakalaUnlessNeeded);
 export type TStaffTransactionInput = z.infer<typeof ZStaffTransactionInput>;

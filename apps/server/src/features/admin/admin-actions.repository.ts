@@ -5,17 +5,28 @@ import type { TDb } from '../../db/client';
 import { adminUserActions, authSessions, users } from '../../db/schema';
 import { windowCount } from '../../db/window-count';
 
-/** Revokes every live session of the users: their refresh and access tokens stop at once. */
-export async function revokeSessionsOf(db: TDb, ids: number[], now: Date): Promise<void> {
-  await db
+/**
+ * Revokes every live session of the users: their refresh and access tokens stop at once. Answers
+ * how many were live.
+ */
+export async function revokeSessionsOf(db: TDb, ids: number[], now: Date): Promise<number> {
+  const revoked = await db
     .update(authSessions)
     .set({ revokedAt: now })
-    .where(and(inArray(authSessions.userId, ids), isNull(authSessions.revokedAt)));
+    .where(and(inArray(authSessions.userId, ids), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return revoked.length;
 }
 
 export async function insertUserActions(
   db: TDb,
-  rows: { adminUserId: number; targetUserId: number; action: TAdminAction; reason: string }[],
+  // adminUserId null: the operator, from the command line (cli/staff-status.ts).
+  rows: {
+    adminUserId: number | null;
+    targetUserId: number;
+    action: TAdminAction;
+    reason: string;
+  }[],
   now: Date,
 ) {
   if (rows.length === 0) return [];

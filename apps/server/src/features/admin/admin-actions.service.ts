@@ -26,14 +26,17 @@ const EFFECT: Record<TAdminAction, TBulkUserAction> = {
   DELETE: 'DELETE',
 };
 
-/** Actions that take an account away: never on oneself, never on staff. */
+/** Actions that take an account away: never on oneself. */
 const REMOVING: ReadonlySet<TBulkUserAction> = new Set(['BAN', 'DELETE']);
 
 /**
  * Applies one action to each user in one transaction: every user gets a user-action row and an
  * audit row, or nothing happens. BAN deactivates and revokes every session at once; UNBAN
  * reactivates; ACTIVATE reactivates and marks the e-mail verified; DELETE erases (ADR 5).
- * Unknown (or already deleted) ids: 404 naming them. Self or staff for BAN/DELETE: 409.
+ * Unknown (or already deleted) ids: 404 naming them. Self for BAN/DELETE: 409. A staff account,
+ * for any action: 409. No staff member changes another's account (nor their own) through the API:
+ * a staff account an operator disabled stays disabled until the operator enables it again
+ * (`npm run enable-staff`, cli/staff-status.ts), as one banned here could not be banned at all.
  * Answers the created user-action ids, in the order of `userIds` (deduplicated).
  */
 export async function applyUserAction(
@@ -50,15 +53,13 @@ export async function applyUserAction(
     const foundIds = new Set(found.map((row) => row.id));
     const missing = ids.filter((id) => !foundIds.has(id));
     if (missing.length > 0) {
-      throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.admin.usersNotFound(missing));
+      throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.admin.usersNotFound(missing.join(', ')));
     }
-    if (REMOVING.has(effect)) {
-      if (foundIds.has(context.actorId)) {
-        throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.admin.cannotActOnSelf);
-      }
-      if (found.some((row) => row.isStaff)) {
-        throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.admin.cannotActOnStaff);
-      }
+    if (REMOVING.has(effect) && foundIds.has(context.actorId)) {
+      throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.admin.cannotActOnSelf);
+    }
+    if (found.some((row) => row.isStaff)) {
+      throw new AppError(ERROR_CODES.CONFLICT, MESSAGES.admin.cannotActOnStaff);
     }
     if (effect === 'BAN') {
       await setActive(tx, ids, false);

@@ -53,7 +53,10 @@ function auditDetails(row: TPaymentTransactionRow) {
 }
 
 export interface TApproval {
-  /** Recorded as the approver: the staff member, or the recorder of a payment a student confirms. */
+  /**
+   * Recorded as the approver (confirmed_by, and the credit's created_by): the staff member, or the
+   * owner confirming a payment staff recorded for them (never the staff member who recorded it).
+   */
   confirmedBy: number | null;
   /** The staff member approving (not a student confirming): never the owner or the recorder. */
   staffId?: number;

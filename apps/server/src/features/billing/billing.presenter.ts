@@ -5,6 +5,8 @@ import {
   MIN_PAYMENT_TSH,
   PAYMENT_STEP_TSH,
   TOKENS_PER_TSH,
+  type TOwnTransaction,
+  type TOwnTransactionsPage,
   type TPaymentInfo,
   type TTransaction,
   type TTransactionPage,
@@ -57,6 +59,42 @@ export function toTransactionAnswer({
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/**
+ * Whether the owner's view withholds the transaction's details: a payment staff recorded for them
+ * that awaits their confirmation. verify_payment approves it when the owner types its phone,
+ * sender name and amount (DESIGN §4.8); shown to them, those would be copied, not known.
+ */
+export function awaitsOwnerConfirmation(row: TPaymentTransactionRow): boolean {
+  return row.createdByStaff && row.status === 'PENDING';
+}
+
+/**
+ * A transaction as its owner reads it (ZOwnTransaction): everything, but while it awaits their
+ * confirmation, nothing that would tell them what to type to confirm it. Once decided, all shows.
+ */
+export function toOwnTransactionAnswer(found: TTransactionWithNames): TOwnTransaction {
+  const answer = toTransactionAnswer(found);
+  if (!awaitsOwnerConfirmation(found.row)) return { ...answer, awaiting_confirmation: false };
+  return {
+    ...answer,
+    user_phone_number: null,
+    sender_name: null,
+    wakala_name: null,
+    transaction_code: null,
+    amount: null,
+    tokens_generated: null,
+    awaiting_confirmation: true,
+  };
+}
+
+/** A page of the owner's own transactions (toOwnTransactionAnswer each). */
+export function toOwnTransactionPage(
+  list: { count: number; results: TTransactionWithNames[] },
+  page: { page: number; page_size: number },
+): TOwnTransactionsPage {
+  return toPage(list.count, page, list.results, toOwnTransactionAnswer);
 }
 
 /** A page of transactions with its `next` / `previous` links. */

@@ -4,6 +4,7 @@ import type { TDb } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { preparedPerDatabase } from '../../db/prepared';
 import { paymentTransactions, profiles, type TPaymentTransactionRow, users } from '../../db/schema';
+import { ownedByLiveAccount } from '../accounts/erased-owners';
 import { ONE_ROW, pageWithSessionColumns, readPageWithSession } from '../auth/session-of-token';
 import type { TTransactionWithNames } from './billing.presenter';
 
@@ -279,8 +280,10 @@ export async function transactionStats(db: TDb) {
         sql<number>`coalesce(sum(${paymentTransactions.tokens}) filter (where ${approved}), 0)`.mapWith(
           Number,
         ),
+      // Subscribers are people: live accounts only; revenue and tokens count every payment
+      // (accounts/erased-owners.ts).
       payers:
-        sql<number>`count(distinct ${paymentTransactions.userId}) filter (where ${approved})`.mapWith(
+        sql<number>`count(distinct ${paymentTransactions.userId}) filter (where ${approved} and ${ownedByLiveAccount(paymentTransactions.userId)})`.mapWith(
           Number,
         ),
     })

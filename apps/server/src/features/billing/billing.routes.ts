@@ -1,11 +1,12 @@
 import {
   TRANSACTION_STATUSES,
   type TTransactionStatus,
+  ZOwnTransaction,
+  ZOwnTransactionsPage,
   ZPaymentInfo,
   ZStudentTransactionInput,
   ZTransaction,
   ZTransactionActionAnswer,
-  ZTransactionPage,
   ZUserTransactions,
   ZVerifyPaymentInput,
 } from '@ptlog/shared';
@@ -15,14 +16,14 @@ import { z } from 'zod';
 import { pageWindow, type TPageQuery, ZPageQuery } from '../../lib/pagination';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
 import { authOf, claimsOf } from '../../plugins/auth';
-import { ownerFilterFor } from '../accounts/student-access.policy';
 import { getSupportContacts } from '../site-settings/site-settings.service';
 import type { TActionContext } from './approval';
-import { toPaymentInfo, toTransactionPage } from './billing.presenter';
+import { toOwnTransactionPage, toPaymentInfo } from './billing.presenter';
 import { ownTransactionPage } from './billing.repository';
 import {
   ownTransactions,
   transactionAnswer,
+  transactionForCaller,
   userTransactions,
   verifyPaymentAnswer,
 } from './billing.service';
@@ -83,16 +84,17 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       ...app.requireTokenThenSession(),
       schema: {
         tags,
-        summary: 'My transactions, newest first',
+        summary:
+          'My transactions, newest first (a payment staff recorded for me shows no details until I confirm it)',
         security: BEARER_SECURITY,
         querystring: ZPageQuery.extend({ status: z.enum(TRANSACTION_STATUSES).optional() }),
-        response: { 200: ZTransactionPage },
+        response: { 200: ZOwnTransactionsPage },
       },
     },
     async (request) => {
       const { status, ...page } = request.query;
       const { user, read } = await ownPage(request, page, status);
-      return toTransactionPage(ownTransactions(user, read), page);
+      return toOwnTransactionPage(ownTransactions(user, read), page);
     },
   );
 
@@ -102,16 +104,13 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireAuth(),
       schema: {
         tags,
-        summary: 'One of my transactions (staff: any)',
+        summary: 'One of my transactions (staff: any, in full)',
         security: BEARER_SECURITY,
         params: ZIdParams,
-        response: { 200: ZTransaction },
+        response: { 200: ZOwnTransaction },
       },
     },
-    async (request) => {
-      const userId = ownerFilterFor(authOf(request).user);
-      return transactionAnswer(app.db, request.params.id, { userId });
-    },
+    async (request) => transactionForCaller(app.db, authOf(request).user, request.params.id),
   );
 
   app.post(

@@ -2,6 +2,7 @@ import {
   CURRENCY,
   MESSAGES,
   type TBillingStats,
+  type TOwnTransaction,
   type TPendingTransactions,
   type TTransaction,
   type TTransactionActionAnswer,
@@ -30,6 +31,7 @@ import {
 import { assertMayApprovePayment } from './billing.policy';
 import {
   type TTransactionWithNames,
+  toOwnTransactionAnswer,
   toTransactionAnswer,
   toTransactionPage,
 } from './billing.presenter';
@@ -82,10 +84,11 @@ export async function verifyPayment(
     return false;
   }
   await db.transaction(async (tx) => {
-    // A student's confirmation approves in the name of the staff member who recorded the payment.
+    // A student's confirmation is recorded as theirs (confirmed_by = the owner), never as an
+    // approval by the staff member who recorded the payment: staff never approve their own record.
     const approval: TApproval = caller.isStaff
       ? { confirmedBy: caller.id, staffId: caller.id, now: context.now }
-      : { confirmedBy: found.row.createdBy, now: context.now };
+      : { confirmedBy: caller.id, now: context.now };
     const row = await approvePending(tx, id, approval, context);
     if (!row) throw await notPendingError(tx, id);
     await audit(tx, {
@@ -106,6 +109,23 @@ export async function transactionAnswer(
   const found = await findTransaction(db, id, options);
   if (!found) throw transactionNotFound();
   return toTransactionAnswer(found);
+}
+
+/**
+ * GET /billing/transactions/{id}/: a student's own transaction as its owner reads it (details
+ * withheld while it awaits their confirmation: toOwnTransactionAnswer), or any one in full for
+ * staff; another's answers 404 like a missing one.
+ */
+export async function transactionForCaller(
+  db: TDb,
+  caller: TUserRow,
+  id: number,
+): Promise<TOwnTransaction> {
+  const userId = ownerFilterFor(caller);
+  const found = await findTransaction(db, id, { userId });
+  if (!found) throw transactionNotFound();
+  if (userId === undefined) return { ...toTransactionAnswer(found), awaiting_confirmation: false };
+  return toOwnTransactionAnswer(found);
 }
 
 /** A page of transactions matching the filters, newest first (`oldestFirst`: oldest first). */
@@ -130,10 +150,13 @@ export function ownTransactions(
   };
 }
 
-/** GET /billing/user-transactions/: the user's transactions as {success, data, count}. */
+/**
+ * GET /billing/user-transactions/: the user's transactions as {success, data, count}, as the owner
+ * reads them (toOwnTransactionAnswer).
+ */
 export function userTransactions(owner: TUserRow, page: TOwnTransactionPage): TUserTransactions {
   const list = ownTransactions(owner, page);
-  return { success: true, data: list.results.map(toTransactionAnswer), count: list.count };
+  return { success: true, data: list.results.map(toOwnTransactionAnswer), count: list.count };
 }
 
 /** The staff queue: PENDING transactions (matching the search), oldest first, with the banner text. */

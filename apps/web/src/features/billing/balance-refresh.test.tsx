@@ -63,7 +63,7 @@ describe('the token balance while a payment waits for staff', { timeout: 30_000 
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const { state, server } = serverWith(balanceOf(400, 1));
     renderChip();
-    await screen.findByText('400 tokens');
+    await screen.findByRole('link', { name: 'Token balance: 400 tokens. Open workplace' });
     await screen.findByText('0 payments');
     const reads = () => server.callsTo(BALANCE).length;
     const listReads = () => server.callsTo(TRANSACTIONS).length;
@@ -78,7 +78,7 @@ describe('the token balance while a payment waits for staff', { timeout: 30_000 
     // Staff approve: 1,500 tokens more, nothing pending.
     state.balance = balanceOf(1900, 0);
     await vi.advanceTimersByTimeAsync(PENDING_BALANCE_REFETCH_MS + 100);
-    await screen.findByText('1,900 tokens');
+    await screen.findByRole('link', { name: 'Token balance: 1,900 tokens. Open workplace' });
     // The decided payment's list loads again too (the billing page shows it approved).
     await vi.waitFor(() => expect(listReads()).toBe(listBefore + 1));
 
@@ -92,7 +92,7 @@ describe('the token balance while a payment waits for staff', { timeout: 30_000 
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const { server } = serverWith(balanceOf(400, 1));
     renderChip();
-    await screen.findByText('400 tokens');
+    await screen.findByRole('link', { name: 'Token balance: 400 tokens. Open workplace' });
     const reads = () => server.callsTo(BALANCE).length;
     const before = reads();
 
@@ -110,7 +110,7 @@ describe('the token balance while a payment waits for staff', { timeout: 30_000 
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
     const { server } = serverWith(balanceOf(400, 0));
     renderChip();
-    await screen.findByText('400 tokens');
+    await screen.findByRole('link', { name: 'Token balance: 400 tokens. Open workplace' });
     const reads = () => server.callsTo(BALANCE).length;
     const before = reads();
 

@@ -2,6 +2,7 @@
 // recorded the payment anyway. The transactions list, read again, says which it was; an identical
 // pending payment there is the one just sent (the server answers a repeat with it too).
 import {
+  type TOwnTransaction,
   type TStudentTransactionInput,
   type TTransaction,
   transactionCodesDiffer,
@@ -9,6 +10,7 @@ import {
 import { i18n } from '../../i18n/i18n';
 import { isApiError } from '../../lib/api-error';
 import './i18n';
+import { ownTransactionView } from './transaction-view';
 
 /** What is known after the answer was lost: not recorded, or unknown (list unreadable or offline). */
 export type TLostCheck = 'not-recorded' | 'unknown' | 'offline';
@@ -31,16 +33,23 @@ const phoneDigits = (phone: string) => phone.replace(/\D/g, '').slice(-9);
 const sameName = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
-/** The pending payment in the list that this submission recorded, if any. */
+/**
+ * The pending payment in the list that this submission recorded, if any: one the student reported
+ * (one staff recorded shows no details in the student's list until they confirm it).
+ */
 export function recordedSubmission(
   payload: TStudentTransactionInput,
-  transactions: readonly TTransaction[],
+  transactions: readonly TOwnTransaction[],
   profilePhone: string,
 ): TTransaction | undefined {
   const phone = phoneDigits(
     payload.payer_type === 'own' ? profilePhone : payload.user_phone_number,
   );
-  return transactions.find(
+  const reported = transactions.flatMap((own) => {
+    const view = ownTransactionView(own);
+    return view.withheld ? [] : [view.transaction];
+  });
+  return reported.find(
     (entry) =>
       entry.transaction_status === 'PENDING' &&
       !entry.created_by_staff &&

@@ -83,6 +83,17 @@ describe('buildTransaction', () => {
     });
   });
 
+  it('wakala: an empty form names the phone, the wakala and the amount at once', () => {
+    expect(buildTransaction(form({ payer_type: 'wakala', amount: '' }), '')).toEqual({
+      ok: false,
+      errors: {
+        user_phone_number: MESSAGES.billing.paymentPhoneRequired,
+        wakala_name: MESSAGES.billing.wakalaNameRequired,
+        amount: MESSAGES.billing.invalidAmount,
+      },
+    });
+  });
+
   it('checks the amount with the shared rules', () => {
     const valid = { sender_name: 'Zawadi' };
     expect(buildTransaction(form({ ...valid, amount: '' }), '0712').ok).toBe(false);

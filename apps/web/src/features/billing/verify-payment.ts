@@ -39,7 +39,9 @@ export function verifyPayload(form: TVerifyForm): TVerifyPaymentInput {
 }
 
 /** Only a PENDING transaction that staff recorded can be confirmed by the student. */
-export function isVerifiable(transaction: TTransaction): boolean {
+export function isVerifiable(
+  transaction: Pick<TTransaction, 'created_by_staff' | 'transaction_status'>,
+): boolean {
   return transaction.created_by_staff && transaction.transaction_status === 'PENDING';
 }
 

@@ -40,6 +40,15 @@ export const staffBillingKeys = {
   userSearch: (search: string) => ['admin', 'billing', 'user-search', search] as const,
 };
 
+/**
+ * Create Transaction's answer: the payment, and whether this call recorded it (201) or found the
+ * same payment already pending (200, nothing new recorded: docs/api/billing.md).
+ */
+export interface TStaffCreateAnswer {
+  transaction: TTransaction;
+  created: boolean;
+}
+
 /** Users offered by the Create Transaction search. */
 const USER_SEARCH_SIZE = 10;
 
@@ -79,8 +88,11 @@ export const staffBillingApi = {
       { parse: (value) => ZTransactionActionAnswer.parse(value) },
     ),
   create: (payload: TStaffTransactionInput) =>
-    api.post<TTransaction>('/billing/staff/transactions/', payload, {
-      parse: (value) => ZTransaction.parse(value),
+    api.post<TStaffCreateAnswer>('/billing/staff/transactions/', payload, {
+      parse: (value, status) => ({
+        transaction: ZTransaction.parse(value),
+        created: status === 201,
+      }),
     }),
   verify: (id: number, payload: TVerifyPaymentInput) =>
     api.post<TTransactionActionAnswer>(`/billing/transactions/${id}/verify_payment/`, payload, {

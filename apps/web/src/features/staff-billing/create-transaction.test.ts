@@ -42,6 +42,19 @@ describe('checkCreateForm', () => {
       await i18n.changeLanguage('en');
     }
   });
+  it('names the missing wakala together with every other empty field on the first submit', () => {
+    // Spec 2 §5: all errors at once; the wakala rule once waited for the other four to pass.
+    expect(checkCreateForm({ ...EMPTY_CREATE_FORM, payment_method: 'WAKALA' })).toEqual({
+      ok: false,
+      errors: {
+        user_id: MESSAGES.billing.userRequired,
+        user_phone_number: MESSAGES.billing.phoneRequired,
+        sender_name: MESSAGES.billing.staffSenderNameRequired,
+        amount: MESSAGES.billing.validAmountRequired,
+        wakala_name: MESSAGES.billing.staffWakalaRequired,
+      },
+    });
+  });
   it('refuses an amount of 0 and a wakala payment without the agent', () => {
     const check = checkCreateForm({ ...filled, amount: 0, payment_method: 'WAKALA' });
     expect(check.ok).toBe(false);

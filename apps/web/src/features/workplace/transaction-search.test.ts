@@ -1,10 +1,10 @@
-import type { TTransaction } from '@ptlog/shared';
+import type { TOwnTransaction } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
-import { transactionFixture } from '../../test/transactions';
+import { ownTransactionFixture } from '../../test/transactions';
 import { filterTransactions } from './transaction-search';
 
-function transaction(id: number, overrides: Partial<TTransaction>): TTransaction {
-  return transactionFixture({
+function transaction(id: number, overrides: Partial<TOwnTransaction>): TOwnTransaction {
+  return ownTransactionFixture({
     id,
     user: 1,
     user_full_name: 'Zawadi Mrema',
@@ -34,14 +34,23 @@ const list = [
     amount: '2000.00',
     transaction_status: 'REJECTED',
   }),
+  // Recorded by staff, awaiting the student's confirmation: its details are withheld.
+  transaction(4, {
+    created_by_staff: true,
+    awaiting_confirmation: true,
+    user_phone_number: null,
+    sender_name: null,
+    amount: null,
+    tokens_generated: null,
+  }),
 ];
 
 const ids = (query: string) => filterTransactions(list, query).map((t) => t.id);
 
 describe('filterTransactions', () => {
   it('keeps everything for an empty query', () => {
-    expect(ids('')).toEqual([1, 2, 3]);
-    expect(ids('   ')).toEqual([1, 2, 3]);
+    expect(ids('')).toEqual([1, 2, 3, 4]);
+    expect(ids('   ')).toEqual([1, 2, 3, 4]);
   });
 
   it('matches sender, status and wakala, ignoring case', () => {
@@ -49,6 +58,7 @@ describe('filterTransactions', () => {
     expect(ids('approved')).toEqual([2]);
     expect(ids('ashura')).toEqual([3]);
     expect(ids('zawadi pending')).toEqual([1]);
+    expect(ids('pending')).toEqual([1, 4]);
   });
 
   it('matches phones and amounts by digits', () => {

@@ -1,5 +1,5 @@
 // The workplace transaction history's search box: client-side over the user's own transactions.
-import type { TTransaction } from '@ptlog/shared';
+import type { TOwnTransaction } from '@ptlog/shared';
 
 const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
 const digits = (text: string) => text.replace(/\D/g, '');
@@ -8,27 +8,32 @@ const NUMBER_LIKE = /^[+]?\d[\d,.]*$/;
 
 /**
  * Keeps transactions whose sender, phone, amount, status, wakala or transaction ID contains every
- * word typed.
+ * word typed (a payment staff recorded that awaits the student's confirmation has none of these
+ * but its status: its details are withheld until then).
  * Phones and amounts also match by digits alone ('0712 345' finds '0712345678', '5,000' finds
  * '5000.00').
  */
-export function filterTransactions(transactions: TTransaction[], query: string): TTransaction[] {
+export function filterTransactions<T extends TOwnTransaction>(
+  transactions: T[],
+  query: string,
+): T[] {
   const words = normalise(query).split(' ').filter(Boolean);
   if (words.length === 0) return transactions;
   return transactions.filter((transaction) => {
-    const amount = String(Number(transaction.amount));
+    const amount = transaction.amount === null ? '' : String(Number(transaction.amount));
+    const phone = transaction.user_phone_number ?? '';
     const text = normalise(
       [
-        transaction.sender_name,
-        transaction.user_phone_number,
-        transaction.amount,
+        transaction.sender_name ?? '',
+        phone,
+        transaction.amount ?? '',
         amount,
         transaction.transaction_status,
         transaction.wakala_name ?? '',
         transaction.transaction_code ?? '',
       ].join(' '),
     );
-    const numbers = `${digits(transaction.user_phone_number)} ${amount}`;
+    const numbers = `${digits(phone)} ${amount}`;
     return words.every(
       (word) => text.includes(word) || (NUMBER_LIKE.test(word) && numbers.includes(digits(word))),
     );

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
-import type { TTransaction } from '@ptlog/shared';
+import type { TOwnTransaction } from '@ptlog/shared';
 import { TransactionRow } from './TransactionRow';
 
 interface TransactionListProps {
-  transactions: TTransaction[];
+  transactions: TOwnTransaction[];
   label: string;
-  onVerify?: (transaction: TTransaction) => void;
+  onVerify?: (transaction: TOwnTransaction) => void;
 }
 
 export function TransactionList({ transactions, label, onVerify }: TransactionListProps) {

@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import type { TTransaction } from '@ptlog/shared';
+import type { TOwnTransaction } from '@ptlog/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
 import { renderWithProviders } from '../../../test/render';
 import { TransactionRow } from './TransactionRow';
 
-const payment: TTransaction = {
+const payment: TOwnTransaction = {
   id: 5,
   user: 2,
   user_full_name: 'Zawadi Mrema',
@@ -28,12 +28,26 @@ const payment: TTransaction = {
   rejection_reason: null,
   created_at: '2026-11-20T10:00:00Z',
   updated_at: '2026-11-20T10:00:00Z',
+  awaiting_confirmation: false,
 };
 
-function renderRow(transaction: TTransaction) {
+/** A payment staff recorded for the student, as their list sends it: details withheld. */
+const awaiting: TOwnTransaction = {
+  ...payment,
+  user_phone_number: null,
+  sender_name: null,
+  transaction_code: null,
+  amount: null,
+  tokens_generated: null,
+  created_by_staff: true,
+  created_by: 9,
+  awaiting_confirmation: true,
+};
+
+function renderRow(transaction: TOwnTransaction, onVerify?: (t: TOwnTransaction) => void) {
   return renderWithProviders(
     <ul>
-      <TransactionRow transaction={transaction} />
+      <TransactionRow transaction={transaction} onVerify={onVerify} />
     </ul>,
   );
 }
@@ -85,5 +99,43 @@ describe("the student's transaction row", () => {
     const rejected = screen.getByRole('listitem').textContent ?? '';
     expect(rejected).toContain('Hakuna tokeni zilizoongezwa');
     expect(rejected).not.toMatch(/1,500/);
+  });
+
+  it('says a payment staff recorded awaits confirmation, with Verify and no details to copy', async () => {
+    const verified: number[] = [];
+    const { user } = renderRow(awaiting, (chosen) => verified.push(chosen.id));
+    const text = screen.getByRole('listitem').textContent ?? '';
+    expect(text).toContain('Payment recorded by staff');
+    expect(text).toContain('Pending');
+    expect(text).toContain('Confirm it with the details of the payment you made');
+    expect(text).not.toMatch(/TZS|1,500|5,000|null|NaN|0712/);
+    await user.click(screen.getByRole('button', { name: 'Verify payment' }));
+    expect(verified).toEqual([payment.id]);
+  });
+
+  it('in Kiswahili too', async () => {
+    await stringsReady('sw');
+    await i18n.changeLanguage('sw');
+    renderRow(awaiting, () => undefined);
+    const text = screen.getByRole('listitem').textContent ?? '';
+    expect(text).toContain('Malipo yaliyorekodiwa na wafanyakazi');
+    expect(text).not.toMatch(/TZS|1,500|5,000|null|NaN|0712/);
+  });
+
+  it("says the student confirmed a payment staff recorded, not the staff member's name", async () => {
+    const confirmed = {
+      ...payment,
+      created_by_staff: true,
+      created_by: 9,
+      transaction_status: 'APPROVED' as const,
+      confirmed_by: payment.user,
+      confirmed_by_name: 'Zawadi Mrema',
+      confirmed_at: '2026-11-21T08:00:00Z',
+    };
+    const { unmount } = renderRow(confirmed);
+    expect(screen.getByRole('listitem').textContent).toContain('confirmed by you');
+    unmount();
+    renderRow({ ...confirmed, confirmed_by: 9, confirmed_by_name: 'Grace Staff' });
+    expect(screen.getByRole('listitem').textContent).toContain('checked by Grace Staff');
   });
 });

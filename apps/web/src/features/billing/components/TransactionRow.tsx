@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import type { TTransaction } from '@ptlog/shared';
+import type { TOwnTransaction, TTransaction } from '@ptlog/shared';
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatTokens, formatTzs } from '../format';
 import { BILLING_NS } from '../i18n';
+import { confirmedByOwner, ownTransactionView } from '../transaction-view';
 import { isVerifiable } from '../verify-payment';
 import { TransactionStatusBadge } from './TransactionStatusBadge';
 
@@ -28,16 +29,59 @@ function tokensText(transaction: TTransaction, t: TFunction<typeof BILLING_NS>):
   return tokens;
 }
 
-interface TransactionRowProps {
-  transaction: TTransaction;
-  onVerify?: (transaction: TTransaction) => void;
+/** '23 Nov 2026, 09:15 · checked by Grace Staff', or '… · confirmed by you'; the date alone. */
+function decidedText(transaction: TTransaction, t: TFunction<typeof BILLING_NS>): string {
+  const date = formatDateTime(transaction.created_at);
+  if (confirmedByOwner(transaction)) return t('row.confirmedByYou', { date });
+  return transaction.confirmed_by_name
+    ? t('row.checkedBy', { date, name: transaction.confirmed_by_name })
+    : date;
 }
 
-/** One payment: amount, status, tokens it gives, who paid and when; Verify for staff records. */
-export function TransactionRow({ transaction, onVerify }: TransactionRowProps) {
+interface TransactionRowProps {
+  transaction: TOwnTransaction;
+  onVerify?: (transaction: TOwnTransaction) => void;
+}
+
+/**
+ * One payment: amount, status, tokens it gives, who paid and when; Verify for staff records. A
+ * payment staff recorded that awaits the student's confirmation shows only that it does: its
+ * details are withheld until then (ownTransactionView), the student types them from their SMS.
+ */
+export function TransactionRow({ transaction: own, onVerify }: TransactionRowProps) {
   const { t } = useTranslation(BILLING_NS);
+  const view = ownTransactionView(own);
+  const verify = onVerify && isVerifiable(own) && (
+    <Group>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconShieldCheck size={14} />}
+        onClick={() => onVerify(own)}
+      >
+        {t('row.verify')}
+      </Button>
+    </Group>
+  );
+  if (view.withheld) {
+    return (
+      <Paper withBorder radius="md" p="sm" component="li">
+        <Stack gap={4}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text fw={700}>{t('row.awaitingTitle')}</Text>
+            <TransactionStatusBadge status={own.transaction_status} />
+          </Group>
+          <Text size="sm">{t('row.awaitingConfirmation')}</Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(own.created_at)}
+          </Text>
+          {verify}
+        </Stack>
+      </Paper>
+    );
+  }
+  const { transaction } = view;
   const tokens = tokensText(transaction, t);
-  const date = formatDateTime(transaction.created_at);
   return (
     <Paper withBorder radius="md" p="sm" component="li">
       <Stack gap={4}>
@@ -60,27 +104,14 @@ export function TransactionRow({ transaction, onVerify }: TransactionRowProps) {
           </Text>
         )}
         <Text size="xs" c="dimmed">
-          {transaction.confirmed_by_name
-            ? t('row.checkedBy', { date, name: transaction.confirmed_by_name })
-            : date}
+          {decidedText(transaction, t)}
         </Text>
         {transaction.rejection_reason && (
           <Text size="sm" c="red">
             {t('row.reason', { reason: transaction.rejection_reason })}
           </Text>
         )}
-        {onVerify && isVerifiable(transaction) && (
-          <Group>
-            <Button
-              size="xs"
-              variant="light"
-              leftSection={<IconShieldCheck size={14} />}
-              onClick={() => onVerify(transaction)}
-            >
-              {t('row.verify')}
-            </Button>
-          </Group>
-        )}
+        {verify}
       </Stack>
     </Paper>
   );

@@ -1,5 +1,5 @@
 import { Card, Text, Title } from '@mantine/core';
-import { MESSAGES, type TTransaction } from '@ptlog/shared';
+import { MESSAGES, type TOwnTransaction } from '@ptlog/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/ListSkeleton';
@@ -14,7 +14,7 @@ import { VerifyPaymentDialog } from './VerifyPaymentDialog';
 export function TransactionsCard() {
   const { t } = useTranslation(BILLING_NS);
   const transactions = useUserTransactions();
-  const [verifying, setVerifying] = useState<TTransaction | null>(null);
+  const [verifying, setVerifying] = useState<TOwnTransaction | null>(null);
 
   return (
     <Card withBorder radius="md" padding="lg">

@@ -38,24 +38,25 @@ export type TVerifyMutation = UseMutationResult<
 >;
 
 /** What differs between the student's and the staff's verification dialog. */
-export interface VerifyDialogTexts {
+export interface VerifyDialogTexts<T = TTransaction> {
   title: string;
-  intro: (transaction: TTransaction) => ReactNode;
+  intro: (transaction: T) => ReactNode;
   phoneAutoComplete?: string;
   senderLabel: string;
   amountLabel: string;
 }
 
-interface VerifyDialogProps {
-  transaction: TTransaction | null;
+/** The payment to confirm: staff see all of it, a student their own view (TOwnTransaction). */
+interface VerifyDialogProps<T extends { id: number }> {
+  transaction: T | null;
   onClose: () => void;
   /** The hook giving the verify mutation (student's or staff's API); called once per form. */
   useVerify: () => TVerifyMutation;
-  texts: VerifyDialogTexts;
+  texts: VerifyDialogTexts<T>;
 }
 
-type VerifyFormProps = Omit<VerifyDialogProps, 'transaction'> & {
-  transaction: TTransaction;
+type VerifyFormProps<T extends { id: number }> = Omit<VerifyDialogProps<T>, 'transaction'> & {
+  transaction: T;
   reportGuard: (guard: TFormGuard) => void;
 };
 
@@ -63,7 +64,12 @@ type VerifyFormProps = Omit<VerifyDialogProps, 'transaction'> & {
  * Confirms a payment by its mobile-money details: idle → verifying → success (closes after 2 s)
  * | failed. Shared by the student's and the staff's verification dialogs.
  */
-export function VerifyDialog({ transaction, onClose, useVerify, texts }: VerifyDialogProps) {
+export function VerifyDialog<T extends { id: number }>({
+  transaction,
+  onClose,
+  useVerify,
+  texts,
+}: VerifyDialogProps<T>) {
   // While the check runs the dialog stays: the outcome (tokens credited or not) shows only here.
   // Escape or the close button with details typed asks first: nothing keeps them elsewhere.
   const guard = useFormDialogGuard(onClose, { askBeforeDiscard: true });
@@ -88,7 +94,13 @@ export function VerifyDialog({ transaction, onClose, useVerify, texts }: VerifyD
   );
 }
 
-function VerifyForm({ transaction, onClose, useVerify, texts, reportGuard }: VerifyFormProps) {
+function VerifyForm<T extends { id: number }>({
+  transaction,
+  onClose,
+  useVerify,
+  texts,
+  reportGuard,
+}: VerifyFormProps<T>) {
   const { t } = useTranslation(BILLING_NS);
   const verify = useVerify();
   const [state, setState] = useState<TVerifyState>('idle');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { MESSAGES, type TTransaction } from '@ptlog/shared';
+import { MESSAGES, type TOwnTransaction } from '@ptlog/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeHandler } from '../../../test/fake-api';
@@ -7,20 +7,22 @@ import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
 import { VerifyPaymentDialog } from './VerifyPaymentDialog';
 
-const RECORDED: TTransaction = {
+// As the student's list sends it: the details are withheld until the student confirms it.
+const RECORDED: TOwnTransaction = {
   id: 77,
   user: 5,
   user_full_name: 'Amina Juma',
   user_email: 'amina@example.com',
-  user_phone_number: '0712345678',
-  sender_name: 'Amina Juma',
+  user_phone_number: null,
+  sender_name: null,
   wakala_name: null,
   payment_method: 'DIRECT',
   payer_type: 'own',
   transaction_code: null,
   transaction_status: 'PENDING',
-  amount: '5000.00',
-  tokens_generated: 1500,
+  amount: null,
+  tokens_generated: null,
+  awaiting_confirmation: true,
   created_by_staff: true,
   created_by: null,
   confirmed_by: null,
@@ -33,7 +35,18 @@ const RECORDED: TTransaction = {
 
 const VERIFY_ROUTE = `POST /billing/transactions/${RECORDED.id}/verify_payment/`;
 const verified: TFakeHandler = () => ({
-  body: { success: true, message: 'Payment verified', data: RECORDED },
+  body: {
+    success: true,
+    message: 'Payment verified',
+    data: {
+      ...RECORDED,
+      user_phone_number: '0712345678',
+      sender_name: 'Amina Juma',
+      amount: '5000.00',
+      tokens_generated: 1500,
+      transaction_status: 'APPROVED',
+    },
+  },
 });
 
 async function renderDialog(answer: TFakeHandler = verified) {
@@ -59,9 +72,11 @@ async function fillIn(user: Awaited<ReturnType<typeof renderDialog>>['user']) {
 }
 
 describe('VerifyPaymentDialog', () => {
-  it('names the recorded amount and keeps Verify disabled until every field is filled', async () => {
+  it('shows no detail to copy and keeps Verify disabled until every field is filled', async () => {
     const { user } = await renderDialog();
-    expect(screen.getByText(/Staff recorded a payment of/).textContent).toContain('5,000');
+    const intro = screen.getByText(/Staff recorded a payment for you/).textContent ?? '';
+    expect(intro).toContain('enter the details of the payment you made');
+    expect(screen.getByRole('dialog').textContent).not.toMatch(/TZS \d|5,000|null|NaN/);
     expect(verifyButton().disabled).toBe(true);
 
     await user.type(field('Phone number used for payment'), '0712345678');

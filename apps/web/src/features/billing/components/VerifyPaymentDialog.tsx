@@ -1,21 +1,23 @@
-import type { TTransaction } from '@ptlog/shared';
+import type { TOwnTransaction } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
 import { useVerifyPayment } from '../api';
-import { formatTzs } from '../format';
 import { BILLING_NS } from '../i18n';
 import { VerifyDialog, type VerifyDialogTexts } from './VerifyDialog';
 
 interface VerifyPaymentDialogProps {
-  transaction: TTransaction | null;
+  transaction: TOwnTransaction | null;
   onClose: () => void;
 }
 
-/** Confirms a payment staff recorded: idle → verifying → success (closes after 2 s) | failed. */
+/**
+ * Confirms a payment staff recorded: idle → verifying → success (closes after 2 s) | failed. The
+ * student types the payment's details from what they know (their SMS): none is shown to copy.
+ */
 export function VerifyPaymentDialog({ transaction, onClose }: VerifyPaymentDialogProps) {
   const { t } = useTranslation(BILLING_NS);
-  const texts: VerifyDialogTexts = {
+  const texts: VerifyDialogTexts<TOwnTransaction> = {
     title: t('verify.title'),
-    intro: (recorded) => t('verify.intro', { amount: formatTzs(recorded.amount) }),
+    intro: () => t('verify.intro'),
     phoneAutoComplete: 'tel',
     senderLabel: t('verify.senderLabel'),
     amountLabel: t('verify.amountLabel'),

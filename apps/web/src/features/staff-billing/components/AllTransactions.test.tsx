@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { MESSAGES, todayIso } from '@ptlog/shared';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeCall, type TFakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
@@ -128,5 +129,72 @@ describe('All Transactions pages', () => {
     expect(await screen.findByText('15 transactions')).toBeTruthy();
     expect(screen.getAllByText('Payer 15').length).toBeGreaterThan(0);
     expect(screen.queryAllByText('Payer 21')).toHaveLength(0);
+  });
+});
+
+/** Where the app is, a way to another screen and the browser's Back. */
+function Browser() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="Address">{location.pathname + location.search}</output>
+      <Link to="/admin/analytics">To analytics</Link>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser back
+      </button>
+    </>
+  );
+}
+
+describe('All Transactions address', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  function renderAt(entry: string) {
+    const server = fakeApi({ ...signedInStudent(), [LIST]: list });
+    const view = renderWithProviders(
+      <>
+        <Routes>
+          <Route path="/admin/billing" element={<AllTransactions onView={() => undefined} />} />
+          <Route path="*" element={<p>Another screen</p>} />
+        </Routes>
+        <Browser />
+      </>,
+      { session: true, initialEntries: [entry] },
+    );
+    const lastQuery = () => Object.fromEntries(server.callsTo(LIST).at(-1)?.query ?? []);
+    return { ...view, lastQuery };
+  }
+  const address = () => screen.getByRole('status', { name: 'Address' }).textContent;
+
+  it('keeps the filters in the address: another screen and Back show the same list', async () => {
+    const { user, lastQuery } = renderAt('/admin/billing');
+    await screen.findAllByText('Amina Mushi');
+    await user.type(screen.getByRole('textbox', { name: 'Search user' }), 'amin');
+    fireEvent.change(screen.getByLabelText('Made from'), { target: { value: '2026-11-01' } });
+    await waitFor(() =>
+      expect(address()).toBe('/admin/billing?search=amin&created_from=2026-11-01'),
+    );
+    await user.click(screen.getByRole('link', { name: 'To analytics' }));
+    expect(await screen.findByText('Another screen')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    await screen.findAllByText('Amina Mushi');
+    expect((screen.getByRole('textbox', { name: 'Search user' }) as HTMLInputElement).value).toBe(
+      'amin',
+    );
+    expect((screen.getByLabelText('Made from') as HTMLInputElement).value).toBe('2026-11-01');
+    expect(lastQuery()).toMatchObject({ search: 'amin', created_from: '2026-11-01' });
+  });
+
+  it('opens a link with its filters and page; what it gets wrong is the default', async () => {
+    const { lastQuery } = renderAt('/admin/billing?status=PENDING&payment_method=WAKALA&page=2');
+    await waitFor(() =>
+      expect(lastQuery()).toMatchObject({ status: 'PENDING', payment_method: 'WAKALA' }),
+    );
+    cleanup();
+    const wrong = renderAt('/admin/billing?status=LOST&created_to=2026-13-40&page=zero');
+    await screen.findAllByText('Amina Mushi');
+    await waitFor(() => expect(address()).toBe('/admin/billing'));
+    expect(wrong.lastQuery()).toEqual({ page: '1', page_size: '20' });
   });
 });

@@ -13,7 +13,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   MESSAGES,
   type TPaymentMethod,
@@ -22,7 +21,7 @@ import {
   todayIso,
 } from '@ptlog/shared';
 import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
-import { memo, useCallback, useEffect, useState } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayRangeInputs } from '../../../components/DayRangeInputs';
 import { ExportButton } from '../../../components/ExportButton';
@@ -30,10 +29,12 @@ import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { RefreshFailedNotice } from '../../../components/RefreshFailedNotice';
 import { usePageWithinList } from '../../../components/use-page-within-list';
+import { useSearchBox, useUrlState } from '../../../components/use-url-state';
 import { translateMessage } from '../../../i18n/messages';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { staffBillingApi, useStaffTransactions } from '../api';
+import { confirmedByText, confirmerName } from '../confirmer';
 import { STAFF_BILLING_NS } from '../i18n';
 import {
   changeFilter,
@@ -46,6 +47,7 @@ import {
   statusOptions,
   type TTransactionFilterForm,
 } from '../transaction-filters';
+import { TRANSACTION_LIST_URL } from '../transaction-list-url';
 import { TransactionListItem } from './TransactionListItem';
 
 /**
@@ -58,16 +60,15 @@ export const AllTransactions = memo(function AllTransactions({
   onView: (transaction: TTransaction) => void;
 }) {
   const { t } = useTranslation(STAFF_BILLING_NS);
-  const [state, setState] = useState({ filters: NO_TRANSACTION_FILTERS, page: 1 });
-  const [searchText, setSearchText] = useState('');
-  const [search] = useDebouncedValue(searchText, 300);
-  // The typed search joins the filters once typing pauses; like any filter, it goes to page 1.
-  useEffect(() => {
-    setState((current) =>
-      current.filters.search === search ? current : changeFilter(current, 'search', search),
-    );
-  }, [search]);
+  // Filters and page live in the address: a reload, or Back from another screen, shows the same
+  // list (transaction-list-url.ts).
+  const [state, setState] = useUrlState(TRANSACTION_LIST_URL);
   const { filters, page } = state;
+  // The typed search joins the filters once typing pauses, in place of the address (no history
+  // entry per pause); like any filter, it goes to page 1.
+  const [searchText, setSearchText] = useSearchBox(filters.search, (search) =>
+    setState((current) => changeFilter(current, 'search', search), { replace: true }),
+  );
   const list = useStaffTransactions(filters, page);
 
   const setFilter = <K extends keyof TTransactionFilterForm>(
@@ -76,11 +77,14 @@ export const AllTransactions = memo(function AllTransactions({
   ) => setState((current) => changeFilter(current, key, value));
   const clearFilters = () => {
     setSearchText('');
-    setState({ filters: NO_TRANSACTION_FILTERS, page: 1 });
+    setState(() => ({ filters: NO_TRANSACTION_FILTERS, page: 1 }));
   };
-  const setPage = useCallback(
-    (next: number) => setState((current) => ({ ...current, page: next })),
-    [],
+  const setPage = (next: number) => setState((current) => ({ ...current, page: next }));
+  // A page past the end (the last payments on it decided, or an old link): the last page, in
+  // place of the address that named it.
+  const toLastPage = useCallback(
+    (last: number) => setState((current) => ({ ...current, page: last }), { replace: true }),
+    [setState],
   );
 
   const data = list.data;
@@ -88,7 +92,7 @@ export const AllTransactions = memo(function AllTransactions({
   usePageWithinList(
     page,
     data && !list.isPlaceholderData ? pageCount(data.count) : undefined,
-    setPage,
+    toLastPage,
   );
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="all-transactions">
@@ -201,7 +205,7 @@ export const AllTransactions = memo(function AllTransactions({
                 )}
                 {transaction.confirmed_by_name && (
                   <Text size="xs" c="dimmed">
-                    {t('all.confirmedBy', { name: transaction.confirmed_by_name })}
+                    {confirmedByText(t, transaction)}
                   </Text>
                 )}
               </TransactionListItem>
@@ -262,7 +266,7 @@ export const AllTransactions = memo(function AllTransactions({
                       </div>
                     </Table.Td>
                     <Table.Td>{formatDateTime(transaction.created_at)}</Table.Td>
-                    <Table.Td>{transaction.confirmed_by_name ?? '—'}</Table.Td>
+                    <Table.Td>{confirmerName(t, transaction) ?? '—'}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

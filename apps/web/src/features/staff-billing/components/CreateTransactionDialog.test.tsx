@@ -5,6 +5,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../app/notify';
+import { formatTzs } from '../../billing/format';
 import { CreateTransactionDialog } from './CreateTransactionDialog';
 
 vi.mock('../../../app/session/SessionProvider', () => ({
@@ -31,6 +33,9 @@ const balance = {
   can_use_ai: true,
   total_purchased: 0,
 };
+
+/** A sender whose payment the stub says is already pending (200: nothing recorded). */
+const PENDING_SENDER = 'Amina Pending';
 
 /** A transaction ID the stub says is already on another payment (409). */
 const TAKEN_CODE = 'CI47HT9XQ2';
@@ -69,9 +74,11 @@ function stubServer() {
             409,
           );
         }
+        // The same payment already pending: the server answers that record (the student's own).
+        const existing = body.sender_name === PENDING_SENDER;
         return json(
           {
-            id: 9,
+            id: existing ? 7 : 9,
             user: 42,
             user_full_name: 'Amina Mushi',
             user_email: balance.user_email,
@@ -84,8 +91,8 @@ function stubServer() {
             transaction_status: 'PENDING',
             amount: `${body.amount}.00`,
             tokens_generated: Math.floor(body.amount * 0.3),
-            created_by_staff: true,
-            created_by: null,
+            created_by_staff: !existing,
+            created_by: existing ? 42 : null,
             confirmed_by: null,
             confirmed_by_name: null,
             confirmed_at: null,
@@ -93,7 +100,7 @@ function stubServer() {
             created_at: '2026-11-23T09:00:00Z',
             updated_at: '2026-11-23T09:00:00Z',
           },
-          201,
+          existing ? 200 : 201,
         );
       }
       return json({ detail: 'Not found', code: 'not_found' }, 404);
@@ -105,20 +112,26 @@ function stubServer() {
 // Rendering Mantine in happy-dom is slow on a busy machine: wait longer than the defaults.
 configure({ asyncUtilTimeout: 5_000 });
 
-async function openDialog() {
+async function openDialog(viewerId: number | null = null) {
   const user = userEvent.setup();
   const onClose = vi.fn();
+  const onExisting = vi.fn();
   render(
     <MantineProvider>
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >
-        <CreateTransactionDialog opened onClose={onClose} />
+        <CreateTransactionDialog
+          opened
+          onClose={onClose}
+          onExisting={onExisting}
+          viewerId={viewerId}
+        />
       </QueryClientProvider>
     </MantineProvider>,
   );
   const dialog = await screen.findByRole('dialog', { name: 'Create Transaction' });
-  return { user, onClose, dialog };
+  return { user, onClose, onExisting, dialog };
 }
 
 /** Amina chosen as the user, a mobile-money payment of TZS 5,000 from Baraka Mrema. */
@@ -225,6 +238,60 @@ describe('Create Transaction dialog', { timeout: 30_000 }, () => {
       expect.objectContaining({ transaction_code: 'ci47ht9xq2' }),
       expect.objectContaining({ transaction_code: 'MP241130.1234.A56789', amount: 5000 }),
     ]);
+  });
+
+  it('says a payment already pending was not recorded again, and offers that one', async () => {
+    vi.mocked(notify.success).mockClear();
+    const { user, onClose, onExisting, dialog } = await openDialog(5);
+    await fillPayment(user, dialog);
+    const sender = within(dialog).getByRole('textbox', { name: /Sender name/ });
+    await user.clear(sender);
+    await user.type(sender, PENDING_SENDER);
+    await user.click(within(dialog).getByRole('button', { name: 'Create Transaction' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(
+      MESSAGES.billing.alreadyPending(7, 'Amina Mushi', formatTzs('5000.00')),
+    );
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+
+    // Back to the form keeps what was typed; sending again finds the same pending payment.
+    await user.click(within(dialog).getByRole('button', { name: 'Back to the form' }));
+    expect(
+      (within(dialog).getByRole('textbox', { name: /Sender name/ }) as HTMLInputElement).value,
+    ).toBe(PENDING_SENDER);
+    await user.click(within(dialog).getByRole('button', { name: 'Create Transaction' }));
+    await within(dialog).findByRole('alert');
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveProperty(
+      'disabled',
+      false,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Open transaction #7' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(onExisting).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 7, created_by_staff: false }),
+      'view',
+    );
+  });
+
+  it('keeps Verify and Approve of the pending payment from the staff member it pays', async () => {
+    const { user, dialog } = await openDialog(42);
+    await fillPayment(user, dialog);
+    const sender = within(dialog).getByRole('textbox', { name: /Sender name/ });
+    await user.clear(sender);
+    await user.type(sender, PENDING_SENDER);
+    await user.click(within(dialog).getByRole('button', { name: 'Create Transaction' }));
+    await within(dialog).findByRole('alert');
+    expect(within(dialog).getByRole('button', { name: 'Approve' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Verify payment' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(within(dialog).getByText(/it pays you/)).toBeTruthy();
   });
 
   it('closes on Escape at once while nothing is typed', async () => {

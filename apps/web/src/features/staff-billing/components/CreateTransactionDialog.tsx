@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { ERROR_CODES, MESSAGES, type TPaymentMethod } from '@ptlog/shared';
+import { ERROR_CODES, MESSAGES, type TPaymentMethod, type TTransaction } from '@ptlog/shared';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
@@ -38,14 +38,27 @@ import {
 } from '../create-transaction';
 import { STAFF_BILLING_NS } from '../i18n';
 import { methodLabel } from '../transaction-filters';
+import { AlreadyPendingNotice, type TExistingAction } from './AlreadyPendingNotice';
 
 interface CreateTransactionDialogProps {
   opened: boolean;
   onClose: () => void;
+  /**
+   * The payment was already pending (nothing recorded): staff chose to open, verify or approve
+   * that transaction instead. The dialog is closed first.
+   */
+  onExisting?: (transaction: TTransaction, action: TExistingAction) => void;
+  /** The signed-in staff member (who may not credit a payment to them or recorded by them). */
+  viewerId?: number | null;
 }
 
 /** Staff record a payment for a user found by name or e-mail; it starts PENDING. */
-export function CreateTransactionDialog({ opened, onClose }: CreateTransactionDialogProps) {
+export function CreateTransactionDialog({
+  opened,
+  onClose,
+  onExisting,
+  viewerId = null,
+}: CreateTransactionDialogProps) {
   const { t } = useTranslation(STAFF_BILLING_NS);
   // While the payment is recorded the dialog stays: a refusal (an ID already taken) shows only here.
   // Escape or the close button with details typed asks first: nothing keeps them elsewhere.
@@ -53,7 +66,17 @@ export function CreateTransactionDialog({ opened, onClose }: CreateTransactionDi
   return (
     <>
       <Modal opened={opened} {...guard.modalProps} title={t('create.title')} centered size="lg">
-        {opened && <CreateTransactionForm onClose={onClose} reportGuard={guard.report} />}
+        {opened && (
+          <CreateTransactionForm
+            onClose={onClose}
+            reportGuard={guard.report}
+            viewerId={viewerId}
+            onExisting={(transaction, action) => {
+              onClose();
+              onExisting?.(transaction, action);
+            }}
+          />
+        )}
       </Modal>
       <DiscardChangesDialog {...guard.discardProps} opened={opened && guard.discardProps.opened} />
     </>
@@ -65,6 +88,8 @@ type TErrors = Partial<Record<keyof TCreateTransactionForm, string>>;
 interface CreateTransactionFormProps {
   onClose: () => void;
   reportGuard: (guard: TFormGuard) => void;
+  viewerId: number | null;
+  onExisting: (transaction: TTransaction, action: TExistingAction) => void;
 }
 
 /** Whether anything was typed or chosen (the user search counts: it is typed too). */
@@ -73,7 +98,12 @@ function isTyped(form: TCreateTransactionForm, userSearch: string): boolean {
   return userSearch !== '' || keys.some((key) => form[key] !== EMPTY_CREATE_FORM[key]);
 }
 
-function CreateTransactionForm({ onClose, reportGuard }: CreateTransactionFormProps) {
+function CreateTransactionForm({
+  onClose,
+  reportGuard,
+  viewerId,
+  onExisting,
+}: CreateTransactionFormProps) {
   const { t } = useTranslation(STAFF_BILLING_NS);
   const [form, setForm] = useState<TCreateTransactionForm>(EMPTY_CREATE_FORM);
   const [errors, setErrors] = useState<TErrors>({});
@@ -83,7 +113,11 @@ function CreateTransactionForm({ onClose, reportGuard }: CreateTransactionFormPr
   const searching = chosen === null || userSearch !== chosen.label;
   const users = useUserSearch(debouncedSearch, searching);
   const create = useCreateStaffTransaction();
-  useReportFormGuard({ busy: create.isPending, typed: isTyped(form, userSearch) }, reportGuard);
+  // The same payment found pending (a 200): nothing was recorded, that one is offered instead.
+  const [existing, setExisting] = useState<TTransaction | null>(null);
+  // Once it shows, closing loses nothing: the details typed are that payment's.
+  const typed = existing === null && isTyped(form, userSearch);
+  useReportFormGuard({ busy: create.isPending, typed }, reportGuard);
 
   // An edited field loses its error (spec 2 §5).
   const set = <K extends keyof TCreateTransactionForm>(
@@ -108,7 +142,11 @@ function CreateTransactionForm({ onClose, reportGuard }: CreateTransactionFormPr
       return;
     }
     return create.mutateAsync(check.payload).then(
-      () => {
+      ({ transaction, created }) => {
+        if (!created) {
+          setExisting(transaction);
+          return;
+        }
         notify.success(translateMessage(MESSAGES.billing.created));
         onClose();
       },
@@ -126,6 +164,16 @@ function CreateTransactionForm({ onClose, reportGuard }: CreateTransactionFormPr
     send();
   };
 
+  if (existing) {
+    return (
+      <AlreadyPendingNotice
+        transaction={existing}
+        viewerId={viewerId}
+        onAction={(action) => onExisting(existing, action)}
+        onBack={() => setExisting(null)}
+      />
+    );
+  }
   const tokens = previewTokens(form.amount);
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('create.title')}>

@@ -6,6 +6,7 @@ import { translateMessage } from '../../../i18n/messages';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { approvalBlock, approvalBlockText } from '../approval-block';
+import { confirmerName } from '../confirmer';
 import { STAFF_BILLING_NS } from '../i18n';
 import { methodText } from '../transaction-filters';
 import { TransactionCode } from './TransactionCode';
@@ -76,10 +77,10 @@ export function TransactionDetailsModal({
               <DetailField label={t('details.confirmedBy')}>
                 {transaction.confirmed_at
                   ? t('details.confirmedByAt', {
-                      name: transaction.confirmed_by_name,
+                      name: confirmerName(t, transaction),
                       date: formatDateTime(transaction.confirmed_at),
                     })
-                  : transaction.confirmed_by_name}
+                  : confirmerName(t, transaction)}
               </DetailField>
             )}
             {transaction.rejection_reason && (

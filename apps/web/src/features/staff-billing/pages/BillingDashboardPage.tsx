@@ -18,6 +18,7 @@ import {
   useRefreshStaffBilling,
 } from '../api';
 import { AllTransactions } from '../components/AllTransactions';
+import type { TExistingAction } from '../components/AlreadyPendingNotice';
 import { CreateTransactionDialog } from '../components/CreateTransactionDialog';
 import { PendingApprovals } from '../components/PendingApprovals';
 import { BillingQuickActions, RecentTransactions } from '../components/RecentTransactions';
@@ -84,6 +85,13 @@ export function BillingDashboardPage() {
     }),
     [],
   );
+
+  // Create Transaction found the payment already pending: staff go on with that one instead.
+  const handleExisting = (transaction: TTransaction, action: TExistingAction) => {
+    if (action === 'view') setDetails(transaction);
+    else if (action === 'verify') setVerifying(transaction);
+    else actions.onApprove(transaction);
+  };
 
   return (
     <Stack maw={1280} gap="md">
@@ -178,7 +186,12 @@ export function BillingDashboardPage() {
         }}
       />
       <StaffVerifyDialog transaction={verifying} onClose={closeVerify} />
-      <CreateTransactionDialog opened={creating} onClose={() => setCreating(false)} />
+      <CreateTransactionDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        viewerId={viewerId}
+        onExisting={handleExisting}
+      />
     </Stack>
   );
 }

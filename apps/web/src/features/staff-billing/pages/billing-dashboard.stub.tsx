@@ -4,6 +4,7 @@ import { MantineProvider } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { type DefaultOptions, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { fakeMatchMedia } from '../../../test/match-media';
 import { transactionFixture } from '../../../test/transactions';
@@ -149,7 +150,10 @@ export function renderPage(defaults: DefaultOptions = { queries: { retry: false 
   return render(
     <MantineProvider>
       <QueryClientProvider client={client}>
-        <BillingDashboardPage />
+        {/* All Transactions keeps its filters and page in the address, as in the app's router. */}
+        <MemoryRouter>
+          <BillingDashboardPage />
+        </MemoryRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,5 +1,5 @@
 import { Anchor, Card, Text, TextInput, Title } from '@mantine/core';
-import { MESSAGES, type TTransaction } from '@ptlog/shared';
+import { MESSAGES, type TOwnTransaction } from '@ptlog/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +18,7 @@ export function TransactionHistoryCard() {
   const { t } = useTranslation(WORKPLACE_NS);
   const transactions = useUserTransactions();
   const [query, setQuery] = useState('');
-  const [verifying, setVerifying] = useState<TTransaction | null>(null);
+  const [verifying, setVerifying] = useState<TOwnTransaction | null>(null);
   const all = transactions.data?.data;
   const shown = useMemo(() => filterTransactions(all ?? [], query), [all, query]);
 

@@ -1,0 +1,153 @@
+// A payment staff recorded for a student, confirmed by the student (DESIGN §4.8): the student's
+// own lists and detail withhold its details while it awaits them, so confirming takes knowing the
+// payment (not copying what the app shows), and the record says truthfully that the student
+// confirmed it, never the staff member who recorded it (billing.policy.ts: staff never approve
+// their own record).
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { paymentTransactions } from '../src/db/schema';
+import { balanceOf } from '../src/features/tokens/ledger';
+import {
+  auditRows,
+  buildBillingApp,
+  expectStatus,
+  ledgerOf,
+  registeredStudent,
+  STAFF_BILLING,
+  signedInStaff,
+  TRANSACTIONS,
+} from './helpers/billing';
+import { perSuite } from './helpers/per-suite';
+
+const testApp = perSuite(buildBillingApp);
+
+const RECORDED = {
+  user_phone_number: '0711000222',
+  sender_name: 'Juma Fake',
+  payment_method: 'DIRECT',
+  amount: 1000000,
+} as const;
+
+const SECRETS = ['0711000222', 'Juma Fake', '1000000', '300000', 'QX55TT0R'];
+let codes = 0;
+
+/** The parts of a transaction that must not show while it awaits the student's confirmation. */
+const WITHHELD = {
+  user_phone_number: null,
+  sender_name: null,
+  wakala_name: null,
+  transaction_code: null,
+  amount: null,
+  tokens_generated: null,
+  transaction_status: 'PENDING',
+  created_by_staff: true,
+  awaiting_confirmation: true,
+};
+
+async function staffRecordedPayment() {
+  codes += 1;
+  const student = await registeredStudent(testApp);
+  const staff = await signedInStaff(testApp);
+  const recorded = await expectStatus(
+    await staff.call('POST', `${STAFF_BILLING}/transactions/`, {
+      user_id: student.id,
+      ...RECORDED,
+      // The SMS's transaction ID is one payment's (ADR 18): each test records its own.
+      transaction_code: `QX55TT0R${codes}`,
+    }),
+    201,
+  );
+  return { student, staff, id: recorded.id as number };
+}
+
+describe('a payment staff recorded, as the student sees it before confirming', () => {
+  it("withholds the phone, sender, amount, tokens and ID from the student's list and detail", async () => {
+    const { student, staff, id } = await staffRecordedPayment();
+    const page = await expectStatus(await student.call('GET', TRANSACTIONS), 200);
+    const detail = await expectStatus(await student.call('GET', `${TRANSACTIONS}${id}/`), 200);
+    const list = await expectStatus(
+      await student.call('GET', '/api/billing/user-transactions/'),
+      200,
+    );
+    for (const shown of [page.results[0], detail, list.data[0]]) {
+      expect(shown).toMatchObject({ id, ...WITHHELD });
+    }
+    for (const body of [page, detail, list]) {
+      const text = JSON.stringify(body);
+      for (const secret of SECRETS) expect(text).not.toContain(secret);
+    }
+
+    // Staff still see the whole record, and the student's own reports are never withheld.
+    const forStaff = await expectStatus(await staff.call('GET', `${TRANSACTIONS}${id}/`), 200);
+    expect(forStaff).toMatchObject({
+      user_phone_number: '0711000222',
+      sender_name: 'Juma Fake',
+      amount: '1000000.00',
+      tokens_generated: 300000,
+      awaiting_confirmation: false,
+    });
+  });
+
+  it('shows them again once decided: after the student confirmed with the real details', async () => {
+    const { student, id } = await staffRecordedPayment();
+    const answer = await expectStatus(
+      await student.call('POST', `${TRANSACTIONS}${id}/verify_payment/`, {
+        user_phone_number: '0711 000 222',
+        sender_name: 'juma fake',
+        amount: 1000000,
+      }),
+      200,
+    );
+    expect(answer).toMatchObject({ success: true, data: { transaction_status: 'APPROVED' } });
+    const detail = await expectStatus(await student.call('GET', `${TRANSACTIONS}${id}/`), 200);
+    expect(detail).toMatchObject({
+      user_phone_number: '0711000222',
+      sender_name: 'Juma Fake',
+      amount: '1000000.00',
+      tokens_generated: 300000,
+      awaiting_confirmation: false,
+    });
+  });
+});
+
+describe("the student's confirmation, as the record keeps it", () => {
+  it('is stored and shown as the student confirming, never as the recording staff member', async () => {
+    const { student, staff, id } = await staffRecordedPayment();
+    await expectStatus(
+      await student.call('POST', `${TRANSACTIONS}${id}/verify_payment/`, {
+        user_phone_number: '0711000222',
+        sender_name: 'Juma Fake',
+        amount: 1000000,
+      }),
+      200,
+    );
+    const [row] = await testApp.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, id));
+    expect(row).toMatchObject({ status: 'APPROVED', createdBy: staff.id, confirmedBy: student.id });
+    expect(row?.confirmedBy).not.toBe(row?.createdBy);
+
+    const forStaff = await expectStatus(
+      await staff.call('GET', `${STAFF_BILLING}/transactions/?user_id=${student.id}`),
+      200,
+    );
+    expect(forStaff.results[0]).toMatchObject({
+      id,
+      user: student.id,
+      created_by: staff.id,
+      confirmed_by: student.id,
+      confirmed_by_name: 'Neema Kweka',
+    });
+    expect(forStaff.results[0].confirmed_by_name).not.toBe('Grace Staff');
+
+    // The credit and the audit name the student too.
+    expect(await balanceOf(testApp.db, student.id)).toBe(400 + 300000);
+    const purchase = (await ledgerOf(testApp.db, student.id)).find(
+      (entry) => entry.reference === `purchase:${id}`,
+    );
+    expect(purchase?.createdBy).toBe(student.id);
+    const [verified] = await auditRows(testApp.db, 'billing.transaction.verify', id);
+    expect(verified?.actorId).toBe(student.id);
+  });
+});
