@@ -109,6 +109,46 @@ describe('staff user management', () => {
     expect(overflowing).toBe(0);
   });
 
+  it('keeps the search, status filter, order and page in the address: Back and reload restore them', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, 'address');
+    await signInAsStaff(page);
+    await page.goto('/admin/users');
+    const search = page.getByRole('textbox', { name: 'Search' });
+    await search.fill(student.email);
+    await page.waitForURL(/\/admin\/users\?search=/);
+    const status = page.locator('input:visible').and(page.getByLabel('Status', { exact: true }));
+    await status.click();
+    await page.getByRole('option', { name: 'Active', exact: true }).click();
+    await page.getByRole('button', { name: 'Name', exact: true }).click();
+    const wanted = new URLSearchParams({
+      search: student.email,
+      status: 'active',
+      ordering: 'name',
+    }).toString();
+    await page.waitForURL(`**/admin/users?${wanted}`);
+    const row = page.getByRole('row').filter({ hasText: student.email });
+    await row.waitFor();
+
+    // Another screen, then Back: the same list, the search box as typed.
+    await page.goto('/admin/analytics');
+    await page.goBack();
+    await page.waitForURL(`**/admin/users?${wanted}`);
+    await row.waitFor();
+    expect(await search.inputValue()).toBe(student.email);
+    expect(await status.inputValue()).toBe('Active');
+    // A reload reads the same address.
+    await page.reload();
+    await row.waitFor();
+    expect(await search.inputValue()).toBe(student.email);
+
+    // A hand-edited address with wrong values: the defaults, no error.
+    await page.goto('/admin/users?status=nope&page=0&ordering=salary');
+    await page.waitForURL(/\/admin\/users$/);
+    await page.getByText(/· page 1 of/).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
   it('exports the searched students as an Excel workbook that keeps the phone as text', async () => {
     const page = await browser.newPage(DESKTOP);
     const student = await createVerifiedStudent(page.request, 'sheet');

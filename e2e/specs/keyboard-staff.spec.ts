@@ -111,7 +111,7 @@ describe('keyboard only: staff', { timeout: 120_000 }, () => {
     await confirm.getByText(/will be e-mailed to 2 address\(es\) from recipients\.xlsx/).waitFor();
     await tabTo(page, confirm.getByRole('button', { name: 'Send', exact: true }));
     await page.keyboard.press('Enter');
-    await excel.getByText('2 e-mail(s) queued.').waitFor();
+    await excel.getByText('2 e-mails queued.').waitFor();
   });
 
   it("staff open a user's details in the drawer and close it with Escape", async () => {

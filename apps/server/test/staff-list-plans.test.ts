@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client';
 import { joinedWindows } from '../src/features/admin/admin-dates';
+import { tokenTotals } from '../src/features/admin/admin-tokens.repository';
 import { listAdminUsers, userFilterWhere } from '../src/features/admin/admin-users.repository';
 import { billingStats } from '../src/features/billing/billing.service';
 import { listTransactions } from '../src/features/billing/transactions-read.repository';
@@ -121,5 +122,20 @@ describe('the staff lists at any volume', () => {
       tokens: { total_generated: expected!.tokens },
       active_subscribers: expected!.payers,
     });
+  });
+
+  it('the staff token figures leave erased accounts out in one pass over the ledger', async () => {
+    const statements = await recording.statementsOf(async (db) => {
+      await billingStats(db);
+      await tokenTotals(db);
+    });
+    const reads = statements.filter((s) => /"token_ledger"/.test(s.text));
+    expect(reads).toHaveLength(2);
+    for (const read of reads) {
+      const plan = await planOf(testApp.db, read, { analyze: true });
+      // The erased ids are read once into a hashed set, never looked up per ledger row.
+      expect(plan.loopsOn('token_ledger')).toBe(1);
+      expect(plan.loopsOn('users')).toBe(1);
+    }
   });
 });

@@ -16,6 +16,8 @@ interface TRenderOptions {
   /** Wraps the component in the real SessionProvider (it loads the profile through fetch). */
   session?: boolean;
   queryClient?: QueryClient;
+  /** The router's history (default: one entry, '/'), e.g. a screen's address with its params. */
+  initialEntries?: string[];
 }
 
 export function testQueryClient() {
@@ -36,7 +38,7 @@ export function renderWithProviders(ui: ReactElement, options: TRenderOptions = 
   const result = render(
     <MantineProvider theme={mantineTheme(DEFAULT_THEME)} env="test">
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter>{content}</MemoryRouter>
+        <MemoryRouter initialEntries={options.initialEntries}>{content}</MemoryRouter>
       </QueryClientProvider>
       <Notifications />
     </MantineProvider>,

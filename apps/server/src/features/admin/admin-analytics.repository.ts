@@ -84,7 +84,8 @@ export async function aiUsageFigures(db: TDb, since: Date) {
 /**
  * The users who consumed the most AI tokens since `since`: the uses are summed per user id
  * first and only the top rows are joined to their user (joining every use first costs 3 ×).
- * Erased accounts (ADR 5) take no place in the list; their uses still count in the totals.
+ * Erased accounts (ADR 5) take no place in the list (people are live accounts); their uses still
+ * count in the totals, as in every "Tokens used" (accounts/erased-owners.ts).
  */
 export async function topAiUsers(db: TDb, since: Date, limit: number) {
   const result = await db.execute(sql`

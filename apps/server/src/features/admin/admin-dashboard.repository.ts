@@ -14,7 +14,8 @@ const number = (expression: ReturnType<typeof sql>) => expression.mapWith(Number
 
 /**
  * The dashboard's figures in one statement (each a scalar subquery over its index; the pending
- * payments over payment_transactions_status_created_idx).
+ * payments over payment_transactions_status_created_idx). Users are live accounts; tokens used
+ * count every debit, an erased account's too (accounts/erased-owners.ts).
  */
 export async function dashboardFigures(db: TDb, weekStart: Date) {
   const week = timestampParam(weekStart);

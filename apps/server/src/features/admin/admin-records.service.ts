@@ -185,7 +185,10 @@ export const TOKEN_USAGE_RECORDS: TRecordKind<
     })),
   async check(db, input) {
     if (!(await isLiveUser(db, input.user_id))) {
-      throw new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.admin.usersNotFound([input.user_id]));
+      throw new AppError(
+        ERROR_CODES.NOT_FOUND,
+        MESSAGES.admin.usersNotFound(String(input.user_id)),
+      );
     }
   },
 };

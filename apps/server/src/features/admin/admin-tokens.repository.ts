@@ -56,7 +56,11 @@ export async function countBalances(db: TDb, where: SQL): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** Totals of the token summary over every live account. */
+/**
+ * Totals of the token summary: the live accounts, those holding tokens and the tokens they hold;
+ * the tokens used by every debit, an erased account's too, as every "Tokens used" of the staff
+ * area counts them (accounts/erased-owners.ts). One pass over the ledger, grouped per user.
+ */
 export async function tokenTotals(db: TDb) {
   const perUser = db
     .select({
@@ -71,15 +75,18 @@ export async function tokenTotals(db: TDb) {
     .as('per_user');
   const [row] = await db
     .select({
-      totalUsers: sql<number>`count(*)`.mapWith(Number),
-      usersWithTokens: sql<number>`count(*) filter (where ${perUser.available} > 0)`.mapWith(
-        Number,
-      ),
-      available: sql<number>`coalesce(sum(${perUser.available}), 0)`.mapWith(Number),
+      totalUsers: sql<number>`count(*) filter (where ${LIVE_USER})`.mapWith(Number),
+      usersWithTokens:
+        sql<number>`count(*) filter (where ${LIVE_USER} and ${perUser.available} > 0)`.mapWith(
+          Number,
+        ),
+      available:
+        sql<number>`coalesce(sum(${perUser.available}) filter (where ${LIVE_USER}), 0)`.mapWith(
+          Number,
+        ),
       used: sql<number>`coalesce(sum(${perUser.used}), 0)`.mapWith(Number),
     })
     .from(users)
-    .leftJoin(perUser, eq(perUser.userId, users.id))
-    .where(LIVE_USER);
+    .leftJoin(perUser, eq(perUser.userId, users.id));
   return row ?? { totalUsers: 0, usersWithTokens: 0, available: 0, used: 0 };
 }

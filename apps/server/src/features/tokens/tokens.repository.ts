@@ -6,6 +6,7 @@ import { paymentTransactions, type TTokenLedgerRow, tokenLedger, users } from '.
 import { windowCount } from '../../db/window-count';
 import { containsPattern } from '../../lib/like-pattern';
 import { windowTotal } from '../../lib/pagination';
+import { ownedByLiveAccount } from '../accounts/erased-owners';
 import { USER_CONTACT_COLUMNS } from '../accounts/users.repository';
 import { ONE_ROW, pageWithSessionColumns, readPageWithSession } from '../auth/session-of-token';
 
@@ -140,7 +141,11 @@ export async function listUserBalances(
   return { count: total, results: rows };
 }
 
-/** Token movements since a moment: totals, AI enhancements, spenders and the top 10 of them. */
+/**
+ * Token movements since a moment: totals, AI enhancements, spenders and the top 10 of them. The
+ * movements count an erased account's entries too; the spenders and the top list are people,
+ * live accounts only (accounts/erased-owners.ts), as the analytics' top users are.
+ */
 export async function tokenUsageSince(db: TDb, since: Date, topUsers: number) {
   const inPeriod = gte(tokenLedger.createdAt, since);
   const [totals] = await db
@@ -151,7 +156,7 @@ export async function tokenUsageSince(db: TDb, since: Date, topUsers: number) {
         Number,
       ),
       activeUsers:
-        sql<number>`count(distinct ${tokenLedger.userId}) filter (where ${tokenLedger.amount} < 0)`.mapWith(
+        sql<number>`count(distinct ${tokenLedger.userId}) filter (where ${tokenLedger.amount} < 0 and ${ownedByLiveAccount(tokenLedger.userId)})`.mapWith(
           Number,
         ),
     })
@@ -167,7 +172,7 @@ export async function tokenUsageSince(db: TDb, since: Date, topUsers: number) {
     })
     .from(tokenLedger)
     .innerJoin(users, eq(users.id, tokenLedger.userId))
-    .where(and(inPeriod, lt(tokenLedger.amount, 0)))
+    .where(and(inPeriod, lt(tokenLedger.amount, 0), isNull(users.deletedAt)))
     .groupBy(users.id)
     .orderBy(desc(sql`-sum(${tokenLedger.amount})`), asc(users.id))
     .limit(topUsers);
@@ -180,11 +185,16 @@ export async function tokenUsageSince(db: TDb, since: Date, topUsers: number) {
   };
 }
 
-/** Tokens held by everyone and taken by every debit. */
+/**
+ * Tokens held by the live accounts, and taken by every debit, an erased account's too (the rule
+ * of accounts/erased-owners.ts): one pass over the ledger.
+ */
 export async function ledgerTotals(db: TDb) {
   const [row] = await db
     .select({
-      available: sumOf(sql`sum(${tokenLedger.amount})`),
+      available: sumOf(
+        sql`sum(${tokenLedger.amount}) filter (where ${ownedByLiveAccount(tokenLedger.userId)})`,
+      ),
       used: sumOf(sql`-sum(${tokenLedger.amount}) filter (where ${tokenLedger.amount} < 0)`),
     })
     .from(tokenLedger);

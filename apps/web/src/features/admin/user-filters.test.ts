@@ -126,10 +126,10 @@ describe('bulkConfirmations', () => {
 
   it('says how many staff accounts a BAN or DELETE leaves out, and why', () => {
     expect(bulkConfirmations(t, 'BAN', 3, 2)).toEqual([
-      'Are you sure you want to ban 3 users? 2 staff accounts are skipped: staff cannot be banned or deleted.',
+      'Are you sure you want to ban 3 users? 2 staff accounts are skipped: staff accounts are changed on the server, from the command line, not here.',
     ]);
     expect(bulkConfirmations(t, 'DELETE', 1, 1)).toEqual([
-      'Are you sure you want to delete 1 user? 1 staff account is skipped: staff cannot be banned or deleted.',
+      'Are you sure you want to delete 1 user? 1 staff account is skipped: staff accounts are changed on the server, from the command line, not here.',
       MESSAGES.admin.deleteSecondConfirm,
     ]);
   });

@@ -249,7 +249,7 @@ export const BULK_ACTION_COLOR: Record<TBulkUserAction, string> = {
 
 /**
  * The prompts before a bulk action: DELETE asks twice (spec 2 §5). `skipped` ticked staff accounts
- * are left out of a BAN or DELETE (bulk-targets.ts): the first prompt says so.
+ * are left out of any action (bulk-targets.ts): the first prompt says so.
  */
 export function bulkConfirmations(
   t: TTranslate,

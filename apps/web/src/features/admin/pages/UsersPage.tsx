@@ -9,9 +9,8 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES, type TAdminUserOrdering, type TBulkUserAction } from '@ptlog/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { useSession } from '../../../app/session/SessionProvider';
@@ -19,6 +18,7 @@ import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { usePageWithinList } from '../../../components/use-page-within-list';
+import { useSearchBox, useUrlState } from '../../../components/use-url-state';
 import { translateMessage } from '../../../i18n/messages';
 import { guardFocus } from '../../../lib/guard-focus';
 import { useAdminUsers } from '../api';
@@ -43,18 +43,27 @@ import {
   userPageText,
 } from '../user-filters';
 import {
-  FIRST_USER_LIST,
+  type TUserListState,
   withFilters,
   withOrdering,
   withoutDone,
   withPage,
-  withSelected,
 } from '../user-list-state';
+import { type TUserListView, USER_LIST_URL } from '../user-list-url';
 
 /** The toast of a bulk action asked for with no user ticked, closed once one is. */
 const SELECT_FIRST_TOAST = 'admin-users-select-first';
-/** The toast of a BAN or DELETE asked for with only staff accounts ticked. */
+/** The toast of an action asked for with only staff accounts ticked. */
 const ONLY_STAFF_TOAST = 'admin-users-only-staff';
+const NO_TICKS: ReadonlySet<number> = new Set();
+
+/** A change of the list (user-list-state.ts) as a change of what the address keeps. */
+function viewChange(update: (state: TUserListState) => TUserListState) {
+  return (view: TUserListView): TUserListView => {
+    const { filters, ordering, page } = update({ ...view, selected: NO_TICKS });
+    return { filters, ordering, page };
+  };
+}
 
 /**
  * /admin/users (spec 2 §2): filters, pages of 50, user and token totals, bulk actions, details,
@@ -62,14 +71,24 @@ const ONLY_STAFF_TOAST = 'admin-users-only-staff';
  */
 export function UsersPage() {
   const { t } = useTranslation(ADMIN_NS);
-  const [state, setState] = useState(FIRST_USER_LIST);
-  const [searchText, setSearchText] = useState('');
-  const [search] = useDebouncedValue(searchText, 300);
+  // Filters, order and page live in the address (a reload or Back shows the same list); the
+  // ticks belong to the list of the filters they were made under, and go when those change.
+  const [view, setView] = useUrlState(USER_LIST_URL);
+  const { filters, ordering, page } = view;
+  const listKey = useMemo(() => JSON.stringify(filters), [filters]);
+  const [ticks, setTicks] = useState({ listKey, selected: NO_TICKS });
+  const selected = ticks.listKey === listKey ? ticks.selected : NO_TICKS;
+  const change = (update: (state: TUserListState) => TUserListState, replace = false) =>
+    setView(viewChange(update), { replace });
+  // Typing replaces the address's search instead of adding a history entry per pause.
+  const [searchText, setSearchText] = useSearchBox(filters.search, (search) =>
+    change((current) => withFilters(current, { search }), true),
+  );
   const [action, setAction] = useState<TBulkUserAction | null>(null);
   const [openUser, setOpenUser] = useState<number | null>(null);
   const viewerId = useSession().user?.id;
-  // The staff accounts among the pages seen: ticks may span pages, and BAN and DELETE leave
-  // staff (and the viewer) out, as the server refuses the whole batch for one of them.
+  // The staff accounts among the pages seen: ticks may span pages, and every action leaves staff
+  // (and the viewer) out, as the server refuses the whole batch for one of them.
   const [staffSeen, setStaffSeen] = useState<ReadonlySet<number>>(new Set());
   // A user deleted from the drawer takes the row (and its Details button, which the drawer gives
   // the focus back to) with them: the users section keeps the focus, not the document.
@@ -77,27 +96,29 @@ export function UsersPage() {
   const keepFocus = () => guardFocus(() => sectionRef.current);
 
   useEffect(() => {
-    setState((current) => withFilters(current, { search }));
-  }, [search]);
-  const { filters, ordering, page, selected } = state;
-  useEffect(() => {
     if (selected.size > 0) notify.hide(SELECT_FIRST_TOAST);
   }, [selected.size]);
   const list = useAdminUsers(filters, page, ordering);
   useEffect(() => {
     if (list.data) setStaffSeen((current) => withStaffOf(current, list.data.users));
   }, [list.data]);
-  const sortBy = (next: TAdminUserOrdering) => setState((current) => withOrdering(current, next));
+  const sortBy = (next: TAdminUserOrdering) => change((current) => withOrdering(current, next));
   const data = list.data;
-  const goToPage = useCallback(
-    (next: number) => setState((current) => withPage(current, next)),
-    [],
+  const goToPage = (next: number) => change((current) => withPage(current, next));
+  // A bulk delete or ban can empty the last page (or a link named a page past it): go back to
+  // the last one, in place of the address that named it.
+  const toLastPage = useCallback(
+    (last: number) =>
+      setView(
+        viewChange((current) => withPage(current, last)),
+        { replace: true },
+      ),
+    [setView],
   );
-  // A bulk delete or ban can empty the last page: go back to the new last one.
   usePageWithinList(
     page,
     data && !list.isPlaceholderData ? Math.max(1, data.pagination.pages) : undefined,
-    goToPage,
+    toLastPage,
   );
   const pageIds = data?.users.map((user) => user.id) ?? [];
   const allTicked = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
@@ -105,16 +126,21 @@ export function UsersPage() {
   // The page shown counts at once, before the effect above adds it to the pages seen.
   const staffIds = new Set(withStaffOf(staffSeen, data?.users ?? []));
   if (viewerId !== undefined) staffIds.add(viewerId);
-  const targets = action ? bulkTargets(action, selected, staffIds) : { ids: [], skipped: 0 };
+  const targets = action ? bulkTargets(selected, staffIds) : { ids: [], skipped: 0 };
 
   const setFilter = <K extends keyof TUserFilterForm>(key: K, value: TUserFilterForm[K]) =>
-    setState((current) => withFilters(current, { [key]: value }));
+    change((current) => withFilters(current, { [key]: value }));
   const setSelected = (update: (current: ReadonlySet<number>) => ReadonlySet<number>) =>
-    setState((current) => withSelected(current, update(current.selected)));
+    setTicks((current) => ({
+      listKey,
+      selected: update(current.listKey === listKey ? current.selected : NO_TICKS),
+    }));
   const clearFilters = () => {
     setSearchText('');
-    setState((current) => withFilters(current, NO_USER_FILTERS));
+    change((current) => withFilters(current, NO_USER_FILTERS));
   };
+  const dropDone = (doneIds: readonly number[]) =>
+    setSelected((current) => withoutDone({ ...view, selected: current }, doneIds).selected);
 
   const startAction = (next: TBulkUserAction) => {
     if (selected.size === 0) {
@@ -125,7 +151,7 @@ export function UsersPage() {
       );
       return;
     }
-    const { ids, skipped } = bulkTargets(next, selected, staffIds);
+    const { ids, skipped } = bulkTargets(selected, staffIds);
     if (ids.length === 0) {
       notify.warning(t('bulk.onlyStaff', { count: skipped }), undefined, ONLY_STAFF_TOAST);
       return;
@@ -264,14 +290,14 @@ export function UsersPage() {
         onClose={() => setAction(null)}
         onDone={(doneIds) => {
           setAction(null);
-          setState((current) => withoutDone(current, doneIds));
+          dropDone(doneIds);
         }}
       />
       <UserDrawer
         userId={openUser}
         onClose={() => setOpenUser(null)}
         onActionDone={(doneIds, done) => {
-          setState((current) => withoutDone(current, doneIds));
+          dropDone(doneIds);
           if (done === 'DELETE') keepFocus();
         }}
       />
