@@ -89,6 +89,19 @@ describe('offline outbox', () => {
     expect(outbox.list()).toEqual([]);
   });
 
+  it('does not report refused a change the form saved anew while it was in flight', async () => {
+    const outbox = createOfflineOutbox(memoryStore(), signedIn);
+    outbox.put(entry('daily:2026-01-12', { description: 'First version' }), 1);
+    const result = await outbox.flush(async (item) => {
+      // The replay's 409 is being settled while the day's form saves the second version online
+      // and takes the old copy out: its refusal must not come back as a draft over the new text.
+      outbox.remove(item.key);
+      return 'rejected';
+    });
+    expect(result.rejected).toEqual([]);
+    expect(outbox.list()).toEqual([]);
+  });
+
   it('does not send the older copy of a key edited again while the flush was running', async () => {
     const outbox = createOfflineOutbox(memoryStore(), signedIn);
     outbox.put(entry('a'), 1);

@@ -106,7 +106,7 @@ export function createOfflineOutbox(store: KeyValueStore, ownerOf: () => string 
      * the network still down; a change the server refuses (4xx other than 409) is dropped and
      * reported, so it cannot block the rest forever. One flush at a time, for the account signed
      * in when it began: it stops as soon as another one is (or none). An entry taken out of the
-     * list (or replaced by a newer edit) while the flush runs is not sent.
+     * list (or replaced by a newer edit) while the flush runs is not sent, nor reported refused.
      */
     flush(send: (entry: TOutboxEntry) => Promise<TSendOutcome>): Promise<TFlushResult> {
       flushing ??= (async () => {
@@ -124,7 +124,10 @@ export function createOfflineOutbox(store: KeyValueStore, ownerOf: () => string 
           if (!isQueued(entry)) continue;
           const outcome = await send(entry);
           if (outcome === 'offline') break;
-          (outcome === 'delivered' ? delivered : rejected).push(entry);
+          // Taken out (or replaced) while in flight: a newer save of it went through, so a
+          // refusal of this older copy is no news to keep as a draft or report.
+          if (outcome === 'delivered') delivered.push(entry);
+          else if (isQueued(entry)) rejected.push(entry);
           // Re-read: a newer edit of the same key may have arrived while this one was in flight.
           write(
             read(owner).filter(

@@ -88,7 +88,15 @@ export function AppLayout() {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px={{ base: 'sm', xs: 'md' }} justify="space-between" wrap="nowrap">
+        {/* On a 320 px phone the burger, the name, a 5-digit balance and the avatar fit with
+            10 px between the two sides (TokenChip shows the figure alone there). */}
+        <Group
+          h="100%"
+          px={{ base: 'sm', xs: 'md' }}
+          gap="xs"
+          justify="space-between"
+          wrap="nowrap"
+        >
           <Group gap="xs" wrap="nowrap">
             <Burger
               ref={burgerRef}

@@ -1,8 +1,9 @@
-import { ActionIcon, Badge, Button, Loader, useMatches } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Loader, useMatches } from '@mantine/core';
 import { IconCoin, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useTokenBalance } from '../../features/billing/api';
+import { formatNumber } from '../../i18n/format';
 import { APP_NS } from '../i18n';
 import { useSession } from '../session/SessionProvider';
 import './shell-strings';
@@ -12,30 +13,35 @@ import './shell-strings';
  * it is missing (on a phone the icon alone: "Onyesha upya" would push the avatar off the header).
  * A 401 on the balance call ends the session inside useTokenBalance (spec 2 §4). While a payment
  * of the student's is pending it reads the balance every minute, so staff's decision shows.
+ * Below `xs` the chip shows the coin and the whole figure ("300,400"), without the word, and a
+ * size smaller: beside the burger, the name and the avatar, "300,400 tokens" does not fit a
+ * 320–360 px header. The link's name still says it all ("Token balance: 300,400 tokens").
  */
 export function TokenChip() {
   const { status } = useSession();
   const { t } = useTranslation(APP_NS);
   const balance = useTokenBalance(status === 'signed-in', { pollWhilePending: true });
   const phone = useMatches({ base: true, sm: false });
+  const narrow = useMatches({ base: true, xs: false }, { getInitialValueInEffect: false });
 
   if (balance.isPending && balance.fetchStatus === 'fetching') {
     return <Loader size="xs" role="progressbar" aria-label={t('tokenChip.loading')} />;
   }
   if (balance.data) {
-    const text = t('tokenChip.tokens', { count: balance.data.available_tokens });
+    const count = balance.data.available_tokens;
+    const text = t('tokenChip.tokens', { count });
     return (
       <Badge
         component={Link}
         to="/workplace"
-        size="lg"
+        size={narrow ? 'md' : 'lg'}
         variant="light"
         leftSection={<IconCoin size={14} />}
         tt="none"
         aria-label={t('tokenChip.openWorkplace', { balance: text })}
         style={{ cursor: 'pointer', flexShrink: 0, overflow: 'visible' }}
       >
-        {text}
+        <BalanceText text={text} figure={formatNumber(count)} />
       </Badge>
     );
   }
@@ -65,5 +71,31 @@ export function TokenChip() {
     >
       {t('tokenChip.refresh')}
     </Button>
+  );
+}
+
+/**
+ * "1,600 tokens" / "tokeni 1,600": the words around the figure are shown from `xs` only (CSS, so
+ * the text is the same in the DOM at every width). A figure not found in the text shows it whole.
+ */
+function BalanceText({ text, figure }: { text: string; figure: string }) {
+  const at = text.indexOf(figure);
+  if (at < 0) return text;
+  const before = text.slice(0, at);
+  const after = text.slice(at + figure.length);
+  return (
+    <>
+      {before && (
+        <Box component="span" visibleFrom="xs">
+          {before}
+        </Box>
+      )}
+      {figure}
+      {after && (
+        <Box component="span" visibleFrom="xs">
+          {after}
+        </Box>
+      )}
+    </>
   );
 }

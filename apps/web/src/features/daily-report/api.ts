@@ -1,6 +1,7 @@
 // Daily report calls (docs/api/logbook.md) and their TanStack Query hooks; query keys live under
 // the log book's root (lib/logbook-keys.ts).
 import {
+  ERROR_CODES,
   type TDailyReport,
   type TDailyReportInput,
   type TDailyReportUpdate,
@@ -9,7 +10,7 @@ import {
   ZDailyReportWeek,
 } from '@ptlog/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, isApiError } from '../../lib/api';
 import { keptAnswers, type TKeptAnswers } from '../../lib/kept-answers';
 import { invalidateLogbookAroundDay, logbookKeys } from '../../lib/logbook-keys';
 
@@ -52,16 +53,53 @@ export function useDailyWeek(week: number | null) {
   });
 }
 
+/** The day's copy still waiting in this device's outbox (useDailyOutbox). */
+export type TUnsentDay = Pick<TDailyReport, 'hours_spent' | 'description'> & { savedAt: number };
+
+export interface TSaveDailyVariables {
+  input: TDailyReportInput;
+  existingId: number | null;
+  /** The day's copy this device still holds to send, if any (a save whose answer was lost). */
+  unsent?: TUnsentDay | null;
+}
+
+const isDuplicateDate = (error: unknown) =>
+  isApiError(error) && error.status === 409 && error.code === ERROR_CODES.CONFLICT;
+
+/**
+ * POST (new) or PUT (existing). A POST refused as a duplicate date while the day's earlier save
+ * still waits in the outbox: that save reached the server and only its answer was lost, so this
+ * one is an edit of the day (DESIGN §4.3), as the outbox's replay settles it
+ * (settleDailyConflict). The server's copy is taken for that save when it holds its text or is
+ * older than it; any other copy (written elsewhere since) is not overwritten: the 409 stands.
+ */
+export async function saveDailyReport({
+  input,
+  existingId,
+  unsent,
+}: TSaveDailyVariables): Promise<TDailyReport> {
+  const fields = { hours_spent: input.hours_spent, description: input.description };
+  if (existingId !== null) return dailyApi.update(existingId, fields);
+  try {
+    return await dailyApi.create(input);
+  } catch (error) {
+    if (!unsent || input.week_number === undefined || !isDuplicateDate(error)) throw error;
+    const week = await dailyApi.week(input.week_number);
+    const onServer = week.results.find((report) => report.date === input.date);
+    const ownSave =
+      onServer !== undefined &&
+      ((onServer.description === unsent.description &&
+        onServer.hours_spent === unsent.hours_spent) ||
+        Date.parse(onServer.updated_at) < unsent.savedAt);
+    if (!ownSave) throw error;
+    return dailyApi.update(onServer.id, fields);
+  }
+}
+
 export function useSaveDailyReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ input, existingId }: { input: TDailyReportInput; existingId: number | null }) =>
-      existingId === null
-        ? dailyApi.create(input)
-        : dailyApi.update(existingId, {
-            hours_spent: input.hours_spent,
-            description: input.description,
-          }),
+    mutationFn: saveDailyReport,
     onSuccess: (saved) => {
       const key = logbookKeys.dailyWeek(saved.week_number);
       // The copy kept for offline opening gets the saved day too: else, opened offline later

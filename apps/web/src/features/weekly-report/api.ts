@@ -2,7 +2,6 @@
 // AI enhancement and reset to original (spec 2 §4, docs/api/ai.md) and the export downloads
 // (docs/api/export.md). Query keys live under the log book's root (lib/logbook-keys.ts).
 import {
-  canUseAi,
   MESSAGES,
   type TAddDailyDialogInput,
   type TDailyReport,
@@ -44,7 +43,6 @@ import {
   logbookKeys,
 } from '../../lib/logbook-keys';
 import { saveFile } from '../../lib/save-file';
-import { billingKeys, type TTokenBalance } from '../billing/api';
 import {
   downloadFileName,
   exportFailureMessage,
@@ -186,7 +184,7 @@ export function useWeeklyReport(week: number) {
  * shows it without a reload; the rest of the log book (overview, daily reports, dashboard) is
  * reloaded in the background.
  */
-function applyReport(queryClient: QueryClient, report: TWeeklyReport) {
+export function applyReport(queryClient: QueryClient, report: TWeeklyReport) {
   queryClient.setQueryData(logbookKeys.weeklyWeek(report.week_number), report);
   return invalidateLogbookAroundWeek(queryClient);
 }
@@ -253,8 +251,8 @@ export function useRefreshLogbook() {
   return useCallback(() => invalidateLogbook(queryClient), [queryClient]);
 }
 
-// AI enhancement and reset to original: both answers carry the whole report, which replaces the
-// one the page shows.
+// AI enhancement (its mutation: enhance-api.ts) and reset to original: both answers carry the
+// whole report, which replaces the one the page shows.
 
 /**
  * The server waits for the AI provider up to its own time limit (AI_TIMEOUT_MS, 60 s by default,
@@ -278,50 +276,6 @@ export const aiApi = {
       { parse: (value) => ZResetToOriginalAnswer.parse(value) },
     ),
 };
-
-/**
- * The header chip and the dialog show the charged balance now (the answer carries the server's
- * balance); the ledger's other figures (usage history, workplace) follow. Without a balance in
- * the cache there is nothing to write, and every billing read is asked again.
- */
-function applyBalance(queryClient: QueryClient, answer: TEnhanceWeeklyAnswer) {
-  const balance = queryClient.getQueryData<TTokenBalance>(billingKeys.balance);
-  // A replay (the same Idempotency-Key) charged nothing now: its tokens are counted already.
-  const replayed = answer.message === MESSAGES.ai.alreadyEnhanced;
-  if (!balance || replayed) return queryClient.invalidateQueries({ queryKey: billingKeys.all });
-  queryClient.setQueryData<TTokenBalance>(billingKeys.balance, {
-    ...balance,
-    available_tokens: answer.available_tokens,
-    tokens_used: balance.tokens_used + answer.tokens_charged,
-    can_use_ai: canUseAi(answer.available_tokens),
-  });
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: billingKeys.workplace }),
-    queryClient.invalidateQueries({ queryKey: billingKeys.usageHistory }),
-  ]);
-}
-
-export function useEnhanceWeek(week: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ body, key }: { body: TEnhanceWeeklyInput; key: string }) => {
-      // Edits still waiting on this device go first, so the AI polishes the latest text.
-      await sendPendingChanges();
-      return aiApi.enhanceWeek(week, body, key);
-    },
-    // Not awaited: the new report and balance are in the cache already; the reloads follow.
-    onSuccess: (answer) => {
-      void applyReport(queryClient, answer.report);
-      void applyBalance(queryClient, answer);
-    },
-    // Whatever went wrong (a time-out may hide a success), the page and the balance show the
-    // server's state, never a guess.
-    onError: () => {
-      void invalidateLogbook(queryClient);
-      void queryClient.invalidateQueries({ queryKey: billingKeys.all });
-    },
-  });
-}
 
 export function useResetToOriginal(report: TWeeklyReport) {
   const queryClient = useQueryClient();

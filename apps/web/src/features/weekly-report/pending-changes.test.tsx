@@ -7,8 +7,9 @@ import { offlineOutbox } from '../../lib/offline-outbox';
 import { fakeApi } from '../../test/fake-api';
 import { testQueryClient } from '../../test/render';
 import { signedInStudent } from '../../test/session';
-import { useEnhanceWeek, useSubmitWeeklyReport } from './api';
+import { useSubmitWeeklyReport } from './api';
 import { summaryDrafts } from './components/usePendingSummary';
+import { useEnhanceWeek } from './enhance-api';
 import { ChangesNotSentError } from './pending-changes';
 import { weeklyFixture } from './weekly-report.fixture';
 

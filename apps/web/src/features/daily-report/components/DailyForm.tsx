@@ -70,7 +70,9 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
       if (!kept || sameDailyValues(kept, values)) drafts.discard(tile.date);
     };
     try {
-      await save.mutateAsync({ input, existingId });
+      // A day still waiting on this device may have reached the server already (its answer
+      // lost): the save then edits that copy rather than failing as a duplicate date.
+      await save.mutateAsync({ input, existingId, unsent: tile.pending });
       settled();
       // A newer copy kept offline would otherwise overwrite this save when it is replayed.
       offlineOutbox.remove(dailyOutboxKey(tile.date));

@@ -4,12 +4,11 @@ import { IconAlertCircle, IconSparkles } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notify } from '../../../app/notify';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { useTokenBalance } from '../../billing/api';
-import { useEnhanceWeek } from '../api';
 import { enhanceErrorMessage, enhanceState, type TBalanceState, weekContent } from '../enhance';
+import { useEnhanceWeek } from '../enhance-api';
 import {
   isLostAnswer,
   lostAnswerMessage,
@@ -95,11 +94,10 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
     enhance.mutate(
       { body, key: attempt.current.key },
       {
-        onSuccess: (answer) => {
+        // The success toast is the hook's (enhance-api.ts): said even if the page was left.
+        onSuccess: () => {
           attempt.current = null;
           setPhase('done');
-          // A replay says the enhancement was already done (charged once), not a new success.
-          notify.success(translateMessage(answer.message || MESSAGES.ai.success));
         },
         onError: async (error) => {
           if (!isLostAnswer(error)) {
