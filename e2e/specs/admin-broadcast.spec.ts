@@ -47,12 +47,12 @@ describe('staff e-mail broadcast and feedback inbox', () => {
       const confirm = page.getByRole('dialog', { name: "Send to the sheet's addresses?" });
       await confirm
         .getByText(
-          `“${subject}” will be e-mailed to 2 address(es) from recipients.xlsx. This cannot be called back. 1 row(s) with an invalid or repeated address will be skipped.`,
+          `“${subject}” will be e-mailed to 2 addresses from recipients.xlsx. This cannot be called back. 1 row with an invalid or repeated address will be skipped.`,
         )
         .waitFor();
       await confirm.getByRole('button', { name: 'Send', exact: true }).click();
       await excel.getByText(MESSAGES.email.sendingExcel).waitFor();
-      await excel.getByText('2 e-mail(s) queued.').waitFor();
+      await excel.getByText('2 e-mails queued.').waitFor();
       // Focus stays with the form's outcome, not on <body> after the form reset.
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
@@ -99,7 +99,9 @@ describe('staff e-mail broadcast and feedback inbox', () => {
       await preview.getByText('--\nPT Logbook', { exact: false }).waitFor();
       await screenshot(page, `admin-broadcast-audience-confirm-${width}`);
       await confirm.getByRole('button', { name: 'Send', exact: true }).click();
-      await form.getByText(`${count.toLocaleString('en-GB')} e-mail(s) queued.`).waitFor();
+      await form
+        .getByText(`${count.toLocaleString('en-GB')} ${count === 1 ? 'e-mail' : 'e-mails'} queued.`)
+        .waitFor();
 
       const campaign = page.getByRole('listitem', { name: `Broadcast: ${subject}` });
       await campaign.getByText('To: All students', { exact: false }).waitFor();

@@ -108,7 +108,7 @@ describe('keyboard only: staff', { timeout: 120_000 }, () => {
     await page.keyboard.press('Enter');
     // The sheet's addresses are counted and confirmed first, by keyboard too.
     const confirm = page.getByRole('dialog', { name: "Send to the sheet's addresses?" });
-    await confirm.getByText(/will be e-mailed to 2 address\(es\) from recipients\.xlsx/).waitFor();
+    await confirm.getByText(/will be e-mailed to 2 addresses from recipients\.xlsx/).waitFor();
     await tabTo(page, confirm.getByRole('button', { name: 'Send', exact: true }));
     await page.keyboard.press('Enter');
     await excel.getByText('2 e-mails queued.').waitFor();

@@ -286,14 +286,15 @@ export const MESSAGES = {
     /** Ours: a bulk action's success answer ('3 user(s) banned.'). */
     actionDone: (action: 'BAN' | 'UNBAN' | 'ACTIVATE' | 'DELETE', n: number) =>
       `${n} user(s) ${ADMIN_ACTION_PAST[action]}.`,
-    /** Ours. */
-    usersNotFound: (ids: readonly number[]) => `No user with id ${ids.join(', ')}.`,
+    /** Ours: the missing ids, joined by the caller ('4, 9'); a string, so the web's table can translate it. */
+    usersNotFound: (ids: string) => `No user with id ${ids}.`,
     /** Ours. */
     userNotFound: 'User not found.',
     /** Ours. */
     cannotActOnSelf: 'You cannot ban or delete your own account.',
-    /** Ours. */
-    cannotActOnStaff: 'Staff accounts cannot be banned or deleted.',
+    /** Ours: any bulk action on a staff account (its operator runs disable-staff / enable-staff). */
+    cannotActOnStaff:
+      'Staff accounts cannot be banned, unbanned, activated or deleted here: the server operator changes them from the command line.',
     /** Ours. */
     recordNotFound: 'Record not found.',
     /** Ours: PUT /calendar/ with a date that is not a Monday. */

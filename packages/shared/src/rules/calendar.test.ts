@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   currentWeek,
+  isPlacementStartNearToday,
   isTrainingWeek,
   isWorkingDay,
   mondayOnOrBefore,
@@ -145,5 +146,15 @@ describe('isTrainingWeek', () => {
       false,
       false,
     ]);
+  });
+});
+
+describe('isPlacementStartNearToday', () => {
+  it('takes a start within two years of today either way, to the day', () => {
+    expect(isPlacementStartNearToday('2028-11-23', '2026-11-23')).toBe(true);
+    expect(isPlacementStartNearToday('2024-11-23', '2026-11-23')).toBe(true);
+    expect(isPlacementStartNearToday('2028-11-27', '2026-11-23')).toBe(false);
+    expect(isPlacementStartNearToday('2030-01-07', '2026-11-23')).toBe(false);
+    expect(isPlacementStartNearToday('2024-11-18', '2026-11-23')).toBe(false);
   });
 });

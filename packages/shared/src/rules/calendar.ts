@@ -2,6 +2,7 @@
 // start date that staff set. Every function anchors on the Monday on or before the start date, so
 // a start date saved mid-week still yields Monday–Friday weeks.
 import { TRAINING_WEEKS, type TWorkingDay, WORKING_DAYS } from '../constants/calendar';
+import { LIMITS } from '../limits';
 import { addDays, daysBetween, mondayBasedWeekday, type TIsoDate } from './iso-date';
 
 export interface TWeekDates {
@@ -61,4 +62,17 @@ export function currentWeek(today: TIsoDate, startDate: TIsoDate): number {
 /** Last working day of the placement (Friday of week 8). */
 export function placementEndDate(startDate: TIsoDate): TIsoDate {
   return weekDates(TRAINING_WEEKS, startDate).friday;
+}
+
+/**
+ * Whether a placement start lies within LIMITS.PLACEMENT_START_MAX_YEARS_AWAY years of `today`,
+ * either way (a further one is a typing slip): PUT /calendar/ refuses it, and the staff form says
+ * so under the field before asking the server.
+ */
+export function isPlacementStartNearToday(startDate: TIsoDate, today: TIsoDate): boolean {
+  const years = LIMITS.PLACEMENT_START_MAX_YEARS_AWAY;
+  const todayYear = Number(today.slice(0, 4));
+  const earliest = `${todayYear - years}${today.slice(4)}`;
+  const latest = `${todayYear + years}${today.slice(4)}`;
+  return startDate >= earliest && startDate <= latest;
 }

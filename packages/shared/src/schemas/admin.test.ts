@@ -51,6 +51,6 @@ describe('admin schemas', () => {
 
   it('bulk action answers word the count', () => {
     expect(MESSAGES.admin.actionDone('BAN', 3)).toBe('3 user(s) banned.');
-    expect(MESSAGES.admin.usersNotFound([4, 9])).toBe('No user with id 4, 9.');
+    expect(MESSAGES.admin.usersNotFound([4, 9].join(', '))).toBe('No user with id 4, 9.');
   });
 });

@@ -6,7 +6,7 @@ import {
   ERROR_CODES,
   eatDateOf,
   formatDayMonthYear,
-  LIMITS,
+  isPlacementStartNearToday,
   MESSAGES,
   type TPlacementCalendar,
   type TPlacementMovePreview,
@@ -25,15 +25,6 @@ import {
   workOutsideAfterShift,
 } from './placement-move.repository';
 
-/** Whether a start lies within LIMITS.PLACEMENT_START_MAX_YEARS_AWAY years of today (either way). */
-function isNearToday(startDate: string, today: string): boolean {
-  const years = LIMITS.PLACEMENT_START_MAX_YEARS_AWAY;
-  const todayYear = Number(today.slice(0, 4));
-  const earliest = `${todayYear - years}${today.slice(4)}`;
-  const latest = `${todayYear + years}${today.slice(4)}`;
-  return startDate >= earliest && startDate <= latest;
-}
-
 function placementStartError(message: string): AppError {
   return new AppError(ERROR_CODES.VALIDATION_ERROR, message, { start_date: [message] });
 }
@@ -44,7 +35,7 @@ function placementStartError(message: string): AppError {
  */
 function assertPlacementStart(startDate: string, now: Date): void {
   if (!isIsoMonday(startDate)) throw placementStartError(MESSAGES.admin.placementStartNotMonday);
-  if (!isNearToday(startDate, eatDateOf(now))) {
+  if (!isPlacementStartNearToday(startDate, eatDateOf(now))) {
     throw placementStartError(MESSAGES.admin.placementStartOutOfRange);
   }
 }

@@ -1,12 +1,8 @@
-// Which of the ticked users a bulk action is sent for. The server refuses BAN and DELETE for the
-// whole batch (409) when it holds a staff account or the viewer's own (admin-actions.service.ts),
-// so "Select all on this page" over a page showing staff would ban or delete nobody: those ids
-// stay out of the request and the confirmation says so. UNBAN and ACTIVATE take every account.
-import type { TBulkUserAction } from '@ptlog/shared';
-
-/** The actions the server refuses on staff accounts and on the viewer's own. */
-export const REFUSED_FOR_STAFF: ReadonlySet<TBulkUserAction> = new Set(['BAN', 'DELETE']);
-
+// Which of the ticked users a bulk action is sent for. The server refuses every action for the
+// whole batch (409) when it holds a staff account, the viewer's own included (staff accounts are
+// disabled and enabled by the server's operator, from the command line: admin-actions.service.ts),
+// so "Select all on this page" over a page showing staff would change nobody: those ids stay out
+// of the request and the confirmation says so.
 export interface TBulkTargets {
   /** The ids to send, in the order ticked. */
   ids: number[];
@@ -14,14 +10,12 @@ export interface TBulkTargets {
   skipped: number;
 }
 
-/** The ticked ids for `action`, without `staffIds` (staff and the viewer) when it is BAN or DELETE. */
+/** The ticked ids to send, for any action: without `staffIds` (staff and the viewer). */
 export function bulkTargets(
-  action: TBulkUserAction,
   selected: Iterable<number>,
   staffIds: ReadonlySet<number>,
 ): TBulkTargets {
   const all = [...selected];
-  if (!REFUSED_FOR_STAFF.has(action)) return { ids: all, skipped: 0 };
   const ids = all.filter((id) => !staffIds.has(id));
   return { ids, skipped: all.length - ids.length };
 }

@@ -1,6 +1,8 @@
 // How the staff screens write names, dates and counts, in the reader's language.
+import { MESSAGES } from '@ptlog/shared';
 import type { TFunction } from 'i18next';
 import { dateTimeFormat, formatNumber } from '../../i18n/format';
+import { translateMessage } from '../../i18n/messages';
 
 /** Looks a key up in the reader's language (the component's `t`, or a fixed one in tests). */
 export type TTranslate = TFunction<string>;
@@ -20,18 +22,31 @@ export function formatCount(value: number): string {
   return formatNumber(value);
 }
 
-/** 'Amina Mushi', or the username when no name was given. */
+/**
+ * A name the API answers, as shown: an erased account's name is the shared constant
+ * MESSAGES.admin.deletedUser (the server's ERASED_NAME, pinned to it by a server test), shown in
+ * the reader's language ('Mtumiaji aliyefutwa'); any other name as it is.
+ */
+export function shownName(name: string): string {
+  return name === MESSAGES.admin.deletedUser ? translateMessage(name) : name;
+}
+
+/** 'Amina Mushi', or the username when no name was given; an erased account's in the reader's words. */
 export function personName(first: string, last: string, fallback = ''): string {
-  return (
+  return shownName(
     [first, last]
       .map((part) => part.trim())
       .filter(Boolean)
-      .join(' ') || fallback
+      .join(' ') || fallback,
   );
 }
 
-/** 'AM' for the avatar of a person. */
+/** 'AM' for the avatar of a person ('MA' for an erased account in Kiswahili: its shown name's). */
 export function initialsOf(first: string, last: string): string {
+  if (`${first.trim()} ${last.trim()}` === MESSAGES.admin.deletedUser) {
+    const [shownFirst = '', shownLast = ''] = shownName(MESSAGES.admin.deletedUser).split(' ');
+    return `${shownFirst.charAt(0)}${shownLast.charAt(0)}`.toUpperCase();
+  }
   return `${first.trim().charAt(0)}${last.trim().charAt(0)}`.toUpperCase() || '?';
 }
 

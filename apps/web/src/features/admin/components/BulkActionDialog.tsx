@@ -6,14 +6,13 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useBulkUserAction } from '../api';
 import type { TBulkOutcome } from '../bulk-batches';
 import { actionFailureMessage } from '../error-message';
-import { formatCount } from '../format';
 import { ADMIN_NS } from '../i18n';
 import { BULK_ACTION_COLOR, bulkConfirmations } from '../user-filters';
 
 interface BulkActionDialogProps {
   action: TBulkUserAction | null;
   userIds: number[];
-  /** Ticked staff accounts left out of `userIds` (BAN, DELETE): the question says how many. */
+  /** Ticked staff accounts left out of `userIds` (any action): the question says how many. */
   skipped?: number;
   onClose: () => void;
   /** The action ended with these users done: all of them, or those before a batch failed. */
@@ -50,9 +49,9 @@ export function BulkActionDialog({
     } else {
       notify.error(
         t(`bulk.stopped.${applied}`, {
-          done: formatCount(count),
-          total: formatCount(outcome.total),
-          rest: formatCount(outcome.total - count),
+          done: count,
+          total: outcome.total,
+          rest: outcome.total - count,
         }),
         actionFailureMessage(outcome.error, MESSAGES.admin.actionFailed(verb)),
       );

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { translateMessage } from '../../../i18n/messages';
+import { isApiError, isWorthRetrying } from '../../../lib/api-error';
+import { actionFailureMessage } from '../error-message';
 import { formatDay } from '../format';
 import { ADMIN_NS } from '../i18n';
 import { usePlacementPreview } from '../placement-preview';
@@ -20,17 +22,32 @@ interface PlacementMoveDialogProps {
   onClose: () => void;
 }
 
+/**
+ * The server refused the dry run itself (a 4xx: this start is not one it takes, such as one out of
+ * range): asking again gives the same answer, so no Retry. A time-out (408) or too many requests
+ * (429) may pass later, as may no answer or a 5xx.
+ */
+export function isPreviewRefused(error: unknown): boolean {
+  return (
+    isApiError(error) && !isWorthRetrying(error) && error.status !== 408 && error.status !== 429
+  );
+}
+
+function RefusedAlert({ children }: { children: string }) {
+  const { t } = useTranslation(ADMIN_NS);
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('placement.refusedTitle')}>
+      {children}
+    </Alert>
+  );
+}
+
 /** What the move does to the students' log books, from the server's dry run (ADR 19). */
 function PreviewText({ preview }: { preview: TPlacementMovePreview }) {
   const { t } = useTranslation(ADMIN_NS);
   const start = formatDay(preview.start_date);
-  if (preview.refusal) {
-    return (
-      <Alert color="red" icon={<IconAlertCircle size={18} />} title={t('placement.refusedTitle')}>
-        {translateMessage(preview.refusal.detail)}
-      </Alert>
-    );
-  }
+  if (preview.refusal)
+    return <RefusedAlert>{translateMessage(preview.refusal.detail)}</RefusedAlert>;
   const { example } = preview;
   return (
     <Stack gap="xs">
@@ -56,7 +73,8 @@ function PreviewText({ preview }: { preview: TPlacementMovePreview }) {
 /**
  * The confirmation of a placement move: it reads the server's preview first and says how many
  * entries of how many students move and where an example entry lands, or why the move is refused
- * (then only Cancel is offered). A refusal from the move itself shows here too.
+ * (then only Cancel is offered), whether the preview names the refusal or answers it as a 4xx. A
+ * refusal from the move itself shows here too.
  */
 export function PlacementMoveDialog({
   opened,
@@ -77,7 +95,11 @@ export function PlacementMoveDialog({
       centered
     >
       <Stack gap="sm">
-        {preview.isError && !preview.data ? (
+        {preview.isError && !preview.data && isPreviewRefused(preview.error) ? (
+          <RefusedAlert>
+            {actionFailureMessage(preview.error, t('placement.previewFailed'))}
+          </RefusedAlert>
+        ) : preview.isError && !preview.data ? (
           <LoadErrorAlert
             title={t('placement.previewFailed')}
             error={preview.error}

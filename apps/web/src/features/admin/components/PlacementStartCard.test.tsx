@@ -56,15 +56,18 @@ describe('placement start date', { timeout: 30_000 }, () => {
   let puts: { start_date: string }[];
   let refusal: { code: string; detail: string } | null;
   let putAnswer: { status: number; body: unknown } | null;
+  let previewAnswer: { status: number; body: unknown } | null;
   beforeEach(() => {
     puts = [];
     refusal = null;
     putAnswer = null;
+    previewAnswer = null;
     vi.stubGlobal(
       'fetch',
       vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
         const url = new URL(String(input), 'http://localhost');
         if (url.pathname.endsWith('/calendar/preview/')) {
+          if (previewAnswer) return json(previewAnswer.body, previewAnswer.status);
           return json(preview(url.searchParams.get('start_date') ?? '', refusal));
         }
         const body = init?.body ? JSON.parse(String(init.body)) : undefined;
@@ -146,6 +149,38 @@ describe('placement start date', { timeout: 30_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: 'Change start date' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(puts).toEqual([]);
+  });
+
+  it('says under the field that a Monday years away is out of range, and asks the server nothing', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    const input = await screen.findByLabelText('New start (a Monday)');
+    fireEvent.change(input, { target: { value: '2030-01-07' } });
+    await user.click(screen.getByRole('button', { name: 'Change start date' }));
+    expect(screen.getByText(MESSAGES.admin.placementStartOutOfRange)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a 4xx answer of the preview as a refusal, without Retry', async () => {
+    const detail = MESSAGES.admin.placementStartOutOfRange;
+    previewAnswer = {
+      status: 400,
+      body: { code: 'validation_error', detail, errors: { start_date: [detail] } },
+    };
+    const { dialog } = await openDialogFor('2026-11-16');
+    expect(await within(dialog).findByText(detail)).toBeTruthy();
+    expect(within(dialog).getByText('This start cannot be used')).toBeTruthy();
+    expect(within(dialog).queryByText('Could not check what this change does')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Change start date' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('offers Retry when the preview fails on the server', async () => {
+    previewAnswer = { status: 503, body: { detail: 'Service unavailable' } };
+    const { dialog } = await openDialogFor('2026-11-16');
+    expect(await within(dialog).findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(within(dialog).queryByText('This start cannot be used')).toBeNull();
   });
 
   it('keeps the dialog open with the reason when the move itself is refused', async () => {

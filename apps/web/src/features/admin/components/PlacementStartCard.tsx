@@ -41,7 +41,8 @@ export function PlacementStartCard() {
 
   const handleSubmit = (event: React.FormEvent) => {
     event.preventDefault();
-    const problem = placementStartProblem(t, value);
+    if (!calendar.data) return;
+    const problem = placementStartProblem(t, value, calendar.data.today);
     setError(problem);
     setFailure(null);
     if (!problem) setConfirming(true);

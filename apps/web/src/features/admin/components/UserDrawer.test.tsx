@@ -291,6 +291,7 @@ describe('UserDrawer progress and actions', () => {
     expect(drawerActions(account(false, true))).toEqual(['UNBAN', 'DELETE']);
     expect(drawerActions(account(true, false))).toEqual(['BAN', 'ACTIVATE', 'DELETE']);
     expect(drawerActions(account(true, true, true))).toEqual([]);
-    expect(drawerActions(account(true, false, true))).toEqual(['ACTIVATE']);
+    expect(drawerActions(account(true, false, true))).toEqual([]);
+    expect(drawerActions(account(false, true, true))).toEqual([]);
   });
 });

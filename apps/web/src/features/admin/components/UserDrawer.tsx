@@ -33,14 +33,14 @@ import { BulkActionDialog } from './BulkActionDialog';
 
 /**
  * The bulk bar's actions that apply to this one account: Ban or Unban as it stands, Activate
- * while its e-mail is unverified, Delete. Staff accounts are neither banned nor deleted (the
- * server refuses), so none is offered for them.
+ * while its e-mail is unverified, Delete. The server refuses every action on a staff account (its
+ * operator disables and enables it from the command line), so none is offered for them.
  */
 export function drawerActions(
   user: Pick<TAdminUserDetail, 'is_staff' | 'is_active' | 'email_verified'>,
 ): TBulkUserAction[] {
   const state = userState(user);
-  if (user.is_staff) return state === 'unverified' ? ['ACTIVATE'] : [];
+  if (user.is_staff) return [];
   const actions: TBulkUserAction[] = [state === 'banned' ? 'UNBAN' : 'BAN'];
   if (state === 'unverified') actions.push('ACTIVATE');
   return [...actions, 'DELETE'];

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n, stringsReady } from '../../../i18n/i18n';
+import { messagesReady } from '../../../i18n/messages';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
@@ -41,5 +43,47 @@ describe('RecentActivityPage', () => {
     await view.user.click(within(notice).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(server.callsTo(ACTIVITY).length).toBe(calls + 1);
+  });
+
+  it("names an erased account in the reader's language, never in English", async () => {
+    await stringsReady('sw');
+    await messagesReady('sw');
+    await i18n.changeLanguage('sw');
+    try {
+      fakeApi({
+        ...signedInStudent(),
+        [ACTIVITY]: () => ({
+          body: {
+            ...NOTHING_YET,
+            recent_actions: [
+              {
+                admin_user: 'Neema Kimaro',
+                target_user: 'Deleted user',
+                action: 'DELETE',
+                reason: '',
+                created_at: '2026-11-20T07:00:00Z',
+              },
+            ],
+            recent_ai_logs: [
+              {
+                user__first_name: 'Deleted',
+                user__last_name: 'user',
+                enhancement_type: 'full_report',
+                tokens_consumed: 10,
+                content_type: 'weekly',
+                created_at: '2026-11-20T07:30:00Z',
+              },
+            ],
+          },
+        }),
+      });
+      renderWithProviders(<RecentActivityPage />, { session: true });
+      const action = (await screen.findByText('Neema Kimaro')).closest('li');
+      expect(action?.textContent).toContain('Neema Kimaro → Mtumiaji aliyefutwa');
+      expect(screen.queryByText('Deleted user')).toBeNull();
+      expect(screen.getAllByText('Mtumiaji aliyefutwa')).toHaveLength(2);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -27,7 +27,7 @@ import { actionColor, PANEL_MAX_HEIGHT } from '../activity';
 import { useRecentActivity } from '../api';
 import { PeopleList, PersonRow } from '../components/PersonRow';
 import { RecentAiUsageList, RecentUsersList } from '../components/RecentPeople';
-import { codeLabel, formatCount, formatDay, personName } from '../format';
+import { codeLabel, formatCount, formatDay, personName, shownName } from '../format';
 import { ADMIN_NS } from '../i18n';
 import { programLabel } from '../user-filters';
 
@@ -180,8 +180,8 @@ export function RecentActivityPage() {
                     >
                       <Group justify="space-between" wrap="nowrap" gap="xs">
                         <Text size="sm" style={{ minWidth: 0 }}>
-                          <strong>{action.admin_user}</strong> →{' '}
-                          <strong>{action.target_user}</strong>
+                          <strong>{shownName(action.admin_user)}</strong> →{' '}
+                          <strong>{shownName(action.target_user)}</strong>
                         </Text>
                         <Badge
                           color={actionColor(action.action)}

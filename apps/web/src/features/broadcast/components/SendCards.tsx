@@ -14,7 +14,6 @@ import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 import { translateMessage } from '../../../i18n/messages';
-import { formatCount } from '../../admin/format';
 import { useAllUsersPreview, useSendFromExcel, useSendToAll, useSheetPreview } from '../api';
 import { ALL_STUDENTS, audiencePayload } from '../audience';
 import {
@@ -196,16 +195,14 @@ function sheetConfirmMessage(
 ): string {
   const mailed = t('excel.confirmMessage', {
     subject,
-    count: formatCount(preview.recipients),
+    count: preview.recipients,
     file: preview.file_name,
   });
   const skipped = preview.invalid_count + preview.duplicate_count;
   return [
     mailed,
-    skipped > 0 ? t('excel.confirmSkipped', { count: formatCount(skipped) }) : '',
-    preview.inactive_count > 0
-      ? t('excel.confirmInactive', { count: formatCount(preview.inactive_count) })
-      : '',
+    skipped > 0 ? t('excel.confirmSkipped', { count: skipped }) : '',
+    preview.inactive_count > 0 ? t('excel.confirmInactive', { count: preview.inactive_count }) : '',
   ]
     .filter(Boolean)
     .join(' ');

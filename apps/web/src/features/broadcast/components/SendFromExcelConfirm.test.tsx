@@ -86,7 +86,7 @@ describe('Send from Excel', { timeout: 30_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', { name: "Send to the sheet's addresses?" });
     expect(dialog.textContent).toContain(
-      `“${SUBJECT}” will be e-mailed to 502 address(es) from list.xlsx. This cannot be called back.`,
+      `“${SUBJECT}” will be e-mailed to 502 addresses from list.xlsx. This cannot be called back.`,
     );
     expect(server.previews()).toHaveLength(1);
     expect(server.sends()).toHaveLength(0);
@@ -99,7 +99,7 @@ describe('Send from Excel', { timeout: 30_000 }, () => {
       within(card).getByRole('button', { name: "Send to the sheet's addresses" }),
     );
     await view.user.click(await screen.findByRole('button', { name: 'Send' }));
-    expect(await within(card).findByText('502 e-mail(s) queued.')).toBeTruthy();
+    expect(await within(card).findByText('502 e-mails queued.')).toBeTruthy();
     expect(server.sends()).toHaveLength(1);
   });
 
@@ -113,7 +113,7 @@ describe('Send from Excel', { timeout: 30_000 }, () => {
     await fillAndPressEnter(view);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(
-      'to 498 address(es) from list.xlsx. This cannot be called back. 4 row(s) with an invalid or repeated address will be skipped.',
+      'to 498 addresses from list.xlsx. This cannot be called back. 4 rows with an invalid or repeated address will be skipped.',
     );
   });
 
@@ -127,12 +127,12 @@ describe('Send from Excel', { timeout: 30_000 }, () => {
     await fillAndPressEnter(view);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain(
-      'to 500 address(es) from list.xlsx. This cannot be called back. 2 address(es) of banned or deleted accounts will be skipped.',
+      'to 500 addresses from list.xlsx. This cannot be called back. 2 addresses of banned or deleted accounts will be skipped.',
     );
     expect(dialog.textContent).not.toContain('invalid or repeated');
     await view.user.click(within(dialog).getByRole('button', { name: 'Send' }));
     const outcome = await within(card).findByRole('status');
-    expect(outcome.textContent).toContain('2 address(es) of banned or deleted accounts skipped.');
+    expect(outcome.textContent).toContain('2 addresses of banned or deleted accounts skipped.');
   });
 
   it('puts keyboard focus on the outcome after a send, queued or failed, and after a refused count', async () => {

@@ -6,7 +6,6 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type RefObject, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
-import { formatCount } from '../../admin/format';
 import type { TInvalidRow } from '../broadcast';
 import { BROADCAST_NS } from '../i18n';
 
@@ -46,19 +45,17 @@ export function SendResult({
       title={translateMessage(answer.message)}
       role="status"
     >
-      <Text size="sm">{t('result.queued', { count: formatCount(answer.queued) })}</Text>
+      <Text size="sm">{t('result.queued', { count: answer.queued })}</Text>
       {answer.duplicate_count > 0 && (
-        <Text size="sm">
-          {t('result.duplicates', { count: formatCount(answer.duplicate_count) })}
-        </Text>
+        <Text size="sm">{t('result.duplicates', { count: answer.duplicate_count })}</Text>
       )}
       {answer.inactive_count > 0 && (
-        <Text size="sm">{t('result.inactive', { count: formatCount(answer.inactive_count) })}</Text>
+        <Text size="sm">{t('result.inactive', { count: answer.inactive_count })}</Text>
       )}
       {answer.invalid_count > 0 && (
         <>
           <Text size="sm" fw={500} mt="xs">
-            {t('result.invalid', { count: formatCount(answer.invalid_count) })}
+            {t('result.invalid', { count: answer.invalid_count })}
           </Text>
           <List size="sm" aria-label={t('result.invalidList')} spacing={2}>
             {answer.invalid_emails.map((row) => (
