@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, useBrowser } from '../support/browser';
 import { checkDialogTrap, expectFocusOn, isFocused, tabTo, typeInto } from '../support/keyboard';
-import { staffWithStudent, studentTransactions } from '../support/staff-walks';
+import { staffViewOfPayments, staffWithStudent, studentTransactions } from '../support/staff-walks';
 
 /**
  * On the billing dashboard, reaches the button `button` of the student's pending payment with Tab
@@ -116,13 +116,25 @@ describe('keyboard only: staff and payments', { timeout: 120_000 }, () => {
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => isFocused(open)).toBe(true);
 
-    expect(await studentTransactions(page, student)).toEqual([
+    expect(await staffViewOfPayments(page, student)).toEqual([
       expect.objectContaining({
         transaction_status: 'PENDING',
         payment_method: 'WAKALA',
         wakala_name: 'Mama Pendo Shop',
         sender_name: 'Juma Wakala',
         tokens_generated: 1800,
+        created_by_staff: true,
+      }),
+    ]);
+    // The student sees that a payment waits for their confirmation, not the details they must
+    // confirm it with (they would only copy them back).
+    expect(await studentTransactions(page, student)).toEqual([
+      expect.objectContaining({
+        transaction_status: 'PENDING',
+        awaiting_confirmation: true,
+        sender_name: null,
+        amount: null,
+        tokens_generated: null,
       }),
     ]);
   });

@@ -1,6 +1,8 @@
 // What the staff keyboard walks share (keyboard-staff.spec.ts, keyboard-payments.spec.ts): a staff
-// member signed in beside a new student, and the student's payments as the API reports them.
+// member signed in beside a new student, and the student's payments as the API reports them to
+// the student and to staff.
 import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { apiSignIn, createVerifiedStudent, reportPayment, signInAsStaff } from './accounts';
 import { DESKTOP, type useBrowser } from './browser';
 
@@ -27,4 +29,15 @@ export async function studentTransactions(page: Page, student: TStudent): Promis
   const { headers } = await apiSignIn(page.request, student.email, student.password);
   const answer = await page.request.get('/api/billing/user-transactions/', { headers });
   return ((await answer.json()) as { data: unknown[] }).data;
+}
+
+/** The student's payments as staff see them: in full, a staff-recorded one included. */
+export async function staffViewOfPayments(page: Page, student: TStudent): Promise<unknown[]> {
+  const staff = inject('staff');
+  const { headers } = await apiSignIn(page.request, staff.email, staff.password);
+  const answer = await page.request.get(
+    `/api/billing/staff/transactions/?search=${encodeURIComponent(student.email)}`,
+    { headers },
+  );
+  return ((await answer.json()) as { results: unknown[] }).results;
 }
