@@ -5,10 +5,15 @@ import type { TManifest } from './manifest-graph';
 import { classicScripts, parseScreenRoutes, routePreloads } from './route-preloads';
 
 const ROUTES_SOURCE = readFileSync(new URL('../src/app/routes.tsx', import.meta.url), 'utf8');
+const STAFF_SOURCE = readFileSync(
+  new URL('../src/features/admin/pages/staff-screens.ts', import.meta.url),
+  'utf8',
+);
+const parse = () => parseScreenRoutes(ROUTES_SOURCE, 'src/app/routes.tsx', STAFF_SOURCE);
 
 describe('parseScreenRoutes', () => {
   it('reads every address of routes.tsx, signed in or not, as the app routes them', () => {
-    const parsed = parseScreenRoutes(ROUTES_SOURCE);
+    const parsed = parse();
     const signedIn = new Set(PROTECTED_SCREENS.map((screen) => screen.path));
     expect(parsed.map((route) => route.path)).toEqual(
       [...PUBLIC_SCREENS, ...OPEN_SCREENS, ...PROTECTED_SCREENS].map((screen) => screen.path),
@@ -17,7 +22,7 @@ describe('parseScreenRoutes', () => {
   });
 
   it('finds each screen module and whether it needs the query client', () => {
-    const byPath = new Map(parseScreenRoutes(ROUTES_SOURCE).map((route) => [route.path, route]));
+    const byPath = new Map(parse().map((route) => [route.path, route]));
     expect(byPath.get('login')).toMatchObject({
       module: 'src/features/auth/pages/LoginPage.tsx',
       queries: false,
@@ -27,11 +32,19 @@ describe('parseScreenRoutes', () => {
       queries: true,
       signedIn: true,
     });
+    // A staff screen, with the staff chunk it is imported through.
+    expect(byPath.get('admin/users')).toMatchObject({
+      module: 'src/features/admin/pages/UsersPage.tsx',
+      via: 'src/features/admin/pages/staff-screens.ts',
+      signedIn: true,
+    });
   });
 
   it('fails on a route whose screen it cannot find, rather than leave it out', () => {
     const source = `export const PUBLIC_SCREENS: ScreenRoute[] = [\n  route('login', Missing),\n];`;
     expect(() => parseScreenRoutes(source)).toThrow(/no lazyScreen named Missing/);
+    const staff = `const Gone = staffScreen('Gone');\n${source.replace('Missing', 'Gone')}`;
+    expect(() => parseScreenRoutes(staff)).toThrow(/no staff screen named Gone/);
   });
 });
 
@@ -50,6 +63,25 @@ describe('routePreloads', () => {
       css: ['assets/Dashboard-1.css'],
     },
   };
+
+  it('adds the staff chunk a staff screen is imported through', () => {
+    const withStaff: TManifest = {
+      ...manifest,
+      'src/staff-screens.ts': { file: 'assets/staff-screens-1.js' },
+      'src/pages/Users.tsx': { file: 'assets/staff-Users-1.js', imports: ['_signed-in.js'] },
+    };
+    const [users] = routePreloads(withStaff, [
+      {
+        path: 'admin/users',
+        module: 'src/pages/Users.tsx',
+        via: 'src/staff-screens.ts',
+        signedIn: true,
+        queries: true,
+      },
+    ]);
+    expect(users?.files).toContain('/assets/staff-screens-1.js');
+    expect(users?.files).toContain('/assets/staff-Users-1.js');
+  });
 
   it("names the entry's files first, then the screen's: with the shell and schemas", () => {
     const preloads = routePreloads(manifest, [

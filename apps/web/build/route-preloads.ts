@@ -21,6 +21,8 @@ export interface TScreenRoute {
   module: string;
   signedIn: boolean;
   queries: boolean;
+  /** The module the screen is imported through, for the staff screens (staff-screens.ts). */
+  via?: string;
 }
 
 export interface TRoutePreload {
@@ -38,6 +40,9 @@ export interface TRoutePreload {
 
 const LAZY_SCREEN =
   /const (\w+) = lazyScreen\(\s*\(\) => import\('([^']+)'\),\s*'\w+',?\s*(\{[^}]*\})?\s*\)/g;
+const STAFF_SCREEN = /const (\w+) = staffScreen\('(\w+)'\)/g;
+const STAFF_IMPORT = /(\w+): \(\) => import\('([^']+)'\)/g;
+export const STAFF_SCREENS_FILE = 'src/features/admin/pages/staff-screens.ts';
 const SCREEN_LIST = /export const (\w+)_SCREENS: ScreenRoute\[\] = \[([\s\S]*?)\];/g;
 const ROUTE_CALL = /route\('([^']+)',\s*(\w+)/g;
 
@@ -48,11 +53,24 @@ const ROUTE_CALL = /route\('([^']+)',\s*(\w+)/g;
 export function parseScreenRoutes(
   source: string,
   routesFile = 'src/app/routes.tsx',
+  staffSource = '',
+  staffFile = STAFF_SCREENS_FILE,
 ): TScreenRoute[] {
-  const lazy = new Map<string, { module: string; queries: boolean }>();
+  const lazy = new Map<string, { module: string; queries: boolean; via?: string }>();
   for (const [, name, specifier, options] of source.matchAll(LAZY_SCREEN)) {
     const module = path.posix.join(path.posix.dirname(routesFile), `${specifier}.tsx`);
     lazy.set(name as string, { module, queries: !/queries:\s*false/.test(options ?? '') });
+  }
+  const staffModules = new Map(
+    [...staffSource.matchAll(STAFF_IMPORT)].map(([, name, specifier]) => [
+      name as string,
+      path.posix.join(path.posix.dirname(staffFile), `${specifier}.tsx`),
+    ]),
+  );
+  for (const [, name, screen] of source.matchAll(STAFF_SCREEN)) {
+    const module = staffModules.get(screen as string);
+    if (!module) throw new Error(`${staffFile}: no staff screen named ${screen}`);
+    lazy.set(name as string, { module, queries: true, via: staffFile });
   }
   const routes: TScreenRoute[] = [];
   for (const [, list, body] of source.matchAll(SCREEN_LIST)) {
@@ -90,6 +108,7 @@ export function routePreloads(
     .map((route) => {
       const load = routeLoad(manifest, [
         route.module,
+        ...(route.via ? [route.via] : []),
         ...(route.queries ? [QUERY_CLIENT] : []),
         ...(route.signedIn ? [APP_SHELL, SESSION_SCHEMAS] : []),
       ]);
@@ -125,7 +144,12 @@ export function routePreloadsPlugin(): Plugin {
     },
     // After every file is written and renamed (staff-chunks.ts rewrites the manifest).
     closeBundle() {
-      const routes = parseScreenRoutes(readFileSync(path.join(root, 'src/app/routes.tsx'), 'utf8'));
+      const read = (file: string) => readFileSync(path.join(root, file), 'utf8');
+      const routes = parseScreenRoutes(
+        read('src/app/routes.tsx'),
+        'src/app/routes.tsx',
+        read(STAFF_SCREENS_FILE),
+      );
       const sizeOf = (file: string) => statSync(path.join(outDir, file)).size;
       const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const preloads = routePreloads(readManifest(outDir), routes, sizeOf, classicScripts(html));

@@ -1,8 +1,9 @@
 // The screens and their addresses. Each screen is a lazy chunk (lazy-screen.tsx); the staff
 // screens' chunks (and the charts only they use) are named staff-* by vite.config.ts, so a
 // student's phone never downloads or precaches them (issues 15 and 20).
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { matchPath } from 'react-router';
+import type { TStaffScreen } from '../features/admin/pages/staff-screens';
 import { startEarly } from '../lib/early-data';
 import { earlyReadsFor } from '../lib/early-reads';
 import { screenPath } from '../lib/screen-path';
@@ -79,32 +80,23 @@ const ProfilePage = lazyScreen(
   'ProfilePage',
 );
 
-// Staff only.
-const AdminDashboardPage = lazyScreen(
-  () => import('../features/admin/pages/AdminDashboardPage'),
-  'AdminDashboardPage',
-);
-const UsersPage = lazyScreen(() => import('../features/admin/pages/UsersPage'), 'UsersPage');
-const AnalyticsPage = lazyScreen(
-  () => import('../features/admin/pages/AnalyticsPage'),
-  'AnalyticsPage',
-);
-const RecentActivityPage = lazyScreen(
-  () => import('../features/admin/pages/RecentActivityPage'),
-  'RecentActivityPage',
-);
-const SiteSettingsPage = lazyScreen(
-  () => import('../features/admin/pages/SiteSettingsPage'),
-  'SiteSettingsPage',
-);
-const BillingDashboardPage = lazyScreen(
-  () => import('../features/staff-billing/pages/BillingDashboardPage'),
-  'BillingDashboardPage',
-);
-const BroadcastPage = lazyScreen(
-  () => import('../features/broadcast/pages/BroadcastPage'),
-  'BroadcastPage',
-);
+// Staff only, through one staff chunk that names their files (staff-screens.ts).
+const staffScreen = <T extends TStaffScreen>(name: T) =>
+  lazyScreen(
+    () =>
+      import('../features/admin/pages/staff-screens').then(
+        ({ STAFF_SCREENS }) =>
+          STAFF_SCREENS[name]() as Promise<unknown> as Promise<Record<T, ComponentType>>,
+      ),
+    name,
+  );
+const AdminDashboardPage = staffScreen('AdminDashboardPage');
+const UsersPage = staffScreen('UsersPage');
+const AnalyticsPage = staffScreen('AnalyticsPage');
+const RecentActivityPage = staffScreen('RecentActivityPage');
+const SiteSettingsPage = staffScreen('SiteSettingsPage');
+const BillingDashboardPage = staffScreen('BillingDashboardPage');
+const BroadcastPage = staffScreen('BroadcastPage');
 
 /** Any unknown address: a chunk of its own, as few visits need it. */
 export const NotFoundPage = lazyScreen(() => import('./pages/NotFoundPage'), 'NotFoundPage', {

@@ -1,37 +1,29 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { APP_NS } from '../i18n';
 import { registerServiceWorker, type TApplyUpdate } from './register-sw';
+import type { UpdateBannerView } from './UpdateBannerView';
 
-/** 'Update Available' when the service worker found a new version of the app. */
+type TShown = { View: typeof UpdateBannerView; applyUpdate: TApplyUpdate };
+
+/**
+ * Registers the service worker and, once a new version waits, shows 'Update Available'. The
+ * banner's own code comes only then, from the version still in charge (an update waits only
+ * while an older worker controls the page, and that worker keeps every student chunk), so the
+ * sign-in screen's first load does not carry it (issue 20's 150 KB ceiling).
+ */
 export function UpdateBanner() {
-  const [applyUpdate, setApplyUpdate] = useState<TApplyUpdate | null>(null);
-  useEffect(() => registerServiceWorker((apply) => setApplyUpdate(() => apply)), []);
-  const { t } = useTranslation(APP_NS);
-  if (!applyUpdate) return null;
-  return (
-    <Paper
-      role="status"
-      shadow="md"
-      p="sm"
-      withBorder
-      pos="fixed"
-      bottom={16}
-      left="50%"
-      style={{ transform: 'translateX(-50%)', zIndex: 1000, maxWidth: 'calc(100vw - 32px)' }}
-    >
-      <Group gap="sm" wrap="nowrap">
-        <IconRefresh size={20} />
-        <Text fw={600}>{t('update.available')}</Text>
-        <Button size="xs" onClick={applyUpdate}>
-          {t('update.now')}
-        </Button>
-        <Button size="xs" variant="subtle" onClick={() => setApplyUpdate(null)}>
-          {t('update.later')}
-        </Button>
-      </Group>
-    </Paper>
+  const [shown, setShown] = useState<TShown | null>(null);
+  useEffect(
+    () =>
+      registerServiceWorker((applyUpdate) => {
+        import('./UpdateBannerView').then(
+          ({ UpdateBannerView: View }) => setShown({ View, applyUpdate }),
+          // Without its code there is no banner; the new version still starts on the next visit.
+          () => undefined,
+        );
+      }),
+    [],
   );
+  if (!shown) return null;
+  const { View, applyUpdate } = shown;
+  return <View applyUpdate={applyUpdate} onLater={() => setShown(null)} />;
 }
