@@ -88,6 +88,18 @@ describe('a payment staff recorded, as the student sees it before confirming', (
     });
   });
 
+  it('withholds them when the student reports the same payment: the answer is their view', async () => {
+    const { student, id } = await staffRecordedPayment();
+    // The phone, sender and amount match what staff recorded: the report finds that record
+    // (200, nothing new), and the answer must not hand over its transaction ID.
+    const answer = await expectStatus(
+      await student.call('POST', TRANSACTIONS, { ...RECORDED, payer_type: 'different' }),
+      200,
+    );
+    expect(answer).toMatchObject({ id, ...WITHHELD });
+    expect(JSON.stringify(answer)).not.toContain('QX55TT0R');
+  });
+
   it('shows them again once decided: after the student confirmed with the real details', async () => {
     const { student, id } = await staffRecordedPayment();
     const answer = await expectStatus(

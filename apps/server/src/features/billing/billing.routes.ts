@@ -5,7 +5,6 @@ import {
   ZOwnTransactionsPage,
   ZPaymentInfo,
   ZStudentTransactionInput,
-  ZTransaction,
   ZTransactionActionAnswer,
   ZUserTransactions,
   ZVerifyPaymentInput,
@@ -22,7 +21,6 @@ import { toOwnTransactionPage, toPaymentInfo } from './billing.presenter';
 import { ownTransactionPage } from './billing.repository';
 import {
   ownTransactions,
-  transactionAnswer,
   transactionForCaller,
   userTransactions,
   verifyPaymentAnswer,
@@ -51,7 +49,7 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Report a mobile-money payment; it waits PENDING for staff verification (200: the same payment is already pending)',
         security: BEARER_SECURITY,
         body: ZStudentTransactionInput,
-        response: { 201: ZTransaction, 200: ZTransaction },
+        response: { 201: ZOwnTransaction, 200: ZOwnTransaction },
       },
     },
     async (request, reply) => {
@@ -62,7 +60,9 @@ const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         contextOf(request),
       );
-      const answer = await transactionAnswer(app.db, recorded.id);
+      // As the owner reads it: the same payment staff recorded, still awaiting the student's
+      // confirmation, keeps its transaction ID and wakala to itself here too.
+      const answer = await transactionForCaller(app.db, user, recorded.id);
       return reply.code(recorded.created ? 201 : 200).send(answer);
     },
   );

@@ -3,6 +3,7 @@
 // decides it.
 import {
   MESSAGES,
+  type TOwnTransaction,
   type TPaymentInfo,
   type TStudentTransactionInput,
   type TTokenBalance,
@@ -10,9 +11,9 @@ import {
   type TTransactionActionAnswer,
   type TUserTransactions,
   type TVerifyPaymentInput,
+  ZOwnTransaction,
   ZPaymentInfo,
   ZTokenBalance,
-  ZTransaction,
   ZTransactionActionAnswer,
   ZUserTransactions,
 } from '@ptlog/shared';
@@ -32,6 +33,7 @@ import { EARLY_PATHS, getEarlyOr } from '../../lib/early-data';
 import { authExpiryDecision, retryUnlessAuthExpired } from './auth-expiry';
 import { balanceRefreshOptions, readBalanceNoticingDecisions } from './balance-refresh';
 import { isLostAnswer, LostSubmissionError, recordedSubmission } from './lost-submission';
+import { submittedView } from './transaction-view';
 
 export type { TTokenBalance } from '@ptlog/shared';
 
@@ -61,8 +63,8 @@ export const billingApi = {
       parse: (value) => ZUserTransactions.parse(value),
     }),
   submit: (payload: TStudentTransactionInput) =>
-    api.post<TTransaction>('/billing/transactions/', payload, {
-      parse: (value) => ZTransaction.parse(value),
+    api.post<TOwnTransaction>('/billing/transactions/', payload, {
+      parse: (value) => ZOwnTransaction.parse(value),
     }),
   verify: (id: number, payload: TVerifyPaymentInput) =>
     api.post<TTransactionActionAnswer>(`/billing/transactions/${id}/verify_payment/`, payload, {
@@ -166,7 +168,7 @@ async function submitOrFindRecorded(
   profilePhone: string,
 ): Promise<TTransaction> {
   try {
-    return await billingApi.submit(payload);
+    return submittedView(await billingApi.submit(payload), payload);
   } catch (error) {
     if (!isLostAnswer(error)) throw error;
     let list: TUserTransactions;

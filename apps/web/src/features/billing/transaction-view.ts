@@ -1,6 +1,11 @@
 // How a payment reads to its owner and to staff, around the owner's own confirmation of a payment
 // staff recorded for them (DESIGN §4.8, verify_payment).
-import type { TOwnTransaction, TTransaction } from '@ptlog/shared';
+import {
+  type TOwnTransaction,
+  type TStudentTransactionInput,
+  type TTransaction,
+  tokensForAmount,
+} from '@ptlog/shared';
 
 /** What the owner's list says of a transaction: all of it, or only that it awaits them. */
 export type TOwnTransactionView =
@@ -27,6 +32,27 @@ export function ownTransactionView(transaction: TOwnTransaction): TOwnTransactio
   return {
     withheld: false,
     transaction: { ...rest, user_phone_number, sender_name, amount, tokens_generated },
+  };
+}
+
+/**
+ * The answered submission as the pending banner shows it. A report of the very payment staff had
+ * recorded for the student finds that record, whose details the server withholds until the
+ * student confirms it: the banner then shows the amount the student typed, which matched it.
+ */
+export function submittedView(
+  answer: TOwnTransaction,
+  payload: TStudentTransactionInput,
+): TTransaction {
+  const view = ownTransactionView(answer);
+  if (!view.withheld) return view.transaction;
+  const { awaiting_confirmation: _, ...rest } = view.transaction;
+  return {
+    ...rest,
+    user_phone_number: payload.user_phone_number,
+    sender_name: payload.sender_name,
+    amount: String(payload.amount),
+    tokens_generated: tokensForAmount(payload.amount),
   };
 }
 
