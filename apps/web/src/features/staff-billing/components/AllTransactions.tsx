@@ -31,6 +31,7 @@ import { RefreshFailedNotice } from '../../../components/RefreshFailedNotice';
 import { usePageWithinList } from '../../../components/use-page-within-list';
 import { useSearchBox, useUrlState } from '../../../components/use-url-state';
 import { translateMessage } from '../../../i18n/messages';
+import { shownName } from '../../admin/format';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { staffBillingApi, useStaffTransactions } from '../api';
@@ -235,11 +236,11 @@ export const AllTransactions = memo(function AllTransactions({
                         fw={500}
                         onClick={() => onView(transaction)}
                         aria-label={t('item.viewAria', {
-                          who: transaction.user_full_name,
+                          who: shownName(transaction.user_full_name),
                           amount: formatTzs(transaction.amount),
                         })}
                       >
-                        {transaction.user_full_name}
+                        {shownName(transaction.user_full_name)}
                       </Anchor>
                       <Text size="xs" c="dimmed">
                         {transaction.user_email}

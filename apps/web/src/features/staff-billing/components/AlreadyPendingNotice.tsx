@@ -3,6 +3,7 @@ import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import { shownName } from '../../admin/format';
 import { formatTzs } from '../../billing/format';
 import { approvalBlock, approvalBlockText } from '../approval-block';
 import { STAFF_BILLING_NS } from '../i18n';
@@ -35,7 +36,7 @@ export function AlreadyPendingNotice({
   const message = translateMessage(
     MESSAGES.billing.alreadyPending(
       transaction.id,
-      transaction.user_full_name,
+      shownName(transaction.user_full_name),
       formatTzs(transaction.amount),
     ),
   );

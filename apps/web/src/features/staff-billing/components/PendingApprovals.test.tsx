@@ -3,6 +3,7 @@ import type { TPendingTransactions, TTransaction } from '@ptlog/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
+import { messagesReady } from '../../../i18n/messages';
 import { fakeMatchMedia } from '../../../test/match-media';
 import { renderWithProviders } from '../../../test/render';
 import { transactionFixture } from '../../../test/transactions';
@@ -191,5 +192,24 @@ describe('PendingApprovals', { timeout: 30_000 }, () => {
     expect(screen.getByRole('status').textContent).toBe(
       'Muamala 1 unasubiri kuidhinishwa kwa watumiaji wote',
     );
+  });
+
+  it("names an erased account's payment in the reader's language, on the table and the cards", async () => {
+    await stringsReady('sw');
+    await messagesReady('sw');
+    await i18n.changeLanguage('sw');
+    const erased: TPendingTransactions = {
+      ...queue(1),
+      results: [{ ...payment(1), user_full_name: 'Deleted user', user_email: '' }],
+    };
+    for (const wide of [true, false]) {
+      screenWidth(wide);
+      const { unmount } = renderQueue(erased);
+      expect(screen.getAllByText('Mtumiaji aliyefutwa', { exact: false }).length).toBeGreaterThan(
+        0,
+      );
+      expect(screen.queryByText('Deleted user', { exact: false })).toBeNull();
+      unmount();
+    }
   });
 });

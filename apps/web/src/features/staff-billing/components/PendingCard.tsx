@@ -2,6 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
 import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownName } from '../../admin/format';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { approvalBlock, approvalBlockText } from '../approval-block';
 import { STAFF_BILLING_NS } from '../i18n';
@@ -24,7 +25,7 @@ export const PendingCard = memo(function PendingCard({
 }) {
   const { t } = useTranslation(STAFF_BILLING_NS);
   const reasonId = useId();
-  const who = transaction.user_full_name;
+  const who = shownName(transaction.user_full_name);
   const block = approvalBlock(transaction, viewerId);
   const reason = block ? t(approvalBlockText(block)) : null;
   return (

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
 import { type FocusEvent, memo, type PointerEvent, useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { shownName } from '../../admin/format';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { approvalBlock, approvalBlockText } from '../approval-block';
 import { STAFF_BILLING_NS } from '../i18n';
@@ -91,7 +92,7 @@ const PendingRow = memo(function PendingRow({
 }) {
   const { t } = useTranslation(STAFF_BILLING_NS);
   const reasonId = useId();
-  const who = transaction.user_full_name;
+  const who = shownName(transaction.user_full_name);
   const block = approvalBlock(transaction, viewerId);
   const reason = block ? t(approvalBlockText(block)) : null;
   return (

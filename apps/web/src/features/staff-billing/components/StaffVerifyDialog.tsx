@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
+import { shownName } from '../../admin/format';
 import { VerifyDialog, type VerifyDialogTexts } from '../../billing/components/VerifyDialog';
 import { formatTzs } from '../../billing/format';
 import { useStaffVerifyPayment } from '../api';
@@ -23,7 +24,10 @@ export function StaffVerifyDialog({ transaction, onClose }: StaffVerifyDialogPro
     intro: (payment) => (
       <Stack gap="xs">
         <span>
-          {t('verify.intro', { name: payment.user_full_name, amount: formatTzs(payment.amount) })}
+          {t('verify.intro', {
+            name: shownName(payment.user_full_name),
+            amount: formatTzs(payment.amount),
+          })}
         </span>
         <ReportedCode code={payment.transaction_code} />
       </Stack>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api-error';
 import { actionFailureMessage } from '../../admin/error-message';
+import { shownName } from '../../admin/format';
 import { formatTzs } from '../../billing/format';
 import { isPaymentConflict, useApproveTransaction, useRejectTransaction } from '../api';
 import { STAFF_BILLING_NS } from '../i18n';
@@ -35,7 +36,10 @@ export function TransactionDecisionDialog({
   const reject = useRejectTransaction();
   const isApprove = decision?.kind === 'approve';
   const who = decision
-    ? { name: decision.transaction.user_full_name, amount: formatTzs(decision.transaction.amount) }
+    ? {
+        name: shownName(decision.transaction.user_full_name),
+        amount: formatTzs(decision.transaction.amount),
+      }
     : { name: '', amount: '' };
 
   const handleConfirm = (reason: string) => {

@@ -3,6 +3,7 @@ import type { TTransaction } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
 import { DetailField } from '../../../components/DetailField';
 import { translateMessage } from '../../../i18n/messages';
+import { shownName } from '../../admin/format';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { approvalBlock, approvalBlockText } from '../approval-block';
@@ -46,7 +47,7 @@ export function TransactionDetailsModal({
               <TransactionStatusBadge status={transaction.transaction_status} />
             </DetailField>
             <DetailField label={t('details.user')}>
-              {transaction.user_full_name}
+              {shownName(transaction.user_full_name)}
               <Text size="xs" c="dimmed">
                 {transaction.user_email}
               </Text>

@@ -3,6 +3,7 @@ import type { TTransaction } from '@ptlog/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import stretched from '../../../components/StretchedLink.module.css';
+import { shownName } from '../../admin/format';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatTzs } from '../../billing/format';
 import { STAFF_BILLING_NS } from '../i18n';
@@ -33,7 +34,7 @@ export function TransactionListItem({
           <UnstyledButton
             onClick={() => onView(transaction)}
             aria-label={t('item.viewAria', {
-              who: transaction.user_full_name,
+              who: shownName(transaction.user_full_name),
               amount: formatTzs(transaction.amount),
             })}
             className={stretched.control}
@@ -43,7 +44,7 @@ export function TransactionListItem({
             maw="100%"
             style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
           >
-            {transaction.user_full_name}
+            {shownName(transaction.user_full_name)}
           </UnstyledButton>
           <Text size="xs" c="dimmed" truncate>
             {transaction.user_email}
