@@ -3,6 +3,8 @@
 // payment (not copying what the app shows), and the record says truthfully that the student
 // confirmed it, never the staff member who recorded it (billing.policy.ts: staff never approve
 // their own record).
+
+import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { paymentTransactions } from '../src/db/schema';
@@ -161,5 +163,62 @@ describe("the student's confirmation, as the record keeps it", () => {
     expect(purchase?.createdBy).toBe(student.id);
     const [verified] = await auditRows(testApp.db, 'billing.transaction.verify', id);
     expect(verified?.actorId).toBe(student.id);
+  });
+});
+
+describe("the student's wrong confirmations of one payment", () => {
+  const WRONG = { user_phone_number: '0711000222', sender_name: 'Juma Fake', amount: 999500 };
+  const RIGHT = { user_phone_number: '0711000222', sender_name: 'Juma Fake', amount: 1000000 };
+  const LIMIT = LIMITS.PAYMENT_CONFIRM_ATTEMPTS;
+
+  it('stop after the limit: then even the right details are refused, and staff still verify', async () => {
+    const { student, id } = await staffRecordedPayment();
+    for (let attempt = 0; attempt < LIMIT; attempt += 1) {
+      const answer = await expectStatus(
+        await student.call('POST', `${TRANSACTIONS}${id}/verify_payment/`, WRONG),
+        200,
+      );
+      expect(answer).toEqual({ success: false, message: MESSAGES.billing.verificationFailed });
+    }
+    const refused = await student.call('POST', `${TRANSACTIONS}${id}/verify_payment/`, RIGHT);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toBe(MESSAGES.billing.tooManyConfirmations);
+    const [row] = await testApp.db
+      .select()
+      .from(paymentTransactions)
+      .where(eq(paymentTransactions.id, id));
+    expect(row?.status).toBe('PENDING');
+    expect(await balanceOf(testApp.db, student.id)).toBe(400);
+
+    // Another staff member (not the one who recorded it) still verifies it.
+    const other = await signedInStaff(testApp);
+    const verified = await expectStatus(
+      await other.call('POST', `${TRANSACTIONS}${id}/verify_payment/`, RIGHT),
+      200,
+    );
+    expect(verified).toMatchObject({ success: true, data: { transaction_status: 'APPROVED' } });
+  });
+
+  it('are counted once each in a burst: no more than the limit are tried', async () => {
+    const { student, id } = await staffRecordedPayment();
+    const answers = await Promise.all(
+      Array.from({ length: LIMIT * 3 }, (_, index) =>
+        student.call(
+          'POST',
+          `${TRANSACTIONS}${id}/verify_payment/`,
+          // One of them right: tried only if it comes within the limit.
+          index === LIMIT * 2 ? RIGHT : WRONG,
+        ),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
+    const failures = await auditRows(testApp.db, 'billing.transaction.verify_failed', id);
+    expect(failures.length).toBeLessThanOrEqual(LIMIT);
+    const tried = answers.filter((answer) => answer.statusCode === 200).length;
+    expect(tried).toBeLessThanOrEqual(LIMIT + 1);
+    expect(answers.filter((answer) => answer.statusCode === 409).length).toBe(
+      answers.length - tried,
+    );
   });
 });

@@ -122,6 +122,12 @@ export const LIMITS = {
   AI_PROGRESS_STEP_MS: 800,
   PAYMENT_RELOAD_MS: 3000,
   VERIFY_SUCCESS_CLOSE_MS: 2000,
+  /**
+   * Ours: wrong confirmations of one staff-recorded payment its owner may make (each audited).
+   * The payment's details are withheld from them, so past this they cannot keep guessing the
+   * amount in 500 TZS steps: staff verify it instead.
+   */
+  PAYMENT_CONFIRM_ATTEMPTS: 5,
   /** Staff settings: payment numbers shown on the billing page, and each entry's length. */
   PAYMENT_NUMBERS_MAX: 5,
   PAYMENT_NUMBER_ENTRY_MAX: 60,

@@ -124,6 +124,9 @@ export const TOKEN_MESSAGES = {
     userNotFound: 'User not found',
     /** Ours: a wakala payer must use the WAKALA method and the other payers DIRECT. */
     payerMethodMismatch: 'The payer does not match the payment method',
+    /** Ours: 409 once a student's wrong confirmations of one payment reach the limit. */
+    tooManyConfirmations:
+      'Too many wrong attempts to confirm this payment. Please ask staff to verify it.',
     /** Ours: 409 when approving or verifying a payment of a deleted account (ADR 5). */
     accountDeleted: 'This payment belongs to a deleted account and cannot be approved.',
     /** Ours: the rejection reason of the payments still pending when their account is deleted. */

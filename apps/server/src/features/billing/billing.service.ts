@@ -1,5 +1,6 @@
 import {
   CURRENCY,
+  LIMITS,
   MESSAGES,
   type TBillingStats,
   type TOwnTransaction,
@@ -36,6 +37,12 @@ import {
   toTransactionPage,
 } from './billing.presenter';
 import { type TOwnTransactionPage, transactionStats } from './billing.repository';
+import {
+  assertConfirmationsLeft,
+  tooManyConfirmations,
+  VERIFY_FAILED,
+  wrongConfirmations,
+} from './confirmation-attempts';
 import { typedDetailsMatch } from './payment-details';
 import { findTransaction, listTransactions } from './transactions-read.repository';
 
@@ -79,11 +86,23 @@ export async function verifyPayment(
     targetId: id,
     ip: context.ip,
   };
+  // A student confirming has a few tries per payment (confirmation-attempts.ts); staff do not.
+  const confirming = !caller.isStaff;
+  if (
+    confirming &&
+    (await wrongConfirmations(db, caller.id, id)) >= LIMITS.PAYMENT_CONFIRM_ATTEMPTS
+  ) {
+    throw tooManyConfirmations();
+  }
   if (!matches) {
-    await audit(db, { ...auditEntry, action: 'billing.transaction.verify_failed' });
+    await db.transaction(async (tx) => {
+      if (confirming) await assertConfirmationsLeft(tx, caller.id, id);
+      await audit(tx, { ...auditEntry, action: VERIFY_FAILED });
+    });
     return false;
   }
   await db.transaction(async (tx) => {
+    if (confirming) await assertConfirmationsLeft(tx, caller.id, id);
     // A student's confirmation is recorded as theirs (confirmed_by = the owner), never as an
     // approval by the staff member who recorded the payment: staff never approve their own record.
     const approval: TApproval = caller.isStaff
