@@ -9,6 +9,7 @@ const REPORTED: TStudentTransactionInput = {
   user_phone_number: '0755111222',
   sender_name: 'Juma Said',
   amount: 6000,
+  transaction_code: undefined,
 };
 
 describe('ownTransactionView', () => {

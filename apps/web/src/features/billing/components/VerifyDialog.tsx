@@ -105,7 +105,8 @@ function VerifyForm<T extends { id: number }>({
   const verify = useVerify();
   const [state, setState] = useState<TVerifyState>('idle');
   const [failure, setFailure] = useState('');
-  // 409: the payment was settled meanwhile (approved, rejected or verified): trying again cannot help.
+  // 409: the payment was settled meanwhile (approved, rejected or verified), or this student used
+  // up their tries at confirming it (LIMITS.PAYMENT_CONFIRM_ATTEMPTS): trying again cannot help.
   const [settled, setSettled] = useState(false);
   const form = useForm<TVerifyForm>({ initialValues: EMPTY_VERIFY_FORM });
   // Verified: nothing typed is left to lose, so Escape closes without asking.
