@@ -45,6 +45,8 @@ describe('POST /api/billing/transactions/ (Submit Transaction)', () => {
       rejection_reason: null,
       created_at: expect.any(String),
       updated_at: expect.any(String),
+      // The owner's view (ZOwnTransaction): their own report is never withheld.
+      awaiting_confirmation: false,
     });
     // Nothing is credited before staff verify the payment.
     expect(await balanceOf(testApp.db, student.id)).toBe(0);
