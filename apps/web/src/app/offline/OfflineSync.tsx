@@ -9,6 +9,12 @@ import { sendOutboxEntry } from './send-outbox-entry';
 import '../layout/shell-strings';
 
 const RETRY_MS = 30_000;
+/**
+ * After the browser says it is back online, a send that still finds no network is tried again
+ * soon, then every 30 s: a phone reports `online` before its radio carries traffic, and an
+ * `online` that came while an older attempt was failing only gets that attempt's answer.
+ */
+export const SOON_AFTER_ONLINE_MS = [2_000, 5_000, 10_000] as const;
 
 /**
  * While signed in: sends the changes kept on the device as soon as the browser is back online
@@ -19,24 +25,43 @@ export function OfflineSync() {
 
   useEffect(() => {
     let stopped = false;
+    let timer: number | undefined;
+    // How many quick retries the last `online` has had.
+    let soon: number = SOON_AFTER_ONLINE_MS.length;
+    function scheduleNext(waiting: boolean) {
+      if (stopped) return;
+      window.clearTimeout(timer);
+      const delay = waiting ? (SOON_AFTER_ONLINE_MS[soon] ?? RETRY_MS) : RETRY_MS;
+      if (waiting) soon += 1;
+      timer = window.setTimeout(() => void flush(), delay);
+    }
     async function flush() {
-      if (stopped || offlineOutbox.list().length === 0) return;
-      const result = await offlineOutbox.flush(sendOutboxEntry);
-      if (result.delivered.length > 0) {
-        notify.success(i18n.t('app:offline.sent', { count: result.delivered.length }));
-        // The outbox holds log book changes only (days, weekly summaries).
-        await invalidateLogbook(queryClient);
+      if (stopped) return;
+      let waiting = offlineOutbox.list().length > 0;
+      try {
+        if (!waiting) return;
+        const result = await offlineOutbox.flush(sendOutboxEntry);
+        waiting = result.remaining > 0;
+        if (result.delivered.length > 0) {
+          notify.success(i18n.t('app:offline.sent', { count: result.delivered.length }));
+          // The outbox holds log book changes only (days, weekly summaries).
+          await invalidateLogbook(queryClient);
+        }
+        keepRejectedAndSay(result.rejected);
+      } finally {
+        scheduleNext(waiting);
       }
-      keepRejectedAndSay(result.rejected);
     }
     void flush();
-    const onOnline = () => void flush();
+    const onOnline = () => {
+      soon = 0;
+      void flush();
+    };
     window.addEventListener('online', onOnline);
-    const timer = window.setInterval(onOnline, RETRY_MS);
     return () => {
       stopped = true;
       window.removeEventListener('online', onOnline);
-      window.clearInterval(timer);
+      window.clearTimeout(timer);
     };
   }, [queryClient]);
 
