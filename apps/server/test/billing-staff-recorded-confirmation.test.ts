@@ -4,10 +4,11 @@
 // confirmed it, never the staff member who recorded it (billing.policy.ts: staff never approve
 // their own record).
 
+import { readFileSync } from 'node:fs';
 import { LIMITS, MESSAGES } from '@ptlog/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentTransactions } from '../src/db/schema';
+import { paymentTransactions, tokenLedger } from '../src/db/schema';
 import { balanceOf } from '../src/features/tokens/ledger';
 import {
   auditRows,
@@ -220,5 +221,74 @@ describe("the student's wrong confirmations of one payment", () => {
     expect(answers.filter((answer) => answer.statusCode === 409).length).toBe(
       answers.length - tried,
     );
+  });
+});
+
+describe('migration 0026: confirmations stored before the student was named as confirming', () => {
+  const CONFIRM = { user_phone_number: '0711000222', sender_name: 'Juma Fake', amount: 1000000 };
+
+  async function runMigration0026() {
+    const file = new URL(
+      '../src/db/migrations/0026_student_confirmations_recorded_as_theirs.sql',
+      import.meta.url,
+    );
+    for (const statement of readFileSync(file, 'utf8').split('--> statement-breakpoint')) {
+      await testApp.db.execute(sql.raw(statement));
+    }
+  }
+
+  const paymentRow = async (id: number) =>
+    (await testApp.db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)))[0];
+  const creditOf = async (id: number) =>
+    (
+      await testApp.db
+        .select()
+        .from(tokenLedger)
+        .where(eq(tokenLedger.reference, `purchase:${id}`))
+    )[0];
+
+  it("names the student on the payment and its credit; a staff member's verification stays theirs", async () => {
+    const confirmed = await staffRecordedPayment();
+    await expectStatus(
+      await confirmed.student.call(
+        'POST',
+        `${TRANSACTIONS}${confirmed.id}/verify_payment/`,
+        CONFIRM,
+      ),
+      200,
+    );
+    // As the code before 2026-12-01 stored it: approved in the recording staff member's name.
+    await testApp.db
+      .update(paymentTransactions)
+      .set({ confirmedBy: confirmed.staff.id })
+      .where(eq(paymentTransactions.id, confirmed.id));
+    await testApp.db
+      .update(tokenLedger)
+      .set({ createdBy: confirmed.staff.id })
+      .where(eq(tokenLedger.reference, `purchase:${confirmed.id}`));
+
+    const verified = await staffRecordedPayment();
+    const other = await signedInStaff(testApp);
+    await expectStatus(
+      await other.call('POST', `${TRANSACTIONS}${verified.id}/verify_payment/`, CONFIRM),
+      200,
+    );
+
+    await runMigration0026();
+    expect(await paymentRow(confirmed.id)).toMatchObject({
+      createdBy: confirmed.staff.id,
+      confirmedBy: confirmed.student.id,
+    });
+    expect((await creditOf(confirmed.id))?.createdBy).toBe(confirmed.student.id);
+    expect(await paymentRow(verified.id)).toMatchObject({
+      createdBy: verified.staff.id,
+      confirmedBy: other.id,
+    });
+    expect((await creditOf(verified.id))?.createdBy).toBe(other.id);
+
+    // Run again (a second start), it changes nothing more.
+    await runMigration0026();
+    expect((await paymentRow(confirmed.id))?.confirmedBy).toBe(confirmed.student.id);
+    expect((await paymentRow(verified.id))?.confirmedBy).toBe(other.id);
   });
 });
