@@ -244,6 +244,8 @@ describe('accessibility: axe-core, WCAG 2.2 AA', () => {
           { path: '/admin/users' },
           { path: '/admin/analytics', shot: 'a11y-analytics' },
           { path: '/admin/activity' },
+          { path: '/admin/records' },
+          { path: '/admin/records?tab=metrics' },
           { path: '/admin/billing', shot: 'a11y-admin-billing' },
           {
             path: '/admin/billing',

@@ -11,6 +11,7 @@ const STAFF_PATHS = [
   '/admin/users',
   '/admin/analytics',
   '/admin/activity',
+  '/admin/records',
   '/admin/email-broadcast',
   '/resources',
   '/admin/settings',

@@ -95,6 +95,7 @@ const UsersPage = staffScreen('UsersPage');
 const AnalyticsPage = staffScreen('AnalyticsPage');
 const RecentActivityPage = staffScreen('RecentActivityPage');
 const SiteSettingsPage = staffScreen('SiteSettingsPage');
+const RecordsPage = staffScreen('RecordsPage');
 const BillingDashboardPage = staffScreen('BillingDashboardPage');
 const BroadcastPage = staffScreen('BroadcastPage');
 
@@ -161,6 +162,7 @@ export const PROTECTED_SCREENS: ScreenRoute[] = [
   route('admin/analytics', AnalyticsPage, { staffOnly: true }),
   route('admin/activity', RecentActivityPage, { staffOnly: true }),
   route('admin/settings', SiteSettingsPage, { staffOnly: true }),
+  route('admin/records', RecordsPage, { staffOnly: true }),
   route('admin/billing', BillingDashboardPage, { staffOnly: true }),
   route('admin/email-broadcast', BroadcastPage, { staffOnly: true }),
 ];

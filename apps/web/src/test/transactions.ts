@@ -1,4 +1,4 @@
-import type { TOwnTransaction, TTransaction } from '@ptlog/shared';
+import type { TOwnTransaction, TTransaction, TUserBalance } from '@ptlog/shared';
 
 /** A student's pending 5,000 TZS payment sent from another phone (1,500 tokens), as the API lists it. */
 export function transactionFixture(overrides: Partial<TTransaction> = {}): TTransaction {
@@ -31,4 +31,20 @@ export function transactionFixture(overrides: Partial<TTransaction> = {}): TTran
 /** The same payment as its owner's list shows it (GET /billing/user-transactions/). */
 export function ownTransactionFixture(overrides: Partial<TOwnTransaction> = {}): TOwnTransaction {
   return { ...transactionFixture(), awaiting_confirmation: false, ...overrides };
+}
+
+/** Amina's balance as the staff's user search answers it (GET /billing/staff/user_balances/). */
+export function userBalanceFixture(overrides: Partial<TUserBalance> = {}): TUserBalance {
+  return {
+    user_id: 42,
+    user_full_name: 'Amina Mushi',
+    user_email: 'amina@students.example.tz',
+    available_tokens: 400,
+    tokens_used: 0,
+    payment_status: 'UNPAID',
+    can_use_ai: true,
+    pending_payments: 0,
+    total_purchased: 0,
+    ...overrides,
+  };
 }

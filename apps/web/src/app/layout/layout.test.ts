@@ -50,6 +50,7 @@ describe('navigation items', () => {
       '/admin/users',
       '/admin/analytics',
       '/admin/activity',
+      '/admin/records',
       '/admin/email-broadcast',
       '/resources',
       '/admin/settings',

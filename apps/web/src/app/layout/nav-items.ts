@@ -7,6 +7,7 @@ import {
   IconChartBar,
   IconChartLine,
   IconCreditCard,
+  IconDatabase,
   IconFileText,
   IconFolder,
   IconHelpCircle,
@@ -53,6 +54,7 @@ export const NAV_ITEMS: NavItem[] = [
       { path: '/admin/users', labelKey: 'userManagement', icon: IconUsers, staffOnly: true },
       { path: '/admin/analytics', labelKey: 'analytics', icon: IconChartLine, staffOnly: true },
       { path: '/admin/activity', labelKey: 'recentActivity', icon: IconActivity, staffOnly: true },
+      { path: '/admin/records', labelKey: 'records', icon: IconDatabase, staffOnly: true },
       {
         path: '/admin/email-broadcast',
         labelKey: 'emailBroadcast',

@@ -1,5 +1,5 @@
-// The staff area's calls (wt-admin's routes): dashboard, placement start, users, analytics and
-// recent activity. Query keys and TanStack Query hooks; the only place this feature calls the API.
+// The staff area's calls (wt-admin's routes): dashboard, placement start, users, analytics,
+// recent activity, site settings and the staff-kept records (token usage notes, system metrics). Query keys and TanStack Query hooks; the only place this feature calls the API.
 // A 401 that survives the token refresh ends the session and goes to /login (spec 2 §2 "A missing
 // token prompts re-login"), as on billing.
 import {
@@ -15,8 +15,14 @@ import {
   type TRecentActivity,
   type TReportAnalytics,
   type TSiteSettings,
+  type TSystemMetric,
+  type TSystemMetricInput,
+  type TSystemMetricPage,
   type TTokenAnalytics,
   type TTokenSummary,
+  type TTokenUsageRecord,
+  type TTokenUsageRecordInput,
+  type TTokenUsageRecordPage,
   type TUserExportFormat,
   ZAdminDashboardStats,
   ZAdminUserDetail,
@@ -26,11 +32,16 @@ import {
   ZRecentActivity,
   ZReportAnalytics,
   ZSiteSettings,
+  ZSystemMetric,
+  ZSystemMetricPage,
   ZTokenAnalytics,
   ZTokenSummary,
+  ZTokenUsageRecord,
+  ZTokenUsageRecordPage,
 } from '@ptlog/shared';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import type { z } from 'zod';
+import { api, isApiError, type QueryValue } from '../../lib/api';
 import {
   billingKeys,
   useAuthExpiryHandler,
@@ -38,6 +49,7 @@ import {
 } from '../billing/api';
 import { calendarKeys } from '../calendar/api';
 import { sendInBatches } from './bulk-batches';
+import { RECORDS_PAGE_SIZE } from './records-url';
 import { type TUserFilterForm, userFilterQuery, userListQuery } from './user-filters';
 
 /**
@@ -58,6 +70,9 @@ export const adminKeys = {
   reportAnalytics: (days: number) => ['admin', 'analytics', 'reports', days] as const,
   activity: ['admin', 'activity'] as const,
   siteSettings: ['admin', 'site-settings'] as const,
+  records: ['admin', 'records'] as const,
+  recordPage: (kind: string, filter: string, page: number) =>
+    ['admin', 'records', kind, filter, page] as const,
 };
 
 export const adminApi = {
@@ -226,3 +241,77 @@ export function useReportAnalytics(days: TAnalyticsPeriod) {
 export function useRecentActivity() {
   return useStaffQuery({ queryKey: adminKeys.activity, queryFn: adminApi.recentActivity });
 }
+
+// ─── Staff-kept records: GET (paged), POST, PUT {id}, DELETE {id} (docs/api/admin.md) ────────
+
+/** The calls of one kind of staff-kept record. */
+function recordCalls<TRecord, TPage, TInput>(
+  path: string,
+  schemas: { page: z.ZodType<TPage>; record: z.ZodType<TRecord> },
+) {
+  const parse = (value: unknown) => schemas.record.parse(value);
+  return {
+    /** Newest first; `filter` is the list's one query filter (user_id or metric_name). */
+    list: (filter: Record<string, QueryValue>, page: number) =>
+      api.get<TPage>(path, {
+        query: { ...filter, page, page_size: RECORDS_PAGE_SIZE },
+        parse: (value) => schemas.page.parse(value),
+      }),
+    /** A new record (`id` null), or the record `id` replaced. */
+    save: ({ id, input }: { id: number | null; input: TInput }) =>
+      id === null
+        ? api.post<TRecord>(path, input, { parse })
+        : api.put<TRecord>(`${path}${id}/`, input, { parse }),
+    remove: (id: number) => api.delete<null>(`${path}${id}/`),
+  };
+}
+
+export const tokenUsageCalls = recordCalls<
+  TTokenUsageRecord,
+  TTokenUsageRecordPage,
+  TTokenUsageRecordInput
+>('/admin-dashboard/api/token-usage/', { page: ZTokenUsageRecordPage, record: ZTokenUsageRecord });
+
+export const systemMetricCalls = recordCalls<TSystemMetric, TSystemMetricPage, TSystemMetricInput>(
+  '/admin-dashboard/api/system-metrics/',
+  { page: ZSystemMetricPage, record: ZSystemMetric },
+);
+
+export function useTokenUsageRecords(userId: string, page: number) {
+  return useStaffQuery({
+    queryKey: adminKeys.recordPage('token-usage', userId, page),
+    queryFn: () => tokenUsageCalls.list({ user_id: userId || undefined }, page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSystemMetrics(metricName: string, page: number) {
+  return useStaffQuery({
+    queryKey: adminKeys.recordPage('system-metrics', metricName, page),
+    queryFn: () => systemMetricCalls.list({ metric_name: metricName || undefined }, page),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * A change to records: both lists load again after it, and after a 404 too (a colleague deleted
+ * the record meanwhile: the list still shows it).
+ */
+function useRecordChange<TArgs, TAnswer>(fn: (args: TArgs) => Promise<TAnswer>) {
+  const queryClient = useQueryClient();
+  const handleAuthExpiry = useAuthExpiryHandler();
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: adminKeys.records });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: refresh,
+    onError: (error) => {
+      if (isApiError(error) && error.status === 404) refresh();
+      handleAuthExpiry(error);
+    },
+  });
+}
+
+export const useSaveTokenUsage = () => useRecordChange(tokenUsageCalls.save);
+export const useRemoveTokenUsage = () => useRecordChange(tokenUsageCalls.remove);
+export const useSaveSystemMetric = () => useRecordChange(systemMetricCalls.save);
+export const useRemoveSystemMetric = () => useRecordChange(systemMetricCalls.remove);

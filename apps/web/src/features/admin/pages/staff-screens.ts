@@ -8,6 +8,7 @@ export const STAFF_SCREENS = {
   AnalyticsPage: () => import('./AnalyticsPage'),
   RecentActivityPage: () => import('./RecentActivityPage'),
   SiteSettingsPage: () => import('./SiteSettingsPage'),
+  RecordsPage: () => import('./RecordsPage'),
   BillingDashboardPage: () => import('../../staff-billing/pages/BillingDashboardPage'),
   BroadcastPage: () => import('../../broadcast/pages/BroadcastPage'),
 };

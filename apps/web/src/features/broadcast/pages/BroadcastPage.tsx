@@ -2,20 +2,12 @@ import { SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { IconMail, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ONE_ROW_TABS } from '../../../components/one-row-tabs';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { FeedbackInbox } from '../../feedback/components/FeedbackInbox';
 import { CampaignsCard } from '../components/CampaignsCard';
 import { SendFromExcelCard, SendToAllCard } from '../components/SendCards';
 import { BROADCAST_NS } from '../i18n';
-
-/**
- * The tabs stay on one row: on a phone narrower than both labels the row scrolls sideways
- * instead of wrapping the second tab under the first, where it read as a heading.
- */
-const ONE_ROW_TABS = {
-  list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden', scrollbarWidth: 'none' },
-  tab: { flexShrink: 0 },
-} as const;
 
 /** /admin/email-broadcast (spec 2 §2): e-mail all users or a sheet's list; the feedback inbox. */
 export function BroadcastPage() {

@@ -6,6 +6,7 @@ import { cleanup, configure, render, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../app/notify';
+import { userBalanceFixture } from '../../../test/transactions';
 import { formatTzs } from '../../billing/format';
 import { CreateTransactionDialog } from './CreateTransactionDialog';
 
@@ -23,16 +24,7 @@ interface TCall {
   body: unknown;
 }
 
-const balance = {
-  user_id: 42,
-  user_full_name: 'Amina Mushi',
-  user_email: 'amina@students.example.tz',
-  available_tokens: 400,
-  tokens_used: 0,
-  payment_status: 'UNPAID',
-  can_use_ai: true,
-  total_purchased: 0,
-};
+const balance = userBalanceFixture();
 
 /** A sender whose payment the stub says is already pending (200: nothing recorded). */
 const PENDING_SENDER = 'Amina Pending';

@@ -9,7 +9,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { ERROR_CODES, MESSAGES, type TPaymentMethod, type TTransaction } from '@ptlog/shared';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -27,7 +26,7 @@ import { useSingleFlight } from '../../../lib/single-flight';
 import { actionFailureMessage } from '../../admin/error-message';
 import { TransactionCodeField } from '../../billing/components/TransactionCodeField';
 import { formatTokens } from '../../billing/format';
-import { useCreateStaffTransaction, useUserSearch } from '../api';
+import { useCreateStaffTransaction } from '../api';
 import {
   CREATE_AMOUNT_MIN,
   CREATE_AMOUNT_STEP,
@@ -39,6 +38,7 @@ import {
 import { STAFF_BILLING_NS } from '../i18n';
 import { methodLabel } from '../transaction-filters';
 import { AlreadyPendingNotice, type TExistingAction } from './AlreadyPendingNotice';
+import { useUserSearchSelect } from './use-user-search-select';
 
 interface CreateTransactionDialogProps {
   opened: boolean;
@@ -107,16 +107,20 @@ function CreateTransactionForm({
   const { t } = useTranslation(STAFF_BILLING_NS);
   const [form, setForm] = useState<TCreateTransactionForm>(EMPTY_CREATE_FORM);
   const [errors, setErrors] = useState<TErrors>({});
-  const [userSearch, setUserSearch] = useState('');
-  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
-  const [debouncedSearch] = useDebouncedValue(userSearch, 250);
-  const searching = chosen === null || userSearch !== chosen.label;
-  const users = useUserSearch(debouncedSearch, searching);
+  const userSelect = useUserSearchSelect({
+    optionLabel: (user) =>
+      t('create.userOption', { name: user.user_full_name, email: user.user_email }),
+    words: {
+      searching: t('create.searching'),
+      failed: t('create.searchFailed'),
+      none: t('create.noUsers'),
+    },
+  });
   const create = useCreateStaffTransaction();
   // The same payment found pending (a 200): nothing was recorded, that one is offered instead.
   const [existing, setExisting] = useState<TTransaction | null>(null);
   // Once it shows, closing loses nothing: the details typed are that payment's.
-  const typed = existing === null && isTyped(form, userSearch);
+  const typed = existing === null && isTyped(form, userSelect.search);
   useReportFormGuard({ busy: create.isPending, typed }, reportGuard);
 
   // An edited field loses its error (spec 2 §5).
@@ -127,12 +131,6 @@ function CreateTransactionForm({
     setForm((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
-
-  const options = (users.data?.results ?? []).map((user) => ({
-    value: String(user.user_id),
-    label: t('create.userOption', { name: user.user_full_name, email: user.user_email }),
-  }));
-  if (chosen && !options.some((option) => option.value === chosen.value)) options.unshift(chosen);
 
   // One payment per tap: a double tap would record it twice (or answer "ID taken" after success).
   const send = useSingleFlight(() => {
@@ -181,26 +179,14 @@ function CreateTransactionForm({
         <Select
           label={t('create.user')}
           placeholder={t('create.userPlaceholder')}
-          searchable
           withAsterisk
-          data={options}
+          {...userSelect.selectProps}
           value={form.user_id || null}
-          searchValue={userSearch}
-          onSearchChange={setUserSearch}
-          filter={({ options: all }) => all}
           onChange={(value, option) => {
             set('user_id', value ?? '');
-            setChosen(value && option ? { value, label: option.label } : null);
+            userSelect.choose(value, option);
           }}
-          nothingFoundMessage={
-            users.isFetching
-              ? t('create.searching')
-              : users.isError
-                ? t('create.searchFailed')
-                : t('create.noUsers')
-          }
           error={errors.user_id}
-          comboboxProps={{ withinPortal: true }}
         />
         <TextInput
           label={t('create.phone')}
