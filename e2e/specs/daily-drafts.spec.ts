@@ -103,6 +103,17 @@ describe('daily screen on a phone', () => {
     await expect.poll(() => daysOnServer(page), { timeout: 15_000 }).toEqual([`${date} ${text}`]);
     // No Retry needed: the screen leaves the kept copy for the server's answer.
     await page.getByText(OFFLINE_COPY).waitFor({ state: 'detached', timeout: 10_000 });
-    await page.getByText('Saved', { exact: true }).first().waitFor();
+    // Sent again within seconds if the first try after coming online found no network yet.
+    await page
+      .getByText('Saved', { exact: true })
+      .first()
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: Error) => {
+        // Rethrown with what the device still holds to send, for the failure's reader.
+        const kept = await page.evaluate(() =>
+          Object.entries(localStorage).filter(([key]) => key.startsWith('offline_outbox')),
+        );
+        throw new Error(`${error.message}\nStill kept to send: ${JSON.stringify(kept)}`);
+      });
   });
 });
