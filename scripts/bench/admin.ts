@@ -1,7 +1,7 @@
 // `npm run bench:admin`: seeds 10,000 students (profiles, programs, join dates over a year), 80,000
 // daily reports, 10,000 weekly reports, 20,000 AI uses with their ledger debits, 200 staff
-// actions, 20,000 payment transactions, 2,000 feedback messages, 200 campaigns, 200 resources and
-// 500 companies, starts the real server on that database, and measures with autocannon (10
+// actions, 20,000 payment transactions, 2,000 feedback messages, 200 campaigns, 200 resources,
+// 500 companies and 2,000 each of token usage records and system metrics, starts the real server on that database, and measures with autocannon (10
 // connections) a staff member's user list (search + page), the 365-day token and report
 // analytics, the recent activity and every staff paged list (each read with its count in one
 // statement), beside GET /api/health/ and GET /api/health/live of the same run, then the staff's
@@ -14,6 +14,7 @@ import { PROGRAM_CODES } from '@ptlog/shared';
 import { inArray } from 'drizzle-orm';
 import type { TDb } from '../../apps/server/src/db/client';
 import {
+  adminTokenUsage,
   adminUserActions,
   aiUsageLogs,
   companies,
@@ -23,6 +24,7 @@ import {
   paymentTransactions,
   profiles,
   resources,
+  systemMetrics,
   tokenLedger,
   users,
   weeklyReports,
@@ -50,6 +52,10 @@ const FEEDBACK = 2_000;
 const CAMPAIGNS = 200;
 const RESOURCES = 200;
 const COMPANIES = 500;
+/** Of each kind the Records screen lists (token usage notes, system metrics). */
+const RECORDS = 2_000;
+/** The system metrics' names, in turn. */
+const METRIC_NAMES = ['disk_used', 'active_students', 'ai_calls', 'backup_minutes'];
 const CONNECTIONS = 10;
 const ROUNDS = 3;
 const DURATION_S = 5;
@@ -167,7 +173,10 @@ async function seed(db: TDb, now: Date): Promise<string> {
   return benchAccessToken(db, SECRET, staff!.id, now);
 }
 
-/** The rows of the staff's paged lists: transactions, feedback, campaigns, resources, companies. */
+/**
+ * The rows of the staff's paged lists: transactions, feedback, campaigns, resources, records,
+ * companies.
+ */
 async function seedStaffLists(db: TDb, staffId: number, ids: number[], now: Date) {
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
   await insertChunked(
@@ -219,6 +228,27 @@ async function seedStaffLists(db: TDb, staffId: number, ids: number[], now: Date
       createdAt: hoursAgo(index * 24),
     })),
   );
+  await insertChunked(
+    Array.from({ length: RECORDS }, (_, index) => ({
+      userId: ids[(index * 7) % ids.length]!,
+      tokensUsed: 100 * ((index % 9) + 1),
+      usageType: (['FULLFILLED', 'PARTIAL', 'EMPTY'] as const)[index % 3]!,
+      description: `Checked the enhancement of week ${(index % 8) + 1}`,
+      createdBy: staffId,
+      createdAt: hoursAgo(index),
+    })),
+    (chunk) => db.insert(adminTokenUsage).values(chunk),
+  );
+  await insertChunked(
+    Array.from({ length: RECORDS }, (_, index) => ({
+      metricName: METRIC_NAMES[index % METRIC_NAMES.length]!,
+      metricValue: index * 1.5,
+      unit: 'GB',
+      recordedAt: hoursAgo(index),
+      createdBy: staffId,
+    })),
+    (chunk) => db.insert(systemMetrics).values(chunk),
+  );
   const companyIds: number[] = [];
   await insertChunked(
     Array.from({ length: COMPANIES }, (_, index) => ({
@@ -251,6 +281,11 @@ const STAFF_LISTS = [
   { name: 'GET user-actions/ (paged)', path: '/api/admin-dashboard/api/user-actions/' },
   { name: 'GET /api/reports/ resources (paged)', path: '/api/reports/' },
   { name: 'GET /api/companies/ (paged)', path: '/api/companies/' },
+  { name: 'GET token-usage/ (paged)', path: '/api/admin-dashboard/api/token-usage/' },
+  {
+    name: 'GET system-metrics/?metric_name=',
+    path: '/api/admin-dashboard/api/system-metrics/?metric_name=disk_used',
+  },
 ];
 
 function scenarios(token: string): TBenchScenario[] {

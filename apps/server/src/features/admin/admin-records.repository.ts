@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { adminTokenUsage, systemMetrics, users } from '../../db/schema';
@@ -7,11 +7,29 @@ import { LIVE_USER } from './admin-users.repository';
 
 const creators = alias(users, 'creators');
 
-/** Token usage records, newest first, with the user's and the creator's names and the count. */
+/**
+ * Token usage records, newest first, with the user's and the creator's names and the count. The
+ * page's ids come off the records alone (the `created_at` index) and the count from a subquery,
+ * so only the page's rows are joined to their user and creator, not every record (ARCHITECTURE
+ * "Paged lists"). Every record has its user: accounts are erased in place, never deleted.
+ */
 export function listTokenUsage(
   db: TDb,
   options: { userId?: number; id?: number; limit: number; offset: number },
 ) {
+  const matching =
+    and(
+      options.userId === undefined ? undefined : eq(adminTokenUsage.userId, options.userId),
+      options.id === undefined ? undefined : eq(adminTokenUsage.id, options.id),
+    ) ?? sql`true`;
+  const newestFirst = [desc(adminTokenUsage.createdAt), desc(adminTokenUsage.id)];
+  const pageIds = db
+    .select({ id: adminTokenUsage.id })
+    .from(adminTokenUsage)
+    .where(matching)
+    .orderBy(...newestFirst)
+    .limit(options.limit)
+    .offset(options.offset);
   return db
     .select({
       record: adminTokenUsage,
@@ -19,20 +37,15 @@ export function listTokenUsage(
       lastName: users.lastName,
       creatorFirstName: creators.firstName,
       creatorLastName: creators.lastName,
-      total: windowCount(),
+      total: sql<number>`(select count(*) from ${adminTokenUsage} where ${matching})`.mapWith(
+        Number,
+      ),
     })
     .from(adminTokenUsage)
     .innerJoin(users, eq(users.id, adminTokenUsage.userId))
     .leftJoin(creators, eq(creators.id, adminTokenUsage.createdBy))
-    .where(
-      and(
-        options.userId === undefined ? undefined : eq(adminTokenUsage.userId, options.userId),
-        options.id === undefined ? undefined : eq(adminTokenUsage.id, options.id),
-      ),
-    )
-    .orderBy(desc(adminTokenUsage.createdAt), desc(adminTokenUsage.id))
-    .limit(options.limit)
-    .offset(options.offset);
+    .where(inArray(adminTokenUsage.id, pageIds))
+    .orderBy(...newestFirst);
 }
 
 export type TTokenUsageListRow = Awaited<ReturnType<typeof listTokenUsage>>[number];

@@ -1,9 +1,8 @@
 import type { TFeedbackFilters, TFeedbackType } from '@ptlog/shared';
-import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { feedback, users } from '../../db/schema';
-import { windowCount } from '../../db/window-count';
 import type { TFeedbackWithNames } from './feedback.presenter';
 
 const handler = alias(users, 'handler');
@@ -85,17 +84,29 @@ function selectWithNames<TExtra extends { total?: SQL<number> }>(db: TDb, extra:
     .leftJoin(handler, eq(handler.id, feedback.handledBy));
 }
 
-/** The inbox: newest first, each row with the filtered count (`windowCount`). */
+/**
+ * The inbox: newest first, each row with the filtered count. The page's ids come off the feedback
+ * alone and the count from a subquery, so only the page's rows (with their whole messages) are
+ * joined and sorted, not every message (ARCHITECTURE "Paged lists").
+ */
 export function listFeedback(
   db: TDb,
   filters: TFeedbackFilters,
   window: { limit: number; offset: number },
 ): Promise<(TFeedbackWithNames & { total: number })[]> {
-  return selectWithNames(db, { total: windowCount() })
-    .where(whereOf(filters))
-    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+  const matching = whereOf(filters) ?? sql`true`;
+  const newestFirst = [desc(feedback.createdAt), desc(feedback.id)];
+  const pageIds = db
+    .select({ id: feedback.id })
+    .from(feedback)
+    .where(matching)
+    .orderBy(...newestFirst)
     .limit(window.limit)
     .offset(window.offset);
+  const total = sql<number>`(select count(*) from ${feedback} where ${matching})`.mapWith(Number);
+  return selectWithNames(db, { total })
+    .where(inArray(feedback.id, pageIds))
+    .orderBy(...newestFirst);
 }
 
 export async function countFeedback(db: TDb, filters: TFeedbackFilters): Promise<number> {
