@@ -7,15 +7,10 @@ import { storedSession } from '../../lib/session';
 import { fakeApi, networkDown, type TFakeHandler } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { signedInStudent } from '../../test/session';
+import { unsentDay } from '../../test/unsent-day';
 import { LogoutButton } from './LogoutButton';
 
-const day = {
-  key: 'daily:2026-01-05',
-  method: 'POST' as const,
-  path: '/reports/daily/',
-  body: { date: '2026-01-05', week_number: 1, hours_spent: 8, description: 'Wired a panel' },
-  label: 'Daily report of Mon 5 Jan',
-};
+const day = unsentDay('2026-01-05');
 
 async function renderSignedIn(postDay: TFakeHandler) {
   const server = fakeApi({

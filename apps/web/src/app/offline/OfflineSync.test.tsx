@@ -5,15 +5,10 @@ import { offlineOutbox } from '../../lib/offline-outbox';
 import { fakeApi, networkDown } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { signedInStudent } from '../../test/session';
+import { unsentDay } from '../../test/unsent-day';
 import { OfflineSync, SOON_AFTER_ONLINE_MS } from './OfflineSync';
 
-const DAY = {
-  key: 'daily:2026-01-06',
-  method: 'POST' as const,
-  path: '/reports/daily/',
-  body: { date: '2026-01-06', week_number: 1, hours_spent: 8, description: 'Wired a panel' },
-  label: 'Daily report of Tue 6 Jan',
-};
+const DAY = unsentDay('2026-01-06');
 
 /** Runs the timers due within `ms` and the sends they start. */
 async function pass(ms: number) {

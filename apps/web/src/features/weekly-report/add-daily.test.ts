@@ -25,6 +25,19 @@ describe('addDailyDateOptions', () => {
       ['Friday 09-01-2026 (upcoming)', true],
     ]);
   });
+
+  it('marks a day this device still holds to send as pending sync', () => {
+    const options = addDailyDateOptions(
+      rows,
+      '2026-01-07',
+      new Set(['2026-01-05']),
+      new Set(['2026-01-06']),
+    );
+    expect(options.slice(0, 2).map((option) => [option.label, option.disabled])).toEqual([
+      ['Monday 05-01-2026 ✓', false],
+      ['Tuesday 06-01-2026 (pending sync)', false],
+    ]);
+  });
 });
 
 describe('defaultAddDailyDate', () => {
@@ -75,6 +88,16 @@ describe('validateAddDaily', () => {
     expect(validateAddDaily(values, new Set(['2026-01-05']))).toEqual({
       date: MESSAGES.daily.duplicateDate,
     });
+  });
+
+  it('refuses a day kept on this device to send, saying where to change it', () => {
+    const values = { date: '2026-01-06', description: 'Wired a panel', hours: 8 };
+    expect(validateAddDaily(values, none, new Set(['2026-01-06']))).toEqual({
+      date: 'This day is kept on this device and will be sent when you are back online. Change it on the Daily Reports screen.',
+    });
+    // Logged on the server as well (an edit waiting to be sent): the day is simply logged.
+    const both = new Set(['2026-01-06']);
+    expect(validateAddDaily(values, both, both)).toEqual({ date: MESSAGES.daily.duplicateDate });
   });
 
   it('refuses a description without a word', () => {

@@ -28,11 +28,18 @@ export interface TDateOption {
   disabled: boolean;
 }
 
-/** This week's weekdays; days after today cannot be logged yet, logged days are marked. */
+const NO_DATES: ReadonlySet<string> = new Set();
+
+/**
+ * This week's weekdays; days after today cannot be logged yet, logged days are marked, and so are
+ * days kept on this device to send (`unsentDates`: the outbox, whose copy may already be on the
+ * server with only its answer lost).
+ */
 export function addDailyDateOptions(
   rows: readonly TDailyLogRow[],
   today: TIsoDate,
   loggedDates: ReadonlySet<string>,
+  unsentDates: ReadonlySet<string> = NO_DATES,
 ): TDateOption[] {
   return rows
     .filter((row) => row.date !== '')
@@ -43,6 +50,8 @@ export function addDailyDateOptions(
       if (future) label = i18n.t('weekly-report:addDaily.optionUpcoming', values);
       else if (loggedDates.has(row.date)) {
         label = i18n.t('weekly-report:addDaily.optionLogged', values);
+      } else if (unsentDates.has(row.date)) {
+        label = i18n.t('weekly-report:addDaily.optionUnsent', values);
       }
       return { value: row.date, label, disabled: future };
     });
@@ -82,17 +91,31 @@ export function addDailyPayload(values: TAddDailyValues, week: number) {
   };
 }
 
+/**
+ * What the date field says about a day already taken: logged, or kept on this device to send (a
+ * second copy would be refused as a duplicate once the first arrives, or was already).
+ */
+export function takenDateNote(
+  date: string,
+  loggedDates: ReadonlySet<string>,
+  unsentDates: ReadonlySet<string> = NO_DATES,
+): string | undefined {
+  if (loggedDates.has(date)) return translateMessage(MESSAGES.daily.duplicateDate);
+  if (unsentDates.has(date)) return i18n.t('weekly-report:addDaily.unsentDay');
+  return undefined;
+}
+
 /** Field errors keyed like the form ('date', 'description', 'hours'); {} when it may be sent. */
 export function validateAddDaily(
   values: TAddDailyValues,
   loggedDates: ReadonlySet<string>,
+  unsentDates: ReadonlySet<string> = NO_DATES,
 ): TFieldErrors {
   const errors = zodFormErrors(ZAddDailyDialogInput, addDailyPayload(values, 1));
   const result: TFieldErrors = {};
+  const taken = takenDateNote(values.date, loggedDates, unsentDates);
   if (errors.date) result.date = errors.date;
-  else if (loggedDates.has(values.date)) {
-    result.date = translateMessage(MESSAGES.daily.duplicateDate);
-  }
+  else if (taken) result.date = taken;
   if (errors.description) result.description = errors.description;
   if (errors.hours_spent) result.hours = errors.hours_spent;
   return result;

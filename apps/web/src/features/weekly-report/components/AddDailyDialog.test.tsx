@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
 import { messagesReady } from '../../../i18n/messages';
+import { offlineOutbox } from '../../../lib/offline-outbox';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
+import { unsentDay } from '../../../test/unsent-day';
 import { dailyFixture, weeklyFixture } from '../weekly-report.fixture';
 import { AddDailyDialog } from './AddDailyDialog';
 
@@ -66,6 +68,37 @@ describe('AddDailyDialog', () => {
       });
     } finally {
       await i18n.changeLanguage('en');
+    }
+  });
+
+  it('does not send again a day this device still holds to send (its answer may have been lost)', async () => {
+    // The outbox is the signed-in account's.
+    const server = fakeApi(signedInStudent());
+    offlineOutbox.put(unsentDay('2026-01-05'));
+    try {
+      const { user } = renderWithProviders(
+        <AddDailyDialog
+          opened
+          report={weeklyFixture({ daily_reports: [] })}
+          today="2026-01-05"
+          onClose={() => undefined}
+        />,
+        { session: true },
+      );
+      await screen.findByRole('dialog');
+      const unsentNote =
+        'This day is kept on this device and will be sent when you are back online. Change it on the Daily Reports screen.';
+      expect(dateField('Date')).toEqual({
+        chosen: 'Monday 05-01-2026 (pending sync)',
+        note: unsentNote,
+      });
+      await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Wired a panel');
+      await user.type(screen.getByRole('textbox', { name: /Hours/ }), '8');
+      await user.click(screen.getByRole('button', { name: 'Save daily report' }));
+      expect(await screen.findByText(unsentNote)).toBeTruthy();
+      expect(server.callsTo('POST /reports/daily/')).toEqual([]);
+    } finally {
+      offlineOutbox.remove('daily:2026-01-05');
     }
   });
 

@@ -16,12 +16,14 @@ import { translateMessage } from '../../../i18n/messages';
 import { focusFirst } from '../../../lib/focus-invalid';
 import { offlineOutbox } from '../../../lib/offline-outbox';
 import { useSingleFlight } from '../../../lib/single-flight';
+import { useDailyOutbox } from '../../daily-report/components/useDailyOutbox';
 import { dailyOutboxEntry } from '../../daily-report/daily-form';
 import {
   addDailyDateOptions,
   addDailyFailure,
   defaultAddDailyDate,
   type TAddDailyValues,
+  takenDateNote,
   toAddDailyInput,
   validateAddDaily,
 } from '../add-daily';
@@ -89,9 +91,14 @@ function AddDailyForm({ report, today, onDone, onDiscard, reportGuard }: AddDail
     () => new Set(report.daily_reports.map((daily) => daily.date)),
     [report.daily_reports],
   );
+  // Days this device still holds to send (the log shows them "Pending sync"): one whose answer
+  // was lost is already on the server, so a second copy would only be refused as a duplicate.
+  const outbox = useDailyOutbox();
+  const unsent = useMemo(() => new Set(outbox.map((day) => day.date)), [outbox]);
+  const taken = useMemo(() => new Set([...logged, ...unsent]), [logged, unsent]);
   const options = useMemo(
-    () => addDailyDateOptions(dailyLogRows(report), today, logged),
-    [report, today, logged],
+    () => addDailyDateOptions(dailyLogRows(report), today, logged, unsent),
+    [report, today, logged, unsent],
   );
   const [failure, setFailure] = useState<string | null>(null);
   const add = useAddDailyReport();
@@ -103,11 +110,11 @@ function AddDailyForm({ report, today, onDone, onDiscard, reportGuard }: AddDail
     options.some((option) => option.value === date && !option.disabled) ? date : undefined;
   const form = useForm<TAddDailyValues>({
     initialValues: {
-      date: selectableDate(kept?.date) ?? defaultAddDailyDate(options, today, logged),
+      date: selectableDate(kept?.date) ?? defaultAddDailyDate(options, today, taken),
       description: kept?.description ?? '',
       hours: kept?.hours ?? '',
     },
-    validate: (values) => validateAddDaily(values, logged),
+    validate: (values) => validateAddDaily(values, logged, unsent),
     onValuesChange: (values) => drafts.keep(values),
   });
   const typed = hasAddDailyInput(form.values);
@@ -146,11 +153,8 @@ function AddDailyForm({ report, today, onDone, onDiscard, reportGuard }: AddDail
 
   const selectable = options.some((option) => !option.disabled);
   // Said under the select, not only in the chosen option's label: that gets cut on a phone.
-  const dateNote =
-    logged.has(form.values.date) && !form.errors.date
-      ? translateMessage(MESSAGES.daily.duplicateDate)
-      : undefined;
-  const allLogged = options.every((option) => logged.has(option.value));
+  const dateNote = form.errors.date ? undefined : takenDateNote(form.values.date, logged, unsent);
+  const allLogged = options.every((option) => taken.has(option.value));
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="sm">

@@ -7,6 +7,7 @@ import { offlineOutbox } from '../../../lib/offline-outbox';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
+import { unsentDay } from '../../../test/unsent-day';
 import { weeklyFixture } from '../weekly-report.fixture';
 import { DailyLogSection } from './DailyLogSection';
 
@@ -18,13 +19,7 @@ describe('DailyLogSection', () => {
       { session: true },
     );
     await waitFor(() => expect(server.callsTo('GET /auth/profile/')).toHaveLength(1));
-    offlineOutbox.put({
-      key: 'daily:2026-01-05',
-      method: 'POST',
-      path: '/reports/daily/',
-      body: { date: '2026-01-05', week_number: 1, hours_spent: 7.5, description: 'Wired a panel' },
-      label: 'Daily report of Mon 5 Jan',
-    });
+    offlineOutbox.put(unsentDay('2026-01-05', { hours_spent: 7.5 }));
 
     const monday = (await screen.findByText('Wired a panel')).closest('tr')!;
     expect(monday.textContent).toContain('Pending sync');
@@ -52,13 +47,7 @@ describe('DailyLogSection', () => {
     await waitFor(() => expect(server.callsTo('GET /auth/profile/')).toHaveLength(1));
     const total = () => screen.getByText('Total hrs').closest('tr')!.textContent;
     expect(total()).toBe('Total hrs16');
-    offlineOutbox.put({
-      key: 'daily:2026-01-07',
-      method: 'POST',
-      path: '/reports/daily/',
-      body: { date: '2026-01-07', week_number: 1, hours_spent: 8, description: 'Transformer test' },
-      label: 'Daily report of Wed 7 Jan',
-    });
+    offlineOutbox.put(unsentDay('2026-01-07', { description: 'Transformer test' }));
 
     await screen.findByText('Transformer test');
     expect(total()).toBe('Total hrs24(8 not yet synced)');
