@@ -153,6 +153,23 @@ describe('RecordsPage: token usage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('refuses Add with no student chosen, the message in sight, not under an open list', async () => {
+    const server = tokenServer([]);
+    const { user } = renderRecords();
+    await screen.findByText('No token usage records yet');
+    await user.click(screen.getByRole('button', { name: 'Add record' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add token usage record' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Tokens used/ }), '250');
+    await user.click(within(dialog).getByRole('button', { name: 'Add record' }));
+
+    const student = within(dialog).getByRole('combobox', { name: /^Student/ });
+    await waitFor(() => expect(document.activeElement).toBe(student));
+    expect(messageUnder(student)).not.toBe('');
+    expect(student.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(server.callsTo(`POST ${TOKENS}`)).toEqual([]);
+  });
+
   it('asks before deleting, and deletes only once staff confirm', async () => {
     const server = tokenServer([usage(7)]);
     const { user } = renderRecords();

@@ -50,6 +50,9 @@ export function useUserSearchSelect({
           ? words.failed
           : words.none,
       comboboxProps: { withinPortal: true },
+      // Focus alone (Tab, or a refused Save taking it to this field) leaves the list shut: open,
+      // it covered the field's error with "No users". A click or typing opens it.
+      openOnFocus: false,
       // A long e-mail breaks inside the dropdown rather than running past a phone's edge.
       styles: { option: { overflowWrap: 'anywhere' } },
     } satisfies Partial<SelectProps>,
