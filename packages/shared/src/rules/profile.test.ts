@@ -161,4 +161,13 @@ describe('profileChecklist', () => {
     expect(incomplete.map((item) => item.field)).toEqual(['company_region', 'supervisor_email']);
     expect(isProfileComplete(partial)).toBe(false);
   });
+
+  it('does not count a supervisor e-mail that is not an address (registration keeps it as typed)', () => {
+    for (const typed of ['neema@', 'joseph.mrema@gmail', 'Eng. Juma']) {
+      const items = profileChecklist({ ...complete, supervisor_email: typed });
+      expect(items.filter((item) => !item.complete).map((item) => item.field)).toEqual([
+        'supervisor_email',
+      ]);
+    }
+  });
 });

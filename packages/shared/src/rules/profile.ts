@@ -1,7 +1,7 @@
 // Profile normaliser (spec 1 §3): turns whatever an older record or client sends into a TProfile
 // with codes instead of display names and one consistent representation of "missing".
 import { LIMITS } from '../limits';
-import type { TProfile } from '../schemas/profile';
+import { isSupervisorEmail, type TProfile } from '../schemas/profile';
 import { programCodeFromLabel } from './programs';
 import { ptPhaseFromLabel } from './pt-phases';
 
@@ -80,11 +80,17 @@ export interface TChecklistItem {
   complete: boolean;
 }
 
-/** The profile-completion checklist of the profile screen: each field Complete or Incomplete. */
+/**
+ * The profile-completion checklist of the profile screen: each field Complete or Incomplete. A
+ * supervisor e-mail counts only when it is an address: registration keeps what was typed
+ * ("neema@"), and sign-off refuses it, so the checklist must not call it complete.
+ */
 export function profileChecklist(profile: TProfile): TChecklistItem[] {
   return PROFILE_CHECKLIST.map(({ field, label }) => {
     const value = field === 'full_name' ? profile.user_details.full_name : profile[field];
-    return { field, label, complete: value !== null && value !== '' };
+    const filled = value !== null && value !== '';
+    const usable = field !== 'supervisor_email' || isSupervisorEmail(String(value));
+    return { field, label, complete: filled && usable };
   });
 }
 

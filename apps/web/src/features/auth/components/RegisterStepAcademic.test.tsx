@@ -42,4 +42,17 @@ describe('RegisterStepAcademic', () => {
       await i18n.changeLanguage('en');
     }
   });
+
+  it('says under the supervisor e-mail when it is not an address, without refusing it', async () => {
+    const { user } = renderWithProviders(<StepUnderTest />);
+    const field = screen.getByRole('textbox', { name: 'Supervisor Email' });
+    const note = () =>
+      document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
+    expect(note()).toBeNull();
+    await user.type(field, 'neema@');
+    expect(note()).toMatch(/^This does not look like an e-mail address\. You can still register/);
+    expect(field.getAttribute('aria-invalid')).not.toBe('true');
+    await user.type(field, 'Tanesco.co.tz');
+    expect(note()).toBeNull();
+  });
 });

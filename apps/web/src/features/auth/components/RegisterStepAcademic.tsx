@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { LIMITS, MESSAGES, PT_PHASES } from '@ptlog/shared';
+import { isSupervisorEmail, LIMITS, MESSAGES, PT_PHASES } from '@ptlog/shared';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ptPhaseName } from '../../../i18n/common';
@@ -19,6 +19,10 @@ import { CompanyField } from './CompanyField';
 interface RegisterStepAcademicProps {
   form: UseFormReturnType<TRegisterFormValues>;
 }
+
+/** Something typed that is not an e-mail address (an empty field is fine: it is optional). */
+const looksUnusable = (value: string) =>
+  value.trim() !== '' && !isSupervisorEmail(value.trim().toLowerCase());
 
 const placeholder = (label: string) => ({ value: '', label, disabled: true });
 
@@ -103,6 +107,14 @@ export function RegisterStepAcademic({ form }: RegisterStepAcademicProps) {
         type="email"
         autoComplete="off"
         autoCapitalize="none"
+        // Not refused here (spec 1 §4: the wizard does not validate it), but said while typed:
+        // registration keeps it as it is, and sign-off needs an address.
+        description={
+          looksUnusable(form.values.supervisor_email)
+            ? t('academic.supervisorEmailUnusual')
+            : undefined
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
         {...form.getInputProps('supervisor_email')}
       />
     </Stack>
