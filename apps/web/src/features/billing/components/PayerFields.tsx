@@ -6,6 +6,9 @@ import { Link } from 'react-router';
 import { BILLING_NS } from '../i18n';
 import type { TSubmitForm } from '../submit-transaction';
 
+/** The fields whose rules change with the payer. */
+const PAYER_FIELDS = ['wakala_name', 'user_phone_number', 'sender_name'] as const;
+
 interface PayerFieldsProps {
   form: UseFormReturnType<TSubmitForm>;
   profilePhone: string;
@@ -24,7 +27,12 @@ export function PayerFields({ form, profilePhone }: PayerFieldsProps) {
         label={t('payer.label')}
         withAsterisk
         {...form.getInputProps('payer_type')}
-        onChange={(value) => form.setFieldValue('payer_type', value as TPayerType)}
+        onChange={(value) => {
+          form.setFieldValue('payer_type', value as TPayerType);
+          // What is asked depends on who paid: a refusal shown for the last choice (the sender's
+          // name, now optional for a wakala) must not stay under this one's fields.
+          for (const field of PAYER_FIELDS) form.clearFieldError(field);
+        }}
       >
         <Stack gap="xs" mt={6}>
           <Radio value="own" label={t('payer.own')} description={ownDescription} />

@@ -134,6 +134,17 @@ describe('SubmitTransactionDialog', () => {
     expect(server.callsTo('POST /billing/transactions/')).toEqual([]);
   });
 
+  it("clears the last choice's refusals when the payer changes (the name is optional for a wakala)", async () => {
+    const { user } = await renderDialog();
+    await user.click(screen.getByRole('radio', { name: 'A different phone' }));
+    await user.click(submitButton());
+    expect(await screen.findByText(MESSAGES.billing.senderNameRequired)).toBeTruthy();
+
+    await user.click(screen.getByRole('radio', { name: 'A wakala (money agent)' }));
+    expect(screen.queryByText(MESSAGES.billing.senderNameRequired)).toBeNull();
+    expect(screen.queryByText(MESSAGES.billing.paymentPhoneRequired)).toBeNull();
+  });
+
   it("needs the wakala's name, not the sender's, and sends a WAKALA payment", async () => {
     const { user, server, onSubmitted } = await renderDialog();
     await user.click(screen.getByRole('radio', { name: 'A wakala (money agent)' }));
