@@ -23,6 +23,8 @@ const TRACE = process.env.E2E_TRACE === '1';
 export const PHONE = { width: 390, height: 844 };
 /** The narrowest phone the app is made for (many Android phones in Tanzania are 360 px wide). */
 export const NARROW_PHONE = { width: 360, height: 740 };
+/** The narrowest phones still sold there (and a 360 px phone with its text made larger). */
+export const NARROWEST_PHONE = { width: 320, height: 640 };
 
 /** Saves a full-page PNG under e2e/artifacts/screens/ for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -5,7 +5,7 @@ import { THEMES, type TLanguage, type TTheme } from '@ptlog/shared';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { type AxeViolation, axeViolations, COLOUR_RULES, describeViolations } from './axe';
-import { DESKTOP, NARROW_PHONE, PHONE, screenshot } from './browser';
+import { DESKTOP, NARROW_PHONE, NARROWEST_PHONE, PHONE, screenshot } from './browser';
 import { textOverflows } from './overflow';
 import { type TText, wording } from './wording';
 
@@ -19,8 +19,11 @@ export interface Pass {
 
 /** What else checkScreens does beside the two widths. */
 export interface Extra {
-  /** Also look for text that runs out of its place at NARROW_PHONE (360 px), first theme. */
-  narrow?: boolean;
+  /**
+   * Also look for text that runs out of its place at NARROW_PHONE (360 px), first theme; with
+   * 'narrowest', at NARROWEST_PHONE (320 px) as well (a student's screens).
+   */
+  narrow?: boolean | 'narrowest';
 }
 
 export const PASSES: Pass[] = [
@@ -128,7 +131,10 @@ export async function checkScreens(
   await page.emulateMedia({ reducedMotion: 'reduce' });
   try {
     await checkThemes(page, screens, pass, reports);
-    if (extra.narrow) await checkNarrow(page, screens, pass, reports);
+    if (extra.narrow) await checkNarrow(page, screens, pass, reports, NARROW_PHONE);
+    if (extra.narrow === 'narrowest') {
+      await checkNarrow(page, screens, pass, reports, NARROWEST_PHONE);
+    }
   } finally {
     // Back in English at desktop width: the suite's staff account and the student are shared
     // (signed out, the page's own choice ends with the test).
@@ -173,12 +179,18 @@ async function checkThemes(page: Page, screens: Screen[], pass: Pass, reports: s
   }
 }
 
-/** The phone screens at 360 px, in the theme checkThemes ended with: overflow only. */
-async function checkNarrow(page: Page, screens: Screen[], pass: Pass, reports: string[]) {
+/** The phone screens at `size` (360 or 320 px), in the theme checkThemes ended with: overflow only. */
+async function checkNarrow(
+  page: Page,
+  screens: Screen[],
+  pass: Pass,
+  reports: string[],
+  size: { width: number; height: number },
+) {
   const text = wording(pass.language);
-  await page.setViewportSize(NARROW_PHONE);
+  await page.setViewportSize(size);
   // The page lays itself out again at the new width before the first screen is measured.
-  await page.waitForFunction((width) => window.innerWidth === width, NARROW_PHONE.width);
+  await page.waitForFunction((width) => window.innerWidth === width, size.width);
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
@@ -186,7 +198,7 @@ async function checkNarrow(page: Page, screens: Screen[], pass: Pass, reports: s
     if (screen.width === 'desktop') continue;
     await go(page, screen.path);
     if (screen.open) await screen.open(page, text);
-    const where = `${pass.language} 360 px ${screen.name ?? screen.path}`;
+    const where = `${pass.language} ${size.width} px ${screen.name ?? screen.path}`;
     const overflows = await textOverflows(page);
     for (const overflow of overflows) reports.push(`${where}: ${overflow}`);
     if (screen.open) await page.keyboard.press('Escape');

@@ -7,6 +7,7 @@ import { dayMonth } from '../../../lib/day-format';
 import type { TDayTile } from '../daily-week';
 import { DAILY_REPORT_NS } from '../i18n';
 import { tileView } from '../tile-view';
+import classes from './DayTile.module.css';
 
 interface DayTileProps {
   tile: TDayTile;
@@ -36,7 +37,7 @@ export function DayTile({ tile, selected, onSelect }: DayTileProps) {
       aria-describedby={descriptionId}
       aria-pressed={selected}
       onClick={() => onSelect(tile.date)}
-      p={6}
+      className={classes.tile}
       style={{
         borderRadius: 'var(--mantine-radius-md)',
         // Longhands only: a shorthand `border` beside `borderTop` makes React warn on re-render.
@@ -56,7 +57,7 @@ export function DayTile({ tile, selected, onSelect }: DayTileProps) {
         <Text size="xs" fw={700} tt="uppercase" c="dimmed">
           {t('tiles.weekday', { day: workingDayOf(tile.date) ?? 'other' })}
         </Text>{' '}
-        <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm" fw={600} className={classes.date} style={{ whiteSpace: 'nowrap' }}>
           {dayMonth(tile.date)}
         </Text>{' '}
         <Text
@@ -69,7 +70,7 @@ export function DayTile({ tile, selected, onSelect }: DayTileProps) {
                 ? undefined
                 : `${view.color}.8`
           }
-          style={{ whiteSpace: 'nowrap' }}
+          className={classes.state}
         >
           {view.text}
           {view.short && (

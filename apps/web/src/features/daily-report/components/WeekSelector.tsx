@@ -21,7 +21,9 @@ export function WeekSelector({ week, weekDates, onChange }: WeekSelectorProps) {
     label: t('weekSelector.option', { week: number }),
   }));
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-end">
+    // The dates go under the arrows when they do not fit beside them (a 320 px phone): squeezed,
+    // the select showed "We" instead of the week.
+    <Group gap="xs" align="flex-end" style={{ rowGap: 4 }}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -37,6 +39,7 @@ export function WeekSelector({ week, weekDates, onChange }: WeekSelectorProps) {
         value={String(week)}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
         w={130}
+        style={{ flexShrink: 0 }}
       />
       <ActionIcon
         variant="default"

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from
 import { IconBuildingFactory2, IconDownload, IconSettingsCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 import { useExampleDownload } from '../../assessment/api';
 import { GENERAL_REPORT_NS } from '../i18n';
 
@@ -56,6 +57,7 @@ export function GeneralReportPage() {
             leftSection={<IconDownload size={16} />}
             loading={download.pending === 'outline-docx'}
             onClick={() => void download.download('outline-docx')}
+            styles={WRAPPING_BUTTON}
           >
             {t('outlineDownload')}
           </Button>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 import { useActiveSessions, useLogoutOtherDevices } from '../api';
 import { SETTINGS_NS } from '../i18n';
 import { LOGOUT_OTHERS_FAILED, logoutOthersFailure } from '../settings-errors';
@@ -80,6 +81,8 @@ export function ActiveSessionsCard() {
               leftSection={<IconLogout size={16} />}
               onClick={() => setConfirming(true)}
               disabled={others === 0}
+              // Cut on a 320 px phone, "Toka kwenye vifaa vingine" read "… vingi" (many devices).
+              styles={WRAPPING_BUTTON}
             >
               {t('sessions.logoutOthers')}
             </Button>

@@ -117,7 +117,10 @@ export function WeekSignoff({ report }: { report: TWeeklyReport }) {
           title={t('week.title')}
         >
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{sentLine(signoff, t)}</Text>
+            {/* A long supervisor address breaks rather than running past a phone's edge. */}
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {sentLine(signoff, t)}
+            </Text>
             <Button size="xs" onClick={() => setAsking(true)}>
               {signoff.state === 'sent' ? t('week.sendAgain') : t('week.send')}
             </Button>

@@ -73,7 +73,8 @@ export function BalanceCards({ workplace }: { workplace: ReturnType<typeof useWo
           role="group"
           aria-label={card.label}
         >
-          <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+          {/* "ZILIZONUNULIWA" is wider than half a 320 px phone: it breaks, not runs out. */}
+          <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ overflowWrap: 'anywhere' }}>
             {card.label}
           </Text>
           <Text size="xl" fw={700}>
