@@ -3,6 +3,7 @@
 // staff member who recorded it (staff never approve their own record).
 import type { TTransaction } from '@ptlog/shared';
 import type { TFunction } from 'i18next';
+import { translateMessage } from '../../i18n/messages';
 import { confirmedByOwner } from '../billing/transaction-view';
 import type { STAFF_BILLING_NS } from './i18n';
 
@@ -15,12 +16,23 @@ export function confirmerName(
   return transaction.confirmed_by_name;
 }
 
-/** 'Confirmed by Grace Staff', 'Confirmed by the student', or null while nobody decided it. */
+/**
+ * 'Confirmed by Grace Staff', 'Confirmed by the student', 'Rejected by Grace Staff: No SMS'
+ * (a refusal says so, with its reason), or null while nobody decided it.
+ */
 export function confirmedByText(
   t: TFunction<typeof STAFF_BILLING_NS>,
   transaction: TTransaction,
 ): string | null {
   if (confirmedByOwner(transaction)) return t('staff-billing:all.confirmedByStudent');
   const name = transaction.confirmed_by_name;
-  return name ? t('staff-billing:all.confirmedBy', { name }) : null;
+  if (!name) return null;
+  if (transaction.transaction_status !== 'REJECTED') {
+    return t('staff-billing:all.confirmedBy', { name });
+  }
+  // Staff write their own reasons; an erased account's is 'Account deleted'.
+  const reason = transaction.rejection_reason && translateMessage(transaction.rejection_reason);
+  return reason
+    ? t('staff-billing:all.rejectedByWithReason', { name, reason })
+    : t('staff-billing:all.rejectedBy', { name });
 }

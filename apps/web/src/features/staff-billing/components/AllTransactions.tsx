@@ -267,7 +267,12 @@ export const AllTransactions = memo(function AllTransactions({
                       </div>
                     </Table.Td>
                     <Table.Td>{formatDateTime(transaction.created_at)}</Table.Td>
-                    <Table.Td>{confirmerName(t, transaction) ?? '—'}</Table.Td>
+                    {/* "Confirmed by" is the spec's column; a refusal there says so, and why. */}
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                      {transaction.transaction_status === 'REJECTED'
+                        ? (confirmedByText(t, transaction) ?? '—')
+                        : (confirmerName(t, transaction) ?? '—')}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -75,7 +75,13 @@ export function TransactionDetailsModal({
                 : formatDateTime(transaction.created_at)}
             </DetailField>
             {transaction.confirmed_by_name && (
-              <DetailField label={t('details.confirmedBy')}>
+              <DetailField
+                label={
+                  transaction.transaction_status === 'REJECTED'
+                    ? t('details.rejectedBy')
+                    : t('details.confirmedBy')
+                }
+              >
                 {transaction.confirmed_at
                   ? t('details.confirmedByAt', {
                       name: confirmerName(t, transaction),
