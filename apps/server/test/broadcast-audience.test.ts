@@ -108,6 +108,12 @@ describe('the audience of send-email-to-users', () => {
     const sent = await post(TO_USERS, fields);
     expect(sent.statusCode, sent.body).toBe(202);
     expect(sent.json().queued).toBe(expected.length);
+    // Not "all users" when staff are left out of a send to students.
+    expect(sent.json().message).toBe(
+      audience.audience === 'students'
+        ? MESSAGES.email.sendingStudents(expected.length)
+        : MESSAGES.email.sendingAll,
+    );
     expect(await namesQueued(sent.json().campaign_id)).toEqual(expected);
   });
 

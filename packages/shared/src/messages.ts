@@ -325,6 +325,8 @@ export const MESSAGES = {
     sendAllFailed: 'Failed to send emails to all users',
     sendExcelFailed: 'Failed to send emails from Excel',
     sendingAll: 'Emails are being sent to all users',
+    /** Ours: a send to the students (all, or those of a phase, college or program), not everyone. */
+    sendingStudents: (count: number) => `Emails are being sent to the students chosen (${count})`,
     sendingExcel: 'Emails are being sent to uploaded recipients',
     /** Ours: the server's checks of the uploaded spreadsheet. */
     fileTooLarge: `The file is too large. The limit is ${LIMITS.EMAIL_SHEET_MAX_BYTES / 1024 / 1024} MB.`,

@@ -132,7 +132,12 @@ const broadcastRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const queued = await broadcastToAllUsers(senderOf(request), request.body);
         app.mail.wake();
-        return reply.code(202).send(sendAnswer(queued, MESSAGES.email.sendingAll));
+        // The spec's words are for everyone; a send to students says so (staff left out).
+        const message =
+          request.body.audience === 'students'
+            ? MESSAGES.email.sendingStudents(queued.queued)
+            : MESSAGES.email.sendingAll;
+        return reply.code(202).send(sendAnswer(queued, message));
       },
     );
   }
