@@ -270,6 +270,12 @@ describe('bulk actions', () => {
     // The log names the erased account as such.
     const log = await staff.get(`${ADMIN_API}/user-actions/?target_user_id=${victim.id}`);
     expect(log.json().results[0]).toMatchObject({ action: 'DELETE', target_user: 'Deleted user' });
+    // Their payment stays in the staff's list, by the erased name and with no address: the
+    // placeholder the tombstone keeps reads like one a staff member might write to.
+    const payments = await staff.get(`/api/billing/staff/transactions/?user=${victim.id}`);
+    const shown = payments.json().results.find((row: { user: number }) => row.user === victim.id);
+    expect(shown).toMatchObject({ user_full_name: 'Deleted user', user_email: '' });
+    expect(payments.body).not.toContain('deleted.invalid');
     // A second DELETE finds no such user.
     expect((await bulk(staff, [victim.id], 'DELETE')).statusCode).toBe(404);
   });

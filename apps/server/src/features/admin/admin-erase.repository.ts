@@ -16,6 +16,7 @@ import {
   users,
   weeklyReports,
 } from '../../db/schema';
+import { ERASED_EMAIL_DOMAIN } from '../accounts/accounts.presenter';
 import { rejectPendingOfUsers } from '../billing/billing.repository';
 import { countCampaignOutcome } from '../mail/outbox.repository';
 
@@ -91,7 +92,7 @@ export async function eraseUsers(
   await db
     .update(users)
     .set({
-      email: sql`'deleted-' || ${users.id} || '@deleted.invalid'`,
+      email: sql`'deleted-' || ${users.id} || ${`@${ERASED_EMAIL_DOMAIN}`}`,
       username: sql`'deleted-' || ${users.id}`,
       firstName: ERASED_NAME.firstName,
       lastName: ERASED_NAME.lastName,

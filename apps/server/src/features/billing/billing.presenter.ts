@@ -14,7 +14,7 @@ import {
 } from '@ptlog/shared';
 import type { TPaymentTransactionRow, TUserRow } from '../../db/schema';
 import { toPage } from '../../lib/pagination';
-import { studentNameOf } from '../accounts/accounts.presenter';
+import { shownEmailOf, studentNameOf } from '../accounts/accounts.presenter';
 
 type TName = Pick<TUserRow, 'firstName' | 'lastName'>;
 
@@ -40,7 +40,7 @@ export function toTransactionAnswer({
     id: row.id,
     user: row.userId,
     user_full_name: studentNameOf(owner),
-    user_email: owner.email,
+    user_email: shownEmailOf(owner.email),
     user_phone_number: row.phoneNumber,
     sender_name: row.senderName,
     wakala_name: row.paymentMethod === 'WAKALA' ? row.wakalaName : null,

@@ -7,7 +7,7 @@ import type { TDb } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { audit, filtersSet } from '../../lib/audit';
 import { type TCellValue, type TSheetColumn, xlsxStream } from '../../lib/xlsx-stream';
-import { studentNameOf } from '../accounts/accounts.presenter';
+import { shownEmailOf, studentNameOf } from '../accounts/accounts.presenter';
 import type { TTransactionWithNames } from './billing.presenter';
 import { transactionsAfter } from './transactions-read.repository';
 
@@ -39,7 +39,7 @@ function transactionCells({ row, owner, confirmer }: TTransactionWithNames): TCe
     row.createdAt.toISOString(),
     row.status,
     studentNameOf(owner),
-    owner.email,
+    shownEmailOf(owner.email),
     row.amountTsh,
     row.tokens,
     row.paymentMethod,

@@ -7,7 +7,7 @@ import {
   type TUserBalance,
 } from '@ptlog/shared';
 import type { TTokenLedgerRow, TUserRow } from '../../db/schema';
-import { studentNameOf } from '../accounts/accounts.presenter';
+import { shownEmailOf, studentNameOf } from '../accounts/accounts.presenter';
 
 type TName = Pick<TUserRow, 'firstName' | 'lastName'>;
 
@@ -58,7 +58,7 @@ export function toUserBalance(row: TUserBalanceRow): TUserBalance {
     ...toBalanceAnswer(row, row),
     user_id: row.id,
     user_full_name: studentNameOf(row),
-    user_email: row.email,
+    user_email: shownEmailOf(row.email),
     total_purchased: row.purchased,
   };
 }
