@@ -24,6 +24,7 @@ import {
   validateStep,
   WIZARD_STEPS,
 } from './register-wizard';
+import './register-strings';
 
 const filled: TRegisterFormValues = {
   first_name: 'Asha ',
@@ -88,6 +89,17 @@ describe('validateStep (spec 1 §5)', () => {
       phone_number: MESSAGES.register.phoneInvalid,
     });
     expect(validateStep(0, { ...filled, phone_number: '+255712345678' })).toEqual({});
+  });
+
+  it('step 1: a number typed with spaces or dashes is refused with what to change', () => {
+    const hint = 'Type the number without spaces or dashes, e.g. 0712345678 or +255712345678';
+    for (const phone of ['0712 345 678', '+255 712 345 678', '0712-345-678']) {
+      expect(validateStep(0, { ...filled, phone_number: phone })).toEqual({ phone_number: hint });
+    }
+    // Not a Tanzanian number even without them: the spec's message.
+    expect(validateStep(0, { ...filled, phone_number: '0012 345 678' })).toEqual({
+      phone_number: MESSAGES.register.phoneInvalid,
+    });
   });
 
   it('step 2: e-mail, password, confirmation and terms', () => {

@@ -4,6 +4,7 @@ import {
   COLLEGES,
   collegeOfProgram,
   departmentOfProgram,
+  isTanzanianPhone,
   LIMITS,
   MESSAGES,
   type TPhoneCheckAnswer,
@@ -12,6 +13,7 @@ import {
   ZRegisterStep2,
   ZRegisterStep3,
 } from '@ptlog/shared';
+import { i18n } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/messages';
 import { isApiError } from '../../lib/api-error';
 import type { DeviceInfo } from '../../lib/device';
@@ -85,6 +87,12 @@ export function stepOfField(field: string): number | null {
   return index === -1 ? null : index;
 }
 
+/** A Tanzanian number but for the spaces or dashes between its digits. */
+function typedWithSeparators(phone: string): boolean {
+  const trimmed = phone.trim();
+  return /[\s-]/.test(trimmed) && isTanzanianPhone(trimmed.replace(/[\s-]/g, ''));
+}
+
 export function validateStep(step: number, values: TRegisterFormValues): TFieldErrors {
   const schema = STEP_SCHEMAS[step];
   if (!schema) return {};
@@ -98,6 +106,12 @@ export function validateStep(step: number, values: TRegisterFormValues): TFieldE
     values.password !== values.password_confirm
   ) {
     errors.password_confirm = translateMessage(MESSAGES.register.passwordsMismatch);
+  }
+  // A number typed as it is written down ("0712 345 678") is refused as the spec says, but the
+  // reader is told what to change rather than that the number is not Tanzanian (the wording is in
+  // register-strings, which the wizard's screens load).
+  if (step === 0 && errors.phone_number && typedWithSeparators(values.phone_number)) {
+    errors.phone_number = i18n.t('auth:personal.phoneNoSpaces');
   }
   // The program select stays disabled until a college is chosen: the college is what is missing.
   if (step === 2 && values.college === '' && errors.program) {
