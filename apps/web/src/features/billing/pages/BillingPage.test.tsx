@@ -22,10 +22,13 @@ const PAYMENT_INFO = {
   },
 };
 
-function billingServer(submit: TFakeHandler = () => new Promise(() => {})) {
+function billingServer(
+  submit: TFakeHandler = () => new Promise(() => {}),
+  info: typeof PAYMENT_INFO = PAYMENT_INFO,
+) {
   return fakeApi({
     ...signedInStudent({ phone_number: '0712345678' }),
-    'GET /billing/dashboard/payment_info/': () => ({ body: PAYMENT_INFO }),
+    'GET /billing/dashboard/payment_info/': () => ({ body: info }),
     'GET /billing/balance/my_balance/': () => ({
       body: { available_tokens: 0, tokens_used: 0, payment_status: 'UNPAID', can_use_ai: false },
     }),
@@ -51,6 +54,26 @@ async function typePayment(user: ReturnType<typeof renderPage>['user']) {
 }
 
 describe('BillingPage', () => {
+  it('offers the support WhatsApp chat staff set, also where payments are not set up', async () => {
+    const support = '+255 754 000 111';
+    billingServer(undefined, {
+      ...PAYMENT_INFO,
+      data: { ...PAYMENT_INFO.data, payment_numbers: [], support_whatsapp: support },
+    });
+    renderPage();
+    const chat = await screen.findByRole('link', { name: 'Chat with support on WhatsApp' });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/255754000111\?text=/);
+    expect(chat.closest('p')?.textContent).toContain(support);
+    expect(screen.getByText('Payments are not set up yet')).toBeTruthy();
+  });
+
+  it('says nothing of a support chat when staff set no number', async () => {
+    billingServer();
+    renderPage();
+    await screen.findByRole('textbox', { name: 'Amount to pay (TZS)' });
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+  });
+
   it('opens the dialog again with the amount, the name and the ID after a reload', async () => {
     billingServer();
     const first = renderPage();

@@ -14,6 +14,7 @@ import { PaymentInstructions } from '../components/PaymentInstructions';
 import { PaymentSteps, type TPaymentStage } from '../components/PaymentSteps';
 import { PendingBanner } from '../components/PendingBanner';
 import { SubmitTransactionDialog } from '../components/SubmitTransactionDialog';
+import { SupportLine } from '../components/SupportLine';
 import { TransactionsCard } from '../components/TransactionsCard';
 import { BILLING_NS } from '../i18n';
 import { paymentDraft, type TPaymentDraft } from '../payment-draft';
@@ -90,6 +91,8 @@ export function BillingPage() {
         onClose={() => setStage(1)}
         onSubmitted={handleSubmitted}
       />
+      {/* Under the steps (or the notice that there are none), where a question comes up. */}
+      <SupportLine number={info.data?.data.support_whatsapp} />
       <TransactionsCard />
     </Stack>
   );
