@@ -178,7 +178,7 @@ describe('log book', () => {
     // Its sign-off box: the Send button, or (no supervisor e-mail yet) the way to add one.
     await page.getByText(/^(Supervisor sign-off|Add your supervisor's e-mail)$/).waitFor();
     await page.goto('/weekly-report');
-    await page.getByText('1 of 8 weeks filled in', { exact: false }).waitFor();
+    await page.getByText('1 of 8 weeks complete', { exact: false }).waitFor();
     await page.getByText('0 of 8 weeks signed by your supervisor').waitFor();
     await screenshot(page, 'weekly-overview-desktop');
   });

@@ -125,7 +125,7 @@ describe('the counts of a broadcast and of a selection', () => {
       'Inatumwa: 2 kati ya 3 zimetumwa, 0 zimeshindikana',
     );
     expect(weekly('overview.progressCount', { completed: 1, total: 8, percent: 13 })).toBe(
-      'Wiki 1 kati ya 8 imejazwa (13%)',
+      'Wiki 1 kati ya 8 imekamilika (13%)',
     );
     expect(weekly('overview.signedCount', { signed: 1, total: 8 })).toBe(
       'Wiki 1 kati ya 8 imesainiwa na msimamizi wako',

@@ -14,14 +14,14 @@ describe('LogbookProgress', () => {
     const { unmount } = renderWithProviders(
       <LogbookProgress percent={100} completed={8} signed={3} />,
     );
-    expect(screen.getByText('8 of 8 weeks filled in (100%)')).toBeTruthy();
+    expect(screen.getByText('8 of 8 weeks complete (100%)')).toBeTruthy();
     expect(screen.getByText('3 of 8 weeks signed by your supervisor')).toBeTruthy();
     expect(screen.queryByText(/completed/)).toBeNull();
     unmount();
     await stringsReady('sw');
     await i18n.changeLanguage('sw');
     renderWithProviders(<LogbookProgress percent={100} completed={8} signed={3} />);
-    expect(screen.getByText('Wiki 8 kati ya 8 zimejazwa (100%)')).toBeTruthy();
+    expect(screen.getByText('Wiki 8 kati ya 8 zimekamilika (100%)')).toBeTruthy();
     expect(screen.getByText('Wiki 3 kati ya 8 zimesainiwa na msimamizi wako')).toBeTruthy();
   });
 });

@@ -5,8 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { WEEKLY_REPORT_NS } from '../i18n';
 
 /**
- * Overall progress: weeks filled in out of 8 (spec 1 §4), and apart from it the weeks the
- * supervisor signed, so a log book filled in but not signed does not read as finished.
+ * Overall progress: weeks complete out of 8 (100 %: every day logged and the main job's steps
+ * described, or handed in; spec 1 §4), and apart from it the weeks the supervisor signed, so a log
+ * book filled in but not signed does not read as finished. "Complete", not "filled in": the
+ * dashboard calls a week with its days logged "filled in" before its steps are.
  */
 export function LogbookProgress(props: { percent: number; completed: number; signed: number }) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
