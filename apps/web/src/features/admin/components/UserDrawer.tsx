@@ -12,8 +12,8 @@ import {
 import type { TAdminUserDetail, TBulkUserAction } from '@ptlog/shared';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BreakableAddress } from '../../../components/BreakableAddress';
 import { DetailField } from '../../../components/DetailField';
-
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { guardFocus } from '../../../lib/guard-focus';
 import { formatDateTime, formatTokens } from '../../billing/format';
@@ -134,7 +134,9 @@ export function UserDrawer({ userId, onClose, onActionDone }: UserDrawerProps) {
               </Group>
             )}
             <SimpleGrid cols={2} spacing="sm">
-              <DetailField label={t('drawer.email')}>{user.email}</DetailField>
+              <DetailField label={t('drawer.email')}>
+                <BreakableAddress address={user.email} />
+              </DetailField>
               <DetailField label={t('drawer.username')}>{user.username}</DetailField>
               <DetailField label={t('drawer.joined')}>{formatDay(user.date_joined)}</DetailField>
               <DetailField label={t('drawer.lastLogin')}>

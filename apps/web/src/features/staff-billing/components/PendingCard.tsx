@@ -32,7 +32,8 @@ export const PendingCard = memo(function PendingCard({
     <Paper component="li" withBorder radius="md" p="sm">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <div style={{ minWidth: 0 }}>
-          <Text fw={600} truncate>
+          {/* Whole, wrapped if need be: staff match it against the payment's SMS. */}
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {who}
           </Text>
           <Text size="xs" c="dimmed" truncate>

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
+import { BreakableAddress } from '../../../components/BreakableAddress';
 import { DetailField } from '../../../components/DetailField';
 import { translateMessage } from '../../../i18n/messages';
 import { shownName } from '../../admin/format';
@@ -49,7 +50,7 @@ export function TransactionDetailsModal({
             <DetailField label={t('details.user')}>
               {shownName(transaction.user_full_name)}
               <Text size="xs" c="dimmed">
-                {transaction.user_email}
+                <BreakableAddress address={transaction.user_email} />
               </Text>
             </DetailField>
             <DetailField label={t('details.amount')}>
