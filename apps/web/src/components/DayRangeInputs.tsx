@@ -1,4 +1,6 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { COMPONENTS_NS } from './i18n';
 
 interface DayRangeInputsProps {
   /** ISO dates, '' = no bound. */
@@ -14,7 +16,8 @@ interface DayRangeInputsProps {
 
 /**
  * A "from … until …" pair of date pickers for a list filter, both days included: neither day can
- * be picked past the other.
+ * be picked past the other. Typed (or from an address) the wrong way round, the list would just be
+ * empty: the "until" field says why.
  */
 export function DayRangeInputs({
   from,
@@ -25,6 +28,8 @@ export function DayRangeInputs({
   onUntil,
   inputProps,
 }: DayRangeInputsProps) {
+  const { t } = useTranslation(COMPONENTS_NS);
+  const inverted = from !== '' && until !== '' && until < from;
   return (
     <>
       <TextInput
@@ -41,6 +46,7 @@ export function DayRangeInputs({
         label={untilLabel}
         value={until}
         min={from || undefined}
+        error={inverted ? t('dayRange.inverted', { from: fromLabel }) : undefined}
         onChange={(event) => onUntil(event.currentTarget.value)}
       />
     </>
