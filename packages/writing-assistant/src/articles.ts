@@ -4,6 +4,7 @@ import { tagsOf } from './tags';
 import { isProtectedWord } from './terms';
 import type { TToken } from './tokens';
 import { word } from './tokens';
+import { ACTIVITIES, baseOfGerund } from './verbs';
 
 // "tested motor" → "tested the motor", "maintenance of pump" → "maintenance of the pump". Only
 // after a verb we rewrote or after of/at/with/from, and only before a plain noun phrase whose last
@@ -11,6 +12,12 @@ import { word } from './tokens';
 // "on Cisco switch" stay as they are.
 
 export const ARTICLE_PREPOSITIONS: ReadonlySet<string> = new Set(['of', 'at', 'with', 'from']);
+
+/**
+ * Verbs of learning: their object is a skill or a subject ("learned cable jointing", "studied
+ * motor control"), which goes without an article; "the" would make it one job the student did.
+ */
+const LEARNING_VERBS = new Set('learned learnt studied practised practiced'.split(' '));
 
 /** Words compromise may read as nouns that end a noun phrase here: "assembled back". */
 const NOT_NOUNS = new Set(
@@ -22,6 +29,15 @@ const EQUIPMENT_TERMS = new Set(
     ' ',
   ),
 );
+
+/** Words after which a noun phrase has ended: "testing of motors", "testing with a megger". */
+const PHRASE_ENDS = new Set(
+  'of on at for in with to from using by and or about under into'.split(' '),
+);
+const endsPhrase = (token: TToken | undefined) =>
+  token?.kind !== 'word' || PHRASE_ENDS.has(token.text.toLowerCase());
+/** "testing", "welding", "dismantling": an activity, or the -ing word of a work verb we know. */
+const isActivity = (lower: string) => ACTIVITIES.has(lower) || baseOfGerund(lower) !== null;
 
 const DETERMINERS = new Set(
   'a an the this that these those my our his her their its your each every all some any both one two no another other'.split(
@@ -47,6 +63,11 @@ function nounPhrase(speller: TSpeller, words: TToken[], start: number): boolean 
     if (isProtectedWord(lower) || /\d/.test(lower)) continue; // a modifier: DOL starter, 3-phase motor
     if (i === start && token.text !== lower) return false; // a name leads the phrase
     const tags = tagsOf(lower);
+    // "insulation testing with a megger": the -ing word of a piece of work that ends the phrase
+    // after its nouns is its head, an activity, so no article ("motor winding" and "office
+    // building" are things and take one). One with an object ("foundation using total station") starts a clause of its
+    // own: the phrase ended before it.
+    if (last >= start && tags.gerund && isActivity(lower) && endsPhrase(words[i + 1])) return false;
     if (tags.gerund || !(tags.singularNoun || tags.pluralNoun || tags.uncountable)) break;
     if (!isKnownWord(speller, lower)) return false; // an unknown word: we cannot tell
     last = i;
@@ -72,6 +93,7 @@ export function articleAfter(
   const start = after + 1;
   const next = words[start];
   if (next?.kind !== 'word') return words;
+  if (afterVerb && LEARNING_VERBS.has(words[after]?.text.toLowerCase() ?? '')) return words;
   if (!nounPhrase(speller, words, start)) return words;
   const article = afterVerb && next.text.toLowerCase() === 'new' ? 'a' : 'the';
   return [

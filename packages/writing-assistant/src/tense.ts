@@ -226,6 +226,38 @@ function readActivity(words: TToken[]): Pick<TPart, 'words' | 'inserted'> | null
   return null;
 }
 
+/**
+ * Whether a fragment is one piece of work named by its -ing word: "dismantling", "motor
+ * dismantling", "dismantling of motors" (a work verb we know, after modifiers at most).
+ */
+function isWorkItem(words: TToken[]): boolean {
+  const k = words.findIndex((t) => baseOfGerund(lower(t)) !== null);
+  if (k < 0 || k > 2 || !words.slice(0, k + 1).every(isPlainWord)) return false;
+  const follower = words[k + 1];
+  if (follower && !HEAD_FOLLOWERS.has(lower(follower))) return false;
+  const modifiers = words.slice(0, k).map(lower);
+  return modifiers.every((m) => !PAST_OF.has(m) && !PAST_FORMS.has(m) && isModifier(m));
+}
+
+/**
+ * "Dismantling, cleaning, bearing replacement …": pieces of work before the first activity are
+ * items of the same list, so its verb leads them all ("I carried out dismantling, cleaning, …")
+ * instead of the first being left as a sentence of its own ("Dismantling. I carried out …").
+ */
+function leadWorkList(parts: TPart[]): TPart[] {
+  const k = parts.findIndex((part) => part.kind !== 'fragment' || !isWorkItem(part.words));
+  const activity = parts[k];
+  if (k <= 0 || activity?.kind !== 'action' || activity.inserted !== 'carried out') return parts;
+  const lead = activity.inserted.split(' ').map(word);
+  return parts.map((part, i) => {
+    const [opening, ...rest] = part.words;
+    if (i >= k || !opening) return part;
+    // The lead is taken off again after the first item, as after any repeated activity verb.
+    const words = prepend(lead, [{ ...opening, text: lower(opening) }, ...rest]);
+    return { ...part, words, kind: 'action', inserted: activity.inserted };
+  });
+}
+
 /** ", and change the seal" after an action: the command after the joiner, in the past. */
 function readJoinedPart(speller: TSpeller, part: TPart, previous?: TPart): TPart | null {
   if (previous?.kind !== 'action' && previous?.kind !== 'subject') return null;
@@ -272,10 +304,11 @@ export function rewriteSentence(speller: TSpeller, sentence: TToken[]): TToken[]
   while (end > 0 && /^[.!?]$/.test(sentence[end - 1]?.text ?? '')) end -= 1;
   const tokens = sentence.slice(0, end);
   const typedParts = splitParts(tokens);
-  const parts: TPart[] = [];
+  const read: TPart[] = [];
   for (const part of typedParts) {
-    parts.push(readJoinedPart(speller, part, parts.at(-1)) ?? readPart(speller, part));
+    read.push(readJoinedPart(speller, part, read.at(-1)) ?? readPart(speller, part));
   }
+  const parts = leadWorkList(read);
   // "Our supervisor, Eng. Neema Kimaro, approved the BOQ": a noun phrase opens the sentence and
   // is its subject; the parts after its commas are not commands.
   const [opening] = parts;
@@ -304,11 +337,13 @@ export function rewriteSentence(speller: TSpeller, sentence: TToken[]): TToken[]
         out[out.length - 1] = punct('.');
         words = prepend([word('I')], words);
       } else {
-        if (part.inserted && part.inserted === previous.inserted) {
-          words = prepend([], words.slice(part.inserted.split(' ').length));
-        }
+        // "installation, testing and commissioning": a part that goes on with the activity before
+        // it is one more item of a list of nouns, which its own "and" already ends.
+        const repeated = part.inserted === previous.inserted ? part.inserted : null;
+        if (repeated) words = prepend([], words.slice(repeated.split(' ').length));
         const joined = JOINERS.has(lower(words[0]));
-        const listEnd = index === parts.length - 1 && !joined && !hasOwnAnd(words);
+        const endsList = repeated !== null && words.some((token) => lower(token) === 'and');
+        const listEnd = index === parts.length - 1 && !joined && !hasOwnAnd(words) && !endsList;
         if (listEnd && previous.separator?.text === ',') {
           const hasAnd = previous.words.some((token) => lower(token) === 'and');
           if (hasAnd) out.push(word('and'));

@@ -97,6 +97,25 @@ describe('local AI provider improves the text', () => {
     );
   });
 
+  it('keeps a comma list of activities one list, and adds no article to a bare activity', async () => {
+    expect(
+      await polish(
+        'Dismantling, cleaning, bearing replacement and insulation testing of motors in the pump house.',
+      ),
+    ).toBe(
+      'I carried out dismantling, cleaning, bearing replacement and insulation testing of motors in the pump house.',
+    );
+    expect(await polish('I learned insulation testing with a megger.')).toBe(
+      'I learned insulation testing with a megger.',
+    );
+    expect(await polish('Installation, testing and commissioning of the new panel.')).toBe(
+      'I carried out installation, testing and commissioning of the new panel.',
+    );
+    expect(await polish('Cleaning, greasing and testing of pumps.')).toBe(
+      'I carried out cleaning, greasing and testing of pumps.',
+    );
+  });
+
   it('never touches Swahili words', async () => {
     const text = 'nilisaidia fundi kufunga taa za barabarani (street lights) na kupima voltage';
     expect(await polish(text)).toBe(

@@ -127,6 +127,43 @@ describe('sentences', () => {
     );
   });
 
+  it('reads pieces of work before an activity as one list, which its own "and" ends', () => {
+    // A work verb's -ing word is an item of the list, not a sentence of its own ("Dismantling.").
+    expect(entry('dismantling of motor, cleaning of bearings')).toBe(
+      'I carried out dismantling of the motor and cleaning of bearings.',
+    );
+    expect(entry('Motor dismantling, cleaning and greasing of bearings.')).toBe(
+      'I carried out motor dismantling, cleaning and greasing of bearings.',
+    );
+    // The last item's own "and" ends the list: the comma before it stays.
+    expect(
+      entry('Installation, testing and commissioning of the new panel, and change the fuse'),
+    ).toBe(
+      'I carried out installation, testing and commissioning of the new panel, and changed the fuse.',
+    );
+    // Not a piece of work: as before.
+    expect(entry('Safety briefing, cleaning of workshop')).toBe(
+      'Safety briefing. I carried out cleaning of the workshop.',
+    );
+    expect(entry('installed cables, tested motor')).toBe(
+      'I installed cables and tested the motor.',
+    );
+  });
+
+  it('adds no article to a skill that is learned or to an activity named by its -ing word', () => {
+    expect(entry('i learn cable jointing')).toBe('I learned cable jointing.');
+    expect(entry('learned motor control')).toBe('I learned motor control.');
+    expect(entry('I supervised pipe welding at the site.')).toBe(
+      'I supervised pipe welding at the site.',
+    );
+    // A part named by an -ing word takes one like any part; a participle starts its own clause.
+    expect(entry('replaced motor housing')).toBe('I replaced the motor housing.');
+    expect(entry('tested motor winding')).toBe('I tested the motor winding.');
+    expect(entry('site visit, setting out of foundation using total station and pegs')).toBe(
+      'I went on a site visit and carried out setting out of the foundation using total station and pegs.',
+    );
+  });
+
   it('leaves text it cannot read with confidence as written', () => {
     expect(entry('public holiday')).toBe('Public holiday.');
     // The day is the subject: no "I" before it ("I today was public holiday").
