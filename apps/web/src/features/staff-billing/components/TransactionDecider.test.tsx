@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-// A payment staff recorded that the student confirmed themselves (verify_payment, DESIGN §4.8):
-// the staff screens say the student confirmed it, never the name of the staff member who
-// recorded it (staff never approve their own record).
+// Who decided a payment, as the staff screens say it. One staff recorded that the student confirmed
+// themselves (verify_payment, DESIGN §4.8): the student, never the name of the staff member who
+// recorded it (staff never approve their own record). A refused one: who refused it, and why.
+import type { TTransaction } from '@ptlog/shared';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
@@ -33,19 +34,38 @@ const approvedByStaff = transactionFixture({
   confirmed_at: '2026-11-24T08:00:00Z',
 });
 
-function renderList() {
+/** A refusal, with the reason its staff member typed. */
+const rejected = transactionFixture({
+  id: 9,
+  transaction_status: 'REJECTED',
+  confirmed_by: 12,
+  confirmed_by_name: 'Grace Staff',
+  confirmed_at: '2026-11-24T08:00:00Z',
+  rejection_reason: 'No matching M-Pesa SMS found',
+});
+
+function renderList(results = [confirmedByStudent, approvedByStaff]) {
   fakeApi({
     ...signedInStudent(),
     'GET /billing/staff/transactions/': () => ({
-      body: {
-        count: 2,
-        next: null,
-        previous: null,
-        results: [confirmedByStudent, approvedByStaff],
-      },
+      body: { count: results.length, next: null, previous: null, results },
     }),
   });
   return renderWithProviders(<AllTransactions onView={() => undefined} />, { session: true });
+}
+
+/** The text of the details dialog of `transaction`. */
+function detailsText(transaction: TTransaction): string {
+  renderWithProviders(
+    <TransactionDetailsModal
+      transaction={transaction}
+      onClose={() => undefined}
+      onApprove={() => undefined}
+      onReject={() => undefined}
+      viewerId={9}
+    />,
+  );
+  return screen.getByRole('dialog').textContent ?? '';
 }
 
 describe('a payment the student confirmed, on the staff screens', () => {
@@ -72,16 +92,25 @@ describe('a payment the student confirmed, on the staff screens', () => {
   });
 
   it("the details name the student as the confirmer, not the recorder's colleague", () => {
-    renderWithProviders(
-      <TransactionDetailsModal
-        transaction={confirmedByStudent}
-        onClose={() => undefined}
-        onApprove={() => undefined}
-        onReject={() => undefined}
-        viewerId={9}
-      />,
-    );
-    const dialog = screen.getByRole('dialog');
-    expect(dialog.textContent).toMatch(/Confirmed byThe student, /);
+    expect(detailsText(confirmedByStudent)).toMatch(/Confirmed byThe student, /);
+  });
+});
+
+describe('a rejected payment, on the staff screens', () => {
+  it("All Transactions says who rejected it and why, in the table and on the phone's card", async () => {
+    renderList([rejected]);
+    const table = await screen.findByRole('table', { name: 'All transactions' });
+    const said = 'Rejected by Grace Staff: No matching M-Pesa SMS found';
+    const row = table.querySelector('tbody tr')?.textContent;
+    expect(row).toContain(said);
+    expect(row).not.toContain('Confirmed by');
+    expect(screen.getAllByText(said)).toHaveLength(2);
+  });
+
+  it('the details label the decision "Rejected by"', () => {
+    const text = detailsText(rejected);
+    expect(text).toMatch(/Rejected byGrace Staff, /);
+    expect(text).not.toContain('Confirmed by');
+    expect(text).toContain('No matching M-Pesa SMS found');
   });
 });
