@@ -216,7 +216,29 @@ describe('verification code and page', () => {
       expect(page.body).toContain(MESSAGES.export.verifyUnknown);
       expect(page.body).not.toContain('<script');
     }
-    expect((await testApp.app.inject({ method: 'GET', url: '/verify/' })).statusCode).toBe(404);
+  });
+
+  it("takes a code typed by hand: /verify/ has the form, which leads to the code's own page", async () => {
+    const form = await testApp.app.inject({ method: 'GET', url: '/verify/' });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('<h1>Check a PT Logbook document</h1>');
+    expect(form.body).toMatch(/<form class="check" method="get" action="\/verify\/">/);
+    expect(form.body).toContain('<input name="code" value=""');
+    const typed = await testApp.app.inject({
+      method: 'GET',
+      url: '/verify/?lang=sw&code=+abcde-12345+',
+    });
+    expect(typed.statusCode).toBe(303);
+    expect(typed.headers.location).toBe('/verify/abcde-12345?lang=sw');
+    // An unknown code's page offers the form again, with what was typed, escaped.
+    const unknown = await verify('%3Cb%3Ebad');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<input name="code" value="&lt;b&gt;bad"');
+    const tooLong = await testApp.app.inject({
+      method: 'GET',
+      url: `/verify/?code=${'A'.repeat(65)}`,
+    });
+    expect(tooLong.statusCode).toBe(404);
   });
 });
 

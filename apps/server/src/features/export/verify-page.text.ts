@@ -47,6 +47,11 @@ export interface TVerifyText {
   unknownTitle: string;
   unknown: string;
   unknownHelp: string;
+  /** /verify/ with no code: a form to type the one on the paper. */
+  checkTitle: string;
+  checkIntro: string;
+  codeLabel: string;
+  checkButton: string;
 }
 
 const and = (weeks: readonly number[], word: string) =>
@@ -99,6 +104,11 @@ const EN: TVerifyText = {
   unknown: MESSAGES.export.verifyUnknown,
   unknownHelp:
     'Check the code printed at the foot of the document (10 letters and digits) and try again.',
+  checkTitle: 'Check a PT Logbook document',
+  checkIntro:
+    'Type the verification code printed at the foot of the document (10 letters and digits) to see whether it is genuine.',
+  codeLabel: 'Verification code',
+  checkButton: 'Check',
 };
 
 const SW: TVerifyText = {
@@ -146,6 +156,11 @@ const SW: TVerifyText = {
   unknown: 'Hakuna hati yenye namba hii ya uthibitisho.',
   unknownHelp:
     'Angalia namba iliyochapishwa chini ya hati (herufi na tarakimu 10) kisha ujaribu tena.',
+  checkTitle: 'Thibitisha hati ya PT Logbook',
+  checkIntro:
+    'Andika namba ya uthibitisho iliyochapishwa chini ya hati (herufi na tarakimu 10) ili kuona kama ni halali.',
+  codeLabel: 'Namba ya uthibitisho',
+  checkButton: 'Thibitisha',
 };
 
 export const VERIFY_TEXT: Readonly<Record<TLanguage, TVerifyText>> = { en: EN, sw: SW };

@@ -45,6 +45,10 @@ ul.weeks li.week-changed { background: #fff1c2; border-left: 4px solid #bf8700; 
 .week-state, .week-approval { display: block; color: #57606a; font-size: 0.92rem; }
 .mark { display: inline-block; font-weight: 600; color: #6b4700; font-size: 0.9rem; }
 @media (max-width: 30rem) { dl { grid-template-columns: 1fr; gap: 0.1rem; } dd { margin-bottom: 0.6rem; } .card { padding: 1.1rem 1rem; } }
+form.check { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: flex-end; margin-top: 1rem; }
+form.check label { display: flex; flex-direction: column; gap: 0.25rem; font-weight: 600; flex: 1 1 12rem; }
+form.check input { font: inherit; font-family: ui-monospace, 'DejaVu Sans Mono', monospace; padding: 0.55rem 0.7rem; border: 1px solid #8c959f; border-radius: 6px; min-height: 2.75rem; box-sizing: border-box; }
+form.check button { font: inherit; font-weight: 600; padding: 0.55rem 1.1rem; min-height: 2.75rem; border: 0; border-radius: 6px; background: #0b5cad; color: #fff; cursor: pointer; }
 code { font-family: ui-monospace, 'DejaVu Sans Mono', monospace; font-size: 0.95em; }
 footer { color: #57606a; font-size: 0.85rem; margin-top: 1rem; text-align: center; }
 `;
@@ -172,13 +176,38 @@ ${summary.weeks.length > 0 ? weekRows(result, text) : ''}`,
   );
 }
 
-export function unknownCodePage(language: TLanguage = 'en'): string {
+/**
+ * Where a code is typed by hand (no QR scanner at hand): a GET to /verify/?code=…, which the
+ * server sends on to /verify/{code}. Absolute, as this form is on /verify/{code} pages too.
+ */
+function codeForm(text: TVerifyText, language: TLanguage, value = ''): string {
+  return `<form class="check" method="get" action="/verify/">
+<input type="hidden" name="lang" value="${language}">
+<label>${escapeHtml(text.codeLabel)}<input name="code" value="${escapeHtml(value)}" required maxlength="64" autocomplete="off" autocapitalize="characters" spellcheck="false"></label>
+<button type="submit">${escapeHtml(text.checkButton)}</button>
+</form>`;
+}
+
+export function unknownCodePage(language: TLanguage = 'en', typed = ''): string {
   const text = VERIFY_TEXT[language];
   return page(
     language,
     text.unknownTitle,
     `<h1>${escapeHtml(text.unknownTitle)}</h1>
 <p class="sub">${escapeHtml(text.unknown)}</p>
-<p>${escapeHtml(text.unknownHelp)}</p>`,
+<p>${escapeHtml(text.unknownHelp)}</p>
+${codeForm(text, language, typed)}`,
+  );
+}
+
+/** /verify/ without a code: what it is for, and the form. */
+export function checkCodePage(language: TLanguage = 'en'): string {
+  const text = VERIFY_TEXT[language];
+  return page(
+    language,
+    text.checkTitle,
+    `<h1>${escapeHtml(text.checkTitle)}</h1>
+<p class="sub">${escapeHtml(text.checkIntro)}</p>
+${codeForm(text, language)}`,
   );
 }

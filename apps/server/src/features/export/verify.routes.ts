@@ -5,7 +5,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { verifyExport } from './verify.service';
-import { unknownCodePage, verificationPage } from './verify-page';
+import { checkCodePage, unknownCodePage, verificationPage } from './verify-page';
 import { verifyLanguage } from './verify-page.text';
 
 // Pages are not rate limited by default (the global limit covers /api only); a code is 50 random
@@ -41,14 +41,20 @@ const verifyRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await verifyExport(app.db, request.params.code, app.now());
       return result
         ? html(reply, 200, verificationPage(result, language), language)
-        : html(reply, 404, unknownCodePage(language), language);
+        : html(reply, 404, unknownCodePage(language, request.params.code), language);
     },
   );
 
+  // The code typed by hand: the form's GET is sent on to the code's own page (303), so the
+  // address shown is the one the QR code opens. No code: the page with the form.
   app.get('/verify/', { config: VERIFY_LIMIT, schema: { hide: true } }, async (request, reply) => {
-    const { lang } = request.query as { lang?: unknown };
+    const { lang, code } = request.query as { lang?: unknown; code?: unknown };
     const language = verifyLanguage(lang, request.headers['accept-language']);
-    return html(reply, 404, unknownCodePage(language), language);
+    const typed = typeof code === 'string' ? code.trim() : '';
+    if (!typed) return html(reply, 200, checkCodePage(language), language);
+    if (typed.length > 64) return html(reply, 404, unknownCodePage(language, typed), language);
+    const query = typeof lang === 'string' && lang ? `?lang=${encodeURIComponent(lang)}` : '';
+    return reply.redirect(`/verify/${encodeURIComponent(typed)}${query}`, 303);
   });
 };
 
