@@ -64,6 +64,11 @@ describe('supervisor sign-off by e-mailed link', () => {
     await phone.getByText(MESSAGES.signoff.commentRequired).waitFor();
     await phone.getByLabel('Your name').fill('Eng. Halima Said');
     await phone.getByRole('button', { name: 'Approve week' }).click();
+    // Approving signs the week for good: it is confirmed first.
+    const confirm = phone.getByRole('dialog');
+    await confirm.getByRole('button', { name: 'Yes, approve' }).waitFor();
+    await screenshot(phone, 'signoff-approve-confirm-phone');
+    await confirm.getByRole('button', { name: 'Yes, approve' }).click();
     await phone.getByText(MESSAGES.signoff.approved).waitFor();
     await screenshot(phone, 'signoff-approved-phone');
     // The link worked once, and says so.

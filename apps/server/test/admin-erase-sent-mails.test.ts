@@ -70,8 +70,8 @@ describe('erasing a student and the mails about them', () => {
     await testApp.app.mail.flush();
     const mails = smtp.mailsTo(SUPERVISOR);
     expect(mails.map((mail) => mail.subject)).toEqual([
-      "Please sign Asha Mushi's log book, week 2",
-      "Reminder: Please sign Asha Mushi's log book, week 2",
+      "Please sign Asha Mushi's log book, week 2 / Tafadhali saini log book ya Asha Mushi, wiki 2",
+      "Reminder: Please sign Asha Mushi's log book, week 2 / Kumbusho: tafadhali saini log book ya Asha Mushi, wiki 2",
     ]);
     // Approved through the reminder's link: the student is mailed the decision.
     const decided = await testApp.app.inject({
@@ -110,6 +110,11 @@ describe('erasing a student and the mails about them', () => {
       .select()
       .from(signoffRequests)
       .where(eq(signoffRequests.studentId, student.id));
+    // The code before user_id wrote the subject in English only.
+    await testApp.db
+      .update(mailOutbox)
+      .set({ subject: "Please sign Asha Mushi's log book, week 2" })
+      .where(eq(mailOutbox.to, SUPERVISOR));
     // Rows as the code before user_id left them: a sent sign-off mail (no Reply-To any more), a
     // sent reminder keyed by its link, an unsent one (its Reply-To the student), a sent sign-off
     // mail about a student erased before (no such name left), a Thursday reminder and another

@@ -46,7 +46,8 @@ describe('the unsubscribe pages', () => {
     const page = await testApp.app.inject({ method: 'GET', url: unsubscribeUrl(SUPERVISOR) });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('You can turn them back on from the page that follows');
-    expect(page.body).toContain('students can also use Settings');
+    // A supervisor has no Settings (audit 2026-12-02): only an account's page names them.
+    expect(page.body).not.toContain('Settings');
     expect(page.body).not.toContain('Students can turn them on again in Settings.');
     // Relative to the page itself, so nothing in it assumes where the app is mounted.
     expect(page.body).toMatch(/<form method="post" action="\?token=/);

@@ -76,19 +76,23 @@ describe('sign-off mails', () => {
       payload: { decision: 'approve', ...body },
     });
 
-  it("replies to the supervisor's mail go to the student", async () => {
+  it("gives the student's address, but no Reply-To: a quoted reply would carry the link (audit)", async () => {
     const { email, request } = await sentWeek('Neema', 'en', {
       email: 'eng.kisanga@tanesco.example.tz',
       name: 'Eng. Kisanga',
       position: 'Site Engineer',
     });
-    expect(request.headers['reply-to']).toBe(email);
-    // Written in English whatever the student's language (docs/api/signoff.md, "Mails").
-    expect(request.subject).toBe("Please sign Neema Mushi's log book, week 2");
+    expect(request.headers['reply-to']).toBeUndefined();
+    expect(request.text).toContain(`To write to Neema Mushi: ${email}. Please do not forward`);
+    expect(request.text).toContain(`Kumwandikia Neema Mushi: ${email}. Tafadhali usiisambaze`);
+    // English, then Kiswahili, whatever the student's language (docs/api/signoff.md, "Mails").
+    expect(request.subject).toBe(
+      "Please sign Neema Mushi's log book, week 2 / Tafadhali saini log book ya Neema Mushi, wiki 2",
+    );
   });
 
   it('tells the supervisor who asks and why, in English and Kiswahili (audit A2 finding 11)', async () => {
-    const { request } = await sentWeek(
+    const { email, request } = await sentWeek(
       'Baraka',
       'sw',
       { email: 'halima.said@tanesco.example.tz', name: 'Eng. Halima Said', position: '' },
@@ -102,7 +106,9 @@ describe('sign-off mails', () => {
         message: 'Week 2 is ready for your signature. Asante!',
       },
     );
-    expect(request.subject).toBe("Please sign Baraka Mushi's log book, week 2");
+    expect(request.subject).toBe(
+      "Please sign Baraka Mushi's log book, week 2 / Tafadhali saini log book ya Baraka Mushi, wiki 2",
+    );
     const link = `https://logbook.example.tz/signoff/${signoffTokenIn(request)}`;
     const [body, footer] = request.text.split('\n--\n');
     expect(body).toBe(
@@ -122,6 +128,8 @@ describe('sign-off mails', () => {
         '',
         'You can open it as often as you like until you approve or return the week, until 01-04-2026 10:00 EAT. No account is needed.',
         '',
+        `To write to Baraka Mushi: ${email}. Please do not forward this mail or reply with it quoted: anyone with the link can approve the week.`,
+        '',
         'Kwa Kiswahili:',
         '',
         'Habari Eng. Halima Said,',
@@ -130,7 +138,13 @@ describe('sign-off mails', () => {
         '',
         'PT Logbook ni log book ya mafunzo kwa vitendo viwandani ya mwanafunzi, ambayo chuo kikuu chake huitumia kumpa alama. Umepokea barua pepe hii kwa sababu Baraka Mushi amekutaja kuwa msimamizi wake.',
         '',
-        'Fungua kiungo kilicho hapo juu ili kusoma wiki hii na kuiidhinisha, au kuirudisha pamoja na maoni (ujumbe wa Baraka Mushi uko hapo juu). Unaweza kukifungua mara nyingi upendavyo hadi utakapoidhinisha au kurudisha wiki, mpaka 01-04-2026 10:00 EAT. Huhitaji akaunti.',
+        'Fungua kiungo hiki ili kusoma wiki hii na kuiidhinisha, au kuirudisha pamoja na maoni (ujumbe wa Baraka Mushi uko hapo juu):',
+        '',
+        link,
+        '',
+        'Unaweza kukifungua mara nyingi upendavyo hadi utakapoidhinisha au kurudisha wiki, mpaka 01-04-2026 10:00 EAT. Huhitaji akaunti.',
+        '',
+        `Kumwandikia Baraka Mushi: ${email}. Tafadhali usiisambaze barua pepe hii wala kuijibu ikiwa imenukuliwa: yeyote mwenye kiungo hiki anaweza kuiidhinisha wiki.`,
         '',
       ].join('\n'),
     );

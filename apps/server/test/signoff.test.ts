@@ -103,7 +103,9 @@ describe('supervisor sign-off', () => {
     expect(answer.message).toBe(MESSAGES.signoff.sent(SUPERVISOR));
     await testApp.app.mail.flush();
     const mail = smtp.mailsTo(SUPERVISOR).at(-1)!;
-    expect(mail.subject).toBe("Please sign Asha Mushi's log book, week 2");
+    expect(mail.subject).toBe(
+      "Please sign Asha Mushi's log book, week 2 / Tafadhali saini log book ya Asha Mushi, wiki 2",
+    );
     expect(mail.text).toContain('Please sign week 2.');
     expect(mail.text).toMatch(/https:\/\/logbook\.example\.tz\/signoff\/[A-Za-z0-9_-]{43}\n/);
     expect(mail.text).toContain('https://logbook.example.tz/api/reminders/unsubscribe/?token=');

@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   LINK_REPLACED: 'link_replaced',
   /** A sign-off link past its expiry (410). */
   LINK_EXPIRED: 'link_expired',
+  /** A sign-off decision sent from a browser signed in as the week's own student (403). */
+  OWN_WEEK: 'own_week',
   /** A placement move refused: some week is submitted or signed (ADR 19). */
   PLACEMENT_WEEKS_SUBMITTED: 'placement_weeks_submitted',
   /** A placement move refused: entries would fall outside weeks 1..8 (ADR 19). */
@@ -64,6 +66,7 @@ export const ERROR_HTTP_STATUS: Readonly<Record<TErrorCode, number>> = {
   link_gone: 410,
   link_used: 410,
   link_replaced: 410,
+  own_week: 403,
   link_expired: 410,
   placement_weeks_submitted: 409,
   placement_entries_outside: 409,

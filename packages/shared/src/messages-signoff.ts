@@ -10,8 +10,12 @@ export const SIGNOFF_MESSAGES = {
   linkApproved: 'This week has already been approved. There is nothing more to do.',
   linkReturned:
     'This week was returned to the student. You will get a new link when they send it again.',
+  // Also when the student withdrew it (changed supervisor, or sent it to someone again): the
+  // link itself cannot tell which, so the words do not promise a new mail.
   linkReplaced:
-    'A newer link for this week has been sent. Please use the latest e-mail from PT Logbook.',
+    'The student has replaced or withdrawn this link. If the student sent you a newer e-mail from PT Logbook, use the link in it.',
+  ownWeek:
+    'You are signed in as the student whose week this is. Only the supervisor can approve or return it: send them the link instead.',
   linkExpired: 'This link has expired. Ask the student to send the week again.',
   notSubmitted: 'Submit the week before sending it to your supervisor.',
   noSupervisorEmail: "Add your supervisor's e-mail in your profile first.",

@@ -92,6 +92,11 @@ export const ZSignoffPage = z.object({
   supervisor_name: z.string(),
   supervisor_position: z.string(),
   expires_at: z.string(),
+  /**
+   * This browser is signed in as the week's student (its access token came with the read): the
+   * page says only the supervisor decides, and a decision sent from it is refused (403 own_week).
+   */
+  signed_in_as_student: z.boolean(),
 });
 export type TSignoffPage = z.infer<typeof ZSignoffPage>;
 

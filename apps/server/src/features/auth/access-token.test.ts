@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { LIMITS } from '@ptlog/shared';
 import { jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { signAccessToken, verifyAccessToken } from './access-token';
+import { accountOfSignedToken, signAccessToken, verifyAccessToken } from './access-token';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hs256-000000';
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -51,6 +51,15 @@ describe('access tokens', () => {
     });
   });
 
+  it("names an expired token's account for the sign-off page's check, and a forged one's never", async () => {
+    const token = await signAccessToken(SECRET, { userId: 42, sessionId: 's-1' }, NOW);
+    const dayLater = new Date(NOW.getTime() + 86_400_000);
+    expect(verifyAccessToken(SECRET, token, dayLater).ok).toBe(false);
+    expect(accountOfSignedToken(SECRET, token, dayLater)).toBe(42);
+    expect(accountOfSignedToken(`${SECRET}x`, token, dayLater)).toBeNull();
+    expect(accountOfSignedToken(SECRET, `${token}x`, dayLater)).toBeNull();
+  });
+
   const rejected: [string, string][] = [
     ['another secret', handMade({ alg: 'HS256' }, goodPayload, `${SECRET}x`)],
     ['alg none', `${encode({ alg: 'none' })}.${encode(goodPayload)}.`],
@@ -73,6 +82,7 @@ describe('access tokens', () => {
 
   it.each(rejected)('refuses a token with %s, as jose does', async (_case, token) => {
     expect(verifyAccessToken(SECRET, token, NOW)).toEqual({ ok: false, expired: false });
+    expect(accountOfSignedToken(SECRET, token, NOW)).toBeNull();
     expect(await joseAccepts(token)).toBe(false);
   });
 

@@ -91,10 +91,21 @@ export function verifyAccessToken(secret: string, token: string, now: Date): TVe
   return verified;
 }
 
+/**
+ * The account a genuinely signed access token of ours names, expired or not: the sign-off page's
+ * check, where a browser holding the student's token, however old, is the student's own browser.
+ * It admits no one (requireAuth uses verifyAccessToken).
+ */
+export function accountOfSignedToken(secret: string, token: string, now: Date): number | null {
+  const verified = verifySignedToken(secret, token, Math.floor(now.getTime() / 1000), true);
+  return verified.ok ? verified.claims.userId : null;
+}
+
 function verifySignedToken(
   secret: string,
   token: string,
   nowS: number,
+  acceptExpired = false,
 ): { ok: true; claims: TAccessClaims; exp: number } | { ok: false; expired: boolean } {
   const parts = token.split('.');
   if (parts.length !== 3) return REJECTED;
@@ -118,7 +129,7 @@ function verifySignedToken(
   const { exp, iat, nbf, sub, sid } = payload;
   if (typeof exp !== 'number') return REJECTED;
   if (iat !== undefined && typeof iat !== 'number') return REJECTED;
-  if (exp <= nowS) return { ok: false, expired: true };
+  if (exp <= nowS && !acceptExpired) return { ok: false, expired: true };
   if (nbf !== undefined && (typeof nbf !== 'number' || nbf > nowS)) return REJECTED;
   const userId = Number(sub);
   if (typeof sub !== 'string' || !Number.isInteger(userId) || typeof sid !== 'string') {

@@ -2,21 +2,31 @@
 // (GET shows a page whose button POSTs; POST opts out, also mail clients' one-click unsubscribe;
 // the page that says so has a button that POSTs the same token to resubscribe).
 import { ZReminderSettings } from '@ptlog/shared';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY } from '../../lib/route-schemas';
 import { authOf } from '../../plugins/auth';
+import { verifyLanguage } from '../export/verify-page.text';
 import {
   reminderSettings,
   resubscribe,
   setReminders,
+  type TUnsubscribeAddress,
   unsubscribe,
   unsubscribeAddress,
 } from './reminders.service';
 import { unsubscribePage } from './unsubscribe-page';
 
 const tags = ['reminders'];
+
+/**
+ * An account's address: its language. A supervisor's (no account) or an unknown link: the
+ * browser's (Accept-Language), as the verification page does, else English.
+ */
+function languageFor(request: FastifyRequest, address: TUnsubscribeAddress | undefined) {
+  return address?.language ?? verifyLanguage(undefined, request.headers['accept-language']);
+}
 
 function page(reply: FastifyReply, status: number, body: string) {
   return reply
@@ -72,11 +82,13 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const address = await unsubscribeAddress(app.db, request.query.token, app.config);
-      if (!address) return page(reply, 404, unsubscribePage({ kind: 'unknown' }, 'en'));
+      const language = languageFor(request, address);
+      if (!address) return page(reply, 404, unsubscribePage({ kind: 'unknown' }, language));
       // Relative: the page posts back to its own address, wherever the app is reached.
       const action = `?token=${encodeURIComponent(request.query.token)}`;
-      const confirm = { kind: 'confirm', email: address.email, action } as const;
-      return page(reply, 200, unsubscribePage(confirm, address.language));
+      const account = address.language !== null;
+      const confirm = { kind: 'confirm', email: address.email, action, account } as const;
+      return page(reply, 200, unsubscribePage(confirm, language));
     },
   );
   // The page's button, and mail clients' one-click unsubscribe (RFC 8058: a POST with the body
@@ -91,9 +103,10 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
       // The app is served at its host's root (config-urls.ts); this page's own address may be
       // the List-Unsubscribe link with or without its trailing slash, so no relative path.
       const undo = `/api/reminders/resubscribe/?token=${encodeURIComponent(request.query.token)}`;
+      const language = languageFor(request, address);
       return address
-        ? page(reply, 200, unsubscribePage({ kind: 'done', undo }, address.language))
-        : page(reply, 404, unsubscribePage({ kind: 'unknown' }, 'en'));
+        ? page(reply, 200, unsubscribePage({ kind: 'done', undo }, language))
+        : page(reply, 404, unsubscribePage({ kind: 'unknown' }, language));
     },
   );
   // The "done" page's button: the same signed token turns the address's reminders back on. POST
@@ -105,9 +118,10 @@ const remindersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const address = await resubscribe(app.db, request.query.token, app.config);
-      if (!address) return page(reply, 404, unsubscribePage({ kind: 'unknown' }, 'en'));
+      const language = languageFor(request, address);
+      if (!address) return page(reply, 404, unsubscribePage({ kind: 'unknown' }, language));
       const done = { kind: 'resubscribed', email: address.email } as const;
-      return page(reply, 200, unsubscribePage(done, address.language));
+      return page(reply, 200, unsubscribePage(done, language));
     },
   );
 };

@@ -15,10 +15,9 @@ import { findUserById, findUserByLogin } from '../accounts/users.repository';
 import { placementClock } from '../calendar/calendar.service';
 import { enqueueMailsOnce } from '../mail/outbox';
 import { emailOfUnsubscribeToken, unsubscribeLink } from '../mail/unsubscribe';
-import { loadProfile } from '../profile/profile.repository';
 import { findWeekRow, lockSupervisorEmail, revokeForReminder } from '../signoff/signoff.repository';
-import { issueLink, mailWeekOf, signoffLink } from '../signoff/signoff.service';
-import { signoffMailStudentOf, signoffRequestMail } from '../signoff/signoff-request.mail';
+import { issueLink, requestMailParts, signoffLink } from '../signoff/signoff.service';
+import { signoffRequestMail } from '../signoff/signoff-request.mail';
 import { missingDaysReminderMail } from './reminders.mail';
 import {
   isOptedOut,
@@ -126,12 +125,10 @@ export async function remindSupervisors(db: TDb, now: Date, deps: TReminderDeps)
       });
       const report = await findWeekRow(tx, request.weeklyReportId);
       if (!report) return 0;
-      const week = await mailWeekOf(tx, student, report.weekNumber, now);
       const mail = signoffRequestMail({
         to: request.supervisorEmail,
         supervisorName: request.supervisorName,
-        week,
-        student: signoffMailStudentOf(await loadProfile(tx, student)),
+        ...(await requestMailParts(tx, student, report, now)),
         message: request.message,
         link: signoffLink(deps.publicUrl, token),
         expiresOn: formatEatDateTime(request.expiresAt),
@@ -165,15 +162,24 @@ export async function setReminders(db: TDb, user: TUserRow, enabled: boolean, no
 }
 
 /** The address of a genuine unsubscribe token and the language of its account (else English). */
+/**
+ * A genuine unsubscribe link's address, with the language of the account it belongs to; null for
+ * an address of no account (a supervisor's): the page then follows the browser.
+ */
+export interface TUnsubscribeAddress {
+  email: string;
+  language: TLanguage | null;
+}
+
 export async function unsubscribeAddress(
   db: TDb,
   token: string,
   deps: Pick<TReminderDeps, 'appSecret'>,
-): Promise<{ email: string; language: TLanguage } | undefined> {
+): Promise<TUnsubscribeAddress | undefined> {
   const email = emailOfUnsubscribeToken(deps.appSecret, token);
   if (!email) return undefined;
   const account = await findUserByLogin(db, email);
-  return { email, language: account?.language ?? 'en' };
+  return { email, language: account?.language ?? null };
 }
 
 /** The one-click unsubscribe (POST): the address of a genuine token, now opted out; else undefined. */
@@ -182,7 +188,7 @@ export async function unsubscribe(
   token: string,
   deps: Pick<TReminderDeps, 'appSecret'>,
   now: Date,
-): Promise<{ email: string; language: TLanguage } | undefined> {
+): Promise<TUnsubscribeAddress | undefined> {
   const address = await unsubscribeAddress(db, token, deps);
   if (address) await optOut(db, address.email, now);
   return address;
@@ -197,7 +203,7 @@ export async function resubscribe(
   db: TDb,
   token: string,
   deps: Pick<TReminderDeps, 'appSecret'>,
-): Promise<{ email: string; language: TLanguage } | undefined> {
+): Promise<TUnsubscribeAddress | undefined> {
   const address = await unsubscribeAddress(db, token, deps);
   if (address) await optIn(db, address.email);
   return address;

@@ -1,6 +1,6 @@
 // The pages of the unsubscribe link (server-rendered HTML, no script): a GET only asks, with a
 // button that POSTs; mail scanners that open links never opt anyone out. In the language of the
-// account the address belongs to, English otherwise.
+// account the address belongs to, else (a supervisor's address) the browser's, else English.
 import { MESSAGES, type TLanguage } from '@ptlog/shared';
 import { escapeHtml } from '../export/verify-page';
 
@@ -8,8 +8,8 @@ const TEXTS = {
   en: {
     confirmTitle: 'Stop reminder e-mails?',
     // Students and supervisors both get here: a supervisor has no Settings to go back to.
-    confirmText: (email: string) =>
-      `Press the button to stop PT Logbook reminder e-mails to ${email}. You can turn them back on from the page that follows; students can also use Settings.`,
+    confirmText: (email: string, account: boolean) =>
+      `Press the button to stop PT Logbook reminder e-mails to ${email}. You can turn them back on from the page that follows${account ? ', or later in Settings' : ''}.`,
     button: 'Stop reminder e-mails',
     doneTitle: 'Unsubscribed',
     doneText: MESSAGES.signoff.unsubscribed,
@@ -22,8 +22,8 @@ const TEXTS = {
   },
   sw: {
     confirmTitle: 'Usitumiwe tena barua pepe za vikumbusho?',
-    confirmText: (email: string) =>
-      `Bonyeza kitufe ili PT Logbook isitume tena barua pepe za vikumbusho kwa ${email}. Unaweza kuziwasha tena kwenye ukurasa unaofuata; wanafunzi wanaweza pia kutumia Mipangilio.`,
+    confirmText: (email: string, account: boolean) =>
+      `Bonyeza kitufe ili PT Logbook isitume tena barua pepe za vikumbusho kwa ${email}. Unaweza kuziwasha tena kwenye ukurasa unaofuata${account ? ', au baadaye kwenye Mipangilio' : ''}.`,
     button: 'Acha barua pepe za vikumbusho',
     doneTitle: 'Umejiondoa',
     doneText: 'Hutapokea tena vikumbusho kutoka PT Logbook.',
@@ -52,7 +52,8 @@ function form(action: string, label: string): string {
 }
 
 export type TUnsubscribePage =
-  | { kind: 'confirm'; email: string; action: string }
+  /** `account`: the address is an account's, which can turn reminders on again in Settings. */
+  | { kind: 'confirm'; email: string; action: string; account: boolean }
   /** `undo`: the action of the button that turns reminders back on. */
   | { kind: 'done'; undo: string }
   | { kind: 'resubscribed'; email: string }
@@ -79,7 +80,7 @@ ${form(page.undo, text.undoButton)}`,
   return html(
     language,
     text.confirmTitle,
-    `<p>${escapeHtml(text.confirmText(page.email))}</p>
+    `<p>${escapeHtml(text.confirmText(page.email, page.account))}</p>
 ${form(page.action, text.button)}`,
   );
 }

@@ -2,19 +2,17 @@
 // account and may never have heard of PT Logbook: the mail says who asks (name, registration
 // number, programme, college, university, company), what PT Logbook is, and how long the link
 // works. English, then the same in Kiswahili: nothing tells the supervisor's language.
-import {
-  collegeOfProgram,
-  formatDayMonthYear,
-  programLabel,
-  type TProfileAnswer,
-  UNIVERSITY_NAME,
-} from '@ptlog/shared';
+import { collegeOfProgram, formatDayMonthYear, UNIVERSITY_NAME } from '@ptlog/shared';
+import type { TStudentBlock } from '../export/export.model';
 import { greeting } from '../mail/templates';
 import type { TMail } from '../mail/transport';
 import { bilingualUnsubscribeFooter, oneClickUnsubscribeHeaders } from '../mail/unsubscribe';
 import type { TSignoffMailWeek } from './signoff.mail';
 
-/** Who the student is, from the profile; each part empty when the profile does not say. */
+/**
+ * Who the student is, as the week prints it (the block it was handed in with, ADR 26), so the mail,
+ * the sign-off page and the PDF name the same person; each part empty when the block does not say.
+ */
 export interface TSignoffMailStudent {
   registrationNumber: string;
   programme: string;
@@ -25,17 +23,17 @@ export interface TSignoffMailStudent {
   company: string;
 }
 
-export function signoffMailStudentOf(
-  profile: Pick<TProfileAnswer, 'student_id' | 'program' | 'company_name' | 'company_region'>,
-): TSignoffMailStudent {
-  const college = collegeOfProgram(profile.program)?.name ?? '';
+export function signoffMailStudentOf({ student }: TStudentBlock): TSignoffMailStudent {
+  // The block's heading falls back to a default college; the mail names one only for a program
+  // of the college list.
+  const college = collegeOfProgram(student.program)?.name ?? '';
   return {
-    registrationNumber: (profile.student_id ?? '').trim(),
-    programme: programLabel(profile.program),
+    registrationNumber: student.registrationNumber.trim(),
+    programme: student.program.trim(),
     college,
     university: college ? UNIVERSITY_NAME : '',
-    company: [profile.company_name, profile.company_region]
-      .map((part) => (part ?? '').trim())
+    company: [student.company, student.region]
+      .map((part) => part.trim())
       .filter(Boolean)
       .join(', '),
   };
@@ -86,6 +84,8 @@ function englishPart(input: TSignoffRequestMailInput): string[] {
     input.link,
     '',
     `You can open it as often as you like until you approve or return the week, until ${input.expiresOn}. No account is needed.`,
+    '',
+    `To write to ${week.studentName}: ${week.studentEmail}. Please do not forward this mail or reply with it quoted: anyone with the link can approve the week.`,
   ];
 }
 
@@ -102,22 +102,32 @@ function kiswahiliPart(input: TSignoffRequestMailInput): string[] {
     '',
     `PT Logbook ni log book ya mafunzo kwa vitendo viwandani ya mwanafunzi, ambayo chuo kikuu chake huitumia kumpa alama. Umepokea barua pepe hii kwa sababu ${week.studentName} amekutaja kuwa msimamizi wake.`,
     '',
-    `Fungua kiungo kilicho hapo juu ili kusoma wiki hii na kuiidhinisha, au kuirudisha pamoja na maoni${input.message ? ` (ujumbe wa ${week.studentName} uko hapo juu)` : ''}. Unaweza kukifungua mara nyingi upendavyo hadi utakapoidhinisha au kurudisha wiki, mpaka ${input.expiresOn}. Huhitaji akaunti.`,
+    `Fungua kiungo hiki ili kusoma wiki hii na kuiidhinisha, au kuirudisha pamoja na maoni${input.message ? ` (ujumbe wa ${week.studentName} uko hapo juu)` : ''}:`,
+    '',
+    input.link,
+    '',
+    `Unaweza kukifungua mara nyingi upendavyo hadi utakapoidhinisha au kurudisha wiki, mpaka ${input.expiresOn}. Huhitaji akaunti.`,
+    '',
+    `Kumwandikia ${week.studentName}: ${week.studentEmail}. Tafadhali usiisambaze barua pepe hii wala kuijibu ikiwa imenukuliwa: yeyote mwenye kiungo hiki anaweza kuiidhinisha wiki.`,
   ];
 }
 
 /**
  * To the supervisor: the link to read and approve or return the week (docs/api/signoff.md,
- * "Mails"); the page it opens has its own English/Kiswahili switch. Reply-To is the student.
+ * "Mails"); the page it opens has its own English/Kiswahili switch. No Reply-To: a reply quotes
+ * the mail, link and all, and the link is the only proof that the supervisor decided. The mail
+ * gives the student's address instead.
  */
 export function signoffRequestMail(input: TSignoffRequestMailInput): TMail {
   const { week } = input;
+  const subject = input.reminder
+    ? `Reminder: Please sign ${week.studentName}'s log book, week ${week.weekNumber} / Kumbusho: tafadhali saini log book ya ${week.studentName}, wiki ${week.weekNumber}`
+    : `Please sign ${week.studentName}'s log book, week ${week.weekNumber} / Tafadhali saini log book ya ${week.studentName}, wiki ${week.weekNumber}`;
   return {
     to: input.to,
-    replyTo: week.studentEmail,
     // The reminder is the mail the opt-out stops: mail clients may offer it as "Unsubscribe".
     ...(input.reminder ? { headers: oneClickUnsubscribeHeaders(input.unsubscribe) } : {}),
-    subject: `${input.reminder ? 'Reminder: ' : ''}Please sign ${week.studentName}'s log book, week ${week.weekNumber}`,
+    subject,
     text: [
       ...englishPart(input),
       '',

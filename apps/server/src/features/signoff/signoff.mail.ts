@@ -7,7 +7,7 @@ import { unsubscribeFooter } from '../mail/unsubscribe';
 
 export interface TSignoffMailWeek {
   studentName: string;
-  /** The Reply-To of the supervisor's mails: a reply reaches the student, not no-reply@. */
+  /** Given in the supervisor's mails, which have no Reply-To (signoff-request.mail.ts). */
   studentEmail: string;
   weekNumber: number;
   startDate: string;

@@ -7,6 +7,7 @@ import {
   signoffRequests,
   type TSignoffRequestRow,
   type TWeeklyReportRow,
+  type TWeekStudentSnapshot,
   users,
   weeklyReports,
 } from '../../db/schema';
@@ -60,18 +61,36 @@ export async function findRepeatedPending(
 }
 
 /** How many links this week was sent since `since` (replaced and decided ones too). */
+/** The links of this week sent to this address (stored lower-cased, trimmed) since then. */
 export async function linksSentSince(
   tx: TDb,
   weeklyReportId: number,
+  to: string,
   since: Date,
 ): Promise<number> {
   const [row] = await tx
     .select({ value: count() })
     .from(signoffRequests)
     .where(
-      and(eq(signoffRequests.weeklyReportId, weeklyReportId), gt(signoffRequests.createdAt, since)),
+      and(
+        eq(signoffRequests.weeklyReportId, weeklyReportId),
+        eq(signoffRequests.supervisorEmail, to),
+        gt(signoffRequests.createdAt, since),
+      ),
     );
   return row?.value ?? 0;
+}
+
+/** A handed-in week's student block, replaced whole (signoff.service: nameSupervisorOnWeek). */
+export async function replaceWeekSnapshot(
+  tx: TDb,
+  weeklyReportId: number,
+  snapshot: TWeekStudentSnapshot,
+): Promise<void> {
+  await tx
+    .update(weeklyReports)
+    .set({ studentSnapshot: snapshot })
+    .where(eq(weeklyReports.id, weeklyReportId));
 }
 
 export async function insertSignoffRequest(

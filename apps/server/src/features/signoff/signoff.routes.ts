@@ -6,11 +6,12 @@ import {
   ZSignoffRequestAnswer,
   ZSignoffRequestInput,
 } from '@ptlog/shared';
-import type { onSendHookHandler } from 'fastify';
+import type { FastifyRequest, onSendHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BEARER_SECURITY, ZRowId } from '../../lib/route-schemas';
-import { authOf } from '../../plugins/auth';
+import { authOf, bearerToken } from '../../plugins/auth';
+import { accountOfSignedToken } from '../auth/access-token';
 import { decideSignoff, requestSignoff, signoffPage, type TSignoffDeps } from './signoff.service';
 
 const tags = ['signoff'];
@@ -34,6 +35,17 @@ const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
     appSecret: app.config.appSecret,
     mail: app.mail,
   });
+
+  /**
+   * The account this browser is signed in as, when the public page sent its access token along
+   * (the web app does, without refreshing it): its signature checked, not its expiry or session.
+   * A student who opens their own week's link (a supervisor's quoted reply, a forward) is told
+   * only the supervisor decides, and their decision is refused.
+   */
+  const signedInUserId = (request: FastifyRequest): number | null => {
+    const token = bearerToken(request);
+    return token ? accountOfSignedToken(app.config.appSecret, token, app.now()) : null;
+  };
 
   app.post(
     '/api/reports/weekly/:id/request_signoff/',
@@ -68,12 +80,13 @@ const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The week of a sign-off link as it prints (public, no-store; 404 unknown; 410 link_used, link_replaced, link_expired)',
+          "The week of a sign-off link as it prints (public, no-store; 404 unknown; 410 link_used, link_replaced, link_expired); signed_in_as_student when the access token sent along is the student's",
         params: ZTokenParams,
         response: { 200: ZSignoffPage },
       },
     },
-    async (request) => signoffPage(app.db, request.params.token, app.now()),
+    async (request) =>
+      signoffPage(app.db, request.params.token, app.now(), signedInUserId(request)),
   );
 
   app.post(
@@ -83,14 +96,19 @@ const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
       onSend: noStore,
       schema: {
         tags,
-        summary: "The supervisor's decision: approve, or return with a comment (public, once)",
+        summary:
+          "The supervisor's decision: approve, or return with a comment (public, once; 403 own_week from the student's own signed-in browser)",
         params: ZTokenParams,
         body: ZSignoffDecisionInput,
         response: { 200: ZSignoffDecisionAnswer },
       },
     },
     async (request) =>
-      decideSignoff(app.db, request.params.token, request.body, { ...deps(), ip: request.ip }),
+      decideSignoff(app.db, request.params.token, request.body, {
+        ...deps(),
+        ip: request.ip,
+        viewerId: signedInUserId(request),
+      }),
   );
 };
 

@@ -21,7 +21,8 @@ import { lockLiveUser, lockSignedInUser } from '../accounts/live-user';
 import { findUserById } from '../accounts/users.repository';
 import { placementClock, weekSpan } from '../calendar/calendar.service';
 import { exportWeekOf, studentInfo } from '../export/export.data';
-import { handedInBlock } from '../export/student-block';
+import { printable } from '../export/export.model';
+import { handedInBlock, liveStudentBlock, snapshotOf } from '../export/student-block';
 import type { TMailOutbox } from '../mail/outbox';
 import { unsubscribeLink } from '../mail/unsubscribe';
 import { loadProfile } from '../profile/profile.repository';
@@ -40,12 +41,17 @@ import {
   linksSentSince,
   lockSupervisorEmail,
   markWeekSent,
+  replaceWeekSnapshot,
   returnSubmittedWeek,
   revokePendingOfWeek,
   settlePendingRequest,
   type TNewSignoffRequest,
 } from './signoff.repository';
-import { signoffMailStudentOf, signoffRequestMail } from './signoff-request.mail';
+import {
+  signoffMailStudentOf,
+  signoffRequestMail,
+  type TSignoffMailStudent,
+} from './signoff-request.mail';
 
 export interface TSignoffDeps {
   now: Date;
@@ -103,6 +109,39 @@ export async function mailWeekOf(
     startDate: span.start_date,
     endDate: span.end_date,
   };
+}
+
+/**
+ * The week and the student as the supervisor's mails name them: as the week prints and the
+ * sign-off page shows it, from the block it was handed in with (ADR 26), else the live profile.
+ */
+export async function requestMailParts(
+  tx: TDb,
+  student: TUserRow,
+  report: { id: number; weekNumber: number },
+  now: Date,
+): Promise<{ week: TSignoffMailWeek; student: TSignoffMailStudent }> {
+  const row = await findWeekRow(tx, report.id);
+  const block = (row && handedInBlock(row)) ?? (await liveStudentBlock(tx, student));
+  const week = await mailWeekOf(tx, student, report.weekNumber, now);
+  return {
+    week: { ...week, studentName: block.student.fullName || week.studentName },
+    student: signoffMailStudentOf(block),
+  };
+}
+
+/**
+ * The handed-in block names the supervisor the week is sent to: one the student corrected since
+ * the submit (a new supervisor, a typo) replaces the old name, so the printed page does not name
+ * one supervisor and print another's approval. The rest stays as handed in.
+ */
+async function nameSupervisorOnWeek(tx: TDb, weeklyReportId: number, supervisorName: string) {
+  const row = await findWeekRow(tx, weeklyReportId);
+  const handedIn = row && handedInBlock(row);
+  const supervisor = printable(supervisorName);
+  if (!handedIn || handedIn.student.supervisor === supervisor) return;
+  const block = { ...handedIn, student: { ...handedIn.student, supervisor } };
+  await replaceWeekSnapshot(tx, weeklyReportId, snapshotOf(block));
 }
 
 /** A new link row (pending) and its token; the caller mails the link in the same transaction. */
@@ -174,11 +213,12 @@ export async function requestSignoff(
     // Under the week's lock: of two sends at once, the second sees the first's link as a repeat.
     const { report, profile, to, repeated } = await check(tx);
     if (repeated) return sentAnswer(to, repeated.expiresAt);
-    // The daily limit: the links this week was sent in the last 24 hours, counted under the
-    // week's lock, which every send of it holds until its link is written. So the check and the
-    // count are one (two taps at once: the second sees the first's link, a repeat, never a 429),
-    // and only a link sent counts: not a refusal, a repeat, a failure or a stranger's 404.
-    const sentToday = await linksSentSince(tx, report.id, new Date(now.getTime() - DAY_MS));
+    // The daily limit: the links this week was sent to this address in the last 24 hours,
+    // counted under the week's lock, which every send of it holds until its link is written. So
+    // the check and the count are one (two taps at once: the second sees the first's link, a
+    // repeat, never a 429), and only a link sent counts: not a refusal, a repeat, a failure or a
+    // stranger's 404. Links to an address since corrected do not hold up the right supervisor.
+    const sentToday = await linksSentSince(tx, report.id, to, new Date(now.getTime() - DAY_MS));
     if (sentToday >= LIMITS.SIGNOFF_REQUESTS_PER_DAY) {
       throw new AppError(ERROR_CODES.RATE_LIMITED, MESSAGES.signoff.tooManyRequests);
     }
@@ -194,20 +234,20 @@ export async function requestSignoff(
       expiresAt,
     });
     await markWeekSent(tx, report.id, { now, to, expiresAt });
-    const mailWeek = await mailWeekOf(tx, student, report.weekNumber, now);
+    await nameSupervisorOnWeek(tx, report.id, profile.supervisor_name);
     await deps.mail.enqueue(
       tx,
       signoffRequestMail({
         to,
         supervisorName: profile.supervisor_name,
-        week: mailWeek,
-        student: signoffMailStudentOf(profile),
+        ...(await requestMailParts(tx, student, report, now)),
         message: input.message ?? '',
         link: signoffLink(deps.publicUrl, token),
         expiresOn: formatEatDateTime(expiresAt),
         unsubscribe: unsubscribeLink(deps.publicUrl, deps.appSecret, to),
       }),
-      // About the student: erasing them deletes it, sent or not (its Reply-To goes once sent).
+      // About the student: erasing them deletes it, sent or not (its body, with their address,
+      // goes once sent).
       student.id,
     );
     return sentAnswer(to, expiresAt);
@@ -226,7 +266,12 @@ async function liveRequest(db: TDb, token: string, now: Date): Promise<TSignoffR
 }
 
 /** GET /signoff/{token}/: the week exactly as it prints, for the supervisor. */
-export async function signoffPage(db: TDb, token: string, now: Date): Promise<TSignoffPage> {
+export async function signoffPage(
+  db: TDb,
+  token: string,
+  now: Date,
+  viewerId: number | null = null,
+): Promise<TSignoffPage> {
   const request = await liveRequest(db, token, now);
   const student = await findUserById(db, request.studentId);
   if (!student) throw linkGone();
@@ -252,6 +297,7 @@ export async function signoffPage(db: TDb, token: string, now: Date): Promise<TS
     supervisor_name: request.supervisorName,
     supervisor_position: request.supervisorPosition,
     expires_at: request.expiresAt.toISOString(),
+    signed_in_as_student: viewerId === request.studentId,
   };
 }
 
@@ -264,10 +310,14 @@ export async function decideSignoff(
   db: TDb,
   token: string,
   input: TSignoffDecisionInput,
-  context: TSignoffDeps & { ip: string },
+  context: TSignoffDeps & { ip: string; viewerId?: number | null },
 ): Promise<TSignoffDecisionAnswer> {
   const { now } = context;
   const request = await liveRequest(db, token, now);
+  // The student's own browser: a link that reached them is still only the supervisor's to use.
+  if (context.viewerId === request.studentId) {
+    throw new AppError(ERROR_CODES.OWN_WEEK, MESSAGES.signoff.ownWeek);
+  }
   const student = await findUserById(db, request.studentId);
   if (!student) throw linkGone();
   const approve = input.decision === 'approve';

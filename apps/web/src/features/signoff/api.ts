@@ -1,5 +1,5 @@
 // Supervisor sign-off (docs/api/signoff.md): the student's request, and the public link's page
-// and decision, which need no account (auth: 'public').
+// and decision, which need no account.
 import {
   MESSAGES,
   type TReminderSettings,
@@ -20,7 +20,13 @@ import { useSession } from '../../app/session/SessionProvider';
 import { api, isWorthRetrying } from '../../lib/api';
 import { invalidateLogbook } from '../../lib/logbook-keys';
 
-const PUBLIC = { auth: 'public' } as const;
+/**
+ * The link's page and decision need no account, but carry this browser's access token when it has
+ * one ('session': the token if any, never a refresh, so a signed-out supervisor sends none): the
+ * server tells the week's own student that only the supervisor decides (signed_in_as_student,
+ * 403 own_week).
+ */
+const LINK_CALL = { auth: 'session' } as const;
 
 export const signoffKeys = {
   page: (token: string) => ['signoff', token] as const,
@@ -36,12 +42,12 @@ export const signoffApi = {
     ),
   page: (token: string) =>
     api.get<TSignoffPage>(`/signoff/${encodeURIComponent(token)}/`, {
-      ...PUBLIC,
+      ...LINK_CALL,
       parse: (value) => ZSignoffPage.parse(value),
     }),
   decide: (token: string, input: TSignoffDecisionInput) =>
     api.post<TSignoffDecisionAnswer>(`/signoff/${encodeURIComponent(token)}/`, input, {
-      ...PUBLIC,
+      ...LINK_CALL,
       parse: (value) => ZSignoffDecisionAnswer.parse(value),
     }),
   reminders: () =>

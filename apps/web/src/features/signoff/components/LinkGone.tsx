@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
+import { ERROR_CODES, LANGUAGES, MESSAGES } from '@ptlog/shared';
 import {
   IconCircleCheck,
   IconClock,
@@ -14,35 +14,56 @@ import { translateMessage } from '../../../i18n/messages';
 import type { ApiError } from '../../../lib/api';
 import { SIGNOFF_NS } from '../i18n';
 
-/** Each way a link stops working, in the supervisor's words: title, icon, what to do. */
-function goneView(error: ApiError): { title: string; text: string; icon: ReactNode } {
+/**
+ * Which of the two link_used messages the server sent. Its detail was put in the reader's language
+ * when it arrived, so it is compared in each language: the English one, or the Kiswahili one of a
+ * page opened in Kiswahili. Null for a detail that is neither.
+ */
+function usedMessage(detail: string): string | null {
+  const says = (message: string) =>
+    LANGUAGES.some((language) => translateMessage(message, language) === detail);
+  if (says(MESSAGES.signoff.linkApproved)) return MESSAGES.signoff.linkApproved;
+  if (says(MESSAGES.signoff.linkReturned)) return MESSAGES.signoff.linkReturned;
+  return null;
+}
+
+/**
+ * Each way a link stops working, in the supervisor's words: title, icon, what to do. The text is
+ * a shared message in English, translated at render, so it follows the language switch.
+ */
+function goneView(error: ApiError): { title: string; message: string; icon: ReactNode } {
   const icon = { size: 40, 'aria-hidden': true } as const;
   switch (error.code) {
     case ERROR_CODES.LINK_USED:
-      // The server says which: approved or returned (MESSAGES.signoff.linkApproved/linkReturned).
-      return { title: 'page.usedTitle', text: error.detail, icon: <IconCircleCheck {...icon} /> };
+      return {
+        title: 'page.usedTitle',
+        message: usedMessage(error.detail) ?? error.detail,
+        icon: <IconCircleCheck {...icon} />,
+      };
     case ERROR_CODES.LINK_REPLACED:
       return {
         title: 'page.replacedTitle',
-        text: translateMessage(MESSAGES.signoff.linkReplaced),
+        message: MESSAGES.signoff.linkReplaced,
         icon: <IconMailForward {...icon} />,
       };
     case ERROR_CODES.LINK_EXPIRED:
       return {
         title: 'page.expiredTitle',
-        text: translateMessage(MESSAGES.signoff.linkExpired),
+        message: MESSAGES.signoff.linkExpired,
         icon: <IconClock {...icon} />,
       };
     default:
+      // link_gone (410) and not_found (404): a link that never was, or whose week is gone.
       return {
         title: 'page.linkInvalid',
-        text: translateMessage(MESSAGES.signoff.linkGone),
+        message: MESSAGES.signoff.linkGone,
         icon: <IconLinkOff {...icon} />,
       };
   }
 }
 
 export function LinkGone({ error }: { error: ApiError }) {
+  // Re-renders on a language switch, and the message is translated then.
   const { t } = useTranslation(SIGNOFF_NS);
   const view = goneView(error);
   return (
@@ -52,7 +73,7 @@ export function LinkGone({ error }: { error: ApiError }) {
         <Title order={1} size="h3">
           {t(view.title)}
         </Title>
-        <Text>{view.text}</Text>
+        <Text>{translateMessage(view.message)}</Text>
       </Stack>
     </Paper>
   );

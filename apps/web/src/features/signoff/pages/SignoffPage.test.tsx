@@ -1,35 +1,15 @@
 // @vitest-environment happy-dom
-import { MESSAGES, type TSignoffPage } from '@ptlog/shared';
+import { MESSAGES } from '@ptlog/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
 import { messagesReady } from '../../../i18n/messages';
 import { fakeApi, networkDown } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
+import { makeSignoffPage } from '../signoff-page.fixture';
 import { SignoffScreen } from './SignoffPage';
 
-const WEEK: TSignoffPage = {
-  student_name: 'Asha Mushi',
-  registration_number: '2022-04-07788',
-  program: 'Civil Engineering',
-  company: 'TANROADS, Dodoma',
-  week_number: 2,
-  start_date: '2026-03-09',
-  end_date: '2026-03-13',
-  days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((label, index) => ({
-    label,
-    date: `2026-03-${String(9 + index).padStart(2, '0')}`,
-    description: index === 4 ? '' : `Work of ${label}`,
-    hours: index === 4 ? 0 : 8,
-  })),
-  total_hours: 32,
-  main_job_title: 'Road survey',
-  operations: [{ step: 1, description: 'Set out the levels', tools: 'Level, staff' }],
-  message: 'Please sign.',
-  supervisor_name: 'Eng. Mwita',
-  supervisor_position: 'Site Engineer',
-  expires_at: '2026-03-30T10:00:00.000Z',
-};
+const WEEK = makeSignoffPage();
 
 describe('the supervisor sign-off page', () => {
   it('shows the week as it prints; a return needs a comment; approve sends the name', async () => {
@@ -51,11 +31,28 @@ describe('the supervisor sign-off page', () => {
     expect(server.callsTo('POST /signoff/tok/')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Approve week' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve week 2?' });
+    expect(server.callsTo('POST /signoff/tok/')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, approve' }));
     await screen.findByText(MESSAGES.signoff.approved);
     expect(server.callsTo('POST /signoff/tok/')[0]!.body).toEqual({
       decision: 'approve',
       signer_name: 'Eng. Mwita',
     });
+  });
+
+  it("breaks a long word in the student's message and the main job's title (a 390 px phone)", async () => {
+    const url = 'https://drive.example.com/'.padEnd(120, 'x');
+    const title = 'Supercalifragilistic'.repeat(4);
+    fakeApi({
+      'GET /signoff/tok/': () => ({
+        body: makeSignoffPage({ message: `See ${url}`, main_job_title: title }),
+      }),
+    });
+    renderWithProviders(<SignoffScreen token="tok" />, { session: true });
+    const message = await screen.findByText(`See ${url}`);
+    expect(message.style.overflowWrap).toBe('anywhere');
+    expect(screen.getByText(title.toUpperCase()).style.overflowWrap).toBe('anywhere');
   });
 
   it('says clearly when the link expired or was used', async () => {
@@ -90,6 +87,7 @@ describe('the supervisor sign-off page', () => {
     const { user } = renderWithProviders(<SignoffScreen token="tok" />, { session: true });
     await user.type(await screen.findByLabelText(/Comment/), 'Well done.');
     await user.click(screen.getByRole('button', { name: 'Approve week' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve with this comment' }));
     const back = screen.getByRole('button', { name: 'Return to student' }) as HTMLButtonElement;
     await waitFor(() => expect(back.disabled).toBe(true));
     await user.click(back);
@@ -100,7 +98,7 @@ describe('the supervisor sign-off page', () => {
     await screen.findByText(MESSAGES.signoff.approved);
   });
 
-  it('sends one decision for a double tap on Approve (two clicks before it shows loading)', async () => {
+  it('sends one decision for a double tap (two clicks before it shows loading)', async () => {
     const server = fakeApi({
       'GET /signoff/tok/': () => ({ body: WEEK }),
       'POST /signoff/tok/': () => ({
@@ -111,6 +109,9 @@ describe('the supervisor sign-off page', () => {
     const approve = await screen.findByRole('button', { name: 'Approve week' });
     approve.click();
     approve.click();
+    const confirm = await screen.findByRole('button', { name: 'Yes, approve' });
+    confirm.click();
+    confirm.click();
     await screen.findByText(MESSAGES.signoff.approved);
     expect(server.callsTo('POST /signoff/tok/')).toHaveLength(1);
   });
@@ -156,7 +157,7 @@ describe('the supervisor sign-off page', () => {
     try {
       const expected = [
         ['link_used', MESSAGES.signoff.linkReturned, 'Kiungo hiki kimeshatumika', 'imerudishwa'],
-        ['link_replaced', MESSAGES.signoff.linkReplaced, 'Kiungo kipya kimetumwa', 'karibuni'],
+        ['link_replaced', MESSAGES.signoff.linkReplaced, 'Kiungo kipya kimetumwa', 'kilichomo'],
         ['link_expired', MESSAGES.signoff.linkExpired, 'Kiungo hiki kimeisha muda', 'aitume'],
       ] as const;
       for (const [code, detail, title, words] of expected) {
@@ -191,6 +192,7 @@ describe('the supervisor sign-off page', () => {
       const { user } = renderWithProviders(<SignoffScreen token="tok" />, { session: true });
       const name = await screen.findByLabelText(/Jina lako/);
       await user.click(screen.getByRole('button', { name: 'Idhinisha wiki' }));
+      await user.click(await screen.findByRole('button', { name: 'Ndiyo, idhinisha' }));
       expect(
         await screen.findByText('Maandishi hayawezi kuwa na herufi za udhibiti.'),
       ).toBeTruthy();

@@ -1,28 +1,16 @@
 import {
   Alert,
   Box,
-  Button,
   Card,
   Center,
   Divider,
   Group,
-  InputBase,
   Loader,
-  SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import {
-  formatDayMonthYear,
-  formatEatDateTime,
-  MESSAGES,
-  type TSignoffDecision,
-  type TSignoffDecisionAnswer,
-  type TSignoffPage,
-  ZSignoffDecisionInput,
-} from '@ptlog/shared';
+import { formatDayMonthYear, formatEatDateTime, type TSignoffDecisionAnswer } from '@ptlog/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,19 +20,12 @@ import { LanguageSwitch } from '../../../app/layout/LanguageSwitch';
 import { translateMessage } from '../../../i18n/messages';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { weekdayName } from '../../../lib/day-format';
-import { useSingleFlight } from '../../../lib/single-flight';
-import { useDecideSignoff, useSignoffPage } from '../api';
+import { useSignoffPage } from '../api';
+import { DecisionForm, type TDecisionProps } from '../components/DecisionForm';
 import { LinkGone, LoadFailed } from '../components/LinkGone';
+import { OwnWeekNotice } from '../components/OwnWeekNotice';
 import { SIGNOFF_NS } from '../i18n';
 import classes from './SignoffPage.module.css';
-
-/** The server's first message for each field (already in the reader's language). */
-const firstFieldErrors = (error: ApiError): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(error.fieldErrors).flatMap(([field, [first]]) =>
-      first ? [[field, first]] : [],
-    ),
-  );
 
 const hours = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
@@ -120,17 +101,14 @@ export function SignoffScreen({ token }: { token: string }) {
   );
 }
 
-interface TDecisionProps {
-  token: string;
-  week: TSignoffPage;
-  onDone: (answer: TSignoffDecisionAnswer) => void;
-  /** The link answered 410 to the decision: someone decided first, or it was replaced. */
-  onRefused: (error: ApiError) => void;
-}
-
-function SignoffWeek(props: TDecisionProps) {
+/**
+ * The week as it prints, then the decision; read-only for the week's own student, told so at the
+ * top when the page knew it at once, in the decision's place when the decision was refused.
+ */
+function SignoffWeek(props: Omit<TDecisionProps, 'onOwnWeek'>) {
   const { t } = useTranslation(SIGNOFF_NS);
   const { week } = props;
+  const [ownWeekRefused, setOwnWeekRefused] = useState(false);
   return (
     <Stack gap="md">
       <div>
@@ -148,6 +126,7 @@ function SignoffWeek(props: TDecisionProps) {
           {t('page.expires', { date: formatEatDateTime(week.expires_at) })}
         </Text>
       </div>
+      {week.signed_in_as_student && <OwnWeekNotice />}
       <Card withBorder radius="md">
         <Stack gap={4}>
           <Text fw={600}>{week.student_name}</Text>
@@ -160,7 +139,7 @@ function SignoffWeek(props: TDecisionProps) {
       </Card>
       {week.message && (
         <Alert color="blue" title={t('page.messageFrom', { name: week.student_name })}>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {week.message}
           </Text>
         </Alert>
@@ -193,7 +172,7 @@ function SignoffWeek(props: TDecisionProps) {
         </Stack>
       </Card>
       <Card withBorder radius="md">
-        <Text fw={700} ta="center" mb="xs">
+        <Text fw={700} ta="center" mb="xs" style={{ overflowWrap: 'anywhere' }}>
           {week.main_job_title ? week.main_job_title.toLocaleUpperCase('en') : t('page.mainJob')}
         </Text>
         {week.operations.length === 0 ? (
@@ -223,96 +202,16 @@ function SignoffWeek(props: TDecisionProps) {
           </div>
         )}
       </Card>
-      <Divider />
-      <DecisionForm {...props} />
-    </Stack>
-  );
-}
-
-function DecisionForm(props: TDecisionProps) {
-  const { t } = useTranslation(SIGNOFF_NS);
-  const decide = useDecideSignoff(props.token);
-  const [signer, setSigner] = useState(props.week.supervisor_name);
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-
-  // One decision at a time: a second tap while the first is on its way would be refused, and
-  // 'already decided' would replace the thanks. A double tap lands before `isPending` re-renders.
-  const submit = useSingleFlight((decision: TSignoffDecision) => {
-    if (decide.isPending) return;
-    const input = { decision, signer_name: signer, comment: comment.trim() || undefined };
-    const checked = ZSignoffDecisionInput.safeParse(input);
-    if (!checked.success) {
-      const next: Record<string, string> = {};
-      for (const issue of checked.error.issues) {
-        next[String(issue.path[0])] ??= translateMessage(issue.message);
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    return decide
-      .mutateAsync(checked.data, {
-        onSuccess: props.onDone,
-        onError: (error) => {
-          if (isApiError(error) && error.status === 410) props.onRefused(error);
-          else if (!isApiError(error)) setFailure(translateMessage(MESSAGES.generic.unexpected));
-          else {
-            // What the server found and this form did not (a control character in the name):
-            // beside its field, as 'check the highlighted fields' says.
-            setErrors(firstFieldErrors(error));
-            setFailure(error.detail);
-          }
-        },
-      })
-      .catch(() => undefined);
-  });
-
-  return (
-    <Stack gap="sm">
-      <Title order={2} size="h4">
-        {t('page.decision')}
-      </Title>
-      <TextInput
-        label={t('page.name')}
-        required
-        autoComplete="name"
-        value={signer}
-        onChange={(event) => setSigner(event.currentTarget.value)}
-        error={errors.signer_name}
-      />
-      <InputBase
-        component="textarea"
-        multiline
-        rows={3}
-        label={t('page.comment')}
-        value={comment}
-        onChange={(event) => setComment(event.currentTarget.value)}
-        error={errors.comment}
-        classNames={{ input: classes.comment }}
-      />
-      {failure && <Alert color="red">{failure}</Alert>}
-      {/* Side by side where both labels fit; stacked on a phone, where half the width cut
-          "Return to student" and "Mrudishie mwanafunzi". */}
-      <SimpleGrid type="container" cols={{ base: 1, '460px': 2 }} spacing="sm">
-        <Button
-          variant="default"
-          onClick={() => submit('return')}
-          disabled={decide.isPending && decide.variables?.decision !== 'return'}
-          loading={decide.isPending && decide.variables?.decision === 'return'}
-        >
-          {t('page.return')}
-        </Button>
-        <Button
-          color="green"
-          onClick={() => submit('approve')}
-          disabled={decide.isPending && decide.variables?.decision !== 'approve'}
-          loading={decide.isPending && decide.variables?.decision === 'approve'}
-        >
-          {t('page.approve')}
-        </Button>
-      </SimpleGrid>
+      {!week.signed_in_as_student && (
+        <>
+          <Divider />
+          {ownWeekRefused ? (
+            <OwnWeekNotice />
+          ) : (
+            <DecisionForm {...props} onOwnWeek={() => setOwnWeekRefused(true)} />
+          )}
+        </>
+      )}
     </Stack>
   );
 }
