@@ -36,6 +36,7 @@ describe('loadConfig for operations', () => {
   it('requires SMTP_URL in production unless MAIL_TRANSPORT=log says no e-mail on purpose', () => {
     expect(problemsOf(production())).toEqual([
       expect.stringMatching(/^SMTP_URL: required when NODE_ENV=production.*MAIL_TRANSPORT=log/),
+      expect.stringMatching(/^MAIL_FROM: required when NODE_ENV=production/),
     ]);
     expect(problemsOf(production({ MAIL_TRANSPORT: 'console' }))).toEqual([
       expect.stringMatching(/^MAIL_TRANSPORT: console prints password-reset links/),

@@ -181,6 +181,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('lists every missing production setting at once, MAIL_FROM included (operator audit, defect 9)', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    } catch (error) {
+      if (error instanceof ConfigError) problems = error.problems;
+    }
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'APP_SECRET',
+      'PUBLIC_URL',
+      'SMTP_URL',
+      'MAIL_FROM',
+    ]);
+    // Without e-mail on purpose, no sender is needed.
+    const withoutMail = { NODE_ENV: 'production', PUBLIC_URL: 'https://pt.example' };
+    expect(loadConfig(env({ ...withoutMail, MAIL_TRANSPORT: 'log' })).mailTransport).toBe('log');
+  });
+
   it('starts outside production with the localhost sender, warning only when mail goes out', () => {
     const development = loadConfig(env());
     expect(development.mailFrom).toBe('PT Logbook <no-reply@localhost>');

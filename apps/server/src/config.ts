@@ -331,7 +331,9 @@ function crossFieldProblems(env: TEnv): string[] {
  * MAIL_TRANSPORT=log sends nothing, so any sender will do there.
  */
 function mailFromProblem(env: TEnv): string | undefined {
-  if (env.NODE_ENV !== 'production' || mailTransportOf(env) !== 'smtp' || !env.SMTP_URL) return;
+  // Also while SMTP_URL is still missing, so that a production start lists every setting it
+  // needs at once; console is refused on its own, and its fix may be log, which needs no sender.
+  if (env.NODE_ENV !== 'production' || (env.MAIL_TRANSPORT ?? 'smtp') !== 'smtp') return;
   const example = "e.g. MAIL_FROM='PT Logbook <no-reply@logbook.example.ac.tz>'";
   if (!env.MAIL_FROM) {
     return `MAIL_FROM: required when NODE_ENV=production, the sender of every mail in your own domain (${example})`;
@@ -376,8 +378,8 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** Reads and validates the environment once; throws ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+/** Every variable checked on its own; throws ConfigError naming every bad one. */
+function parseEnv(env: NodeJS.ProcessEnv): TEnv {
   // An empty string means "unset" for every variable, as it does in most .env tooling.
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
@@ -388,7 +390,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
     );
   }
-  const problems = crossFieldProblems(parsed.data);
+  return parsed.data;
+}
+
+/** Reads and validates the environment once; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = parseEnv(env);
+  const problems = crossFieldProblems(parsed);
   if (problems.length > 0) throw new ConfigError(problems);
-  return deepFreeze(buildConfig(parsed.data, settingWarnings(env, parsed.data)));
+  return deepFreeze(buildConfig(parsed, settingWarnings(env, parsed)));
+}
+
+export type TDatabaseConfig = { database: TDatabaseTarget; dataDir: string };
+
+/**
+ * What the operator's commands (create-staff …) need: the database, from the server's variables,
+ * each checked the same way. Unlike loadConfig it neither creates DATA_DIR/app-secret (they sign
+ * nothing, and a secret left in a production DATA_DIR would pass for the server's) nor asks for
+ * the production settings (mail, PUBLIC_URL) a command does not use.
+ */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): TDatabaseConfig {
+  const parsed = parseEnv(env);
+  const dataDir = path.resolve(process.cwd(), parsed.DATA_DIR);
+  return { database: databaseTarget(parsed.DATABASE_URL, dataDir), dataDir };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type TConfig } from './config';
+import { driverMessageOf } from './db/errors';
 import { DataDirError, dataDirErrorOf } from './lib/data-dir-errors';
 import { reportEventLoopDelayOnSignal } from './lib/event-loop-report';
 
@@ -14,8 +15,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** A failed query's own reason, not drizzle's "Failed query: select 1 params:" around it. */
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return driverMessageOf(error);
 }
 
 function readConfig(): TConfig {

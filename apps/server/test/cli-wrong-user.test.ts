@@ -174,3 +174,74 @@ describe("the server meeting PGlite's bare Aborted() at open", () => {
     expect(dataDirErrorOf(new Error('Aborting'), dataDir, me)).toBeUndefined();
   });
 });
+
+// Operator audit, defect 6: a DATA_DIR a root `npm start` made, given to the service's user
+// without its contents, stopped the server with "DATA_DIR … is not writable" (DATA_DIR was
+// writable: db/ and uploads/ were not) or PGlite's "PGlite failed to initialize properly".
+describe('the server meeting folders and files of another user in DATA_DIR', () => {
+  const denied = (file: string) =>
+    Object.assign(new Error(`EACCES: permission denied, open '${file}'`), {
+      code: 'EACCES',
+      path: file,
+    });
+
+  function dataDirWithDatabase(): string {
+    const dataDir = mkdtempSync(path.join(scratch, 'foreign-'));
+    mkdirSync(path.join(dataDir, 'db', 'base', '5'), { recursive: true });
+    mkdirSync(path.join(dataDir, 'uploads', 'resources'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'db', 'base', '5', '1259'), '');
+    return dataDir;
+  }
+
+  it('"PGlite failed to initialize properly" names the files and how to give them back', () => {
+    const dataDir = dataDirWithDatabase();
+    const failed = new Error('PGlite failed to initialize properly');
+    const other = userNameOf(someoneElse);
+    expect(dataDirErrorOf(failed, dataDir, someoneElse)?.message).toBe(
+      `The embedded database in DATA_DIR (${dataDir}) could not be opened ("PGlite failed to initialize properly"): some of its files belong to another user (db and 3 more: ${userNameOf(me)}), not to ${other}, who runs PT Logbook. A command run as root or with sudo leaves such files. Give them back (as root: chown -R ${other} ${dataDir}) and start again; run commands as ${other} (sudo -u ${other} env DATA_DIR=${dataDir} npm run …).`,
+    );
+  });
+
+  it('EACCES in a DATA_DIR of another user says whose it is and how to give it back', () => {
+    const dataDir = dataDirWithDatabase();
+    const other = userNameOf(someoneElse);
+    const problem = dataDirErrorOf(denied(path.join(dataDir, 'db', 'x')), dataDir, someoneElse);
+    expect(problem?.message).toBe(
+      `DATA_DIR ${dataDir} is not writable (EACCES) for ${other}, who runs PT Logbook: files in DATA_DIR belong to another user (${dataDir} and 6 more: ${userNameOf(me)}). A command run as root or with sudo leaves such files. Give them back (as root: chown -R ${other} ${dataDir}) and start again; run commands as ${other} (sudo -u ${other} env DATA_DIR=${dataDir} npm run …).`,
+    );
+    // Its own files: the plain wording, as before.
+    expect(dataDirErrorOf(denied(dataDir), dataDir, me)?.message).toMatch(
+      new RegExp(`^DATA_DIR ${dataDir} is not writable \\(EACCES\\)\\. Create it`),
+    );
+  });
+
+  // Only root can make a tree of two owners: DATA_DIR the service's (nobody), db/ root's.
+  it.runIf(me === 0)('names the folder that is not writable, not DATA_DIR', () => {
+    const dataDir = dataDirWithDatabase();
+    for (const file of [
+      dataDir,
+      path.join(dataDir, 'uploads'),
+      path.join(dataDir, 'uploads', 'resources'),
+    ]) {
+      chownSync(file, 65534, 65534);
+    }
+    const nobody = userNameOf(65534);
+    const hint = `Give them back (as root: chown -R ${nobody} ${dataDir})`;
+    const database = dataDirErrorOf(
+      denied(path.join(dataDir, 'db', 'postmaster.pid')),
+      dataDir,
+      65534,
+    );
+    expect(database?.message).toMatch(
+      new RegExp(
+        `^${path.join(dataDir, 'db')} \\(in DATA_DIR\\) is not writable \\(EACCES\\) for ${nobody}, who runs PT Logbook: files in DATA_DIR belong to another user \\(db and 3 more: root\\)\\. `,
+      ),
+    );
+    expect(database?.message).toContain(hint);
+    // Without a path in the error, the first such folder.
+    const bare = Object.assign(new Error('permission denied'), { code: 'EPERM' });
+    expect(dataDirErrorOf(bare, dataDir, 65534)?.message).toMatch(
+      new RegExp(`^${path.join(dataDir, 'db')} \\(in DATA_DIR\\) is not writable \\(EPERM\\)`),
+    );
+  });
+});

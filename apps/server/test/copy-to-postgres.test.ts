@@ -3,7 +3,9 @@
 // database there, "copy" it and exit 0, and the operator moved the server onto an empty database.
 // It refuses a DATA_DIR without an embedded database, and one whose database has no users,
 // before it touches PostgreSQL. With TEST_DATABASE_URL the target is a real new database (and the
-// copy is made); without, an address nothing answers at, which the command must not reach.
+// copy is made, and the embedded database marked moved, which the other commands then refuse:
+// operator audit, defect 1); without, an address nothing answers at, which the command must not
+// reach.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -40,11 +42,18 @@ afterAll(async () => {
 });
 
 function copyToPostgres(dataDir: string) {
+  return runCommand('copy-to-postgres', [targetUrl], dataDir);
+}
+
+function runCommand(script: string, args: string[], dataDir: string) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/cli/copy-to-postgres.ts', targetUrl],
-      { cwd: root, env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'development' } },
+      ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
+      },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
@@ -104,9 +113,18 @@ describe('npm run copy-to-postgres', () => {
       }
       expect(copied).toMatchObject({ code: 0 });
       expect(copied.stdout).toContain('users: 1 rows\n');
+      const url = new URL(targetUrl);
       expect(copied.stdout).toContain(
-        `Copied the embedded database in ${dataDir} into PostgreSQL.`,
+        `Copied the embedded database in ${dataDir} into PostgreSQL database ${url.pathname.slice(1)} at ${url.hostname}:${url.port || '5432'}.`,
       );
+      const marker = path.join(dataDir, 'db', 'MOVED_TO_POSTGRES');
+      expect(existsSync(marker)).toBe(true);
+      // The server's accounts are in PostgreSQL now: a command run without its DATABASE_URL
+      // refuses the old copy instead of "succeeding" there.
+      const removed = await runCommand('remove-demo', [], dataDir);
+      expect(removed).toMatchObject({ code: 1, stdout: '' });
+      expect(removed.stderr).toContain('was moved to PostgreSQL');
+      expect(removed.stderr).toContain(`delete ${marker}`);
       const [row] = rowsOf<{ email: string }>(
         await target.db.execute(sql`select email from users`),
       );

@@ -1,6 +1,7 @@
 // A PostgreSQL server that cannot be reached: start-up waits for it for a while, and the error that
 // finally ends start-up (or create-staff) names the database and its address, never the password.
 import os from 'node:os';
+import { DrizzleQueryError, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { waitForDatabase } from '../src/db/wait-for-database';
@@ -76,10 +77,13 @@ describe('waiting for the database at start-up', () => {
       );
       expect(delays).toEqual([500, 1_000]);
       expect(lines).toHaveLength(2);
-      expect(lines[0]).toMatch(
-        new RegExp(`^Waiting for the database at 127\\.0\\.0\\.1:${port} \\(DATABASE_URL\\): `),
+      // The driver's reason, not drizzle's "Failed query: select 1 params:" around it.
+      expect(lines[0]).toBe(
+        `Waiting for the database at 127.0.0.1:${port} (DATABASE_URL): connect ECONNREFUSED 127.0.0.1:${port}`,
       );
-      expect(error?.message).toMatch(/^Could not connect to the database at 127\.0\.0\.1:/);
+      expect(error?.message).toBe(
+        `Could not connect to the database at 127.0.0.1:${port} (DATABASE_URL): connect ECONNREFUSED 127.0.0.1:${port}`,
+      );
       expect(`${lines.join('\n')}${error?.message}`).not.toContain('s3cret-pw');
     } finally {
       await handle.close();
@@ -105,12 +109,117 @@ describe('waiting for the database at start-up', () => {
   });
 
   it('does not wait on an error that waiting cannot cure (a wrong password)', async () => {
-    const { url } = await unreachableUrl();
+    const { port, url } = await unreachableUrl();
     const { lines, log } = recordingLog();
     const refused = Object.assign(new Error('password authentication failed'), { code: '28P01' });
-    await expect(waitForDatabase({ url, probe: () => Promise.reject(refused), log })).rejects.toBe(
-      refused,
+    const error = await waitForDatabase({
+      url,
+      probe: () => Promise.reject(new DrizzleQueryError('select 1', [], refused)),
+      log,
+    }).then(
+      () => new Error('expected a failure'),
+      (caught: Error) => caught,
     );
+    expect(error.message).toBe(
+      `Could not connect to the database at 127.0.0.1:${port} (DATABASE_URL): password authentication failed`,
+    );
+    expect((error.cause as Error).cause).toBe(refused);
     expect(lines).toEqual([]);
+  });
+});
+
+/** What start-up says when the first query (`select 1`) fails with this driver error. */
+async function startUpFailure(url: string, driverError: Error): Promise<string | undefined> {
+  const { log } = recordingLog();
+  return waitForDatabase({
+    url,
+    probe: () => Promise.reject(new DrizzleQueryError('select 1', [], driverError)),
+    log,
+  }).then(
+    () => undefined,
+    (caught: Error) => caught.message,
+  );
+}
+
+describe("PostgreSQL's refusals at start-up, in its own words with what to do", () => {
+  const missingDatabase = Object.assign(new Error('database "ptlogbook" does not exist'), {
+    code: '3D000',
+  });
+  const missingRole = Object.assign(new Error('role "ptlogbook" does not exist'), {
+    code: '28000',
+  });
+
+  it("a missing database: createdb, owned by the URL's user", async () => {
+    expect(
+      await startUpFailure('postgres://ptlogbook:pw@127.0.0.1:5432/ptlogbook', missingDatabase),
+    ).toBe(
+      'Could not connect to the database at 127.0.0.1:5432 (DATABASE_URL): database "ptlogbook" does not exist. ' +
+        `Create it as PostgreSQL's superuser: sudo -u postgres createdb -O ptlogbook ptlogbook (docs/operations.md, "Install")`,
+    );
+  });
+
+  it('a missing role: createuser, with a password or for peer authentication', async () => {
+    expect(
+      await startUpFailure(
+        'postgresql://ptlogbook@/ptlogbook?host=/var/run/postgresql',
+        missingRole,
+      ),
+    ).toBe(
+      'Could not connect to the database at /var/run/postgresql/.s.PGSQL.5432 (DATABASE_URL): role "ptlogbook" does not exist. ' +
+        `Create it as PostgreSQL's superuser: sudo -u postgres createuser --pwprompt ptlogbook (without --pwprompt for peer authentication over the Unix socket; docs/operations.md, "Install")`,
+    );
+  });
+
+  it('any other refusal as PostgreSQL words it, without a hint', async () => {
+    const noEntry = Object.assign(new Error('no pg_hba.conf entry for host "10.0.0.5"'), {
+      code: '28000',
+    });
+    expect(await startUpFailure('postgres://pt@db:5432/pt', noEntry)).toBe(
+      'Could not connect to the database at db:5432 (DATABASE_URL): no pg_hba.conf entry for host "10.0.0.5"',
+    );
+  });
+});
+
+const adminUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(adminUrl)('on a real PostgreSQL server (TEST_DATABASE_URL)', () => {
+  /** The URL of the test server with another user and database. */
+  function urlWith(user: string, database: string): string {
+    const url = new URL(adminUrl!);
+    url.username = user;
+    url.pathname = `/${database}`;
+    return url.toString();
+  }
+
+  async function firstQueryFailure(url: string): Promise<string | undefined> {
+    const handle = await openDatabase({ database: { kind: 'postgres', url } });
+    try {
+      return await waitForDatabase({
+        url,
+        probe: () => handle.db.execute(sql`select 1`),
+        log: recordingLog().log,
+      }).then(
+        () => undefined,
+        (caught: Error) => caught.message,
+      );
+    } finally {
+      await handle.close();
+    }
+  }
+
+  it('names a missing database and how to create it', async () => {
+    const server = new URL(adminUrl!);
+    const address = `${server.hostname}:${server.port || '5432'}`;
+    const user = decodeURIComponent(server.username);
+    expect(await firstQueryFailure(urlWith(user, 'ptlog_no_such_database'))).toBe(
+      `Could not connect to the database at ${address} (DATABASE_URL): database "ptlog_no_such_database" does not exist. ` +
+        `Create it as PostgreSQL's superuser: sudo -u postgres createdb -O ${user} ptlog_no_such_database (docs/operations.md, "Install")`,
+    );
+  });
+
+  it('names a missing role and how to create it', async () => {
+    expect(await firstQueryFailure(urlWith('ptlog_no_such_role', 'postgres'))).toMatch(
+      /\(DATABASE_URL\): role "ptlog_no_such_role" does not exist\. Create it as PostgreSQL's superuser: sudo -u postgres createuser --pwprompt ptlog_no_such_role /,
+    );
   });
 });

@@ -34,6 +34,14 @@ afterAll(async () => {
   await database?.drop();
 });
 
+/** The first line of every run: the database it acts on, never the URL's password. */
+function databaseLine(): string {
+  if (!database)
+    return `Database: the embedded database in ${path.join(dataDir, 'db')} (DATABASE_URL is not set)\n`;
+  const url = new URL(database.url);
+  return `Database: PostgreSQL database ${url.pathname.slice(1)} at ${url.hostname}:${url.port || '5432'} (DATABASE_URL)\n`;
+}
+
 /** The npm script's command line: `node --import tsx apps/server/src/cli/change-staff.ts <change> …`. */
 function changeStaff(change: string, args: string[]) {
   return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
@@ -98,11 +106,12 @@ describe('the staff account commands', () => {
     const disabled = await changeStaff('disable', ['--email', 'Head@UDSM.ac.tz']);
     expect(disabled, disabled.stderr).toMatchObject({ code: 0, stderr: '' });
     expect(disabled.stdout).toBe(
-      'Disabled staff account head@udsm.ac.tz: it cannot sign in, 1 session(s) ended.\n',
+      `${databaseLine()}` +
+        'Disabled staff account head@udsm.ac.tz: it cannot sign in, 1 session(s) ended.\n',
     );
     const again = await changeStaff('disable', ['--email', 'head@udsm.ac.tz']);
     expect(again.stdout).toBe(
-      'Staff account head@udsm.ac.tz was already disabled: nothing changed.\n',
+      `${databaseLine()}Staff account head@udsm.ac.tz was already disabled: nothing changed.\n`,
     );
 
     await withApp(async (app) => {
@@ -143,7 +152,7 @@ describe('the staff account commands', () => {
     const enabled = await changeStaff('enable', ['--email', 'head@udsm.ac.tz']);
     expect(enabled).toMatchObject({
       code: 0,
-      stdout: 'Enabled staff account head@udsm.ac.tz: they can sign in again.\n',
+      stdout: `${databaseLine()}Enabled staff account head@udsm.ac.tz: they can sign in again.\n`,
     });
     await withApp(async (app) => {
       const signIn = await login(app, head.email, head.password);
@@ -162,7 +171,8 @@ describe('the staff account commands', () => {
     const unknown = await changeStaff('disable', ['--email', 'nobody@udsm.ac.tz']);
     expect(unknown).toMatchObject({
       code: 1,
-      stdout: '',
+      // Which database had no such account: the server's, or one the command was not meant for.
+      stdout: databaseLine(),
       stderr: 'disable-staff: no account has the e-mail nobody@udsm.ac.tz.\n',
     });
     const notStaff = await changeStaff('disable', ['--email', student.email]);
@@ -195,6 +205,7 @@ describe('the staff account commands', () => {
       code: 0,
       stderr: '',
       stdout:
+        `${databaseLine()}` +
         'lead@udsm.ac.tz is a student account now, no longer staff: 1 session(s) ended.\n' +
         'No active staff account is left: `npm run create-staff -- --email …` makes one.\n',
     });

@@ -2,13 +2,14 @@
 // `npm run demote-staff -- --email …`: the operator takes a staff account out of use (its sessions
 // end at once), lets it back in, or makes it a student account (staff-status.ts). The staff area
 // changes no staff account, so these are the way. Reads the same configuration as the server
-// (DATA_DIR, DATABASE_URL) and applies the migrations itself; on the embedded database the server
-// must be stopped first, and it runs as the user that owns DATA_DIR (embedded-data-dir.ts).
+// (DATA_DIR, DATABASE_URL), names the database it acts on and applies the migrations itself; on
+// the embedded database the server must be stopped first, and it runs as the user that owns
+// DATA_DIR (embedded-data-dir.ts).
 import { parseArgs } from 'node:util';
 import { emailField, MESSAGES } from '@ptlog/shared';
-import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { embeddedDataDirOf, wrongUserProblem } from './embedded-data-dir';
+import { driverMessageOf } from '../db/errors';
+import { commandDatabaseOf, databaseLineOf } from './command-database';
 import {
   changeStaffStatus,
   SCRIPT_OF,
@@ -68,20 +69,17 @@ async function main(): Promise<number> {
     process.stderr.write(`${script}: ${(error as Error).message}\n${USAGE}\n`);
     return 2;
   }
-  const wrongUser = wrongUserProblem(
-    embeddedDataDirOf(process.env),
-    `${SCRIPT_OF[input.change]} -- --email …`,
-  );
-  if (wrongUser) {
-    process.stderr.write(`${script}: ${wrongUser}\n`);
+  const target = commandDatabaseOf(`${SCRIPT_OF[input.change]} -- --email …`);
+  if ('problem' in target) {
+    process.stderr.write(`${script}: ${target.problem}\n`);
     return 1;
   }
+  process.stdout.write(`${databaseLineOf(target.config.database)}\n`);
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase(loadConfig());
+    database = await openDatabase(target.config);
   } catch (error) {
-    const message = error instanceof ConfigError ? error.message : (error as Error).message;
-    process.stderr.write(`${script}: ${message}\n`);
+    process.stderr.write(`${script}: ${driverMessageOf(error)}\n`);
     return 1;
   }
   try {
@@ -90,7 +88,7 @@ async function main(): Promise<number> {
     process.stdout.write(report(input.email, input.change, result));
     return 0;
   } catch (error) {
-    const message = error instanceof StaffStatusError ? error.message : (error as Error).message;
+    const message = error instanceof StaffStatusError ? error.message : driverMessageOf(error);
     process.stderr.write(`${script}: ${message}\n`);
     return 1;
   } finally {

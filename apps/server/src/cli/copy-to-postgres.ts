@@ -2,15 +2,18 @@
 // Copies everything in the embedded database (DATA_DIR/db) into a new, empty PostgreSQL database:
 // the way from PGlite to PostgreSQL (pg_dump cannot read the embedded engine). Stop the server
 // first; the PostgreSQL database is migrated by this code before the copy. Uploads and the app
-// secret stay in DATA_DIR (docs/operations.md). Runs as the user that owns DATA_DIR
+// secret stay in DATA_DIR (docs/operations.md). Once copied, DATA_DIR/db is marked moved
+// (MOVED_TO_POSTGRES), and the other commands refuse it. Runs as the user that owns DATA_DIR
 // (embedded-data-dir.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config';
+import { ConfigError, loadDatabaseConfig } from '../config';
 import { openDatabase, rowsOf, type TDatabaseHandle } from '../db/client';
 import { copyDatabase } from '../db/copy-database';
-import { embeddedDataDirOf, wrongUserProblem } from './embedded-data-dir';
+import { driverMessageOf } from '../db/errors';
+import { databaseDescriptionOf } from './command-database';
+import { embeddedDataDirOf, markMovedToPostgres, wrongUserProblem } from './embedded-data-dir';
 
 const USAGE =
   'Usage: npm run copy-to-postgres -- postgres://user:pass@host:5432/ptlogbook (with the DATA_DIR of the embedded database)';
@@ -40,7 +43,7 @@ async function main(argv: string[]): Promise<number> {
   let source: TDatabaseHandle | undefined;
   let target: TDatabaseHandle | undefined;
   try {
-    source = await openDatabase(loadConfig(env));
+    source = await openDatabase(loadDatabaseConfig(env));
     await source.migrate();
     const [users] = rowsOf<{ n: number }>(
       await source.db.execute(sql`select count(*)::int as n from users`),
@@ -51,17 +54,21 @@ async function main(argv: string[]): Promise<number> {
       );
       return 1;
     }
-    target = await openDatabase({ database: { kind: 'postgres', url } });
+    const postgres = { kind: 'postgres', url } as const;
+    target = await openDatabase({ database: postgres });
     await target.migrate();
     await copyDatabase(source.db, target.db, (table, copied) => {
       process.stdout.write(`${table}: ${copied} rows\n`);
     });
+    const into = databaseDescriptionOf(postgres);
+    const marker = markMovedToPostgres(dataDir, into, new Date());
     process.stdout.write(
-      `Copied the embedded database in ${dataDir} into PostgreSQL. Start the server with DATABASE_URL set to it.\n`,
+      `Copied the embedded database in ${dataDir} into ${into}. Start the server with DATABASE_URL set to it.\n` +
+        `Marked the embedded database moved (${marker}): the commands (create-staff, disable-staff …) refuse it from now on; run them with the server's DATABASE_URL.\n`,
     );
     return 0;
   } catch (error) {
-    const message = error instanceof ConfigError ? error.message : (error as Error).message;
+    const message = error instanceof ConfigError ? error.message : driverMessageOf(error);
     process.stderr.write(`copy-to-postgres: ${message}\n`);
     return 1;
   } finally {

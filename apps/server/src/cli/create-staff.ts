@@ -2,12 +2,12 @@
 // Creates a verified staff user, or promotes an existing user to staff and sets the password.
 // The password is asked for (no echo) on a terminal, or read from STAFF_PASSWORD or the first line
 // of stdin; `--password` still works but warns (shell history, `ps`). Applies the migrations
-// itself, so it works before the server ever ran. On the embedded database it runs as the user
-// that owns DATA_DIR (embedded-data-dir.ts).
+// itself, so it works before the server ever ran. Names the database it acts on; on the embedded
+// database it runs as the user that owns DATA_DIR (embedded-data-dir.ts).
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { embeddedDataDirOf, wrongUserProblem } from './embedded-data-dir';
+import { driverMessageOf } from '../db/errors';
+import { commandDatabaseOf, databaseLineOf } from './command-database';
 import { readStaffPassword } from './password-input';
 import {
   checkStaffIdentity,
@@ -39,12 +39,9 @@ async function readInput(): Promise<ReturnType<typeof parseStaffInput>> {
 
 async function main(): Promise<number> {
   // Before the password is asked for. The e-mail and password are not repeated: `…`.
-  const wrongUser = wrongUserProblem(
-    embeddedDataDirOf(process.env),
-    'npm run create-staff -- --email …',
-  );
-  if (wrongUser) {
-    process.stderr.write(`create-staff: ${wrongUser}\n`);
+  const target = commandDatabaseOf('npm run create-staff -- --email …');
+  if ('problem' in target) {
+    process.stderr.write(`create-staff: ${target.problem}\n`);
     return 1;
   }
   let input: ReturnType<typeof parseStaffInput>;
@@ -55,12 +52,12 @@ async function main(): Promise<number> {
     process.stderr.write(`create-staff: ${message}\n${USAGE}\n`);
     return 2;
   }
+  process.stdout.write(`${databaseLineOf(target.config.database)}\n`);
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase(loadConfig());
+    database = await openDatabase(target.config);
   } catch (error) {
-    const message = error instanceof ConfigError ? error.message : (error as Error).message;
-    process.stderr.write(`create-staff: ${message}\n`);
+    process.stderr.write(`create-staff: ${driverMessageOf(error)}\n`);
     return 1;
   }
   try {
@@ -71,7 +68,7 @@ async function main(): Promise<number> {
     );
     return 0;
   } catch (error) {
-    process.stderr.write(`create-staff: ${(error as Error).message}\n`);
+    process.stderr.write(`create-staff: ${driverMessageOf(error)}\n`);
     return 1;
   } finally {
     await database.close();

@@ -1,13 +1,11 @@
 // What the commands (create-staff, remove-demo, copy-to-postgres) check before they open the
-// embedded database in DATA_DIR/db, as the server's own user would find it afterwards.
-import { existsSync, statSync } from 'node:fs';
+// embedded database in DATA_DIR/db, as the server's own user would find it afterwards, and the
+// mark copy-to-postgres leaves on it once the server's data is in PostgreSQL.
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { shellWord, userNameOf } from '../lib/data-dir-errors';
 
-/**
- * DATA_DIR as the configuration resolves it when the database is the embedded one, else
- * undefined. Read from the environment before loadConfig, which may write DATA_DIR/app-secret.
- */
+/** DATA_DIR as the configuration resolves it when the database is the embedded one, else undefined. */
 export function embeddedDataDirOf(env: NodeJS.ProcessEnv): string | undefined {
   if (env.DATABASE_URL?.trim()) return undefined;
   return path.resolve(process.cwd(), env.DATA_DIR?.trim() || './data');
@@ -38,5 +36,48 @@ export function wrongUserProblem(
     `${owned} belongs to ${name}, but this command runs as ${userNameOf(euid)}: the files it ` +
     `would write there would stop the server opening its database. Run it as ${name}: ` +
     `sudo -u ${sudoUser} env DATA_DIR=${shellWord(dataDir)} ${command}`
+  );
+}
+
+/** Left in DATA_DIR/db by copy-to-postgres: the server's data lives in PostgreSQL from then on. */
+export const MOVED_MARKER = 'MOVED_TO_POSTGRES';
+
+/** Marks the embedded database in `dataDir` as copied to `target` ("PostgreSQL database …"). */
+export function markMovedToPostgres(dataDir: string, target: string, now: Date): string {
+  const file = path.join(dataDir, 'db', MOVED_MARKER);
+  writeFileSync(
+    file,
+    `Copied to ${target} on ${now.toISOString()} by npm run copy-to-postgres.\n` +
+      'From then on the server runs on PostgreSQL (DATABASE_URL), and the commands refuse this old copy.\n' +
+      'Delete this file to use the embedded database again.\n',
+    { mode: 0o600 },
+  );
+  return file;
+}
+
+/**
+ * Why a command must not act on the embedded database in `dataDir`, or undefined: copy-to-postgres
+ * marked it moved, so the server's accounts are in PostgreSQL, and a change here would "succeed"
+ * on an old copy nobody uses (operator audit, defect 1). `command` is the one to suggest.
+ */
+export function movedToPostgresProblem(
+  dataDir: string | undefined,
+  command: string,
+): string | undefined {
+  if (dataDir === undefined) return undefined;
+  const marker = path.join(dataDir, 'db', MOVED_MARKER);
+  if (!existsSync(marker)) return undefined;
+  let note = '';
+  try {
+    note = ` (${readFileSync(marker, 'utf8').split('\n', 1)[0]?.replace(/\.$/, '')})`;
+  } catch {
+    // unreadable: the file's presence is what counts
+  }
+  return (
+    `the embedded database in ${path.join(dataDir, 'db')} was moved to PostgreSQL${note}: the ` +
+    "server's accounts are there now, and this command would change the old copy. Run it with " +
+    "the server's DATABASE_URL, e.g. as root: sh -c 'set -a && . /etc/ptlogbook.env && exec " +
+    `${command}' (docs/operations.md, "The commands"). To use the embedded database again, ` +
+    `delete ${marker}.`
   );
 }

@@ -1,6 +1,8 @@
 // What a database failure means, whichever driver threw it (postgres.js, PGlite) and however
 // deeply drizzle wrapped it (DrizzleQueryError keeps the driver's error as its `cause`).
 
+import { DrizzleQueryError } from 'drizzle-orm';
+import { shellWord } from '../lib/data-dir-errors';
 import { postgresConnectionOf, safeDecode, socketPathOf } from './postgres-url';
 
 const MAX_CAUSES = 8;
@@ -75,6 +77,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
+ * PostgreSQL refused the connection for a reason waiting does not cure: the database named in the
+ * URL does not exist (3D000), or the role or its password was refused (class 28).
+ */
+function isConnectionRefusedByServer(error: unknown): boolean {
+  return codesOf(error).some((code) => code === '3D000' || code.startsWith('28'));
+}
+
+/**
  * `host:port` of a postgres:// URL, or the path of the Unix socket it names (never the user or
  * password), for messages.
  */
@@ -91,11 +101,34 @@ export function databaseAddressOf(url: string): string {
   }
 }
 
+/** The user and database a postgres:// URL names (either may be empty), never its password. */
+export function databaseNamesOf(url: string): { user: string; database: string } {
+  const { url: parsable } = postgresConnectionOf(url);
+  if (!URL.canParse(parsable)) return { user: '', database: '' };
+  const parsed = new URL(parsable);
+  const user = safeDecode(parsed.username);
+  // PostgreSQL's default: the database named like the user.
+  return { user, database: safeDecode(parsed.pathname.slice(1)) || user };
+}
+
+/**
+ * The driver's own words: drizzle's "Failed query: … params: …" wrapper, which says neither what
+ * went wrong nor anything an operator may see (its parameters), is skipped for its `cause`.
+ */
+export function driverMessageOf(error: unknown): string {
+  for (const link of chainOf(error)) {
+    if (link instanceof DrizzleQueryError) {
+      if (!link.cause) return `Failed query: ${link.query}`;
+      continue;
+    }
+    if (typeof link.message === 'string' && link.message !== '') return link.message;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** The driver's own words for a failed connection, with the URL's password (if quoted) masked. */
 export function connectionFailureReason(error: unknown, url: string): string {
-  const reason = [...chainOf(error)]
-    .map((link) => link.message)
-    .find((message): message is string => typeof message === 'string' && message !== '');
+  const reason = driverMessageOf(error);
   const { url: parsable } = postgresConnectionOf(url);
   const password = safeDecode(URL.canParse(parsable) ? new URL(parsable).password : '');
   if (!reason) return 'connection failed';
@@ -103,13 +136,36 @@ export function connectionFailureReason(error: unknown, url: string): string {
 }
 
 /**
- * A connection error worded for an operator: "Could not connect to the database at host:port
- * (DATABASE_URL): connect ECONNREFUSED …". Other errors are answered as they are.
+ * What to do about a missing database or role, which every first install on PostgreSQL may meet
+ * (docs/operations.md, "Install"); '' for anything else.
+ */
+function remedyOf(error: unknown, reason: string, url: string): string {
+  const { user, database } = databaseNamesOf(url);
+  const codes = codesOf(error);
+  if (codes.includes('3D000') && database) {
+    const owner = user ? ` -O ${shellWord(user)}` : '';
+    return `. Create it as PostgreSQL's superuser: sudo -u postgres createdb${owner} ${shellWord(database)} (docs/operations.md, "Install")`;
+  }
+  if (codes.includes('28000') && / does not exist/.test(reason) && user) {
+    return (
+      `. Create it as PostgreSQL's superuser: sudo -u postgres createuser --pwprompt ${shellWord(user)} ` +
+      '(without --pwprompt for peer authentication over the Unix socket; docs/operations.md, "Install")'
+    );
+  }
+  return '';
+}
+
+/**
+ * A connection error, or PostgreSQL's refusal of the connection (no such database or role, a
+ * wrong password), worded for an operator: "Could not connect to the database at host:port
+ * (DATABASE_URL): database "ptlogbook" does not exist. Create it as …". Other errors are answered
+ * as they are.
  */
 export function withDatabaseAddress(error: unknown, url: string): unknown {
-  if (!isDatabaseConnectionError(error)) return error;
+  if (!isDatabaseConnectionError(error) && !isConnectionRefusedByServer(error)) return error;
+  const reason = connectionFailureReason(error, url).replace(/\.$/, '');
   return new Error(
-    `Could not connect to the database at ${databaseAddressOf(url)} (DATABASE_URL): ${connectionFailureReason(error, url)}`,
+    `Could not connect to the database at ${databaseAddressOf(url)} (DATABASE_URL): ${reason}${remedyOf(error, reason, url)}`,
     { cause: error },
   );
 }

@@ -93,15 +93,22 @@ export function shellWord(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replaceAll("'", `'\\''`)}'`;
 }
 
-/** The embedded engine (WebAssembly) stopped: `RuntimeError: Aborted(). Build with …`. */
-function isEngineAbort(error: unknown): boolean {
+/**
+ * What the embedded engine (WebAssembly) says when it stops while opening DATA_DIR/db:
+ * `RuntimeError: Aborted(). Build with …`, or, when PostgreSQL inside it exits during start-up,
+ * "PGlite failed to initialize properly". Undefined for any other error.
+ */
+function engineFailureOf(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const { message } = current as { message?: unknown };
-    if (typeof message === 'string' && message.startsWith('Aborted(')) return true;
+    if (typeof message === 'string') {
+      if (message.startsWith('Aborted(')) return 'Aborted()';
+      if (message.startsWith('PGlite failed to initialize')) return message;
+    }
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
 }
 
 interface TForeignFiles {
@@ -138,31 +145,101 @@ function filesNotOwnedBy(dir: string, uid: number, relativeTo: string): TForeign
   return found;
 }
 
+/** "db/base/5 and 3 more: root": files another user owns, for a message. */
+function foreignFilesText(foreign: TForeignFiles, dataDir: string): string {
+  const others = foreign.count > 1 ? ` and ${foreign.count - 1} more` : '';
+  return `${foreign.example || dataDir}${others}: ${userNameOf(foreign.ownerUid)}`;
+}
+
+/** How the operator gives DATA_DIR back to `me` and keeps it so. */
+function giveBackHint(me: string, dataDir: string): string {
+  return (
+    'A command run as root or with sudo leaves such files. Give them back (as root: ' +
+    `chown -R ${me} ${shellWord(dataDir)}) and start again; run commands as ${me} ` +
+    `(sudo -u ${me} env DATA_DIR=${shellWord(dataDir)} npm run …).`
+  );
+}
+
 /**
- * PGlite's bare `Aborted()` when it opens DATA_DIR/db. It is what the engine says when it may not
- * read or write one of its files: those a command run as root (or with sudo) created in a DATA_DIR
- * the service's own user owns. When the files do all belong to this user, they may be damaged.
+ * The embedded engine's bare `Aborted()` or "PGlite failed to initialize properly" when it opens
+ * DATA_DIR/db. It is what the engine says when it may not read or write one of its files: those a
+ * command run as root (or with sudo) created in a DATA_DIR the service's own user owns. When the
+ * files do all belong to this user, they may be damaged.
  */
-function engineAbortError(error: unknown, dataDir: string, uid: number | undefined): DataDirError {
+function engineFailureError(
+  error: unknown,
+  said: string,
+  dataDir: string,
+  uid: number | undefined,
+): DataDirError {
   const databaseDir = path.join(dataDir, 'db');
   const me = uid === undefined ? 'this user' : userNameOf(uid);
   const foreign = uid === undefined ? undefined : filesNotOwnedBy(databaseDir, uid, dataDir);
   if (foreign) {
-    const owner = userNameOf(foreign.ownerUid);
-    const others = foreign.count > 1 ? ` and ${foreign.count - 1} more` : '';
     return new DataDirError(
-      `The embedded database in DATA_DIR (${dataDir}) could not be opened ("Aborted()"): ` +
-        `some of its files belong to another user (${foreign.example}${others}: ${owner}), not to ` +
-        `${me}, who runs PT Logbook. A command run as root or with sudo leaves such files. Give them ` +
-        `back (as root: chown -R ${me} ${shellWord(dataDir)}) and start again; run commands as ` +
-        `${me} (sudo -u ${me} env DATA_DIR=${shellWord(dataDir)} npm run …).`,
+      `The embedded database in DATA_DIR (${dataDir}) could not be opened ("${said}"): ` +
+        `some of its files belong to another user (${foreignFilesText(foreign, dataDir)}), not to ` +
+        `${me}, who runs PT Logbook. ${giveBackHint(me, dataDir)}`,
       { cause: error },
     );
   }
   return new DataDirError(
-    `The embedded database in DATA_DIR (${dataDir}) could not be opened ("Aborted()"). Its files ` +
+    `The embedded database in DATA_DIR (${dataDir}) could not be opened ("${said}"). Its files ` +
       `belong to ${me}, who runs PT Logbook, so they may be damaged: restore DATA_DIR from a ` +
       'backup (docs/operations.md, "Backups and restore").',
+    { cause: error },
+  );
+}
+
+/** The path a Node file-system error names, from the error or its causes. */
+function failedPathOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const { path: failed } = current as { path?: unknown };
+    if (typeof failed === 'string') return failed;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** The outermost folder on the way from `dataDir` to `file` (both included) that `uid` does not own. */
+function foreignFolderOnPath(dataDir: string, file: string, uid: number): string | undefined {
+  const relative = path.relative(dataDir, file);
+  if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  let current = dataDir;
+  for (const part of ['', ...relative.split(path.sep).filter(Boolean)]) {
+    current = path.join(current, part);
+    try {
+      if (lstatSync(current).uid !== uid) return current;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A folder inside DATA_DIR (db/, uploads/) that another user owns, met as EACCES or EPERM: DATA_DIR
+ * itself may well be writable, so the message names that folder, and how to give it back.
+ */
+function foreignOwnedError(
+  error: unknown,
+  code: string,
+  dataDir: string,
+  uid: number | undefined,
+): DataDirError | undefined {
+  // Root is refused no file for its owner; the uid is unknown on a platform without owners.
+  if (uid === undefined || uid === 0 || (code !== 'EACCES' && code !== 'EPERM')) return undefined;
+  const foreign = filesNotOwnedBy(dataDir, uid, dataDir);
+  if (!foreign) return undefined;
+  const failed = failedPathOf(error);
+  const folder =
+    (failed && foreignFolderOnPath(dataDir, failed, uid)) ?? path.join(dataDir, foreign.example);
+  const where = folder === dataDir ? `DATA_DIR ${dataDir}` : `${folder} (in DATA_DIR)`;
+  const me = userNameOf(uid);
+  return new DataDirError(
+    `${where} is not writable (${code}) for ${me}, who runs PT Logbook: files in DATA_DIR ` +
+      `belong to another user (${foreignFilesText(foreign, dataDir)}). ${giveBackHint(me, dataDir)}`,
     { cause: error },
   );
 }
@@ -177,7 +254,8 @@ export function dataDirErrorOf(
   uid: number | undefined = process.geteuid?.(),
 ): DataDirError | undefined {
   if (error instanceof DataDirError) return error;
-  if (isEngineAbort(error)) return engineAbortError(error, dataDir, uid);
+  const engineFailure = engineFailureOf(error);
+  if (engineFailure) return engineFailureError(error, engineFailure, dataDir, uid);
   const code = fileSystemCodeOf(error);
   if (isOutOfSpace(error) || isOutOfSpaceInDatabase(error)) {
     return new DataDirError(
@@ -186,6 +264,8 @@ export function dataDirErrorOf(
     );
   }
   if (code && NOT_WRITABLE.has(code)) {
+    const foreign = foreignOwnedError(error, code, dataDir, uid);
+    if (foreign) return foreign;
     return new DataDirError(
       `DATA_DIR ${dataDir} is not writable (${code}). Create it and let the user running PT Logbook write to it, or point DATA_DIR somewhere else.`,
       { cause: error },

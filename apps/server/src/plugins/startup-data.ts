@@ -13,6 +13,26 @@ export interface TStartupDataOptions {
   print: (text: string) => void;
 }
 
+/**
+ * PT_START_DATE only seeds a new database; staff move the start of an existing one (ADR 19). Set
+ * after the first start (or on a database copy-to-postgres filled), it used to change nothing and
+ * say nothing (operator audit, defect 7).
+ */
+function warnIgnoredStartDate(
+  app: FastifyInstance,
+  configured: string | undefined,
+  stored: string,
+) {
+  if (!configured || configured === stored) return;
+  app.log.warn(
+    { configured, stored },
+    `PT_START_DATE=${configured} is ignored: it only sets the placement start of a new database, ` +
+      `and this one starts on ${stored}. Staff move the start in the Admin Dashboard (Placement ` +
+      'start date), which moves every entry with it and is refused once a week is handed in ' +
+      '(docs/adr/0019); then remove PT_START_DATE from the environment.',
+  );
+}
+
 // The demo seed runs first: on a fresh database it chooses the placement start (two weeks ago)
 // so its entries fall in weeks 1 and 2; otherwise the configured or current Monday is stored.
 async function startupDataPlugin(app: FastifyInstance, options: TStartupDataOptions) {
@@ -31,6 +51,7 @@ async function startupDataPlugin(app: FastifyInstance, options: TStartupDataOpti
     const { currentWeek } = clockOf(start, options.now());
     options.print(`\n${formatDemoAccountsBanner(created, { startDate: start, currentWeek })}\n\n`);
   }
+  warnIgnoredStartDate(app, config.ptStartDate, start);
   app.log.debug({ placementStartDate: start }, 'Placement calendar ready');
   // PAYMENT_NUMBERS / SUPPORT_WHATSAPP only seed; staff change them in the admin settings.
   await seedSupportContactsFromConfig(app.db, config);
