@@ -44,6 +44,11 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // The first install takes charge of the page that installed it, so a student's very first
+        // session can already reload offline (network audit: Chrome's "No internet" page). This
+        // claims only pages no worker controls yet: an update still waits for the reader's yes
+        // (no skipWaiting; register-sw.ts sends SKIP_WAITING).
+        clientsClaim: true,
         navigateFallback: 'index.html',
         // API answers and report verification pages are server-rendered; the SPA shell must never
         // stand in for them.

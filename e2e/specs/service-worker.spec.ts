@@ -16,6 +16,23 @@ it('registers the service worker that drives the Update Available banner', async
   expect(sw.headers()['cache-control']).toBe('no-cache');
 });
 
+it('controls the first page it was installed from, so a first visit can reload offline', async () => {
+  const page = await browser.newPage();
+  await page.goto('/login');
+  await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+  // clientsClaim: the new worker takes the page that installed it, without a second load.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const controller = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  expect(new URL(controller ?? 'about:blank').pathname).toBe('/sw.js');
+
+  // The precache answers the reload: the app, not the browser's "No internet" page.
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Sign In' }).waitFor();
+  await page.context().setOffline(false);
+});
+
 it('links the web manifest once the page is idle, not in the page the server sends', async () => {
   const page = await browser.newPage();
   const html = await (await page.request.get('/login')).text();

@@ -128,6 +128,9 @@ export function useTokenBalance(enabled: boolean, { pollWhilePending = false } =
       ),
     enabled,
     staleTime: 30_000,
+    // Offline, fail at once rather than wait paused: the AI dialog reads the balance after a lost
+    // answer and stays busy until that read ends (network audit).
+    networkMode: 'always',
     ...balanceRefreshOptions,
     ...(pollWhilePending ? {} : { refetchInterval: false as const }),
   });
@@ -145,6 +148,9 @@ export function useUserTransactions() {
   return useBillingQuery({
     queryKey: billingKeys.userTransactions,
     queryFn: billingApi.userTransactions,
+    // Offline, fail (error with Retry) rather than wait paused; a paused read here would also hold
+    // up the check after a lost submission, which joins a read under way (submitOrFindRecorded).
+    networkMode: 'always',
   });
 }
 
@@ -177,6 +183,8 @@ async function submitOrFindRecorded(
         queryKey: billingKeys.userTransactions,
         queryFn: billingApi.userTransactions,
         staleTime: 0,
+        // Offline, fail at once (the 'offline' message) rather than wait paused with Cancel off.
+        networkMode: 'always',
       });
     } catch {
       throw new LostSubmissionError(navigator.onLine === false ? 'offline' : 'unknown');

@@ -34,7 +34,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useCallback, useMemo, useState } from 'react';
 import { notify } from '../../app/notify';
 import { translateMessage } from '../../i18n/messages';
-import { api, isApiError } from '../../lib/api';
+import { api, isApiError, isWorthRetrying } from '../../lib/api';
 import { EARLY_PATHS, getEarlyOr } from '../../lib/early-data';
 import './i18n';
 import {
@@ -195,9 +195,65 @@ function useApplyReport() {
   return (report: TWeeklyReport) => applyReport(queryClient, report);
 }
 
+/**
+ * The week as the server has it now, written into its cache so the page shows it; null when it
+ * cannot be read (still offline). A failed read leaves the week marked as not refreshed: the page
+ * says so, and reads it again when the connection returns (app/query-client.tsx).
+ */
+async function rereadWeek(queryClient: QueryClient, week: number): Promise<TWeekAnswer | null> {
+  try {
+    return await queryClient.fetchQuery({
+      queryKey: logbookKeys.weeklyWeek(week),
+      queryFn: () => weeklyApi.week(week),
+      networkMode: 'always',
+      retry: false,
+      staleTime: 0,
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A weekly call whose answer may be lost after the server did the work (the phone went offline
+ * meanwhile, a time-out, a proxy's 5xx): the week is read again, and when it shows the work done
+ * (`done`), that is the answer. Otherwise the call's own failure stands.
+ */
+async function orDoneOnReread(
+  call: Promise<TWeeklyReport>,
+  queryClient: QueryClient,
+  week: number,
+  done: (answer: TWeekAnswer) => answer is TWeeklyReport,
+): Promise<TWeeklyReport> {
+  try {
+    return await call;
+  } catch (error) {
+    if (!isWorthRetrying(error)) throw error;
+    const answer = await rereadWeek(queryClient, week);
+    if (answer && done(answer)) return answer;
+    throw error;
+  }
+}
+
+const hasReport = (answer: TWeekAnswer): answer is TWeeklyReport => answer.id !== null;
+
+/** Submitted, and still the week the page showed (staff may have moved the start meanwhile). */
+const submittedFrom =
+  (shownMonday: string | undefined) =>
+  (answer: TWeekAnswer): answer is TWeeklyReport =>
+    answer.id !== null &&
+    answer.status !== 'DRAFT' &&
+    (shownMonday === undefined || answer.start_date === shownMonday);
+
+/** Creates the week's report; a lost answer for a report the server made counts as made. */
 export function useGenerateWeeklyReport() {
+  const queryClient = useQueryClient();
   const apply = useApplyReport();
-  return useMutation({ mutationFn: weeklyApi.generate, onSuccess: apply });
+  return useMutation({
+    mutationFn: (week: number) =>
+      orDoneOnReread(weeklyApi.generate(week), queryClient, week, hasReport),
+    onSuccess: apply,
+  });
 }
 
 export function useUpdateWeeklyReport(week: number) {
@@ -208,15 +264,15 @@ export function useUpdateWeeklyReport(week: number) {
   });
 }
 
-async function submitWeek(week: number, shownMonday?: string): Promise<TWeeklyReport> {
-  await sendPendingChanges();
-  return weeklyApi.submit(week, shownMonday);
-}
-
+/** Submits the week; a lost answer for a week the server submitted counts as submitted. */
 export function useSubmitWeeklyReport(week: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (shownMonday?: string) => submitWeek(week, shownMonday),
+    mutationFn: async (shownMonday?: string) => {
+      await sendPendingChanges();
+      const submit = weeklyApi.submit(week, shownMonday);
+      return orDoneOnReread(submit, queryClient, week, submittedFrom(shownMonday));
+    },
     onSuccess: (report) => {
       // Submitting also locks the week's daily reports: the daily screen, the overview and the
       // dashboard are reloaded with the week.

@@ -16,7 +16,7 @@ import { invalidateLogbook } from '../../lib/logbook-keys';
 import { billingKeys, type TTokenBalance } from '../billing/api';
 import { aiApi, applyReport } from './api';
 import { enhanceErrorMessage } from './enhance';
-import { isLostAnswer, lostAnswerMessage, lostAnswerTitle } from './enhance-attempt';
+import { isLostAnswer, lostAnswerNotice } from './enhance-attempt';
 import { sendPendingChanges } from './pending-changes';
 
 /**
@@ -64,7 +64,9 @@ async function sayFailureOutsideDialog(
     state?.data && state.status === 'success' && state.dataUpdatedAt >= reloaded.asked
       ? state.data.available_tokens
       : null;
-  notify.warning(lostAnswerMessage(before, after, navigator.onLine !== false), lostAnswerTitle());
+  const notice = lostAnswerNotice(before, after, navigator.onLine !== false);
+  if (notice.done) notify.success(notice.message, notice.title);
+  else notify.warning(notice.message, notice.title);
 }
 
 export function useEnhanceWeek(week: number) {
@@ -97,6 +99,8 @@ export function useEnhanceWeek(week: number) {
     onError: (error, _variables, before) => {
       void invalidateLogbook(queryClient);
       const asked = Date.now();
+      // Offline this ends soon: the balance read fails at once (networkMode 'always'), and a read
+      // that starts paused does not hold up invalidateQueries.
       const done = queryClient.invalidateQueries({ queryKey: billingKeys.all });
       if (!shown.current) {
         void sayFailureOutsideDialog(queryClient, error, before ?? null, { asked, done });

@@ -52,3 +52,11 @@ export function failureOf(error: unknown, fallback: string): TFailure {
   }
   return { kind: 'failed', message: firstFieldMessage(error) ?? shown };
 }
+
+/**
+ * A call that failed: with no answer at all, the network's own message (the connection failed,
+ * not the action: "check your internet connection and try again"); otherwise `fallback`.
+ */
+export function noAnswerOr(error: unknown, fallback: string): string {
+  return isApiError(error) && error.kind === 'network' ? error.detail : translateMessage(fallback);
+}

@@ -1,12 +1,13 @@
 // @vitest-environment happy-dom
 import { ERROR_CODES, MESSAGES, type TTransaction } from '@ptlog/shared';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, networkDown, type TFakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
 import { transactionFixture } from '../../../test/transactions';
-import { billingKeys } from '../api';
+import { billingKeys, useUserTransactions } from '../api';
 import { paymentDraft } from '../payment-draft';
 import { SubmitTransactionDialog } from './SubmitTransactionDialog';
 
@@ -38,6 +39,8 @@ async function renderDialog(
     amount?: number;
     answer?: TFakeHandler;
     transactions?: TFakeHandler;
+    /** Also mounts the page's transaction list (TransactionsCard's query). */
+    withList?: boolean;
   } = {},
 ) {
   const profileRoutes = signedInStudent({ phone_number: options.phone ?? PROFILE_PHONE });
@@ -50,17 +53,26 @@ async function renderDialog(
       options.transactions ?? (() => ({ body: { success: true, data: [], count: 0 } })),
   });
   const view = renderWithProviders(
-    <SubmitTransactionDialog
-      opened
-      amount={options.amount ?? 2000}
-      onClose={onClose}
-      onSubmitted={onSubmitted}
-    />,
+    <>
+      <SubmitTransactionDialog
+        opened
+        amount={options.amount ?? 2000}
+        onClose={onClose}
+        onSubmitted={onSubmitted}
+      />
+      {options.withList && <TransactionsProbe />}
+    </>,
     { session: true },
   );
   // The profile (and its phone) arrives from the session provider.
   await waitFor(() => expect(server.callsTo('GET /auth/profile/')).toHaveLength(1));
   return { ...view, server, onClose, onSubmitted };
+}
+
+/** The billing page's transaction list, beside the dialog. */
+function TransactionsProbe() {
+  useUserTransactions();
+  return null;
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Submit Transaction' });
@@ -351,6 +363,67 @@ describe('SubmitTransactionDialog', () => {
       } finally {
         online.mockRestore();
       }
+    });
+
+    describe('while the browser says it is offline', () => {
+      let restoreOnline = () => {};
+      afterEach(() => {
+        restoreOnline();
+        onlineManager.setOnline(true);
+      });
+
+      /** Offline as a phone is: fetch fails at once, and TanStack Query knows it. */
+      function goOffline() {
+        const spy = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+        restoreOnline = () => spy.mockRestore();
+        onlineManager.setOnline(false);
+      }
+
+      /** Sends the payment offline; the dialog must answer, not wait for the network. */
+      async function submitOffline(view: Awaited<ReturnType<typeof renderDialog>>) {
+        await view.user.type(field('Name on the phone number'), 'Amina Juma');
+        await view.user.click(submitButton());
+        const alert = await screen.findByRole('alert');
+        expect(alert.textContent).toContain('You are offline');
+        const cancel = screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement;
+        expect(cancel.disabled).toBe(false);
+        expect(submitButton().hasAttribute('disabled')).toBe(false);
+        // Sent once; nothing more goes out until the student presses Submit again.
+        expect(view.server.callsTo('POST /billing/transactions/')).toHaveLength(1);
+        expect(view.onSubmitted).not.toHaveBeenCalled();
+      }
+
+      it('says so at once and lets the student cancel', async () => {
+        const view = await renderDialog({
+          answer: () => networkDown(),
+          transactions: () => networkDown(),
+        });
+        goOffline();
+        await submitOffline(view);
+      });
+
+      it("says so too when the page's list was being read again offline", async () => {
+        let listDown = false;
+        const view = await renderDialog({
+          withList: true,
+          answer: () => networkDown(),
+          transactions: () =>
+            listDown ? networkDown() : { body: { success: true, data: [], count: 0 } },
+        });
+        await waitFor(() =>
+          expect(view.server.callsTo('GET /billing/user-transactions/')).toHaveLength(1),
+        );
+        goOffline();
+        listDown = true;
+        // The list is asked again offline (a payment decided, say) before the student submits.
+        void view.queryClient.invalidateQueries({ queryKey: billingKeys.userTransactions });
+        await waitFor(() =>
+          expect(
+            view.queryClient.getQueryState(billingKeys.userTransactions)?.fetchStatus,
+          ).not.toBe('idle'),
+        );
+        await submitOffline(view);
+      });
     });
   });
 

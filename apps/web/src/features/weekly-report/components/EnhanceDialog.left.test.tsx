@@ -122,9 +122,11 @@ describe('EnhanceDialog when the answer comes after the student left', () => {
       fake.spend(300);
       return networkDown();
     });
-    expect(await screen.findByText('Connection lost')).toBeTruthy();
+    // Done is news, not a failure: said as done, not as "Connection lost".
+    expect(await screen.findByText('Enhancement done')).toBeTruthy();
     expect(
       await screen.findByText(/the enhancement was done: 300 tokens were charged once/),
     ).toBeTruthy();
+    expect(screen.queryByText('Connection lost')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@
 // dialog says what happened to the tokens, and Try again sends the same Idempotency-Key, which
 // the server answers without charging again (docs/api/ai.md "Lost answers").
 import { MESSAGES } from '@ptlog/shared';
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
@@ -82,13 +83,15 @@ async function pressEnhance(user: TUser, label = 'Enhance') {
 }
 
 describe('EnhanceDialog after a lost answer', () => {
-  it('says the enhancement was charged once, and Try again sends the same key', async () => {
+  it('says calmly the enhancement was done and charged once; Try again sends the same key', async () => {
     const fake = serverLosingTheFirstAnswer(1300, { charges: true });
     const { user } = renderDialog(fake);
     await pressEnhance(user);
 
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Connection lost');
+    // Done is news, not a failure: no "Connection lost" in red.
+    expect(alert.textContent).toContain('Enhancement done');
+    expect(alert.textContent).not.toContain('Connection lost');
     expect(alert.textContent).toContain('300 tokens were charged once');
     expect(alert.textContent).not.toContain(MESSAGES.ai.failed);
 
@@ -106,7 +109,34 @@ describe('EnhanceDialog after a lost answer', () => {
     const { user } = renderDialog(fake);
     await pressEnhance(user);
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain('Nothing was charged: your balance is still 1300 tokens');
+    expect(alert.textContent).toContain('Connection lost');
+    // The figure as the header shows it.
+    expect(alert.textContent).toContain('Nothing was charged: your balance is still 1,300 tokens');
+  });
+
+  it('offline, says so at once (the balance read does not wait for the network)', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const fake = serverLosingTheFirstAnswer(2800, { charges: false });
+      const { user } = renderDialog(fake);
+      await waitFor(() =>
+        expect(fake.server.callsTo('GET /billing/balance/my_balance/')).toHaveLength(1),
+      );
+      // The phone drops its connection: fetch fails at once, and TanStack Query knows it.
+      fake.state.offline = true;
+      onlineManager.setOnline(false);
+      await pressEnhance(user);
+
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain('You are offline');
+      expect(screen.getByRole('button', { name: 'Cancel' }).hasAttribute('disabled')).toBe(false);
+      expect(screen.getByRole('button', { name: 'Enhance' }).hasAttribute('disabled')).toBe(false);
+      // One request, nothing sent again on its own.
+      expect(fake.server.callsTo(ENHANCE)).toHaveLength(1);
+    } finally {
+      online.mockRestore();
+      onlineManager.setOnline(true);
+    }
   });
 
   it('says so in Kiswahili when the phone is offline', async () => {

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Modal, Progress, Stack, Text } from '@mantine/core';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
-import { IconAlertCircle, IconSparkles } from '@tabler/icons-react';
+import { IconAlertCircle, IconCircleCheck, IconSparkles } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,10 +11,10 @@ import { enhanceErrorMessage, enhanceState, type TBalanceState, weekContent } fr
 import { useEnhanceWeek } from '../enhance-api';
 import {
   isLostAnswer,
-  lostAnswerMessage,
-  lostAnswerTitle,
+  lostAnswerNotice,
   nextAttempt,
   type TEnhanceAttempt,
+  type TLostAnswerNotice,
 } from '../enhance-attempt';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import { EnhanceFacts } from './EnhanceFacts';
@@ -40,7 +40,7 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
   const enhance = useEnhanceWeek(week);
   const balance = useTokenBalance(opened);
   const [instructions, setInstructions] = useState('');
-  const [failure, setFailure] = useState<{ title: string; message: string } | null>(null);
+  const [notice, setNotice] = useState<TLostAnswerNotice | null>(null);
   // Kept across a failure, so Try again sends the same Idempotency-Key (never charged twice).
   const attempt = useRef<TEnhanceAttempt | null>(null);
   const [phase, setPhase] = useState<TEnhancePhase>('idle');
@@ -78,7 +78,7 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
   function handleClose() {
     // Mid-request the dialog stays: the answer decides what the page shows.
     if (busy) return;
-    setFailure(null);
+    setNotice(null);
     onClose();
   }
 
@@ -89,7 +89,7 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
     const body = text ? { additional_instructions: text } : {};
     attempt.current = nextAttempt(attempt.current, body);
     const balanceBefore = balance.data?.available_tokens ?? null;
-    setFailure(null);
+    setNotice(null);
     setPhase('running');
     enhance.mutate(
       { body, key: attempt.current.key },
@@ -102,20 +102,19 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
         onError: async (error) => {
           if (!isLostAnswer(error)) {
             setPhase('idle');
-            setFailure({
+            setNotice({
+              done: false,
               title: translateMessage(MESSAGES.ai.failedShort),
               message: enhanceErrorMessage(error),
             });
             return;
           }
-          // The server may have enhanced and charged: the balance, read again, tells.
+          // The server may have enhanced and charged: the balance, read again, tells. (Offline
+          // the read fails at once: the balance query does not wait for the network.)
           const reread = await balance.refetch();
           const after = reread.isSuccess ? reread.data.available_tokens : null;
           setPhase('idle');
-          setFailure({
-            title: lostAnswerTitle(),
-            message: lostAnswerMessage(balanceBefore, after, navigator.onLine !== false),
-          });
+          setNotice(lostAnswerNotice(balanceBefore, after, navigator.onLine !== false));
         },
       },
     );
@@ -163,9 +162,13 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
               </Text>
             </Stack>
           )}
-          {failure && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} title={failure.title}>
-              {failure.message}
+          {notice && (
+            <Alert
+              color={notice.done ? 'teal' : 'red'}
+              icon={notice.done ? <IconCircleCheck size={18} /> : <IconAlertCircle size={18} />}
+              title={notice.title}
+            >
+              {notice.message}
             </Alert>
           )}
           {state.reason && !busy && (

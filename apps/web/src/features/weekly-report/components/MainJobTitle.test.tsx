@@ -4,7 +4,7 @@ import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { storedSession } from '../../../lib/session';
-import { fakeApi, type TFakeHandler } from '../../../test/fake-api';
+import { fakeApi, networkDown, type TFakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
 import { weeklyFixture } from '../weekly-report.fixture';
@@ -128,5 +128,26 @@ describe('MainJobTitle in a week submitted meanwhile', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Copy: Main job not saved' }));
     expect(await navigator.clipboard.readText()).toBe('Gearbox service and alignment');
+  });
+});
+
+describe('MainJobTitle offline (network audit)', () => {
+  it('says the connection was lost and keeps the typed text, not "Failed to create main job"', async () => {
+    const { user, server } = renderTitle(weeklyFixture(), {
+      ...signedInStudent(),
+      'POST /reports/main-jobs/': networkDown,
+    });
+    await user.click(screen.getByRole('button', { name: 'Edit main job' }));
+    await user.type(titleField(), 'Gearbox service');
+    await user.click(screen.getByRole('button', { name: 'Save main job' }));
+
+    expect(
+      await screen.findByText(
+        'The connection was lost before the server answered. What you typed is kept on this device: press Save again when you are back online.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.weekly.mainJobCreateFailed)).toBeNull();
+    expect((titleField() as HTMLInputElement).value).toBe('Gearbox service');
+    expect(server.callsTo('POST /reports/main-jobs/')).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import { DiscardChangesDialog, useDiscardQuestion } from '../../../components/Di
 import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { KeptCopy } from '../../../components/KeptCopy';
+import { isApiError } from '../../../lib/api';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useSaveMainJob } from '../api';
 import { failureOf } from '../failures';
@@ -102,7 +103,12 @@ export function MainJobTitle({ report, readOnly, onEditingChange }: MainJobTitle
           notify.error(result.message);
           setLocked(true);
           setEditing(false);
-        } else setFailure(result.message);
+          return;
+        }
+        // No answer (offline, a dropped connection): the editor stays open with what was typed,
+        // kept on the device, and says so, as the operations editor does.
+        const noAnswer = isApiError(cause) && cause.kind === 'network';
+        setFailure(noAnswer ? t('mainJob.connectionLost') : result.message);
       },
     );
   });

@@ -6,6 +6,7 @@ import { notify } from '../../../app/notify';
 import { translateMessage } from '../../../i18n/messages';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useGenerateWeeklyReport } from '../api';
+import { noAnswerOr } from '../failures';
 import { WEEKLY_REPORT_NS } from '../i18n';
 
 /**
@@ -16,10 +17,11 @@ export function ReportNotFound({ week, loggedDays = 0 }: { week: number; loggedD
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   const generate = useGenerateWeeklyReport();
   // One report per tap: a second request would find the week's report made and show a failure.
+  // A lost answer for a report the server made opens it (api.ts reads the week again).
   const handleCreate = useSingleFlight(() =>
     generate
       .mutateAsync(week)
-      .catch(() => notify.error(translateMessage(MESSAGES.weekly.createFailed))),
+      .catch((error: unknown) => notify.error(noAnswerOr(error, MESSAGES.weekly.createFailed))),
   );
   return (
     <Card withBorder padding="xl" radius="md">

@@ -6,7 +6,6 @@ import { notify } from '../../../app/notify';
 import { DeferredMount } from '../../../components/DeferredMount';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
-import { translateMessage } from '../../../i18n/messages';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useCalendar } from '../../calendar/api';
 import { useGenerateWeeklyReport, useLoggedDays, useWeekCards } from '../api';
@@ -16,6 +15,7 @@ import { LogbookProgress } from '../components/LogbookProgress';
 import { OverviewSkeleton } from '../components/OverviewSkeleton';
 import { WeekCard } from '../components/WeekCard';
 import { draftWeeks } from '../export-kiswahili';
+import { noAnswerOr } from '../failures';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import { logbookProgress } from '../week-cards';
 
@@ -32,7 +32,7 @@ export function WeeklyOverviewPage() {
   const handleStart = useSingleFlight(() =>
     generate.mutateAsync(1).then(
       () => navigate('/weekly-report/1'),
-      () => notify.error(translateMessage(MESSAGES.weekly.createFailed)),
+      (error: unknown) => notify.error(noAnswerOr(error, MESSAGES.weekly.createFailed)),
     ),
   );
 
