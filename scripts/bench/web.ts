@@ -20,12 +20,16 @@ import { lighthouseRun, prepare } from './lighthouse-page';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GOALS = { performance: 90, lcpMs: 2_500, cls: 0.1, tbtMs: 200 };
-const PAGES = [
+const ALL_PAGES = [
   { name: 'login', path: '/login', signedIn: false },
+  { name: 'register', path: '/register', signedIn: false },
   { name: 'dashboard', path: '/dashboard', signedIn: true },
   { name: 'daily', path: '/daily-report', signedIn: true },
   { name: 'weekly', path: '/weekly-report', signedIn: true },
 ] as const;
+/** BENCH_WEB_PAGES=login,register measures only those pages. */
+const only = process.env.BENCH_WEB_PAGES?.split(',').map((name) => name.trim());
+const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.name)) : ALL_PAGES;
 const root = new URL('../..', import.meta.url).pathname;
 
 interface TRun {
