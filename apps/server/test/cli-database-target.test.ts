@@ -3,11 +3,9 @@
 // account still signed in on PostgreSQL; and each command left a DATA_DIR/app-secret that looked
 // like the server's. The commands now say which database they act on, refuse an embedded database
 // copy-to-postgres marked moved, and create no app secret.
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseLineOf } from '../src/cli/command-database';
 import {
@@ -16,9 +14,9 @@ import {
   movedToPostgresProblem,
 } from '../src/cli/embedded-data-dir';
 import { loadDatabaseConfig } from '../src/config';
+import { runCli } from './helpers/run-cli';
 import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 // A new embedded database is made by initdb: seconds idle, much more on a busy machine.
 const NEW_CLUSTER_MS = 120_000;
 
@@ -28,19 +26,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function run(script: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args],
-      {
-        cwd: root,
-        env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'development', APP_SECRET: '', ...env },
-      },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-  });
-}
+const run = (script: string, args: string[], env: Record<string, string>) =>
+  runCli(script, args, { APP_SECRET: '', ...env });
 
 describe('the database a command names', () => {
   it('the embedded one in DATA_DIR/db, or PostgreSQL by host, port and name, never the password', () => {

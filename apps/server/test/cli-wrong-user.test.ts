@@ -3,7 +3,6 @@
 // used to leave root-owned files there, and the service then stopped at start with PGlite's bare
 // "Aborted()". They refuse instead, saying how to run them as DATA_DIR's owner; and the server
 // names such files when it meets them.
-import { execFile } from 'node:child_process';
 import {
   chownSync,
   mkdirSync,
@@ -15,12 +14,11 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedDataDirOf, wrongUserProblem } from '../src/cli/embedded-data-dir';
 import { DataDirError, dataDirErrorOf, userNameOf } from '../src/lib/data-dir-errors';
+import { runCli } from './helpers/run-cli';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const me = process.geteuid!();
 const someoneElse = me === 0 ? 65534 : me + 1;
 
@@ -30,16 +28,7 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function run(script: string, args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args],
-      { cwd: root, env: { ...process.env, DATABASE_URL: '', NODE_ENV: 'development', ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-  });
-}
+const run = runCli;
 
 /** Every file under `dir` with its owner: what a command left behind, and as whom. */
 function ownersUnder(dir: string): string[] {

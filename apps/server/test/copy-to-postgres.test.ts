@@ -6,18 +6,16 @@
 // copy is made, and the embedded database marked moved, which the other commands then refuse:
 // operator audit, defect 1); without, an address nothing answers at, which the command must not
 // reach.
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf, type TDatabaseHandle } from '../src/db/client';
 import { createUser } from './helpers/factories';
+import { runCli } from './helpers/run-cli';
 import { createTestDatabase, type TTestDatabase } from './helpers/test-database';
 
-const root = fileURLToPath(new URL('../../..', import.meta.url));
 const NOWHERE = 'postgres://ptlogbook:secret@127.0.0.1:9/ptlogbook';
 // A new embedded database is made by initdb: seconds idle, much more on a busy machine.
 const NEW_CLUSTER_MS = 120_000;
@@ -45,19 +43,8 @@ function copyToPostgres(dataDir: string) {
   return runCommand('copy-to-postgres', [targetUrl], dataDir);
 }
 
-function runCommand(script: string, args: string[], dataDir: string) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', `apps/server/src/cli/${script}.ts`, ...args],
-      {
-        cwd: root,
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' },
-      },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
-    );
-  });
-}
+const runCommand = (script: string, args: string[], dataDir: string) =>
+  runCli(script, args, { DATA_DIR: dataDir });
 
 /** The target's tables: none until the command migrates it. */
 async function targetTables(): Promise<number | undefined> {
