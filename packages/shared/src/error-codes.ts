@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   INSUFFICIENT_TOKENS: 'insufficient_tokens',
   CONFLICT: 'conflict',
   REPORT_LOCKED: 'report_locked',
+  /** A text saved in another tab or on another device since the editor opened (409). */
+  EDITED_ELSEWHERE: 'edited_elsewhere',
   /** A week submitted or sent for sign-off before its last working day (ADR 21). */
   WEEK_NOT_ENDED: 'week_not_ended',
   /** A payment's transaction ID already on another transaction that is not rejected (ADR 18). */
@@ -61,6 +63,7 @@ export const ERROR_HTTP_STATUS: Readonly<Record<TErrorCode, number>> = {
   insufficient_tokens: 402,
   conflict: 409,
   report_locked: 409,
+  edited_elsewhere: 409,
   week_not_ended: 409,
   transaction_code_taken: 409,
   link_gone: 410,

@@ -56,6 +56,12 @@ export const ZWeeklyReportUpdate = z.object({
    * numbered 2, with other dates, so a page that no longer starts on this Monday answers 409.
    */
   start_date: ZSaneIsoDate.optional(),
+  /**
+   * Ours: the summary as the page showed it when the student began editing. Another tab or device
+   * that saved a different summary since answers 409 edited_elsewhere instead of being overwritten
+   * (a save of the very same text, or one without this field, goes through).
+   */
+  summary_was: summary.optional(),
 });
 export type TWeeklyReportUpdate = z.infer<typeof ZWeeklyReportUpdate>;
 

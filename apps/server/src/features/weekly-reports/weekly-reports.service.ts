@@ -121,6 +121,7 @@ export async function updateWeeklyReport(
     assertWeekEditable(report.status);
     // Read after the page's lock, which a move of the start holds until it has renumbered.
     if (input.start_date !== undefined) await assertPageStartsOn(tx, week, input.start_date, now);
+    assertSummaryNotEditedElsewhere(report.summary, input);
     const title = input.main_job_title;
     const description = input.main_job_description;
     await assertTitleKeepsJobNamed(tx, report.id, title);
@@ -137,6 +138,17 @@ export async function updateWeeklyReport(
       await insertMainJob(tx, report.id, texts, now);
     }
   });
+}
+
+/**
+ * 409 when the summary the editor began from (`summary_was`) is no longer the saved one: another
+ * tab or device saved a different text since, which this save would silently overwrite. A save
+ * of the text already saved (a retry whose first answer was lost) is no conflict.
+ */
+function assertSummaryNotEditedElsewhere(saved: string, input: TWeeklyReportUpdate): void {
+  const { summary, summary_was: was } = input;
+  if (was === undefined || summary === undefined || saved === was || saved === summary) return;
+  throw new AppError(ERROR_CODES.EDITED_ELSEWHERE, MESSAGES.weekly.summaryEditedElsewhere);
 }
 
 /** 409 unless week `week` still starts on `monday` (the placement start was moved since). */

@@ -106,6 +106,38 @@ describe('sendOutboxEntry on an edit the server refuses (409: the week was submi
     lockedServer('Rewound two motors');
     expect(await sendOutboxEntry(summaryEdit)).toBe('delivered');
   });
+
+  it('counts it as sent when it arrived, whatever text it was typed over', async () => {
+    lockedServer('Rewound two motors');
+    const typedOver = {
+      ...summaryEdit,
+      body: { summary: 'Rewound two motors', summary_was: 'Old' },
+    };
+    expect(await sendOutboxEntry(typedOver)).toBe('delivered');
+  });
+});
+
+describe('sendOutboxEntry on a summary another tab or device saved meanwhile', () => {
+  it('is refused, so the text typed offline goes back to the editor as a draft', async () => {
+    fakeApi({
+      'PUT /reports/weekly/week/2/': () => ({
+        status: 409,
+        body: { detail: 'This summary was changed elsewhere', code: 'edited_elsewhere' },
+      }),
+      'GET /reports/weekly/week/2/': () => ({
+        body: { week_number: 2, summary: 'Written on the laptop' },
+      }),
+    });
+    const typedOffline: TOutboxEntry = {
+      key: 'weekly:2',
+      method: 'PUT',
+      path: '/reports/weekly/week/2/',
+      body: { summary: 'Written on the phone', summary_was: 'First draft' },
+      label: 'Summary of week 2',
+      savedAt: SAVED_AT,
+    };
+    expect(await sendOutboxEntry(typedOffline)).toBe('rejected');
+  });
 });
 
 describe("sendOutboxEntry on a day's edit refused because the week was submitted meanwhile", () => {

@@ -55,7 +55,8 @@ async function settleDailyConflict(entry: TOutboxEntry): Promise<TSendOutcome> {
 }
 
 /**
- * An edit (a day, a week's summary) refused with 409: the week was submitted meanwhile. It arrived
+ * An edit (a day, a week's summary) refused with 409: the week was submitted meanwhile, or another
+ * tab or device saved a different summary since this one was typed (edited_elsewhere). It arrived
  * only if the server's copy already holds every field it sets (an earlier attempt got through
  * before the week was submitted); otherwise it is lost, and reported so.
  */
@@ -73,7 +74,10 @@ async function settleEditConflict(entry: TOutboxEntry): Promise<TSendOutcome> {
   }
   // The day is gone from the server: the edit cannot have arrived.
   if (!onServer) return 'rejected';
-  const fields = Object.entries((entry.body ?? {}) as Record<string, unknown>);
+  // A `…_was` field names the text the edit began from, not a field the server keeps.
+  const fields = Object.entries((entry.body ?? {}) as Record<string, unknown>).filter(
+    ([name]) => !name.endsWith('_was'),
+  );
   return fields.every(([name, value]) => onServer[name] === value) ? 'delivered' : 'rejected';
 }
 

@@ -51,6 +51,7 @@ import {
   type TExportScope,
 } from './export';
 import type { TPrintedWeek } from './export-kiswahili';
+import { isEditedElsewhereError } from './failures';
 import { sendPendingChanges } from './pending-changes';
 import { buildWeekCards, daysPerWeek } from './week-cards';
 
@@ -256,10 +257,19 @@ export function useGenerateWeeklyReport() {
   });
 }
 
+/**
+ * Saves the week's texts. Refused because another tab or device saved the summary meanwhile, it
+ * reads the week again first, so the page shows the text saved there beside the one typed here.
+ */
 export function useUpdateWeeklyReport(week: number) {
+  const queryClient = useQueryClient();
   const apply = useApplyReport();
   return useMutation({
-    mutationFn: (body: TWeeklyReportUpdate) => weeklyApi.update(week, body),
+    mutationFn: (body: TWeeklyReportUpdate) =>
+      weeklyApi.update(week, body).catch(async (error: unknown) => {
+        if (isEditedElsewhereError(error)) await rereadWeek(queryClient, week);
+        throw error;
+      }),
     onSuccess: apply,
   });
 }

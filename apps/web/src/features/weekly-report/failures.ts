@@ -4,7 +4,7 @@ import { translateMessage } from '../../i18n/messages';
 import { isApiError, isWorthRetrying } from '../../lib/api';
 import { ChangesNotSentError } from './pending-changes';
 
-export type TFailureKind = 'offline' | 'locked' | 'failed';
+export type TFailureKind = 'offline' | 'locked' | 'editedElsewhere' | 'failed';
 
 export interface TFailure {
   kind: TFailureKind;
@@ -14,6 +14,11 @@ export interface TFailure {
 /** The week was submitted meanwhile (409 report_locked): every change is refused. */
 export function isLockedError(error: unknown): boolean {
   return isApiError(error) && error.status === 409 && error.code === ERROR_CODES.REPORT_LOCKED;
+}
+
+/** Another tab or device saved the text since the editor opened (409 edited_elsewhere). */
+export function isEditedElsewhereError(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.code === ERROR_CODES.EDITED_ELSEWHERE;
 }
 
 function firstFieldMessage(error: unknown): string | null {
@@ -28,6 +33,7 @@ function firstFieldMessage(error: unknown): string | null {
  * - no answer (offline, time-out) or a 5xx: 'offline', so a caller may keep a local copy;
  * - a session that is over (401): that it expired, to sign in again;
  * - a submitted week: 'locked' with the server's message;
+ * - a text saved elsewhere since the editor opened: 'editedElsewhere' with its message;
  * - a refused field (e.g. a summary over 5000 characters): that field's message;
  * - a page staff renumbered by moving the placement start: the server's message;
  * - anything else: the caller's wording from the spec.
@@ -44,6 +50,12 @@ export function failureOf(error: unknown, fallback: string): TFailure {
     return {
       kind: 'locked',
       message: isApiError(error) ? error.detail : translateMessage(MESSAGES.weekly.locked),
+    };
+  }
+  if (isEditedElsewhereError(error)) {
+    return {
+      kind: 'editedElsewhere',
+      message: translateMessage(isApiError(error) ? error.detail : fallback),
     };
   }
   // The placement start moved meanwhile (ADR 19): the server says what happened to the text.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TOutboxEntry } from '../../lib/offline-outbox';
-import { pendingSummaryOf, weeklyOutboxKey } from './pending-summary';
+import { pendingSummaryBaseOf, pendingSummaryOf, weeklyOutboxKey } from './pending-summary';
 
 const entry = (key: string, body: unknown): TOutboxEntry => ({
   key,
@@ -21,5 +21,16 @@ describe('pendingSummaryOf', () => {
   it('ignores an entry without a summary', () => {
     expect(pendingSummaryOf([entry('weekly:2', null)], 2)).toBeNull();
     expect(pendingSummaryOf([entry('weekly:2', { summary: 4 })], 2)).toBeNull();
+  });
+});
+
+describe('pendingSummaryBaseOf', () => {
+  it('gives the saved summary the waiting one was typed over', () => {
+    const waiting = entry(weeklyOutboxKey(2), { summary: 'New', summary_was: 'Old' });
+    expect(pendingSummaryBaseOf([waiting], 2)).toBe('Old');
+    expect(pendingSummaryBaseOf([waiting], 3)).toBeUndefined();
+    expect(
+      pendingSummaryBaseOf([entry(weeklyOutboxKey(2), { summary: 'New' })], 2),
+    ).toBeUndefined();
   });
 });

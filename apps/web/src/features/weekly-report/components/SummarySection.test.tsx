@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
+import { useWeeklyReport } from '../api';
 import { weeklyFixture } from '../weekly-report.fixture';
 import { SummarySection } from './SummarySection';
 import { summaryDrafts } from './usePendingSummary';
@@ -95,10 +96,74 @@ describe('SummarySection saved after staff moved the placement start', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText(MESSAGES.weekly.calendarMoved)).toBeTruthy();
-    expect(bodies).toEqual([{ summary: TEXT, start_date: weeklyFixture().start_date }]);
+    expect(bodies).toEqual([
+      { summary: TEXT, start_date: weeklyFixture().start_date, summary_was: 'Serviced the plant' },
+    ]);
     // Not saved anywhere else: the editor stays open with the text, and its draft is kept.
     expect(summaryField().value).toBe(TEXT);
     expect(summaryDrafts(1).read('')).toBe(TEXT);
+  });
+});
+
+/** The week as the page reads it, so a re-read after a refusal reaches the section. */
+function LiveSummaryHost() {
+  const [editing, setEditing] = useState(true);
+  const ref = useRef<HTMLButtonElement>(null);
+  const week = useWeeklyReport(1);
+  if (!week.data || week.data.id === null) return null;
+  return (
+    <SummarySection
+      report={week.data}
+      editing={editing}
+      onEditingChange={setEditing}
+      editButtonRef={ref}
+    />
+  );
+}
+
+describe('SummarySection saved in another tab meanwhile', () => {
+  it('keeps the typed text, shows the other one, and a second Save replaces it', async () => {
+    let saved = 'Serviced the plant';
+    const bodies: Record<string, unknown>[] = [];
+    fakeApi({
+      ...signedInStudent(),
+      'GET /reports/weekly/week/1/': () => ({ body: weeklyFixture({ summary: saved }) }),
+      'PUT /reports/weekly/week/1/': (call) => {
+        const body = call.body as { summary: string; summary_was?: string };
+        bodies.push(body);
+        if (body.summary_was !== saved && body.summary !== saved) {
+          return {
+            status: 409,
+            body: {
+              detail: MESSAGES.weekly.summaryEditedElsewhere,
+              code: ERROR_CODES.EDITED_ELSEWHERE,
+            },
+          };
+        }
+        saved = body.summary;
+        return { body: weeklyFixture({ summary: saved }) };
+      },
+    });
+    const { user } = renderWithProviders(<LiveSummaryHost />);
+    await user.clear(await screen.findByRole('textbox', { name: /^Summary/ }));
+    await user.type(summaryField(), TEXT);
+    // Meanwhile the laptop's tab saves its own text.
+    saved = 'Written on the laptop';
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(MESSAGES.weekly.summaryEditedElsewhere)).toBeTruthy();
+    expect(await screen.findByText('Written on the laptop')).toBeTruthy();
+    expect(screen.getByText('Saved in the other tab or device')).toBeTruthy();
+    expect(summaryField().value).toBe(TEXT);
+    expect(saved).toBe('Written on the laptop');
+
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(saved).toBe(TEXT));
+    expect(bodies.map((body) => body.summary_was)).toEqual([
+      'Serviced the plant',
+      'Written on the laptop',
+    ]);
+    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
   });
 });
 

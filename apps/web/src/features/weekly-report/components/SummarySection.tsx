@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Paper, Stack, Text } from '@mantine/core';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { IconCloudUpload } from '@tabler/icons-react';
 import { type FormEvent, type RefObject, useEffect, useState } from 'react';
@@ -14,7 +14,7 @@ import { useSingleFlight } from '../../../lib/single-flight';
 import { useRefreshLogbook, useUpdateWeeklyReport, weeklyUpdateRequest } from '../api';
 import { failureOf } from '../failures';
 import { WEEKLY_REPORT_NS } from '../i18n';
-import { weeklyOutboxKey, weeklyOutboxLabel } from '../pending-summary';
+import { pendingSummaryBaseOf, weeklyOutboxKey, weeklyOutboxLabel } from '../pending-summary';
 import { isReadOnly } from '../report-view';
 import { SectionCard } from './SectionCard';
 import { useEditFocus } from './useEditFocus';
@@ -31,7 +31,10 @@ interface SummarySectionProps {
 /**
  * The week's summary: text in view mode; Edit Report opens it for editing with Save Changes and
  * Cancel. A save that cannot reach the server is kept on this device and sent later; one refused
- * because the week was submitted meanwhile stays on this device too, shown to copy.
+ * because the week was submitted meanwhile stays on this device too, shown to copy. Each save says
+ * which saved text it was typed over (`summary_was`): one refused because another tab or device
+ * saved a different text since keeps the typed text in the editor and shows the other below it;
+ * a second Save replaces it, Cancel keeps it.
  */
 export function SummarySection({
   report,
@@ -47,6 +50,12 @@ export function SummarySection({
   const [draft, setDraft] = useState(shown);
   const [restored, setRestored] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The saved text this edit began from: a save over another text is refused, not lost. */
+  const baseNow = () =>
+    pending === null ? report.summary : pendingSummaryBaseOf(offlineOutbox.list(), week);
+  const [base, setBase] = useState(baseNow);
+  /** Another tab or device saved the summary meanwhile: its text (the page's) is shown too. */
+  const [savedElsewhere, setSavedElsewhere] = useState(false);
   /** A save was refused because the week was submitted meanwhile (409 report_locked). */
   const [locked, setLocked] = useState(false);
   const discard = useDiscardQuestion(() => stopEditing());
@@ -66,6 +75,9 @@ export function SummarySection({
       setDraft(kept ?? shown);
       setRestored(kept !== null);
       setFailure(null);
+      setSavedElsewhere(false);
+      // A waiting summary (not sent yet) was itself typed over a saved one.
+      setBase(baseNow());
     }
   }
 
@@ -104,7 +116,13 @@ export function SummarySection({
   // One save per tap (a double tap would send the summary twice).
   const saveOnce = useSingleFlight(() => {
     // The page's Monday: a save for a page staff renumbered since (a moved start) is refused.
-    const body = { summary: draft.trim(), start_date: report.start_date };
+    // After a refusal the page shows the other text, and a second Save is meant to replace it.
+    const summaryWas = savedElsewhere ? report.summary : base;
+    const body = {
+      summary: draft.trim(),
+      start_date: report.start_date,
+      ...(summaryWas === undefined ? {} : { summary_was: summaryWas }),
+    };
     setFailure(null);
     return update.mutateAsync(body).then(
       () => {
@@ -135,6 +153,7 @@ export function SummarySection({
           void refreshLogbook();
           return;
         }
+        if (result.kind === 'editedElsewhere') setSavedElsewhere(true);
         setFailure(result.message);
       },
     );
@@ -164,6 +183,18 @@ export function SummarySection({
               value={draft}
               onChange={(event) => handleChange(event.currentTarget.value)}
             />
+            {savedElsewhere && (
+              <Stack gap={4}>
+                <Text size="sm" fw={500}>
+                  {t('summary.savedElsewhere')}
+                </Text>
+                <Paper withBorder p="xs" bg="var(--mantine-color-gray-light)">
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {report.summary.trim() ? report.summary : t('summary.empty')}
+                  </Text>
+                </Paper>
+              </Stack>
+            )}
             {restored && draft !== shown && (
               <Text size="sm" c="dimmed" role="status">
                 {t('summary.restoredDraft')}
