@@ -53,6 +53,9 @@ export const MESSAGES = {
     descriptionNoWord: 'Description must contain at least one word',
     /** Ours. */
     descriptionTooLong: `Description cannot exceed ${LIMITS.DESCRIPTION_MAX} characters`,
+    /** Ours: 409 edited_elsewhere, the day saved in another tab or on another device meanwhile. */
+    editedElsewhere:
+      'This day was changed in another tab or on another device after you opened it. Your entry was not saved: it is still in the form. The entry saved there is shown under the description. Save again to replace it with yours.',
     dateRequired: 'Date is required',
     /** Ours. */
     dateInvalid: 'Please enter a valid date',

@@ -52,11 +52,20 @@ export const ZDailyReportCreate = ZDailyReportInput.extend({
 });
 export type TDailyReportCreate = z.infer<typeof ZDailyReportCreate>;
 
-/** PUT /reports/daily/{id}/: the date of an existing report does not change. */
+/**
+ * PUT /reports/daily/{id}/: the date of an existing report does not change. Ours: `…_was`, the
+ * hours and description the form began from. A day saved with other values since (another tab or
+ * device) answers 409 edited_elsewhere instead of being overwritten unseen.
+ */
 export const ZDailyReportUpdate = ZDailyReportInput.pick({
   hours_spent: true,
   description: true,
-}).partial();
+})
+  .partial()
+  .extend({
+    hours_spent_was: z.number().optional(),
+    description_was: z.string().trim().max(LIMITS.DESCRIPTION_MAX).optional(),
+  });
 export type TDailyReportUpdate = z.infer<typeof ZDailyReportUpdate>;
 
 /** The Add Daily Report dialog on the weekly page words "required" as 'Hours is required'. */

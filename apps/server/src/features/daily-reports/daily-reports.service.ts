@@ -110,6 +110,7 @@ export async function updateDailyReport(
     if (row.isSubmitted) {
       throw new AppError(ERROR_CODES.REPORT_LOCKED, MESSAGES.daily.submitted);
     }
+    assertDayNotEditedElsewhere(row, input);
     await updateDailyReportFields(
       tx,
       id,
@@ -117,6 +118,24 @@ export async function updateDailyReport(
       now,
     );
   });
+}
+
+/** Whether this save would overwrite a field changed elsewhere since `was` with another value. */
+function changedElsewhere<T>(saved: T, was: T | undefined, sent: T | undefined): boolean {
+  return sent !== undefined && was !== undefined && saved !== was && saved !== sent;
+}
+
+/**
+ * 409 when the day's hours or description are no longer what the form began from (`…_was`) and
+ * not what this save sends either: another tab or device saved them since. A retry of a save that
+ * arrived is no conflict.
+ */
+function assertDayNotEditedElsewhere(row: TDailyReportRow, input: TDailyReportUpdate): void {
+  const hours = changedElsewhere(row.hoursSpent, input.hours_spent_was, input.hours_spent);
+  const text = changedElsewhere(row.description, input.description_was, input.description);
+  if (hours || text) {
+    throw new AppError(ERROR_CODES.EDITED_ELSEWHERE, MESSAGES.daily.editedElsewhere);
+  }
 }
 
 /**

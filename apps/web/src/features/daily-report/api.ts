@@ -13,6 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '../../lib/api';
 import { keptAnswers, type TKeptAnswers } from '../../lib/kept-answers';
 import { invalidateLogbookAroundDay, logbookKeys } from '../../lib/logbook-keys';
+import { dayUpdateFields, type TDayBegan } from './daily-form';
 
 const parseReport = (value: unknown) => ZDailyReport.parse(value);
 const parseWeek = (value: unknown) => ZDailyReportWeek.parse(value);
@@ -56,11 +57,19 @@ export function useDailyWeek(week: number | null) {
 /** The day's copy still waiting in this device's outbox (useDailyOutbox). */
 export type TUnsentDay = Pick<TDailyReport, 'hours_spent' | 'description'> & { savedAt: number };
 
+/** The server's copy of the day of `date` in week `week`, or null when it has none. */
+export async function dayOnServer(week: number, date: string): Promise<TDailyReport | null> {
+  const answer = await dailyApi.week(week);
+  return answer.results.find((report) => report.date === date) ?? null;
+}
+
 export interface TSaveDailyVariables {
   input: TDailyReportInput;
   existingId: number | null;
   /** The day's copy this device still holds to send, if any (a save whose answer was lost). */
   unsent?: TUnsentDay | null;
+  /** The saved day the form began from (an edit of an existing day). */
+  began?: TDayBegan | null;
 }
 
 const isDuplicateDate = (error: unknown) =>
@@ -77,9 +86,10 @@ export async function saveDailyReport({
   input,
   existingId,
   unsent,
+  began,
 }: TSaveDailyVariables): Promise<TDailyReport> {
   const fields = { hours_spent: input.hours_spent, description: input.description };
-  if (existingId !== null) return dailyApi.update(existingId, fields);
+  if (existingId !== null) return dailyApi.update(existingId, dayUpdateFields(input, began));
   try {
     return await dailyApi.create(input);
   } catch (error) {

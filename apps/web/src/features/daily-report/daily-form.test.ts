@@ -142,6 +142,13 @@ describe('outbox entries', () => {
       path: '/reports/daily/42/',
       body: { hours_spent: 8, description: 'Welding' },
     });
+    // An edit says what it began from: sent over a day changed elsewhere, it is refused.
+    expect(dailyOutboxEntry(input, 42, { hours_spent: 6, description: 'Weld' }).body).toEqual({
+      hours_spent: 8,
+      description: 'Welding',
+      hours_spent_was: 6,
+      description_was: 'Weld',
+    });
   });
 
   it('reads the waiting days back, skipping other and malformed entries', () => {

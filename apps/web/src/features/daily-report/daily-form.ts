@@ -4,6 +4,7 @@ import {
   MESSAGES,
   type TDailyReport,
   type TDailyReportInput,
+  type TDailyReportUpdate,
   type TIsoDate,
   ZDailyReportInput,
 } from '@ptlog/shared';
@@ -111,14 +112,37 @@ export function dailySaveFailure(error: unknown): TDailySaveFailure {
   return { kind: 'error', message: MESSAGES.daily.saveFailed, fieldErrors: {} };
 }
 
+/** The saved hours and description an edit of the day began from. */
+export type TDayBegan = Pick<TDailyReport, 'hours_spent' | 'description'>;
+
+/**
+ * The fields of a change to an existing day. With what the form began from (`…_was`), a day saved
+ * with other values since (another tab or device) is refused (409 edited_elsewhere), not
+ * overwritten unseen.
+ */
+export function dayUpdateFields(
+  input: Pick<TDailyReportInput, 'hours_spent' | 'description'>,
+  began?: TDayBegan | null,
+): TDailyReportUpdate {
+  const fields = { hours_spent: input.hours_spent, description: input.description };
+  return began
+    ? { ...fields, hours_spent_was: began.hours_spent, description_was: began.description }
+    : fields;
+}
+
 const KEY_PREFIX = 'daily:';
 
 export const dailyOutboxKey = (date: TIsoDate) => `${KEY_PREFIX}${date}`;
 
-/** A new day is created (POST), an existing one updated (PUT); the latest edit of a day wins. */
+/**
+ * A new day is created (POST), an existing one updated (PUT); the latest edit of a day wins. An
+ * update carries the saved day it began from (`began`): sent later over a day changed elsewhere
+ * meanwhile, it is refused and comes back as a draft (app/offline/keep-rejected.ts).
+ */
 export function dailyOutboxEntry(
   input: TDailyReportInput,
   existingId: number | null,
+  began?: TDayBegan | null,
 ): Omit<TOutboxEntry, 'savedAt'> {
   const common = {
     key: dailyOutboxKey(input.date),
@@ -130,7 +154,7 @@ export function dailyOutboxEntry(
         ...common,
         method: 'PUT',
         path: `/reports/daily/${existingId}/`,
-        body: { hours_spent: input.hours_spent, description: input.description },
+        body: dayUpdateFields(input, began),
       };
 }
 

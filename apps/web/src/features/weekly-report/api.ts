@@ -35,6 +35,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { notify } from '../../app/notify';
 import { translateMessage } from '../../i18n/messages';
 import { api, isApiError, isWorthRetrying } from '../../lib/api';
+import { isEditedElsewhereError } from '../../lib/api-error';
 import { EARLY_PATHS, getEarlyOr } from '../../lib/early-data';
 import './i18n';
 import {
@@ -51,7 +52,6 @@ import {
   type TExportScope,
 } from './export';
 import type { TPrintedWeek } from './export-kiswahili';
-import { isEditedElsewhereError } from './failures';
 import { sendPendingChanges } from './pending-changes';
 import { buildWeekCards, daysPerWeek } from './week-cards';
 

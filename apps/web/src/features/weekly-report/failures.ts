@@ -2,6 +2,7 @@
 import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
 import { translateMessage } from '../../i18n/messages';
 import { isApiError, isWorthRetrying } from '../../lib/api';
+import { isEditedElsewhereError } from '../../lib/api-error';
 import { ChangesNotSentError } from './pending-changes';
 
 export type TFailureKind = 'offline' | 'locked' | 'editedElsewhere' | 'failed';
@@ -14,11 +15,6 @@ export interface TFailure {
 /** The week was submitted meanwhile (409 report_locked): every change is refused. */
 export function isLockedError(error: unknown): boolean {
   return isApiError(error) && error.status === 409 && error.code === ERROR_CODES.REPORT_LOCKED;
-}
-
-/** Another tab or device saved the text since the editor opened (409 edited_elsewhere). */
-export function isEditedElsewhereError(error: unknown): boolean {
-  return isApiError(error) && error.status === 409 && error.code === ERROR_CODES.EDITED_ELSEWHERE;
 }
 
 function firstFieldMessage(error: unknown): string | null {

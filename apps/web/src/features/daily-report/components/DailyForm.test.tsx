@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { MESSAGES, type TDailyReport, type TDailyReportWeek } from '@ptlog/shared';
+import { ERROR_CODES, MESSAGES, type TDailyReport, type TDailyReportWeek } from '@ptlog/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { logbookKeys } from '../../../lib/logbook-keys';
@@ -165,7 +165,7 @@ describe('DailyForm', () => {
     expect(screen.queryByText(MESSAGES.daily.duplicateDate)).toBeNull();
   });
 
-  it('updates an existing day with PUT, hours and description only', async () => {
+  it('updates an existing day with PUT, saying what the form began from', async () => {
     const report = dailyFixture({ id: 3, hours_spent: 8, description: 'Wired a control panel' });
     const server = fakeApi({
       'PUT /reports/daily/3/': (call) => ({ body: { ...report, ...(call.body as object) } }),
@@ -182,9 +182,56 @@ describe('DailyForm', () => {
 
     await screen.findByText(MESSAGES.daily.saved);
     expect(server.callsTo('PUT /reports/daily/3/').map((call) => call.body)).toEqual([
-      { hours_spent: 6, description: 'Wired a control panel' },
+      {
+        hours_spent: 6,
+        description: 'Wired a control panel',
+        hours_spent_was: 8,
+        description_was: 'Wired a control panel',
+      },
     ]);
     expect(server.callsTo('POST /reports/daily/')).toEqual([]);
+  });
+
+  it('keeps the typed day when another tab saved it meanwhile, and a second Save replaces it', async () => {
+    const report = dailyFixture({ id: 3, hours_spent: 8, description: 'Wired a control panel' });
+    let saved = { ...report, hours_spent: 7, description: 'Written on the laptop' };
+    const server = fakeApi({
+      ...signedInStudent(),
+      'GET /reports/daily/week/': () => ({ body: weekAnswer([saved]) }),
+      'PUT /reports/daily/3/': (call) => {
+        const body = call.body as { description: string; description_was: string };
+        if (body.description_was !== saved.description && body.description !== saved.description) {
+          return {
+            status: 409,
+            body: { detail: MESSAGES.daily.editedElsewhere, code: ERROR_CODES.EDITED_ELSEWHERE },
+          };
+        }
+        saved = { ...saved, ...body };
+        return { body: saved };
+      },
+    });
+    const drafts = createDayDrafts();
+    const { user } = renderWithProviders(
+      <DailyForm tile={tile(report)} week={1} drafts={drafts} />,
+    );
+    await user.clear(descriptionField());
+    await user.type(descriptionField(), 'Typed on the phone');
+    await user.click(saveButton());
+
+    expect(await screen.findByText(MESSAGES.daily.editedElsewhere)).toBeTruthy();
+    expect(await screen.findByText('Written on the laptop')).toBeTruthy();
+    expect(screen.getByText('Saved in the other tab or device (7 hr)')).toBeTruthy();
+    expect((descriptionField() as HTMLTextAreaElement).value).toBe('Typed on the phone');
+    expect(drafts.get(MONDAY)?.description).toBe('Typed on the phone');
+
+    await user.click(saveButton());
+    await screen.findByText(MESSAGES.daily.saved);
+    expect(saved.description).toBe('Typed on the phone');
+    expect(
+      server
+        .callsTo('PUT /reports/daily/3/')
+        .map((call) => (call.body as { description_was: string }).description_was),
+    ).toEqual(['Wired a control panel', 'Written on the laptop']);
   });
 
   it("shows the server's refusal beside the field and in an alert", async () => {

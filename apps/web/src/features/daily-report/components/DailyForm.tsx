@@ -1,4 +1,4 @@
-import { Alert, Button, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LIMITS, MESSAGES, publicHoliday } from '@ptlog/shared';
 import { IconCalendarEvent, IconCloudUpload, IconDeviceFloppy } from '@tabler/icons-react';
@@ -9,10 +9,11 @@ import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { currentLanguage } from '../../../i18n/i18n';
 import { translateMessage } from '../../../i18n/messages';
+import { isEditedElsewhereError } from '../../../lib/api-error';
 import { focusFirst } from '../../../lib/focus-invalid';
 import { offlineOutbox } from '../../../lib/offline-outbox';
 import { useSingleFlight } from '../../../lib/single-flight';
-import { useSaveDailyReport } from '../api';
+import { dayOnServer, useSaveDailyReport } from '../api';
 import {
   dailyOutboxEntry,
   dailyOutboxKey,
@@ -20,6 +21,7 @@ import {
   initialFormValues,
   parseDailyInput,
   type TDailyFormValues,
+  type TDayBegan,
   validateDailyForm,
 } from '../daily-form';
 import type { TDayTile } from '../daily-week';
@@ -35,12 +37,18 @@ interface DailyFormProps {
 
 /**
  * Hours and description of one day. Saves with POST (new) or PUT (existing); without a network
- * the day is kept on this device and sent when the connection returns.
+ * the day is kept on this device and sent when the connection returns. A change says which saved
+ * day it began from: refused because another tab or device saved the day since, the form keeps
+ * what was typed and shows the other copy below it; a second Save replaces that copy.
  */
 export function DailyForm({ tile, week, drafts }: DailyFormProps) {
   const { t } = useTranslation(DAILY_REPORT_NS);
   const save = useSaveDailyReport();
   const [failure, setFailure] = useState<string | null>(null);
+  /** The saved day this edit began from; after a refusal, the copy saved elsewhere. */
+  const [began, setBegan] = useState<TDayBegan | null>(tile.report);
+  /** The day as another tab or device saved it meanwhile, shown below the form. */
+  const [elsewhere, setElsewhere] = useState<TDayBegan | null>(null);
   const saved = initialFormValues(tile.pending ?? tile.report);
   // A draft that says what is saved anyway is no draft: dropped, and the form shows the saved day.
   const [restored] = useState(() => {
@@ -72,7 +80,7 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
     try {
       // A day still waiting on this device may have reached the server already (its answer
       // lost): the save then edits that copy rather than failing as a duplicate date.
-      await save.mutateAsync({ input, existingId, unsent: tile.pending });
+      await save.mutateAsync({ input, existingId, unsent: tile.pending, began });
       settled();
       // A newer copy kept offline would otherwise overwrite this save when it is replayed.
       offlineOutbox.remove(dailyOutboxKey(tile.date));
@@ -82,15 +90,29 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
       if (result.kind === 'offline') {
         // Said once: the day's form comes back with the 'Report saved locally' alert (announced,
         // and it stays), so no toast repeats it.
-        offlineOutbox.put(dailyOutboxEntry(input, existingId));
+        offlineOutbox.put(dailyOutboxEntry(input, existingId, began));
         settled();
         return;
       }
       drafts.keep(tile.date, form.getValues());
       form.setErrors(result.fieldErrors);
       setFailure(translateMessage(result.message));
+      if (isEditedElsewhereError(error)) await showSavedElsewhere();
     }
   });
+  // The copy saved elsewhere, read back: shown, and what a second Save knowingly replaces. Not
+  // written into the page's week: the form would start again from it and drop the message.
+  async function showSavedElsewhere() {
+    try {
+      const copy = await dayOnServer(week, tile.date);
+      if (!copy) return;
+      setElsewhere(copy);
+      setBegan(copy);
+    } catch {
+      // Unread (offline again): the next Save is refused again and tries once more.
+    }
+  }
+
   const handleSubmit = form.onSubmit(
     (values) => send(values),
     (_errors, _values, event) => focusFirst(event?.currentTarget),
@@ -172,6 +194,18 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
           withAsterisk
           {...form.getInputProps('description')}
         />
+        {elsewhere && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t('form.savedElsewhere', { hours: elsewhere.hours_spent })}
+            </Text>
+            <Paper withBorder p="xs" bg="var(--mantine-color-gray-light)">
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {elsewhere.description}
+              </Text>
+            </Paper>
+          </Stack>
+        )}
         <FormActions
           failure={failure}
           submitLabel={t('form.save')}
