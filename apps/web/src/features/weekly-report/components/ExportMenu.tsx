@@ -3,7 +3,7 @@ import type { TWeeklyReport } from '@ptlog/shared';
 import { IconChevronDown, IconDownload, IconFileText, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { busyButtonProps } from '../../../components/busy-button';
-import { useExportDownload } from '../api';
+import { useExportDownload } from '../export-api';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import { KiswahiliDaysNote } from './KiswahiliDaysNote';
 import { ProfileGapsNote } from './ProfileGapsNote';
