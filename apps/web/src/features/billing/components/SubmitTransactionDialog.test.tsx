@@ -1,82 +1,16 @@
 // @vitest-environment happy-dom
-import { ERROR_CODES, MESSAGES, type TTransaction } from '@ptlog/shared';
-import { onlineManager } from '@tanstack/react-query';
+import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, networkDown, type TFakeHandler } from '../../../test/fake-api';
-import { renderWithProviders } from '../../../test/render';
-import { signedInStudent } from '../../../test/session';
-import { transactionFixture } from '../../../test/transactions';
-import { billingKeys, useUserTransactions } from '../api';
+import { describe, expect, it } from 'vitest';
+import { billingKeys } from '../api';
 import { paymentDraft } from '../payment-draft';
-import { SubmitTransactionDialog } from './SubmitTransactionDialog';
-
-const PROFILE_PHONE = '0712345678';
-
-/** Amina's own pending 2,000 TZS payment, as the server answers a submission. */
-function transaction(overrides: Partial<TTransaction> = {}): TTransaction {
-  return transactionFixture({
-    id: 41,
-    user: 5,
-    user_full_name: 'Amina Juma',
-    user_email: 'amina@example.com',
-    user_phone_number: PROFILE_PHONE,
-    sender_name: 'Amina Juma',
-    payer_type: 'own',
-    amount: '2000.00',
-    tokens_generated: 600,
-    created_at: '2026-01-05T10:00:00.000Z',
-    updated_at: '2026-01-05T10:00:00.000Z',
-    ...overrides,
-  });
-}
-
-const created: TFakeHandler = () => ({ status: 201, body: transaction() });
-
-async function renderDialog(
-  options: {
-    phone?: string;
-    amount?: number;
-    answer?: TFakeHandler;
-    transactions?: TFakeHandler;
-    /** Also mounts the page's transaction list (TransactionsCard's query). */
-    withList?: boolean;
-  } = {},
-) {
-  const profileRoutes = signedInStudent({ phone_number: options.phone ?? PROFILE_PHONE });
-  const onClose = vi.fn();
-  const onSubmitted = vi.fn();
-  const server = fakeApi({
-    ...profileRoutes,
-    'POST /billing/transactions/': options.answer ?? created,
-    'GET /billing/user-transactions/':
-      options.transactions ?? (() => ({ body: { success: true, data: [], count: 0 } })),
-  });
-  const view = renderWithProviders(
-    <>
-      <SubmitTransactionDialog
-        opened
-        amount={options.amount ?? 2000}
-        onClose={onClose}
-        onSubmitted={onSubmitted}
-      />
-      {options.withList && <TransactionsProbe />}
-    </>,
-    { session: true },
-  );
-  // The profile (and its phone) arrives from the session provider.
-  await waitFor(() => expect(server.callsTo('GET /auth/profile/')).toHaveLength(1));
-  return { ...view, server, onClose, onSubmitted };
-}
-
-/** The billing page's transaction list, beside the dialog. */
-function TransactionsProbe() {
-  useUserTransactions();
-  return null;
-}
-
-const submitButton = () => screen.getByRole('button', { name: 'Submit Transaction' });
-const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
+import {
+  created,
+  field,
+  PROFILE_PHONE,
+  renderDialog,
+  submitButton,
+} from './SubmitTransactionDialog.fixture';
 
 describe('SubmitTransactionDialog', () => {
   it("sends an own-phone payment with the profile's phone and reports the transaction", async () => {
@@ -308,123 +242,6 @@ describe('SubmitTransactionDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await user.click(await screen.findByRole('button', { name: 'Yes, discard' }));
     expect(onClose).toHaveBeenCalledTimes(1);
-  });
-
-  describe('when the answer is lost (the server did the work, the phone never heard)', () => {
-    const recorded: TTransaction[] = [];
-    const lostAfterRecording: TFakeHandler = () => {
-      recorded.push(transaction({ id: 77, user_phone_number: '+255712345678' }));
-      return networkDown();
-    };
-    const listed: TFakeHandler = () => ({
-      body: { success: true, data: recorded, count: recorded.length },
-    });
-
-    it('finds the payment in the list and reports it received, not failed', async () => {
-      recorded.length = 0;
-      const { user, server, onSubmitted } = await renderDialog({
-        answer: lostAfterRecording,
-        transactions: listed,
-      });
-      await user.type(field('Name on the phone number'), 'amina juma');
-      await user.click(submitButton());
-
-      await waitFor(() => expect(onSubmitted).toHaveBeenCalledTimes(1));
-      expect(onSubmitted.mock.calls[0]?.[0]).toMatchObject({ id: 77 });
-      expect(server.callsTo('GET /billing/user-transactions/')).toHaveLength(1);
-      expect(screen.queryByText(MESSAGES.billing.submitFailed)).toBeNull();
-    });
-
-    it('says the payment was not recorded when the list does not have it', async () => {
-      const { user, onSubmitted } = await renderDialog({ answer: () => networkDown() });
-      await user.type(field('Name on the phone number'), 'Amina Juma');
-      await user.click(submitButton());
-
-      const alert = await screen.findByRole('alert');
-      expect(alert.textContent).toContain('your payment is not in your transactions');
-      expect(alert.textContent).not.toContain(MESSAGES.billing.submitFailed);
-      expect(onSubmitted).not.toHaveBeenCalled();
-    });
-
-    it('says so when offline and the list cannot be read either', async () => {
-      const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-      try {
-        const { user, onSubmitted } = await renderDialog({
-          answer: () => networkDown(),
-          transactions: () => networkDown(),
-        });
-        await user.type(field('Name on the phone number'), 'Amina Juma');
-        await user.click(submitButton());
-
-        const alert = await screen.findByRole('alert');
-        expect(alert.textContent).toContain('You are offline');
-        expect(alert.textContent).toContain('check Your transactions');
-        expect(onSubmitted).not.toHaveBeenCalled();
-      } finally {
-        online.mockRestore();
-      }
-    });
-
-    describe('while the browser says it is offline', () => {
-      let restoreOnline = () => {};
-      afterEach(() => {
-        restoreOnline();
-        onlineManager.setOnline(true);
-      });
-
-      /** Offline as a phone is: fetch fails at once, and TanStack Query knows it. */
-      function goOffline() {
-        const spy = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-        restoreOnline = () => spy.mockRestore();
-        onlineManager.setOnline(false);
-      }
-
-      /** Sends the payment offline; the dialog must answer, not wait for the network. */
-      async function submitOffline(view: Awaited<ReturnType<typeof renderDialog>>) {
-        await view.user.type(field('Name on the phone number'), 'Amina Juma');
-        await view.user.click(submitButton());
-        const alert = await screen.findByRole('alert');
-        expect(alert.textContent).toContain('You are offline');
-        const cancel = screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement;
-        expect(cancel.disabled).toBe(false);
-        expect(submitButton().hasAttribute('disabled')).toBe(false);
-        // Sent once; nothing more goes out until the student presses Submit again.
-        expect(view.server.callsTo('POST /billing/transactions/')).toHaveLength(1);
-        expect(view.onSubmitted).not.toHaveBeenCalled();
-      }
-
-      it('says so at once and lets the student cancel', async () => {
-        const view = await renderDialog({
-          answer: () => networkDown(),
-          transactions: () => networkDown(),
-        });
-        goOffline();
-        await submitOffline(view);
-      });
-
-      it("says so too when the page's list was being read again offline", async () => {
-        let listDown = false;
-        const view = await renderDialog({
-          withList: true,
-          answer: () => networkDown(),
-          transactions: () =>
-            listDown ? networkDown() : { body: { success: true, data: [], count: 0 } },
-        });
-        await waitFor(() =>
-          expect(view.server.callsTo('GET /billing/user-transactions/')).toHaveLength(1),
-        );
-        goOffline();
-        listDown = true;
-        // The list is asked again offline (a payment decided, say) before the student submits.
-        void view.queryClient.invalidateQueries({ queryKey: billingKeys.userTransactions });
-        await waitFor(() =>
-          expect(
-            view.queryClient.getQueryState(billingKeys.userTransactions)?.fetchStatus,
-          ).not.toBe('idle'),
-        );
-        await submitOffline(view);
-      });
-    });
   });
 
   it('stays open while the payment is sent, so a refusal is read where it was typed', async () => {
