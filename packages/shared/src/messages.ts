@@ -117,6 +117,9 @@ export const MESSAGES = {
     /** Ours: 409 on a save for a page staff renumbered by moving the placement start (ADR 19). */
     calendarMoved:
       'The placement start was moved while you were editing, so this week now has other dates. Your text was not saved: copy it, reload the page and save it in the right week.',
+    /** Ours: 409 edited_elsewhere, a main job saved in another tab or on another device meanwhile. */
+    mainJobEditedElsewhere:
+      'This main job was changed in another tab or on another device after you started editing. Your text was not saved: it is still in the form. The main job saved there is shown under it. Save again to replace it with yours, or Cancel to keep it.',
     /** Ours: 409 edited_elsewhere, a summary saved in another tab or on another device meanwhile. */
     summaryEditedElsewhere:
       'This summary was changed in another tab or on another device after you started editing. Your text was not saved: it is still in the box. The saved text is shown below it. Save again to replace it with yours, or Cancel to keep it.',

@@ -81,6 +81,12 @@ export type TMainJobCreate = z.infer<typeof ZMainJobCreate>;
 export const ZMainJobUpdate = z.object({
   title: mainJobTitle,
   description: description.optional(),
+  /**
+   * Ours: the title and description the editor began from. A main job saved with others since
+   * (another tab or device) answers 409 edited_elsewhere instead of being overwritten unseen.
+   */
+  title_was: z.string().trim().max(LIMITS.TEXT_MAX).optional(),
+  description_was: z.string().trim().max(LIMITS.DESCRIPTION_MAX).optional(),
 });
 export type TMainJobUpdate = z.infer<typeof ZMainJobUpdate>;
 

@@ -9,6 +9,7 @@ import {
 import type { TDb } from '../../db/client';
 import type { TDailyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { assertNotEditedElsewhere } from '../../lib/edited-elsewhere';
 import { lockSignedInUser, sessionEnded } from '../accounts/live-user';
 import { clockOf, type TPlacementClock } from '../calendar/calendar.service';
 import { placementStartFrom } from '../calendar/placement-dates';
@@ -120,22 +121,15 @@ export async function updateDailyReport(
   });
 }
 
-/** Whether this save would overwrite a field changed elsewhere since `was` with another value. */
-function changedElsewhere<T>(saved: T, was: T | undefined, sent: T | undefined): boolean {
-  return sent !== undefined && was !== undefined && saved !== was && saved !== sent;
-}
-
-/**
- * 409 when the day's hours or description are no longer what the form began from (`…_was`) and
- * not what this save sends either: another tab or device saved them since. A retry of a save that
- * arrived is no conflict.
- */
+/** 409 when the day's hours or description were saved elsewhere since the form began. */
 function assertDayNotEditedElsewhere(row: TDailyReportRow, input: TDailyReportUpdate): void {
-  const hours = changedElsewhere(row.hoursSpent, input.hours_spent_was, input.hours_spent);
-  const text = changedElsewhere(row.description, input.description_was, input.description);
-  if (hours || text) {
-    throw new AppError(ERROR_CODES.EDITED_ELSEWHERE, MESSAGES.daily.editedElsewhere);
-  }
+  assertNotEditedElsewhere(
+    [
+      { saved: row.hoursSpent, was: input.hours_spent_was, sent: input.hours_spent },
+      { saved: row.description, was: input.description_was, sent: input.description },
+    ],
+    MESSAGES.daily.editedElsewhere,
+  );
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import type { TDb } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../lib/app-error';
+import { assertNotEditedElsewhere } from '../../lib/edited-elsewhere';
 import { assertWeekEditable } from '../weekly-reports/weekly-reports.policy';
 import {
   lockOwnedWeeklyReport,
@@ -89,6 +90,13 @@ export async function updateMainJob(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { job } = await editableMainJob(tx, studentId, id);
+    assertNotEditedElsewhere(
+      [
+        { saved: job.title, was: input.title_was, sent: input.title },
+        { saved: job.description, was: input.description_was, sent: input.description },
+      ],
+      MESSAGES.weekly.mainJobEditedElsewhere,
+    );
     const texts = { title: input.title, description: input.description ?? job.description };
     await updateMainJobTexts(tx, id, texts, now);
     await updateWeeklyMainJobTexts(tx, job.weeklyReportId, texts, now);

@@ -10,6 +10,7 @@ import {
 import type { TDb } from '../../db/client';
 import type { TWeeklyReportRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { assertNotEditedElsewhere } from '../../lib/edited-elsewhere';
 import { lockSignedInUser } from '../accounts/live-user';
 import { findUserById } from '../accounts/users.repository';
 import { placementClock, weekSpan } from '../calendar/calendar.service';
@@ -140,15 +141,12 @@ export async function updateWeeklyReport(
   });
 }
 
-/**
- * 409 when the summary the editor began from (`summary_was`) is no longer the saved one: another
- * tab or device saved a different text since, which this save would silently overwrite. A save
- * of the text already saved (a retry whose first answer was lost) is no conflict.
- */
+/** 409 when the summary was saved elsewhere since the editor began (`summary_was`). */
 function assertSummaryNotEditedElsewhere(saved: string, input: TWeeklyReportUpdate): void {
-  const { summary, summary_was: was } = input;
-  if (was === undefined || summary === undefined || saved === was || saved === summary) return;
-  throw new AppError(ERROR_CODES.EDITED_ELSEWHERE, MESSAGES.weekly.summaryEditedElsewhere);
+  assertNotEditedElsewhere(
+    [{ saved, was: input.summary_was, sent: input.summary }],
+    MESSAGES.weekly.summaryEditedElsewhere,
+  );
 }
 
 /** 409 unless week `week` still starts on `monday` (the placement start was moved since). */

@@ -285,13 +285,23 @@ export function useAddDailyReport() {
   });
 }
 
+interface TMainJobTexts {
+  title: string;
+  description: string;
+}
+
 /** Saves the main job: PUT when the week has one, else POST creates it for the weekly report. */
 export function useSaveMainJob(report: TWeeklyReport) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { title: string; description: string }) =>
+    /** `began`: the saved texts the editor began from, so a change made elsewhere is not lost. */
+    mutationFn: ({ began, ...body }: TMainJobTexts & { began: TMainJobTexts }) =>
       report.main_job
-        ? weeklyApi.updateMainJob(report.main_job.id, body)
+        ? weeklyApi.updateMainJob(report.main_job.id, {
+            ...body,
+            title_was: began.title,
+            description_was: began.description,
+          })
         : weeklyApi.createMainJob({ ...body, weekly_report: report.id }),
     onSettled: () => invalidateLogbook(queryClient),
   });

@@ -7,6 +7,7 @@ import { storedSession } from '../../../lib/session';
 import { fakeApi, networkDown, type TFakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
+import { useWeeklyReport } from '../api';
 import { weeklyFixture } from '../weekly-report.fixture';
 import { MainJobTitle } from './MainJobTitle';
 
@@ -27,6 +28,13 @@ function renderTitle(
   const server = fakeApi(routes);
   const view = renderWithProviders(<MainJobTitle report={weekly} readOnly={readOnly} />);
   return { ...view, server };
+}
+
+/** The job as the page reads it, so a re-read after a refusal reaches the editor. */
+function LiveMainJob() {
+  const week = useWeeklyReport(1);
+  if (!week.data || week.data.id === null) return null;
+  return <MainJobTitle report={week.data} readOnly={false} />;
 }
 
 const titleField = () => screen.getByRole('textbox', { name: /Main job title/ });
@@ -63,8 +71,63 @@ describe('MainJobTitle', () => {
 
     expect(await screen.findByText('Main job saved.')).toBeTruthy();
     expect(server.calls.map((call) => [call.method, call.path, call.body])).toEqual([
-      ['PUT', JOB, { title: 'Gearbox overhaul', description: '' }],
+      [
+        'PUT',
+        JOB,
+        {
+          title: 'Gearbox overhaul',
+          description: '',
+          title_was: 'Gearbox service',
+          description_was: '',
+        },
+      ],
     ]);
+  });
+
+  it('keeps typed texts when another tab saved the job meanwhile; a second Save replaces it', async () => {
+    // This tab read 'Gearbox service'; the laptop saves its own texts before this tab's Save.
+    let saved = { title: 'Gearbox service', description: 'Gearbox service notes' };
+    const bodies: Record<string, unknown>[] = [];
+    fakeApi({
+      ...signedInStudent(),
+      'GET /reports/weekly/week/1/': () => ({
+        body: weeklyFixture({
+          main_job_title: saved.title,
+          main_job: { id: JOB_ID, weekly_report: 10, ...saved, operations: [] },
+        }),
+      }),
+      [`PUT ${JOB}`]: (call) => {
+        const body = call.body as { title: string; description: string; title_was: string };
+        bodies.push(body);
+        if (body.title_was !== saved.title) {
+          return {
+            status: 409,
+            body: {
+              detail: MESSAGES.weekly.mainJobEditedElsewhere,
+              code: ERROR_CODES.EDITED_ELSEWHERE,
+            },
+          };
+        }
+        saved = { title: body.title, description: body.description };
+        return { body: { id: JOB_ID, weekly_report: 10, ...saved, operations: [] } };
+      },
+    });
+    const { user } = renderWithProviders(<LiveMainJob />);
+    await user.click(await screen.findByRole('button', { name: 'Edit main job' }));
+    await user.clear(titleField());
+    await user.type(titleField(), 'Gearbox overhaul');
+    saved = { title: 'Gearbox rebuild', description: 'Written on the laptop' };
+    await user.click(screen.getByRole('button', { name: 'Save main job' }));
+
+    expect(await screen.findByText(MESSAGES.weekly.mainJobEditedElsewhere)).toBeTruthy();
+    expect(await screen.findByText('Written on the laptop')).toBeTruthy();
+    expect((titleField() as HTMLInputElement).value).toBe('Gearbox overhaul');
+    expect(saved.title).toBe('Gearbox rebuild');
+
+    await user.click(screen.getByRole('button', { name: 'Save main job' }));
+    expect(await screen.findByText('Main job saved.')).toBeTruthy();
+    expect(saved).toEqual({ title: 'Gearbox overhaul', description: 'Gearbox service notes' });
+    expect(bodies.map((body) => body.title_was)).toEqual(['Gearbox service', 'Gearbox rebuild']);
   });
 
   it('keeps typed text across leaving the page, until a Cancel is confirmed', async () => {

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { IconEdit } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -38,6 +38,10 @@ export function MainJobTitle({ report, readOnly, onEditingChange }: MainJobTitle
   const [values, setValues] = useState(() => drafts.read(shown) ?? shown);
   const [error, setError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The saved texts this edit began from: a save over others is refused, not lost. */
+  const [began, setBegan] = useState(shown);
+  /** Another tab or device saved the main job meanwhile: its texts (the page's) are shown too. */
+  const [savedElsewhere, setSavedElsewhere] = useState(false);
   /** A save was refused because the week was submitted meanwhile (409 report_locked). */
   const [locked, setLocked] = useState(false);
   const discard = useDiscardQuestion(() => stopEditing());
@@ -76,6 +80,8 @@ export function MainJobTitle({ report, readOnly, onEditingChange }: MainJobTitle
     setValues(drafts.read(shown) ?? shown);
     setError(null);
     setFailure(null);
+    setBegan(shown);
+    setSavedElsewhere(false);
     setEditing(true);
   }
 
@@ -88,7 +94,8 @@ export function MainJobTitle({ report, readOnly, onEditingChange }: MainJobTitle
       return;
     }
     setFailure(null);
-    return save.mutateAsync(body).then(
+    // After a refusal the page shows the other texts, and a second Save is meant to replace them.
+    return save.mutateAsync({ ...body, began: savedElsewhere ? shown : began }).then(
       () => {
         notify.success(t('mainJob.saved'));
         stopEditing();
@@ -107,6 +114,7 @@ export function MainJobTitle({ report, readOnly, onEditingChange }: MainJobTitle
         }
         // No answer (offline, a dropped connection): the editor stays open with what was typed,
         // kept on the device, and says so, as the operations editor does.
+        if (result.kind === 'editedElsewhere') setSavedElsewhere(true);
         const noAnswer = isApiError(cause) && cause.kind === 'network';
         setFailure(noAnswer ? t('mainJob.connectionLost') : result.message);
       },
@@ -188,6 +196,23 @@ export function MainJobTitle({ report, readOnly, onEditingChange }: MainJobTitle
             value={values.description}
             onChange={(event) => change({ ...values, description: event.currentTarget.value })}
           />
+          {savedElsewhere && (
+            <Stack gap={4}>
+              <Text size="sm" fw={500}>
+                {t('mainJob.savedElsewhere')}
+              </Text>
+              <Paper withBorder p="xs" bg="var(--mantine-color-gray-light)">
+                <Text size="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
+                  {title}
+                </Text>
+                {description.trim() && (
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                    {description}
+                  </Text>
+                )}
+              </Paper>
+            </Stack>
+          )}
           <FormActions
             failure={failure}
             gap="sm"

@@ -1,7 +1,7 @@
 import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
 import { buildLogbookApp, dayOf, signedInStudent } from './helpers/logbook';
-import { expectStatus, logDay } from './helpers/logbook-requests';
+import { expectStatus, logDay, mainJob } from './helpers/logbook-requests';
 import { perSuite } from './helpers/per-suite';
 
 const testApp = perSuite(buildLogbookApp);
@@ -104,5 +104,44 @@ describe('a summary saved in two tabs', () => {
     expect(statuses).toEqual([200, 409]);
     const winner = a!.statusCode === 200 ? 'From tab A.' : 'From tab B.';
     expect(await savedSummary(student)).toBe(winner);
+  });
+});
+
+describe('a main job saved in two tabs', () => {
+  it('refuses the second save with 409 edited_elsewhere and keeps the first one', async () => {
+    const student = await signedInStudent(testApp);
+    await logDay(student, dayOf(1, 0), 8, 'Checked the pump seals.');
+    const { jobId } = await mainJob(student, 1, 'Pump overhaul');
+    const path = `/api/reports/main-jobs/${jobId}/`;
+    const began = { title_was: 'Pump overhaul', description_was: '' };
+    await expectStatus(
+      await student.call('PUT', path, { title: 'Pump rebuild', description: 'Tab A.', ...began }),
+      200,
+    );
+    const second = await student.call('PUT', path, {
+      title: 'Pump overhaul',
+      description: 'Tab B.',
+      ...began,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      code: ERROR_CODES.EDITED_ELSEWHERE,
+      detail: MESSAGES.weekly.mainJobEditedElsewhere,
+    });
+    const week = await expectStatus(await student.call('GET', '/api/reports/weekly/week/1/'), 200);
+    expect(week.main_job).toMatchObject({ title: 'Pump rebuild', description: 'Tab A.' });
+    expect(week.main_job_title).toBe('Pump rebuild');
+
+    // Begun from what tab A saved, the save goes through; so does a retry of it.
+    const replace = {
+      title: 'Pump overhaul',
+      description: 'Tab B.',
+      title_was: 'Pump rebuild',
+      description_was: 'Tab A.',
+    };
+    await expectStatus(await student.call('PUT', path, replace), 200);
+    await expectStatus(await student.call('PUT', path, replace), 200);
+    const after = await expectStatus(await student.call('GET', '/api/reports/weekly/week/1/'), 200);
+    expect(after.main_job).toMatchObject({ title: 'Pump overhaul', description: 'Tab B.' });
   });
 });
