@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createVerifiedStudent, signInThroughForm } from '../support/accounts';
 import { DESKTOP, PHONE, useBrowser } from '../support/browser';
+import { idleSignOut } from '../support/idle';
 import { waitForMail } from '../support/mailbox';
 
 describe('the language', () => {
@@ -70,5 +71,49 @@ describe('the language', () => {
     const mail = await waitForMail(student.email, 2);
     expect(mail.subject).toBe('Badilisha nenosiri lako la PT Logbook');
     expect(mail.text).toContain(`Habari ${student.firstName},`);
+  });
+
+  it('keeps a switch made offline, saves the last one on the account online and at sign-in', async () => {
+    const page = await browser.newPage(DESKTOP);
+    const student = await createVerifiedStudent(page.request, 'langoffline');
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+    const nav = page.getByRole('navigation');
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    // The service worker controls the page (its Kiswahili strings are on the device), as on a
+    // phone that opened the app before.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    const accountLanguage = async () => {
+      const profile = await page.request.get('/api/auth/profile/', {
+        headers: {
+          Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('access_token'))}`,
+        },
+      });
+      return (await profile.json()).user.language;
+    };
+
+    // Offline: the screen switches at once; the account hears of it once back online.
+    await page.context().setOffline(true);
+    await page.getByRole('banner').getByText('SW', { exact: true }).click();
+    await nav.getByRole('link', { name: 'Dashibodi' }).waitFor();
+    await page.context().setOffline(false);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect.poll(accountLanguage, { timeout: 20_000 }).toBe('sw');
+
+    // Offline again, back to English, and signed out by the idle rule before the connection
+    // returns: the next sign-in here keeps English and tells the account.
+    await page.context().setOffline(true);
+    await page.getByRole('banner').getByText('EN', { exact: true }).click();
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await idleSignOut(page);
+    await page.context().setOffline(false);
+    await signInThroughForm(page, student.email, student.password);
+    await page.waitForURL('**/dashboard');
+    await nav.getByRole('link', { name: 'Dashboard' }).waitFor();
+    await expect.poll(accountLanguage, { timeout: 20_000 }).toBe('en');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
   });
 });

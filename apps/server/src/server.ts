@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { movedToPostgresStartProblem } from './cli/embedded-data-dir';
 import { ConfigError, loadConfig, type TConfig } from './config';
 import { driverMessageOf } from './db/errors';
 import { DataDirError, dataDirErrorOf } from './lib/data-dir-errors';
@@ -86,8 +87,20 @@ function closeOnSignals(app: FastifyInstance): void {
   process.on('SIGINT', shutdown);
 }
 
+/**
+ * An embedded database copy-to-postgres marked moved is not opened without DATABASE_URL: the
+ * server's data is in PostgreSQL, and running on the old copy would split it in two (the commands
+ * refuse it too). Deleting the mark is the way back to the embedded database (docs/operations.md).
+ */
+function refuseMovedDatabase(config: TConfig): void {
+  if (config.database.kind !== 'pglite') return;
+  const problem = movedToPostgresStartProblem(config.dataDir);
+  if (problem) fail(problem);
+}
+
 async function start(): Promise<void> {
   const config = readConfig();
+  refuseMovedDatabase(config);
   const app = buildApp(config);
   logUnhandledRejections(app);
   await checkUploads(app, config);

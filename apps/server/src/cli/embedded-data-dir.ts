@@ -55,6 +55,44 @@ export function markMovedToPostgres(dataDir: string, target: string, now: Date):
   return file;
 }
 
+/** What the mark says: the database it went to and when, each when it can be read. */
+function readMovedMarker(marker: string): { into?: string; copiedAt?: Date } {
+  try {
+    const first = readFileSync(marker, 'utf8').split('\n', 1)[0] ?? '';
+    const found = /^Copied to (.+) on (\S+) by /.exec(first);
+    const copiedAt = found ? new Date(found[2] ?? '') : undefined;
+    return {
+      into: found?.[1],
+      copiedAt: copiedAt && !Number.isNaN(copiedAt.getTime()) ? copiedAt : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Why the server must not start on the embedded database in `dataDir` (no DATABASE_URL), or
+ * undefined: copy-to-postgres marked it moved, so the server's data is in PostgreSQL, and this
+ * server would answer from the old copy while what students write there is missing from PostgreSQL
+ * (operator audit, defect 3). Only the mark's own words are repeated: it holds no password.
+ */
+export function movedToPostgresStartProblem(dataDir: string | undefined): string | undefined {
+  if (dataDir === undefined) return undefined;
+  const db = path.join(dataDir, 'db');
+  const marker = path.join(db, MOVED_MARKER);
+  if (!existsSync(marker)) return undefined;
+  const { into, copiedAt } = readMovedMarker(marker);
+  const where = into ? ` (${into})` : '';
+  const when = copiedAt ? ` on ${copiedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '';
+  return (
+    `The embedded database in ${db} was copied to PostgreSQL${where}${when} by npm run ` +
+    'copy-to-postgres, but DATABASE_URL is not set: this server would run on the old embedded ' +
+    'copy, and what is written to it would be missing from PostgreSQL. Set DATABASE_URL to the ' +
+    'PostgreSQL database (docs/operations.md, "Moving from PGlite to PostgreSQL") and start ' +
+    `again. To use the embedded database again instead, delete ${marker}.`
+  );
+}
+
 /**
  * Why a command must not act on the embedded database in `dataDir`, or undefined: copy-to-postgres
  * marked it moved, so the server's accounts are in PostgreSQL, and a change here would "succeed"

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage, switchLanguage } from '../../i18n/i18n';
 import { APP_NS } from '../i18n';
 import { useSession } from '../session/SessionProvider';
-import { sessionApi } from '../session/session-api';
 import classes from './LanguageSwitch.module.css';
 
 /**
@@ -28,8 +27,13 @@ export function LanguageSwitch({
   const chosen = currentLanguage();
   const choose = async (language: TLanguage) => {
     await switchLanguage(language);
-    // The screen has switched already; the account keeps the choice for the next sign-in.
-    if (user) await sessionApi.saveLanguage(language).catch(() => undefined);
+    // The screen has switched already; the account keeps the choice for the next sign-in (sent
+    // when the connection returns if it cannot be now). Signed in, the shell (OfflineSync) has
+    // loaded that module already; the sign-in screen's first load does without it.
+    if (!user) return;
+    await import('../session/account-language')
+      .then(({ accountLanguage }) => accountLanguage.choose(language))
+      .catch(() => undefined);
   };
   return (
     <Box

@@ -4,6 +4,7 @@ import { i18n } from '../../i18n/i18n';
 import { invalidateLogbook } from '../../lib/logbook-keys';
 import { offlineOutbox } from '../../lib/offline-outbox';
 import { notify } from '../notify';
+import { accountLanguage } from '../session/account-language';
 import { keepRejectedAndSay } from './keep-rejected';
 import { sendOutboxEntry } from './send-outbox-entry';
 import '../layout/shell-strings';
@@ -17,8 +18,9 @@ const RETRY_MS = 30_000;
 export const SOON_AFTER_ONLINE_MS = [2_000, 5_000, 10_000] as const;
 
 /**
- * While signed in: sends the changes kept on the device as soon as the browser is back online
- * (and every 30 s, since `online` events are unreliable on mobile data), then refreshes the data.
+ * While signed in: sends the changes kept on the device (and a language chosen offline) as soon
+ * as the browser is back online (and every 30 s, since `online` events are unreliable on mobile
+ * data), then refreshes the data.
  */
 export function OfflineSync() {
   const queryClient = useQueryClient();
@@ -35,19 +37,29 @@ export function OfflineSync() {
       if (waiting) soon += 1;
       timer = window.setTimeout(() => void flush(), delay);
     }
+    /** Sends the outbox; true while some of it still waits. */
+    async function sendOutbox(): Promise<boolean> {
+      if (offlineOutbox.list().length === 0) return false;
+      const result = await offlineOutbox.flush(sendOutboxEntry);
+      if (result.delivered.length > 0) {
+        notify.success(i18n.t('app:offline.sent', { count: result.delivered.length }));
+        // The outbox holds log book changes only (days, weekly summaries).
+        await invalidateLogbook(queryClient);
+      }
+      keepRejectedAndSay(result.rejected);
+      return result.remaining > 0;
+    }
     async function flush() {
       if (stopped) return;
-      let waiting = offlineOutbox.list().length > 0;
+      let waiting = offlineOutbox.list().length > 0 || accountLanguage.waiting() !== null;
       try {
         if (!waiting) return;
-        const result = await offlineOutbox.flush(sendOutboxEntry);
-        waiting = result.remaining > 0;
-        if (result.delivered.length > 0) {
-          notify.success(i18n.t('app:offline.sent', { count: result.delivered.length }));
-          // The outbox holds log book changes only (days, weekly summaries).
-          await invalidateLogbook(queryClient);
-        }
-        keepRejectedAndSay(result.rejected);
+        // A language chosen offline goes to the account with them (session/account-language.ts).
+        const [outboxWaits, languageWaits] = await Promise.all([
+          sendOutbox(),
+          accountLanguage.send(),
+        ]);
+        waiting = outboxWaits || languageWaits;
       } finally {
         scheduleNext(waiting);
       }

@@ -19,6 +19,7 @@ import '../i18n';
 import { notify } from '../notify';
 import { clearQueryCache } from '../query-registry';
 import { arrivedFirstProfile, splitProfileAnswer, takeFirstProfile } from './first-profile';
+import { idleUsername } from './idle-username';
 import { sessionApi } from './session-api';
 import { useIdleLogout } from './useIdleLogout';
 
@@ -46,14 +47,20 @@ interface SessionProviderProps {
 
 /**
  * At sign-in the account's language wins, unless the reader picked one on the sign-in screen in
- * this visit: then the account takes that one, so the next e-mail is in it too.
+ * this visit, or one this account chose here has not reached the account yet (offline): then the
+ * account takes that one, so the next e-mail is in it too.
  */
-async function settleLanguage(accountLanguage: TLanguage) {
+async function settleLanguage(savedLanguage: TLanguage) {
+  // Loaded apart: the sign-in screen's first load does without it (issue 20).
+  const { accountLanguage } = await import('./account-language');
   if (languageChosenThisVisit()) {
-    await sessionApi.saveLanguage(currentLanguage()).catch(() => undefined);
-  } else if (accountLanguage !== currentLanguage()) {
-    await switchLanguage(accountLanguage, 'from-account');
+    await accountLanguage.choose(currentLanguage());
+    return;
   }
+  const waiting = accountLanguage.waiting();
+  const language = waiting ?? savedLanguage;
+  if (language !== currentLanguage()) await switchLanguage(language, 'from-account');
+  if (waiting !== null) await accountLanguage.send();
 }
 
 export function SessionProvider({ children, onLoggedOut }: SessionProviderProps) {
@@ -133,10 +140,13 @@ export function SessionProvider({ children, onLoggedOut }: SessionProviderProps)
 
   const signIn = useCallback(
     async (tokens: SessionTokens, signedIn: TUser) => {
+      // Signed in again (or as someone else): a later sign-out leaves no username behind.
+      idleUsername.forget();
       storedSession.saveAccessToken(tokens.access);
       storedSession.saveUser(signedIn);
       storedSession.touchLastActivity(Date.now());
-      await settleLanguage(signedIn.language);
+      // Signed in whatever becomes of the language (its module not loading, say).
+      await settleLanguage(signedIn.language).catch(() => undefined);
       setUser(signedIn);
       setStatus('loading');
       await refreshProfile();

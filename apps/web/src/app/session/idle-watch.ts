@@ -5,6 +5,7 @@ import { LIMITS } from '@ptlog/shared';
 import { storedSession } from '../../lib/session';
 import { hideIdleWarning, showIdleWarning } from './IdleWarning';
 import { idleState } from './idle';
+import { idleUsername } from './idle-username';
 import { resumePath } from './resume-path';
 
 const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'scroll', 'touchstart', 'click'];
@@ -41,6 +42,8 @@ export function watchIdle(onExpire: () => void): () => void {
       // Signing in again returns here; what was typed is kept (lib/unsaved-drafts.ts).
       const { pathname, search } = window.location;
       resumePath.remember(storedSession.readUserId(), `${pathname}${search}`);
+      // The sign-in screen comes back with the username filled in: only the password to type.
+      idleUsername.remember();
       onExpire();
     }
   };

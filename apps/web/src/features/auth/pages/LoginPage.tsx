@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, Suspense, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { lazyScreen } from '../../../app/lazy-screen';
+import { idleUsername } from '../../../app/session/idle-username';
 import { useSession } from '../../../app/session/SessionProvider';
 import { busyButtonProps } from '../../../components/busy-button';
 import { ScreenTitle } from '../../../components/ScreenTitle';
@@ -39,10 +40,18 @@ export function LoginPage() {
   // Once opened, the dialog stays mounted so that it can close with its transition.
   const [forgotLoaded, setForgotLoaded] = useState(false);
 
+  // After the idle sign-out the username comes back filled in (session/idle-username.ts), and the
+  // focus waits in Password: only that is left to type.
+  const [keptUsername] = useState(() => (params.get('email') ? null : idleUsername.read()));
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (keptUsername) passwordRef.current?.focus();
+  }, [keptUsername]);
+
   // Two fields and one call: plain state, so the form and query libraries stay out of the first
   // load (issue 20). As with Mantine's form, a submit shows the errors and typing clears its own.
   const [values, setValues] = useState<TLoginValues>({
-    username: params.get('email') ?? '',
+    username: params.get('email') ?? keptUsername ?? '',
     password: '',
   });
   const [errors, setErrors] = useState<Record<string, string> | null>(null);
@@ -114,6 +123,7 @@ export function LoginPage() {
             {...inputProps('username')}
           />
           <PasswordField
+            ref={passwordRef}
             label={t('login.password')}
             autoComplete="current-password"
             {...inputProps('password')}
