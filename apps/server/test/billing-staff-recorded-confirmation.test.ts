@@ -49,6 +49,7 @@ const WITHHELD = {
 
 async function staffRecordedPayment() {
   codes += 1;
+  const code = `QX55TT0R${codes}`;
   const student = await registeredStudent(testApp);
   const staff = await signedInStaff(testApp);
   const recorded = await expectStatus(
@@ -56,11 +57,11 @@ async function staffRecordedPayment() {
       user_id: student.id,
       ...RECORDED,
       // The SMS's transaction ID is one payment's (ADR 18): each test records its own.
-      transaction_code: `QX55TT0R${codes}`,
+      transaction_code: code,
     }),
     201,
   );
-  return { student, staff, id: recorded.id as number };
+  return { student, staff, code, id: recorded.id as number };
 }
 
 describe('a payment staff recorded, as the student sees it before confirming', () => {
@@ -173,7 +174,7 @@ describe("the student's wrong confirmations of one payment", () => {
   const LIMIT = LIMITS.PAYMENT_CONFIRM_ATTEMPTS;
 
   it('stop after the limit: then even the right details are refused, and staff still verify', async () => {
-    const { student, id } = await staffRecordedPayment();
+    const { student, code, id } = await staffRecordedPayment();
     for (let attempt = 0; attempt < LIMIT; attempt += 1) {
       const answer = await expectStatus(
         await student.call('POST', `${TRANSACTIONS}${id}/verify_payment/`, WRONG),
@@ -194,7 +195,10 @@ describe("the student's wrong confirmations of one payment", () => {
     // Another staff member (not the one who recorded it) still verifies it.
     const other = await signedInStaff(testApp);
     const verified = await expectStatus(
-      await other.call('POST', `${TRANSACTIONS}${id}/verify_payment/`, RIGHT),
+      await other.call('POST', `${TRANSACTIONS}${id}/verify_payment/`, {
+        ...RIGHT,
+        transaction_code: code,
+      }),
       200,
     );
     expect(verified).toMatchObject({ success: true, data: { transaction_status: 'APPROVED' } });
@@ -270,7 +274,10 @@ describe('migration 0026: confirmations stored before the student was named as c
     const verified = await staffRecordedPayment();
     const other = await signedInStaff(testApp);
     await expectStatus(
-      await other.call('POST', `${TRANSACTIONS}${verified.id}/verify_payment/`, CONFIRM),
+      await other.call('POST', `${TRANSACTIONS}${verified.id}/verify_payment/`, {
+        ...CONFIRM,
+        transaction_code: verified.code,
+      }),
       200,
     );
 

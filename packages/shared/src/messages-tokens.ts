@@ -141,6 +141,12 @@ export const TOKEN_MESSAGES = {
     /** Ours: 403 when staff approve or verify a payment to their own account or one they recorded. */
     ownPaymentApproval:
       'You cannot approve a payment to your own account or one you recorded yourself. Another staff member must approve it.',
+    /**
+     * Ours: 400 on errors.transaction_code when staff verify a payment that carries a transaction
+     * ID without typing it from the statement, or typing another one (docs/api/billing.md).
+     */
+    transactionCodeMismatch:
+      'Type the transaction ID from the statement: it must match the one the student sent.',
   },
   workplace: {
     fetchFailed: 'Failed to fetch workspace data',

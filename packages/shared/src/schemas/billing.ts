@@ -229,10 +229,15 @@ export const ZStaffTransactionInput = z
   .transform(dropWakalaUnlessNeeded);
 export type TStaffTransactionInput = z.infer<typeof ZStaffTransactionInput>;
 
-/** POST /billing/transactions/{id}/verify_payment/. */
+/**
+ * POST /billing/transactions/{id}/verify_payment/. `transaction_code` (ours): the transaction ID
+ * as the statement shows it; staff must give it for a payment that carries one (a student
+ * confirming a staff-recorded payment does not: it is ignored).
+ */
 export const ZVerifyPaymentInput = z.object({
   user_phone_number: requiredText(MESSAGES.billing.phoneRequired),
   sender_name: personName(MESSAGES.billing.staffSenderNameRequired),
   amount: positiveAmount(MESSAGES.billing.validAmountRequired),
+  transaction_code: ZTransactionCode.optional(),
 });
 export type TVerifyPaymentInput = z.infer<typeof ZVerifyPaymentInput>;

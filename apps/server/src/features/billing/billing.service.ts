@@ -1,5 +1,6 @@
 import {
   CURRENCY,
+  ERROR_CODES,
   LIMITS,
   MESSAGES,
   type TBillingStats,
@@ -11,9 +12,11 @@ import {
   type TTransactionPage,
   type TUserTransactions,
   type TVerifyPaymentInput,
+  transactionCodeKey,
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
 import type { TPaymentTransactionRow, TUserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
 import { pageWindow, type TPageQuery } from '../../lib/pagination';
 import { ownerFilterFor } from '../accounts/student-access.policy';
@@ -60,7 +63,31 @@ export function paymentDetailsMatch(row: TPaymentTransactionRow, input: TVerifyP
 }
 
 /**
- * verify_payment (DESIGN §4.8): the caller types the phone, sender name and amount of the payment.
+ * Whether staff verifying `row` typed its transaction ID as the statement shows it (compared
+ * without spaces and case, as the unique index compares IDs: transactionCodeKey). The phone,
+ * sender name and amount do not tell two payments with the same details apart (a near-copy of an
+ * ID, or one student's typo'd ID and another's real one): the statement line's ID does. A payment
+ * without an ID asks for none.
+ */
+export function staffTypedTransactionCode(
+  row: TPaymentTransactionRow,
+  input: TVerifyPaymentInput,
+): boolean {
+  if (row.transactionCode === null) return true;
+  const typed = input.transaction_code;
+  return (
+    typed !== undefined && transactionCodeKey(typed) === transactionCodeKey(row.transactionCode)
+  );
+}
+
+function transactionCodeMismatch(): AppError {
+  const message = MESSAGES.billing.transactionCodeMismatch;
+  return new AppError(ERROR_CODES.VALIDATION_ERROR, message, { transaction_code: [message] });
+}
+
+/**
+ * verify_payment (DESIGN §4.8): the caller types the phone, sender name and amount of the payment
+ * (staff also its transaction ID when it has one: staffTypedTransactionCode).
  * Staff may verify any PENDING transaction but one to their own account or one they recorded
  * (403); a student only their own staff-created one (their own report cannot confirm itself).
  * A match approves and credits it exactly once; a mismatch changes nothing (but the attempt is
@@ -78,14 +105,20 @@ export async function verifyPayment(
   if (found.row.status !== 'PENDING') throw alreadyProcessed();
   if (found.owner.deletedAt) throw ownerAccountDeleted();
   if (caller.isStaff) assertMayApprovePayment(caller.id, found.row);
-  const matches =
-    paymentDetailsMatch(found.row, input) && (caller.isStaff || found.row.createdByStaff);
   const auditEntry = {
     actorId: caller.id,
     targetType: 'payment_transaction',
     targetId: id,
     ip: context.ip,
   };
+  // Staff must name the statement line by its ID too: a missing or other ID is refused (400 on
+  // the field), audited like any failed verification, and nothing else is written.
+  if (caller.isStaff && !staffTypedTransactionCode(found.row, input)) {
+    await audit(db, { ...auditEntry, action: VERIFY_FAILED, details: { transaction_code: false } });
+    throw transactionCodeMismatch();
+  }
+  const matches =
+    paymentDetailsMatch(found.row, input) && (caller.isStaff || found.row.createdByStaff);
   // A student confirming has a few tries per payment (confirmation-attempts.ts); staff do not.
   const confirming = !caller.isStaff;
   if (

@@ -36,6 +36,15 @@ describe('billing formats', () => {
     expect(formatDateTime('2026-11-23T09:15:00Z')).toMatch(/2026/);
   });
 
+  // Run under TZ=UTC and TZ=America/New_York too: the PC's clock must not move the day or time.
+  it('shows a payment on the placement clock (EAT), whatever the PC is set to', () => {
+    // 01:30 on 2 Dec in Tanzania is 22:30 on 1 Dec in UTC: the day a "2 Dec" filter finds it.
+    expect(formatDateTime('2026-12-01T22:30:00Z')).toBe('2 Dec 2026, 01:30 EAT');
+    expect(formatDateTime('2026-11-23T09:15:00.000Z')).toBe('23 Nov 2026, 12:15 EAT');
+    // Just after midnight EAT reads 00:05, never 24:05.
+    expect(formatDateTime('2026-12-01T21:05:00Z')).toBe('2 Dec 2026, 00:05 EAT');
+  });
+
   describe('in Kiswahili', () => {
     afterEach(() => i18n.changeLanguage('en'));
 
@@ -47,6 +56,12 @@ describe('billing formats', () => {
       expect(enhancementsText(1500)).toBe(
         'Zinatosha kuboresha ripoti 5 za wiki kwa AI (tokeni 300 kila moja).',
       );
+    });
+
+    it('shows the same EAT day and time in Kiswahili', async () => {
+      await stringsReady('sw');
+      await i18n.changeLanguage('sw');
+      expect(formatDateTime('2026-12-01T22:30:00Z')).toBe('2 Des 2026, 01:30 EAT');
     });
   });
 });

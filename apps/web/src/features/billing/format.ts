@@ -30,17 +30,27 @@ export function enhancementsText(tokens: number): string {
   return i18n.t('billing:calculator.enhancements', { count, cost: AI_ENHANCEMENT_COST });
 }
 
-/** '23 Nov 2026, 09:15' in the browser's time zone; an unreadable value is shown as given. */
+/**
+ * Where the placements are. Payment times are shown on this clock whatever the PC's own zone, so
+ * every screen names the same day and time as the date filters and the Excel export (both EAT).
+ */
+export const PLACEMENT_TIME_ZONE = 'Africa/Dar_es_Salaam';
+
+/** '23 Nov 2026, 12:15 EAT' for 09:15 UTC, on any PC; an unreadable value is shown as given. */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateTimeFormat({
+  const text = dateTimeFormat({
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: PLACEMENT_TIME_ZONE,
   }).format(date);
+  // Intl would name the zone 'GMT+3'; the sign-offs and the officers' statements say EAT.
+  return `${text} EAT`;
 }
 
 export const STATUS_COLOR: Record<TTransactionStatus, string> = {

@@ -43,7 +43,7 @@ export const PendingCard = memo(function PendingCard({
         <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
           <Text fw={600}>{formatTzs(transaction.amount)}</Text>
           <Text size="xs" c="dimmed">
-            ≈ {formatTokens(transaction.tokens_generated)}
+            {formatTokens(transaction.tokens_generated)}
           </Text>
         </div>
       </Group>

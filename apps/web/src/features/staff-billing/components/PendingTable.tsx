@@ -117,7 +117,7 @@ const PendingRow = memo(function PendingRow({
           {formatTzs(transaction.amount)}
         </Text>
         <Text size="xs" c="dimmed">
-          ≈ {formatTokens(transaction.tokens_generated)}
+          {formatTokens(transaction.tokens_generated)}
         </Text>
       </Table.Td>
       <Table.Td>{methodText(t, transaction.payment_method, transaction.wakala_name)}</Table.Td>

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
@@ -25,7 +26,10 @@ interface TransactionDecisionDialogProps {
   onDone: (decision: TDecision) => void;
 }
 
-/** The confirm prompt before an approval or rejection (spec 2 §4); a rejection may give a reason. */
+/**
+ * The confirm prompt before an approval or rejection (spec 2 §4), naming the payment by its
+ * transaction ID and phone; a rejection may give a reason.
+ */
 export function TransactionDecisionDialog({
   decision,
   onClose,
@@ -41,6 +45,14 @@ export function TransactionDecisionDialog({
         amount: formatTzs(decision.transaction.amount),
       }
     : { name: '', amount: '' };
+  // Two payments of one student for one amount share a title: the transaction ID and the phone
+  // say which of them is being decided.
+  const identity = decision
+    ? t('decision.identity', {
+        code: decision.transaction.transaction_code || t('decision.noCode'),
+        phone: decision.transaction.user_phone_number || t('decision.noPhone'),
+      })
+    : '';
 
   const handleConfirm = (reason: string) => {
     if (!decision) return;
@@ -87,6 +99,10 @@ export function TransactionDecisionDialog({
       loading={approve.isPending || reject.isPending}
       onConfirm={handleConfirm}
       onClose={onClose}
-    />
+    >
+      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {identity}
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -179,7 +179,7 @@ describe('billing dashboard: a long or changing pending queue', { timeout: 30_00
     const calls = stubServer({ down: () => down });
     renderPage();
     await screen.findByText('1 transaction awaiting approval across all users');
-    await screen.findAllByText('23 Nov 2026, 09:15');
+    await screen.findAllByText('23 Nov 2026, 12:15 EAT');
     expect(screen.queryByRole('alert')).toBeNull();
 
     down = true;
