@@ -28,16 +28,18 @@ import {
   ZWeeklyReportList,
 } from '@ptlog/shared';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { api, isApiError, isWorthRetrying } from '../../lib/api';
 import { isEditedElsewhereError } from '../../lib/api-error';
 import { EARLY_PATHS, getEarlyOr } from '../../lib/early-data';
+import { keptAnswers, keptAs, useAnswerOrKept } from '../../lib/kept-answers';
 import './i18n';
 import {
   invalidateLogbook,
   invalidateLogbookAroundWeek,
   logbookKeys,
 } from '../../lib/logbook-keys';
+import { keptCalendar, useCalendar } from '../calendar/api';
 import { sendPendingChanges } from './pending-changes';
 import { buildWeekCards, daysPerWeek } from './week-cards';
 
@@ -57,13 +59,20 @@ export function weeklyUpdateRequest(week: number, body: TWeeklyReportUpdate) {
   return { method: 'PUT' as const, path: weekPath(week), body };
 }
 
+// Names of the answers kept on the device (lib/kept-answers.ts): the overview, the dashboard's
+// roadmap and each week's page open offline.
+const KEPT_LIST = 'weekly-list';
+const KEPT_DAYS = 'logged-days';
+const keptWeekName = (week: number) => `weekly-week:${week}`;
+
 export const weeklyApi = {
-  // Both lists are started by the entry when a screen that reads them is the address opened.
-  list: () => getEarlyOr(EARLY_PATHS.weeklyList, parseList),
+  // Both lists are started by the entry when a screen that reads them is the address opened, and
+  // kept on the device.
+  list: () => getEarlyOr(EARLY_PATHS.weeklyList, parseList).then(keptAs(KEPT_LIST)),
   /** The week's report, or its logged days while it has none (`id` null, ADR 9). */
   week: (week: number) => api.get<TWeekAnswer>(weekPath(week), { parse: parseWeekAnswer }),
   /** Every logged day (a placement has at most 40 working days). */
-  loggedDays: () => getEarlyOr(EARLY_PATHS.loggedDays, parseDailyList),
+  loggedDays: () => getEarlyOr(EARLY_PATHS.loggedDays, parseDailyList).then(keptAs(KEPT_DAYS)),
   generate: (week: number) =>
     api.post<TWeeklyReport>(
       '/reports/weekly/generate/',
@@ -108,7 +117,8 @@ export function useWeeklyReports() {
   return useQuery({
     queryKey: logbookKeys.weeklyList,
     queryFn: weeklyApi.list,
-    // Offline, fail (error with Retry) rather than wait paused behind a skeleton.
+    // Offline, fail (error with Retry, or the copy kept on the device) rather than wait paused
+    // behind a skeleton.
     networkMode: 'always',
   });
 }
@@ -117,12 +127,29 @@ export function useWeeklyReports() {
 const selectDaysPerWeek = (list: Awaited<ReturnType<typeof weeklyApi.loggedDays>>) =>
   daysPerWeek(list.results);
 
+/** The weekly list as last answered on this device, for when it cannot be asked for. */
+export const keptWeeklyList = () => keptAnswers.readCopy(KEPT_LIST, parseList);
+/** Every logged day as last answered on this device. */
+export const keptLoggedDays = () => keptAnswers.readCopy(KEPT_DAYS, parseDailyList);
+/** The week's answer as last shown on this device. */
+export const keptWeek = (week: number) => keptAnswers.readCopy(keptWeekName(week), parseWeekAnswer);
+/** The placement calendar kept on this device (calendar/api.ts keeps it), as a kept copy. */
+const keptCalendarCopy = () => {
+  const value = keptCalendar();
+  return value && { value, keptAt: null };
+};
+const keptDaysPerWeek = () => {
+  const copy = keptLoggedDays();
+  return copy && { ...copy, value: selectDaysPerWeek(copy.value) };
+};
+
 /** Every logged day, as listed (the same query as the counts below, read whole). */
 export function useLoggedDays() {
   return useQuery({
     queryKey: logbookKeys.weeklyDays,
     queryFn: weeklyApi.loggedDays,
-    // Offline, fail (error with Retry) rather than wait paused behind a skeleton.
+    // Offline, fail (error with Retry, or the copy kept on the device) rather than wait paused
+    // behind a skeleton.
     networkMode: 'always',
   });
 }
@@ -133,37 +160,59 @@ export function useLoggedDaysPerWeek() {
     queryKey: logbookKeys.weeklyDays,
     queryFn: weeklyApi.loggedDays,
     select: selectDaysPerWeek,
-    // Offline, fail (error with Retry) rather than wait paused behind a skeleton.
+    // Offline, fail (error with Retry, or the copy kept on the device) rather than wait paused
+    // behind a skeleton.
     networkMode: 'always',
   });
+}
+
+/** The placement calendar, or offline the one kept on this device. */
+export function useCalendarOrKept() {
+  const calendar = useCalendar();
+  return { query: calendar, ...useAnswerOrKept(calendar, keptCalendarCopy) };
 }
 
 /**
  * The 8 weeks' cards (state and completion by the shared log book rule) for the overview and the
- * dashboard roadmap; undefined until the calendar, the weekly reports and the days are in.
+ * dashboard roadmap; undefined until the calendar, the weekly reports and the days are in. Offline,
+ * from the copies kept on this device (`kept`: the list's, or the days'); `failed`: a read that
+ * failed with no copy to show.
  */
 export function useWeekCards(calendar: TPlacementCalendar | undefined) {
   const reports = useWeeklyReports();
   const days = useLoggedDaysPerWeek();
+  const list = useAnswerOrKept(reports, keptWeeklyList);
+  const perWeek = useAnswerOrKept(days, keptDaysPerWeek);
   const cards = useMemo(
     () =>
-      calendar && reports.data && days.data
-        ? buildWeekCards(calendar, reports.data.results, days.data)
+      calendar && list.data && perWeek.data
+        ? buildWeekCards(calendar, list.data.results, perWeek.data)
         : undefined,
-    [calendar, reports.data, days.data],
+    [calendar, list.data, perWeek.data],
   );
-  return { cards, reports, days };
+  const failed =
+    reports.isError && !list.data ? reports : days.isError && !perWeek.data ? days : null;
+  return { cards, reports, days, list: list.data, failed, kept: list.kept ?? perWeek.kept };
 }
 
+/** The week's answer; each one the page shows is kept on the device (lib/kept-answers.ts). */
 export function useWeeklyReport(week: number) {
-  return useQuery({
+  const query = useQuery({
     queryKey: logbookKeys.weeklyWeek(week),
     queryFn: () => weeklyApi.week(week),
     // A 404 means "no report for this week yet": asking again will not change that.
     retry: (failureCount, error) => !isNotFound(error) && failureCount < 2,
-    // Offline, fail (error with Retry) rather than wait paused behind a skeleton.
+    // Offline, fail (error with Retry, or the copy kept on the device) rather than wait paused
+    // behind a skeleton.
     networkMode: 'always',
   });
+  // Kept as it lands in the cache, read or written there by a change's answer (applyReport), so
+  // a summary saved just before the app was closed is in the copy opened offline.
+  const { data } = query;
+  useEffect(() => {
+    if (data) keptAnswers.keep(keptWeekName(week), data);
+  }, [week, data]);
+  return query;
 }
 
 /**

@@ -31,8 +31,8 @@ function NodeIcon({ state }: { state: TLogbookWeekStatus }) {
 export function WeekRoadmap({ calendar }: { calendar: TPlacementCalendar }) {
   const { t } = useTranslation(DASHBOARD_NS);
   const titleId = useId();
-  const { cards, reports, days } = useWeekCards(calendar);
-  const failed = !cards && (reports.isError || days.isError);
+  // Offline, from the copies kept on this device (the page says so).
+  const { cards, reports, days, failed } = useWeekCards(calendar);
   return (
     <Card component="section" aria-labelledby={titleId} withBorder padding="lg" radius="md">
       <Title order={2} size="h4" id={titleId} mb="md">
@@ -41,7 +41,7 @@ export function WeekRoadmap({ calendar }: { calendar: TPlacementCalendar }) {
       {failed ? (
         <LoadErrorAlert
           title={t('roadmap.loadFailed')}
-          error={reports.error ?? days.error}
+          error={failed.error}
           retrying={reports.isFetching || days.isFetching}
           onRetry={() => {
             if (reports.isError) void reports.refetch();

@@ -6,8 +6,10 @@ import { useSession } from '../../../app/session/SessionProvider';
 import { DeferredMount } from '../../../components/DeferredMount';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
-import { useCalendar } from '../../calendar/api';
-import { useDashboardData } from '../api';
+import { useAnswerOrKept } from '../../../lib/kept-answers';
+import { useCalendarOrKept } from '../../weekly-report/api';
+import { OfflineCopyNote } from '../../weekly-report/components/OfflineCopyNote';
+import { keptDashboard, useDashboardData } from '../api';
 import { DashboardRestSkeleton, DashboardSkeleton } from '../components/DashboardSkeleton';
 import { GreetingCard } from '../components/GreetingCard';
 import { QuickActions } from '../components/QuickActions';
@@ -27,8 +29,12 @@ export function DashboardPage() {
   const { t } = useTranslation(DASHBOARD_NS);
   const { user, profile } = useSession();
   const dashboard = useDashboardData();
-  const calendar = useCalendar();
-  const failed = (dashboard.isError && !dashboard.data) || (calendar.isError && !calendar.data);
+  // Offline, the copies kept on this device stand in, until the calls answer again.
+  const shownDashboard = useAnswerOrKept(dashboard, keptDashboard);
+  const { query: calendar, ...shownCalendar } = useCalendarOrKept();
+  const data = shownDashboard.data;
+  const calendarData = shownCalendar.data;
+  const failed = (dashboard.isError && !data) || (calendar.isError && !calendarData);
 
   const retry = () => {
     if (dashboard.isError) void dashboard.refetch();
@@ -45,24 +51,25 @@ export function DashboardPage() {
           retrying={dashboard.isFetching || calendar.isFetching}
           onRetry={retry}
         />
-      ) : !dashboard.data || !calendar.data ? (
+      ) : !data || !calendarData ? (
         <DashboardSkeleton />
       ) : (
         <>
+          <OfflineCopyNote kept={shownDashboard.kept ?? shownCalendar.kept} />
           <GreetingCard
             firstName={firstNameOf(
               user?.first_name,
               profile?.user_details.first_name,
-              dashboard.data.user.first_name,
+              data.user.first_name,
             )}
             company={profile?.company_name}
             region={profile?.company_region}
-            currentWeek={calendar.data.current_week}
-            weekDates={calendar.data.weeks.find(
-              (week) => week.week_number === calendar.data.current_week,
+            currentWeek={calendarData.current_week}
+            weekDates={calendarData.weeks.find(
+              (week) => week.week_number === calendarData.current_week,
             )}
           />
-          {!dashboard.data.profile_complete && (
+          {!data.profile_complete && (
             <Alert color="yellow" icon={<IconUserExclamation size={18} />}>
               {t('profileIncomplete')}{' '}
               <Anchor component={Link} to="/profile" size="sm">
@@ -72,13 +79,13 @@ export function DashboardPage() {
           )}
           {/* The greeting paints first; the rest follows in React's deferred render, in slices. */}
           <DeferredMount fallback={<DashboardRestSkeleton />}>
-            <ThisWeekCard calendar={calendar.data} />
-            <WeekRoadmap calendar={calendar.data} />
+            <ThisWeekCard calendar={calendarData} />
+            <WeekRoadmap calendar={calendarData} />
             <QuickActions />
-            <StatsGrid stats={dashboard.data.stats} />
+            <StatsGrid stats={data.stats} />
             <SimpleGrid cols={{ base: 1, md: 2 }}>
-              <RecentDailyReports reports={dashboard.data.recent_daily_reports} />
-              <RecentWeeklyReports reports={dashboard.data.recent_weekly_reports} />
+              <RecentDailyReports reports={data.recent_daily_reports} />
+              <RecentWeeklyReports reports={data.recent_weekly_reports} />
             </SimpleGrid>
           </DeferredMount>
         </>

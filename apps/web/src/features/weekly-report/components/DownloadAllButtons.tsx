@@ -8,6 +8,8 @@ import { WEEKLY_REPORT_NS } from '../i18n';
 import { KiswahiliDaysNote } from './KiswahiliDaysNote';
 import { ProfileGapsNote } from './ProfileGapsNote';
 
+const OFFLINE_HINT_ID = 'downloads-offline-hint';
+
 const FORMATS: { format: TExportFormat; labelKey: string; icon: typeof IconFileText }[] = [
   { format: 'pdf', labelKey: 'overview.downloadAllPdf', icon: IconFileTypePdf },
   { format: 'docx', labelKey: 'overview.downloadAllDocx', icon: IconFileText },
@@ -20,10 +22,13 @@ const FORMATS: { format: TExportFormat; labelKey: string; icon: typeof IconFileT
 export function DownloadAllButtons({
   reports,
   drafts,
+  offline = false,
 }: {
   reports: readonly TWeeklyReport[];
   /** The logged weeks with no weekly report, which the download prints as drafts. */
   drafts: readonly TPrintedWeek[];
+  /** Shown from the copy kept on this device: a download waits for the connection, and says so. */
+  offline?: boolean;
 }) {
   const withoutReport = drafts.map((week) => week.week_number);
   const { t } = useTranslation(WEEKLY_REPORT_NS);
@@ -42,12 +47,23 @@ export function DownloadAllButtons({
             leftSection={<Icon size={16} />}
             loading={pending === `all:${format}`}
             disabled={pending !== null && pending !== `all:${format}`}
-            onClick={() => void download({ scope: 'all', format, reports, drafts })}
+            // Offline, unavailable yet focusable, so its reason is read out with it.
+            data-disabled={offline || undefined}
+            aria-disabled={offline || undefined}
+            aria-describedby={offline ? OFFLINE_HINT_ID : undefined}
+            onClick={() => {
+              if (!offline) void download({ scope: 'all', format, reports, drafts });
+            }}
           >
             {t(labelKey)}
           </Button>
         ))}
       </Group>
+      {offline && (
+        <Text id={OFFLINE_HINT_ID} size="sm" c="dimmed">
+          {t('offline.downloads')}
+        </Text>
+      )}
       <ProfileGapsNote />
       {withoutReport.length > 0 && (
         <Text size="sm" c="orange.9">

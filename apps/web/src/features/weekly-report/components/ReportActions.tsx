@@ -1,6 +1,6 @@
 import { Button, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { TIsoDate, TWeeklyReport } from '@ptlog/shared';
-import { IconEdit, IconRestore, IconSend, IconSparkles } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconRestore, IconSend, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { spacedDayLabel } from '../../../lib/day-format';
@@ -17,6 +17,8 @@ interface ReportActionsProps {
   /** The placement's date (the calendar's): Submit Week waits for the week's last working day. */
   today: TIsoDate;
   readOnly: boolean;
+  /** Shown from the copy kept on this device: Enhance, Reset, Submit and Export need a connection. */
+  offline?: boolean;
   /** The sections open for editing: the summary (Edit Report), the main job, the operations. */
   editing: readonly TWeekSection[];
   onEdit: () => void;
@@ -30,12 +32,14 @@ interface ReportActionsProps {
  * Edit Report and Submit Week for a draft; Enhance with AI and Reset to Original are always shown
  * (spec 1 §2) and say why they are unavailable on a submitted week; the Export menu always.
  * Before the week's last working day Submit Week is unavailable, its reason shown under the
- * buttons (ADR 21).
+ * buttons (ADR 21). Shown from the copy kept on this device (offline), Enhance, Reset, Submit and
+ * Export wait for the connection, and say so; Edit stays (a saved summary waits in the outbox).
  */
 export function ReportActions({
   report,
   today,
   readOnly,
+  offline = false,
   editing,
   onEdit,
   onSubmit,
@@ -51,8 +55,12 @@ export function ReportActions({
     editing.length > 0 && !readOnly
       ? t('actions.finishEditing', { section: editing.length === 1 ? editing[0] : 'several' })
       : null;
-  const enhanceLockedReason = readOnly ? readOnlyReason(report) : editingReason;
-  const resetLockedReason = readOnly ? resetReadOnlyReason(report) : editingReason;
+  // Offline they would only fail: they wait for the connection, and say so under the buttons.
+  const offlineReason = offline ? t('offline.actions', { readOnly: String(readOnly) }) : null;
+  const waitReason = offlineReason ?? editingReason;
+  const waitHint = offlineReason ? OFFLINE_HINT_ID : EDITING_HINT_ID;
+  const enhanceLockedReason = readOnly ? readOnlyReason(report) : waitReason;
+  const resetLockedReason = readOnly ? resetReadOnlyReason(report) : waitReason;
   // Submit stays quiet while the week still has empty parts (its dialog lists them).
   const submitReady = !hasSubmitGaps(submitGaps(report, today));
   const opensOn = readOnly ? null : submitOpensOn(report, today);
@@ -80,7 +88,7 @@ export function ReportActions({
           color="violet"
           onClick={onEnhance}
           unavailable={enhanceLockedReason}
-          reasonShownAt={readOnly ? undefined : EDITING_HINT_ID}
+          reasonShownAt={readOnly ? undefined : waitHint}
         >
           {t('actions.enhance')}
         </ActionButton>
@@ -90,29 +98,53 @@ export function ReportActions({
           variant="default"
           onClick={onReset}
           unavailable={resetLockedReason}
-          reasonShownAt={readOnly ? undefined : EDITING_HINT_ID}
+          reasonShownAt={readOnly ? undefined : waitHint}
         >
           {t('actions.reset')}
         </ActionButton>
         {!readOnly && (
           <Button
             ref={submitButtonRef}
-            color={submitReady && !opensOn ? 'green' : 'gray'}
-            variant={submitReady && !opensOn ? 'light' : 'default'}
+            color={submitReady && !opensOn && !offline ? 'green' : 'gray'}
+            variant={submitReady && !opensOn && !offline ? 'light' : 'default'}
             leftSection={<IconSend size={16} />}
             // Unavailable yet focusable, so its reason is read out with it.
-            data-disabled={opensOn || editingReason ? true : undefined}
-            aria-disabled={opensOn || editingReason ? true : undefined}
+            data-disabled={opensOn || waitReason ? true : undefined}
+            aria-disabled={opensOn || waitReason ? true : undefined}
             aria-describedby={
-              opensOn ? SUBMIT_HINT_ID : editingReason ? EDITING_HINT_ID : undefined
+              offlineReason
+                ? OFFLINE_HINT_ID
+                : opensOn
+                  ? SUBMIT_HINT_ID
+                  : editingReason
+                    ? EDITING_HINT_ID
+                    : undefined
             }
-            onClick={opensOn || editingReason ? (event) => event.preventDefault() : onSubmit}
+            onClick={opensOn || waitReason ? (event) => event.preventDefault() : onSubmit}
           >
             {t('actions.submit')}
           </Button>
         )}
-        <ExportMenu report={report} />
+        {offlineReason ? (
+          <ActionButton
+            id="export-week"
+            icon={<IconDownload size={16} />}
+            variant="default"
+            onClick={() => undefined}
+            unavailable={offlineReason}
+            reasonShownAt={OFFLINE_HINT_ID}
+          >
+            {t('actions.export')}
+          </ActionButton>
+        ) : (
+          <ExportMenu report={report} />
+        )}
       </div>
+      {offlineReason && (
+        <Text id={OFFLINE_HINT_ID} size="sm" c="dimmed">
+          {offlineReason}
+        </Text>
+      )}
       {editingReason && (
         <Text id={EDITING_HINT_ID} size="sm" c="dimmed">
           {editingReason}
@@ -129,6 +161,7 @@ export function ReportActions({
 
 const SUBMIT_HINT_ID = 'submit-week-hint';
 const EDITING_HINT_ID = 'editing-hint';
+const OFFLINE_HINT_ID = 'offline-hint';
 
 interface ActionButtonProps {
   id: string;

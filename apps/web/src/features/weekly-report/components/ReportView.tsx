@@ -19,10 +19,12 @@ interface ReportViewProps {
   report: TWeeklyReport;
   college: string | null;
   today: string;
+  /** The copy kept on this device, shown while offline: what needs the server waits. */
+  offline?: boolean;
 }
 
 /** A week's log book page; a submitted or approved week is shown read-only. */
-export function ReportView({ report, college, today }: ReportViewProps) {
+export function ReportView({ report, college, today, offline = false }: ReportViewProps) {
   // The summary's editor opens from Edit Report (here); the main job's and the operations' own
   // editors tell when they open, so the week's actions wait for all of them.
   const [editing, setEditing] = useState(false);
@@ -50,6 +52,7 @@ export function ReportView({ report, college, today }: ReportViewProps) {
         report={report}
         today={today}
         readOnly={readOnly}
+        offline={offline}
         editing={editingSections}
         onEdit={() => setEditing(true)}
         onSubmit={() => setSubmitting(true)}

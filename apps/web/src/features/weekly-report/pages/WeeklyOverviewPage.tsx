@@ -6,12 +6,19 @@ import { notify } from '../../../app/notify';
 import { DeferredMount } from '../../../components/DeferredMount';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { useAnswerOrKept } from '../../../lib/kept-answers';
 import { useSingleFlight } from '../../../lib/single-flight';
-import { useCalendar } from '../../calendar/api';
-import { useGenerateWeeklyReport, useLoggedDays, useWeekCards } from '../api';
+import {
+  keptLoggedDays,
+  useCalendarOrKept,
+  useGenerateWeeklyReport,
+  useLoggedDays,
+  useWeekCards,
+} from '../api';
 import { BeginJourney } from '../components/BeginJourney';
 import { DownloadAllButtons } from '../components/DownloadAllButtons';
 import { LogbookProgress } from '../components/LogbookProgress';
+import { OfflineCopyNote } from '../components/OfflineCopyNote';
 import { OverviewSkeleton } from '../components/OverviewSkeleton';
 import { WeekCard } from '../components/WeekCard';
 import { draftWeeks } from '../export-kiswahili';
@@ -22,9 +29,11 @@ import { logbookProgress } from '../week-cards';
 /** /weekly-report (spec 1 §2): the log book overview, one card per placement week. */
 export function WeeklyOverviewPage() {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
-  const calendar = useCalendar();
-  const { cards, reports, days } = useWeekCards(calendar.data);
-  const loggedDays = useLoggedDays();
+  // Offline, the copies kept on this device stand in, until the calls answer again.
+  const calendar = useCalendarOrKept();
+  const { cards, list, failed: listFailed, kept } = useWeekCards(calendar.data);
+  const loggedDays = useAnswerOrKept(useLoggedDays(), keptLoggedDays);
+  const offline = kept ?? calendar.kept ?? loggedDays.kept;
   const generate = useGenerateWeeklyReport();
   const navigate = useNavigate();
 
@@ -36,13 +45,13 @@ export function WeeklyOverviewPage() {
     ),
   );
 
-  const failed = [calendar, reports, days].find((query) => query.isError && !query.data);
+  const failed = calendar.query.isError && !calendar.data ? calendar.query : listFailed;
   let content = <OverviewSkeleton />;
   if (failed) {
     content = <QueryErrorAlert title={t('overview.loadFailed')} query={failed} />;
-  } else if (cards && reports.data) {
+  } else if (cards && list) {
     // Logged days count as a start: the journey has begun before any weekly report exists.
-    const nothingLogged = reports.data.results.length === 0 && days.data?.size === 0;
+    const nothingLogged = list.results.length === 0 && loggedDays.data?.results.length === 0;
     content = (
       <DeferredMount fallback={<OverviewSkeleton />}>
         {nothingLogged ? (
@@ -51,8 +60,9 @@ export function WeeklyOverviewPage() {
           <>
             <LogbookProgress {...logbookProgress(cards)} />
             <DownloadAllButtons
-              reports={reports.data.results}
-              drafts={draftWeeks(reports.data.results, loggedDays.data?.results ?? [])}
+              reports={list.results}
+              drafts={draftWeeks(list.results, loggedDays.data?.results ?? [])}
+              offline={offline !== null}
             />
           </>
         )}
@@ -68,6 +78,7 @@ export function WeeklyOverviewPage() {
   return (
     <Stack maw={1200}>
       <ScreenTitle title={t('overview.title')} description={t('overview.description')} />
+      {!failed && <OfflineCopyNote kept={offline} />}
       {content}
     </Stack>
   );

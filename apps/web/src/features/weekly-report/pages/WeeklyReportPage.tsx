@@ -7,9 +7,11 @@ import { useSession } from '../../../app/session/SessionProvider';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { RefreshFailedNotice } from '../../../components/RefreshFailedNotice';
 import { translateMessage } from '../../../i18n/messages';
+import { useAnswerOrKept } from '../../../lib/kept-answers';
 import { useCalendar } from '../../calendar/api';
-import { isNotFound, useWeeklyReport } from '../api';
+import { isNotFound, keptWeek, useWeeklyReport } from '../api';
 import { DailyLogTable } from '../components/DailyLogTable';
+import { OfflineCopyNote } from '../components/OfflineCopyNote';
 import { ReportHeader } from '../components/ReportHeader';
 import { ReportNotFound } from '../components/ReportNotFound';
 import { ReportSkeleton } from '../components/ReportSkeleton';
@@ -31,7 +33,8 @@ export function WeeklyReportPage() {
           {t('page.back')}
         </Group>
       </Anchor>
-      {week === null ? <WeekNotFound /> : <WeeklyReport week={week} />}
+      {/* One week per mount: its reads, and the copy kept of them, are that week's. */}
+      {week === null ? <WeekNotFound /> : <WeeklyReport key={week} week={week} />}
     </Stack>
   );
 }
@@ -39,6 +42,8 @@ export function WeeklyReportPage() {
 function WeeklyReport({ week }: { week: number }) {
   const { t } = useTranslation(WEEKLY_REPORT_NS);
   const report = useWeeklyReport(week);
+  // Offline, the copy of the week kept on this device stands in, until the call answers again.
+  const shown = useAnswerOrKept(report, () => keptWeek(week));
   const calendar = useCalendar();
   const { profile } = useSession();
   const college = collegeHeading(profile?.program);
@@ -47,24 +52,31 @@ function WeeklyReport({ week }: { week: number }) {
 
   // A re-read that failed (after an AI answer was lost, or the supervisor returned the week)
   // leaves the week as last read: the student is told before editing it.
-  const stale = report.isRefetchError && (
+  const stale = report.isRefetchError ? (
     <RefreshFailedNotice
       loadedAt={report.dataUpdatedAt}
       retrying={report.isFetching}
       onRetry={() => void report.refetch()}
     />
+  ) : (
+    <OfflineCopyNote kept={shown.kept} />
   );
-  if (report.data?.id != null) {
+  if (shown.data?.id != null) {
     return (
       <>
         {stale}
-        <ReportView report={report.data} college={college} today={today} />
+        <ReportView
+          report={shown.data}
+          college={college}
+          today={today}
+          offline={shown.kept !== null}
+        />
       </>
     );
   }
-  if (report.data) {
+  if (shown.data) {
     // No weekly report yet: the days logged so far, then the one action that starts it (ADR 9).
-    const days = report.data;
+    const days = shown.data;
     const state = weekWithoutReportStatus(days, today);
     return (
       <Stack>
