@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api-error';
 import {
-  allUsersProblem,
+  allUsersErrors,
   campaignProgress,
   campaignsPollInterval,
-  excelProblem,
+  excelErrors,
   invalidRowsOf,
   sendFailureMessage,
 } from './broadcast';
@@ -15,22 +15,32 @@ import { BROADCAST_NS } from './i18n';
 const good = { subject: 'Week 3 reminder', message: 'Please submit your weekly report by Friday.' };
 
 describe('broadcast forms', () => {
-  it('needs a trimmed subject (3+) and message (10+)', () => {
-    expect(allUsersProblem({ subject: '  ', message: ' ' })).toBe(
-      MESSAGES.email.subjectAndMessageRequired,
-    );
-    expect(allUsersProblem({ ...good, subject: 'Hi' })).toBe(MESSAGES.email.subjectTooShort);
-    expect(allUsersProblem({ ...good, message: 'Too short' })).toBe(MESSAGES.email.messageTooShort);
-    expect(allUsersProblem(good)).toBeNull();
+  it('needs a trimmed subject (3+) and message (10+), each said beside its field', () => {
+    expect(allUsersErrors({ subject: '  ', message: ' ' })).toEqual({
+      subject: MESSAGES.email.subjectAndMessageRequired,
+      message: MESSAGES.email.subjectAndMessageRequired,
+    });
+    expect(allUsersErrors({ ...good, subject: 'Hi' })).toEqual({
+      subject: MESSAGES.email.subjectTooShort,
+    });
+    expect(allUsersErrors({ ...good, message: 'Too short' })).toEqual({
+      message: MESSAGES.email.messageTooShort,
+    });
+    expect(allUsersErrors(good)).toEqual({});
   });
   it('needs an .xlsx file that is not empty', () => {
-    expect(excelProblem(null, good)).toBe(MESSAGES.email.fileRequired);
-    expect(excelProblem({ name: 'list.csv', size: 20 }, good)).toBe(MESSAGES.email.invalidFileType);
-    expect(excelProblem({ name: 'LIST.XLSX', size: 0 }, good)).toBe(MESSAGES.email.fileEmpty);
-    expect(excelProblem({ name: 'LIST.XLSX', size: 300 }, good)).toBeNull();
-    expect(excelProblem({ name: 'a.xlsx', size: 3 }, { subject: '', message: '' })).toBe(
-      MESSAGES.email.subjectAndMessageEmpty,
-    );
+    expect(excelErrors(null, good)).toEqual({ file: MESSAGES.email.fileRequired });
+    expect(excelErrors({ name: 'list.csv', size: 20 }, good)).toEqual({
+      file: MESSAGES.email.invalidFileType,
+    });
+    expect(excelErrors({ name: 'LIST.XLSX', size: 0 }, good)).toEqual({
+      file: MESSAGES.email.fileEmpty,
+    });
+    expect(excelErrors({ name: 'LIST.XLSX', size: 300 }, good)).toEqual({});
+    expect(excelErrors({ name: 'a.xlsx', size: 3 }, { subject: '', message: '' })).toEqual({
+      subject: MESSAGES.email.subjectAndMessageEmpty,
+      message: MESSAGES.email.subjectAndMessageEmpty,
+    });
   });
   it("shows the server's reason, else the spec's failure text", () => {
     const refused = new ApiError({

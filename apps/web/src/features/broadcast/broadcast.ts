@@ -7,29 +7,45 @@ import {
   ZEmailExcelFields,
 } from '@ptlog/shared';
 import type { TFunction } from 'i18next';
+import type { z } from 'zod';
 import { translateMessage } from '../../i18n/messages';
 import { isApiError } from '../../lib/api-error';
+import { zodFormErrors } from '../../lib/zod-form';
 
 export interface TBroadcastFields {
   subject: string;
   message: string;
 }
 
-/** The first problem of the fields, or null: Send stays disabled until there is none. */
-export function allUsersProblem(fields: TBroadcastFields): string | null {
-  const parsed = ZEmailBroadcastInput.safeParse(fields);
-  const message = parsed.success ? null : parsed.error.issues[0]?.message;
-  return message ? translateMessage(message) : null;
+/** What is wrong with a send's fields, beside each: shown when Send is pressed, not while typing. */
+export type TBroadcastErrors = Partial<Record<'subject' | 'message' | 'file', string>>;
+
+function fieldErrors(schema: z.ZodType, fields: TBroadcastFields): TBroadcastErrors {
+  const errors = zodFormErrors(schema, fields);
+  const found: TBroadcastErrors = {};
+  if (errors.subject) found.subject = errors.subject;
+  if (errors.message) found.message = errors.message;
+  return found;
 }
 
-export function excelProblem(
+/** Subject and message of 'Send to All Users' (3 and 10 characters at least, trimmed). */
+export function allUsersErrors(fields: TBroadcastFields): TBroadcastErrors {
+  return fieldErrors(ZEmailBroadcastInput, fields);
+}
+
+/** The sheet, then subject and message of 'Send from Excel'. */
+export function excelErrors(
   file: { name: string; size: number } | null,
   fields: TBroadcastFields,
-): string | null {
-  const parsed = ZEmailExcelFields.safeParse(fields);
-  const message = parsed.success ? xlsxFileProblem(file) : parsed.error.issues[0]?.message;
-  return message ? translateMessage(message) : null;
+): TBroadcastErrors {
+  const fileProblem = xlsxFileProblem(file);
+  return {
+    ...(fileProblem ? { file: translateMessage(fileProblem) } : {}),
+    ...fieldErrors(ZEmailExcelFields, fields),
+  };
 }
+
+export const hasBroadcastErrors = (errors: TBroadcastErrors) => Object.keys(errors).length > 0;
 
 /** The server's own explanation (detail or field message) when it gave one, else the fallback. */
 export function sendFailureMessage(error: unknown, spec: string): string {

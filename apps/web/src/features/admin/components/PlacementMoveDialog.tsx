@@ -3,6 +3,7 @@ import type { TPlacementMovePreview } from '@ptlog/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
+import { busyButtonProps } from '../../../components/busy-button';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError, isWorthRetrying } from '../../../lib/api-error';
@@ -125,7 +126,7 @@ export function PlacementMoveDialog({
           {t('placement.cancel')}
         </Button>
         {allowed && (
-          <Button color="orange" onClick={onConfirm} loading={saving}>
+          <Button color="orange" onClick={onConfirm} {...busyButtonProps(saving)}>
             {t('placement.change')}
           </Button>
         )}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { notify } from '../../../app/notify';
+import { busyButtonProps } from '../../../components/busy-button';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { isApiError } from '../../../lib/api';
 import { guardFocus } from '../../../lib/guard-focus';
@@ -112,7 +113,7 @@ export function PlacementStartCard() {
                 error={error}
                 w={220}
               />
-              <Button type="submit" disabled={value === current} loading={save.isPending}>
+              <Button type="submit" {...busyButtonProps(save.isPending, value === current)}>
                 {t('placement.change')}
               </Button>
             </Group>

@@ -1,13 +1,15 @@
 import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { IconDeviceFloppy, IconPhone } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { busyButtonProps } from '../../../components/busy-button';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
+import { focusFirst } from '../../../lib/focus-invalid';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useSaveSiteSettings, useSiteSettings } from '../api';
 import { actionFailureMessage } from '../error-message';
@@ -21,6 +23,7 @@ export function SiteSettingsPage() {
   const save = useSaveSiteSettings();
   const [form, setForm] = useState<TSiteSettingsForm>({ paymentNumbers: '', supportWhatsapp: '' });
   const [errors, setErrors] = useState<Partial<TSiteSettingsForm>>({});
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (settings.data) setForm(formOfSettings(settings.data));
@@ -31,6 +34,8 @@ export function SiteSettingsPage() {
     const checked = settingsOfForm(form);
     if (!checked.ok) {
       setErrors(checked.errors);
+      // Said by taking the focus to the first field that is wrong (its message is read with it).
+      focusFirst(formRef.current);
       return;
     }
     setErrors({});
@@ -72,7 +77,7 @@ export function SiteSettingsPage() {
         ) : !settings.data ? (
           <Skeleton height={200} role="progressbar" aria-label={t('settings.loading')} />
         ) : (
-          <form onSubmit={handleSubmit} noValidate aria-label={t('settings.section')}>
+          <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={t('settings.section')}>
             <Stack gap="sm">
               <GrowingTextarea
                 label={t('settings.paymentNumbers')}
@@ -101,7 +106,8 @@ export function SiteSettingsPage() {
                 <Button
                   type="submit"
                   leftSection={<IconDeviceFloppy size={16} />}
-                  loading={save.isPending}
+                  // Busy while saving, not disabled: the focus stays on it (busy-button.tsx).
+                  {...busyButtonProps(save.isPending)}
                 >
                   {t('settings.save')}
                 </Button>

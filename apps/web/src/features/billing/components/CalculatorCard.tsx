@@ -7,9 +7,12 @@ import { translateMessage } from '../../../i18n/messages';
 import { calculateTokens } from '../calculator';
 import { enhancementsText, formatTokens } from '../format';
 import { BILLING_NS } from '../i18n';
+import { useFocusOnShow } from './use-focus-on-show';
 
 interface CalculatorCardProps {
   amount: number | string;
+  /** Takes the keyboard focus (its title) as it shows: Back or Buy more brought it back. */
+  focusOnShow?: boolean;
   onAmountChange: (amount: number | string) => void;
   onContinue: () => void;
 }
@@ -18,8 +21,14 @@ interface CalculatorCardProps {
  * Stage 1: how many tokens an amount buys (at least 1000 TSH, at most MAX_PAYMENT_TSH, multiples
  * of 500): only an amount Submit Transaction accepts leads on to the payment.
  */
-export function CalculatorCard({ amount, onAmountChange, onContinue }: CalculatorCardProps) {
+export function CalculatorCard({
+  amount,
+  focusOnShow = false,
+  onAmountChange,
+  onContinue,
+}: CalculatorCardProps) {
   const { t } = useTranslation(BILLING_NS);
+  const titleRef = useFocusOnShow<HTMLHeadingElement>(focusOnShow);
   const result = calculateTokens(amount);
 
   const handleSubmit = (event: FormEvent) => {
@@ -31,7 +40,7 @@ export function CalculatorCard({ amount, onAmountChange, onContinue }: Calculato
     <Card withBorder radius="md" padding="lg">
       <form onSubmit={handleSubmit} noValidate aria-label={t('calculator.title')}>
         <Stack gap="md">
-          <Title order={2} size="h4">
+          <Title order={2} size="h4" ref={titleRef} tabIndex={-1}>
             {t('calculator.title')}
           </Title>
           <NumberInput

@@ -18,6 +18,9 @@ interface PayerFieldsProps {
 export function PayerFields({ form, profilePhone }: PayerFieldsProps) {
   const { t } = useTranslation(BILLING_NS);
   const payer = form.values.payer_type;
+  // The group's refusal (no phone in the profile) marks its radios, so that the dialog's focus on
+  // the first field that is wrong finds them and a screen reader hears it.
+  const payerInvalid = Boolean(form.errors.payer_type) || undefined;
   const ownDescription = profilePhone
     ? t('payer.ownPhone', { phone: profilePhone })
     : t('payer.noPhone');
@@ -35,9 +38,14 @@ export function PayerFields({ form, profilePhone }: PayerFieldsProps) {
         }}
       >
         <Stack gap="xs" mt={6}>
-          <Radio value="own" label={t('payer.own')} description={ownDescription} />
-          <Radio value="different" label={t('payer.different')} />
-          <Radio value="wakala" label={t('payer.wakala')} />
+          <Radio
+            value="own"
+            label={t('payer.own')}
+            description={ownDescription}
+            aria-invalid={payerInvalid}
+          />
+          <Radio value="different" label={t('payer.different')} aria-invalid={payerInvalid} />
+          <Radio value="wakala" label={t('payer.wakala')} aria-invalid={payerInvalid} />
         </Stack>
       </Radio.Group>
       {payer === 'own' && !profilePhone && (
@@ -50,16 +58,14 @@ export function PayerFields({ form, profilePhone }: PayerFieldsProps) {
         </Text>
       )}
       {payer === 'wakala' && (
-        <TextInput
-          label={t('payer.wakalaName')}
-          withAsterisk
-          {...form.getInputProps('wakala_name')}
-        />
+        // `required` says so to a screen reader too (the asterisk is hidden from it); the form is
+        // noValidate, so no browser popup.
+        <TextInput label={t('payer.wakalaName')} required {...form.getInputProps('wakala_name')} />
       )}
       {payer !== 'own' && (
         <TextInput
           label={t('payer.paymentPhone')}
-          withAsterisk
+          required
           autoComplete="tel"
           inputMode="tel"
           {...form.getInputProps('user_phone_number')}
@@ -67,7 +73,7 @@ export function PayerFields({ form, profilePhone }: PayerFieldsProps) {
       )}
       <TextInput
         label={payer === 'wakala' ? t('payer.senderNameOptional') : t('payer.senderName')}
-        withAsterisk={payer !== 'wakala'}
+        required={payer !== 'wakala'}
         autoComplete="name"
         {...form.getInputProps('sender_name')}
       />

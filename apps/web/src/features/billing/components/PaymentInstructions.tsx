@@ -6,23 +6,33 @@ import { formatTokens, formatTzs } from '../format';
 import { BILLING_NS } from '../i18n';
 import classes from './PaymentInstructions.module.css';
 import { PaymentNumbers } from './PaymentNumbers';
+import { useFocusOnShow } from './use-focus-on-show';
 
 interface PaymentInstructionsProps {
   amount: number;
   tokens: number;
+  /** Takes the keyboard focus (its title) as it shows: Continue to payment brought it. */
+  focusOnShow?: boolean;
   onBack: () => void;
   onPaid: () => void;
 }
 
 /** Stage 2: where and how to pay; then the student submits the transaction for verification. */
-export function PaymentInstructions({ amount, tokens, onBack, onPaid }: PaymentInstructionsProps) {
+export function PaymentInstructions({
+  amount,
+  tokens,
+  focusOnShow = false,
+  onBack,
+  onPaid,
+}: PaymentInstructionsProps) {
   const { t } = useTranslation(BILLING_NS);
+  const titleRef = useFocusOnShow<HTMLHeadingElement>(focusOnShow);
   const info = usePaymentInfo();
   const hasNumbers = (info.data?.data.payment_numbers.length ?? 0) > 0;
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" ref={titleRef} tabIndex={-1}>
           {t('instructions.title')}
         </Title>
         <Text>

@@ -5,17 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
 import { formatTokens, formatTzs } from '../format';
 import { BILLING_NS } from '../i18n';
+import { useFocusOnShow } from './use-focus-on-show';
 
 interface PendingBannerProps {
   transaction: TTransaction;
+  /** Takes the keyboard focus as it shows: the dialog whose Submit brought it has closed. */
+  focusOnShow?: boolean;
   onBuyMore: () => void;
 }
 
 /** After a submission: the payment waits for staff; the balance updates when they approve it. */
-export function PendingBanner({ transaction, onBuyMore }: PendingBannerProps) {
+export function PendingBanner({ transaction, focusOnShow = false, onBuyMore }: PendingBannerProps) {
   const { t } = useTranslation(BILLING_NS);
+  const ref = useFocusOnShow<HTMLDivElement>(focusOnShow);
   return (
     <Alert
+      ref={ref}
+      tabIndex={-1}
       color="yellow"
       icon={<IconClockHour4 size={18} />}
       title={translateMessage(MESSAGES.billing.pendingVerification)}

@@ -70,6 +70,43 @@ describe('SubmitTransactionDialog', () => {
     expect(paymentDraft().read()?.typed).toBeUndefined();
   });
 
+  it('takes the focus to the first field that is wrong when the submit is refused here', async () => {
+    const { user, server } = await renderDialog();
+    await user.click(screen.getByRole('radio', { name: 'A different phone' }));
+    submitButton().focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText(MESSAGES.billing.paymentPhoneRequired)).toBeTruthy();
+    const phone = field('Phone number used for payment');
+    await waitFor(() => expect(document.activeElement).toBe(phone));
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(server.callsTo('POST /billing/transactions/')).toEqual([]);
+  });
+
+  it('takes the focus to the payer when the profile has no phone for an own-phone payment', async () => {
+    const { user } = await renderDialog({ phone: '' });
+    await user.type(field('Name on the phone number'), 'Amina Juma');
+    await user.click(submitButton());
+
+    expect(await screen.findByText(MESSAGES.billing.profilePhoneMissing)).toBeTruthy();
+    const own = screen.getByRole('radio', { name: /My own phone/ });
+    await waitFor(() => expect(document.activeElement).toBe(own));
+    expect(own.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('says to a screen reader which fields are required, not only with a hidden asterisk', async () => {
+    const { user } = await renderDialog();
+    const required = (name: string) => (field(name) as HTMLInputElement).required;
+    expect(required('Name on the phone number')).toBe(true);
+    expect(required('Amount paid (TZS)')).toBe(true);
+    expect(required('Transaction ID from the confirmation SMS (optional)')).toBe(false);
+    await user.click(screen.getByRole('radio', { name: 'A wakala (money agent)' }));
+    expect(required('Wakala name')).toBe(true);
+    expect(required('Phone number used for payment')).toBe(true);
+    // The form checks itself (noValidate): no browser popup comes before its own messages.
+    expect(submitButton().closest('form')?.noValidate).toBe(true);
+  });
+
   it('asks for the phone used and the name when another phone paid', async () => {
     const { user, server } = await renderDialog();
     await user.click(screen.getByRole('radio', { name: 'A different phone' }));

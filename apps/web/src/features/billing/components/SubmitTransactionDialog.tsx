@@ -2,7 +2,7 @@ import { Modal, NumberInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PAYMENT_INPUT_MIN_TSH, PAYMENT_INPUT_STEP_TSH, type TTransaction } from '@ptlog/shared';
 import { IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/SessionProvider';
 import { DiscardChangesDialog, useDiscardQuestion } from '../../../components/DiscardChangesDialog';
@@ -13,6 +13,7 @@ import {
   useReportFormGuard,
 } from '../../../components/form-dialog-guard';
 import { translateMessage } from '../../../i18n/messages';
+import { focusFirst } from '../../../lib/focus-invalid';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useSubmitTransaction } from '../api';
 import { calculateTokens } from '../calculator';
@@ -100,6 +101,7 @@ function SubmitTransactionForm({
   const profilePhone = profile?.phone_number.trim() ?? '';
   const submit = useSubmitTransaction(profilePhone);
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const draft = paymentDraft();
   // Typed earlier and not submitted (the dialog closed, a reload while paying): it comes back.
   const [kept] = useState(() => draft.read()?.typed);
@@ -118,6 +120,8 @@ function SubmitTransactionForm({
     const built = buildTransaction(values, profilePhone);
     if (!built.ok) {
       form.setErrors(built.errors);
+      // Refused here, nothing is said unless the focus goes to the first field that is wrong.
+      focusFirst(formRef.current);
       return;
     }
     return submit.mutateAsync(built.payload).then(onSubmitted, (error: unknown) => {
@@ -129,13 +133,14 @@ function SubmitTransactionForm({
   const handleSubmit = form.onSubmit((values) => send(values));
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label={t('submit.formLabel')}>
+    <form ref={formRef} onSubmit={handleSubmit} noValidate aria-label={t('submit.formLabel')}>
       <Stack gap="sm">
         <PayerFields form={form} profilePhone={profilePhone} />
         <TransactionCodeField {...form.getInputProps('transaction_code')} />
         <NumberInput
           label={t('submit.amountLabel')}
-          withAsterisk
+          // Said to a screen reader too; noValidate: the dialog's own checks speak, no popup.
+          required
           min={PAYMENT_INPUT_MIN_TSH}
           step={PAYMENT_INPUT_STEP_TSH}
           clampBehavior="none"

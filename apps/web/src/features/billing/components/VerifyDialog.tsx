@@ -10,6 +10,7 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { busyButtonProps } from '../../../components/busy-button';
 import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
 import {
   type TFormGuard,
@@ -173,24 +174,29 @@ function VerifyForm<T extends { id: number }>({
           label={t('verify.paymentPhone')}
           autoComplete={texts.phoneAutoComplete}
           inputMode="tel"
-          withAsterisk
+          // Said to a screen reader too; noValidate: no browser popup.
+          required
           {...form.getInputProps('user_phone_number')}
         />
-        <TextInput label={texts.senderLabel} withAsterisk {...form.getInputProps('sender_name')} />
+        <TextInput label={texts.senderLabel} required {...form.getInputProps('sender_name')} />
         <NumberInput
           label={texts.amountLabel}
           min={0}
           allowNegative={false}
           thousandSeparator=","
           inputMode="numeric"
-          withAsterisk
+          required
           {...form.getInputProps('amount')}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={state === 'verifying'}>
             {t('verify.cancel')}
           </Button>
-          <Button type="submit" disabled={!canVerify(form.values)} loading={state === 'verifying'}>
+          <Button
+            type="submit"
+            // Busy while verifying, not disabled: the focus stays on it (busy-button.tsx).
+            {...busyButtonProps(state === 'verifying', !canVerify(form.values))}
+          >
             {t('verify.verify')}
           </Button>
         </Group>

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { MESSAGES } from '@ptlog/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, type TFakeHandler } from '../../../test/fake-api';
@@ -41,6 +42,7 @@ const renderPage = () => renderWithProviders(<BillingPage />, { session: true })
 const field = (name: RegExp | string) => screen.getByRole<HTMLInputElement>('textbox', { name });
 const senderName = () => field('Name on the phone number');
 const transactionId = () => field(/Transaction ID from the confirmation SMS/);
+const submitButtonOf = () => screen.getByRole('button', { name: 'Submit Transaction' });
 
 /** Amount 3,000 → payment → the dialog, with the sender's name and the SMS's ID typed. */
 async function typePayment(user: ReturnType<typeof renderPage>['user']) {
@@ -140,5 +142,44 @@ describe('BillingPage', () => {
     const amount = await screen.findByRole('textbox', { name: 'Amount to pay (TZS)' });
     expect((amount as HTMLInputElement).value).toBe('1,000');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('takes the keyboard focus to each step that replaces the one whose button moved on', async () => {
+    billingServer(() => ({
+      status: 201,
+      body: transactionFixture({ id: 41, amount: '3000.00', payer_type: 'own' }),
+    }));
+    const { user } = renderPage();
+    const amount = await screen.findByRole('textbox', { name: 'Amount to pay (TZS)' });
+    await user.clear(amount);
+    await user.type(amount, '3000{Enter}');
+    // Continue to payment (Enter in the amount): the instructions' title.
+    const payTitle = await screen.findByRole('heading', { name: 'Pay with mobile money' });
+    await waitFor(() => expect(document.activeElement).toBe(payTitle));
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    const calculatorTitle = await screen.findByRole('heading', { name: 'Token calculator' });
+    await waitFor(() => expect(document.activeElement).toBe(calculatorTitle));
+
+    screen.getByRole('button', { name: 'Continue to payment' }).focus();
+    await user.keyboard('{Enter}');
+    await user.click(
+      await screen.findByRole('button', { name: 'I have paid: submit transaction' }),
+    );
+    await user.type(senderName(), 'Amina Juma');
+    submitButtonOf().focus();
+    await user.keyboard('{Enter}');
+    // Submitted: the dialog and the step that opened it are gone; the pending payment is read.
+    const pending = await screen.findByRole('status', {
+      name: MESSAGES.billing.pendingVerification,
+    });
+    await waitFor(() => expect(document.activeElement).toBe(pending));
+
+    await user.click(screen.getByRole('button', { name: 'Buy more tokens' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        screen.getByRole('heading', { name: 'Token calculator' }),
+      ),
+    );
   });
 });

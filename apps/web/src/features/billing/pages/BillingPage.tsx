@@ -34,6 +34,13 @@ export function BillingPage() {
   const [stage, setStage] = useState<TPaymentStage>(() => restoredStage(kept));
   const [amount, setAmount] = useState<number | string>(kept?.amount ?? DEFAULT_PAYMENT_TSH);
   const [submitted, setSubmitted] = useState<TTransaction | null>(null);
+  // The step a button of the last one moved to: it takes the keyboard focus as it shows, since
+  // the button left with its step. The stepper's own buttons stay, and keep the focus.
+  const [focusStep, setFocusStep] = useState<TPaymentStage | null>(null);
+  const moveTo = (next: TPaymentStage) => {
+    setFocusStep(next);
+    setStage(next);
+  };
   const calculation = calculateTokens(amount);
   const info = usePaymentInfo();
   // No number configured by staff: say so, and offer no steps that would lead nowhere.
@@ -45,12 +52,12 @@ export function BillingPage() {
   const handleSubmitted = (transaction: TTransaction) => {
     paymentDraft().discard();
     setSubmitted(transaction);
-    setStage(3);
+    moveTo(3);
     notify.success(translateMessage(MESSAGES.billing.submitted));
   };
   const handleBuyMore = () => {
     setSubmitted(null);
-    setStage(0);
+    moveTo(0);
   };
 
   return (
@@ -69,19 +76,36 @@ export function BillingPage() {
         </Alert>
       )}
       {!notSetUp && (
-        <PaymentSteps stage={stage} onBackTo={(step) => step < stage && setStage(step)} />
+        <PaymentSteps
+          stage={stage}
+          onBackTo={(step) => {
+            if (step >= stage) return;
+            setFocusStep(null);
+            setStage(step);
+          }}
+        />
       )}
       {stage === 3 && submitted && (
-        <PendingBanner transaction={submitted} onBuyMore={handleBuyMore} />
+        <PendingBanner
+          transaction={submitted}
+          focusOnShow={focusStep === 3}
+          onBuyMore={handleBuyMore}
+        />
       )}
       {stage === 0 && !notSetUp && (
-        <CalculatorCard amount={amount} onAmountChange={setAmount} onContinue={() => setStage(1)} />
+        <CalculatorCard
+          amount={amount}
+          focusOnShow={focusStep === 0}
+          onAmountChange={setAmount}
+          onContinue={() => moveTo(1)}
+        />
       )}
       {(stage === 1 || stage === 2) && calculation.ok && !notSetUp && (
         <PaymentInstructions
           amount={Number(amount)}
           tokens={calculation.tokens}
-          onBack={() => setStage(0)}
+          focusOnShow={focusStep === 1}
+          onBack={() => moveTo(0)}
           onPaid={() => setStage(2)}
         />
       )}

@@ -9,7 +9,12 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
 import { messagesReady } from '../../../i18n/messages';
-import { fakeApi, type TFakeAnswer, type TFakeCall } from '../../../test/fake-api';
+import {
+  fakeApi,
+  type TFakeAnswer,
+  type TFakeCall,
+  type TFakeHandler,
+} from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
 import { SendFromExcelCard, SendToAllCard } from './SendCards';
@@ -83,7 +88,7 @@ const STUDENTS_PREVIEW: TEmailAudiencePreview = {
 /** The users route: its dry run answers `preview`, each send the next of `sends`. */
 function usersRoute(
   sends: () => TFakeAnswer,
-  preview: (call: TFakeCall) => TFakeAnswer = () => ({ body: STUDENTS_PREVIEW }),
+  preview: TFakeHandler = () => ({ body: STUDENTS_PREVIEW }),
 ) {
   return (call: TFakeCall) => (call.query.get('dry_run') === '1' ? preview(call) : sends());
 }
@@ -228,5 +233,90 @@ describe('the broadcast send cards', { timeout: 30_000 }, () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('all users: says nothing while typing; Send marks the fields that are wrong and focuses the first', async () => {
+    const server = fakeApi({ ...signedInStudent(), [TO_ALL]: usersRoute(() => ({})) });
+    const { user } = renderWithProviders(<SendToAllCard />, { session: true });
+    const card = screen.getByRole('region', { name: 'Send to All Users' });
+    const subject = within(card).getByRole('textbox', { name: 'Subject' }) as HTMLInputElement;
+    const message = within(card).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    // Required, said to a screen reader (the asterisk is hidden from it).
+    expect(subject.required).toBe(true);
+    expect(message.required).toBe(true);
+
+    await user.type(subject, 'R');
+    await user.type(message, 'Short');
+    expect(within(card).queryByRole('alert')).toBeNull();
+    expect(within(card).queryByText(MESSAGES.email.subjectTooShort)).toBeNull();
+    const submit = within(card).getByRole('button', { name: 'Preview and send' });
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+
+    submit.focus();
+    await user.keyboard('{Enter}');
+    expect(await within(card).findByText(MESSAGES.email.subjectTooShort)).toBeTruthy();
+    expect(within(card).getByText(MESSAGES.email.messageTooShort)).toBeTruthy();
+    expect(subject.getAttribute('aria-invalid')).toBe('true');
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(subject));
+    expect(server.callsTo(TO_ALL)).toEqual([]);
+
+    // A field typed again is checked again at the next Send, not at each key.
+    await user.type(subject, 'eminder');
+    expect(subject.hasAttribute('aria-invalid')).toBe(false);
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('all users: keeps the focus on Preview and send while the server counts', async () => {
+    fakeApi({
+      ...signedInStudent(),
+      [TO_ALL]: usersRoute(
+        () => ({}),
+        () => new Promise(() => {}),
+      ),
+    });
+    const { user } = renderWithProviders(<SendToAllCard />, { session: true });
+    const card = screen.getByRole('region', { name: 'Send to All Users' });
+    await fillFields(user, card);
+    const submit = within(card).getByRole('button', { name: 'Preview and send' });
+    submit.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(submit.getAttribute('aria-disabled')).toBe('true'));
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    expect(document.activeElement).toBe(submit);
+  });
+
+  it("Excel: empty fields are marked and the focus goes to the first, with the spreadsheet's words", async () => {
+    const server = fakeApi({ ...signedInStudent(), [FROM_EXCEL]: sheetRoute(() => ({})) });
+    const { user, container } = renderWithProviders(<SendFromExcelCard />, { session: true });
+    const card = screen.getByRole('region', { name: 'Send from Excel (.xlsx)' });
+    const subject = within(card).getByRole('textbox', { name: 'Subject' }) as HTMLInputElement;
+    const message = within(card).getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
+    expect(subject.required).toBe(true);
+    expect(message.required).toBe(true);
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['sheet'], 'list.xlsx'));
+
+    const submit = within(card).getByRole('button', { name: "Send to the sheet's addresses" });
+    submit.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(subject));
+    expect(subject.getAttribute('aria-invalid')).toBe('true');
+    expect(message.getAttribute('aria-invalid')).toBe('true');
+    expect(within(card).getAllByText(MESSAGES.email.subjectAndMessageEmpty)).toHaveLength(2);
+    expect(server.callsTo(FROM_EXCEL)).toEqual([]);
+  });
+
+  it('Excel: without a sheet, the focus goes to the file field, which says why', async () => {
+    fakeApi({ ...signedInStudent(), [FROM_EXCEL]: sheetRoute(() => ({})) });
+    const { user } = renderWithProviders(<SendFromExcelCard />, { session: true });
+    const card = screen.getByRole('region', { name: 'Send from Excel (.xlsx)' });
+    await fillFields(user, card);
+    await user.click(within(card).getByRole('button', { name: "Send to the sheet's addresses" }));
+    expect(await within(card).findByText(MESSAGES.email.fileRequired)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.activeElement?.closest('form')).toBe(
+      within(card).getByRole('form', { name: 'Send from Excel (.xlsx)' }),
+    );
   });
 });

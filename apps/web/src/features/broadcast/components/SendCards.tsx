@@ -11,16 +11,20 @@ import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { busyButtonProps } from '../../../components/busy-button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 import { translateMessage } from '../../../i18n/messages';
+import { focusFirst } from '../../../lib/focus-invalid';
 import { useAllUsersPreview, useSendFromExcel, useSendToAll, useSheetPreview } from '../api';
 import { ALL_STUDENTS, audiencePayload } from '../audience';
 import {
-  allUsersProblem,
-  excelProblem,
+  allUsersErrors,
+  excelErrors,
+  hasBroadcastErrors,
   invalidRowsOf,
   sendFailureMessage,
+  type TBroadcastErrors,
   type TBroadcastFields,
 } from '../broadcast';
 import { BROADCAST_NS } from '../i18n';
@@ -35,34 +39,50 @@ function failureOf(error: unknown, spec: string): TSendFailure {
   return { message: sendFailureMessage(error, spec), invalidRows: invalidRowsOf(error) };
 }
 
+/** The errors without the one of `field`: its value changed, it is checked again at the send. */
+function withoutError(errors: TBroadcastErrors, field: keyof TBroadcastErrors): TBroadcastErrors {
+  const { [field]: _changed, ...others } = errors;
+  return others;
+}
+
+/**
+ * Subject and message. Checked when the form is sent, not at each key: a message under the field
+ * as the first letter is typed would interrupt a screen reader's echo of the typing.
+ */
 function Fields({
   idPrefix,
   value,
+  errors,
   onChange,
 }: {
   idPrefix: string;
   value: TBroadcastFields;
-  onChange: (next: TBroadcastFields) => void;
+  errors: TBroadcastErrors;
+  onChange: (next: TBroadcastFields, field: keyof TBroadcastFields) => void;
 }) {
   const { t } = useTranslation(BROADCAST_NS);
+  // `required` says so to a screen reader too (the asterisk is hidden from it); the forms are
+  // noValidate, so no browser popup.
   return (
     <>
       <TextInput
         id={`${idPrefix}-subject`}
         label={t('fields.subject')}
-        withAsterisk
+        required
         maxLength={LIMITS.SUBJECT_MAX}
         value={value.subject}
-        onChange={(event) => onChange({ ...value, subject: event.currentTarget.value })}
+        error={errors.subject}
+        onChange={(event) => onChange({ ...value, subject: event.currentTarget.value }, 'subject')}
       />
       <Textarea
         id={`${idPrefix}-message`}
         label={t('fields.message')}
-        withAsterisk
+        required
         rows={6}
         maxLength={LIMITS.MESSAGE_MAX}
         value={value.message}
-        onChange={(event) => onChange({ ...value, message: event.currentTarget.value })}
+        error={errors.message}
+        onChange={(event) => onChange({ ...value, message: event.currentTarget.value }, 'message')}
       />
     </>
   );
@@ -75,8 +95,7 @@ function Fields({
  */
 /**
  * Closes a send's question unanswered (Cancel, Escape) and puts the focus back on the button
- * that asked it. The dialog cannot: the button was disabled (loading) while the count was fetched,
- * so the focus had left it when the dialog opened.
+ * that asked it, whatever had the focus when the dialog opened.
  */
 function closeQuestion(
   setConfirming: (value: null) => void,
@@ -95,11 +114,10 @@ export function SendToAllCard() {
   const [returnFocus, setReturnFocus] = useState(true);
   const [answer, setAnswer] = useState<TEmailSendAnswer | null>(null);
   const [failure, setFailure] = useState<TSendFailure | null>(null);
+  const [errors, setErrors] = useState<TBroadcastErrors>({});
   const submitRef = useRef<HTMLButtonElement>(null);
   const preview = useAllUsersPreview();
   const send = useSendToAll();
-  const problem = allUsersProblem(fields);
-  const touched = fields.subject !== '' || fields.message !== '';
   const payload = {
     subject: fields.subject.trim(),
     message: fields.message.trim(),
@@ -114,9 +132,16 @@ export function SendToAllCard() {
     notify.error(failed.message);
   };
 
-  const handleSubmit = (event: React.FormEvent) => {
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (problem || preview.isPending) return;
+    if (preview.isPending || send.isPending) return;
+    const found = allUsersErrors(fields);
+    setErrors(found);
+    if (hasBroadcastErrors(found)) {
+      // Said by taking the focus to the first field that is wrong (its message is read with it).
+      focusFirst(event.currentTarget);
+      return;
+    }
     // The outcome under the form is this send's only: an earlier one would read as its answer.
     setAnswer(null);
     setFailure(null);
@@ -153,18 +178,22 @@ export function SendToAllCard() {
             {t('all.intro')}
           </Text>
           <AudienceFields value={choice} onChange={setChoice} />
-          <Fields idPrefix="all" value={fields} onChange={setFields} />
-          {touched && problem && (
-            <Text size="sm" c="red" role="alert">
-              {problem}
-            </Text>
-          )}
+          <Fields
+            idPrefix="all"
+            value={fields}
+            errors={errors}
+            onChange={(next, field) => {
+              setFields(next);
+              setErrors((current) => withoutError(current, field));
+            }}
+          />
+          {/* Never disabled: a keyboard user reaches it, and Send says what is missing. Busy
+              while the server counts and sends, it keeps the focus (busy-button.tsx). */}
           <Button
             ref={submitRef}
             type="submit"
             leftSection={<IconSend size={16} />}
-            disabled={problem !== null}
-            loading={preview.isPending || send.isPending}
+            {...busyButtonProps(preview.isPending || send.isPending)}
           >
             {t('all.submit')}
           </Button>
@@ -218,14 +247,13 @@ export function SendFromExcelCard() {
   const [file, setFile] = useState<File | null>(null);
   const [answer, setAnswer] = useState<TEmailSendAnswer | null>(null);
   const [failure, setFailure] = useState<TSendFailure | null>(null);
-  const [tried, setTried] = useState(false);
+  const [errors, setErrors] = useState<TBroadcastErrors>({});
   const [confirming, setConfirming] = useState<TEmailSheetPreview | null>(null);
   // Closing after the send, focus goes to its outcome (SendOutcome), not back to the form.
   const [returnFocus, setReturnFocus] = useState(true);
   const submitRef = useRef<HTMLButtonElement>(null);
   const preview = useSheetPreview();
   const send = useSendFromExcel();
-  const problem = excelProblem(file ? { name: file.name, size: file.size } : null, fields);
   const content = { subject: fields.subject.trim(), message: fields.message.trim() };
 
   const showFailure = (error: unknown) => {
@@ -236,10 +264,16 @@ export function SendFromExcelCard() {
     notify.error(failed.message);
   };
 
-  const handleSubmit = (event: React.FormEvent) => {
+  const handleSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTried(true);
-    if (problem || !file || preview.isPending) return;
+    if (preview.isPending || send.isPending) return;
+    const found = excelErrors(file ? { name: file.name, size: file.size } : null, fields);
+    setErrors(found);
+    if (hasBroadcastErrors(found) || !file) {
+      // Said by taking the focus to the first field that is wrong (its message is read with it).
+      focusFirst(event.currentTarget);
+      return;
+    }
     // The outcome under the form is this send's only: an earlier one would read as its answer.
     setAnswer(null);
     setFailure(null);
@@ -266,7 +300,6 @@ export function SendFromExcelCard() {
           setAnswer(result);
           setFields(EMPTY);
           setFile(null);
-          setTried(false);
           notify.success(translateMessage(result.message));
         },
         onError: showFailure,
@@ -290,22 +323,30 @@ export function SendFromExcelCard() {
             accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             leftSection={<IconFileSpreadsheet size={16} />}
             value={file}
-            onChange={setFile}
+            onChange={(next) => {
+              setFile(next);
+              setErrors((current) => withoutError(current, 'file'));
+            }}
+            error={errors.file}
             clearable
             clearButtonProps={{ 'aria-label': t('excel.clearFile') }}
             withAsterisk
           />
-          <Fields idPrefix="excel" value={fields} onChange={setFields} />
-          {tried && problem && (
-            <Text size="sm" c="red" role="alert">
-              {problem}
-            </Text>
-          )}
+          <Fields
+            idPrefix="excel"
+            value={fields}
+            errors={errors}
+            onChange={(next, field) => {
+              setFields(next);
+              setErrors((current) => withoutError(current, field));
+            }}
+          />
+          {/* Busy while the server reads and sends the sheet, it keeps the focus. */}
           <Button
             ref={submitRef}
             type="submit"
             leftSection={<IconSend size={16} />}
-            loading={preview.isPending || send.isPending}
+            {...busyButtonProps(preview.isPending || send.isPending)}
             styles={WRAPPING_BUTTON}
           >
             {t('excel.submit')}

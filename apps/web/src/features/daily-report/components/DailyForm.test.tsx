@@ -69,6 +69,14 @@ describe('DailyForm', () => {
     expect(descriptionField().getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('says that hours and description are required, not only with a hidden asterisk', () => {
+    renderWithProviders(<DailyForm tile={tile()} week={1} drafts={createDayDrafts()} />);
+    // The native attribute (the form is noValidate: no browser popup) is what a screen reader reads.
+    expect((hoursField() as HTMLInputElement).required).toBe(true);
+    expect((descriptionField() as HTMLTextAreaElement).required).toBe(true);
+    expect(hoursField().closest('form')?.noValidate).toBe(true);
+  });
+
   it('keeps the text on the device while a slow save waits, so a reload shows it again', async () => {
     const server = fakeApi({
       ...signedInStudent(),

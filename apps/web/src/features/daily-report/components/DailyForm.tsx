@@ -179,7 +179,9 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
           clampBehavior="none"
           allowNegative={false}
           inputMode="decimal"
-          withAsterisk
+          // Said to a screen reader too (the asterisk is hidden from it); the form is noValidate,
+          // so no browser popup: the form's own checks speak.
+          required
           maw={220}
           {...form.getInputProps('hours')}
         />
@@ -191,7 +193,7 @@ export function DailyForm({ tile, week, drafts }: DailyFormProps) {
           maxRows={12}
           // No maxLength: it would cut a long paste silently. The counter shows the excess and
           // Save says 'Description cannot exceed 1000 characters', with nothing lost.
-          withAsterisk
+          required
           {...form.getInputProps('description')}
         />
         {elsewhere && (

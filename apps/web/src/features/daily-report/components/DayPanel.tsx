@@ -1,7 +1,16 @@
 import { Alert, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { IconClockPause, IconLock } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import {
+  type FocusEvent,
+  lazy,
+  type RefObject,
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
 import { hoursLabel } from '../../../lib/day-format';
@@ -35,10 +44,21 @@ export function DayPanel({ tile, week, weekLocked, drafts }: DayPanelProps) {
   const locked = (weekLocked || reportLocked) && tile.pending === null;
   // The form starts again from the saved values whenever they change (a save, a sync, a new day).
   const formKey = `${tile.date}|${tile.report?.updated_at ?? ''}|${tile.pending?.savedAt ?? ''}`;
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const keptFocus = useFocusAcrossNewForm(formKey, titleRef);
   return (
-    <Card component="section" aria-labelledby={titleId} withBorder padding="lg" radius="md">
+    <Card
+      component="section"
+      aria-labelledby={titleId}
+      withBorder
+      padding="lg"
+      radius="md"
+      ref={keptFocus.cardRef}
+      onFocus={keptFocus.handleFocus}
+    >
       <Group justify="space-between" mb="md" wrap="nowrap">
-        <Title order={2} size="h4" id={titleId}>
+        {/* tabIndex -1: where the focus goes when the control that had it is gone. */}
+        <Title order={2} size="h4" id={titleId} ref={titleRef} tabIndex={-1}>
           {tile.label}
         </Title>
         {/* The badge keeps its whole word; a long day label wraps instead. */}
@@ -100,6 +120,44 @@ export function DayPanel({ tile, week, weekLocked, drafts }: DayPanelProps) {
       )}
     </Card>
   );
+}
+
+/** The control of a new form that stands where `gone` stood in the old one; '' for none. */
+function counterpartOf(gone: Element): string {
+  if (gone.matches('[type="submit"]')) return '[type="submit"]';
+  if (gone.matches('textarea')) return 'textarea';
+  if (gone.matches('input')) return 'input';
+  return '';
+}
+
+/**
+ * The form starts again (a new key) after each save, online or kept offline, and each sync:
+ * the control that had the focus (Save, most often) is gone with the old form, and a keyboard
+ * or screen reader user would start again from the top of the page (WCAG 2.4.3). The focus moves
+ * to the same control of the new form, else to the day's heading. Only when it fell to the page:
+ * a tap on another day's tile keeps it there.
+ */
+function useFocusAcrossNewForm(formKey: string, titleRef: RefObject<HTMLHeadingElement | null>) {
+  const cardRef = useRef<HTMLDivElement>(null);
+  const lastFocused = useRef<Element | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the form is a new one.
+  useLayoutEffect(() => {
+    const gone = lastFocused.current;
+    if (!gone || gone.isConnected) return;
+    lastFocused.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const selector = counterpartOf(gone);
+    const form = cardRef.current?.querySelector('form');
+    const target = (selector && form?.querySelector<HTMLElement>(selector)) || titleRef.current;
+    target?.focus();
+  }, [formKey, titleRef]);
+  return {
+    cardRef,
+    handleFocus: (event: FocusEvent) => {
+      lastFocused.current = event.target;
+    },
+  };
 }
 
 /** An empty day of a submitted week: said at once, not only when a Save is refused. */

@@ -3,6 +3,7 @@ import type { TSettings } from '@ptlog/shared';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/SessionProvider';
+import { busyButtonProps } from '../../../components/busy-button';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { useAccountSettings } from '../api';
 import { SETTINGS_NS } from '../i18n';
@@ -40,7 +41,8 @@ export function AccountCard() {
               size="xs"
               variant="light"
               leftSection={<IconRefresh size={14} />}
-              loading={settings.isFetching}
+              // Busy while it asks again, not disabled: the focus stays on it.
+              {...busyButtonProps(settings.isFetching)}
               onClick={() => void settings.refetch()}
               aria-label={t('account.retryLabel')}
             >

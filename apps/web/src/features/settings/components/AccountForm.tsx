@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { FormActions } from '../../../components/FormActions';
 import { translateMessage } from '../../../i18n/messages';
+import { focusFirst } from '../../../lib/focus-invalid';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { zodValidate } from '../../../lib/zod-form';
 import { useSaveSettings } from '../api';
@@ -40,7 +41,10 @@ export function AccountForm({ account }: { account: TSettings['account'] }) {
       },
     );
   });
-  const handleSubmit = form.onSubmit((values) => send(values));
+  const handleSubmit = form.onSubmit(
+    (values) => send(values),
+    (_errors, _values, event) => focusFirst(event?.currentTarget),
+  );
 
   return (
     <form onSubmit={handleSubmit} noValidate aria-label={t('account.formLabel')}>
@@ -55,13 +59,14 @@ export function AccountForm({ account }: { account: TSettings['account'] }) {
           <TextInput label={t('account.email')} value={account.email} readOnly variant="filled" />
           <TextInput
             label={t('account.firstName')}
-            withAsterisk
+            // Said to a screen reader too (the asterisk is hidden from it); noValidate: no popup.
+            required
             autoComplete="given-name"
             {...form.getInputProps('first_name')}
           />
           <TextInput
             label={t('account.lastName')}
-            withAsterisk
+            required
             autoComplete="family-name"
             {...form.getInputProps('last_name')}
           />

@@ -3,6 +3,7 @@ import { IconLogout, IconRefresh } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { busyButtonProps } from '../../../components/busy-button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
@@ -47,7 +48,8 @@ export function ActiveSessionsCard() {
               variant="light"
               color="red"
               leftSection={<IconRefresh size={14} />}
-              loading={sessions.isFetching}
+              // Busy while it asks again, not disabled: the focus stays on it.
+              {...busyButtonProps(sessions.isFetching)}
               onClick={() => void sessions.refetch()}
               aria-label={t('sessions.retryLabel')}
             >

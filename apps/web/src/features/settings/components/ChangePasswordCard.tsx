@@ -51,20 +51,21 @@ export function ChangePasswordCard() {
         <Stack gap="sm">
           <PasswordField
             label={t('password.current')}
-            withAsterisk
+            // Said to a screen reader too (the asterisk is hidden from it); noValidate: no popup.
+            required
             autoComplete="current-password"
             {...form.getInputProps('current_password')}
           />
           <PasswordField
             label={t('password.new')}
-            withAsterisk
+            required
             autoComplete="new-password"
             description={translateMessage(MESSAGES.changePassword.tooShort).replace(/!$/, '.')}
             {...form.getInputProps('new_password')}
           />
           <PasswordField
             label={t('password.confirm')}
-            withAsterisk
+            required
             autoComplete="new-password"
             {...form.getInputProps('confirm_password')}
           />

@@ -67,6 +67,19 @@ describe('the settings forms in Kiswahili', () => {
 });
 
 describe('AccountForm', () => {
+  it('says the names are required, and takes the focus to an empty one on Save', async () => {
+    const server = fakeApi(signedInStudent());
+    const { user } = renderWithProviders(<AccountForm account={ACCOUNT} />, { session: true });
+    const first = screen.getByLabelText(/First name/) as HTMLInputElement;
+    expect(first.required).toBe(true);
+    expect((screen.getByLabelText(/Last name/) as HTMLInputElement).required).toBe(true);
+    await user.clear(first);
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(document.activeElement).toBe(first));
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+    expect(server.callsTo('PUT /user/settings/')).toEqual([]);
+  });
+
   it('saves once for a double tap on Save (two clicks before the button shows loading)', async () => {
     const server = fakeApi({
       ...signedInStudent(),
@@ -93,6 +106,15 @@ describe('AccountForm', () => {
 });
 
 describe('ChangePasswordCard', () => {
+  it('says to a screen reader that each password is required, not only with a hidden asterisk', () => {
+    renderWithProviders(<ChangePasswordCard />);
+    for (const label of [/^Current password/, /^New password/, /^Confirm password/]) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).required).toBe(true);
+    }
+    // The form checks itself (noValidate): no browser popup comes before its own messages.
+    expect(screen.getByLabelText(/^Current password/).closest('form')?.noValidate).toBe(true);
+  });
+
   it('takes the focus to the first field with an error on Change Password', async () => {
     const { user } = renderWithProviders(<ChangePasswordCard />);
     await user.type(screen.getByLabelText(/^Current password/), 'Old-password-1');
