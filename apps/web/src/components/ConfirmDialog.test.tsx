@@ -125,4 +125,16 @@ describe('ConfirmDialog', { timeout: 30_000 }, () => {
       true,
     );
   });
+
+  it('keeps its confirm button focusable while busy, and ignores clicks on it', async () => {
+    const { onConfirm } = renderDialog({ loading: true });
+    const confirm = (await screen.findByRole('button', {
+      name: /Yes, delete/,
+    })) as HTMLButtonElement;
+    // Disabled, it would drop a keyboard user's focus out of the dialog (WCAG 2.4.3).
+    expect(confirm.disabled).toBe(false);
+    expect(confirm.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
 });

@@ -1,6 +1,7 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { busyButtonProps } from './busy-button';
 import { COMPONENTS_NS } from './i18n';
 
 interface ConfirmDialogProps {
@@ -115,12 +116,12 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
           {cancelLabel ?? t('confirmDialog.cancel')}
         </Button>
+        {/* Busy, it keeps the focus inside the dialog (busy-button.tsx). */}
         <Button
           color={color}
           onClick={handleConfirm}
-          loading={loading}
+          {...busyButtonProps(Boolean(loading), false, settling)}
           data-disabled={settling || undefined}
-          aria-disabled={settling || undefined}
         >
           {confirmLabel}
         </Button>

@@ -6,9 +6,10 @@ import type { MouseEvent } from 'react';
  * focus to the page: after a sign-in, a save or an export (whose menu gives the focus back to it
  * just then) they would start again from the top (WCAG 2.4.3). Busy, it stays enabled, says
  * aria-disabled and ignores clicks; a form's Enter is a click on its submit button, ignored too.
- * `disabled` is the button's own disabled state, beside being busy.
+ * `disabled` is the button's own disabled state, beside being busy; `unavailable` marks it
+ * aria-disabled without a loader (a moment it ignores clicks on its own, e.g. ConfirmDialog's).
  */
-export function busyButtonProps(busy: boolean, disabled = false) {
+export function busyButtonProps(busy: boolean, disabled = false, unavailable = false) {
   return {
     loading: busy,
     disabled,
@@ -18,7 +19,7 @@ export function busyButtonProps(busy: boolean, disabled = false) {
       <button
         {...root}
         disabled={disabled}
-        aria-disabled={busy || undefined}
+        aria-disabled={busy || unavailable || undefined}
         onClick={busy ? (event: MouseEvent) => event.preventDefault() : (root.onClick as never)}
       />
     ),

@@ -1,6 +1,7 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { busyButtonProps } from '../../../components/busy-button';
 import { WEEKLY_REPORT_NS } from '../i18n';
 
 interface BeginJourneyProps {
@@ -23,7 +24,7 @@ export function BeginJourney({ starting, onStart }: BeginJourneyProps) {
         <Text c="dimmed" maw={480}>
           {t('journey.text')}
         </Text>
-        <Button onClick={onStart} loading={starting} size="md">
+        <Button onClick={onStart} {...busyButtonProps(starting)} size="md">
           {t('journey.start')}
         </Button>
       </Stack>

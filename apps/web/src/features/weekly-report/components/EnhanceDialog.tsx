@@ -4,6 +4,7 @@ import { IconAlertCircle, IconCircleCheck, IconSparkles } from '@tabler/icons-re
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { busyButtonProps } from '../../../components/busy-button';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { useTokenBalance } from '../../billing/api';
@@ -191,8 +192,7 @@ export function EnhanceDialog({ report, opened, onClose }: EnhanceDialogProps) {
             <Button
               type="submit"
               leftSection={<IconSparkles size={16} />}
-              disabled={!state.allowed}
-              loading={busy}
+              {...busyButtonProps(busy, !state.allowed)}
               aria-describedby={state.reason ? reasonId : undefined}
             >
               {t('enhance.submit')}

@@ -3,6 +3,7 @@ import { LIMITS } from '@ptlog/shared';
 import { IconTrash } from '@tabler/icons-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { busyButtonProps } from '../../../components/busy-button';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import type { TOperationDraft, TOperationFields } from '../operations-draft';
@@ -60,8 +61,7 @@ export function OperationRowEditor({
           size="xs"
           leftSection={<IconTrash size={14} />}
           onClick={onDelete}
-          loading={deleting}
-          disabled={disabled && !deleting}
+          {...busyButtonProps(deleting, disabled && !deleting)}
           aria-label={t('operations.deleteLabel', { step })}
           style={{ alignSelf: 'flex-end' }}
         >

@@ -3,6 +3,7 @@ import { MESSAGES } from '@ptlog/shared';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { busyButtonProps } from '../../../components/busy-button';
 import { translateMessage } from '../../../i18n/messages';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useGenerateWeeklyReport } from '../api';
@@ -37,7 +38,7 @@ export function ReportNotFound({ week, loggedDays = 0 }: { week: number; loggedD
         <Button
           leftSection={<IconFilePlus size={18} />}
           onClick={handleCreate}
-          loading={generate.isPending}
+          {...busyButtonProps(generate.isPending)}
         >
           {translateMessage(MESSAGES.weekly.createButton(week))}
         </Button>
