@@ -1,7 +1,8 @@
 // Issue 20, first load on a cheap phone: what the built app sends, checked on the build's chunk
-// graph and in Chromium. The sign-in screen's JavaScript stays under its ceiling (the goal is
-// 150 KB gzip, scripts/lib/bundle-budget.ts), and no student screen ever asks for a staff chunk
-// (the staff screens and the charts only they use) nor trips the Content Security Policy.
+// graph and in Chromium. The sign-in and sign-up screens' JavaScript stays under its ceiling (the
+// goal is 150 KB gzip for sign-in; sign-up's holds what its split reached, both in
+// scripts/lib/bundle-budget.ts), and no student screen ever asks for a staff chunk (the staff
+// screens and the charts only they use) nor trips the Content Security Policy.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -11,6 +12,7 @@ import {
   isStaffFile,
   kb,
   LOGIN_JS_CEILING_BYTES,
+  REGISTER_JS_CEILING_BYTES,
   reachableChunks,
   readManifest,
   routeBudgets,
@@ -49,6 +51,15 @@ describe('the build', () => {
     for (const row of budgets) expect(row.staffFiles, row.route).toEqual([]);
   });
 
+  // Sign-up on a cheap phone over mobile data: step 1 alone (names and phone) in its first load;
+  // the later steps, their checks (zod) and the account calls load as the student fills it in.
+  it('keeps the sign-up screen under its ceiling, without the signed-in chunks', () => {
+    const register = routeBudgets(DIST).find((row) => row.route === 'register');
+    const bytes = register?.jsGzipBytes ?? 0;
+    expect(bytes, `register loads ${kb(bytes)}`).toBeLessThanOrEqual(REGISTER_JS_CEILING_BYTES);
+    expect(register?.scripts.filter((file) => /\/signed-in/.test(file))).toEqual([]);
+  });
+
   it('names the staff screens and charts staff-* and leaves them out of the precache', () => {
     const manifest = readManifest(DIST);
     const staffScreens = Object.entries(manifest).filter(([source]) =>
@@ -81,7 +92,9 @@ describe('what a first load leaves to later chunks', () => {
 
   // A supervisor opens it from an e-mail, often on a phone: it took 279 KB with the daily form's
   // inputs (for its comment box and an icon) and Mantine's Table (for its scroll container's
-  // ScrollArea and floating-ui); 236 KB without them.
+  // ScrollArea and floating-ui); 236 KB without them. 244.5 → 245.3 KB on 2026-12-02 when the
+  // query client and TanStack Query left `signed-in` for `signup-shared` (the sign-up screen takes
+  // them without the rest): the same code in two files compresses 0.8 KB less.
   it("keeps the daily form's inputs and floating-ui out of the supervisor's sign-off page", () => {
     const manifest = readManifest(DIST);
     const { js } = routeLoad(manifest, ['src/features/signoff/pages/SignoffPage.tsx']);
@@ -94,7 +107,7 @@ describe('what a first load leaves to later chunks', () => {
       (sum, file) => sum + gzipSync(readFileSync(`${DIST}${file}`), { level: 9 }).length,
       0,
     );
-    expect(bytes, `the sign-off page loads ${kb(bytes)}`).toBeLessThan(245_000);
+    expect(bytes, `the sign-off page loads ${kb(bytes)}`).toBeLessThan(246_000);
   });
 });
 
@@ -136,6 +149,20 @@ describe('in Chromium', () => {
     expect(files.filter((file) => isStaffFile(file))).toEqual([]);
     expect(total(scripts), `sign-in loads ${kb(total(scripts))}`).toBeLessThanOrEqual(
       LOGIN_JS_CEILING_BYTES,
+    );
+  });
+
+  it('loads the sign-up screen with its JavaScript under the ceiling, nothing staff', async () => {
+    const page = await browser.newPage(PHONE);
+    const scripts = recordScripts(page);
+    await page.goto('/register');
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const files = [...scripts.keys()];
+    expect(files.some((file) => file.includes('/RegisterPage-'))).toBe(true);
+    expect(files.filter((file) => isStaffFile(file) || file.includes('/signed-in'))).toEqual([]);
+    expect(total(scripts), `sign-up loads ${kb(total(scripts))}`).toBeLessThanOrEqual(
+      REGISTER_JS_CEILING_BYTES,
     );
   });
 

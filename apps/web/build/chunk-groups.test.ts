@@ -174,10 +174,50 @@ describe('groupOf', () => {
 
   it('puts the lazy modules of every signed-in first load, and what only each uses, in signed-in', () => {
     expect(group(screen('app/layout/AppLayout'))).toBe('signed-in');
-    expect(group(screen('app/query-client'))).toBe('signed-in');
     expect(group('/app/apps/web/src/lib/session-schemas.ts')).toBe('signed-in');
     expect(groupOfLazyModule('src/app/layout/AppLayout.tsx')).toBe('signed-in');
     expect(groupOfLazyModule('src/features/dashboard/pages/DashboardPage.tsx')).toBeNull();
+  });
+
+  it('puts the query client, which sign-up loads too, and what it uses in signup-shared', () => {
+    expect(group(screen('app/query-client'))).toBe('signup-shared');
+    expect(groupOfLazyModule('src/app/query-client.tsx')).toBe('signup-shared');
+    expect(
+      group(screen('app/query-client'), screen('features/dashboard/pages/DashboardPage')),
+    ).toBe('signup-shared');
+    expect(group(screen('app/query-client'), screen('app/layout/AppLayout'))).toBe('signup-shared');
+  });
+
+  it("gives what sign-up shares to the signup chunks, by the signed-in first loads' need", () => {
+    const register = screen('features/auth/pages/RegisterPage');
+    // With every signed-in first load (the shell, or two everyday screens): they take it too.
+    expect(group(register, screen('app/layout/AppLayout'))).toBe('signup-shared');
+    expect(
+      group(
+        register,
+        screen('features/dashboard/pages/DashboardPage'),
+        screen('features/daily-report/pages/DailyReportPage'),
+      ),
+    ).toBe('signup-shared');
+    expect(group(register, screen('features/weekly-report/pages/WeeklyOverviewPage'))).toBe(
+      'signup-shared',
+    );
+    // With the daily screen alone of them (the form library): not in the dashboard's first load.
+    expect(
+      group(
+        register,
+        screen('features/daily-report/pages/DailyReportPage'),
+        screen('features/settings/pages/SettingsPage'),
+      ),
+    ).toBe('signup-daily');
+    // With its own later steps or screens opened later only.
+    expect(group(register, screen('features/auth/components/RegisterStepAcademic'))).toBe('signup');
+    expect(group(register, screen('features/profile/pages/ProfilePage'))).toBe('signup');
+    // With the sign-in screen or the entry: where their first loads have it.
+    expect(group(register, screen('features/auth/pages/LoginPage'))).toBe('public');
+    expect(group(register, ENTRY_ROOT)).toBe('core');
+    // Its own modules stay in its chunk.
+    expect(group(register)).toBeNull();
   });
 
   it("puts what the entry shares in core, the sign-in screen's in public, the student's in signed-in", () => {
@@ -203,7 +243,7 @@ describe('groupOf', () => {
       'signed-in',
     );
     expect(group(daily, screen('app/layout/AppLayout'))).toBe('signed-in');
-    expect(group(billing, screen('app/query-client'))).toBe('signed-in');
+    expect(group(billing, screen('app/query-client'))).toBe('signup-shared');
   });
 
   it('leaves what only other screens share to the automatic chunks (staff-* for staff)', () => {

@@ -4,15 +4,25 @@
 // Here the modules that two or more chunk roots (screens, lazy dialogs, the query client) share
 // go into a few chunks instead:
 // - `public`: those the sign-in screen needs (the forms' Mantine inputs, the auth calls);
-// - `signed-in`: the shell, the query client and the session's schemas themselves, and the rest
-//   of those they or two of a student's everyday screens (dashboard, daily, weekly) need, or
-//   the dashboard or the weekly overview shares only with screens opened later;
+// - `signup-shared`: the query client (every screen but sign-in loads it, sign-up too) and what
+//   it uses, and what the sign-up screen shares with every signed-in first load (TanStack Query,
+//   Mantine's Progress): the sign-up screen's first load takes these without `signed-in`;
+// - `signup-daily`: what the sign-up screen shares with the daily screen and not the other
+//   everyday ones (the form library), so that neither the dashboard nor sign-up carries more;
+// - `signup`: what the sign-up screen shares only with its own later steps or screens opened
+//   later (the wizard's form values, Mantine's List): one file, not several small ones;
+// - `signed-in`: the shell and the session's schemas themselves, and the rest of those they or
+//   two of a student's everyday screens (dashboard, daily, weekly) need, or the dashboard or the
+//   weekly overview shares only with screens opened later;
 // - `signed-in-daily`: those the daily screen shares only with screens opened later, so that the
 //   dashboard's first load does not carry the daily form's number input (−18 KB gzip).
-// A module only one root uses stays in that root's chunk (but the shell's, the query client's and
-// the schemas' own go in `signed-in`), what the entry imports stays in the
+// A module only one root uses stays in that root's chunk (but the shell's and the schemas' own go
+// in `signed-in`, the query client's in `signup-shared`), what the entry imports stays in the
 // entry, and what only other screens share (staff screens above all) is left to Rolldown's
 // automatic chunks, which staff-chunks.ts names staff-* afterwards: a student never downloads one.
+// The sign-up screen's first load is thus the entry's, `public`, the three `signup*` chunks and
+// its own (issue 20's budget: scripts/lib/bundle-budget.ts); before, it took all of `signed-in`
+// and `signed-in-daily` for the few modules it shares with them (317 KB gzip in all).
 //
 // Which roots use a module is read from the module graph, but only through modules the build
 // keeps: a package's barrel (`@mantine/core`'s index) imports every component, so it is crossed
@@ -22,20 +32,29 @@ import type { Rolldown } from 'vite';
 
 /** The sign-in screen: the `public` chunk holds the shared modules its first load needs. */
 export const LOGIN_SCREEN = /\/src\/features\/auth\/pages\/LoginPage\.tsx$/;
+/** The sign-up screen: the `signup*` chunks hold the shared modules its first load needs. */
+export const REGISTER_SCREEN = /\/src\/features\/auth\/pages\/RegisterPage\.tsx$/;
 /**
- * In every signed-in first load: the shell, the query client, the idle sign-out's watcher and the
- * session's schemas. Each is loaded by `import()`, so Rolldown would give each (and what only it
- * imports) a chunk of its own: they go into `signed-in` instead. Over HTTP/1.1 a browser fetches six files at a time from a
- * host, and in Lighthouse's simulation of a signed-in first load (npm run bench:web:path) those
- * small files and their stylesheets held connections and bandwidth while the three large chunks
- * waited (README, "Fewer files in a signed-in first load").
+ * In every signed-in first load: the shell, the idle sign-out's watcher and the session's schemas.
+ * Each is loaded by `import()`, so Rolldown would give each (and what only it imports) a chunk of
+ * its own: they go into `signed-in` instead. Over HTTP/1.1 a browser fetches six files at a time
+ * from a host, and in Lighthouse's simulation of a signed-in first load (npm run bench:web:path)
+ * those small files and their stylesheets held connections and bandwidth while the three large
+ * chunks waited (README, "Fewer files in a signed-in first load").
  */
 const SIGNED_IN_ALWAYS =
-  /\/src\/(app\/(layout\/AppLayout|query-client)\.tsx|app\/session\/idle-watch\.ts|lib\/session-schemas\.ts)$/;
+  /\/src\/(app\/layout\/AppLayout\.tsx|app\/session\/idle-watch\.ts|lib\/session-schemas\.ts)$/;
+/**
+ * The query client, loaded by `import()` with every screen but sign-in (app/lazy-screen.tsx), the
+ * sign-up screen's first load included: in `signup-shared`, which every signed-in first load takes
+ * as well, not in `signed-in`, which sign-up does without.
+ */
+const QUERY_CLIENT = /\/src\/app\/query-client\.tsx$/;
 
 /** The group chunk that holds a module loaded by `import()` (a manifest key), if one does. */
 export function groupOfLazyModule(key: string): string | null {
-  return SIGNED_IN_ALWAYS.test(`/${key}`) ? 'signed-in' : null;
+  if (SIGNED_IN_ALWAYS.test(`/${key}`)) return 'signed-in';
+  return QUERY_CLIENT.test(`/${key}`) ? 'signup-shared' : null;
 }
 /**
  * The screens a student opens every day, by the name of the chunk that holds what each shares
@@ -290,15 +309,12 @@ export function rootsOf(
   return roots;
 }
 
-/** The group of a module with these roots, or null to leave it where Rolldown puts it. */
-export function groupOf(roots: Set<string>): string | null {
-  const rootList = [...roots];
-  // One root: stays with it, unless it is one of those always loaded signed in.
-  if (rootList.length < 2) {
-    return rootList.some((root) => SIGNED_IN_ALWAYS.test(root)) ? 'signed-in' : null;
-  }
-  if (roots.has(ENTRY_ROOT)) return 'core';
-  if (rootList.some((root) => LOGIN_SCREEN.test(root))) return 'public';
+/**
+ * Where the signed-in first loads want a module these roots share: `signed-in` for one the shell,
+ * the session's schemas or two everyday screens use, an everyday screen's own group for one that
+ * screen alone of them uses, else null (only screens opened later use it).
+ */
+function signedInGroupOf(rootList: string[]): string | null {
   if (rootList.some((root) => SIGNED_IN_ALWAYS.test(root))) return 'signed-in';
   const screens = EVERYDAY_SCREENS.filter(([, pattern]) =>
     rootList.some((root) => pattern.test(root)),
@@ -308,6 +324,34 @@ export function groupOf(roots: Set<string>): string | null {
   // alone carries it (the daily form's number input: not the dashboard's).
   if (screens.length === 1) return screens[0]?.[0] ?? null;
   return null;
+}
+
+/**
+ * What the sign-up screen shares, by where the signed-in first loads want it: with all of them in
+ * `signup-shared`, with the daily screen's alone in `signup-daily`, else (its own later steps,
+ * screens opened later) in `signup`.
+ */
+const SIGNUP_GROUPS: Record<string, string> = {
+  'signed-in': 'signup-shared',
+  'signed-in-daily': 'signup-daily',
+};
+
+/** The group of a module with these roots, or null to leave it where Rolldown puts it. */
+export function groupOf(roots: Set<string>): string | null {
+  const rootList = [...roots];
+  const has = (pattern: RegExp) => rootList.some((root) => pattern.test(root));
+  // One root: stays with it, unless it is one of those always loaded (signed in, or the query
+  // client, with every screen but sign-in).
+  if (rootList.length < 2) {
+    if (has(QUERY_CLIENT)) return 'signup-shared';
+    return has(SIGNED_IN_ALWAYS) ? 'signed-in' : null;
+  }
+  if (roots.has(ENTRY_ROOT)) return 'core';
+  if (has(LOGIN_SCREEN)) return 'public';
+  if (has(QUERY_CLIENT)) return 'signup-shared';
+  const signedIn = signedInGroupOf(rootList);
+  if (has(REGISTER_SCREEN)) return SIGNUP_GROUPS[signedIn ?? ''] ?? 'signup';
+  return signedIn;
 }
 
 /** Vite's `build.rolldownOptions.output.codeSplitting.groups`. */

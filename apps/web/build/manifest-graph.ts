@@ -23,6 +23,8 @@ export type TManifest = Record<string, TManifestChunk>;
 export const ENTRY = 'index.html';
 /** The signed-in shell, loaded with every signed-in screen. */
 export const APP_SHELL = 'src/app/layout/AppLayout.tsx';
+/** The query client, loaded with every screen but sign-in (app/lazy-screen.tsx). */
+export const QUERY_CLIENT = 'src/app/query-client.tsx';
 
 export interface TRouteLoad {
   /** Built files (paths under dist/), JS and CSS, in no particular order. */
@@ -32,7 +34,8 @@ export interface TRouteLoad {
 
 /**
  * The manifest key of the chunk that holds `key`: itself, or for a module loaded by `import()`
- * that the chunk groups put in a shared chunk (the shell: build/chunk-groups.ts), that chunk's.
+ * that the chunk groups put in a shared chunk (the shell, the query client:
+ * build/chunk-groups.ts), that chunk's.
  */
 export function chunkKey(manifest: TManifest, key: string): string {
   if (manifest[key]) return key;

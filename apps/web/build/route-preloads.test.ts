@@ -128,7 +128,7 @@ describe('routePreloads', () => {
     ]);
   });
 
-  it('finds the shell, query client and schemas in `signed-in` when the build put them there', () => {
+  it('finds the shell and schemas in `signed-in`, the query client in `signup-shared`, when the build put them there', () => {
     // As chunk-groups.ts builds it: those lazy modules have no manifest key of their own.
     const grouped: TManifest = {
       'index.html': manifest['index.html'] as TManifest[string],
@@ -139,6 +139,11 @@ describe('routePreloads', () => {
         imports: ['_core.js'],
       },
       '_signed-in-x1.css': { file: 'assets/signed-in-1.css', src: '_signed-in-x1.css' },
+      '_signup-shared-x1.js': {
+        name: 'signup-shared',
+        file: 'assets/signup-shared-1.js',
+        imports: ['_core.js'],
+      },
       'src/pages/Dashboard.tsx': {
         file: 'assets/Dashboard-1.js',
         imports: ['_signed-in-x1.js'],
@@ -151,6 +156,7 @@ describe('routePreloads', () => {
     expect(dashboard?.files.slice(3)).toEqual([
       '/assets/Dashboard-1.js',
       '/assets/signed-in-1.js',
+      '/assets/signup-shared-1.js',
       '/assets/Dashboard-1.css',
     ]);
     // Any other module missing from the manifest is still an error, not a quiet omission.

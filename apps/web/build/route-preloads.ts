@@ -7,12 +7,11 @@
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { APP_SHELL, readManifest, routeLoad, type TManifest } from './manifest-graph';
+import { APP_SHELL, QUERY_CLIENT, readManifest, routeLoad, type TManifest } from './manifest-graph';
 
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 /** What a signed-in screen's first render waits for besides its chunk (lib/session.ts). */
 const SESSION_SCHEMAS = 'src/lib/session-schemas.ts';
-const QUERY_CLIENT = 'src/app/query-client.tsx';
 
 export interface TScreenRoute {
   /** As routes.tsx writes it, without the leading slash: 'weekly-report/:weekNumber'. */

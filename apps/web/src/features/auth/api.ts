@@ -1,7 +1,7 @@
-// The signed-out account calls (docs/api/accounts.md): query keys, calls and hooks. All public: no
-// token, no device headers.
+// The signed-out account calls (docs/api/accounts.md). All public: no token, no device headers.
+// The registration wizard's query keys and hooks are in register-api.ts, which loads these calls
+// (and the zod schemas they parse with) only when it first makes one.
 
-import { useDebouncedValue } from '@mantine/hooks';
 import {
   type TCompanyList,
   type TDetailAnswer,
@@ -15,25 +15,11 @@ import {
   ZPhoneCheckAnswer,
   ZVerifyEmailAnswer,
 } from '@ptlog/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import type { z } from 'zod';
 import { currentLanguage } from '../../i18n/i18n';
 import { api } from '../../lib/api';
-import {
-  phoneCheckFromAnswer,
-  phoneCheckFromError,
-  shouldCheckPhone,
-  type TPhoneCheck,
-  type TRegisterPayload,
-} from './register-wizard';
+import type { TRegisterPayload } from './register-wizard';
 import { resetConfirmBody, type TResetLink } from './reset-link';
-
-export const authKeys = {
-  all: ['auth'] as const,
-  checkPhone: (phone: string) => ['auth', 'check-phone', phone] as const,
-  companySearch: (query: string) => ['auth', 'company-search', query] as const,
-};
 
 const PUBLIC = { auth: 'public' } as const;
 
@@ -102,70 +88,3 @@ export const authApi = {
       parse: parseWith(ZDetailAnswer),
     }),
 };
-
-const PHONE_CHECK_DEBOUNCE_MS = 400;
-const PHONE_CHECK_STALE_MS = 60_000;
-
-/**
- * Never rejects: a failed check is itself an answer (spec 1 §5 Register step 1). No abort signal:
- * a cancelled call must not be cached as 'could not check, so available'.
- */
-async function checkPhone(phone: string): Promise<TPhoneCheck> {
-  try {
-    return phoneCheckFromAnswer(await authApi.checkPhone(phone), phone);
-  } catch (error) {
-    return phoneCheckFromError(error);
-  }
-}
-
-/**
- * Checks the phone's availability while the student types (debounced, from 10 characters on).
- * `result` belongs to the phone as typed now; `ensure` answers for it at once (for Next).
- */
-export function usePhoneCheck(phoneInput: string) {
-  const queryClient = useQueryClient();
-  const phone = phoneInput.trim();
-  const [debounced] = useDebouncedValue(phone, PHONE_CHECK_DEBOUNCE_MS);
-  const query = useQuery({
-    queryKey: authKeys.checkPhone(debounced),
-    queryFn: () => checkPhone(debounced),
-    enabled: shouldCheckPhone(debounced),
-    staleTime: PHONE_CHECK_STALE_MS,
-    retry: false,
-  });
-  const settled = debounced === phone && shouldCheckPhone(phone);
-  const result = settled ? query.data : undefined;
-  const checking = shouldCheckPhone(phone) && (!settled || query.isFetching);
-
-  const ensure = useCallback(
-    () =>
-      queryClient.fetchQuery({
-        queryKey: authKeys.checkPhone(phone),
-        queryFn: () => checkPhone(phone),
-        staleTime: PHONE_CHECK_STALE_MS,
-        retry: false,
-      }),
-    [queryClient, phone],
-  );
-
-  return { result, checking, ensure };
-}
-
-const COMPANY_SEARCH_DEBOUNCE_MS = 300;
-const COMPANY_SEARCH_MIN_QUERY = 2;
-
-/**
- * Names of companies other students already use, for the Area of Field suggestions (debounced,
- * from 2 characters on). A help only: a failed search leaves the list empty.
- */
-export function useCompanySuggestions(value: string): string[] {
-  const [query] = useDebouncedValue(value.trim(), COMPANY_SEARCH_DEBOUNCE_MS);
-  const suggestions = useQuery({
-    queryKey: authKeys.companySearch(query),
-    queryFn: ({ signal }) => authApi.searchCompanies(query, signal),
-    enabled: query.length >= COMPANY_SEARCH_MIN_QUERY,
-    staleTime: 60_000,
-    retry: false,
-  });
-  return [...new Set((suggestions.data?.results ?? []).map((company) => company.name))];
-}

@@ -3,7 +3,7 @@
 // passwords (and the step reached) lives in sessionStorage, which dies with the tab; a successful
 // registration or Wrong Email? clears it.
 import type { KeyValueStore } from '../../lib/storage';
-import { EMPTY_REGISTER_FORM, LAST_STEP, type TRegisterFormValues } from './register-wizard';
+import { EMPTY_REGISTER_FORM, LAST_STEP, type TRegisterFormValues } from './register-form';
 
 export const REGISTER_DRAFT_KEY = 'register_draft';
 

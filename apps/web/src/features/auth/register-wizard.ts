@@ -1,13 +1,13 @@
 // The registration wizard's logic (spec 1 §4 "Registration wizard", §5 Register steps 1–3):
-// steps, per-step validation, the phone availability check and the register payload.
+// per-step validation, the academic step's choices and the register payload, with the zod
+// schemas they use. The steps, the form's values and the phone check's states are in
+// register-form.ts (the sign-up screen's first load), re-exported here.
 import {
   COLLEGES,
   collegeOfProgram,
   departmentOfProgram,
   isTanzanianPhone,
-  LIMITS,
   MESSAGES,
-  type TPhoneCheckAnswer,
   type TRegisterInput,
   ZRegisterStep1,
   ZRegisterStep2,
@@ -15,77 +15,31 @@ import {
 } from '@ptlog/shared';
 import { i18n } from '../../i18n/i18n';
 import { translateMessage } from '../../i18n/messages';
-import { isApiError } from '../../lib/api-error';
 import type { DeviceInfo } from '../../lib/device';
 import { type TFieldErrors, zodFormErrors } from '../../lib/zod-form';
+import type { TRegisterFormValues } from './register-form';
 import type { TRegistrationInfo } from './registration-info';
 
-/** The steps by their key under 'register.steps' in the auth strings. */
-export const WIZARD_STEPS = ['personalInfo', 'accountDetails', 'academicInfo'] as const;
-export const LAST_STEP = WIZARD_STEPS.length - 1;
-
-/** Everything the three steps collect; select values are '' until chosen. */
-export interface TRegisterFormValues {
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  email: string;
-  password: string;
-  password_confirm: string;
-  accept_terms: boolean;
-  college: string;
-  program: string;
-  pt_phase: string;
-  academic_year: string;
-  area_of_field: string;
-  region: string;
-  student_id: string;
-  supervisor_name: string;
-  supervisor_email: string;
-}
-
-export const EMPTY_REGISTER_FORM: TRegisterFormValues = {
-  first_name: '',
-  last_name: '',
-  phone_number: '',
-  email: '',
-  password: '',
-  password_confirm: '',
-  accept_terms: false,
-  college: '',
-  program: '',
-  pt_phase: '',
-  academic_year: '',
-  area_of_field: '',
-  region: '',
-  student_id: '',
-  supervisor_name: '',
-  supervisor_email: '',
-};
+export {
+  activationPath,
+  EMPTY_REGISTER_FORM,
+  LAST_STEP,
+  nextStep,
+  phoneCheckAllowsNext,
+  phoneCheckFromAnswer,
+  phoneCheckFromError,
+  previousStep,
+  progressPercent,
+  STEP_FIELDS,
+  shouldCheckPhone,
+  stepOfField,
+  type TPhoneCheck,
+  type TPhoneCheckStatus,
+  type TRegisterFormValues,
+  WIZARD_STEPS,
+} from './register-form';
 
 const STEP_SCHEMAS = [ZRegisterStep1, ZRegisterStep2, ZRegisterStep3] as const;
-
-/** The fields each step shows, so a server error can be traced back to its step. */
-export const STEP_FIELDS: readonly (readonly (keyof TRegisterFormValues)[])[] = [
-  ['first_name', 'last_name', 'phone_number'],
-  ['email', 'password', 'password_confirm', 'accept_terms'],
-  [
-    'college',
-    'program',
-    'pt_phase',
-    'academic_year',
-    'area_of_field',
-    'region',
-    'student_id',
-    'supervisor_name',
-    'supervisor_email',
-  ],
-];
-
-export function stepOfField(field: string): number | null {
-  const index = STEP_FIELDS.findIndex((fields) => (fields as readonly string[]).includes(field));
-  return index === -1 ? null : index;
-}
 
 /** A Tanzanian number but for the spaces or dashes between its digits. */
 function typedWithSeparators(phone: string): boolean {
@@ -121,19 +75,6 @@ export function validateStep(step: number, values: TRegisterFormValues): TFieldE
   return errors;
 }
 
-/** Back moves one step, never below the first; Next never beyond the last. */
-export function previousStep(step: number): number {
-  return Math.max(0, step - 1);
-}
-export function nextStep(step: number): number {
-  return Math.min(LAST_STEP, step + 1);
-}
-
-/** Progress bar value in percent: step 1 of 3 shows a third. */
-export function progressPercent(step: number): number {
-  return Math.round(((step + 1) / WIZARD_STEPS.length) * 100);
-}
-
 /** 'CoICT: College of Information and Communication Technologies' (the code stays visible). */
 export function collegeOptions(): { value: string; label: string }[] {
   return COLLEGES.map((college) => ({
@@ -156,42 +97,6 @@ export function programAfterCollegeChange(program: string, college: string): str
 /** The department shown read-only under the program; empty until a program is chosen. */
 export function departmentFor(program: string): string {
   return program ? departmentOfProgram(program) : '';
-}
-
-// ---------------------------------------------------------------------------------------------
-// Phone availability (spec 1 §5 Register step 1).
-
-export type TPhoneCheckStatus = 'available' | 'taken' | 'invalid' | 'unverified';
-
-export interface TPhoneCheck {
-  status: TPhoneCheckStatus;
-  message: string;
-}
-
-export function shouldCheckPhone(phone: string): boolean {
-  return phone.trim().length >= LIMITS.PHONE_CHECK_MIN_LENGTH;
-}
-
-export function phoneCheckFromAnswer(answer: TPhoneCheckAnswer, phone: string): TPhoneCheck {
-  if (answer.available) {
-    return { status: 'available', message: answer.message || MESSAGES.register.phoneAvailable };
-  }
-  return { status: 'taken', message: answer.message || MESSAGES.register.phoneTaken(phone) };
-}
-
-/**
- * A 400 means the server finds the format invalid; any other failure (404, 500, network) must
- * not block registration, so the number counts as available without being confirmed.
- */
-export function phoneCheckFromError(error: unknown): TPhoneCheck {
-  if (isApiError(error) && error.status === 400) {
-    return { status: 'invalid', message: MESSAGES.register.phoneFormatInvalid };
-  }
-  return { status: 'unverified', message: '' };
-}
-
-export function phoneCheckAllowsNext(check: TPhoneCheck): boolean {
-  return check.status === 'available' || check.status === 'unverified';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -249,9 +154,4 @@ export function registrationInfoFrom(payload: TRegisterPayload): TRegistrationIn
     region: (payload.company_region ?? '').trim(),
     phone_number: payload.phone_number.trim(),
   };
-}
-
-/** Where the wizard goes after registering. */
-export function activationPath(email: string): string {
-  return `/account-activation?email=${encodeURIComponent(email)}`;
 }

@@ -1,8 +1,8 @@
 import { Autocomplete } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCompanySuggestions } from '../api';
 import { AUTH_NS } from '../i18n';
+import { useCompanySuggestions } from '../register-api';
 import '../register-strings';
 
 interface CompanyFieldProps {

@@ -16,7 +16,7 @@ import {
 } from '../register-wizard';
 import { CompanyField } from './CompanyField';
 
-interface RegisterStepAcademicProps {
+export interface RegisterStepAcademicProps {
   form: UseFormReturnType<TRegisterFormValues>;
 }
 

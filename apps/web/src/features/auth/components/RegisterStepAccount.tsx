@@ -4,10 +4,10 @@ import { LIMITS } from '@ptlog/shared';
 import { Trans, useTranslation } from 'react-i18next';
 import { AUTH_NS } from '../i18n';
 import '../register-strings';
-import type { TRegisterFormValues } from '../register-wizard';
+import type { TRegisterFormValues } from '../register-form';
 import { PasswordField } from './PasswordField';
 
-interface RegisterStepAccountProps {
+export interface RegisterStepAccountProps {
   form: UseFormReturnType<TRegisterFormValues>;
   onOpenTerms: () => void;
 }

@@ -5,11 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
 import { AUTH_NS } from '../i18n';
 import '../register-strings';
-import {
-  phoneCheckAllowsNext,
-  type TPhoneCheck,
-  type TRegisterFormValues,
-} from '../register-wizard';
+import { phoneCheckAllowsNext, type TPhoneCheck, type TRegisterFormValues } from '../register-form';
 
 interface RegisterStepPersonalProps {
   form: UseFormReturnType<TRegisterFormValues>;

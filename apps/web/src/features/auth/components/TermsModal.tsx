@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AUTH_NS } from '../i18n';
 import '../register-strings';
 
-interface TermsModalProps {
+export interface TermsModalProps {
   opened: boolean;
   onClose: () => void;
   /** I Agree: ticks the terms checkbox and closes. */

@@ -11,10 +11,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MESSAGES } from '@ptlog/shared';
+import { REGISTER_MESSAGES } from '@ptlog/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/SessionProvider';
@@ -22,33 +22,36 @@ import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
 import { readDeviceInfo } from '../../../lib/device';
 import { focusFirst } from '../../../lib/focus-invalid';
+import { useSingleFlight } from '../../../lib/single-flight';
 import { hasErrors } from '../../../lib/zod-form';
-import { authApi, usePhoneCheck } from '../api';
-import { RegisterStepAcademic } from '../components/RegisterStepAcademic';
-import { RegisterStepAccount } from '../components/RegisterStepAccount';
 import { RegisterStepPersonal } from '../components/RegisterStepPersonal';
-import { TermsModal } from '../components/TermsModal';
 import { registerFailure } from '../error-messages';
 import { AUTH_NS } from '../i18n';
 import { registerDraft } from '../register-draft';
 import '../register-strings';
-import { useSingleFlight } from '../../../lib/single-flight';
+import { loadAuthApi, usePhoneCheck } from '../register-api';
+import {
+  applyAfter,
+  prefetchWizard,
+  RegisterStepAcademic,
+  RegisterStepAccount,
+  registrationInfoStore,
+  rules,
+  stepDownload,
+  TermsModal,
+} from '../register-downloads';
 import {
   activationPath,
-  buildRegisterPayload,
   EMPTY_REGISTER_FORM,
   LAST_STEP,
   nextStep,
   phoneCheckAllowsNext,
   previousStep,
   progressPercent,
-  registrationInfoFrom,
   stepOfField,
   type TRegisterFormValues,
-  validateStep,
   WIZARD_STEPS,
-} from '../register-wizard';
-import { registrationInfo } from '../registration-info';
+} from '../register-form';
 
 /** Fields of the earlier steps, named in the failure list under 'register.fields'. */
 const NAMED_FIELDS = new Set([
@@ -76,6 +79,8 @@ export function RegisterPage() {
   const [termsOpen, setTermsOpen] = useState(false);
   const [emailReset, setEmailReset] = useState(false);
   const [checkingPhone, setCheckingPhone] = useState(false);
+  // Next waits for the checks (or Back and Next for a step) still downloading: the button is busy.
+  const [preparing, setPreparing] = useState(false);
   const stepRef = useRef<HTMLDivElement>(null);
 
   const form = useForm<TRegisterFormValues>({
@@ -85,12 +90,18 @@ export function RegisterPage() {
 
   const register = useMutation({
     mutationFn: async (values: TRegisterFormValues) => {
-      const payload = buildRegisterPayload(values, readDeviceInfo());
-      return { payload, answer: await authApi.register(payload) };
+      const [{ authApi }, wizard, { registrationInfo }] = await Promise.all([
+        loadAuthApi(),
+        rules.start(),
+        registrationInfoStore.start(),
+      ]);
+      const payload = wizard.buildRegisterPayload(values, readDeviceInfo());
+      const answer = await authApi.register(payload);
+      return { info: wizard.registrationInfoFrom(payload), registrationInfo, answer };
     },
-    onSuccess: async ({ payload, answer }) => {
+    onSuccess: async ({ info, registrationInfo, answer }) => {
       registerDraft.clear();
-      registrationInfo.save(registrationInfoFrom(payload));
+      registrationInfo.save(info);
       // Activation first: it stays open while the new (unverified) session loads.
       navigate(activationPath(answer.user.email), { replace: true });
       await signIn({ access: answer.access }, answer.user);
@@ -109,7 +120,10 @@ export function RegisterPage() {
     if (!wrongEmail) return;
     resetForm();
     resetRegister();
-    registrationInfo.clear();
+    void registrationInfoStore
+      .start()
+      .then(({ registrationInfo }) => registrationInfo.clear())
+      .catch(() => undefined);
     registerDraft.clear();
     setStep(0);
     setEmailReset(true);
@@ -120,8 +134,20 @@ export function RegisterPage() {
     if (!register.isSuccess) registerDraft.save(step, form.values);
   }, [step, form.values, register.isSuccess]);
 
-  function goToStep(target: number) {
-    setStep(target);
+  /** Waits for `loading`, the buttons busy meanwhile. */
+  async function prepare<T>(loading: Promise<T>): Promise<T> {
+    setPreparing(true);
+    try {
+      return await loading;
+    } finally {
+      setPreparing(false);
+    }
+  }
+
+  async function goToStep(target: number) {
+    const waiting = stepDownload(target);
+    if (waiting) await prepare(waiting);
+    applyAfter(waiting !== null, () => setStep(target));
     focusFirst(stepRef.current, 'input:not([readonly]), select');
   }
 
@@ -144,10 +170,12 @@ export function RegisterPage() {
   // re-renders, and a second registration would answer 'already registered' beside the first.
   const submitStep = useSingleFlight(async () => {
     if (register.isPending || checkingPhone) return;
+    const loaded = rules.arrived();
+    const { validateStep } = loaded ?? (await prepare(rules.start()));
     const values = form.getValues();
     const errors = validateStep(step, values);
     if (hasErrors(errors)) {
-      form.setErrors(errors);
+      applyAfter(loaded === null, () => form.setErrors(errors));
       focusFirst(stepRef.current);
       return;
     }
@@ -162,15 +190,15 @@ export function RegisterPage() {
       }
     }
     if (step < LAST_STEP) {
-      goToStep(nextStep(step));
+      await goToStep(nextStep(step));
       return;
     }
     // Earlier steps were checked on the way, but a Back-and-edit may have broken them since.
     for (let earlier = 0; earlier < LAST_STEP; earlier += 1) {
       const earlierErrors = validateStep(earlier, values);
       if (hasErrors(earlierErrors)) {
-        goToStep(earlier);
         form.setErrors(earlierErrors);
+        await goToStep(earlier);
         return;
       }
     }
@@ -191,10 +219,10 @@ export function RegisterPage() {
           closeButtonLabel={t('register.dismiss')}
           onClose={() => setEmailReset(false)}
         >
-          {translateMessage(MESSAGES.register.wrongEmailReset)}
+          {translateMessage(REGISTER_MESSAGES.wrongEmailReset)}
           {phoneHeld && (
             <Text size="sm" mt={4}>
-              {translateMessage(MESSAGES.register.wrongEmailPhoneHeld)}
+              {translateMessage(REGISTER_MESSAGES.wrongEmailPhoneHeld)}
             </Text>
           )}
         </Alert>
@@ -227,7 +255,8 @@ export function RegisterPage() {
           {t(`register.steps.${WIZARD_STEPS[step] ?? 'personalInfo'}`)}
         </Title>
       </Stack>
-      <form onSubmit={handleSubmit} noValidate>
+      {/* The later steps' downloads start as the student starts filling in the form. */}
+      <form onSubmit={handleSubmit} onFocus={prefetchWizard} noValidate>
         <Stack>
           <div ref={stepRef}>
             {step === 0 && (
@@ -271,14 +300,14 @@ export function RegisterPage() {
                 variant="default"
                 onClick={() => {
                   register.reset();
-                  goToStep(previousStep(step));
+                  void goToStep(previousStep(step));
                 }}
                 disabled={register.isPending}
               >
                 {t('register.back')}
               </Button>
             )}
-            <Button type="submit" loading={register.isPending || checkingPhone}>
+            <Button type="submit" loading={register.isPending || checkingPhone || preparing}>
               {step === LAST_STEP ? t('register.complete') : t('register.next')}
             </Button>
           </Flex>
@@ -290,14 +319,19 @@ export function RegisterPage() {
           </Text>
         </Stack>
       </form>
-      <TermsModal
-        opened={termsOpen}
-        onClose={() => setTermsOpen(false)}
-        onAgree={() => {
-          form.setFieldValue('accept_terms', true);
-          setTermsOpen(false);
-        }}
-      />
+      {/* Mounted closed with the account step (its chunk arrives with that step's). */}
+      {step > 0 && (
+        <Suspense fallback={null}>
+          <TermsModal
+            opened={termsOpen}
+            onClose={() => setTermsOpen(false)}
+            onAgree={() => {
+              form.setFieldValue('accept_terms', true);
+              setTermsOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
