@@ -1,9 +1,18 @@
-import { AppShell, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { AppShell, Box, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery, useNetwork } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef } from 'react';
+import {
+  type KeyboardEvent,
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import '../../i18n/common';
 import { screenPath } from '../../lib/screen-path';
 import { whenIdle } from '../../lib/when-idle';
 import { APP_NS } from '../i18n';
@@ -14,11 +23,13 @@ import { preloadToastContainer } from '../ToastHost';
 import { ChangeThemeButton } from '../theme/ChangeThemeButton';
 import classes from './AppLayout.module.css';
 import { BrandMark } from './BrandMark';
+import { ConnectionStatus } from './ConnectionStatus';
 import { LanguageSwitch } from './LanguageSwitch';
 import { LogoutButton } from './LogoutButton';
 import { type NavItem, navItemsFor } from './nav-items';
 import { TokenChip } from './TokenChip';
 import { UserAvatar } from './UserAvatar';
+import { MAIN_ID, useRouteFocus } from './use-route-focus';
 import './shell-strings';
 
 // Rarely shown (an account not known to be staff or a student, offline): a chunk of its own.
@@ -46,6 +57,8 @@ export function AppLayout() {
   const navId = useId();
   const navRef = useRef<HTMLDivElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
+  const { online } = useNetwork();
+  useRouteFocus();
   // AppShell only slides the closed menu off the screen: without `inert` its links, language
   // switch and Logout stay in the Tab order, focused where no one sees them. While it is open it
   // covers the screen, whose links must not take the focus behind it either.
@@ -66,6 +79,21 @@ export function AppLayout() {
     if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
     close();
     burgerRef.current?.focus();
+  };
+  // The skip link moves the focus itself: a #main in the address would be a change of route.
+  // <main> takes the focus for this move only: focusable for good, a click on its empty space
+  // would take the focus from a field.
+  const handleSkip = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    close();
+    // After the render that takes `inert` off the screen, when the phone's menu was open.
+    requestAnimationFrame(() => {
+      const main = document.getElementById(MAIN_ID);
+      if (!main) return;
+      main.tabIndex = -1;
+      main.addEventListener('blur', () => main.removeAttribute('tabindex'), { once: true });
+      main.focus();
+    });
   };
   // Signed-in screens may save offline: their first toast must not need a download then. Fetched
   // once the page is idle, after the screen's first paint, not beside it (issue 20: started at
@@ -88,6 +116,11 @@ export function AppLayout() {
       padding="md"
     >
       <AppShell.Header>
+        {/* The first stop of Tab: past the header and the menu (15 stops for a student, 23 for
+            staff) to the screen. Shown while it has the focus. */}
+        <a href={`#${MAIN_ID}`} className={classes.skipLink} onClick={handleSkip}>
+          {t('common:actions.skipToContent')}
+        </a>
         {/* On a 320 px phone the burger, the name, a 5-digit balance and the avatar fit with
             10 px between the two sides (TokenChip shows the figure alone there). */}
         <Group
@@ -113,7 +146,11 @@ export function AppLayout() {
               aria-expanded={opened}
               aria-controls={navId}
             />
-            <BrandMark iconVisibleFrom="xs" />
+            {/* Offline, a narrow phone shows the word "Offline" in the name's place. */}
+            <Box visibleFrom={online ? undefined : 'xs'}>
+              <BrandMark iconVisibleFrom="xs" />
+            </Box>
+            <ConnectionStatus online={online} />
           </Group>
           <Group gap="xs" wrap="nowrap">
             <LanguageSwitch visibleFrom="sm" />
@@ -174,7 +211,7 @@ export function AppLayout() {
         </AppShell.Section>
       </AppShell.Navbar>
 
-      <AppShell.Main inert={menuOpen}>
+      <AppShell.Main id={MAIN_ID} className={classes.main} inert={menuOpen}>
         <OfflineSync />
         <Suspense fallback={<ScreenSkeleton />}>
           {roleUnknown && screenPath(pathname) === '/' ? (

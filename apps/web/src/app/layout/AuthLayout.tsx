@@ -5,6 +5,10 @@ import { ScreenSkeleton } from '../ScreenSkeleton';
 import { ChangeThemeButton } from '../theme/ChangeThemeButton';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
+// The shell moves the focus to the screen after signing in, not after the first load's redirect:
+// this hears the reader's first key or touch from the start (a few bytes: the rest of
+// use-route-focus.ts travels with the shell, not in the sign-in screen's first load).
+import './reader-input';
 
 /**
  * Centred card for the signed-out screens (login, register, activation, reset). The top bar is

@@ -11,15 +11,17 @@ import {
 import { useTranslation } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { APP_NS } from '../i18n';
-import { mantineTheme, nextTheme, parseTheme, type TTheme } from './themes';
+import { ERROR_SHADE, mantineTheme, nextTheme, parseTheme, type TTheme } from './themes';
 
 // Mantine's default dimmed grey (gray.6) is about 3.3:1 on white; gray.7 passes WCAG AA. Its
 // placeholder grey (gray.5, 2.1:1) is too light for a hint people must read: #6b7280 is 4.8:1.
+// Its error red (red.6, a field's error text) is 3.3:1: ERROR_SHADE passes (themes.ts).
 const resolveCssVariables: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     '--mantine-color-placeholder': '#6b7280',
+    '--mantine-color-error': `var(--mantine-color-red-${ERROR_SHADE})`,
   },
   dark: {},
 });

@@ -4,6 +4,8 @@ import { THEMES } from '@ptlog/shared';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio } from './contrast';
 import {
+  CONTROL_BORDER,
+  ERROR_SHADE,
   mantineTheme,
   nextTheme,
   PRIMARY_SHADE,
@@ -82,5 +84,42 @@ describe('toasts', () => {
       /\.mantine-Notification-description\[data-with-title\]\s*\{\s*color: var\(--mantine-color-dimmed\);/,
     );
     expect(contrastRatio(MANTINE_DEFAULTS.colors.gray[7], '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('form controls (accessibility audit)', () => {
+  const WHITE = '#ffffff';
+  const { gray } = MANTINE_DEFAULTS.colors;
+
+  it("draw a field's error text at 4.5:1 or more: Mantine's red 6 was 3.3:1", () => {
+    expect(contrastRatio(MANTINE_DEFAULTS.colors.red[6], WHITE)).toBeLessThan(4.5);
+    const error = STATUS_PALETTES.red[ERROR_SHADE];
+    // On a white card, and on the grey page of the sign-in screens.
+    expect(contrastRatio(error, WHITE)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(error, gray[0])).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it("draw fields', check boxes' and radio buttons' edges at 3:1 or more: gray.4 was 1.5:1", () => {
+    expect(contrastRatio(gray[4], WHITE)).toBeLessThan(3);
+    // On white, a striped table row (gray.0) and a row under the pointer (gray.1).
+    for (const background of [WHITE, gray[0], gray[1]]) {
+      expect(contrastRatio(CONTROL_BORDER, background)).toBeGreaterThanOrEqual(3);
+    }
+    const sheet = readFileSync(new URL('./control-borders.css', import.meta.url), 'utf8');
+    const rule = sheet.match(/([^{}]+)\{\s*--mantine-color-gray-4: (#[0-9a-f]{6});\s*\}/);
+    expect(rule?.[2]).toBe(CONTROL_BORDER);
+    for (const control of [
+      '.mantine-Input-wrapper',
+      '.mantine-Checkbox-input',
+      '.mantine-Radio-radio',
+    ]) {
+      expect(rule?.[1]).toContain(control);
+    }
+  });
+
+  it.each(THEMES)('%s: a ticked row of the users table keeps its name link at 4.5:1', (theme) => {
+    // UsersTable: shade 8 on the row's shade 1 tint (shade 7, links elsewhere, was 4.2-4.4:1).
+    const palette = themePalette(theme);
+    expect(contrastRatio(palette[8], palette[1])).toBeGreaterThanOrEqual(4.5);
   });
 });
