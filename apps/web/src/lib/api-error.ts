@@ -1,4 +1,4 @@
-import { ERROR_CODES, GENERIC_MESSAGES, SESSION_EXPIRED } from '@ptlog/shared';
+import { GENERIC_MESSAGES, SESSION_EXPIRED } from '@ptlog/shared';
 import { translateMessage } from '../i18n/messages';
 
 export type ApiErrorKind = 'auth' | 'validation' | 'network' | 'general';
@@ -62,11 +62,6 @@ export function isApiError(error: unknown): error is ApiError {
  */
 export function isWorthRetrying(error: unknown): boolean {
   return isApiError(error) && (error.kind === 'network' || error.status >= 500);
-}
-
-/** Another tab or device saved the text since the editor opened (409 edited_elsewhere). */
-export function isEditedElsewhereError(error: unknown): boolean {
-  return isApiError(error) && error.status === 409 && error.code === ERROR_CODES.EDITED_ELSEWHERE;
 }
 
 export function kindForStatus(status: number): ApiErrorKind {

@@ -3,9 +3,10 @@
 // path).
 import { LIMITS } from '@ptlog/shared';
 import { storedSession } from '../../lib/session';
+import { browserStore } from '../../lib/storage';
 import { hideIdleWarning, showIdleWarning } from './IdleWarning';
 import { idleState } from './idle';
-import { idleUsername } from './idle-username';
+import { rememberIdleUsername } from './remember-idle-username';
 import { resumePath } from './resume-path';
 
 const ACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keydown', 'scroll', 'touchstart', 'click'];
@@ -43,7 +44,7 @@ export function watchIdle(onExpire: () => void): () => void {
       const { pathname, search } = window.location;
       resumePath.remember(storedSession.readUserId(), `${pathname}${search}`);
       // The sign-in screen comes back with the username filled in: only the password to type.
-      idleUsername.remember();
+      rememberIdleUsername(browserStore());
       onExpire();
     }
   };

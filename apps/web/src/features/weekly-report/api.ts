@@ -30,8 +30,8 @@ import {
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { api, isApiError, isWorthRetrying } from '../../lib/api';
-import { isEditedElsewhereError } from '../../lib/api-error';
 import { EARLY_PATHS, getEarlyOr } from '../../lib/early-data';
+import { isEditedElsewhereError } from '../../lib/edited-elsewhere';
 import { keptAnswers, keptAs, useAnswerOrKept } from '../../lib/kept-answers';
 import './i18n';
 import {

@@ -2,7 +2,7 @@
 import { ERROR_CODES, MESSAGES } from '@ptlog/shared';
 import { translateMessage } from '../../i18n/messages';
 import { isApiError, isWorthRetrying } from '../../lib/api';
-import { isEditedElsewhereError } from '../../lib/api-error';
+import { isEditedElsewhereError } from '../../lib/edited-elsewhere';
 import { ChangesNotSentError } from './pending-changes';
 
 export type TFailureKind = 'offline' | 'locked' | 'editedElsewhere' | 'failed';

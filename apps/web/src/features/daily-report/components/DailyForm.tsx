@@ -9,7 +9,7 @@ import { FormActions } from '../../../components/FormActions';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { currentLanguage } from '../../../i18n/i18n';
 import { translateMessage } from '../../../i18n/messages';
-import { isEditedElsewhereError } from '../../../lib/api-error';
+import { isEditedElsewhereError } from '../../../lib/edited-elsewhere';
 import { focusFirst } from '../../../lib/focus-invalid';
 import { offlineOutbox } from '../../../lib/offline-outbox';
 import { useSingleFlight } from '../../../lib/single-flight';
