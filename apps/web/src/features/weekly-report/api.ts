@@ -1,11 +1,8 @@
-// Weekly report calls (docs/api/logbook.md): the week and its summary, main job and operations,
-// AI enhancement and reset to original (spec 2 §4, docs/api/ai.md); the downloads are in
-// export-api.ts. Query keys live under the log book's root (lib/logbook-keys.ts).
+// Weekly report calls (docs/api/logbook.md): the week and its summary, main job and operations;
+// AI enhancement and reset to original are in ai-api.ts, the downloads in export-api.ts. Query keys live under the log book's root (lib/logbook-keys.ts).
 import {
   type TAddDailyDialogInput,
   type TDailyReport,
-  type TEnhanceWeeklyAnswer,
-  type TEnhanceWeeklyInput,
   type TMainJob,
   type TMainJobCreate,
   type TMainJobUpdate,
@@ -13,16 +10,13 @@ import {
   type TOperationCreate,
   type TOperationUpdate,
   type TPlacementCalendar,
-  type TResetToOriginalAnswer,
   type TWeekAnswer,
   type TWeeklyReport,
   type TWeeklyReportUpdate,
   ZDailyReport,
   ZDailyReportList,
-  ZEnhanceWeeklyAnswer,
   ZMainJob,
   ZOperation,
-  ZResetToOriginalAnswer,
   ZWeekAnswer,
   ZWeeklyReport,
   ZWeeklyReportList,
@@ -360,43 +354,4 @@ export function useSaveMainJob(report: TWeeklyReport) {
 export function useRefreshLogbook() {
   const queryClient = useQueryClient();
   return useCallback(() => invalidateLogbook(queryClient), [queryClient]);
-}
-
-// AI enhancement (its mutation: enhance-api.ts) and reset to original: both answers carry the
-// whole report, which replaces the one the page shows.
-
-/**
- * The server waits for the AI provider up to its own time limit (AI_TIMEOUT_MS, 60 s by default,
- * at most 80 s: apps/server/src/config.ts) and then answers 502/503; the browser waits a little
- * longer so that answer can arrive. Raising this means raising that cap with it.
- */
-const ENHANCE_TIMEOUT_MS = 90_000;
-
-export const aiApi = {
-  /** `idempotencyKey`: one per student action, sent again by its retries (never charged twice). */
-  enhanceWeek: (week: number, body: TEnhanceWeeklyInput, idempotencyKey: string) =>
-    api.post<TEnhanceWeeklyAnswer>(`/reports/weekly/week/${week}/enhance_with_ai/`, body, {
-      timeoutMs: ENHANCE_TIMEOUT_MS,
-      headers: { 'Idempotency-Key': idempotencyKey },
-      parse: (value) => ZEnhanceWeeklyAnswer.parse(value),
-    }),
-  resetToOriginal: (reportId: number) =>
-    api.post<TResetToOriginalAnswer>(
-      `/reports/weekly/${reportId}/reset_to_original/`,
-      {},
-      { parse: (value) => ZResetToOriginalAnswer.parse(value) },
-    ),
-};
-
-export function useResetToOriginal(report: TWeeklyReport) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => aiApi.resetToOriginal(report.id),
-    onSuccess: (answer) => {
-      void applyReport(queryClient, answer.report);
-    },
-    onError: () => {
-      void invalidateLogbook(queryClient);
-    },
-  });
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { translateMessage } from '../../../i18n/messages';
-import { useResetToOriginal } from '../api';
+import { useResetToOriginal } from '../ai-api';
 import { resetErrorMessage } from '../enhance';
 import { WEEKLY_REPORT_NS } from '../i18n';
 
