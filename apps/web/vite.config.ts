@@ -5,6 +5,7 @@ import { sharedChunkGroups } from './build/chunk-groups';
 import { earlyReadsScript } from './build/early-reads-script';
 import { mantineStyles } from './build/mantine-styles';
 import { precompress } from './build/precompress';
+import { reactRouterProduction } from './build/react-router-production';
 import { routePreloadsPlugin } from './build/route-preloads';
 import { staffChunks } from './build/staff-chunks';
 import { webManifestLinkedByApp } from './build/web-manifest-link';
@@ -16,6 +17,7 @@ import { zodJitless } from './build/zod-jitless';
 export default defineConfig({
   plugins: [
     react(),
+    reactRouterProduction(),
     zodJitless(),
     mantineStyles(),
     VitePWA({
