@@ -45,6 +45,12 @@ export interface VerifyDialogTexts<T = TTransaction> {
   phoneAutoComplete?: string;
   senderLabel: string;
   amountLabel: string;
+  /**
+   * Staff only: the statement's transaction ID, asked for when the payment carries one (the
+   * server refuses a missing or other one on the field: phone, name and amount alone match a
+   * near-copy of the ID as well).
+   */
+  transactionCode?: { label: string; hint: string; needed: (transaction: T) => boolean };
 }
 
 /** The payment to confirm: staff see all of it, a student their own view (TOwnTransaction). */
@@ -60,6 +66,11 @@ type VerifyFormProps<T extends { id: number }> = Omit<VerifyDialogProps<T>, 'tra
   transaction: T;
   reportGuard: (guard: TFormGuard) => void;
 };
+
+/** What is typed: the statement line, and its transaction ID when staff are asked for it. */
+interface TVerifyDialogForm extends TVerifyForm {
+  transaction_code: string;
+}
 
 /**
  * Confirms a payment by its mobile-money details: idle → verifying → success (closes after 2 s)
@@ -109,7 +120,17 @@ function VerifyForm<T extends { id: number }>({
   // 409: the payment was settled meanwhile (approved, rejected or verified), or this student used
   // up their tries at confirming it (LIMITS.PAYMENT_CONFIRM_ATTEMPTS): trying again cannot help.
   const [settled, setSettled] = useState(false);
-  const form = useForm<TVerifyForm>({ initialValues: EMPTY_VERIFY_FORM });
+  const codeField = texts.transactionCode;
+  const needsCode = codeField?.needed(transaction) ?? false;
+  const form = useForm<TVerifyDialogForm>({
+    initialValues: { ...EMPTY_VERIFY_FORM, transaction_code: '' },
+    validate: {
+      transaction_code: (code) =>
+        needsCode && code.trim() === ''
+          ? translateMessage(MESSAGES.billing.transactionCodeMismatch)
+          : null,
+    },
+  });
   // Verified: nothing typed is left to lose, so Escape closes without asking.
   useReportFormGuard(
     { busy: state === 'verifying', typed: form.isDirty() && state !== 'success' },
@@ -126,14 +147,23 @@ function VerifyForm<T extends { id: number }>({
   }, [state]);
 
   // One verification per tap: a second one would answer 409 and replace the first one's outcome.
-  const send = useSingleFlight((values: TVerifyForm) => {
+  const send = useSingleFlight((values: TVerifyDialogForm) => {
     setState('verifying');
-    return verify.mutateAsync({ id: transaction.id, payload: verifyPayload(values) }).then(
+    const code = values.transaction_code.trim();
+    const payload = { ...verifyPayload(values), ...(code ? { transaction_code: code } : {}) };
+    return verify.mutateAsync({ id: transaction.id, payload }).then(
       (answer) => {
         setFailure(answer.success ? '' : MESSAGES.billing.verificationFailed);
         setState(answer.success ? 'success' : 'failed');
       },
       (error: unknown) => {
+        // A refused transaction ID stays on the form, under its field.
+        const codeError = isApiError(error) ? error.fieldErrors.transaction_code?.[0] : undefined;
+        if (codeError) {
+          form.setFieldError('transaction_code', translateMessage(codeError));
+          setState('idle');
+          return;
+        }
         setFailure(verifyFailureMessage(error));
         setSettled(isApiError(error) && error.status === 409);
         setState('failed');
@@ -170,6 +200,16 @@ function VerifyForm<T extends { id: number }>({
         <Text size="sm" component="div">
           {texts.intro(transaction)}
         </Text>
+        {codeField && needsCode && (
+          <TextInput
+            label={codeField.label}
+            description={codeField.hint}
+            autoComplete="off"
+            spellCheck={false}
+            required
+            {...form.getInputProps('transaction_code')}
+          />
+        )}
         <TextInput
           label={t('verify.paymentPhone')}
           autoComplete={texts.phoneAutoComplete}

@@ -1,12 +1,11 @@
-import { Modal, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
 import { useTranslation } from 'react-i18next';
-import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
-import { useFormDialogGuard } from '../../../components/form-dialog-guard';
 import { shownName } from '../../admin/format';
+import { VerifyDialog, type VerifyDialogTexts } from '../../billing/components/VerifyDialog';
 import { formatTzs } from '../../billing/format';
+import { useStaffVerifyPayment } from '../api';
 import { STAFF_BILLING_NS } from '../i18n';
-import { StaffVerifyForm } from './StaffVerifyForm';
 import { TransactionCode } from './TransactionCode';
 
 interface StaffVerifyDialogProps {
@@ -21,35 +20,34 @@ interface StaffVerifyDialogProps {
  */
 export function StaffVerifyDialog({ transaction, onClose }: StaffVerifyDialogProps) {
   const { t } = useTranslation(STAFF_BILLING_NS);
-  // While the check runs the dialog stays; with details typed, Escape or close asks first.
-  const guard = useFormDialogGuard(onClose, { askBeforeDiscard: true });
+  const texts: VerifyDialogTexts<TTransaction> = {
+    title: t('verify.title'),
+    intro: (payment) => (
+      <Stack gap="xs">
+        <span>
+          {t('verify.intro', {
+            name: shownName(payment.user_full_name),
+            amount: formatTzs(payment.amount),
+          })}
+        </span>
+        <ReportedCode code={payment.transaction_code} />
+      </Stack>
+    ),
+    senderLabel: t('verify.senderLabel'),
+    amountLabel: t('verify.amountLabel'),
+    transactionCode: {
+      label: t('verify.codeInput'),
+      hint: t('verify.codeHint'),
+      needed: (payment) => payment.transaction_code !== null,
+    },
+  };
   return (
-    <>
-      <Modal opened={transaction !== null} {...guard.modalProps} title={t('verify.title')} centered>
-        {transaction && (
-          <StaffVerifyForm
-            transaction={transaction}
-            onClose={onClose}
-            reportGuard={guard.report}
-            intro={
-              <Stack gap="xs">
-                <span>
-                  {t('verify.intro', {
-                    name: shownName(transaction.user_full_name),
-                    amount: formatTzs(transaction.amount),
-                  })}
-                </span>
-                <ReportedCode code={transaction.transaction_code} />
-              </Stack>
-            }
-          />
-        )}
-      </Modal>
-      <DiscardChangesDialog
-        {...guard.discardProps}
-        opened={transaction !== null && guard.discardProps.opened}
-      />
-    </>
+    <VerifyDialog
+      transaction={transaction}
+      onClose={onClose}
+      useVerify={useStaffVerifyPayment}
+      texts={texts}
+    />
   );
 }
 
