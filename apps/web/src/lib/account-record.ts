@@ -6,6 +6,8 @@
 import type { KeyValueStore } from './storage';
 
 export interface TAccountRecord {
+  /** Whose record `read` and `write` reach now: the signed-in account's id, null signed out. */
+  owner(): string | null;
   /** The signed-in account's record; empty when signed out or when the stored text is bad. */
   read(): Record<string, unknown>;
   /** Replaces the signed-in account's record (removes it when empty); nothing when signed out. */
@@ -18,6 +20,7 @@ export function createAccountRecord(
   ownerOf: () => string | null,
 ): TAccountRecord {
   return {
+    owner: ownerOf,
     read() {
       const owner = ownerOf();
       if (owner === null) return {};

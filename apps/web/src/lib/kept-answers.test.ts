@@ -55,6 +55,78 @@ describe('answers kept on the device', () => {
   });
 });
 
+describe('writing the kept answers', () => {
+  /** A scheduler the test runs by hand: `run()` writes what waits. */
+  function byHand() {
+    let waiting: (() => void) | null = null;
+    return {
+      schedule: (flush: () => void) => {
+        waiting = flush;
+        return () => {
+          waiting = null;
+        };
+      },
+      run: () => waiting?.(),
+    };
+  }
+
+  it('writes the keeps of one screen together, once, later', () => {
+    const store = memoryStore();
+    let writes = 0;
+    const counted = {
+      ...store,
+      setItem: (key: string, value: string) => {
+        writes += 1;
+        store.setItem(key, value);
+      },
+    };
+    const later = byHand();
+    const kept = createKeptAnswers(
+      createAccountRecord(counted, 'kept_answers', () => '7'),
+      later.schedule,
+    );
+    kept.keep('weekly-list', 'the list', 1_000);
+    kept.keep('dashboard', 'the figures', 2_000);
+    kept.keep('weekly-list', 'the newer list', 3_000);
+    expect(writes).toBe(0);
+    // Read before the write: what waits is what is read.
+    expect(kept.readCopy('weekly-list', asText)).toEqual({
+      value: 'the newer list',
+      keptAt: 3_000,
+    });
+
+    later.run();
+    expect(writes).toBe(1);
+    const record = JSON.parse(store.getItem('kept_answers:7') ?? '{}');
+    expect(record).toMatchObject({ 'weekly-list': 'the newer list', dashboard: 'the figures' });
+    expect(record['kept-at']).toEqual({ 'weekly-list': 3_000, dashboard: 2_000 });
+  });
+
+  it("never writes one account's reads into another's record", () => {
+    const owner = { id: '7' as string | null };
+    const store = memoryStore();
+    const later = byHand();
+    const kept = createKeptAnswers(
+      createAccountRecord(store, 'kept_answers', () => owner.id),
+      later.schedule,
+    );
+    kept.keep('dashboard', "7's figures", 1_000);
+    owner.id = '8';
+    expect(kept.read('dashboard', asText)).toBeNull();
+    later.run();
+    expect(store.getItem('kept_answers:8')).toBeNull();
+    expect(store.getItem('kept_answers:7')).toBeNull();
+  });
+
+  it('writes what waits as the page goes away', () => {
+    const store = memoryStore();
+    const kept = createKeptAnswers(createAccountRecord(store, 'kept_answers', () => '7'));
+    kept.keep('dashboard', 'the figures', 1_000);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(JSON.parse(store.getItem('kept_answers:7') ?? '{}').dashboard).toBe('the figures');
+  });
+});
+
 describe('useAnswerOrKept', () => {
   const copy = { value: 'kept copy', keptAt: 1_000 };
 

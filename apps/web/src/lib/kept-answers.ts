@@ -4,11 +4,17 @@
 // list and the logged days (overview, dashboard roadmap) and the dashboard's figures. Read only
 // when a call failed for a network reason; never instead of a call. A sign-out removes them
 // (lib/session.ts): they are read again after the next sign-in.
+//
+// The record holds every kept answer (~200 KB for a full log book): rewriting it takes a few
+// milliseconds, on a cheap phone tens. The keeps of one screen's reads are written together,
+// once the page is idle (at the latest a second later, or as the page goes away), and only into
+// the record of the account that read them.
 import { useMemo } from 'react';
 import { createAccountRecord, type TAccountRecord } from './account-record';
 import { isApiError } from './api-error';
 import { storedSession } from './session';
 import { browserStore, STORAGE_KEYS } from './storage';
+import { whenIdle } from './when-idle';
 
 /** The record's entry of when each answer was kept (ms since the epoch, by name): no answer's name. */
 const KEPT_AT = 'kept-at';
@@ -31,21 +37,67 @@ export interface TKeptAnswers {
 const timesIn = (record: Record<string, unknown>) =>
   (record[KEPT_AT] ?? {}) as Record<string, unknown>;
 
-export function createKeptAnswers(record: TAccountRecord): TKeptAnswers {
-  function readCopy<T>(name: string, parse: (value: unknown) => T): TKeptCopy<T> | null {
+/** Runs `flush` later; returns what cancels it. */
+export type TKeepScheduler = (flush: () => void) => () => void;
+
+/** The keeps wait for an idle moment, at most this long. */
+const KEEP_WITHIN_MS = 1_000;
+
+const idleScheduler: TKeepScheduler = (flush) => {
+  const cancelIdle = whenIdle(flush, KEEP_WITHIN_MS);
+  // A reload or a closed tab must not lose them: a page going away writes them at once.
+  const onHide = () => flush();
+  globalThis.addEventListener?.('pagehide', onHide);
+  return () => {
+    cancelIdle();
+    globalThis.removeEventListener?.('pagehide', onHide);
+  };
+};
+
+export function createKeptAnswers(
+  record: TAccountRecord,
+  schedule: TKeepScheduler = idleScheduler,
+): TKeptAnswers {
+  /** Keeps not written yet, with the account whose reads they are. */
+  let pending: { owner: string; values: Map<string, { value: unknown; at: number }> } | null = null;
+  let cancel: (() => void) | null = null;
+
+  function flush() {
+    cancel?.();
+    cancel = null;
+    const batch = pending;
+    pending = null;
+    // Signed out, or another account signed in meanwhile: the copies were not theirs to keep.
+    if (!batch || record.owner() !== batch.owner) return;
     const kept = record.read();
-    if (kept[name] === undefined) return null;
-    const keptAt = timesIn(kept)[name];
+    const times = { ...timesIn(kept) };
+    for (const [name, { value, at }] of batch.values) {
+      kept[name] = value;
+      times[name] = at;
+    }
+    record.write({ ...kept, [KEPT_AT]: times });
+  }
+
+  function readCopy<T>(name: string, parse: (value: unknown) => T): TKeptCopy<T> | null {
+    const waiting = pending?.owner === record.owner() ? pending?.values.get(name) : undefined;
+    const kept = waiting ? null : record.read();
+    const value = waiting ? waiting.value : kept?.[name];
+    if (value === undefined) return null;
+    const keptAt = waiting ? waiting.at : timesIn(kept ?? {})[name];
     try {
-      return { value: parse(kept[name]), keptAt: typeof keptAt === 'number' ? keptAt : null };
+      return { value: parse(value), keptAt: typeof keptAt === 'number' ? keptAt : null };
     } catch {
       return null;
     }
   }
   return {
     keep(name, value, now = Date.now()) {
-      const kept = record.read();
-      record.write({ ...kept, [name]: value, [KEPT_AT]: { ...timesIn(kept), [name]: now } });
+      const owner = record.owner();
+      if (owner === null) return;
+      if (pending && pending.owner !== owner) flush();
+      pending ??= { owner, values: new Map() };
+      pending.values.set(name, { value, at: now });
+      cancel ??= schedule(flush);
     },
     read: (name, parse) => readCopy(name, parse)?.value ?? null,
     readCopy,
