@@ -17,6 +17,7 @@ import {
   signedIn,
   signedInStaff,
   type TClient,
+  TRANSACTIONS,
 } from './helpers/billing';
 import { builtOnce, perSuite } from './helpers/per-suite';
 import { cellsOf, downloadedSheet } from './helpers/xlsx';
@@ -51,30 +52,31 @@ describe('GET /api/billing/staff/transactions/export/', () => {
 
     const sheet = await sheetOf(staff, 'search=Statement');
     expect(sheet.getRow(1).font?.bold).toBe(true);
-    expect(sheet.actualRowCount).toBe(4);
+    // The header, three payments and the totals (the empty row before them has no values).
+    expect(sheet.actualRowCount).toBe(5);
     const cell = valuesOf(sheet, 2);
-    expect(cell('id')).toBe(first.id);
-    expect(cell('status')).toBe('APPROVED');
-    expect(cell('user_full_name')).toBe('Neema Statement');
-    expect(cell('amount_tzs')).toBe(10_000);
-    expect(cell('tokens_generated')).toBe(3_000);
-    expect(cell('user_phone_number')).toBe(first.user_phone_number);
-    expect(typeof cell('user_phone_number')).toBe('string');
-    expect(cell('transaction_code')).toBe('CI47HT9XQ2');
-    expect(cell('confirmed_by_name')).toBe('Grace Staff');
+    expect(cell('ID')).toBe(first.id);
+    expect(cell('Status')).toBe('APPROVED');
+    expect(cell('User')).toBe('Neema Statement');
+    expect(cell('Amount (TZS)')).toBe(10_000);
+    expect(cell('Tokens generated')).toBe(3_000);
+    expect(cell('Phone')).toBe('+255754111222');
+    expect(typeof cell('Phone')).toBe('string');
+    expect(cell('Transaction ID')).toBe('CI47HT9XQ2');
+    expect(cell('Decided by')).toBe('Grace Staff');
     // Times are East Africa Time on the wall clock: 3 hours after UTC.
-    expect((cell('created_at') as Date).getTime()).toBe(
+    expect((cell('Date (EAT)') as Date).getTime()).toBe(
       Date.parse(first.created_at) + 3 * 3_600_000,
     );
-    expect(cell('confirmed_at')).toBeInstanceOf(Date);
-    expect(valuesOf(sheet, 3)('id')).toBe(second.id);
-    expect(valuesOf(sheet, 3)('confirmed_at')).toBeNull();
-    expect(valuesOf(sheet, 4)('rejection_reason')).toBe('No such payment');
+    expect(cell('Decided at (EAT)')).toBeInstanceOf(Date);
+    expect(valuesOf(sheet, 3)('ID')).toBe(second.id);
+    expect(valuesOf(sheet, 3)('Decided at (EAT)')).toBeNull();
+    expect(valuesOf(sheet, 4)('Rejection reason')).toBe('No such payment');
 
     // The list's filters apply.
     const approved = await sheetOf(staff, 'search=Statement&status=APPROVED');
-    expect(approved.actualRowCount).toBe(2);
-    expect(valuesOf(approved, 2)('id')).toBe(first.id);
+    expect(approved.actualRowCount).toBe(3); // the header, the payment, the totals
+    expect(valuesOf(approved, 2)('ID')).toBe(first.id);
 
     const exports = await testApp.db
       .select({ details: auditLogs.details })
@@ -86,6 +88,140 @@ describe('GET /api/billing/staff/transactions/export/', () => {
       format: 'xlsx',
       filters: { search: 'Statement', status: 'APPROVED' },
     });
+  });
+
+  it('reads as a finance officer reconciles a day: headers, one phone spelling, decisions, totals', async () => {
+    const rehema = await signedIn(testApp, { firstName: 'Rehema', lastName: 'Reconcile' });
+    const paid = (amount: number, phone: string) =>
+      createdBy(rehema, payment({ amount, user_phone_number: phone, sender_name: 'Rehema R' }));
+    // One number in the spellings students type, and one that is not a Tanzanian number.
+    const approved = await paid(10_000, '0754 111 222');
+    const rejected = await paid(5_000, '255754111223');
+    const pending = await paid(2_000, '+255 754 111 224');
+    const dashed = await paid(7_000, '0754-111-225');
+    const [kenyan] = await testApp.db
+      .insert(paymentTransactions)
+      .values({
+        userId: rehema.id,
+        amountTsh: 4_000,
+        tokens: 1_200,
+        paymentMethod: 'DIRECT',
+        payerType: 'different',
+        phoneNumber: '+254 712 345 678',
+      })
+      .returning({ id: paymentTransactions.id });
+    await expectStatus(await approve(staff, approved.id), 200);
+    await expectStatus(await reject(staff, rejected.id, { reason: 'No SMS' }), 200);
+    await expectStatus(await approve(staff, dashed.id), 200);
+    await expectStatus(await approve(staff, kenyan!.id), 200);
+    // Recorded by staff for her, then confirmed by Rehema herself (verify_payment).
+    const details = { user_phone_number: '0754111226', sender_name: 'Rehema R', amount: 3_000 };
+    const recorded = await expectStatus(
+      await staff.call('POST', `${STAFF_BILLING}/transactions/`, {
+        ...details,
+        user_id: rehema.id,
+        payment_method: 'DIRECT',
+      }),
+      201,
+    );
+    await expectStatus(
+      await rehema.call('POST', `${TRANSACTIONS}${recorded.id}/verify_payment/`, details),
+      200,
+    );
+
+    const sheet = await sheetOf(staff, 'search=Reconcile');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'ID',
+      'User',
+      'Amount (TZS)',
+      'Tokens generated',
+      'Method',
+      'Status',
+      'Date (EAT)',
+      'Decided at (EAT)',
+      'Decided by',
+      'Phone',
+      'Sender name',
+      'Wakala name',
+      'Transaction ID',
+      'Paid from',
+      'Recorded by staff',
+      'Rejection reason',
+      'User e-mail',
+    ]);
+    const listed = await expectStatus(
+      await staff.call('GET', `${STAFF_BILLING}/transactions/?search=Reconcile&page_size=100`),
+      200,
+    );
+    type TListed = {
+      id: number;
+      transaction_status: string;
+      amount: string;
+      tokens_generated: number;
+      confirmed_at: string | null;
+    };
+    const byId = new Map<number, TListed>(
+      listed.results.map((row: TListed) => [row.id, row] as const),
+    );
+    const rowOf = (id: number) => {
+      for (let row = 2; row <= sheet.rowCount; row += 1) {
+        if (sheet.getRow(row).getCell(1).value === id) return valuesOf(sheet, row);
+      }
+      throw new Error(`payment ${id} is not in the sheet`);
+    };
+    const eatOf = (iso: string | null | undefined) => Date.parse(iso!) + 3 * 3_600_000;
+
+    // One spelling: E.164 when it is a Tanzanian number, else exactly as stored.
+    expect(rowOf(approved.id)('Phone')).toBe('+255754111222');
+    expect(rowOf(rejected.id)('Phone')).toBe('+255754111223');
+    expect(rowOf(pending.id)('Phone')).toBe('+255754111224');
+    expect(rowOf(dashed.id)('Phone')).toBe('+255754111225');
+    expect(rowOf(kenyan!.id)('Phone')).toBe('+254 712 345 678');
+    // Tokens only where they were generated: none for rejected or pending, not even 0.
+    expect(rowOf(approved.id)('Tokens generated')).toBe(3_000);
+    expect(rowOf(rejected.id)('Tokens generated')).toBeNull();
+    expect(rowOf(pending.id)('Tokens generated')).toBeNull();
+    // Who decided, and when (East Africa Time on the wall clock).
+    for (const id of [approved.id, rejected.id, dashed.id]) {
+      expect(rowOf(id)('Decided by')).toBe('Grace Staff');
+      expect((rowOf(id)('Decided at (EAT)') as Date).getTime()).toBe(
+        eatOf(byId.get(id)?.confirmed_at),
+      );
+    }
+    expect(rowOf(recorded.id)('Decided by')).toBe('Rehema Reconcile (the student)');
+    expect(rowOf(pending.id)('Decided by')).toBeNull();
+    expect(rowOf(pending.id)('Decided at (EAT)')).toBeNull();
+    expect(rowOf(rejected.id)('Rejection reason')).toBe('No SMS');
+    expect(rowOf(rejected.id)('Paid from')).toBe('Another phone');
+
+    // The totals, worked out here from the list the screen shows, not from the sheet.
+    const all = [...byId.values()];
+    const approvedRows = all.filter((row) => row.transaction_status === 'APPROVED');
+    const approvedAmount = approvedRows.reduce((sum, row) => sum + Number(row.amount), 0);
+    const approvedTokens = approvedRows.reduce((sum, row) => sum + row.tokens_generated, 0);
+    expect([all.length, approvedRows.length, approvedAmount, approvedTokens]).toEqual([
+      6, 4, 24_000, 7_200,
+    ]);
+    // The header, the rows, an empty row, then the totals: last, labelled, numbers formatted.
+    expect(sheet.actualRowCount).toBe(all.length + 2);
+    const totalsRow = sheet.rowCount;
+    expect(sheet.getRow(totalsRow - 1).hasValues).toBe(false);
+    const totals = cellsOf(sheet, totalsRow);
+    expect(totals('ID').value).toBe('Total');
+    expect(totals('User').value).toBe(all.length);
+    expect(totals('User').numFmt).toBe('#,##0 "payments"');
+    expect(totals('Amount (TZS)').value).toBe(approvedAmount);
+    expect(totals('Amount (TZS)').numFmt).toBe('#,##0 "TZS"');
+    expect(totals('Tokens generated').value).toBe(approvedTokens);
+    expect(totals('Method').value).toBe('Amount and tokens: the 4 APPROVED only');
+    expect(sheet.getRow(totalsRow).font?.bold).toBe(true);
+    // An officer re-summing the amount column of the approved rows gets the same figure.
+    let resummed = 0;
+    for (let row = 2; row < totalsRow - 1; row += 1) {
+      const cell = valuesOf(sheet, row);
+      if (cell('Status') === 'APPROVED') resummed += cell('Amount (TZS)') as number;
+    }
+    expect(resummed).toBe(approvedAmount);
   });
 
   it('streams every matching payment past one batch', async () => {
@@ -102,9 +238,10 @@ describe('GET /api/billing/staff/transactions/export/', () => {
       })),
     );
     const sheet = await sheetOf(staff, 'search=Payments');
-    expect(sheet.actualRowCount).toBe(531);
-    expect(valuesOf(sheet, 2)('amount_tzs')).toBe(1_000);
-    expect(valuesOf(sheet, 531)('amount_tzs')).toBe(1_529);
+    // The header, every payment and the totals.
+    expect(sheet.actualRowCount).toBe(532);
+    expect(valuesOf(sheet, 2)('Amount (TZS)')).toBe(1_000);
+    expect(valuesOf(sheet, 531)('Amount (TZS)')).toBe(1_529);
   });
 
   it('reads batch after batch by key: payments decided meanwhile move no other row', async () => {
@@ -177,8 +314,9 @@ describe('GET /api/billing/staff/transactions/export/', () => {
       staff,
       'search=Monthend&created_from=2026-11-01&created_to=2026-11-30',
     );
-    expect(sheet.actualRowCount).toBe(3);
-    expect([valuesOf(sheet, 2)('id'), valuesOf(sheet, 3)('id')]).toEqual([november1, november30]);
+    // The header, two payments and the totals.
+    expect(sheet.actualRowCount).toBe(4);
+    expect([valuesOf(sheet, 2)('ID'), valuesOf(sheet, 3)('ID')]).toEqual([november1, november30]);
 
     const notADay = await staff.call(
       'GET',

@@ -56,6 +56,33 @@ describe('xlsxStream', () => {
     expect(sheet.getRow(3).getCell(1).value).toBe('half \uFFFD pair');
   });
 
+  it('writes the totals after an empty row, bold, each number with its format', async () => {
+    let tallied = 0;
+    const out = await xlsxStream(
+      'Sheet',
+      COLUMNS,
+      (async function* () {
+        for (const amount of [1_000, 2_500]) {
+          tallied += amount;
+          yield [['+255712345678', amount, null, null]];
+        }
+      })(),
+      // Read after the last row: it sees every row's tally.
+      { totals: () => [{ value: 'Total' }, { value: tallied, numFmt: '#,##0 "TZS"' }, null] },
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await buffer(out)) as unknown as ExcelJS.Buffer);
+    const sheet = workbook.getWorksheet('Sheet')!;
+    expect(sheet.getRow(4).hasValues).toBe(false);
+    const totals = sheet.getRow(5);
+    expect(totals.font?.bold).toBe(true);
+    expect(totals.getCell(1).value).toBe('Total');
+    expect(totals.getCell(2).value).toBe(3_500);
+    expect(totals.getCell(2).numFmt).toBe('#,##0 "TZS"');
+    expect(totals.getCell(3).value).toBeNull();
+    expect(sheet.rowCount).toBe(5);
+  });
+
   it('reads no further batches once the download is abandoned', async () => {
     let pulled = 0;
     async function* slowBatches() {

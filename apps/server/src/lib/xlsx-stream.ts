@@ -4,6 +4,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import { EAT_OFFSET_MINUTES } from '@ptlog/shared';
+import type ExcelJS from 'exceljs';
 import { loadExcelJs } from './excel-js';
 import { xmlText } from './xml-text';
 
@@ -21,6 +22,21 @@ export interface TSheetColumn {
 }
 
 export type TCellValue = string | number | boolean | null | undefined;
+
+/** A cell of the totals row: a label, or a number with its own format ('#,##0 "TZS"'). */
+export interface TTotalCell {
+  value: string | number;
+  numFmt?: string;
+}
+
+export interface TSheetOptions {
+  /**
+   * The totals row, read once every row is written (so it can tally them as they pass): one cell
+   * per column, null for none. Written bold after an empty row, so Excel's filter and sort of
+   * the data above leave it where it is.
+   */
+  totals?: () => readonly (TTotalCell | null)[];
+}
 
 const NUMBER_FORMATS: Record<TCellKind, string | undefined> = {
   value: undefined,
@@ -55,16 +71,28 @@ export function xlsxCell(
   return value;
 }
 
+/** An empty row, then the totals in bold, each number with its format. */
+function writeTotals(sheet: ExcelJS.Worksheet, cells: readonly (TTotalCell | null)[]) {
+  sheet.addRow([]).commit();
+  const row = sheet.addRow(cells.map((cell) => (cell ? xlsxCell('value', cell.value) : null)));
+  row.font = { bold: true };
+  for (const [index, cell] of cells.entries()) {
+    if (cell?.numFmt) row.getCell(index + 1).numFmt = cell.numFmt;
+  }
+  row.commit();
+}
+
 /**
  * The workbook of one sheet `sheetName`: a bold header row, frozen and with Excel's filter
  * buttons, then each batch's rows (cells in the columns' order). A failure half-way ends the
  * stream with the error, so the client gets a broken download rather than a file that looks whole.
- * Every 100 rows it lets other requests run.
+ * Every 100 rows it lets other requests run. `options.totals` adds a totals row under the data.
  */
 export async function xlsxStream(
   sheetName: string,
   columns: readonly TSheetColumn[],
   batches: AsyncIterable<readonly (readonly TCellValue[])[]>,
+  options: TSheetOptions = {},
 ): Promise<Readable> {
   const { stream } = await loadExcelJs();
   const out = new PassThrough();
@@ -87,6 +115,7 @@ export async function xlsxStream(
           if (index % ROWS_PER_TURN === ROWS_PER_TURN - 1) await setImmediate();
         }
       }
+      if (options.totals) writeTotals(sheet, options.totals());
       sheet.commit();
       await workbook.commit();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isTanzanianPhone, TANZANIAN_PHONE_RE, ZTanzanianPhone } from './phone';
+import { isTanzanianPhone, shownPaymentPhone, TANZANIAN_PHONE_RE, ZTanzanianPhone } from './phone';
 
 function messages(value: unknown): string[] {
   const result = ZTanzanianPhone.safeParse(value);
@@ -37,5 +37,33 @@ describe('Tanzanian phone numbers', () => {
     expect(messages('')).toEqual(['Phone number is required']);
     expect(messages('   ')).toEqual(['Phone number is required']);
     expect(messages(undefined)).toEqual(['Phone number is required']);
+  });
+});
+
+describe('shownPaymentPhone', () => {
+  it('spells every form of one Tanzanian number as +255 and its 9 digits', () => {
+    for (const stored of [
+      '0754111222',
+      '255754111222',
+      '+255754111222',
+      '+255 754 111 222',
+      '0754-111-222',
+      ' 0754 111 222 ',
+    ]) {
+      expect(shownPaymentPhone(stored), stored).toBe('+255754111222');
+    }
+  });
+
+  it('keeps what is not a Tanzanian number exactly as stored', () => {
+    for (const stored of [
+      '+254712345678',
+      '0712 345 67',
+      '07123456789',
+      '(0754) 111222',
+      'none',
+      '',
+    ]) {
+      expect(shownPaymentPhone(stored), stored).toBe(stored);
+    }
   });
 });

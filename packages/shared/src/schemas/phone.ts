@@ -35,3 +35,15 @@ export function canonicalTanzanianPhone(value: string): string {
   const trimmed = value.trim();
   return trimmed.startsWith('0') ? `+255${trimmed.slice(1)}` : trimmed;
 }
+
+/**
+ * A payment's phone in one spelling for lists staff sort and match (E.164, +255 and the 9
+ * national digits) when it reads as a Tanzanian number in any of its spellings (isPaymentPhone:
+ * 0712 345 678, 255712345678, +255 712-345-678); anything else exactly as stored. For display
+ * only: the stored number stays as typed (DESIGN §4.4).
+ */
+export function shownPaymentPhone(stored: string): string {
+  if (!isPaymentPhone(stored)) return stored;
+  const digits = stored.replace(/\D/g, '');
+  return `+255${digits.slice(digits.length - 9)}`;
+}
