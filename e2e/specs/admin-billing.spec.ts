@@ -96,10 +96,14 @@ describe('staff billing dashboard', () => {
     const sheet = workbook.getWorksheet('Transactions');
     const header = (sheet?.getRow(1).values ?? []) as string[];
     const exported = sheet?.getRow(2);
-    expect(sheet?.actualRowCount).toBe(2);
-    expect(exported?.getCell(header.indexOf('user_email')).value).toBe(student.email);
-    expect(exported?.getCell(header.indexOf('status')).value).toBe('APPROVED');
-    expect(exported?.getCell(header.indexOf('amount_tzs')).value).toBe(7500);
+    // The header, the payment and the totals under it.
+    expect(sheet?.actualRowCount).toBe(3);
+    expect(exported?.getCell(header.indexOf('User e-mail')).value).toBe(student.email);
+    expect(exported?.getCell(header.indexOf('Status')).value).toBe('APPROVED');
+    expect(exported?.getCell(header.indexOf('Amount (TZS)')).value).toBe(7500);
+    const totals = sheet?.getRow(sheet.rowCount);
+    expect(totals?.getCell(1).value).toBe('Total');
+    expect(totals?.getCell(header.indexOf('Amount (TZS)')).value).toBe(7500);
     await page.waitForFunction(() => document.getAnimations().length === 0);
     await screenshot(page, 'admin-billing-export-desktop');
   });
