@@ -4,6 +4,7 @@ import { notify } from '../app/notify';
 import { isApiError } from '../lib/api-error';
 import { saveFile } from '../lib/save-file';
 import { useSingleFlight } from '../lib/single-flight';
+import { busyButtonProps } from './busy-button';
 
 /**
  * A staff list's download: asks the server for the file and hands it to the browser. `none` is
@@ -45,7 +46,7 @@ export function ExportButton({
     }
   });
   return (
-    <Button variant="default" leftSection={icon} onClick={start} loading={exporting}>
+    <Button variant="default" leftSection={icon} onClick={start} {...busyButtonProps(exporting)}>
       {label}
     </Button>
   );

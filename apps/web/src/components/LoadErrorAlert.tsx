@@ -3,6 +3,7 @@ import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api';
+import { busyButtonProps } from './busy-button';
 import { COMPONENTS_NS } from './i18n';
 
 interface LoadErrorAlertProps {
@@ -45,7 +46,7 @@ export function LoadErrorAlert({ title, error, retrying, onRetry, notFound }: Lo
         color="red"
         leftSection={<IconRefresh size={14} />}
         onClick={onRetry}
-        loading={retrying}
+        {...busyButtonProps(retrying)}
       >
         {t('loadError.retry')}
       </Button>

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../i18n/format';
+import { busyButtonProps } from './busy-button';
 import { COMPONENTS_NS } from './i18n';
 
 interface RefreshFailedNoticeProps {
@@ -28,7 +29,7 @@ export function RefreshFailedNotice({ loadedAt, retrying, onRetry }: RefreshFail
           variant="default"
           leftSection={<IconRefresh size={14} />}
           onClick={onRetry}
-          loading={retrying}
+          {...busyButtonProps(retrying)}
         >
           {t('loadError.retry')}
         </Button>

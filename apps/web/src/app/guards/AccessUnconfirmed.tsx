@@ -2,6 +2,7 @@ import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/c
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { busyButtonProps } from '../../components/busy-button';
 import { APP_NS } from '../i18n';
 import '../layout/shell-strings';
 import { retryFailedScreens } from '../lazy-screen';
@@ -39,7 +40,11 @@ export function AccessUnconfirmed({ subject = 'staff' }: { subject?: 'staff' | '
           <Text c="dimmed">
             {t(subject === 'staff' ? 'accessUnconfirmed.text' : 'accessUnconfirmed.accountText')}
           </Text>
-          <Button leftSection={<IconRefresh size={16} />} loading={retrying} onClick={handleRetry}>
+          <Button
+            leftSection={<IconRefresh size={16} />}
+            {...busyButtonProps(retrying)}
+            onClick={handleRetry}
+          >
             {t('error.tryAgain')}
           </Button>
         </Stack>

@@ -2,6 +2,7 @@ import { ActionIcon, Badge, Box, Button, Loader, useMatches } from '@mantine/cor
 import { IconCoin, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { busyButtonProps } from '../../components/busy-button';
 import { useTokenBalance } from '../../features/billing/api';
 import { formatNumber } from '../../i18n/format';
 import { APP_NS } from '../i18n';
@@ -51,7 +52,7 @@ export function TokenChip() {
         variant="subtle"
         size="lg"
         onClick={() => void balance.refetch()}
-        loading={balance.isFetching}
+        {...busyButtonProps(balance.isFetching)}
         title={t('tokenChip.unavailable')}
         aria-label={t('tokenChip.refreshLabel')}
       >
@@ -65,7 +66,7 @@ export function TokenChip() {
       variant="subtle"
       leftSection={<IconRefresh size={14} />}
       onClick={() => void balance.refetch()}
-      loading={balance.isFetching}
+      {...busyButtonProps(balance.isFetching)}
       title={t('tokenChip.unavailable')}
       aria-label={t('tokenChip.refreshLabel')}
     >

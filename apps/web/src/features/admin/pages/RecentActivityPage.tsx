@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { Link } from 'react-router';
+import { busyButtonProps } from '../../../components/busy-button';
 import { RefreshFailedNotice } from '../../../components/RefreshFailedNotice';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
@@ -105,7 +106,7 @@ export function RecentActivityPage() {
             variant="default"
             leftSection={<IconRefresh size={16} />}
             onClick={() => void activity.refetch()}
-            loading={activity.isFetching && Boolean(data)}
+            {...busyButtonProps(activity.isFetching && Boolean(data))}
           >
             {t('activity.refresh')}
           </Button>
@@ -135,7 +136,7 @@ export function RecentActivityPage() {
             color="red"
             leftSection={<IconRefresh size={14} />}
             onClick={() => void activity.refetch()}
-            loading={activity.isFetching}
+            {...busyButtonProps(activity.isFetching)}
           >
             {t('activity.retry')}
           </Button>

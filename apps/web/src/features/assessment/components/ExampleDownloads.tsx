@@ -1,6 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { busyButtonProps } from '../../../components/busy-button';
 import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 import { type TExampleFile, useExampleDownload } from '../api';
 import { ASSESSMENT_NS } from '../i18n';
@@ -18,8 +19,10 @@ function DownloadButton({
     <Button
       variant="light"
       leftSection={<IconDownload size={16} />}
-      loading={download.pending === file}
-      disabled={download.pending !== null && download.pending !== file}
+      {...busyButtonProps(
+        download.pending === file,
+        download.pending !== null && download.pending !== file,
+      )}
       onClick={() => void download.download(file)}
       // "Download outline (DOCX)" is cut in its half of a 320 px card otherwise.
       styles={WRAPPING_BUTTON}

@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/SessionProvider';
+import { busyButtonProps } from '../../../components/busy-button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
@@ -188,8 +189,7 @@ export function ActivationPage() {
           <Button
             type="submit"
             fullWidth
-            loading={verify.isPending}
-            disabled={!email || !canVerify(code) || verified}
+            {...busyButtonProps(verify.isPending, !email || !canVerify(code) || verified)}
           >
             {t('activation.verify')}
           </Button>
@@ -199,8 +199,7 @@ export function ActivationPage() {
             <Button
               variant="subtle"
               onClick={sendCode}
-              loading={resend.isPending}
-              disabled={!email || verified}
+              {...busyButtonProps(resend.isPending, !email || verified)}
             >
               {t('activation.resend')}
             </Button>

@@ -18,6 +18,7 @@ import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/SessionProvider';
+import { busyButtonProps } from '../../../components/busy-button';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
 import { readDeviceInfo } from '../../../lib/device';
@@ -307,7 +308,10 @@ export function RegisterPage() {
                 {t('register.back')}
               </Button>
             )}
-            <Button type="submit" loading={register.isPending || checkingPhone || preparing}>
+            <Button
+              type="submit"
+              {...busyButtonProps(register.isPending || checkingPhone || preparing)}
+            >
               {step === LAST_STEP ? t('register.complete') : t('register.next')}
             </Button>
           </Flex>

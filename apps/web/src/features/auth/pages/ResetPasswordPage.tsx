@@ -5,6 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../../app/notify';
+import { busyButtonProps } from '../../../components/busy-button';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
 import { zodFormErrors } from '../../../lib/zod-form';
@@ -85,7 +86,7 @@ function ResetPasswordForm({ link }: { link: TResetLink }) {
             {translateMessage(resetPasswordErrorMessage(reset.error))}
           </Alert>
         )}
-        <Button type="submit" fullWidth loading={reset.isPending}>
+        <Button type="submit" fullWidth {...busyButtonProps(reset.isPending)}>
           {t('reset.submit')}
         </Button>
         <Text size="sm" ta="center">

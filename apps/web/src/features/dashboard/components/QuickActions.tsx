@@ -3,6 +3,7 @@ import { IconCoins, IconExternalLink, IconPlus, IconRefresh } from '@tabler/icon
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { busyButtonProps } from '../../../components/busy-button';
 import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 import { useSupportContact } from '../../help/api';
 import { DASHBOARD_NS } from '../i18n';
@@ -44,7 +45,7 @@ export function QuickActions() {
           <Button
             variant="default"
             onClick={() => void contact.refetch()}
-            loading={contact.isFetching}
+            {...busyButtonProps(contact.isFetching)}
             leftSection={<IconRefresh size={16} aria-hidden />}
             styles={WRAPPING_BUTTON}
           >

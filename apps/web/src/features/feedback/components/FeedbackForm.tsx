@@ -3,6 +3,7 @@ import { FEEDBACK_TYPES, LIMITS, MESSAGES, type TFeedbackType } from '@ptlog/sha
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { busyButtonProps } from '../../../components/busy-button';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 // The shared words ('common' namespace): the success message's close button says Close / Funga.
 import '../../../i18n/common';
@@ -113,8 +114,7 @@ export function FeedbackForm() {
           <Button
             type="submit"
             leftSection={<IconSend size={16} />}
-            disabled={!ready}
-            loading={send.isPending}
+            {...busyButtonProps(send.isPending, !ready)}
             w={{ base: '100%', sm: 'auto' }}
             style={{ alignSelf: 'flex-start' }}
           >

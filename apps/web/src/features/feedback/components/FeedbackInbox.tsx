@@ -17,6 +17,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { notify } from '../../../app/notify';
+import { busyButtonProps } from '../../../components/busy-button';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { usePageWithinList } from '../../../components/use-page-within-list';
@@ -72,7 +73,7 @@ function FeedbackEntry({ item, onMarked }: { item: TFeedbackItem; onMarked: () =
           color={item.handled ? 'gray' : 'green'}
           leftSection={item.handled ? <IconRotate size={14} /> : <IconCheck size={14} />}
           onClick={toggle}
-          loading={mark.isPending}
+          {...busyButtonProps(mark.isPending)}
           ml="auto"
           maw="100%"
           styles={WRAPPING_BUTTON}

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingFactory2, IconDownload, IconSettingsCog } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { busyButtonProps } from '../../../components/busy-button';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 import { useExampleDownload } from '../../assessment/api';
@@ -55,7 +56,7 @@ export function GeneralReportPage() {
           </div>
           <Button
             leftSection={<IconDownload size={16} />}
-            loading={download.pending === 'outline-docx'}
+            {...busyButtonProps(download.pending === 'outline-docx')}
             onClick={() => void download.download('outline-docx')}
             styles={WRAPPING_BUTTON}
           >

@@ -4,6 +4,7 @@ import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { busyButtonProps } from '../../../components/busy-button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { translateMessage } from '../../../i18n/messages';
 import { useRemovePicture, useUploadPicture } from '../api';
@@ -69,8 +70,7 @@ export function PictureActions({ hasPicture }: { hasPicture: boolean }) {
               size="xs"
               variant="light"
               leftSection={<IconUpload size={14} />}
-              loading={upload.isPending}
-              disabled={remove.isPending}
+              {...busyButtonProps(upload.isPending, remove.isPending)}
             >
               {t('picture.upload')}
             </Button>

@@ -18,6 +18,7 @@ import { IconDownload, IconSearch, IconTrash } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { busyButtonProps } from '../../../components/busy-button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
@@ -81,7 +82,7 @@ function ResourceItem({ item, canDelete, onDeleted }: ResourceItemProps) {
           <Button
             size="xs"
             leftSection={<IconDownload size={14} />}
-            loading={downloading}
+            {...busyButtonProps(downloading)}
             onClick={() => void download()}
             aria-label={t('list.downloadItem', { title: item.title })}
           >

@@ -15,6 +15,7 @@ import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { busyButtonProps } from '../../../components/busy-button';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
@@ -152,7 +153,7 @@ export function UploadResourceCard() {
           <Button
             type="submit"
             leftSection={<IconUpload size={16} />}
-            loading={upload.isPending}
+            {...busyButtonProps(upload.isPending)}
             style={{ alignSelf: 'flex-start' }}
           >
             {t('upload.submit')}

@@ -10,6 +10,7 @@ import {
 } from '@ptlog/shared';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { busyButtonProps } from '../../../components/busy-button';
 import { translateMessage } from '../../../i18n/messages';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { useSingleFlight } from '../../../lib/single-flight';
@@ -169,8 +170,10 @@ export function DecisionForm(props: TDecisionProps) {
         <Button
           variant="default"
           onClick={handleReturn}
-          disabled={decide.isPending && decide.variables?.decision !== 'return'}
-          loading={decide.isPending && decide.variables?.decision === 'return'}
+          {...busyButtonProps(
+            decide.isPending && decide.variables?.decision === 'return',
+            decide.isPending && decide.variables?.decision !== 'return',
+          )}
         >
           {t('page.return')}
         </Button>
@@ -178,8 +181,10 @@ export function DecisionForm(props: TDecisionProps) {
           ref={approveRef}
           color="green"
           onClick={handleApprove}
-          disabled={decide.isPending && decide.variables?.decision !== 'approve'}
-          loading={decide.isPending && decide.variables?.decision === 'approve'}
+          {...busyButtonProps(
+            decide.isPending && decide.variables?.decision === 'approve',
+            decide.isPending && decide.variables?.decision !== 'approve',
+          )}
         >
           {t('page.approve')}
         </Button>

@@ -10,6 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { busyButtonProps } from '../../../components/busy-button';
 import { translateMessage } from '../../../i18n/messages';
 import type { ApiError } from '../../../lib/api';
 import { SIGNOFF_NS } from '../i18n';
@@ -90,7 +91,11 @@ export function LoadFailed({ retrying, onRetry }: { retrying: boolean; onRetry: 
           {t('page.loadFailed')}
         </Title>
         <Text>{translateMessage(MESSAGES.generic.network)}</Text>
-        <Button leftSection={<IconRefresh size={16} />} loading={retrying} onClick={onRetry}>
+        <Button
+          leftSection={<IconRefresh size={16} />}
+          {...busyButtonProps(retrying)}
+          onClick={onRetry}
+        >
           {t('page.tryAgain')}
         </Button>
       </Stack>

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../../../app/notify';
 import { useSession } from '../../../app/session/SessionProvider';
+import { busyButtonProps } from '../../../components/busy-button';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
 import { isApiError } from '../../../lib/api';
@@ -227,7 +228,7 @@ function RequestDialog(props: {
           <Button variant="default" onClick={props.onClose}>
             {t('request.cancel')}
           </Button>
-          <Button onClick={send} loading={request.isPending} disabled={tooLong}>
+          <Button onClick={send} {...busyButtonProps(request.isPending, tooLong)}>
             {t('request.send')}
           </Button>
         </Group>

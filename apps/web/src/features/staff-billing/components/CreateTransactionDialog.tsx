@@ -13,6 +13,7 @@ import { ERROR_CODES, MESSAGES, type TPaymentMethod, type TTransaction } from '@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
+import { busyButtonProps } from '../../../components/busy-button';
 import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
 import {
   type TFormGuard,
@@ -263,7 +264,7 @@ function CreateTransactionForm({
           <Button variant="default" onClick={onClose} disabled={create.isPending}>
             {t('create.cancel')}
           </Button>
-          <Button type="submit" loading={create.isPending}>
+          <Button type="submit" {...busyButtonProps(create.isPending)}>
             {t('create.submit')}
           </Button>
         </Group>

@@ -5,6 +5,7 @@ import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/SessionProvider';
+import { busyButtonProps } from '../../../components/busy-button';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { failedRefreshSince, RefreshFailedNotice } from '../../../components/RefreshFailedNotice';
 import { ScreenTitle } from '../../../components/ScreenTitle';
@@ -102,7 +103,7 @@ export function BillingDashboardPage() {
             variant="default"
             leftSection={<IconRefresh size={16} />}
             onClick={handleRefresh}
-            loading={refreshing}
+            {...busyButtonProps(refreshing)}
           >
             {t('page.refresh')}
           </Button>

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TExportFormat, TWeeklyReport } from '@ptlog/shared';
 import { IconFileText, IconFileTypePdf } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { busyButtonProps } from '../../../components/busy-button';
 import { useExportDownload } from '../export-api';
 import type { TPrintedWeek } from '../export-kiswahili';
 import { WEEKLY_REPORT_NS } from '../i18n';
@@ -45,11 +46,13 @@ export function DownloadAllButtons({
             key={format}
             variant="light"
             leftSection={<Icon size={16} />}
-            loading={pending === `all:${format}`}
-            disabled={pending !== null && pending !== `all:${format}`}
-            // Offline, unavailable yet focusable, so its reason is read out with it.
+            // Offline, unavailable yet focusable (aria-disabled), so its reason is read out with it.
+            {...busyButtonProps(
+              pending === `all:${format}`,
+              pending !== null && pending !== `all:${format}`,
+              offline,
+            )}
             data-disabled={offline || undefined}
-            aria-disabled={offline || undefined}
             aria-describedby={offline ? OFFLINE_HINT_ID : undefined}
             onClick={() => {
               if (!offline) void download({ scope: 'all', format, reports, drafts });
