@@ -1,8 +1,7 @@
-import { Button, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { busyButtonProps } from '../../components/busy-button';
 import { APP_NS } from '../i18n';
 import '../layout/shell-strings';
 import { retryFailedScreens } from '../lazy-screen';
@@ -40,10 +39,14 @@ export function AccessUnconfirmed({ subject = 'staff' }: { subject?: 'staff' | '
           <Text c="dimmed">
             {t(subject === 'staff' ? 'accessUnconfirmed.text' : 'accessUnconfirmed.accountText')}
           </Text>
+          {/* Busy, not disabled, so the focus stays on it (busy-button.tsx does this for the
+              other screens; importing it here moved it into the sign-in screen's first load). */}
           <Button
-            leftSection={<IconRefresh size={16} />}
-            {...busyButtonProps(retrying)}
-            onClick={handleRetry}
+            leftSection={
+              retrying ? <Loader size={16} color="currentColor" /> : <IconRefresh size={16} />
+            }
+            aria-disabled={retrying || undefined}
+            onClick={retrying ? undefined : handleRetry}
           >
             {t('error.tryAgain')}
           </Button>
