@@ -1,6 +1,7 @@
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShieldExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../components/document-title';
 import { APP_NS } from '../i18n';
 import { refreshPage } from '../stale-build';
 import { isSecurityError } from './is-security-error';
@@ -17,6 +18,8 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
   const message = error instanceof Error ? error.message : String(error ?? '');
   const security = isSecurityError(message);
   const { t } = useTranslation(APP_NS);
+  const title = security ? t('error.securityTitle') : t('error.title');
+  useDocumentTitle(title);
   const reportHref = `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('PT Logbook security alert')}&body=${encodeURIComponent(message)}`;
   return (
     <Center component="main" mih="100vh" p="md">
@@ -26,7 +29,7 @@ export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
             {security ? <IconShieldExclamation size={32} /> : <IconAlertTriangle size={32} />}
           </ThemeIcon>
           <Title order={1} size="h2" ta="center">
-            {security ? t('error.securityTitle') : t('error.title')}
+            {title}
           </Title>
           <Text c="dimmed" ta="center">
             {security ? t('error.securityText') : t('error.text')}

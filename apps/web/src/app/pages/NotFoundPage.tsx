@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useDocumentTitle } from '../../components/document-title';
 import { APP_NS } from '../i18n';
 
 /**
@@ -10,6 +11,7 @@ import { APP_NS } from '../i18n';
 export function NotFoundPage() {
   const navigate = useNavigate();
   const { t } = useTranslation(APP_NS);
+  useDocumentTitle(t('notFound.title'));
   const handleGoBack = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BrandMark } from '../../../app/layout/BrandMark';
 import { LanguageSwitch } from '../../../app/layout/LanguageSwitch';
+import { useDocumentTitle } from '../../../components/document-title';
 import { translateMessage } from '../../../i18n/messages';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { weekdayName } from '../../../lib/day-format';
@@ -41,6 +42,8 @@ function linkGoneError(error: unknown): ApiError | null {
 
 export function SignoffScreen({ token }: { token: string }) {
   const { t } = useTranslation(SIGNOFF_NS);
+  // The tab says what the page is in every state: loading, gone, failed, decided.
+  useDocumentTitle(t('page.title'));
   const page = useSignoffPage(token);
   const [done, setDone] = useState<TSignoffDecisionAnswer | null>(null);
   // A decision refused with a 410 (another tab or click decided first, the link was replaced):
