@@ -117,6 +117,27 @@ describe('form controls (accessibility audit)', () => {
     }
   });
 
+  it("draw a switch's off track at 3:1 or more, its thumb too: gray.3 was 1.3:1", () => {
+    expect(contrastRatio(gray[3], WHITE)).toBeLessThan(3);
+    // The track on a white card and on the grey page; the white thumb on the track.
+    for (const background of [WHITE, gray[0]]) {
+      expect(contrastRatio(CONTROL_BORDER, background)).toBeGreaterThanOrEqual(3);
+    }
+    const sheet = readFileSync(new URL('./control-borders.css', import.meta.url), 'utf8');
+    const rule = sheet.match(
+      /\.mantine-Switch-track\s*\{\s*--mantine-color-gray-3: (#[0-9a-f]{6});\s*\}/,
+    );
+    expect(rule?.[1]).toBe(CONTROL_BORDER);
+    // Mantine's light scheme fills the off track from gray.3, read on the track itself.
+    const mantine = readFileSync(
+      new URL('../../../../../node_modules/@mantine/core/styles.css', import.meta.url),
+      'utf8',
+    );
+    expect(mantine).toMatch(
+      /\[data-mantine-color-scheme='light'\] \.m_9307d992 \{\s*--switch-bg: var\(--mantine-color-gray-3\);/,
+    );
+  });
+
   it.each(THEMES)('%s: a ticked row of the users table keeps its name link at 4.5:1', (theme) => {
     // UsersTable: shade 8 on the row's shade 1 tint (shade 7, links elsewhere, was 4.2-4.4:1).
     const palette = themePalette(theme);

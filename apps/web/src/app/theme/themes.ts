@@ -92,9 +92,10 @@ export const PRIMARY_SHADE = 7;
 export const ERROR_SHADE = 7;
 
 /**
- * The edge of a text field, check box and radio button (control-borders.css): 3.7:1 on white
- * and 3.5:1 on the grey page (gray.0), where WCAG 1.4.11 asks 3:1. Mantine's gray.4 (#ced4da) is
- * 1.5:1; a mid grey, not black, so a form does not look heavy. The same in every theme.
+ * The edge of a text field, check box and radio button, and a switch's off track
+ * (control-borders.css): 3.7:1 on white and 3.5:1 on the grey page (gray.0), where WCAG 1.4.11
+ * asks 3:1. Mantine's gray.4 (#ced4da) is 1.5:1, its off track (gray.3) 1.3:1; a mid grey, not
+ * black, so a form does not look heavy. The same in every theme.
  */
 export const CONTROL_BORDER = '#7d868e';
 
