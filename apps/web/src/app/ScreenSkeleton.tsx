@@ -1,5 +1,5 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { APP_NS } from './i18n';
 
 /** What shows while a screen's chunk loads: the shape of a title and two cards, not a blank. */

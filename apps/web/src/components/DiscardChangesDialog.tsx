@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { ConfirmDialog } from './ConfirmDialog';
 import { COMPONENTS_NS } from './i18n';
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, type MantineSpacing } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { busyButtonProps } from './busy-button';
 import classes from './FormActions.module.css';
 import { COMPONENTS_NS } from './i18n';

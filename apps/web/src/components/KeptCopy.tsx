@@ -1,6 +1,6 @@
 import { Alert, Button, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { DiscardChangesDialog, useDiscardQuestion } from './DiscardChangesDialog';
 import { GrowingTextarea } from './GrowingTextarea';
 import { COMPONENTS_NS } from './i18n';

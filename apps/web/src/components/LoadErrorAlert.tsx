@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { isApiError } from '../lib/api';
 import { busyButtonProps } from './busy-button';
 import { COMPONENTS_NS } from './i18n';

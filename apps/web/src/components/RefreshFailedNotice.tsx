@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { dateTimeFormat } from '../i18n/format';
+import { useTranslation } from '../i18n/react';
 import { busyButtonProps } from './busy-button';
 import { COMPONENTS_NS } from './i18n';
 

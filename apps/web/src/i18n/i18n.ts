@@ -1,14 +1,13 @@
-// The web app's one i18next instance (issue 20). Each feature registers its own namespace from
+// The web app's one translator (issue 20, ADR 0028). Each feature registers its own namespace from
 // its locales/{en,sw}.json when its module loads, so a screen's strings travel in the screen's
 // chunk and are ready before it renders (no loading round trip, no suspense). Only the English
 // strings travel there: the Kiswahili ones are a chunk per namespace, loaded for a Kiswahili
 // reader only (`stringsReady`), as the shared messages' table is, so an English reader's first
 // load does not carry the other language.
-import { isLanguage, LANGUAGES, languageFromPreferences, type TLanguage } from '@ptlog/shared';
-import i18next, { type Resource } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { isLanguage, languageFromPreferences, type TLanguage } from '@ptlog/shared';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 import { icuFormat } from './icu';
+import { Translator } from './translator';
 
 /** The language at first visit: the one chosen before on this device, else the browser's. */
 export function initialLanguage(): TLanguage {
@@ -18,25 +17,8 @@ export function initialLanguage(): TLanguage {
   return languageFromPreferences(preferences);
 }
 
-export const i18n = i18next.createInstance();
-
-void i18n
-  .use(icuFormat)
-  .use(initReactI18next)
-  .init({
-    lng: initialLanguage(),
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    ns: [],
-    resources: {} satisfies Resource,
-    partialBundledLanguages: true,
-    initAsync: false,
-    interpolation: { escapeValue: false },
-    // A Kiswahili bundle that arrives after a component rendered (one no screen waited for)
-    // renders it again; English bundles are added silently, before anything uses them.
-    react: { useSuspense: false, bindI18nStore: 'added' },
-    returnNull: false,
-  });
+// English is the fallback: a Kiswahili string not loaded (or not written) shows in English.
+export const i18n = new Translator(initialLanguage(), 'en', icuFormat);
 markPageLanguage(i18n.language);
 
 function markPageLanguage(language: string) {
@@ -61,6 +43,7 @@ function loadKiswahili(part: string): Promise<void> {
   if (!loading) {
     loading = entry.load().then(
       (file) => {
+        // Loud: a component that rendered before it arrived renders again in Kiswahili.
         i18n.addResourceBundle('sw', entry.namespace, file.default);
         kiswahiliLoaded.add(part);
       },
@@ -98,7 +81,8 @@ export function registerStrings<N extends string>(
 ): N {
   if (kiswahiliParts.has(part)) return namespace;
   kiswahiliParts.set(part, { namespace, load: sw });
-  i18n.addResourceBundle('en', namespace, en, false, false, { silent: true });
+  // Silent: English strings join before anything renders with them.
+  i18n.addResourceBundle('en', namespace, en, { silent: true });
   if (currentLanguage() === 'sw') loadKiswahili(part).catch(() => undefined);
   return namespace;
 }

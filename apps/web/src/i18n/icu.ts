@@ -5,8 +5,6 @@
 // the parse and format rules of @formatjs/icu-messageformat-parser and intl-messageformat;
 // icu.test.ts formats every string of every locale both ways and expects the same text. Other
 // argument types (date, time, selectordinal) are refused, so a string using one fails that test.
-import type { ThirdPartyModule } from 'i18next';
-
 type TValues = Record<string, unknown>;
 
 type TNode =
@@ -249,18 +247,13 @@ export function formatIcu(message: string, values: TValues, locale: string): str
 }
 
 /**
- * The i18next module: like i18next-icu, a string that cannot be formatted (a missing value)
- * comes back as it is written.
+ * The translator's formatter (translator.ts): like i18next-icu before it, a string that cannot be
+ * formatted (a missing value) comes back as it is written.
  */
-export const icuFormat = {
-  type: 'i18nFormat',
-  parse(res: unknown, options: TValues, lng: string) {
-    if (typeof res !== 'string') return res;
-    try {
-      return formatIcu(res, options ?? {}, lng);
-    } catch {
-      return res;
-    }
-  },
-  addLookupKeys: (finalKeys: string[]) => finalKeys,
-} as unknown as ThirdPartyModule;
+export function icuFormat(message: string, values: TValues, locale: string): string {
+  try {
+    return formatIcu(message, values, locale);
+  } catch {
+    return message;
+  }
+}

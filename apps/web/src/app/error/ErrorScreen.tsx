@@ -1,7 +1,7 @@
 import { Button, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShieldExclamation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../components/document-title';
+import { useTranslation } from '../../i18n/react';
 import { APP_NS } from '../i18n';
 import { refreshPage } from '../stale-build';
 import { isSecurityError } from './is-security-error';

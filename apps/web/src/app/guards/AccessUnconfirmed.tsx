@@ -1,7 +1,7 @@
 import { Button, Center, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { APP_NS } from '../i18n';
 import '../layout/shell-strings';
 import { retryFailedScreens } from '../lazy-screen';

@@ -1,7 +1,7 @@
 import { Center, Loader, Stack, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import { screenPath } from '../../lib/screen-path';
 import { APP_NS } from '../i18n';
 import { isStaffScreen } from '../routes';

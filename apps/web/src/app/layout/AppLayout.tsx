@@ -10,8 +10,8 @@ import {
   useId,
   useRef,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import '../../i18n/common';
 import { screenPath } from '../../lib/screen-path';
 import { whenIdle } from '../../lib/when-idle';

@@ -2,8 +2,8 @@ import { Badge, VisuallyHidden } from '@mantine/core';
 import { useWindowEvent } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { COMMON_NS } from '../../i18n/common';
+import { useTranslation } from '../../i18n/react';
 
 /** How long "Back online" stays after the connection returns. */
 export const BACK_ONLINE_SHOWN_MS = 5_000;

@@ -1,8 +1,8 @@
 import { Box } from '@mantine/core';
 import { LANGUAGE_NAMES, LANGUAGES, type TLanguage } from '@ptlog/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage, switchLanguage } from '../../i18n/i18n';
+import { useTranslation } from '../../i18n/react';
 import { APP_NS } from '../i18n';
 import { useSession } from '../session/SessionProvider';
 import classes from './LanguageSwitch.module.css';

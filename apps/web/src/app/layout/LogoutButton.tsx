@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { busyButtonProps } from '../../components/busy-button';
+import { useTranslation } from '../../i18n/react';
 import { offlineOutbox } from '../../lib/offline-outbox';
 import { APP_NS } from '../i18n';
 import { sendOutboxEntry } from '../offline/send-outbox-entry';

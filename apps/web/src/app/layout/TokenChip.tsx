@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Box, Button, Loader, useMatches } from '@mantine/core';
 import { IconCoin, IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { busyButtonProps } from '../../components/busy-button';
 import { useTokenBalance } from '../../features/billing/api';
 import { formatNumber } from '../../i18n/format';
+import { useTranslation } from '../../i18n/react';
 import { APP_NS } from '../i18n';
 import { useSession } from '../session/SessionProvider';
 import './shell-strings';

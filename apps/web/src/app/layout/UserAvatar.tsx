@@ -1,8 +1,8 @@
 import { Avatar, Indicator, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useNetwork } from '@mantine/hooks';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
 import '../../i18n/common';
 import { APP_NS } from '../i18n';
 import { useSession } from '../session/SessionProvider';

@@ -1,7 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDocumentTitle } from '../../components/document-title';
+import { useTranslation } from '../../i18n/react';
 import { APP_NS } from '../i18n';
 
 /**

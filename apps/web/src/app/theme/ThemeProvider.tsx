@@ -8,7 +8,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { APP_NS } from '../i18n';
 import { ERROR_SHADE, mantineTheme, nextTheme, parseTheme, type TTheme } from './themes';

@@ -1,8 +1,8 @@
 // How the staff screens write names, dates and counts, in the reader's language.
 import { MESSAGES } from '@ptlog/shared';
-import type { TFunction } from 'i18next';
 import { dateTimeFormat, formatNumber } from '../../i18n/format';
 import { translateMessage } from '../../i18n/messages';
+import type { TFunction } from '../../i18n/translator';
 
 /** Looks a key up in the reader's language (the component's `t`, or a fixed one in tests). */
 export type TTranslate = TFunction<string>;

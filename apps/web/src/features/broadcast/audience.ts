@@ -12,8 +12,8 @@ import {
   type TProgramCode,
   type TPtPhase,
 } from '@ptlog/shared';
-import type { TFunction } from 'i18next';
 import { ptPhaseName } from '../../i18n/common';
+import type { TFunction } from '../../i18n/translator';
 
 /** The card's choice; '' is "all" in each narrowing select. */
 export interface TAudienceChoice {

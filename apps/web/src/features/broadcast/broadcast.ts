@@ -6,9 +6,9 @@ import {
   ZEmailBroadcastInput,
   ZEmailExcelFields,
 } from '@ptlog/shared';
-import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { translateMessage } from '../../i18n/messages';
+import type { TFunction } from '../../i18n/translator';
 import { isApiError } from '../../lib/api-error';
 import { zodFormErrors } from '../../lib/zod-form';
 

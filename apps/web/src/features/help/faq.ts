@@ -15,7 +15,7 @@ import {
   tokensForAmount,
   WELCOME_BONUS_TOKENS,
 } from '@ptlog/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import type { HELP_NS } from './i18n';
 
 export type TFaqTopic = 'logbook' | 'tokens' | 'export' | 'ai' | 'account';

@@ -1,7 +1,7 @@
 // Small rules of the Resources screen: labels, sizes, and the checks made before an upload is sent
 // (the server checks the same and the content too).
 import { LIMITS, MESSAGES } from '@ptlog/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import type { RESOURCES_NS } from './i18n';
 
 /** A resource's department; the empty one means every department. */

@@ -2,8 +2,8 @@
 // recorded for them (verify_payment, DESIGN §4.8) is its confirmer: "The student", never the
 // staff member who recorded it (staff never approve their own record).
 import type { TTransaction } from '@ptlog/shared';
-import type { TFunction } from 'i18next';
 import { translateMessage } from '../../i18n/messages';
+import type { TFunction } from '../../i18n/translator';
 import { confirmedByOwner } from '../billing/transaction-view';
 import type { STAFF_BILLING_NS } from './i18n';
 

@@ -7,7 +7,7 @@ import {
   TRANSACTION_STATUSES,
   type TTransactionStatus,
 } from '@ptlog/shared';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../i18n/translator';
 import type { QueryValue } from '../../lib/api';
 
 export const STAFF_TRANSACTIONS_PAGE_SIZE = 20;

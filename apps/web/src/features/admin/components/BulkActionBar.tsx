@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { BULK_USER_ACTIONS, type TBulkUserAction } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ADMIN_NS } from '../i18n';
 import { BULK_ACTION_COLOR } from '../user-filters';
 

@@ -1,8 +1,8 @@
 import { MESSAGES, type TBulkUserAction } from '@ptlog/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useTranslation } from '../../../i18n/react';
 import { useBulkUserAction } from '../api';
 import type { TBulkOutcome } from '../bulk-batches';
 import { actionFailureMessage } from '../error-message';

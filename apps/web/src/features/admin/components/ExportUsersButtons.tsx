@@ -1,9 +1,9 @@
 import { Group } from '@mantine/core';
 import { MESSAGES, type TUserExportFormat, todayIso } from '@ptlog/shared';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ExportButton } from '../../../components/ExportButton';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { adminApi } from '../api';
 import { ADMIN_NS } from '../i18n';
 import { exportFileName, type TUserFilterForm } from '../user-filters';

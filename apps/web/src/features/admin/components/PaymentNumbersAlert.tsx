@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { useSiteSettings } from '../api';
 import { ADMIN_NS } from '../i18n';
 

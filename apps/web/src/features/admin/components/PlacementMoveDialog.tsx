@@ -1,11 +1,10 @@
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { TPlacementMovePreview } from '@ptlog/shared';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-
 import { busyButtonProps } from '../../../components/busy-button';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError, isWorthRetrying } from '../../../lib/api-error';
 import { actionFailureMessage } from '../error-message';
 import { formatDay } from '../format';

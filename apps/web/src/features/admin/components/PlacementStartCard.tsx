@@ -1,11 +1,10 @@
 import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-
 import { notify } from '../../../app/notify';
 import { busyButtonProps } from '../../../components/busy-button';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api';
 import { guardFocus } from '../../../lib/guard-focus';
 import { useCalendar } from '../../calendar/api';

@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { MESSAGES, type TRecentAiLog, type TRecentUser } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { aiUseDetail } from '../activity';
 import { formatCount, personName } from '../format';
 import { ADMIN_NS } from '../i18n';

@@ -1,7 +1,6 @@
 import { Modal, Stack } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
 import { FormActions } from '../../../components/FormActions';
@@ -11,6 +10,7 @@ import {
   useReportFormGuard,
 } from '../../../components/form-dialog-guard';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { focusFirst } from '../../../lib/focus-invalid';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { actionFailureMessage } from '../error-message';

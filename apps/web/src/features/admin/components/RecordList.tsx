@@ -2,12 +2,12 @@ import { ActionIcon, Box, Button, Group, Paper, Stack, Table, Text } from '@mant
 import { IconEdit, IconTrash } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/ListPagination';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { RefreshFailedNotice } from '../../../components/RefreshFailedNotice';
 import { usePageWithinList } from '../../../components/use-page-within-list';
+import { useTranslation } from '../../../i18n/react';
 import type { TTranslate } from '../format';
 import { ADMIN_NS } from '../i18n';
 import { RECORDS_PAGE_SIZE, recordPages } from '../records-url';

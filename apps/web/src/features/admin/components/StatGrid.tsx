@@ -1,5 +1,5 @@
 import { Box, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ADMIN_NS } from '../i18n';
 
 export interface TStat {

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import {
   type TChosenUser,
   useUserSearchSelect,

@@ -1,8 +1,8 @@
 import { Group, NumberInput, TextInput } from '@mantine/core';
 import { LIMITS, type TSystemMetric, ZSystemMetricInput } from '@ptlog/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { useTranslation } from '../../../i18n/react';
 import { useSaveSystemMetric } from '../api';
 import { ADMIN_NS } from '../i18n';
 import { checkSystemMetricForm, emptySystemMetricForm, systemMetricFormOf } from '../record-forms';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import type { TSystemMetric } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/react';
 import { formatDateTime } from '../../billing/format';
 import { useRemoveSystemMetric, useSystemMetrics } from '../api';
 import { ADMIN_NS } from '../i18n';

@@ -1,7 +1,7 @@
 import { MESSAGES, type TTokenSummary } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { useTokenSummary } from '../api';
 import { formatCount, type TTranslate } from '../format';
 import { ADMIN_NS } from '../i18n';

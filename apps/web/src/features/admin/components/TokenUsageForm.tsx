@@ -5,9 +5,9 @@ import {
   type TTokenUsageRecord,
   type TTokenUsageType,
 } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { formatNumber } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/react';
 import { useSaveTokenUsage } from '../api';
 import { shownName } from '../format';
 import { ADMIN_NS } from '../i18n';

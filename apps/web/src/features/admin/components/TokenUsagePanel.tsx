@@ -1,8 +1,8 @@
 import { Alert, Badge, Text } from '@mantine/core';
 import { MESSAGES, type TTokenUsageRecord, type TTokenUsageType } from '@ptlog/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { formatDateTime, formatTokens } from '../../billing/format';
 import { useRemoveTokenUsage, useTokenUsageRecords } from '../api';
 import { shownName } from '../format';

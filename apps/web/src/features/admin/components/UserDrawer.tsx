@@ -11,10 +11,10 @@ import {
 } from '@mantine/core';
 import type { TAdminUserDetail, TBulkUserAction } from '@ptlog/shared';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BreakableAddress } from '../../../components/BreakableAddress';
 import { DetailField } from '../../../components/DetailField';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { useTranslation } from '../../../i18n/react';
 import { guardFocus } from '../../../lib/guard-focus';
 import { formatDateTime, formatTokens } from '../../billing/format';
 import { useCalendar } from '../../calendar/api';

@@ -1,8 +1,8 @@
 import { Button, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconSearch } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DayRangeInputs } from '../../../components/DayRangeInputs';
+import { useTranslation } from '../../../i18n/react';
 import { ADMIN_NS } from '../i18n';
 import {
   joinedOptions,

@@ -17,7 +17,7 @@ import type {
 } from '@ptlog/shared';
 import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 
 import { formatDay, personName } from '../format';
 import { ADMIN_NS } from '../i18n';

@@ -21,12 +21,11 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { useUnhandledFeedbackCount } from '../../feedback/api';
 import { useAdminDashboard } from '../api';
 import { PaymentNumbersAlert } from '../components/PaymentNumbersAlert';

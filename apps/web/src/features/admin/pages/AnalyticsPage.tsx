@@ -15,11 +15,11 @@ import {
 import { MESSAGES } from '@ptlog/shared';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { formatNumber } from '../../../i18n/format';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import {
   barBehindLabel,
   contentBars,

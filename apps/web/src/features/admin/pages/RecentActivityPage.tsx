@@ -16,13 +16,12 @@ import {
 import { MESSAGES } from '@ptlog/shared';
 import { IconAlertCircle, IconArrowLeft, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-
 import { Link } from 'react-router';
 import { busyButtonProps } from '../../../components/busy-button';
 import { RefreshFailedNotice } from '../../../components/RefreshFailedNotice';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { formatDateTime } from '../../billing/format';
 import { actionColor, PANEL_MAX_HEIGHT } from '../activity';
 import { useRecentActivity } from '../api';

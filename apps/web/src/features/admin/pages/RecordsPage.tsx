@@ -1,10 +1,10 @@
 import { Stack, Tabs } from '@mantine/core';
 import { IconChartDots, IconCoin } from '@tabler/icons-react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ONE_ROW_TABS } from '../../../components/one-row-tabs';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { useUrlState } from '../../../components/use-url-state';
+import { useTranslation } from '../../../i18n/react';
 import { SystemMetricsPanel } from '../components/SystemMetricsPanel';
 import { TokenUsagePanel } from '../components/TokenUsagePanel';
 import { ADMIN_NS } from '../i18n';

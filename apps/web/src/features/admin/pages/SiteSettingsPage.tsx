@@ -2,13 +2,13 @@ import { Button, Card, Group, Skeleton, Stack, Text, TextInput, Title } from '@m
 import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { IconDeviceFloppy, IconPhone } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { busyButtonProps } from '../../../components/busy-button';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { focusFirst } from '../../../lib/focus-invalid';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useSaveSiteSettings, useSiteSettings } from '../api';

@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import { MESSAGES, type TAdminUserOrdering, type TBulkUserAction } from '@ptlog/shared';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { useSession } from '../../../app/session/SessionProvider';
 import { ListPagination } from '../../../components/ListPagination';
@@ -20,6 +19,7 @@ import { ScreenTitle } from '../../../components/ScreenTitle';
 import { usePageWithinList } from '../../../components/use-page-within-list';
 import { useSearchBox, useUrlState } from '../../../components/use-url-state';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { guardFocus } from '../../../lib/guard-focus';
 import { useAdminUsers } from '../api';
 import { bulkTargets, withStaffOf } from '../bulk-targets';

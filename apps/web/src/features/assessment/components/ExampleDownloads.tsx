@@ -1,8 +1,8 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { busyButtonProps } from '../../../components/busy-button';
 import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
+import { useTranslation } from '../../../i18n/react';
 import { type TExampleFile, useExampleDownload } from '../api';
 import { ASSESSMENT_NS } from '../i18n';
 

@@ -5,10 +5,10 @@ import {
   LATE_PENALTY_MARKS,
   PT_PHASES,
 } from '@ptlog/shared';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { ptPhaseName } from '../../../i18n/common';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { ExampleDownloads } from '../components/ExampleDownloads';
 import { ASSESSMENT_NS } from '../i18n';
 

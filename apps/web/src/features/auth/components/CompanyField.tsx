@@ -1,6 +1,6 @@
 import { Autocomplete } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { AUTH_NS } from '../i18n';
 import { useCompanySuggestions } from '../register-api';
 import '../register-strings';

@@ -1,6 +1,6 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { AUTH_NS } from '../i18n';
 
 /**

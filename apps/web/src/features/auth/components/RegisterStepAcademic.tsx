@@ -1,10 +1,10 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { isSupervisorEmail, LIMITS, MESSAGES, PT_PHASES } from '@ptlog/shared';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { ptPhaseName } from '../../../i18n/common';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
+import type { TFunction } from '../../../i18n/translator';
 import { AUTH_NS } from '../i18n';
 import '../register-strings';
 import {

@@ -1,7 +1,7 @@
 import { Anchor, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { LIMITS } from '@ptlog/shared';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { AUTH_NS } from '../i18n';
 import '../register-strings';
 import type { TRegisterFormValues } from '../register-form';

@@ -1,8 +1,8 @@
 import { Loader, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { AUTH_NS } from '../i18n';
 import '../register-strings';
 import { phoneCheckAllowsNext, type TPhoneCheck, type TRegisterFormValues } from '../register-form';

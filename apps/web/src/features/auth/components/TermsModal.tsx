@@ -1,5 +1,5 @@
 import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { AUTH_NS } from '../i18n';
 import '../register-strings';
 

@@ -3,13 +3,13 @@ import { LIMITS, MESSAGES } from '@ptlog/shared';
 import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../../../app/session/SessionProvider';
 import { busyButtonProps } from '../../../components/busy-button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { useSingleFlight } from '../../../lib/single-flight';
 import {
   activationEmail,

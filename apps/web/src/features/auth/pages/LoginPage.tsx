@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { lazyScreen } from '../../../app/lazy-screen';
 import { idleUsername } from '../../../app/session/idle-username';
@@ -9,6 +8,7 @@ import { useSession } from '../../../app/session/SessionProvider';
 import { busyButtonProps } from '../../../components/busy-button';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { focusFirst } from '../../../lib/focus-invalid';
 import type { ForgotPasswordDialogProps } from '../components/ForgotPasswordDialog';
 import { PasswordField } from '../components/PasswordField';

@@ -1,9 +1,9 @@
 import { Anchor, Group, Skeleton, Text } from '@mantine/core';
 import { AI_ENHANCEMENT_COST, MESSAGES } from '@ptlog/shared';
 import { IconCoin } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/SessionProvider';
 import { translateMessage } from '../../../i18n/messages';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { useTokenBalance } from '../api';
 import { formatTokens } from '../format';
 import { BILLING_NS } from '../i18n';

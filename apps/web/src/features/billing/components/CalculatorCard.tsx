@@ -2,8 +2,8 @@ import { Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/c
 import { MAX_PAYMENT_TSH, MIN_PAYMENT_TSH, PAYMENT_STEP_TSH } from '@ptlog/shared';
 import { IconArrowRight, IconCoin } from '@tabler/icons-react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { calculateTokens } from '../calculator';
 import { enhancementsText, formatTokens } from '../format';
 import { BILLING_NS } from '../i18n';

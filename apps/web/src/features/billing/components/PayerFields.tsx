@@ -1,8 +1,8 @@
 import { Anchor, Radio, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { TPayerType } from '@ptlog/shared';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { BILLING_NS } from '../i18n';
 import type { TSubmitForm } from '../submit-transaction';
 

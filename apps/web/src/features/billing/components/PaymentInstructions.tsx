@@ -1,6 +1,6 @@
 import { Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconSend } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { usePaymentInfo } from '../api';
 import { formatTokens, formatTzs } from '../format';
 import { BILLING_NS } from '../i18n';

@@ -11,9 +11,9 @@ import {
 } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { IconCheck, IconCopy, IconPhone } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import type { usePaymentInfo } from '../api';
 import { BILLING_NS } from '../i18n';
 import { splitPaymentNumber } from '../payment-number';

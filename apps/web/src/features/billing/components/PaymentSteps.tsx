@@ -1,5 +1,5 @@
 import { Stepper, useMatches } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { BILLING_NS } from '../i18n';
 
 export type TPaymentStage = 0 | 1 | 2 | 3;

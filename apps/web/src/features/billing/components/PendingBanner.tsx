@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { IconClockHour4 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { formatTokens, formatTzs } from '../format';
 import { BILLING_NS } from '../i18n';
 import { useFocusOnShow } from './use-focus-on-show';

@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { PAYMENT_INPUT_MIN_TSH, PAYMENT_INPUT_STEP_TSH, type TTransaction } from '@ptlog/shared';
 import { IconSend } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/SessionProvider';
 import { DiscardChangesDialog, useDiscardQuestion } from '../../../components/DiscardChangesDialog';
 import { FormActions } from '../../../components/FormActions';
@@ -13,6 +12,7 @@ import {
   useReportFormGuard,
 } from '../../../components/form-dialog-guard';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { focusFirst } from '../../../lib/focus-invalid';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useSubmitTransaction } from '../api';

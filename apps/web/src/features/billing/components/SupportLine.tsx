@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { SUPPORT_GREETINGS, whatsappChatUrl } from '@ptlog/shared';
-import { Trans, useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../../i18n/i18n';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { BILLING_NS } from '../i18n';
 
 /**

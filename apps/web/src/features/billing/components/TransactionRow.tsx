@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { TOwnTransaction, TTransaction } from '@ptlog/shared';
 import { IconShieldCheck } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
+import type { TFunction } from '../../../i18n/translator';
 import { formatDateTime, formatTokens, formatTzs } from '../format';
 import { BILLING_NS } from '../i18n';
 import { confirmedByOwner, ownTransactionView } from '../transaction-view';

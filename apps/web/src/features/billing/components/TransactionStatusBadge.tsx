@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import type { TTransactionStatus } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { STATUS_COLOR, STATUS_KEY } from '../format';
 import { BILLING_NS } from '../i18n';
 

@@ -1,10 +1,10 @@
 import { Card, Text, Title } from '@mantine/core';
 import { MESSAGES, type TOwnTransaction } from '@ptlog/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { useUserTransactions } from '../api';
 import { BILLING_NS } from '../i18n';
 import { TransactionList } from './TransactionList';

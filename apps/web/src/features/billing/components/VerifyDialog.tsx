@@ -9,7 +9,6 @@ import {
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { busyButtonProps } from '../../../components/busy-button';
 import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
 import {
@@ -18,6 +17,7 @@ import {
   useReportFormGuard,
 } from '../../../components/form-dialog-guard';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { BILLING_NS } from '../i18n';

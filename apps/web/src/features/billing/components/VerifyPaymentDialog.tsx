@@ -1,5 +1,5 @@
 import type { TOwnTransaction } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useVerifyPayment } from '../api';
 import { BILLING_NS } from '../i18n';
 import { VerifyDialog, type VerifyDialogTexts } from './VerifyDialog';

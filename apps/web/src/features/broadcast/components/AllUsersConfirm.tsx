@@ -1,6 +1,6 @@
 import type { TEmailAudiencePreview } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { useTranslation } from '../../../i18n/react';
 import { audienceText } from '../audience';
 import { BROADCAST_NS } from '../i18n';
 import { MailPreview } from './MailPreview';

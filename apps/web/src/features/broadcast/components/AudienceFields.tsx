@@ -1,7 +1,7 @@
 import { Radio, Select, SimpleGrid, Stack } from '@mantine/core';
 import { BROADCAST_AUDIENCES, type TBroadcastAudienceKind, type TPtPhase } from '@ptlog/shared';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import {
   collegeOptions,
   phaseOptions,

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Progress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { BROADCAST_TO_EVERYONE } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { useTranslation } from '../../../i18n/react';
 import { formatCount } from '../../admin/format';
 import { formatDateTime } from '../../billing/format';
 import { useCampaigns } from '../api';

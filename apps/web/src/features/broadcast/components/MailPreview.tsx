@@ -1,7 +1,7 @@
 import { Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import { LANGUAGE_NAMES, type TBroadcastMailPreview } from '@ptlog/shared';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { BROADCAST_NS } from '../i18n';
 
 /**

@@ -7,14 +7,14 @@ import {
   type TEmailSheetPreview,
 } from '@ptlog/shared';
 import { IconFileSpreadsheet, IconSend } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { busyButtonProps } from '../../../components/busy-button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
+import type { TFunction } from '../../../i18n/translator';
 import { focusFirst } from '../../../lib/focus-invalid';
 import { useAllUsersPreview, useSendFromExcel, useSendToAll, useSheetPreview } from '../api';
 import { ALL_STUDENTS, audiencePayload } from '../audience';

@@ -4,8 +4,8 @@ import { Alert, List, Text } from '@mantine/core';
 import type { TEmailSendAnswer } from '@ptlog/shared';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type RefObject, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import type { TInvalidRow } from '../broadcast';
 import { BROADCAST_NS } from '../i18n';
 

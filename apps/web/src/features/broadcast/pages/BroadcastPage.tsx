@@ -1,9 +1,9 @@
 import { SimpleGrid, Stack, Tabs } from '@mantine/core';
 import { IconMail, IconMessage } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ONE_ROW_TABS } from '../../../components/one-row-tabs';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { useTranslation } from '../../../i18n/react';
 import { FeedbackInbox } from '../../feedback/components/FeedbackInbox';
 import { CampaignsCard } from '../components/CampaignsCard';
 import { SendFromExcelCard, SendToAllCard } from '../components/SendCards';

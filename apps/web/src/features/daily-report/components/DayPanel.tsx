@@ -11,8 +11,8 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { hoursLabel } from '../../../lib/day-format';
 import { initialFormValues } from '../daily-form';
 import type { TDayTile } from '../daily-week';

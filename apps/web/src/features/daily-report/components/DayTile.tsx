@@ -2,7 +2,7 @@ import { Stack, Text, UnstyledButton } from '@mantine/core';
 import { workingDayOf } from '@ptlog/shared';
 import { IconAlertTriangle, IconCloudUpload } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { dayMonth } from '../../../lib/day-format';
 import type { TDayTile } from '../daily-week';
 import { DAILY_REPORT_NS } from '../i18n';

@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { TDayTile } from '../daily-week';
 import { DAILY_REPORT_NS } from '../i18n';
 import { DayTile } from './DayTile';

@@ -2,7 +2,7 @@ import { ActionIcon, Group, NativeSelect, Text, VisuallyHidden } from '@mantine/
 import { type TPlacementWeek, TRAINING_WEEKS } from '@ptlog/shared';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { dateRangeLabel } from '../../../lib/day-format';
 import { DAILY_REPORT_NS } from '../i18n';
 

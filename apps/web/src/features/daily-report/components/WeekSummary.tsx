@@ -1,6 +1,6 @@
 import { Card, Grid, Text } from '@mantine/core';
 import { WORKING_DAYS } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { hoursLabel } from '../../../lib/day-format';
 import type { TWeekSummary } from '../daily-week';
 import { DAILY_REPORT_NS } from '../i18n';

@@ -1,12 +1,12 @@
 import { Alert, Button, Card, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconNotebook, IconWifiOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DeferredMount } from '../../../components/DeferredMount';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { RefreshFailedNotice } from '../../../components/RefreshFailedNotice';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api';
 import { keptCalendar, useCalendar } from '../../calendar/api';
 import { keptDailyWeek, useDailyWeek } from '../api';

@@ -1,5 +1,5 @@
 import { Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { DASHBOARD_NS } from '../i18n';
 
 /** The shape of the dashboard while it loads. */

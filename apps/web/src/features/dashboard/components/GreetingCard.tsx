@@ -1,8 +1,8 @@
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { greetingFor, type TPlacementWeek, TRAINING_WEEKS } from '@ptlog/shared';
 import { IconBuilding, IconCalendarWeek } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { dateRangeLabel } from '../../../lib/day-format';
 import { companyLine, greetingPart } from '../dashboard';
 import { DASHBOARD_NS } from '../i18n';

@@ -1,10 +1,10 @@
 import { Button, Card, SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
 import { IconCoins, IconExternalLink, IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { busyButtonProps } from '../../../components/busy-button';
 import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
+import { useTranslation } from '../../../i18n/react';
 import { useSupportContact } from '../../help/api';
 import { DASHBOARD_NS } from '../i18n';
 

@@ -1,5 +1,5 @@
 import { dayEntryState, type TDailyReport, type TDayEntryState } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { hoursLabel, shortDayLabel } from '../../../lib/day-format';
 import { DASHBOARD_NS } from '../i18n';
 import { RecentItem, RecentList } from './RecentList';

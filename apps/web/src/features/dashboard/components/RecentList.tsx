@@ -10,9 +10,9 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import stretched from '../../../components/StretchedLink.module.css';
+import { useTranslation } from '../../../i18n/react';
 import { DASHBOARD_NS } from '../i18n';
 
 interface RecentListProps {

@@ -1,5 +1,5 @@
 import { type TWeeklyReport, truncateSummary, weeklyStatusColor } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { dateRangeLabel } from '../../../lib/day-format';
 import {
   signoffBadgeColor,

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import type { TDashboardStats } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/react';
 import { statusWord } from '../dashboard';
 import { DASHBOARD_NS } from '../i18n';
 

@@ -9,11 +9,11 @@ import {
   IconSend,
   IconSignature,
 } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatList, relativeTimeFormat } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/react';
+import type { TFunction } from '../../../i18n/translator';
 import { dateRangeLabel, longDayLabel, weekdayName } from '../../../lib/day-format';
 import { submitWeekPath } from '../../weekly-report/submit-link';
 import { DASHBOARD_NS } from '../i18n';

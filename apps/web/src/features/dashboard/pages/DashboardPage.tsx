@@ -1,11 +1,11 @@
 import { Alert, Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { IconUserExclamation } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../app/session/SessionProvider';
 import { DeferredMount } from '../../../components/DeferredMount';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { useTranslation } from '../../../i18n/react';
 import { useAnswerOrKept } from '../../../lib/kept-answers';
 import { useCalendarOrKept } from '../../weekly-report/api';
 import { OfflineCopyNote } from '../../weekly-report/components/OfflineCopyNote';

@@ -2,9 +2,9 @@ import { Alert, Button, Card, Group, Radio, Stack, Text, TextInput, Title } from
 import { FEEDBACK_TYPES, LIMITS, MESSAGES, type TFeedbackType } from '@ptlog/shared';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { busyButtonProps } from '../../../components/busy-button';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { useTranslation } from '../../../i18n/react';
 // The shared words ('common' namespace): the success message's close button says Close / Funga.
 import '../../../i18n/common';
 import { translateMessage } from '../../../i18n/messages';

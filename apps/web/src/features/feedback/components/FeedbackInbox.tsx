@@ -14,14 +14,13 @@ import {
 import { FEEDBACK_TYPES, type TFeedbackItem } from '@ptlog/shared';
 import { IconCheck, IconRotate } from '@tabler/icons-react';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-
 import { notify } from '../../../app/notify';
 import { busyButtonProps } from '../../../components/busy-button';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { usePageWithinList } from '../../../components/use-page-within-list';
 import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
+import { useTranslation } from '../../../i18n/react';
 import { guardFocus } from '../../../lib/guard-focus';
 import { actionFailureMessage } from '../../admin/error-message';
 import { formatDateTime } from '../../billing/format';

@@ -1,9 +1,9 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBuildingFactory2, IconDownload, IconSettingsCog } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { busyButtonProps } from '../../../components/busy-button';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
+import { useTranslation } from '../../../i18n/react';
 import { useExampleDownload } from '../../assessment/api';
 import { GENERAL_REPORT_NS } from '../i18n';
 

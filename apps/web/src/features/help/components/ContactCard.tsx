@@ -2,10 +2,10 @@ import { Anchor, Button, Card, Group, List, Skeleton, Stack, Text, Title } from 
 import { SUPPORT_GREETINGS, whatsappChatUrl } from '@ptlog/shared';
 import { IconBrandWhatsapp, IconExternalLink } from '@tabler/icons-react';
 import { Fragment } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { currentLanguage } from '../../../i18n/i18n';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { useSupportContact } from '../api';
 import { HELP_NS } from '../i18n';
 

@@ -1,7 +1,7 @@
 import { Accordion, Badge, Card, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { faqTexts, searchFaq } from '../faq';
 import { HELP_NS } from '../i18n';
 

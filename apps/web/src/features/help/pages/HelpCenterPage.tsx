@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { useTranslation } from '../../../i18n/react';
 import { FeedbackForm } from '../../feedback/components/FeedbackForm';
 import { ContactCard } from '../components/ContactCard';
 import { FaqList } from '../components/FaqList';

@@ -1,5 +1,5 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import {
   collegeOptions,
   phaseOptions,

@@ -1,6 +1,6 @@
 import { collegeOfProgram, programLabel, type TProfileAnswer } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
 import { ptPhaseName } from '../../../i18n/common';
+import { useTranslation } from '../../../i18n/react';
 import { PROFILE_NS } from '../i18n';
 import { AcademicInputs } from './AcademicInputs';
 import { EditableSection } from './EditableSection';

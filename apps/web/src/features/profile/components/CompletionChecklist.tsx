@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { profileChecklist, type TProfile } from '@ptlog/shared';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/react';
 import { completionPercent } from '../completion';
 import { PROFILE_NS } from '../i18n';
 

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { PROFILE_NS } from '../i18n';
 
 export interface TFieldItem {

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { TProfileAnswer } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { PROFILE_NS } from '../i18n';
 import { EditableSection } from './EditableSection';
 import { FieldList } from './FieldList';

@@ -2,11 +2,11 @@ import { Alert, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { LIMITS } from '@ptlog/shared';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { busyButtonProps } from '../../../components/busy-button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { useRemovePicture, useUploadPicture } from '../api';
 import { PROFILE_NS } from '../i18n';
 import {

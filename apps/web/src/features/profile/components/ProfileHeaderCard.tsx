@@ -1,7 +1,7 @@
 import { Avatar, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { programLabel, type TProfileAnswer } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
 import { initialsOf } from '../../../app/layout/initials';
+import { useTranslation } from '../../../i18n/react';
 import { PROFILE_NS } from '../i18n';
 import { PictureActions } from './PictureActions';
 

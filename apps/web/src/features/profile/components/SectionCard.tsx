@@ -1,7 +1,7 @@
 import { Button, Card, Group, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { type ReactNode, type Ref, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { PROFILE_NS } from '../i18n';
 
 interface SectionCardProps {

@@ -1,10 +1,10 @@
 import { Grid, Stack } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { IconUserOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { useProfile } from '../api';
 import { AcademicSection } from '../components/AcademicSection';
 import { AutoCompleteNotice } from '../components/AutoCompleteNotice';

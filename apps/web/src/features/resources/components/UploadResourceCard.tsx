@@ -11,13 +11,13 @@ import {
 } from '@mantine/core';
 import { DEPARTMENTS, LIMITS, MESSAGES, RESOURCE_TYPES, type TResourceType } from '@ptlog/shared';
 import { IconUpload } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { busyButtonProps } from '../../../components/busy-button';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
+import type { TFunction } from '../../../i18n/translator';
 import { isApiError } from '../../../lib/api';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useUploadResource } from '../api';

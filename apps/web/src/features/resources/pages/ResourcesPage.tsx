@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/SessionProvider';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { useTranslation } from '../../../i18n/react';
 import { ResourceList } from '../components/ResourceList';
 import { UploadResourceCard } from '../components/UploadResourceCard';
 import { RESOURCES_NS } from '../i18n';

@@ -1,10 +1,10 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { TSettings } from '@ptlog/shared';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/SessionProvider';
 import { busyButtonProps } from '../../../components/busy-button';
 import { ListSkeleton } from '../../../components/ListSkeleton';
+import { useTranslation } from '../../../i18n/react';
 import { useAccountSettings } from '../api';
 import { SETTINGS_NS } from '../i18n';
 import { AccountForm } from './AccountForm';

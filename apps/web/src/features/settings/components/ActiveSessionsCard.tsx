@@ -1,12 +1,12 @@
 import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 import { IconLogout, IconRefresh } from '@tabler/icons-react';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { busyButtonProps } from '../../../components/busy-button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { WRAPPING_BUTTON } from '../../../components/wrapping-button';
+import { useTranslation } from '../../../i18n/react';
 import { useActiveSessions, useLogoutOtherDevices } from '../api';
 import { SETTINGS_NS } from '../i18n';
 import { LOGOUT_OTHERS_FAILED, logoutOthersFailure } from '../settings-errors';

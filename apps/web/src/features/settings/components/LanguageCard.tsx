@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../app/layout/LanguageSwitch';
+import { useTranslation } from '../../../i18n/react';
 import { SETTINGS_NS } from '../i18n';
 import { SettingsCard } from './SettingsCard';
 

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TActiveSession } from '@ptlog/shared';
 import { IconDeviceDesktop, IconDeviceMobile } from '@tabler/icons-react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { SETTINGS_NS } from '../i18n';
 import { formatExactTime, formatRelativeTime } from '../relative-time';
 

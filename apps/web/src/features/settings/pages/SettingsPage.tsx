@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { useTranslation } from '../../../i18n/react';
 import { RemindersCard } from '../../signoff/components/RemindersCard';
 import { AccountCard } from '../components/AccountCard';
 import { ActiveSessionsCard } from '../components/ActiveSessionsCard';

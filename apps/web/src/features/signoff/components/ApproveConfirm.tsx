@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { SIGNOFF_NS } from '../i18n';
 
 interface TApproveConfirmProps {

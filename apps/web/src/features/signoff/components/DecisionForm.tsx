@@ -9,9 +9,9 @@ import {
   ZSignoffDecisionInput,
 } from '@ptlog/shared';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { busyButtonProps } from '../../../components/busy-button';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { whenIdle } from '../../../lib/when-idle';

@@ -9,9 +9,9 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { busyButtonProps } from '../../../components/busy-button';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import type { ApiError } from '../../../lib/api';
 import { SIGNOFF_NS } from '../i18n';
 

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { SIGNOFF_NS } from '../i18n';
 
 /** The week's own student opened the link: they may read it, only the supervisor decides. */

@@ -1,7 +1,7 @@
 import { Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api';
 import { SettingsCard } from '../../settings/components/SettingsCard';
 import { useReminderSettings, useSetReminders } from '../api';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { type TSignoffState, weeklyStatusColor } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { SIGNOFF_NS } from '../i18n';
 
 /** The sign-off states a week card or a dashboard row names instead of the week's status. */

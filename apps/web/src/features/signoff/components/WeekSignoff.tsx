@@ -10,15 +10,15 @@ import {
   type TWeekSignoff,
 } from '@ptlog/shared';
 import { IconAlertCircle, IconCircleCheck, IconMail, IconMessageCircle } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { notify } from '../../../app/notify';
 import { useSession } from '../../../app/session/SessionProvider';
 import { busyButtonProps } from '../../../components/busy-button';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
+import type { TFunction } from '../../../i18n/translator';
 import { isApiError } from '../../../lib/api';
 import { spacedDayLabel } from '../../../lib/day-format';
 import { useSingleFlight } from '../../../lib/single-flight';

@@ -13,12 +13,12 @@ import {
 import { formatDayMonthYear, formatEatDateTime, type TSignoffDecisionAnswer } from '@ptlog/shared';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BrandMark } from '../../../app/layout/BrandMark';
 import { LanguageSwitch } from '../../../app/layout/LanguageSwitch';
 import { useDocumentTitle } from '../../../components/document-title';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { type ApiError, isApiError } from '../../../lib/api';
 import { weekdayName } from '../../../lib/day-format';
 import { useSignoffPage } from '../api';

@@ -22,7 +22,6 @@ import {
 } from '@ptlog/shared';
 import { IconFileSpreadsheet, IconSearch } from '@tabler/icons-react';
 import { memo, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DayRangeInputs } from '../../../components/DayRangeInputs';
 import { ExportButton } from '../../../components/ExportButton';
 import { ListPagination } from '../../../components/ListPagination';
@@ -31,6 +30,7 @@ import { RefreshFailedNotice } from '../../../components/RefreshFailedNotice';
 import { usePageWithinList } from '../../../components/use-page-within-list';
 import { useSearchBox, useUrlState } from '../../../components/use-url-state';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { shownName } from '../../admin/format';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';

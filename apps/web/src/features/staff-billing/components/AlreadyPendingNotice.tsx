@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { shownName } from '../../admin/format';
 import { formatTzs } from '../../billing/format';
 import { approvalBlock, approvalBlockText } from '../approval-block';

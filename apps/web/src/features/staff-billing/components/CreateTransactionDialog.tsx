@@ -11,7 +11,6 @@ import {
 } from '@mantine/core';
 import { ERROR_CODES, MESSAGES, type TPaymentMethod, type TTransaction } from '@ptlog/shared';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { busyButtonProps } from '../../../components/busy-button';
 import { DiscardChangesDialog } from '../../../components/DiscardChangesDialog';
@@ -22,6 +21,7 @@ import {
 } from '../../../components/form-dialog-guard';
 import { formatNumber } from '../../../i18n/format';
 import { translateMessage } from '../../../i18n/messages';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { actionFailureMessage } from '../../admin/error-message';

@@ -12,9 +12,9 @@ import {
 } from '@mantine/core';
 import type { TPendingTransactions } from '@ptlog/shared';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/ListPagination';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { useTranslation } from '../../../i18n/react';
 import { STAFF_BILLING_NS } from '../i18n';
 import { countText, PENDING_PAGE_SIZE, pageCount } from '../transaction-filters';
 import { PendingCard } from './PendingCard';

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { shownName } from '../../admin/format';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { approvalBlock, approvalBlockText } from '../approval-block';

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
 import { type FocusEvent, memo, type PointerEvent, useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { shownName } from '../../admin/format';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { approvalBlock, approvalBlockText } from '../approval-block';

@@ -6,8 +6,8 @@ import {
   IconLayoutDashboard,
   IconUsers,
 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
+import { useTranslation } from '../../../i18n/react';
 import { formatDateTime, formatTzs } from '../../billing/format';
 import { STAFF_BILLING_NS } from '../i18n';
 import { TransactionListItem } from './TransactionListItem';

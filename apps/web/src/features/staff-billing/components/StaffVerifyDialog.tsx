@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { shownName } from '../../admin/format';
 import { VerifyDialog, type VerifyDialogTexts } from '../../billing/components/VerifyDialog';
 import { formatTzs } from '../../billing/format';

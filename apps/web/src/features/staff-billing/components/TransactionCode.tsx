@@ -1,6 +1,6 @@
 import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { STAFF_BILLING_NS } from '../i18n';
 
 /**

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api-error';
 import { actionFailureMessage } from '../../admin/error-message';
 import { shownName } from '../../admin/format';

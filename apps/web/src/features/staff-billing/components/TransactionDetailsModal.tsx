@@ -1,9 +1,9 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
 import { BreakableAddress } from '../../../components/BreakableAddress';
 import { DetailField } from '../../../components/DetailField';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { shownName } from '../../admin/format';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';

@@ -1,8 +1,8 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import type { TTransaction } from '@ptlog/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import stretched from '../../../components/StretchedLink.module.css';
+import { useTranslation } from '../../../i18n/react';
 import { shownName } from '../../admin/format';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatTzs } from '../../billing/format';

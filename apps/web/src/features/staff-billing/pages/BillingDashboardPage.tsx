@@ -3,13 +3,13 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../app/session/SessionProvider';
 import { busyButtonProps } from '../../../components/busy-button';
 import { LoadErrorAlert } from '../../../components/LoadErrorAlert';
 import { failedRefreshSince, RefreshFailedNotice } from '../../../components/RefreshFailedNotice';
 import { ScreenTitle } from '../../../components/ScreenTitle';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { guardFocus } from '../../../lib/guard-focus';
 import { StatGrid } from '../../admin/components/StatGrid';
 import {

@@ -2,7 +2,6 @@ import { Modal, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { DiscardChangesDialog, useDiscardQuestion } from '../../../components/DiscardChangesDialog';
 import { FormActions } from '../../../components/FormActions';
@@ -13,6 +12,7 @@ import {
 } from '../../../components/form-dialog-guard';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { focusFirst } from '../../../lib/focus-invalid';
 import { offlineOutbox } from '../../../lib/offline-outbox';
 import { useSingleFlight } from '../../../lib/single-flight';

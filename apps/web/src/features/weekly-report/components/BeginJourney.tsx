@@ -1,7 +1,7 @@
 import { Button, Card, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { busyButtonProps } from '../../../components/busy-button';
+import { useTranslation } from '../../../i18n/react';
 import { WEEKLY_REPORT_NS } from '../i18n';
 
 interface BeginJourneyProps {

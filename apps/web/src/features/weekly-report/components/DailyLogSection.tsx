@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useDailyOutbox } from '../../daily-report/components/useDailyOutbox';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import { dailyLogRows, logTotal, withPendingDays } from '../report-view';

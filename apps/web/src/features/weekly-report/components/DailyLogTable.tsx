@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { hoursText, logbookDate } from '../format';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import type { TDailyLogRow } from '../report-view';

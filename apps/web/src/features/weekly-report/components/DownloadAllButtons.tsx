@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import type { TExportFormat, TWeeklyReport } from '@ptlog/shared';
 import { IconFileText, IconFileTypePdf } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { busyButtonProps } from '../../../components/busy-button';
+import { useTranslation } from '../../../i18n/react';
 import { useExportDownload } from '../export-api';
 import type { TPrintedWeek } from '../export-kiswahili';
 import { WEEKLY_REPORT_NS } from '../i18n';

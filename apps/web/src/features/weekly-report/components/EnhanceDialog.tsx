@@ -2,11 +2,11 @@ import { Alert, Anchor, Button, Group, Modal, Progress, Stack, Text } from '@man
 import { LIMITS, MESSAGES, type TWeeklyReport } from '@ptlog/shared';
 import { IconAlertCircle, IconCircleCheck, IconSparkles } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { busyButtonProps } from '../../../components/busy-button';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { useTokenBalance } from '../../billing/api';
 import { enhanceErrorMessage, enhanceState, type TBalanceState, weekContent } from '../enhance';
 import { useEnhanceWeek } from '../enhance-api';

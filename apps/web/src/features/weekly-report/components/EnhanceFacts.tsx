@@ -2,7 +2,7 @@ import { Badge, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/
 import { AI_ENHANCEMENT_COST, type TContentQuality } from '@ptlog/shared';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { balanceAfter, qualityExplanation, type TWeekContent } from '../enhance';
 import { WEEKLY_REPORT_NS } from '../i18n';
 

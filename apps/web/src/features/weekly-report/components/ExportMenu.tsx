@@ -1,8 +1,8 @@
 import { Button, Menu } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
 import { IconChevronDown, IconDownload, IconFileText, IconFileTypePdf } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { busyButtonProps } from '../../../components/busy-button';
+import { useTranslation } from '../../../i18n/react';
 import { useExportDownload } from '../export-api';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import { KiswahiliDaysNote } from './KiswahiliDaysNote';

@@ -1,7 +1,7 @@
 import { Anchor, Box, Stack, Text } from '@mantine/core';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { shortDayLabel } from '../../../lib/day-format';
 import { kiswahiliAdvice, kiswahiliDayPath, type TPrintedWeek } from '../export-kiswahili';
 import { WEEKLY_REPORT_NS } from '../i18n';

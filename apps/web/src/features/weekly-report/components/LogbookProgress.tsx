@@ -1,7 +1,7 @@
 import { Card, Group, Progress, Text } from '@mantine/core';
 import { TRAINING_WEEKS } from '@ptlog/shared';
 import { IconSignature } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { WEEKLY_REPORT_NS } from '../i18n';
 
 /**

@@ -1,7 +1,7 @@
 import { Divider } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import { MainJobTitle } from './MainJobTitle';
 import { OperationsSection } from './OperationsSection';

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/react';
 import { WEEKLY_REPORT_NS } from '../i18n';
 
 /**

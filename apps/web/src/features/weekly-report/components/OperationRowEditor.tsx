@@ -2,9 +2,9 @@ import { Button, Fieldset, Stack, TextInput } from '@mantine/core';
 import { LIMITS } from '@ptlog/shared';
 import { IconTrash } from '@tabler/icons-react';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { busyButtonProps } from '../../../components/busy-button';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
+import { useTranslation } from '../../../i18n/react';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import type { TOperationDraft, TOperationFields } from '../operations-draft';
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { TOperation } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { WEEKLY_REPORT_NS } from '../i18n';
 
 /** The operations in view mode: numbered steps with what was done and the tools used. */

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { WEEKLY_REPORT_NS } from '../i18n';
 
 const WEEKS = [1, 2, 3, 4, 5, 6, 7, 8];

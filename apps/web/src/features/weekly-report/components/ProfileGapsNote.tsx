@@ -1,7 +1,7 @@
 import { Anchor, Box, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionProfile } from '../../../app/session/SessionProvider';
+import { useTranslation } from '../../../i18n/react';
 import { blankPrintedFields } from '../export-profile';
 import { WEEKLY_REPORT_NS } from '../i18n';
 

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { TWeeklyReport } from '@ptlog/shared';
 import { IconLock } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { WEEKLY_REPORT_NS } from '../i18n';
 
 /**

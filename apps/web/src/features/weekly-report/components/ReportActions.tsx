@@ -2,7 +2,7 @@ import { Button, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { TIsoDate, TWeeklyReport } from '@ptlog/shared';
 import { IconDownload, IconEdit, IconRestore, IconSend, IconSparkles } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { spacedDayLabel } from '../../../lib/day-format';
 import { readOnlyReason, resetReadOnlyReason } from '../enhance';
 import { WEEKLY_REPORT_NS } from '../i18n';

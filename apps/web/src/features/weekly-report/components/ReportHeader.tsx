@@ -1,8 +1,8 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import type { TWeeklyStatus } from '@ptlog/shared';
 import type { ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { logbookDate } from '../format';
 import { WEEKLY_REPORT_NS } from '../i18n';
 import { WeeklyStatusBadge } from './WeeklyStatusBadge';

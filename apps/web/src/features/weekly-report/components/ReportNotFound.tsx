@@ -1,10 +1,10 @@
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
 import { IconFilePlus } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { busyButtonProps } from '../../../components/busy-button';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { useSingleFlight } from '../../../lib/single-flight';
 import { useGenerateWeeklyReport } from '../api';
 import { noAnswerOr } from '../failures';

@@ -1,6 +1,6 @@
 import { Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CardSkeleton } from '../../../components/CardSkeleton';
+import { useTranslation } from '../../../i18n/react';
 import { WEEKLY_REPORT_NS } from '../i18n';
 
 /** The shape of the weekly report page while it loads. */

@@ -1,8 +1,8 @@
 import type { TWeeklyReport } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { useResetToOriginal } from '../ai-api';
 import { resetErrorMessage } from '../enhance';
 import { WEEKLY_REPORT_NS } from '../i18n';

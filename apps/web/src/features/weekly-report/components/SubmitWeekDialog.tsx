@@ -1,9 +1,9 @@
 import { List, Text } from '@mantine/core';
 import { ERROR_CODES, lastWorkingDayFrom, type TIsoDate, type TWeeklyReport } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatList } from '../../../i18n/format';
+import { useTranslation } from '../../../i18n/react';
 import { isApiError } from '../../../lib/api';
 import { spacedDayLabel } from '../../../lib/day-format';
 import { useRefreshLogbook, useSubmitWeeklyReport } from '../api';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n/react';
 import { SignoffBadge, signoffBadgeState } from '../../signoff/components/SignoffBadge';
 import { weekRangeLabel } from '../format';
 import { WEEKLY_REPORT_NS } from '../i18n';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { type TWeeklyStatus, weeklyStatusColor } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { WEEKLY_REPORT_NS } from '../i18n';
 
 /** Green SUBMITTED, blue APPROVED, grey DRAFT (spec 1 §4). */

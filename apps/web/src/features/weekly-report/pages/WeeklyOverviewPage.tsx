@@ -1,11 +1,11 @@
 import { SimpleGrid, Stack } from '@mantine/core';
 import { MESSAGES } from '@ptlog/shared';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notify } from '../../../app/notify';
 import { DeferredMount } from '../../../components/DeferredMount';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { useTranslation } from '../../../i18n/react';
 import { useAnswerOrKept } from '../../../lib/kept-answers';
 import { useSingleFlight } from '../../../lib/single-flight';
 import {

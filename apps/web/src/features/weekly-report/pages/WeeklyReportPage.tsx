@@ -1,12 +1,12 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, todayIso } from '@ptlog/shared';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../../app/session/SessionProvider';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { RefreshFailedNotice } from '../../../components/RefreshFailedNotice';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { useAnswerOrKept } from '../../../lib/kept-answers';
 import { useCalendar } from '../../calendar/api';
 import { isNotFound, keptWeek, useWeeklyReport } from '../api';

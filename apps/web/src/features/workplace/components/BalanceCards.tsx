@@ -1,10 +1,10 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { MESSAGES, type TWorkplaceData } from '@ptlog/shared';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { formatNumber } from '../../../i18n/format';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
+import type { TFunction } from '../../../i18n/translator';
 import type { useWorkplaceData } from '../api';
 import { WORKPLACE_NS } from '../i18n';
 

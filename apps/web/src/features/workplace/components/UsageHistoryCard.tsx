@@ -1,11 +1,11 @@
 import { Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, type TLedgerKind, type TTokenUsageEntry } from '@ptlog/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/ListPagination';
 import { ListSkeleton } from '../../../components/ListSkeleton';
 import { QueryErrorAlert } from '../../../components/LoadErrorAlert';
 import { translateMessage } from '../../../i18n/messages';
+import { useTranslation } from '../../../i18n/react';
 import { formatDateTime, formatSignedTokens } from '../../billing/format';
 import { USAGE_HISTORY_PAGE_SIZE, useUsageHistory } from '../api';
 import { WORKPLACE_NS } from '../i18n';

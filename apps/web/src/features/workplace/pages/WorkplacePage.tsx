@@ -1,8 +1,8 @@
 import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ScreenTitle } from '../../../components/ScreenTitle';
+import { useTranslation } from '../../../i18n/react';
 import { useWorkplaceData } from '../api';
 import { BalanceCards } from '../components/BalanceCards';
 import { TransactionHistoryCard } from '../components/TransactionHistoryCard';
