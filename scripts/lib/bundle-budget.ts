@@ -26,19 +26,20 @@ export {
   type TRouteLoad,
 } from '../../apps/web/build/manifest-graph';
 
-/** Issue 20's goal for the sign-in screen's JavaScript, gzip: met (149.6 KB in Chromium, README). */
+/** Issue 20's goal for the sign-in screen's JavaScript, gzip: met (130.8 KB on 2026-12-02, README). */
 export const LOGIN_JS_GOAL_BYTES = 150_000;
 /**
- * What the test suite holds the sign-in screen to: the goal itself, so that any growth of the
- * first load past it fails a test.
+ * What the test suite holds the sign-in screen to: 130.8 KB in the build of 2026-12-02, after the
+ * web app's strings left i18next (ADR 28; 147.7 KB before), and a little room; any growth past it
+ * fails a test, so the 17 KB won are not given back unnoticed.
  */
-export const LOGIN_JS_CEILING_BYTES = LOGIN_JS_GOAL_BYTES;
+export const LOGIN_JS_CEILING_BYTES = 136_000;
 /**
- * The sign-up screen's JavaScript, gzip: 173.8 KB in the build of 2026-12-02 (317 KB before its
- * later steps, checks and calls left its first load, README), and a little room for the entry's
- * and the sign-in screen's changes, which it shares; any growth past it fails a test.
+ * The sign-up screen's JavaScript, gzip: 155.9 KB in the build of 2026-12-02 (317 KB before its
+ * later steps, checks and calls left its first load, 173 KB before ADR 28), and a little room for
+ * the entry's and the sign-in screen's changes, which it shares; any growth past it fails a test.
  */
-export const REGISTER_JS_CEILING_BYTES = 178_000;
+export const REGISTER_JS_CEILING_BYTES = 161_000;
 
 /** The screen modules of the routes measured: each route's lazy page (apps/web/src/app/routes.tsx). */
 export const ROUTE_SCREENS = {
