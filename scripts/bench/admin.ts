@@ -189,6 +189,16 @@ async function seedStaffLists(db: TDb, staffId: number, ids: number[], now: Date
       phoneNumber: `07${String(20_000_000 + index).slice(-8)}`,
       senderName: `Sender ${index}`,
       status: (['PENDING', 'APPROVED', 'APPROVED', 'REJECTED'] as const)[index % 4]!,
+      // Every payment has an SMS ID; every other pending one retries the ID rejected 3 rows on.
+      transactionCode:
+        index % 8 === 0 ? `RJ ${index + 3}` : `${index % 4 === 3 ? 'RJ' : 'TX'} ${index}`,
+      ...(index % 4 === 3
+        ? {
+            confirmedBy: staffId,
+            confirmedAt: hoursAgo(index % 8_760),
+            rejectionReason: 'No such payment',
+          }
+        : {}),
       createdBy: ids[(index * 3) % ids.length]!,
       createdAt: hoursAgo(index % 8_760),
     })),
