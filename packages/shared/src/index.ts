@@ -47,6 +47,7 @@ export * from './schemas/email-broadcast';
 export * from './schemas/export';
 export * from './schemas/feedback';
 export * from './schemas/language';
+export * from './schemas/payment-history';
 export * from './schemas/phone';
 export * from './schemas/profile';
 export * from './schemas/registration';

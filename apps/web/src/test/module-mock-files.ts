@@ -9,6 +9,7 @@ export const WEB_TEST_FILES_WITH_MODULE_MOCKS = [
   'src/features/staff-billing/components/CreateTransactionDialog.test.tsx',
   'src/features/staff-billing/pages/BillingDashboardPage.test.tsx',
   'src/features/staff-billing/pages/BillingDashboardReads.test.tsx',
+  'src/features/staff-billing/pages/BillingDashboardRejectedBefore.test.tsx',
   'src/features/staff-billing/pages/BillingDashboardTransactionId.test.tsx',
   'src/lib/early-data.test.ts',
 ];

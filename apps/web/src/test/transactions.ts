@@ -1,4 +1,4 @@
-import type { TOwnTransaction, TTransaction, TUserBalance } from '@ptlog/shared';
+import type { TOwnTransaction, TStaffTransaction, TTransaction, TUserBalance } from '@ptlog/shared';
 
 /** A student's pending 5,000 TZS payment sent from another phone (1,500 tokens), as the API lists it. */
 export function transactionFixture(overrides: Partial<TTransaction> = {}): TTransaction {
@@ -26,6 +26,13 @@ export function transactionFixture(overrides: Partial<TTransaction> = {}): TTran
     updated_at: '2026-11-23T09:15:00Z',
     ...overrides,
   };
+}
+
+/** The same payment as the staff's lists show it: its transaction ID never rejected before. */
+export function staffTransactionFixture(
+  overrides: Partial<TStaffTransaction> = {},
+): TStaffTransaction {
+  return { ...transactionFixture(), rejected_before: 0, ...overrides };
 }
 
 /** The same payment as its owner's list shows it (GET /billing/user-transactions/). */

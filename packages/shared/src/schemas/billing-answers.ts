@@ -103,8 +103,22 @@ export const ZTransaction = z.object({
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
 
-/** Paginated transaction lists: `next` / `previous` are page numbers, null at the ends. */
-export const ZTransactionPage = ZPage(ZTransaction);
+/**
+ * Ours: a transaction in the staff's lists, with how many earlier transactions (of any user)
+ * carrying the same transaction ID, compared without spaces and case, staff rejected: a
+ * rejected ID submitted again is flagged, not blocked (a mistaken rejection may be retried).
+ * Never in a student's answers: it would tell them about other users' payments.
+ */
+export const ZStaffTransaction = ZTransaction.extend({
+  rejected_before: count,
+});
+export type TStaffTransaction = z.infer<typeof ZStaffTransaction>;
+
+/**
+ * The staff's paginated transaction lists: `next` / `previous` are page numbers, null at the
+ * ends.
+ */
+export const ZTransactionPage = ZPage(ZStaffTransaction);
 export type TTransactionPage = z.infer<typeof ZTransactionPage>;
 
 /**

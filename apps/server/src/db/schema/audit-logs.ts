@@ -17,5 +17,7 @@ export const auditLogs = pgTable(
   (table) => [
     index('audit_logs_created_at_idx').on(table.createdAt),
     index('audit_logs_actor_idx').on(table.actorId),
+    // One object's history, newest first (a payment's, in the staff's details: payment-history.ts).
+    index('audit_logs_target_idx').on(table.targetType, table.targetId, table.createdAt),
   ],
 );

@@ -58,6 +58,11 @@ export const paymentTransactions = pgTable(
     uniqueIndex('payment_transactions_code_key')
       .on(sql`lower(replace(${table.transactionCode}, ' ', ''))`)
       .where(sql`${table.transactionCode} is not null and ${table.status} <> 'REJECTED'`),
+    // The staff's lists flag a transaction ID rejected before (transactions-read.repository.ts):
+    // each row of a page finds its ID's rejected transactions here, compared as above.
+    index('payment_transactions_rejected_code_idx')
+      .on(sql`lower(replace(${table.transactionCode}, ' ', ''))`)
+      .where(sql`${table.transactionCode} is not null and ${table.status} = 'REJECTED'`),
     check(
       'payment_transactions_status_check',
       sql`${table.status} in ('PENDING', 'APPROVED', 'REJECTED')`,

@@ -8,6 +8,7 @@ import {
   type TOwnTransaction,
   type TOwnTransactionsPage,
   type TPaymentInfo,
+  type TStaffTransaction,
   type TTransaction,
   type TTransactionPage,
   WELCOME_BONUS_TOKENS,
@@ -23,6 +24,8 @@ export interface TTransactionWithNames {
   /** `deletedAt`: the owner's account was deleted (ADR 5) and only its tombstone is left. */
   owner: TName & Pick<TUserRow, 'email' | 'deletedAt'>;
   confirmer: TName | null;
+  /** The staff lists' count of earlier rejections of its transaction ID (rejectedBeforeWhere). */
+  rejectedBefore?: number;
 }
 
 /** TZS as the spec's decimal string: 2000 → '2000.00'. */
@@ -61,6 +64,11 @@ export function toTransactionAnswer({
   };
 }
 
+/** A transaction in the staff's lists: with its transaction ID's earlier rejections. */
+export function toStaffTransactionAnswer(found: TTransactionWithNames): TStaffTransaction {
+  return { ...toTransactionAnswer(found), rejected_before: found.rejectedBefore ?? 0 };
+}
+
 /**
  * Whether the owner's view withholds the transaction's details: a payment staff recorded for them
  * that awaits their confirmation. verify_payment approves it when the owner types its phone,
@@ -97,12 +105,12 @@ export function toOwnTransactionPage(
   return toPage(list.count, page, list.results, toOwnTransactionAnswer);
 }
 
-/** A page of transactions with its `next` / `previous` links. */
+/** A page of the staff's transactions with its `next` / `previous` links. */
 export function toTransactionPage(
   list: { count: number; results: TTransactionWithNames[] },
   page: { page: number; page_size: number },
 ): TTransactionPage {
-  return toPage(list.count, page, list.results, toTransactionAnswer);
+  return toPage(list.count, page, list.results, toStaffTransactionAnswer);
 }
 
 /** GET /billing/dashboard/payment_info/: the configured numbers and the payment rules. */

@@ -46,7 +46,7 @@ import {
   VERIFY_FAILED,
   wrongConfirmations,
 } from './confirmation-attempts';
-import { typedDetailsMatch } from './payment-details';
+import { mismatchedDetails, typedDetailsMatch } from './payment-details';
 import { findTransaction, listTransactions } from './transactions-read.repository';
 
 /**
@@ -128,9 +128,15 @@ export async function verifyPayment(
     throw tooManyConfirmations();
   }
   if (!matches) {
+    // Which fields did not match (their names only): staff read it in the payment's history.
+    const mismatched = mismatchedDetails(found.row, {
+      phoneNumber: input.user_phone_number,
+      senderName: input.sender_name,
+      amountTsh: input.amount,
+    });
     await db.transaction(async (tx) => {
       if (confirming) await assertConfirmationsLeft(tx, caller.id, id);
-      await audit(tx, { ...auditEntry, action: VERIFY_FAILED });
+      await audit(tx, { ...auditEntry, action: VERIFY_FAILED, details: { mismatched } });
     });
     return false;
   }

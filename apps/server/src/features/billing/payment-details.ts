@@ -48,3 +48,24 @@ export function typedDetailsMatch(recorded: TRecordedPayment, typed: TPaymentDet
   if (senderName === '' || senderName === typedName) return true;
   return recorded.wakalaName !== null && nameKey(recorded.wakalaName) === typedName;
 }
+
+/**
+ * Which of the typed details did not match the record, as typedDetailsMatch compares them: for
+ * the failed verification's audit row (the fields' names only, never what was typed).
+ */
+export function mismatchedDetails(
+  recorded: TRecordedPayment,
+  typed: TPaymentDetails,
+): ('phone' | 'sender_name' | 'amount')[] {
+  const mismatched: ('phone' | 'sender_name' | 'amount')[] = [];
+  if (phoneKey(recorded.phoneNumber) !== phoneKey(typed.phoneNumber)) mismatched.push('phone');
+  const typedName = nameKey(typed.senderName);
+  const senderName = nameKey(recorded.senderName);
+  const nameMatches =
+    senderName === '' ||
+    senderName === typedName ||
+    (recorded.wakalaName !== null && nameKey(recorded.wakalaName) === typedName);
+  if (!nameMatches) mismatched.push('sender_name');
+  if (recorded.amountTsh !== typed.amountTsh) mismatched.push('amount');
+  return mismatched;
+}

@@ -1,5 +1,6 @@
 import {
   ZBillingStats,
+  ZPaymentHistory,
   ZPendingTransactions,
   ZRejectTransactionInput,
   ZStaffTransactionInput,
@@ -24,6 +25,7 @@ import {
   transactionAnswer,
   transactionPage,
 } from './billing.service';
+import { paymentHistory } from './payment-history';
 import { createStaffTransaction } from './recording';
 import { transactionsXlsx } from './transactions-export';
 
@@ -121,6 +123,22 @@ const staffBillingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { search, ...page } = request.query;
       return pendingTransactions(app.db, page, search);
     },
+  );
+
+  app.get(
+    '/api/billing/staff/transactions/:id/history/',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary:
+          "A payment's history, newest first: earlier rejections of its transaction ID and its audited steps, with names",
+        security: BEARER_SECURITY,
+        params: ZIdParams,
+        response: { 200: ZPaymentHistory },
+      },
+    },
+    async (request) => paymentHistory(app.db, request.params.id),
   );
 
   app.post(

@@ -3,7 +3,7 @@
 // writes are in billing.repository.ts.
 import type { TTransactionFilters } from '@ptlog/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
 import { paymentTransactions, users } from '../../db/schema';
 import { eatMidnight } from '../../lib/eat-day';
@@ -12,6 +12,31 @@ import type { TTransactionWithNames } from './billing.presenter';
 import { transactionSearchMatches } from './transaction-search';
 
 const confirmer = alias(users, 'confirmer');
+/** Another transaction, compared with the one read (rejectedBeforeWhere). */
+export const earlierTransaction = alias(paymentTransactions, 'earlier');
+const earlier = earlierTransaction;
+
+/**
+ * The transaction ID as the database compares it (lower case, no spaces: the unique index and
+ * payment_transactions_rejected_code_idx; transactionCodeKey in @ptlog/shared).
+ */
+export function codeKeyOf(code: AnyPgColumn): SQL {
+  return sql`lower(replace(${code}, ' ', ''))`;
+}
+
+/**
+ * The rejected transactions (of any user) with the same transaction ID as `paymentTransactions`'
+ * row, made before it: read off payment_transactions_rejected_code_idx.
+ */
+export function rejectedBeforeWhere(): SQL {
+  return sql`${earlier.transactionCode} is not null and ${earlier.status} = 'REJECTED' and ${codeKeyOf(earlier.transactionCode)} = ${codeKeyOf(paymentTransactions.transactionCode)} and (${earlier.createdAt}, ${earlier.id}) < (${paymentTransactions.createdAt}, ${paymentTransactions.id})`;
+}
+
+/** A staff list's column: how many such rejections there are (0 without an ID). */
+const rejectedBefore =
+  sql<number>`(select count(*) from ${paymentTransactions} as ${sql.identifier('earlier')} where ${rejectedBeforeWhere()})`.mapWith(
+    Number,
+  );
 
 /** Newest first, or oldest first; the (status | user, created) indexes serve either. */
 function transactionOrder(oldestFirst = false) {
@@ -24,7 +49,7 @@ function transactionOrder(oldestFirst = false) {
  * Transactions with the owner's and the confirming staff member's names, newest first; `extra`
  * adds columns (the list's count).
  */
-function selectWithNames<TExtra extends { total?: SQL<number> }>(
+function selectWithNames<TExtra extends { total?: SQL<number>; rejectedBefore?: SQL<number> }>(
   db: Pick<TDb, 'select'>,
   where: SQL | undefined,
   window: { limit?: number; offset?: number; oldestFirst?: boolean },
@@ -92,7 +117,9 @@ function filtersWhere(filters: TTransactionFilters): SQL | undefined {
  * A page of transactions matching the filters (owner, status, method, search, days) and their
  * count, in one statement (only a page past the end is counted on its own). Without a search the
  * page's ids are chosen and the matches counted on the transactions alone (an index serves each
- * filter and the order), so only the page's rows are joined to their owner and confirmer.
+ * filter and the order), so only the page's rows are joined to their owner and confirmer, and
+ * only they count their transaction ID's earlier rejections (`rejected_before`, one index read
+ * each, in the same statement).
  */
 export async function listTransactions(
   db: TDb,
@@ -113,7 +140,7 @@ export async function listTransactions(
     db,
     inArray(paymentTransactions.id, pageIds),
     { oldestFirst: window.oldestFirst },
-    { total: sql<number>`(${counted})`.mapWith(Number) },
+    { total: sql<number>`(${counted})`.mapWith(Number), rejectedBefore },
   );
   const total = await windowTotal(results, window.offset, async () => {
     const [row] = await counted;
@@ -156,7 +183,7 @@ async function searchTransactions(
     db.with(matching),
     inArray(paymentTransactions.id, pageIds),
     { oldestFirst: window.oldestFirst },
-    { total: sql<number>`(${counted})`.mapWith(Number) },
+    { total: sql<number>`(${counted})`.mapWith(Number), rejectedBefore },
   );
   const total = await windowTotal(results, window.offset, async () => {
     const [row] = await db.with(matching).select({ value: count() }).from(matching);

@@ -2,6 +2,7 @@
 // billing hooks, a 401 here ends the session (spec 2 §4).
 import {
   type TBillingStats,
+  type TPaymentHistory,
   type TPendingTransactions,
   type TStaffTransactionInput,
   type TTransaction,
@@ -10,6 +11,7 @@ import {
   type TUserBalancePage,
   type TVerifyPaymentInput,
   ZBillingStats,
+  ZPaymentHistory,
   ZPendingTransactions,
   ZTransaction,
   ZTransactionActionAnswer,
@@ -38,6 +40,7 @@ export const staffBillingKeys = {
   list: (filters: TTransactionFilterForm, page: number) =>
     ['admin', 'billing', 'list', filters, page] as const,
   userSearch: (search: string) => ['admin', 'billing', 'user-search', search] as const,
+  history: (id: number) => ['admin', 'billing', 'history', id] as const,
 };
 
 /**
@@ -98,6 +101,11 @@ export const staffBillingApi = {
     api.post<TTransactionActionAnswer>(`/billing/transactions/${id}/verify_payment/`, payload, {
       parse: (value) => ZTransactionActionAnswer.parse(value),
     }),
+  /** Earlier rejections of the payment's transaction ID and its audited steps, newest first. */
+  history: (id: number) =>
+    api.get<TPaymentHistory>(`/billing/staff/transactions/${id}/history/`, {
+      parse: (value) => ZPaymentHistory.parse(value),
+    }),
   searchUsers: (search: string) =>
     api.get<TUserBalancePage>('/billing/staff/user_balances/', {
       query: { search: search.trim() || undefined, page_size: USER_SEARCH_SIZE },
@@ -141,6 +149,15 @@ export function useStaffTransactions(filters: TTransactionFilterForm, page: numb
     queryKey: staffBillingKeys.list(filters, page),
     queryFn: () => staffBillingApi.list(filters, page),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** A payment's history (the details modal, the approve confirmation of a flagged payment). */
+export function usePaymentHistory(id: number | null) {
+  return useBillingQuery({
+    queryKey: staffBillingKeys.history(id ?? 0),
+    queryFn: () => staffBillingApi.history(id ?? 0),
+    enabled: id !== null,
   });
 }
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, type TFakeCall, type TFakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
-import { transactionFixture } from '../../../test/transactions';
+import { staffTransactionFixture } from '../../../test/transactions';
 import { AllTransactions } from './AllTransactions';
 
 const LIST = 'GET /billing/staff/transactions/';
@@ -15,7 +15,7 @@ const EXPORT = 'GET /billing/staff/transactions/export/';
 /** One transaction of Amina's; none for any other search. */
 function list(call: TFakeCall) {
   const search = call.query.get('search') ?? '';
-  const results = 'amina'.includes(search.toLowerCase()) ? [transactionFixture()] : [];
+  const results = 'amina'.includes(search.toLowerCase()) ? [staffTransactionFixture()] : [];
   return { body: { count: results.length, next: null, previous: null, results } };
 }
 
@@ -111,7 +111,7 @@ describe('All Transactions pages', () => {
         const page = Number(call.query.get('page'));
         const size = Number(call.query.get('page_size'));
         const results = Array.from({ length: total }, (_, i) =>
-          transactionFixture({ id: i + 1, user_full_name: `Payer ${i + 1}` }),
+          staffTransactionFixture({ id: i + 1, user_full_name: `Payer ${i + 1}` }),
         ).slice((page - 1) * size, page * size);
         return { body: { count: total, next: null, previous: null, results } };
       },

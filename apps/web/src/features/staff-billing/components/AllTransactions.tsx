@@ -49,6 +49,7 @@ import {
   type TTransactionFilterForm,
 } from '../transaction-filters';
 import { TRANSACTION_LIST_URL } from '../transaction-list-url';
+import { RejectedBeforeBadge } from './RejectedBefore';
 import { TransactionListItem } from './TransactionListItem';
 
 /**
@@ -204,6 +205,7 @@ export const AllTransactions = memo(function AllTransactions({
                     {t('code.short', { code: transaction.transaction_code })}
                   </Text>
                 )}
+                <RejectedBeforeBadge count={transaction.rejected_before} />
                 {transaction.confirmed_by_name && (
                   <Text size="xs" c="dimmed">
                     {confirmedByText(t, transaction)}
@@ -259,6 +261,7 @@ export const AllTransactions = memo(function AllTransactions({
                       <Text size="sm" ff="monospace" style={{ overflowWrap: 'anywhere' }}>
                         {transaction.transaction_code || '—'}
                       </Text>
+                      <RejectedBeforeBadge count={transaction.rejected_before} />
                     </Table.Td>
                     <Table.Td>
                       {/* Its whole width: a squeezed column cut 'INASUBIRI' short. */}

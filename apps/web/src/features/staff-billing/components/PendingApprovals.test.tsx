@@ -1,16 +1,16 @@
 // @vitest-environment happy-dom
-import type { TPendingTransactions, TTransaction } from '@ptlog/shared';
+import type { TPendingTransactions, TStaffTransaction } from '@ptlog/shared';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n, stringsReady } from '../../../i18n/i18n';
 import { messagesReady } from '../../../i18n/messages';
 import { fakeMatchMedia } from '../../../test/match-media';
 import { renderWithProviders } from '../../../test/render';
-import { transactionFixture } from '../../../test/transactions';
+import { staffTransactionFixture } from '../../../test/transactions';
 import { PendingApprovals } from './PendingApprovals';
 
-const payment = (id: number): TTransaction =>
-  transactionFixture({
+const payment = (id: number): TStaffTransaction =>
+  staffTransactionFixture({
     id,
     user: id,
     user_full_name: `Student ${id}`,
@@ -209,6 +209,20 @@ describe('PendingApprovals', { timeout: 30_000 }, () => {
         0,
       );
       expect(screen.queryByText('Deleted user', { exact: false })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('flags a payment whose transaction ID was rejected before, on a phone and a desktop', () => {
+    for (const wide of [false, true]) {
+      screenWidth(wide);
+      const pending = queue(2);
+      pending.results = [
+        { ...pending.results[0]!, transaction_code: 'CI47HT9XQ2', rejected_before: 2 },
+        pending.results[1]!,
+      ];
+      const { unmount } = renderQueue(pending);
+      expect(screen.getAllByText('ID rejected 2 times')).toHaveLength(1);
       unmount();
     }
   });

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
-import type { TTransaction } from '@ptlog/shared';
+import type { TStaffTransaction } from '@ptlog/shared';
 import { memo, useId } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { shownName } from '../../admin/format';
@@ -8,6 +8,7 @@ import { approvalBlock, approvalBlockText } from '../approval-block';
 import { STAFF_BILLING_NS } from '../i18n';
 import { methodText } from '../transaction-filters';
 import { PENDING_ACTIONS, type TransactionActions } from './pending-actions';
+import { RejectedBeforeBadge } from './RejectedBefore';
 
 /**
  * A phone shows each pending payment as a card with its four actions in reach. Memoised like
@@ -18,7 +19,7 @@ export const PendingCard = memo(function PendingCard({
   actions,
   viewerId,
 }: {
-  transaction: TTransaction;
+  transaction: TStaffTransaction;
   actions: TransactionActions;
   /** The signed-in staff member: Approve and Verify are disabled on their own payments. */
   viewerId: number | null;
@@ -60,6 +61,7 @@ export const PendingCard = memo(function PendingCard({
           {t('code.short', { code: transaction.transaction_code })}
         </Text>
       )}
+      <RejectedBeforeBadge count={transaction.rejected_before} />
       <SimpleGrid cols={2} spacing="xs" mt="sm">
         {PENDING_ACTIONS.map((action) => {
           const blocked = reason !== null && action.credits === true;

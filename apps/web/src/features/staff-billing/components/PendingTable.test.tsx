@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
-import { transactionFixture } from '../../../test/transactions';
+import { staffTransactionFixture } from '../../../test/transactions';
 import { PendingTable } from './PendingTable';
 
 const actions = { onView: vi.fn(), onVerify: vi.fn(), onApprove: vi.fn(), onReject: vi.fn() };
@@ -13,7 +13,7 @@ describe('the pending table', () => {
   it('shows the exact tokens of a payment, without "≈"', () => {
     renderWithProviders(
       <PendingTable
-        transactions={[transactionFixture({ amount: '2000.00', tokens_generated: 600 })]}
+        transactions={[staffTransactionFixture({ amount: '2000.00', tokens_generated: 600 })]}
         actions={actions}
         viewerId={null}
       />,
@@ -27,7 +27,7 @@ describe('the pending table', () => {
   it('shows its time on the placement clock (EAT)', () => {
     renderWithProviders(
       <PendingTable
-        transactions={[transactionFixture({ created_at: '2026-12-01T22:30:00Z' })]}
+        transactions={[staffTransactionFixture({ created_at: '2026-12-01T22:30:00Z' })]}
         actions={actions}
         viewerId={null}
       />,

@@ -1,5 +1,5 @@
 import { ActionIcon, Group, Table, Text, Tooltip } from '@mantine/core';
-import type { TTransaction } from '@ptlog/shared';
+import type { TStaffTransaction } from '@ptlog/shared';
 import { type FocusEvent, memo, type PointerEvent, useCallback, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { shownName } from '../../admin/format';
@@ -8,6 +8,7 @@ import { approvalBlock, approvalBlockText } from '../approval-block';
 import { STAFF_BILLING_NS } from '../i18n';
 import { methodText } from '../transaction-filters';
 import { PENDING_ACTIONS, type TransactionActions } from './pending-actions';
+import { RejectedBeforeBadge } from './RejectedBefore';
 
 interface THint {
   target: HTMLElement;
@@ -24,7 +25,7 @@ export function PendingTable({
   actions,
   viewerId,
 }: {
-  transactions: TTransaction[];
+  transactions: TStaffTransaction[];
   actions: TransactionActions;
   /** The signed-in staff member: Approve and Verify are disabled on their own payments. */
   viewerId: number | null;
@@ -86,7 +87,7 @@ const PendingRow = memo(function PendingRow({
   actions,
   viewerId,
 }: {
-  transaction: TTransaction;
+  transaction: TStaffTransaction;
   actions: TransactionActions;
   viewerId: number | null;
 }) {
@@ -111,6 +112,7 @@ const PendingRow = memo(function PendingRow({
         <Text size="sm" ff="monospace" fw={600} style={{ overflowWrap: 'anywhere' }}>
           {transaction.transaction_code || '—'}
         </Text>
+        <RejectedBeforeBadge count={transaction.rejected_before} />
       </Table.Td>
       <Table.Td>
         <Text size="sm" fw={500}>

@@ -9,12 +9,12 @@ import { i18n, stringsReady } from '../../../i18n/i18n';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
-import { transactionFixture } from '../../../test/transactions';
+import { staffTransactionFixture } from '../../../test/transactions';
 import { AllTransactions } from './AllTransactions';
 import { TransactionDetailsModal } from './TransactionDetailsModal';
 
 /** Recorded by staff member 9 for Amina (user 3), then confirmed by Amina herself. */
-const confirmedByStudent = transactionFixture({
+const confirmedByStudent = staffTransactionFixture({
   created_by_staff: true,
   created_by: 9,
   transaction_status: 'APPROVED',
@@ -24,7 +24,7 @@ const confirmedByStudent = transactionFixture({
 });
 
 /** The same payment approved by another staff member. */
-const approvedByStaff = transactionFixture({
+const approvedByStaff = staffTransactionFixture({
   id: 8,
   created_by_staff: true,
   created_by: 9,
@@ -35,7 +35,7 @@ const approvedByStaff = transactionFixture({
 });
 
 /** A refusal, with the reason its staff member typed. */
-const rejected = transactionFixture({
+const rejected = staffTransactionFixture({
   id: 9,
   transaction_status: 'REJECTED',
   confirmed_by: 12,
@@ -56,6 +56,12 @@ function renderList(results = [confirmedByStudent, approvedByStaff]) {
 
 /** The text of the details dialog of `transaction`. */
 function detailsText(transaction: TTransaction): string {
+  fakeApi({
+    ...signedInStudent(),
+    [`GET /billing/staff/transactions/${transaction.id}/history/`]: () => ({
+      body: { earlier_rejections: [], events: [] },
+    }),
+  });
   renderWithProviders(
     <TransactionDetailsModal
       transaction={transaction}
@@ -64,6 +70,7 @@ function detailsText(transaction: TTransaction): string {
       onReject={() => undefined}
       viewerId={9}
     />,
+    { session: true },
   );
   return screen.getByRole('dialog').textContent ?? '';
 }

@@ -10,6 +10,8 @@ import { shownName } from '../../admin/format';
 import { formatTzs } from '../../billing/format';
 import { isPaymentConflict, useApproveTransaction, useRejectTransaction } from '../api';
 import { STAFF_BILLING_NS } from '../i18n';
+import { rejectedBeforeCount } from '../rejected-before';
+import { EarlierRejections } from './RejectedBefore';
 
 export interface TDecision {
   kind: 'approve' | 'reject';
@@ -103,6 +105,14 @@ export function TransactionDecisionDialog({
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
         {identity}
       </Text>
+      {/* Approving a transaction ID rejected before: the warning again, with each rejection. */}
+      {decision && isApprove && (
+        <EarlierRejections
+          id={decision.transaction.id}
+          count={rejectedBeforeCount(decision.transaction)}
+          warning
+        />
+      )}
     </ConfirmDialog>
   );
 }

@@ -10,7 +10,10 @@ import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { approvalBlock, approvalBlockText } from '../approval-block';
 import { confirmerName } from '../confirmer';
 import { STAFF_BILLING_NS } from '../i18n';
+import { rejectedBeforeCount } from '../rejected-before';
 import { methodText } from '../transaction-filters';
+import { PaymentHistory } from './PaymentHistory';
+import { EarlierRejections, RejectedBeforeBadge } from './RejectedBefore';
 import { TransactionCode } from './TransactionCode';
 
 interface TransactionDetailsModalProps {
@@ -22,7 +25,10 @@ interface TransactionDetailsModalProps {
   viewerId: number | null;
 }
 
-/** Everything about one payment; Approve and Reject only while it is PENDING. */
+/**
+ * Everything about one payment: an earlier rejection of its transaction ID (when, by whom, why),
+ * its history; Approve and Reject only while it is PENDING.
+ */
 export function TransactionDetailsModal({
   transaction,
   onClose,
@@ -42,6 +48,7 @@ export function TransactionDetailsModal({
     >
       {transaction && (
         <Stack>
+          <EarlierRejections id={transaction.id} count={rejectedBeforeCount(transaction)} />
           <SimpleGrid cols={2} spacing="sm">
             <DetailField label={t('details.transaction')}>#{transaction.id}</DetailField>
             <DetailField label={t('details.status')}>
@@ -58,7 +65,10 @@ export function TransactionDetailsModal({
             </DetailField>
             <DetailField label={t('details.transactionCode')}>
               {transaction.transaction_code && (
-                <TransactionCode code={transaction.transaction_code} />
+                <>
+                  <TransactionCode code={transaction.transaction_code} />
+                  <RejectedBeforeBadge count={rejectedBeforeCount(transaction)} />
+                </>
               )}
             </DetailField>
             <DetailField label={t('details.senderName')}>
@@ -98,6 +108,7 @@ export function TransactionDetailsModal({
               </DetailField>
             )}
           </SimpleGrid>
+          <PaymentHistory id={transaction.id} />
           {block && transaction.transaction_status === 'PENDING' && (
             <Text id="approval-blocked" size="sm" c="dimmed" ta="right">
               {t(approvalBlockText(block))}

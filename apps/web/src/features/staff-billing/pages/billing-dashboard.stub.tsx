@@ -1,18 +1,18 @@
 // The staff billing screen's tests: a server stub (fetch) answering the screen's reads and
 // decisions, its payments, and the screen rendered on a desktop.
 import { MantineProvider } from '@mantine/core';
-import { MESSAGES, type TTransaction } from '@ptlog/shared';
+import { MESSAGES, type TPaymentHistory, type TStaffTransaction } from '@ptlog/shared';
 import { type DefaultOptions, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { fakeMatchMedia } from '../../../test/match-media';
-import { transactionFixture } from '../../../test/transactions';
+import { staffTransactionFixture } from '../../../test/transactions';
 import { BillingDashboardPage } from './BillingDashboardPage';
 
-export const pendingPayment: TTransaction = transactionFixture();
+export const pendingPayment: TStaffTransaction = staffTransactionFixture();
 
-const approvedPayment: TTransaction = {
+const approvedPayment: TStaffTransaction = {
   ...pendingPayment,
   id: 8,
   amount: '12000.00',
@@ -23,7 +23,7 @@ const approvedPayment: TTransaction = {
   confirmed_at: '2026-11-23T10:00:00Z',
 };
 
-const page = (results: TTransaction[]) => ({
+const page = (results: TStaffTransaction[]) => ({
   count: results.length,
   next: null,
   previous: null,
@@ -51,7 +51,7 @@ export interface TCall {
 }
 
 /** A payment waiting on the pending queue's second page. */
-const laterPayment: TTransaction = {
+const laterPayment: TStaffTransaction = {
   ...pendingPayment,
   id: 9,
   user: 4,
@@ -70,7 +70,11 @@ interface TStubOptions {
   transactionCode?: string;
   /** While it answers true, every read fails (500): the server is down or the network dropped. */
   down?: () => boolean;
+  /** The pending payment's earlier rejections of its transaction ID, and its history. */
+  history?: TPaymentHistory;
 }
+
+const NO_HISTORY: TPaymentHistory = { earlier_rejections: [], events: [] };
 
 export function stubServer({
   pendingCount = 1,
@@ -78,8 +82,13 @@ export function stubServer({
   ownPayment = false,
   transactionCode,
   down = () => false,
+  history = NO_HISTORY,
 }: TStubOptions = {}) {
-  const pending = { ...pendingPayment, transaction_code: transactionCode ?? null };
+  const pending = {
+    ...pendingPayment,
+    transaction_code: transactionCode ?? null,
+    rejected_before: history.earlier_rejections.length,
+  };
   const calls: TCall[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -109,6 +118,9 @@ export function stubServer({
     }
     if (url.pathname === '/api/billing/staff/transactions/') {
       return json(page([pending, approvedPayment]));
+    }
+    if (url.pathname.endsWith('/history/')) {
+      return json(url.pathname.includes(`/${pending.id}/`) ? history : NO_HISTORY);
     }
     if (
       url.pathname.endsWith('/approve_transaction/') ||

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_logs_target_idx" ON "audit_logs" USING btree ("target_type","target_id","created_at");--> statement-breakpoint
+CREATE INDEX "payment_transactions_rejected_code_idx" ON "payment_transactions" USING btree (lower(replace("transaction_code", ' ', ''))) WHERE "payment_transactions"."transaction_code" is not null and "payment_transactions"."status" = 'REJECTED';
