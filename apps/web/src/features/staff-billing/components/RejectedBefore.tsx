@@ -14,7 +14,10 @@ export function RejectedBeforeBadge({ count }: { count: number }) {
       color="red"
       variant="light"
       leftSection={<IconAlertTriangle size={12} aria-hidden />}
-      style={{ flexShrink: 0 }}
+      // Whole, wrapped if need be: cut to 'ID REJEC…' in a narrow column, it said nothing.
+      h="auto"
+      maw="100%"
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.4 } }}
       data-testid="rejected-before"
     >
       {t('rejectedBefore.badge', { count })}
