@@ -1,8 +1,8 @@
 // A payment's audited steps as the details modal says them: who, by name (a student marked as
 // such), and what a failed verification did not match.
 import type { TPaymentEvent } from '@ptlog/shared';
-import type { TFunction } from 'i18next';
 import { translateMessage } from '../../i18n/messages';
+import type { TFunction } from '../../i18n/translator';
 import { shownName } from '../admin/format';
 import type { STAFF_BILLING_NS } from './i18n';
 

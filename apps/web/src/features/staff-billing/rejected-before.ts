@@ -2,8 +2,8 @@
 // blocked. The staff lists count the earlier rejections (`rejected_before`); the details and the
 // approve confirmation read them from the payment's history.
 import type { TEarlierRejection, TStaffTransaction, TTransaction } from '@ptlog/shared';
-import type { TFunction } from 'i18next';
 import { translateMessage } from '../../i18n/messages';
+import type { TFunction } from '../../i18n/translator';
 import { formatDateTime } from '../billing/format';
 import type { STAFF_BILLING_NS } from './i18n';
 

@@ -1,5 +1,5 @@
 import { Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { formatDateTime } from '../../billing/format';
 import { usePaymentHistory } from '../api';
 import { STAFF_BILLING_NS } from '../i18n';

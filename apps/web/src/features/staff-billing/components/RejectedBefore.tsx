@@ -1,6 +1,6 @@
 import { Alert, Badge, List, Loader, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { usePaymentHistory } from '../api';
 import { STAFF_BILLING_NS } from '../i18n';
 import { earlierRejectionText } from '../rejected-before';
