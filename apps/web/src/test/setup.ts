@@ -44,5 +44,9 @@ if (inDom) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  if (inDom) window.localStorage.clear();
+  if (!inDom) return;
+  // Each test is a visit of its own: the page goes away (what waits to be written, as the kept
+  // answers of lib/kept-answers.ts, is written now), then the device's storage is emptied.
+  window.dispatchEvent(new Event('pagehide'));
+  window.localStorage.clear();
 });

@@ -1,4 +1,5 @@
 import { Button, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { busyButtonProps } from '../../../components/busy-button';
 import { useTranslation } from '../../../i18n/react';
 import { formatDateTime } from '../../billing/format';
 import { usePaymentHistory } from '../api';
@@ -40,7 +41,7 @@ export function PaymentHistory({ id }: { id: number }) {
           <Button
             size="compact-xs"
             variant="light"
-            loading={history.isFetching}
+            {...busyButtonProps(history.isFetching)}
             onClick={() => void history.refetch()}
           >
             {t('history.retry')}

@@ -56,6 +56,7 @@ async function visitOnline() {
   const visit = renderWeekPage(online());
   await screen.findByText(SUMMARY);
   visit.unmount();
+  window.dispatchEvent(new Event('pagehide'));
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
