@@ -94,7 +94,18 @@ describe('the log book offline on a phone', () => {
     await signInThroughForm(page, first.email, first.password);
     await page.waitForURL('**/dashboard');
     await roadmapNode(page).waitFor();
-    // The dashboard's answers are kept, for this account only.
+    // The dashboard's answers are kept, for this account only: written together once the page
+    // is idle (lib/kept-answers.ts), within a second or so of the last one arriving.
+    await page.waitForFunction(
+      (names) =>
+        Object.entries(localStorage).some(
+          ([key, value]) =>
+            key.startsWith('kept_answers:') &&
+            names.every((name) => name in (JSON.parse(value) as object)),
+        ),
+      ['calendar', 'dashboard', 'logged-days', 'weekly-list'],
+      { timeout: 10_000 },
+    );
     const kept = await page.evaluate(() =>
       Object.entries(localStorage)
         .filter(([key]) => key.startsWith('kept_answers:'))
