@@ -2,46 +2,24 @@
 // The shell for a keyboard and screen reader user (accessibility audit): a skip link as the first
 // Tab stop, the focus on the new screen's heading after a move (the phone menu's too), and going
 // offline and back online said and shown as text in the header.
-import type { TUser } from '@ptlog/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ScreenTitle } from '../../components/ScreenTitle';
-import { makeProfile } from '../../features/profile/profile.fixture';
 import { storedSession } from '../../lib/session';
-import { fakeApi } from '../../test/fake-api';
 import { fakeMatchMedia } from '../../test/match-media';
 import { renderWithProviders } from '../../test/render';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import { AppLayout } from './AppLayout';
 import { BACK_ONLINE_SHOWN_MS } from './ConnectionStatus';
+import { signedInShell } from './shell.fixture';
 
 const realMatchMedia = window.matchMedia;
 const happyDom = (window as unknown as { happyDOM: { setViewport(size: { width: number }): void } })
   .happyDOM;
 
 function renderShell(path = '/dashboard') {
-  const profile = makeProfile();
-  const account: TUser = {
-    id: 7,
-    username: profile.user_details.username,
-    email: profile.user_details.email,
-    first_name: profile.user_details.first_name,
-    last_name: profile.user_details.last_name,
-    is_staff: false,
-    profile_picture: null,
-    language: 'en',
-  };
-  storedSession.saveAccessToken('test-access-token');
-  storedSession.touchLastActivity(Date.now());
-  storedSession.saveProfile(profile);
-  storedSession.saveUser(account);
-  fakeApi({
-    'GET /auth/profile/': () => ({ body: { ...profile, user: account } }),
-    'GET /billing/balance/my_balance/': () => ({
-      body: { available_tokens: 400, tokens_used: 0, payment_status: 'UNPAID', can_use_ai: true },
-    }),
-  });
+  signedInShell();
   return renderWithProviders(
     <ThemeProvider>
       <Routes>

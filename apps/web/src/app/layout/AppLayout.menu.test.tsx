@@ -2,17 +2,15 @@
 // The phone menu: opening it ends the toasts (its foot, Change Theme and Logout, sits where
 // toasts show), and a keyboard or screen reader user meets it only while it is open.
 import { notifications } from '@mantine/notifications';
-import type { TUser } from '@ptlog/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeProfile } from '../../features/profile/profile.fixture';
 import { storedSession } from '../../lib/session';
-import { fakeApi } from '../../test/fake-api';
 import { fakeMatchMedia } from '../../test/match-media';
 import { renderWithProviders } from '../../test/render';
 import { ThemeProvider } from '../theme/ThemeProvider';
 import { AppLayout } from './AppLayout';
+import { signedInShell } from './shell.fixture';
 
 const realMatchMedia = window.matchMedia;
 /** happy-dom's own window, whose size Mantine's hidden-from/visible-from styles answer to. */
@@ -26,27 +24,7 @@ function phone() {
 }
 
 function renderShell() {
-  const profile = makeProfile();
-  const account: TUser = {
-    id: 7,
-    username: profile.user_details.username,
-    email: profile.user_details.email,
-    first_name: profile.user_details.first_name,
-    last_name: profile.user_details.last_name,
-    is_staff: false,
-    profile_picture: null,
-    language: 'en',
-  };
-  storedSession.saveAccessToken('test-access-token');
-  storedSession.touchLastActivity(Date.now());
-  storedSession.saveProfile(profile);
-  storedSession.saveUser(account);
-  fakeApi({
-    'GET /auth/profile/': () => ({ body: { ...profile, user: account } }),
-    'GET /billing/balance/my_balance/': () => ({
-      body: { available_tokens: 400, tokens_used: 0, payment_status: 'UNPAID', can_use_ai: true },
-    }),
-  });
+  signedInShell();
   return renderWithProviders(
     <ThemeProvider>
       <Routes>
