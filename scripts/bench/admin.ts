@@ -163,7 +163,7 @@ async function seed(db: TDb, now: Date): Promise<string> {
   await db.insert(adminUserActions).values(
     Array.from({ length: 200 }, (_, index) => ({
       adminUserId: staff!.id,
-      targetUserId: ids[index * 13]!,
+      targetUserId: ids[(index * 13) % ids.length]!,
       action: 'ACTIVATE' as const,
       reason: 'Bench',
       createdAt: new Date(now.getTime() - index * 3_600_000),

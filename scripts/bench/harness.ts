@@ -116,17 +116,22 @@ export interface TLoopDelay {
   request?: { p50: number; p99: number; max: number };
 }
 
+/** How long eventLoopProbe waits for the server's answer. */
+const PROBE_WAIT_MS = 30_000;
+
 /**
  * Reads the event-loop delay of a server started with BENCH_EVENT_LOOP=1 since the previous read:
- * signals it (SIGUSR2) and waits for the JSON line it prints.
+ * signals it (SIGUSR2) and waits for the JSON line it prints. The wait is long (PROBE_WAIT_MS): on a loaded
+ * 2-core machine the answer has taken more than 5 s, and a slow answer is itself worth printing.
  */
 export function eventLoopProbe(server: { pid: number; output: () => string }) {
   return async (): Promise<TLoopDelay> => {
     const seen = server.output().length;
     process.kill(server.pid, 'SIGUSR2');
-    for (let waited = 0; waited < 5_000; waited += 20) {
+    for (let waited = 0; waited < PROBE_WAIT_MS; waited += 20) {
       const line = /^\{"eventLoopDelayMs":.*\}$/m.exec(server.output().slice(seen));
       if (line) {
+        if (waited > 1_000) console.log(`(the server answered the loop probe after ${waited} ms)`);
         const report = JSON.parse(line[0]) as {
           eventLoopDelayMs: TLoopDelay;
           requestMs?: TLoopDelay['request'];
