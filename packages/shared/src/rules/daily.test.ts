@@ -79,12 +79,23 @@ describe('weekDayStatusLabel', () => {
     expect(weekDayStatusLabel({ days: withReports([today]), today })).toBe('Today Active');
   });
 
-  it('reads In Progress otherwise', () => {
+  it('reads In Progress while today falls within the week', () => {
     expect(weekDayStatusLabel({ days: withReports(['2025-07-21']), today })).toBe('In Progress');
     expect(weekDayStatusLabel({ days: withReports([]), today })).toBe('In Progress');
+    expect(weekDayStatusLabel({ days: withReports([]), today: '2025-07-21' })).toBe('In Progress');
+    expect(weekDayStatusLabel({ days: withReports([]), today: '2025-07-25' })).toBe('In Progress');
+  });
+
+  it('reads Upcoming for a week that has not begun (later, or before the placement)', () => {
+    expect(weekDayStatusLabel({ days: withReports([]), today: '2025-07-20' })).toBe('Upcoming');
+    expect(weekDayStatusLabel({ days: withReports([]), today: '2025-06-30' })).toBe('Upcoming');
+  });
+
+  it('reads Week Ended once its working days are over without all five reported', () => {
     expect(weekDayStatusLabel({ days: withReports(days.slice(0, 4)), today: '2025-07-26' })).toBe(
-      'In Progress',
+      'Week Ended',
     );
+    expect(weekDayStatusLabel({ days: withReports([]), today: '2025-08-04' })).toBe('Week Ended');
   });
 });
 

@@ -53,13 +53,23 @@ export function dayEntryState(day: TDayWork): TDayEntryState {
   return isHealthyDay(day) ? 'full' : 'short';
 }
 
-export type TWeekDayStatusLabel = 'Today Active' | 'Week Complete!' | 'In Progress';
+export type TWeekDayStatusLabel =
+  | 'Today Active'
+  | 'Week Complete!'
+  | 'In Progress'
+  | 'Upcoming'
+  | 'Week Ended';
 
 /**
- * Overall status line of the daily-report week:
+ * Overall status line of the daily-report week (spec 1 §4 "Day tile"; the spec calls later weeks
+ * "upcoming", §4 "Dashboard week node"):
  * - 'Week Complete!' when all five working days have a report (checked first);
  * - 'Today Active' when today is one of the given days and has a report;
- * - 'In Progress' otherwise.
+ * - 'Upcoming' when every day is after today and none has a report: the week has not begun (the
+ *   roadmap's "upcoming", the Weekly page's "Not started": logbookWeekStatus's 'not-started');
+ * - 'Week Ended' when every day is before today: its working days are over, some without a report
+ *   (they can still be filled, as the roadmap's and Weekly page's "in progress" allow);
+ * - 'In Progress' otherwise: today falls within the week.
  */
 export function weekDayStatusLabel(input: {
   days: readonly { date: TIsoDate; hasReport: boolean }[];
@@ -70,6 +80,12 @@ export function weekDayStatusLabel(input: {
     return 'Week Complete!';
   }
   if (reported.some((day) => day.date === input.today)) return 'Today Active';
+  if (input.days.length > 0) {
+    if (reported.length === 0 && input.days.every((day) => day.date > input.today)) {
+      return 'Upcoming';
+    }
+    if (input.days.every((day) => day.date < input.today)) return 'Week Ended';
+  }
   return 'In Progress';
 }
 

@@ -104,7 +104,7 @@ describe('weekSummary', () => {
     });
   });
 
-  it('says Week Complete! with all five days and In Progress otherwise', () => {
+  it('says Week Complete! with all five days, Week Ended for a past week short of it', () => {
     const all = buildDayTiles({
       days: week1.days,
       reports: week1.days.map((day) => report(day, 8)),
@@ -120,8 +120,25 @@ describe('weekSummary', () => {
     expect(weekSummary(none, '2025-07-30')).toEqual({
       totalHours: 0,
       completedDays: 0,
-      statusLabel: 'In Progress',
+      statusLabel: 'Week Ended',
     });
+  });
+
+  it('says Upcoming for a week that has not begun and In Progress within it', () => {
+    const later = buildDayTiles({
+      days: week2.days,
+      reports: [],
+      pending: [],
+      today: '2025-07-23',
+    });
+    expect(weekSummary(later, '2025-07-23').statusLabel).toBe('Upcoming');
+    const current = buildDayTiles({
+      days: week2.days,
+      reports: [report('2025-07-28', 8)],
+      pending: [],
+      today: '2025-07-29',
+    });
+    expect(weekSummary(current, '2025-07-29').statusLabel).toBe('In Progress');
   });
 });
 

@@ -1,5 +1,5 @@
 import { Card, Grid, Text } from '@mantine/core';
-import { WORKING_DAYS } from '@ptlog/shared';
+import { type TWeekDayStatusLabel, WORKING_DAYS } from '@ptlog/shared';
 import { useTranslation } from '../../../i18n/react';
 import { hoursLabel } from '../../../lib/day-format';
 import type { TWeekSummary } from '../daily-week';
@@ -9,7 +9,9 @@ const STATUS_CHOICE = {
   'Today Active': 'today',
   'Week Complete!': 'complete',
   'In Progress': 'progress',
-} as const;
+  Upcoming: 'upcoming',
+  'Week Ended': 'ended',
+} as const satisfies Record<TWeekDayStatusLabel, string>;
 
 /** Total hours, days completed out of 5 and the week's status line. */
 export function WeekSummary({ summary }: { summary: TWeekSummary }) {
