@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconRefresh, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { isApiError } from '../lib/api';
@@ -17,10 +17,23 @@ interface LoadErrorAlertProps {
    * change it. Without this prop a 404 is shown like any other failure.
    */
   notFound?: { title: string; message: string; icon?: ReactNode };
+  /**
+   * Said instead of the generic "Network error" when the call found no network: what this screen
+   * is missing on this device (no copy of it was kept, lib/kept-answers.ts) and that it shows once
+   * online again. Retry stays. A timeout or a refusal by the server is shown as before.
+   */
+  notKept?: string;
 }
 
 /** A failed load says so and offers Retry; it never shows stand-in figures (DESIGN §4.3). */
-export function LoadErrorAlert({ title, error, retrying, onRetry, notFound }: LoadErrorAlertProps) {
+export function LoadErrorAlert({
+  title,
+  error,
+  retrying,
+  onRetry,
+  notFound,
+  notKept,
+}: LoadErrorAlertProps) {
   const { t } = useTranslation(COMPONENTS_NS);
   if (notFound && isApiError(error) && error.status === 404) {
     return (
@@ -35,15 +48,22 @@ export function LoadErrorAlert({ title, error, retrying, onRetry, notFound }: Lo
       </Card>
     );
   }
-  const detail = isApiError(error) ? error.detail : null;
+  const offline = notKept !== undefined && isApiError(error) && error.code === 'network_error';
+  const detail = offline ? notKept : isApiError(error) ? error.detail : null;
+  const color = offline ? 'yellow' : 'red';
   return (
-    <Alert color="red" icon={<IconAlertCircle size={18} />} title={title} role="alert">
+    <Alert
+      color={color}
+      icon={offline ? <IconWifiOff size={18} /> : <IconAlertCircle size={18} />}
+      title={offline ? t('loadError.offline') : title}
+      role="alert"
+    >
       {detail && <Text size="sm">{detail}</Text>}
       <Button
         mt="sm"
         size="xs"
         variant="white"
-        color="red"
+        color={color}
         leftSection={<IconRefresh size={14} />}
         onClick={onRetry}
         {...busyButtonProps(retrying)}

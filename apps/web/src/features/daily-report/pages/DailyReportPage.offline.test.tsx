@@ -36,6 +36,12 @@ function signInAs(id: number) {
   });
 }
 
+/** Offline with no copy on this device: each read says so, not "Network error". */
+const CALENDAR_NOT_KEPT =
+  'Your placement calendar has not been kept on this device yet. Your weeks will show here once you are online again.';
+const WEEK_THREE_NOT_KEPT =
+  'Week 3 has not been kept on this device yet. It will show here once you are online again.';
+
 const online = () =>
   fakeApi({
     'GET /calendar/': () => ({ body: calendarFixture() }),
@@ -77,7 +83,7 @@ describe('DailyReportPage without a network', () => {
     signInAs(6);
     offline();
     renderWithProviders(<DailyReportPage />);
-    expect(await screen.findByText('Could not load your placement calendar')).toBeTruthy();
+    expect(await screen.findByText(CALENDAR_NOT_KEPT)).toBeTruthy();
     expect(screen.queryByText(OFFLINE_COPY)).toBeNull();
   });
 
@@ -185,14 +191,55 @@ describe('DailyReportPage without a network', () => {
     offline();
     const { queryClient } = renderWithProviders(<DailyReportPage />);
     const stop = refetchFailedWhenOnline(queryClient, window);
-    expect(await screen.findByText('Could not load your placement calendar')).toBeTruthy();
+    expect(await screen.findByText(CALENDAR_NOT_KEPT)).toBeTruthy();
+    expect(screen.queryByText('Could not load your placement calendar')).toBeNull();
 
     online();
     window.dispatchEvent(new Event('online'));
     expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
-    await waitFor(() =>
-      expect(screen.queryByText('Could not load your placement calendar')).toBeNull(),
-    );
+    await waitFor(() => expect(screen.queryByText(CALENDAR_NOT_KEPT)).toBeNull());
     stop();
+  });
+
+  it('offline, says a week never opened here is not on this device yet, with Retry', async () => {
+    signInAs(5);
+    online();
+    const visit = renderWithProviders(<DailyReportPage />);
+    await screen.findByRole('button', { name: 'Save' });
+    visit.unmount();
+
+    // The calendar and week 2 are kept; week 3 was never opened on this device.
+    offline();
+    const { user } = renderWithProviders(<DailyReportPage />, {
+      initialEntries: ['/daily-report?week=3'],
+    });
+    const alert = (await screen.findByText(WEEK_THREE_NOT_KEPT)).closest('[role="alert"]');
+    expect(alert?.textContent).toContain('You are offline');
+    expect(alert?.textContent).not.toContain('Network error');
+    expect(screen.queryByText('Could not load the daily reports of week 3')).toBeNull();
+
+    // Retry asks again; online, the week shows.
+    fakeApi({
+      'GET /calendar/': () => ({ body: calendarFixture() }),
+      'GET /reports/daily/week/': () => ({
+        body: { ...WEEK_TWO, week_number: 3, start_date: '2026-01-19', end_date: '2026-01-23' },
+      }),
+    });
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(WEEK_THREE_NOT_KEPT)).toBeNull());
+    expect(screen.queryByText('You are offline')).toBeNull();
+  });
+
+  it('online, a failed read still says what failed', async () => {
+    signInAs(5);
+    fakeApi({
+      'GET /calendar/': () => ({ status: 503, body: { detail: 'Service unavailable' } }),
+    });
+    renderWithProviders(<DailyReportPage />);
+    const alert = (await screen.findByText('Could not load your placement calendar')).closest(
+      '[role="alert"]',
+    );
+    expect(alert?.textContent).toContain('Service unavailable');
+    expect(screen.queryByText(CALENDAR_NOT_KEPT)).toBeNull();
   });
 });

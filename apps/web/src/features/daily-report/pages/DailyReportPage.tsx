@@ -46,7 +46,11 @@ export function DailyReportPage() {
       <ScreenTitle title={t('page.title')} description={t('page.description')} />
       {calendar.isPending && <DailySkeleton />}
       {calendar.isError && !calendarData && (
-        <QueryErrorAlert title={t('page.calendarFailed')} query={calendar} />
+        <QueryErrorAlert
+          title={t('page.calendarFailed')}
+          notKept={t('page.calendarNotKept')}
+          query={calendar}
+        />
       )}
       {fromDevice && (
         <Alert color="yellow" icon={<IconWifiOff size={18} />} role="status">
@@ -69,7 +73,11 @@ export function DailyReportPage() {
           )}
           {week.isPending && <DayTilesSkeleton />}
           {week.isError && !weekData && (
-            <QueryErrorAlert title={t('page.weekFailed', { week: selection.week })} query={week} />
+            <QueryErrorAlert
+              title={t('page.weekFailed', { week: selection.week })}
+              notKept={t('page.weekNotKept', { week: selection.week })}
+              query={week}
+            />
           )}
           {weekData && (
             <DeferredMount fallback={<DayTilesSkeleton />}>

@@ -18,6 +18,9 @@ const WEEK = 'GET /reports/weekly/week/1/';
 const OFFLINE_COPY = 'You are offline: this is the copy kept on this device.';
 /** The note (its time follows the sentence). */
 const OFFLINE_NOTE = /^You are offline: this is the copy kept on this device\./;
+/** Offline with no copy of the week on this device: the page says so, not "Network error". */
+const NOT_KEPT =
+  'Week 1 has not been kept on this device yet. It will show here once you are online again.';
 const NEEDS_CONNECTION =
   'Enhance with AI, Reset to Original, Submit Week and Export need a connection.';
 const SUMMARY = 'Serviced the boiler feed pump and replaced its gland packing.';
@@ -109,7 +112,7 @@ describe('WeeklyReportPage without a network', () => {
     storedSession.saveUser({ ...student!, id: 6 });
     fakeApi({ 'GET /auth/profile/': networkDown, ...offline });
     const other = renderPage();
-    expect(await screen.findByText('Could not load this weekly report')).toBeTruthy();
+    expect(await screen.findByText(NOT_KEPT)).toBeTruthy();
     expect(screen.queryByText(SUMMARY)).toBeNull();
     expect(screen.queryByText(OFFLINE_NOTE)).toBeNull();
     other.unmount();
@@ -141,7 +144,7 @@ describe('WeeklyReportPage without a network', () => {
     localStorage.setItem(key, JSON.stringify({ ...kept, 'weekly-week:1': { summary: SUMMARY } }));
 
     const broken = renderWeekPage(offline);
-    expect(await screen.findByText('Could not load this weekly report')).toBeTruthy();
+    expect(await screen.findByText(NOT_KEPT)).toBeTruthy();
     expect(screen.queryByText(SUMMARY)).toBeNull();
     broken.unmount();
 

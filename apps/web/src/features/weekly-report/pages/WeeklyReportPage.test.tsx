@@ -34,7 +34,7 @@ function renderWeekPage(queryClient = testQueryClient()) {
 describe('WeeklyReportPage', () => {
   afterEach(() => onlineManager.setOnline(true));
 
-  it('offline, a week never read says it could not load, not skeletons for ever', async () => {
+  it('offline, a week never read says it is not on this device yet, with Retry', async () => {
     fakeApi({
       ...signedInStudent(),
       'GET /calendar/': networkDown,
@@ -42,7 +42,13 @@ describe('WeeklyReportPage', () => {
     });
     onlineManager.setOnline(false);
     renderWeekPage();
-    expect(await screen.findByText('Could not load this weekly report')).toBeTruthy();
+    const alert = (await screen.findByText('You are offline')).closest('[role="alert"]');
+    expect(alert?.textContent).toContain(
+      'Week 1 has not been kept on this device yet. It will show here once you are online again.',
+    );
+    expect(alert?.textContent).not.toContain('Network error');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(screen.queryByText('Could not load this weekly report')).toBeNull();
   });
 
   it('says when a re-read failed and the week shown is older, until Retry reads it', async () => {

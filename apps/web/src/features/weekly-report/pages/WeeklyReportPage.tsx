@@ -116,7 +116,13 @@ function WeeklyReport({ week }: { week: number }) {
       </Stack>
     );
   }
-  return <QueryErrorAlert title={t('page.loadFailed')} query={report} />;
+  return (
+    <QueryErrorAlert
+      title={t('page.loadFailed')}
+      notKept={t('page.notKept', { week })}
+      query={report}
+    />
+  );
 }
 
 function WeekNotFound() {
