@@ -203,8 +203,14 @@ describe('supervisor sign-off', () => {
     const before = await logbookSnapshot(testApp.db);
     const used = await decide(token, { decision: 'return', signer_name: 'X', comment: 'no' });
     expect(used.statusCode).toBe(410);
-    expect(used.json()).toMatchObject({ code: 'link_used', detail: MESSAGES.signoff.linkApproved });
-    expect((await page(token)).json().code).toBe('link_used');
+    // It names the week and whose log book it was, so the supervisor knows which mail it was.
+    expect(used.json()).toEqual({
+      code: 'link_used',
+      detail: MESSAGES.signoff.linkApproved,
+      week_number: 2,
+      student_name: 'Asha Mushi',
+    });
+    expect((await page(token)).json()).toEqual(used.json());
     expect(await logbookSnapshot(testApp.db)).toEqual(before);
   });
 
@@ -270,10 +276,16 @@ describe('supervisor sign-off', () => {
       const before = await logbookSnapshot(testApp.db);
       const revoked = await decide(first, { decision: 'approve', signer_name: 'Eng. Mwita' });
       expect(revoked.statusCode).toBe(410);
-      expect(revoked.json().detail).toBe(MESSAGES.signoff.linkReplaced);
+      expect(revoked.json()).toEqual({
+        code: 'link_replaced',
+        detail: MESSAGES.signoff.linkReplaced,
+        week_number: 1,
+        student_name: 'Asha Mushi',
+      });
+      // A made-up token learns nothing: no week, no name (no oracle).
       const madeUp = await page('A'.repeat(43));
       expect(madeUp.statusCode).toBe(404);
-      expect(madeUp.json().detail).toBe(MESSAGES.signoff.linkGone);
+      expect(madeUp.json()).toEqual({ code: 'not_found', detail: MESSAGES.signoff.linkGone });
       expect(
         (await decide('nope', { decision: 'approve', signer_name: 'Eng. Mwita' })).statusCode,
       ).toBe(404);
@@ -284,6 +296,12 @@ describe('supervisor sign-off', () => {
         expect((await page(second)).statusCode).toBe(410);
         const expired = await decide(second, { decision: 'approve', signer_name: 'Eng. Mwita' });
         expect(expired.statusCode).toBe(410);
+        expect(expired.json()).toEqual({
+          code: 'link_expired',
+          detail: MESSAGES.signoff.linkExpired,
+          week_number: 1,
+          student_name: 'Asha Mushi',
+        });
       } finally {
         clock = saved;
       }
@@ -307,7 +325,11 @@ describe('supervisor sign-off', () => {
       const winner = answers.find((answer) => answer.statusCode === 200)!.json();
       // The losers learn that the link was used (signoff-integrity.test.ts: what for).
       for (const lost of answers.filter((answer) => answer.statusCode === 410)) {
-        expect(lost.json().code).toBe('link_used');
+        expect(lost.json()).toMatchObject({
+          code: 'link_used',
+          week_number: 1,
+          student_name: 'Asha Mushi',
+        });
       }
       expect((await week(1)).status).toBe(winner.status);
       const settled = await testApp.db

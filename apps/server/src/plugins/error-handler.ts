@@ -97,6 +97,8 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       // A 503 tells well-behaved clients and proxies when to come back.
       if (appError.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply.code(appError.status).send({
+        // First, so that they never replace the detail, the code or the errors.
+        ...appError.fields,
         detail: appError.detail,
         code: appError.code,
         ...(appError.errors ? { errors: appError.errors } : {}),

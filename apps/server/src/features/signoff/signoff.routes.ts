@@ -80,7 +80,7 @@ const signoffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The week of a sign-off link as it prints (public, no-store; 404 unknown; 410 link_used, link_replaced, link_expired); signed_in_as_student when the access token sent along is the student's",
+          "The week of a sign-off link as it prints (public, no-store; 404 unknown; 410 link_used, link_replaced, link_expired, naming week_number and student_name); signed_in_as_student when the access token sent along is the student's",
         params: ZTokenParams,
         response: { 200: ZSignoffPage },
       },

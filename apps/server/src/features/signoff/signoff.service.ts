@@ -14,8 +14,8 @@ import {
   type TSignoffRequestAnswer,
 } from '@ptlog/shared';
 import type { TDb } from '../../db/client';
-import type { TSignoffRequestRow, TUserRow } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
+import type { TSignoffRequestRow, TUserRow, TWeeklyReportRow } from '../../db/schema';
+import { AppError, type TErrorFields } from '../../lib/app-error';
 import { randomToken, sha256 } from '../../lib/secrets';
 import { lockLiveUser, lockSignedInUser } from '../accounts/live-user';
 import { findUserById } from '../accounts/users.repository';
@@ -75,22 +75,47 @@ const linkGone = () => new AppError(ERROR_CODES.LINK_GONE, MESSAGES.signoff.link
 const linkUnknown = () => new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.signoff.linkGone);
 
 /**
+ * Which week a known link was for, as its mail named it: the week number and the student's name
+ * as the week was handed in (ADR 26), else the live one; nothing more (no dates, no supervisor).
+ * Only with a refusal of a real link (never of an unknown token: no oracle), so the supervisor
+ * knows which mail to look for. Nothing when the week or its student is gone.
+ */
+async function goneLinkWeek(
+  db: TDb,
+  request: TSignoffRequestRow,
+  week: TWeeklyReportRow | undefined,
+): Promise<TErrorFields | undefined> {
+  const student = week && (await findUserById(db, request.studentId));
+  if (!week || !student) return undefined;
+  const name = handedInBlock(week)?.student.fullName || `${student.firstName} ${student.lastName}`;
+  return { week_number: week.weekNumber, student_name: name.trim() };
+}
+
+/**
  * Why a known link no longer works (410): its week was decided (approved or returned: the week
  * approved since wins), a newer link replaced it (send again, the Monday reminder, a new
- * supervisor), or it expired.
+ * supervisor), or it expired. The answer names the week and the student (goneLinkWeek).
  */
 async function linkRefusal(db: TDb, request: TSignoffRequestRow): Promise<AppError> {
+  const week = await findWeekRow(db, request.weeklyReportId);
+  const fields = await goneLinkWeek(db, request, week);
   if (request.status === 'revoked') {
-    return new AppError(ERROR_CODES.LINK_REPLACED, MESSAGES.signoff.linkReplaced);
+    return new AppError(
+      ERROR_CODES.LINK_REPLACED,
+      MESSAGES.signoff.linkReplaced,
+      undefined,
+      fields,
+    );
   }
   if (request.status === 'pending') {
-    return new AppError(ERROR_CODES.LINK_EXPIRED, MESSAGES.signoff.linkExpired);
+    return new AppError(ERROR_CODES.LINK_EXPIRED, MESSAGES.signoff.linkExpired, undefined, fields);
   }
-  const week = await findWeekRow(db, request.weeklyReportId);
   const approved = request.status === 'approved' || week?.status === 'APPROVED';
   return new AppError(
     ERROR_CODES.LINK_USED,
     approved ? MESSAGES.signoff.linkApproved : MESSAGES.signoff.linkReturned,
+    undefined,
+    fields,
   );
 }
 
