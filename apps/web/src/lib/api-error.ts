@@ -26,6 +26,11 @@ export class ApiError extends Error {
   readonly detail: string;
   readonly fieldErrors: FieldErrors;
   readonly kind: ApiErrorKind;
+  /**
+   * The rest of the answer's body, beside detail, code and errors (a sign-off link's week,
+   * docs/api/signoff.md): unchecked, so whoever reads a field parses it.
+   */
+  readonly fields: Readonly<Record<string, unknown>>;
 
   constructor(init: {
     status: number;
@@ -33,6 +38,7 @@ export class ApiError extends Error {
     detail: string;
     kind: ApiErrorKind;
     fieldErrors?: FieldErrors;
+    fields?: Record<string, unknown>;
   }) {
     // The server words its messages in English (the spec's); the reader sees them in their language.
     const detail = translateMessage(init.detail);
@@ -42,6 +48,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.detail = detail;
     this.kind = init.kind;
+    this.fields = init.fields ?? {};
     this.fieldErrors = Object.fromEntries(
       Object.entries(init.fieldErrors ?? {}).map(([field, texts]) => [
         field,
@@ -92,6 +99,11 @@ function parseFieldErrors(value: unknown): FieldErrors {
   return result;
 }
 
+function otherFields(body: Record<string, unknown>): Record<string, unknown> {
+  const { detail: _detail, code: _code, errors: _errors, ...rest } = body;
+  return rest;
+}
+
 /** Reads the server's `{detail, code, errors}` body; a proxy's HTML error page falls back to defaults. */
 export function errorFromBody(status: number, bodyText: string): ApiError {
   let body: Record<string, unknown> = {};
@@ -110,6 +122,7 @@ export function errorFromBody(status: number, bodyText: string): ApiError {
     detail,
     kind: kindForStatus(status),
     fieldErrors: parseFieldErrors(body.errors),
+    fields: otherFields(body),
   });
 }
 

@@ -100,6 +100,16 @@ export const ZSignoffPage = z.object({
 });
 export type TSignoffPage = z.infer<typeof ZSignoffPage>;
 
+/**
+ * The 410 of a real link that no longer works (link_used, link_replaced, link_expired) names its
+ * week beside `detail` and `code`: "Week 3 of Amina Juma's log book", nothing more.
+ */
+export const ZSignoffGoneWeek = z.object({
+  week_number: z.number().int(),
+  student_name: z.string().min(1),
+});
+export type TSignoffGoneWeek = z.infer<typeof ZSignoffGoneWeek>;
+
 /** A week's sign-off on the week page: sent, approved (who, when) or returned (the comment). */
 export const ZWeekSignoff = z.object({
   state: z.enum(SIGNOFF_STATES),

@@ -74,4 +74,49 @@ describe('a sign-off link that no longer works', () => {
       await i18n.changeLanguage('en');
     }
   });
+
+  it.each([
+    ['link_used', 'linkApproved'],
+    ['link_replaced', 'linkReplaced'],
+    ['link_expired', 'linkExpired'],
+  ] as const)(
+    '%s names the week and whose log book it was, in both languages',
+    async (code, key) => {
+      await Promise.all([stringsReady('sw'), messagesReady('sw')]);
+      fakeApi({
+        'GET /signoff/old/': () => ({
+          status: 410,
+          body: { detail: MESSAGES.signoff[key], code, week_number: 3, student_name: 'Amina Juma' },
+        }),
+      });
+      try {
+        const { user } = renderWithProviders(<SignoffScreen token="old" />, { session: true });
+        expect(await screen.findByText("Week 3 of Amina Juma's log book")).toBeTruthy();
+        expect(screen.getByText(MESSAGES.signoff[key])).toBeTruthy();
+        await switchTo('SW', user);
+        expect(await screen.findByText('Wiki 3 ya log book ya Amina Juma')).toBeTruthy();
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    },
+  );
+
+  it('names no week without one in the answer, nor for an unknown link', async () => {
+    for (const [status, code, fields, title] of [
+      [410, 'link_gone', {}, 'Link not valid'],
+      [410, 'link_expired', {}, 'This link has expired'],
+      [404, 'not_found', { week_number: 3, student_name: 'Amina Juma' }, 'Link not valid'],
+    ] as const) {
+      fakeApi({
+        'GET /signoff/old/': () => ({
+          status,
+          body: { detail: MESSAGES.signoff.linkGone, code, ...fields },
+        }),
+      });
+      const view = renderWithProviders(<SignoffScreen token="old" />, { session: true });
+      await screen.findByRole('heading', { name: title });
+      expect(screen.queryByText(/log book/)).toBeNull();
+      view.unmount();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { ERROR_CODES, LANGUAGES, MESSAGES } from '@ptlog/shared';
+import { ERROR_CODES, LANGUAGES, MESSAGES, ZSignoffGoneWeek } from '@ptlog/shared';
 import {
   IconCircleCheck,
   IconClock,
@@ -63,10 +63,21 @@ function goneView(error: ApiError): { title: string; message: string; icon: Reac
   }
 }
 
+/**
+ * The week a real link was for, which the 410 names (docs/api/signoff.md) so the supervisor knows
+ * which mail to look for; null for an unknown link (404) or an answer without it.
+ */
+function goneWeek(error: ApiError) {
+  if (error.status !== 410) return null;
+  const parsed = ZSignoffGoneWeek.safeParse(error.fields);
+  return parsed.success ? parsed.data : null;
+}
+
 export function LinkGone({ error }: { error: ApiError }) {
   // Re-renders on a language switch, and the message is translated then.
   const { t } = useTranslation(SIGNOFF_NS);
   const view = goneView(error);
+  const week = goneWeek(error);
   return (
     <Paper withBorder p="xl" radius="md">
       <Stack align="center" ta="center" gap="sm">
@@ -74,6 +85,11 @@ export function LinkGone({ error }: { error: ApiError }) {
         <Title order={1} size="h3">
           {t(view.title)}
         </Title>
+        {week && (
+          <Text fw={600}>
+            {t('page.goneWeek', { week: week.week_number, name: week.student_name })}
+          </Text>
+        )}
         <Text>{translateMessage(view.message)}</Text>
       </Stack>
     </Paper>
