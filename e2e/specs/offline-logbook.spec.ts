@@ -73,6 +73,17 @@ describe('the log book offline on a phone', () => {
     expect(await page.getByText('Could not load your weekly reports').count()).toBe(0);
     await page.getByText('Downloads need a connection.').waitFor();
 
+    // A week never opened online has no copy here: the page says so plainly, with Retry.
+    await page.goto('/weekly-report/2');
+    const notKept = page.getByRole('alert').filter({
+      hasText:
+        'Week 2 has not been kept on this device yet. It will show here once you are online again.',
+    });
+    await notKept.waitFor();
+    expect(await notKept.getByRole('button', { name: 'Retry' }).count()).toBe(1);
+    expect(await page.getByText(/Network error/).count()).toBe(0);
+    await screenshot(page, 'weekly-offline-not-kept-360');
+
     await page.goto('/dashboard');
     await offlineNote(page).waitFor();
     await roadmapNode(page).waitFor();
