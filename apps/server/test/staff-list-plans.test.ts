@@ -44,6 +44,13 @@ const recording = builtOnce(async () => {
         timestamptz '2026-02-01' + interval '1 hour' * g
       from generate_series(0, 399) g
       join users u on u.username = 'student' || ((g * 7) % ${STUDENTS})`,
+    // Each student suspended and restored; then one in three banned, one suspended, one active.
+    `insert into admin_user_actions (target_user_id, action, reason, created_at)
+      select u.id, case when k < 2 then (array['SUSPEND','RESTORE'])[k + 1]
+          else (array['BAN','SUSPEND','RESTORE'])[u.id % 3 + 1] end, '',
+        timestamptz '2026-01-10' + interval '1 day' * k
+      from users u cross join generate_series(0, 2) k where u.username like 'student%'`,
+    `update users set is_active = false where username like 'student%' and id % 3 <> 2`,
     `insert into daily_reports (student_id, date, week_number, description, hours_spent)
       select u.id, date '2026-01-05' + k * 7 + (u.id % 3), k + 1, 'Serviced the conveyor motor.', 8
       from users u cross join generate_series(0, 2) k`,
@@ -74,6 +81,26 @@ describe('the staff lists at any volume', () => {
     // Before: the joined search ran over every transaction twice, for the count and the page's ids.
     expect(filteringOn(plan.nodes, 'sender_name')).toHaveLength(1);
   });
+
+  it.each([{}, { search: 'Student' }])(
+    "a page reads how staff left its payers' accounts for the page's rows only (%o)",
+    async (filters) => {
+      let list: Awaited<ReturnType<typeof listTransactions>> | undefined;
+      const statements = await recording.statementsOf(async (db) => {
+        list = await listTransactions(db, filters, { limit: PAGE, offset: 3 * PAGE });
+      });
+      expect(statements).toHaveLength(1);
+      const states = ['banned', 'suspended', 'active'];
+      expect(list?.results.map((found) => found.accountState)).toEqual(
+        list?.results.map((found) => states[found.row.userId % 3]),
+      );
+      const plan = await planOf(testApp.db, statements[0]!, { analyze: true });
+      // Never once per transaction (400): only the page's payers whose account is inactive.
+      expect(plan.loopsOn('admin_user_actions')).toBeLessThanOrEqual(PAGE);
+      const indexed = await planOf(testApp.db, statements[0]!, { seqscan: false });
+      expect(indexed.indexes).toContain('admin_user_actions_target_idx');
+    },
+  );
 
   it("the balances search sums the ledger and payments of the page's users only", async () => {
     let list: Awaited<ReturnType<typeof listUserBalances>> | undefined;

@@ -16,6 +16,10 @@ import { optionalText } from './text';
 
 const count = z.number().int().min(0);
 
+/** How staff left an account (ZStaffTransaction's `account_state`). */
+export const ACCOUNT_STATES = ['active', 'banned', 'suspended', 'deleted'] as const;
+export type TAccountState = (typeof ACCOUNT_STATES)[number];
+
 /** GET /billing/balance/my_balance/ (the header chip, the billing and workplace pages). */
 export const ZTokenBalance = z.object({
   available_tokens: z.number().int().min(0),
@@ -111,6 +115,12 @@ export type TTransaction = z.infer<typeof ZTransaction>;
  */
 export const ZStaffTransaction = ZTransaction.extend({
   rejected_before: count,
+  /**
+   * The paying student's account as staff left it: 'banned' or 'suspended' (no sign-in: the
+   * latest of those actions says which), 'deleted' (erased, ADR 5), else 'active'. Staff see it
+   * before approving a payment; a student never reads it.
+   */
+  account_state: z.enum(ACCOUNT_STATES),
 });
 export type TStaffTransaction = z.infer<typeof ZStaffTransaction>;
 

@@ -4,6 +4,7 @@ import {
   DEFAULT_PAYMENT_TSH,
   MIN_PAYMENT_TSH,
   PAYMENT_STEP_TSH,
+  type TAccountState,
   TOKENS_PER_TSH,
   type TOwnTransaction,
   type TOwnTransactionsPage,
@@ -24,8 +25,14 @@ export interface TTransactionWithNames {
   /** `deletedAt`: the owner's account was deleted (ADR 5) and only its tombstone is left. */
   owner: TName & Pick<TUserRow, 'email' | 'deletedAt'>;
   confirmer: TName | null;
-  /** The staff lists' count of earlier rejections of its transaction ID (rejectedBeforeWhere). */
-  rejectedBefore?: number;
+}
+
+/** A row of the staff's lists (listTransactions). */
+export interface TStaffListRow extends TTransactionWithNames {
+  /** The count of earlier rejections of its transaction ID (rejectedBeforeWhere). */
+  rejectedBefore: number;
+  /** How staff left the payer's account (banned, suspended, deleted). */
+  accountState: TAccountState;
 }
 
 /** TZS as the spec's decimal string: 2000 → '2000.00'. */
@@ -64,9 +71,16 @@ export function toTransactionAnswer({
   };
 }
 
-/** A transaction in the staff's lists: with its transaction ID's earlier rejections. */
-export function toStaffTransactionAnswer(found: TTransactionWithNames): TStaffTransaction {
-  return { ...toTransactionAnswer(found), rejected_before: found.rejectedBefore ?? 0 };
+/**
+ * A transaction in the staff's lists: with its transaction ID's earlier rejections and the
+ * payer's account state.
+ */
+export function toStaffTransactionAnswer(found: TStaffListRow): TStaffTransaction {
+  return {
+    ...toTransactionAnswer(found),
+    rejected_before: found.rejectedBefore,
+    account_state: found.accountState,
+  };
 }
 
 /**
@@ -107,7 +121,7 @@ export function toOwnTransactionPage(
 
 /** A page of the staff's transactions with its `next` / `previous` links. */
 export function toTransactionPage(
-  list: { count: number; results: TTransactionWithNames[] },
+  list: { count: number; results: TStaffListRow[] },
   page: { page: number; page_size: number },
 ): TTransactionPage {
   return toPage(list.count, page, list.results, toStaffTransactionAnswer);

@@ -1,14 +1,14 @@
 // Reading transactions with their owner's and confirmer's names: one by id, the staff's filtered
 // pages with their count, and the export's batches (by key). The student's own list and the
 // writes are in billing.repository.ts.
-import type { TTransactionFilters } from '@ptlog/shared';
+import type { TAccountState, TTransactionFilters } from '@ptlog/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../../db/client';
-import { paymentTransactions, users } from '../../db/schema';
+import { adminUserActions, paymentTransactions, users } from '../../db/schema';
 import { eatMidnight } from '../../lib/eat-day';
 import { windowTotal } from '../../lib/pagination';
-import type { TTransactionWithNames } from './billing.presenter';
+import type { TStaffListRow, TTransactionWithNames } from './billing.presenter';
 import { transactionSearchMatches } from './transaction-search';
 
 const confirmer = alias(users, 'confirmer');
@@ -38,6 +38,21 @@ const rejectedBefore =
     Number,
   );
 
+/**
+ * A staff list's column: how staff left the payer's account. `is_active` false is a BAN or a
+ * SUSPEND (both take the sign-in away, admin-actions.service.ts); the latest of those actions
+ * says which (an account disabled with no such row reads 'banned'). Only an inactive account's
+ * actions are read (admin_user_actions_target_idx), after the page is chosen.
+ */
+const accountState = sql<TAccountState>`case
+  when ${users.deletedAt} is not null then 'deleted'
+  when ${users.isActive} then 'active'
+  when (select ${adminUserActions.action} from ${adminUserActions}
+    where ${adminUserActions.targetUserId} = ${users.id} and ${adminUserActions.action} in ('BAN', 'SUSPEND')
+    order by ${adminUserActions.createdAt} desc, ${adminUserActions.id} desc limit 1) = 'SUSPEND'
+    then 'suspended'
+  else 'banned' end`;
+
 /** Newest first, or oldest first; the (status | user, created) indexes serve either. */
 function transactionOrder(oldestFirst = false) {
   return oldestFirst
@@ -49,7 +64,13 @@ function transactionOrder(oldestFirst = false) {
  * Transactions with the owner's and the confirming staff member's names, newest first; `extra`
  * adds columns (the list's count).
  */
-function selectWithNames<TExtra extends { total?: SQL<number>; rejectedBefore?: SQL<number> }>(
+function selectWithNames<
+  TExtra extends {
+    total?: SQL<number>;
+    rejectedBefore?: SQL<number>;
+    accountState?: SQL<TAccountState>;
+  },
+>(
   db: Pick<TDb, 'select'>,
   where: SQL | undefined,
   window: { limit?: number; offset?: number; oldestFirst?: boolean },
@@ -119,13 +140,14 @@ function filtersWhere(filters: TTransactionFilters): SQL | undefined {
  * page's ids are chosen and the matches counted on the transactions alone (an index serves each
  * filter and the order), so only the page's rows are joined to their owner and confirmer, and
  * only they count their transaction ID's earlier rejections (`rejected_before`, one index read
- * each, in the same statement).
+ * each, in the same statement) and, for an inactive owner, read how staff left the account
+ * (`account_state`).
  */
 export async function listTransactions(
   db: TDb,
   filters: TTransactionFilters,
   window: { limit: number; offset: number; oldestFirst?: boolean },
-): Promise<{ count: number; results: TTransactionWithNames[] }> {
+): Promise<{ count: number; results: TStaffListRow[] }> {
   const where = filtersWhere(filters);
   if (filters.search) return searchTransactions(db, where, window);
   const pageIds = db
@@ -140,7 +162,7 @@ export async function listTransactions(
     db,
     inArray(paymentTransactions.id, pageIds),
     { oldestFirst: window.oldestFirst },
-    { total: sql<number>`(${counted})`.mapWith(Number), rejectedBefore },
+    { total: sql<number>`(${counted})`.mapWith(Number), rejectedBefore, accountState },
   );
   const total = await windowTotal(results, window.offset, async () => {
     const [row] = await counted;
@@ -161,7 +183,7 @@ async function searchTransactions(
   db: TDb,
   where: SQL | undefined,
   window: { limit: number; offset: number; oldestFirst?: boolean },
-): Promise<{ count: number; results: TTransactionWithNames[] }> {
+): Promise<{ count: number; results: TStaffListRow[] }> {
   const matching = db
     .$with('matching')
     .as(
@@ -183,7 +205,7 @@ async function searchTransactions(
     db.with(matching),
     inArray(paymentTransactions.id, pageIds),
     { oldestFirst: window.oldestFirst },
-    { total: sql<number>`(${counted})`.mapWith(Number), rejectedBefore },
+    { total: sql<number>`(${counted})`.mapWith(Number), rejectedBefore, accountState },
   );
   const total = await windowTotal(results, window.offset, async () => {
     const [row] = await db.with(matching).select({ value: count() }).from(matching);
