@@ -28,11 +28,14 @@ export function transactionFixture(overrides: Partial<TTransaction> = {}): TTran
   };
 }
 
-/** The same payment as the staff's lists show it: its transaction ID never rejected before. */
+/**
+ * The same payment as the staff's lists show it: its transaction ID never rejected before, its
+ * payer's account active.
+ */
 export function staffTransactionFixture(
   overrides: Partial<TStaffTransaction> = {},
 ): TStaffTransaction {
-  return { ...transactionFixture(), rejected_before: 0, ...overrides };
+  return { ...transactionFixture(), rejected_before: 0, account_state: 'active', ...overrides };
 }
 
 /** The same payment as its owner's list shows it (GET /billing/user-transactions/). */

@@ -49,6 +49,7 @@ import {
   type TTransactionFilterForm,
 } from '../transaction-filters';
 import { TRANSACTION_LIST_URL } from '../transaction-list-url';
+import { AccountStateBadge } from './AccountStateBadge';
 import { RejectedBeforeBadge } from './RejectedBefore';
 import { TransactionListItem } from './TransactionListItem';
 
@@ -247,6 +248,7 @@ export const AllTransactions = memo(function AllTransactions({
                       <Text size="xs" c="dimmed">
                         {transaction.user_email}
                       </Text>
+                      <AccountStateBadge state={transaction.account_state} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{formatTzs(transaction.amount)}</Text>

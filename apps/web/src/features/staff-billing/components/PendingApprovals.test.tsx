@@ -226,4 +226,28 @@ describe('PendingApprovals', { timeout: 30_000 }, () => {
       unmount();
     }
   });
+
+  it("badges a banned or suspended student's payment, on a phone and a desktop", () => {
+    for (const wide of [false, true]) {
+      screenWidth(wide);
+      const pending = queue(3);
+      pending.results = [
+        { ...pending.results[0]!, account_state: 'banned' },
+        { ...pending.results[1]!, account_state: 'suspended' },
+        pending.results[2]!,
+      ];
+      const { unmount } = renderQueue(pending);
+      const badges = screen.getAllByTestId('account-state');
+      expect(badges.map((badge) => badge.textContent)).toEqual([
+        'Account banned',
+        'Account suspended',
+      ]);
+      // Beside the student it belongs to.
+      const first = wide
+        ? screen.getByText('Student 1').closest('tr')
+        : screen.getByText('Student 1').closest('li');
+      expect(within(first as HTMLElement).getByText('Account banned')).toBeTruthy();
+      unmount();
+    }
+  });
 });

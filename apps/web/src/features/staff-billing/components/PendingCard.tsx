@@ -7,6 +7,7 @@ import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { approvalBlock, approvalBlockText } from '../approval-block';
 import { STAFF_BILLING_NS } from '../i18n';
 import { methodText } from '../transaction-filters';
+import { AccountStateBadge } from './AccountStateBadge';
 import { PENDING_ACTIONS, type TransactionActions } from './pending-actions';
 import { RejectedBeforeBadge } from './RejectedBefore';
 
@@ -40,6 +41,7 @@ export const PendingCard = memo(function PendingCard({
           <Text size="xs" c="dimmed" truncate>
             {transaction.user_email}
           </Text>
+          <AccountStateBadge state={transaction.account_state} />
         </div>
         <div style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
           <Text fw={600}>{formatTzs(transaction.amount)}</Text>

@@ -7,6 +7,7 @@ import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
 import { approvalBlock, approvalBlockText } from '../approval-block';
 import { STAFF_BILLING_NS } from '../i18n';
 import { methodText } from '../transaction-filters';
+import { AccountStateBadge } from './AccountStateBadge';
 import { PENDING_ACTIONS, type TransactionActions } from './pending-actions';
 import { RejectedBeforeBadge } from './RejectedBefore';
 
@@ -105,6 +106,7 @@ const PendingRow = memo(function PendingRow({
         <Text size="xs" c="dimmed">
           {transaction.user_email}
         </Text>
+        <AccountStateBadge state={transaction.account_state} />
       </Table.Td>
       <Table.Td>{transaction.sender_name || '—'}</Table.Td>
       <Table.Td>

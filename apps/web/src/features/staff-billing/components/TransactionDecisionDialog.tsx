@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { MESSAGES, type TTransaction } from '@ptlog/shared';
 import { notify } from '../../../app/notify';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -8,9 +8,11 @@ import { isApiError } from '../../../lib/api-error';
 import { actionFailureMessage } from '../../admin/error-message';
 import { shownName } from '../../admin/format';
 import { formatTzs } from '../../billing/format';
+import { accountStateOf } from '../account-state';
 import { isPaymentConflict, useApproveTransaction, useRejectTransaction } from '../api';
 import { STAFF_BILLING_NS } from '../i18n';
 import { rejectedBeforeCount } from '../rejected-before';
+import { AccountStateBadge } from './AccountStateBadge';
 import { EarlierRejections } from './RejectedBefore';
 
 export interface TDecision {
@@ -55,6 +57,8 @@ export function TransactionDecisionDialog({
         phone: decision.transaction.user_phone_number || t('decision.noPhone'),
       })
     : '';
+
+  const accountState = decision && isApprove ? accountStateOf(decision.transaction) : 'active';
 
   const handleConfirm = (reason: string) => {
     if (!decision) return;
@@ -105,6 +109,17 @@ export function TransactionDecisionDialog({
       <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
         {identity}
       </Text>
+      {/* Approving a payment of an account staff banned, suspended or deleted: said first. */}
+      {accountState !== 'active' && (
+        <Alert
+          color="red"
+          variant="light"
+          title={<AccountStateBadge state={accountState} />}
+          data-testid="account-state-warning"
+        >
+          {t('accountState.approveWarning', { state: accountState })}
+        </Alert>
+      )}
       {/* Approving a transaction ID rejected before: the warning again, with each rejection. */}
       {decision && isApprove && (
         <EarlierRejections

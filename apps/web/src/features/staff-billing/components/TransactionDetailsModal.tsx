@@ -7,11 +7,13 @@ import { useTranslation } from '../../../i18n/react';
 import { shownName } from '../../admin/format';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatDateTime, formatTokens, formatTzs } from '../../billing/format';
+import { accountStateOf } from '../account-state';
 import { approvalBlock, approvalBlockText } from '../approval-block';
 import { confirmerName } from '../confirmer';
 import { STAFF_BILLING_NS } from '../i18n';
 import { rejectedBeforeCount } from '../rejected-before';
 import { methodText } from '../transaction-filters';
+import { AccountStateBadge } from './AccountStateBadge';
 import { PaymentHistory } from './PaymentHistory';
 import { EarlierRejections, RejectedBeforeBadge } from './RejectedBefore';
 import { TransactionCode } from './TransactionCode';
@@ -59,6 +61,7 @@ export function TransactionDetailsModal({
               <Text size="xs" c="dimmed">
                 <BreakableAddress address={transaction.user_email} />
               </Text>
+              <AccountStateBadge state={accountStateOf(transaction)} />
             </DetailField>
             <DetailField label={t('details.amount')}>
               {formatTzs(transaction.amount)} ({formatTokens(transaction.tokens_generated)})

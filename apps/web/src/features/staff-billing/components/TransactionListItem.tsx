@@ -1,23 +1,25 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import type { TTransaction } from '@ptlog/shared';
+import type { TStaffTransaction, TTransaction } from '@ptlog/shared';
 import type { ReactNode } from 'react';
 import stretched from '../../../components/StretchedLink.module.css';
 import { useTranslation } from '../../../i18n/react';
 import { shownName } from '../../admin/format';
 import { TransactionStatusBadge } from '../../billing/components/TransactionStatusBadge';
 import { formatTzs } from '../../billing/format';
+import { accountStateOf } from '../account-state';
 import { STAFF_BILLING_NS } from '../i18n';
+import { AccountStateBadge } from './AccountStateBadge';
 
 /**
  * One transaction in a staff list: the payer's name and e-mail (two students may share a name),
- * the given detail lines and the status badge; pressing it opens the transaction's details.
+ * their account's state when it is not active, the given detail lines and the status badge; pressing it opens the transaction's details.
  */
 export function TransactionListItem({
   transaction,
   onView,
   children,
 }: {
-  transaction: TTransaction;
+  transaction: TTransaction | TStaffTransaction;
   onView: (transaction: TTransaction) => void;
   children: ReactNode;
 }) {
@@ -49,6 +51,7 @@ export function TransactionListItem({
           <Text size="xs" c="dimmed" truncate>
             {transaction.user_email}
           </Text>
+          <AccountStateBadge state={accountStateOf(transaction)} />
           {children}
         </div>
         <TransactionStatusBadge status={transaction.transaction_status} />

@@ -1,7 +1,12 @@
 // The staff billing screen's tests: a server stub (fetch) answering the screen's reads and
 // decisions, its payments, and the screen rendered on a desktop.
 import { MantineProvider } from '@mantine/core';
-import { MESSAGES, type TPaymentHistory, type TStaffTransaction } from '@ptlog/shared';
+import {
+  MESSAGES,
+  type TAccountState,
+  type TPaymentHistory,
+  type TStaffTransaction,
+} from '@ptlog/shared';
 import { type DefaultOptions, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -72,6 +77,8 @@ interface TStubOptions {
   down?: () => boolean;
   /** The pending payment's earlier rejections of its transaction ID, and its history. */
   history?: TPaymentHistory;
+  /** How staff left the pending payment's payer's account. */
+  accountState?: TAccountState;
 }
 
 const NO_HISTORY: TPaymentHistory = { earlier_rejections: [], events: [] };
@@ -83,11 +90,13 @@ export function stubServer({
   transactionCode,
   down = () => false,
   history = NO_HISTORY,
+  accountState = 'active',
 }: TStubOptions = {}) {
   const pending = {
     ...pendingPayment,
     transaction_code: transactionCode ?? null,
     rejected_before: history.earlier_rejections.length,
+    account_state: accountState,
   };
   const calls: TCall[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
