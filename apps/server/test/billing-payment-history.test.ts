@@ -2,7 +2,11 @@
 // the staff's lists (compared without spaces and case, any user's, never blocked), and the
 // details read the earlier rejections and the payment's audit rows, newest first, with names;
 // staff only (a student gets 403), 404 for no such payment, nothing secret.
+import { readFileSync } from 'node:fs';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { paymentTransactions } from '../src/db/schema';
+import { ADMIN_API } from './helpers/admin';
 import {
   approve,
   buildBillingApp,
@@ -101,6 +105,94 @@ describe('a transaction ID rejected before', () => {
     expect((await staffRow('transactions/', none.id)).rejected_before).toBe(0);
     const history = await expectStatus(await historyOf(staff, none.id), 200);
     expect(history.earlier_rejections).toEqual([]);
+  });
+});
+
+describe('a transaction ID rejected when its account was erased', () => {
+  /** Staff DELETE the account (ADR 5): its pending payments are rejected by the system. */
+  async function erase(student: TClient) {
+    await expectStatus(
+      await staff.call('POST', `${ADMIN_API}/users/actions/`, {
+        user_ids: [student.id],
+        action: 'DELETE',
+      }),
+      200,
+    );
+  }
+
+  it('is no earlier rejection: not counted, not listed "by no staff member"', async () => {
+    const code = freshCode();
+    const leaving = await signedIn(testApp);
+    const erased = await createdBy(leaving, payment({ transaction_code: code }));
+    await erase(leaving);
+
+    const other = await signedIn(testApp);
+    const retry = await createdBy(other, payment({ transaction_code: code }));
+    expect((await staffRow('transactions/pending_transactions/', retry.id)).rejected_before).toBe(
+      0,
+    );
+    const history = await expectStatus(await historyOf(staff, retry.id), 200);
+    expect(history.earlier_rejections).toEqual([]);
+    // It is still a rejected payment, with the erasure's reason.
+    expect(await staffRow('transactions/', erased.id)).toMatchObject({
+      transaction_status: 'REJECTED',
+      rejection_reason: 'Account deleted',
+      confirmed_by_name: null,
+    });
+  });
+
+  it("counts a staff member's rejection beside it, and one of an account erased later", async () => {
+    const code = freshCode();
+    const first = await signedIn(testApp);
+    const judged = await createdBy(first, payment({ transaction_code: code }));
+    await expectStatus(await reject(staff, judged.id, { reason: 'No such SMS' }), 200);
+    // Rejected by staff, then its account erased: still staff's judgement.
+    await erase(first);
+    const second = await signedIn(testApp);
+    await createdBy(second, payment({ transaction_code: code, amount: 3000 }));
+    await erase(second);
+
+    const third = await signedIn(testApp);
+    const retry = await createdBy(third, payment({ transaction_code: code, amount: 4000 }));
+    expect((await staffRow('transactions/', retry.id)).rejected_before).toBe(1);
+    const history = await expectStatus(await historyOf(staff, retry.id), 200);
+    expect(history.earlier_rejections).toEqual([
+      {
+        id: judged.id,
+        rejected_at: expect.any(String),
+        rejected_by_name: 'Grace Staff',
+        reason: 'No such SMS',
+      },
+    ]);
+  });
+
+  it("migration 0028 marks the erasures' rejections made before it, and no staff rejection", async () => {
+    const erasedRow = async (id: number) =>
+      (
+        await testApp.db
+          .select({ flag: paymentTransactions.rejectedOnErasure })
+          .from(paymentTransactions)
+          .where(eq(paymentTransactions.id, id))
+      )[0]?.flag;
+    const leaving = await signedIn(testApp);
+    const byErasure = await createdBy(leaving, payment({ transaction_code: freshCode() }));
+    const byStaff = await createdBy(leaving, payment({ amount: 6000 }));
+    await expectStatus(await reject(staff, byStaff.id), 200);
+    await erase(leaving);
+    // As stored before the column existed.
+    await testApp.db
+      .update(paymentTransactions)
+      .set({ rejectedOnErasure: false })
+      .where(eq(paymentTransactions.id, byErasure.id));
+
+    const file = new URL('../src/db/migrations/0028_rejected_on_erasure.sql', import.meta.url);
+    const backfill = readFileSync(file, 'utf8')
+      .split('--> statement-breakpoint')
+      .filter((statement) => /^UPDATE/m.test(statement));
+    expect(backfill).toHaveLength(1);
+    await testApp.db.execute(sql.raw(backfill[0]!));
+    expect(await erasedRow(byErasure.id)).toBe(true);
+    expect(await erasedRow(byStaff.id)).toBe(false);
   });
 });
 

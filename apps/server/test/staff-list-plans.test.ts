@@ -102,6 +102,15 @@ describe('the staff lists at any volume', () => {
     },
   );
 
+  it("a page counts its transaction IDs' earlier staff rejections off their partial index", async () => {
+    const statements = await recording.statementsOf(async (db) => {
+      await listTransactions(db, {}, { limit: PAGE, offset: 0 });
+    });
+    const indexed = await planOf(testApp.db, statements[0]!, { seqscan: false });
+    // The count repeats the index's condition (no erasure's rejections), or it could not use it.
+    expect(indexed.indexes).toContain('payment_transactions_rejected_code_idx');
+  });
+
   it("the balances search sums the ledger and payments of the page's users only", async () => {
     let list: Awaited<ReturnType<typeof listUserBalances>> | undefined;
     const statements = await recording.statementsOf(async (db) => {

@@ -3,13 +3,16 @@
 // as a short history. Names, never ids; no IP address, no typed values.
 import { z } from 'zod';
 
-/** An earlier transaction with the same transaction ID that was rejected. */
+/** An earlier transaction with the same transaction ID that staff rejected. */
 export const ZEarlierRejection = z.object({
   /** The earlier transaction's id. */
   id: z.number().int(),
   /** When it was rejected (ISO). */
   rejected_at: z.string().nullable(),
-  /** The staff member who rejected it; null when no one did (the account was deleted). */
+  /**
+   * The staff member who rejected it; null when their account is gone. (A payment rejected when
+   * its own account was erased is no earlier rejection: no one judged it.)
+   */
   rejected_by_name: z.string().nullable(),
   reason: z.string().nullable(),
 });

@@ -44,6 +44,12 @@ export const paymentTransactions = pgTable(
     confirmedBy: actorColumn('confirmed_by'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     rejectionReason: text('rejection_reason'),
+    /**
+     * Rejected by the system when its owner's account was erased (admin-erase.repository.ts), not
+     * by a staff member judging the payment: it is no earlier rejection of its transaction ID
+     * (payment-history.ts, the lists' `rejected_before`).
+     */
+    rejectedOnErasure: boolean('rejected_on_erasure').notNull().default(false),
     createdAt: createdAtColumn(),
     updatedAt: updatedAtColumn(),
   },
@@ -59,10 +65,17 @@ export const paymentTransactions = pgTable(
       .on(sql`lower(replace(${table.transactionCode}, ' ', ''))`)
       .where(sql`${table.transactionCode} is not null and ${table.status} <> 'REJECTED'`),
     // The staff's lists flag a transaction ID rejected before (transactions-read.repository.ts):
-    // each row of a page finds its ID's rejected transactions here, compared as above.
+    // each row of a page finds its ID's rejected transactions here, compared as above; staff's
+    // rejections only, not those of an erasure.
     index('payment_transactions_rejected_code_idx')
       .on(sql`lower(replace(${table.transactionCode}, ' ', ''))`)
-      .where(sql`${table.transactionCode} is not null and ${table.status} = 'REJECTED'`),
+      .where(
+        sql`${table.transactionCode} is not null and ${table.status} = 'REJECTED' and not ${table.rejectedOnErasure}`,
+      ),
+    check(
+      'payment_transactions_erasure_rejects_check',
+      sql`not ${table.rejectedOnErasure} or ${table.status} = 'REJECTED'`,
+    ),
     check(
       'payment_transactions_status_check',
       sql`${table.status} in ('PENDING', 'APPROVED', 'REJECTED')`,

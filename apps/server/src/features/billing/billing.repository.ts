@@ -123,7 +123,9 @@ export async function rejectPendingRow(
 
 /**
  * Inside an account's erasure (ADR 5): its PENDING transactions are rejected with `reason`, so a
- * tombstone is never credited and its payments leave the staff's queue.
+ * tombstone is never credited and its payments leave the staff's queue. Marked as the erasure's
+ * (`rejected_on_erasure`): no staff member judged them, so they are no earlier rejection of their
+ * transaction ID.
  */
 export async function rejectPendingOfUsers(
   tx: TDb,
@@ -133,7 +135,13 @@ export async function rejectPendingOfUsers(
 ): Promise<void> {
   await tx
     .update(paymentTransactions)
-    .set({ status: 'REJECTED', rejectionReason: reason, confirmedAt: now, updatedAt: now })
+    .set({
+      status: 'REJECTED',
+      rejectionReason: reason,
+      rejectedOnErasure: true,
+      confirmedAt: now,
+      updatedAt: now,
+    })
     .where(
       and(
         inArray(paymentTransactions.userId, [...userIds]),

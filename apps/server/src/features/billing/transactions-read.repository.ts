@@ -25,11 +25,12 @@ export function codeKeyOf(code: AnyPgColumn): SQL {
 }
 
 /**
- * The rejected transactions (of any user) with the same transaction ID as `paymentTransactions`'
- * row, made before it: read off payment_transactions_rejected_code_idx.
+ * The transactions (of any user) with the same transaction ID as `paymentTransactions`' row,
+ * made before it, that staff rejected (not those rejected when their account was erased: no one
+ * judged them): read off payment_transactions_rejected_code_idx, whose condition this repeats.
  */
 export function rejectedBeforeWhere(): SQL {
-  return sql`${earlier.transactionCode} is not null and ${earlier.status} = 'REJECTED' and ${codeKeyOf(earlier.transactionCode)} = ${codeKeyOf(paymentTransactions.transactionCode)} and (${earlier.createdAt}, ${earlier.id}) < (${paymentTransactions.createdAt}, ${paymentTransactions.id})`;
+  return sql`${earlier.transactionCode} is not null and ${earlier.status} = 'REJECTED' and not ${earlier.rejectedOnErasure} and ${codeKeyOf(earlier.transactionCode)} = ${codeKeyOf(paymentTransactions.transactionCode)} and (${earlier.createdAt}, ${earlier.id}) < (${paymentTransactions.createdAt}, ${paymentTransactions.id})`;
 }
 
 /** A staff list's column: how many such rejections there are (0 without an ID). */
