@@ -171,8 +171,9 @@ describe('staff user management', () => {
     const header = sheet.getRow(1).values as string[];
     const row = sheet.getRow(2);
     expect(sheet.actualRowCount).toBe(2);
-    expect(row.getCell(header.indexOf('email')).value).toBe(student.email);
-    expect(row.getCell(header.indexOf('phone_number')).value).toBe(`+255${student.phone.slice(1)}`);
-    expect(row.getCell(header.indexOf('date_joined')).value).toBeInstanceOf(Date);
+    // Headers in words (the CSV keeps its field names); times in East Africa Time, and said so.
+    expect(row.getCell(header.indexOf('E-mail')).value).toBe(student.email);
+    expect(row.getCell(header.indexOf('Phone')).value).toBe(`+255${student.phone.slice(1)}`);
+    expect(row.getCell(header.indexOf('Date joined (EAT)')).value).toBeInstanceOf(Date);
   });
 });
