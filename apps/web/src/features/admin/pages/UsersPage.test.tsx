@@ -2,30 +2,16 @@
 import { MESSAGES, type TAdminUserList, type TBulkUserActionInput, todayIso } from '@ptlog/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listedUser } from '../../../test/admin-users';
 import { fakeApi, type TFakeCall, type TFakeHandler } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
 import { signedInStudent } from '../../../test/session';
 import { UsersPage } from './UsersPage';
 
 const ACTIONS = 'POST /admin-dashboard/api/users/actions/';
-const NO_WEEKS = { draft: 0, submitted: 0, sent: 0, approved: 0, returned: 0 };
-
-function person(id: number, firstName: string): TAdminUserList['users'][number] {
-  return {
-    id,
-    first_name: firstName,
-    last_name: 'Mushi',
-    username: `user${id}`,
-    email: `user${id}@example.com`,
-    is_staff: false,
-    is_active: true,
-    email_verified: true,
-    date_joined: '2026-03-01T08:00:00.000Z',
-    last_login: null,
-    last_entry: id === 1 ? '2026-11-13' : null,
-    profile: null,
-    week_states: NO_WEEKS,
-  };
+/** Amina's last entry was on 13 November. */
+function person(id: number, firstName: string) {
+  return listedUser(id, firstName, { last_entry: id === 1 ? '2026-11-13' : null });
 }
 
 const PEOPLE = [person(1, 'Amina'), person(2, 'Baraka'), person(3, 'Chausiku')];
