@@ -137,6 +137,37 @@ describe('the shell for the keyboard and a screen reader', { timeout: 120_000 },
     await expect.poll(() => page.title()).toBe(`${register} – PT Logbook`);
   });
 
+  it("moves the focus to the next signed-out screen's heading, not on the first load", async () => {
+    for (const [viewport, width] of [
+      [NARROW_PHONE, 360],
+      [DESKTOP, 1280],
+    ] as const) {
+      const page = await browser.newPage(viewport);
+      await page.goto('/login');
+      const login = en('auth', 'login.title');
+      await heading(page, login).waitFor();
+      // The first load leaves the focus where the browser puts it: Tab starts at the top.
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+
+      await tabTo(page, page.getByRole('link', { name: en('auth', 'login.register') }));
+      await page.keyboard.press('Enter');
+      const register = heading(page, en('auth', 'register.title'));
+      await expectFocusOn(page, register);
+      expect(await page.title()).toBe(`${en('auth', 'register.title')} – PT Logbook`);
+      await screenshot(page, `a11y-register-heading-focused-${width}`);
+      // From there Tab goes on into the screen, not back to the top of the page.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true);
+
+      await tabTo(page, page.getByRole('link', { name: en('auth', 'register.signIn') }));
+      await page.keyboard.press('Enter');
+      await expectFocusOn(page, heading(page, login));
+      expect(await page.title()).toBe(`${login} – PT Logbook`);
+      await page.context().close();
+    }
+  });
+
   it('starts each signed-in page with a skip link to the screen, for students and staff', async () => {
     let student: { email: string; password: string } | undefined;
     for (const [viewport, width] of [

@@ -1,5 +1,5 @@
-// Loaded with the first screen (AuthLayout imports it), so that it has heard the reader's first
-// key or touch before the shell, which needs to know (use-route-focus.ts), arrives.
+// Loaded with the first screen (AuthLayout imports it through use-route-focus.ts), so that it has
+// heard the reader's first key or touch before the shell, which needs to know, arrives.
 let acted = false;
 if (typeof window !== 'undefined') {
   const hear = () => {

@@ -3,7 +3,10 @@ import { useLocation } from 'react-router';
 import { APP_TITLE, documentTitle } from '../../components/document-title';
 import { readerActed } from './reader-input';
 
-/** The id of the shell's <main>: the skip link's target and where a screen's h1 is looked for. */
+/**
+ * The id of the shell's <main> (and the signed-out screens' <main>, AuthLayout): the skip link's
+ * target and where a screen's h1 is looked for.
+ */
 export const MAIN_ID = 'main';
 
 /** How long a screen may take to show its heading (its chunk, then its data) after a move. */
