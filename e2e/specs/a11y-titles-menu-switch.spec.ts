@@ -1,6 +1,7 @@
 // What the accessibility audit left (real Chromium): the screens outside the shell name the tab
 // (not found, the supervisor's sign-off page), the weekly Export menu opens on a named item, a
-// switch that is off shows its track at 3:1 (WCAG 1.4.11), and a busy button keeps the focus.
+// switch that is off shows its track at 3:1 (WCAG 1.4.11), and a busy button or switch keeps
+// the focus.
 import { MESSAGES } from '@ptlog/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -150,5 +151,40 @@ describe('what the accessibility audit left', { timeout: 120_000 }, () => {
     await expect.poll(() => send.getAttribute('aria-disabled')).toBe('true');
     await expectFocusOn(page, send);
     await page.getByRole('status').filter({ hasText: MESSAGES.feedback.success }).waitFor();
+  });
+
+  it('keeps the focus on the reminders switch while it saves, at 360 and 1280 px', async () => {
+    for (const [viewport, width] of VIEWPORTS) {
+      const page = await browser.newPage(viewport);
+      await signedInStudent(page, `a11yswitchbusy${width}`);
+      // The answer waits a moment, so the switch is seen busy.
+      await page.route('**/api/user/reminders/**', async (route) => {
+        if (route.request().method() === 'PUT')
+          await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.goto('/settings');
+      const reminders = page.getByRole('switch', { name: 'Send me reminder e-mails' });
+      await expect.poll(() => reminders.isEnabled()).toBe(true);
+      const before = await reminders.isChecked();
+      await tabTo(page, reminders);
+      await page.keyboard.press('Space');
+      await expect.poll(() => reminders.getAttribute('aria-busy')).toBe('true');
+      expect(await reminders.getAttribute('aria-disabled')).toBe('true');
+      await expectFocusOn(page, reminders);
+      await screenshot(page, `a11y-settings-switch-busy-${width}`);
+      // A second press while it saves changes nothing.
+      await page.keyboard.press('Space');
+      expect(await reminders.isChecked()).toBe(!before);
+      await expect.poll(() => reminders.getAttribute('aria-busy')).toBe(null);
+      expect(await reminders.isChecked()).toBe(!before);
+      await expectFocusOn(page, reminders);
+      // Saved, it takes the next press.
+      await page.keyboard.press('Space');
+      await expect.poll(() => reminders.getAttribute('aria-busy')).toBe('true');
+      await expect.poll(() => reminders.getAttribute('aria-busy')).toBe(null);
+      expect(await reminders.isChecked()).toBe(before);
+      await page.context().close();
+    }
   });
 });

@@ -22,4 +22,33 @@ describe('RemindersCard', () => {
     );
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it('keeps the focus on the switch while it saves, and sends one change for two presses', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    const server = fakeApi({
+      'GET /user/reminders/': () => ({ body: { enabled: false } }),
+      'PUT /user/reminders/': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { user } = renderWithProviders(<RemindersCard />);
+    const toggle = screen.getByRole('switch', { name: 'Send me reminder e-mails' });
+    await waitFor(() => expect((toggle as HTMLInputElement).disabled).toBe(false));
+    toggle.focus();
+    await user.keyboard(' ');
+    await waitFor(() => expect(server.callsTo('PUT /user/reminders/')).toHaveLength(1));
+    // Busy, not disabled: a disabled switch drops the focus to the page.
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBe('true'));
+    expect((toggle as HTMLInputElement).disabled).toBe(false);
+    expect(toggle.getAttribute('aria-busy')).toBe('true');
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+    // A second press while it saves changes nothing and sends nothing.
+    await user.keyboard(' ');
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    answer({ body: { enabled: true } });
+    await waitFor(() => expect(toggle.hasAttribute('aria-disabled')).toBe(false));
+    expect((toggle as HTMLInputElement).checked).toBe(true);
+    expect(document.activeElement).toBe(toggle);
+    expect(server.callsTo('PUT /user/reminders/')).toHaveLength(1);
+    expect(server.callsTo('PUT /user/reminders/')[0]?.body).toEqual({ enabled: true });
+  });
 });
