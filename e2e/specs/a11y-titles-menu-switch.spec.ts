@@ -1,7 +1,7 @@
 // What the accessibility audit left (real Chromium): the screens outside the shell name the tab
 // (not found, the supervisor's sign-off page), the weekly Export menu opens on a named item, a
-// switch that is off shows its track at 3:1 (WCAG 1.4.11), and a busy button or switch keeps
-// the focus.
+// switch that is off shows its track at 3:1 (WCAG 1.4.11), a busy button or switch keeps the
+// focus, and a sent feedback form gives it to its success message.
 import { MESSAGES } from '@ptlog/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -133,24 +133,37 @@ describe('what the accessibility audit left', { timeout: 120_000 }, () => {
     }
   });
 
-  it('keeps the focus on Send while the feedback form sends', async () => {
-    const page = await browser.newPage(DESKTOP);
-    await signedInStudent(page, 'a11yfeedbackbusy');
-    // The answer waits a moment, so the button is seen busy.
-    await page.route('**/api/auth/feedback/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
-    await page.goto('/help');
-    const send = page.getByRole('button', { name: 'Send Feedback' });
-    await send.waitFor();
-    await page.getByLabel(/^Subject/).fill('The export button');
-    await page.getByLabel(/^Message/).fill('The PDF of week one opens slowly on my phone.');
-    await tabTo(page, send);
-    await page.keyboard.press('Enter');
-    await expect.poll(() => send.getAttribute('aria-disabled')).toBe('true');
-    await expectFocusOn(page, send);
-    await page.getByRole('status').filter({ hasText: MESSAGES.feedback.success }).waitFor();
+  it('keeps the focus on Send while the feedback form sends, then gives it to the message', async () => {
+    for (const [viewport, width] of VIEWPORTS) {
+      const page = await browser.newPage(viewport);
+      await signedInStudent(page, `a11yfeedbackbusy${width}`);
+      // The answer waits a moment, so the button is seen busy.
+      await page.route('**/api/auth/feedback/**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 800));
+        await route.continue();
+      });
+      await page.goto('/help');
+      const send = page.getByRole('button', { name: 'Send Feedback' });
+      await send.waitFor();
+      await page.getByLabel(/^Subject/).fill('The export button');
+      await page.getByLabel(/^Message/).fill('The PDF of week one opens slowly on my phone.');
+      await tabTo(page, send);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => send.getAttribute('aria-disabled')).toBe('true');
+      await expectFocusOn(page, send);
+      // Sent, the emptied form disables Send: the success message takes the focus, not <body>.
+      const thanks = page.getByRole('status').filter({ hasText: MESSAGES.feedback.success });
+      await thanks.waitFor();
+      await expectFocusOn(page, thanks);
+      expect(await send.isDisabled()).toBe(true);
+      await screenshot(page, `a11y-feedback-sent-focus-${width}`);
+      // Its close button takes it away: the focus goes on to Subject.
+      await page.keyboard.press('Tab');
+      await expectFocusOn(page, thanks.getByRole('button', { name: 'Close' }));
+      await page.keyboard.press('Enter');
+      await expectFocusOn(page, page.getByLabel(/^Subject/));
+      await page.context().close();
+    }
   });
 
   it('keeps the focus on the reminders switch while it saves, at 360 and 1280 px', async () => {

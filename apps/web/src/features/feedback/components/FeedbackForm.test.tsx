@@ -80,6 +80,51 @@ describe('the feedback form', { timeout: 30_000 }, () => {
     }
   });
 
+  it('gives the focus to the success message after a send, and to Subject when it is closed', async () => {
+    const { user } = renderForm();
+    await user.type(screen.getByLabelText(/Subject/), 'Export');
+    await user.type(screen.getByLabelText(/Message/), 'The PDF has no week 3');
+    const send = screen.getByRole('button', { name: 'Send Feedback' }) as HTMLButtonElement;
+    send.focus();
+    await user.keyboard('{Enter}');
+    const status = await screen.findByRole('status');
+    // The emptied form disables Send: the focus is on the message saying it was sent, not lost.
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(send.disabled).toBe(true);
+    within(status).getByText(MESSAGES.feedback.success);
+    expect(status.getAttribute('tabindex')).toBe('-1');
+    await user.tab();
+    const close = within(status).getByRole('button', { name: 'Close' });
+    expect(document.activeElement).toBe(close);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByLabelText(/Subject/));
+  });
+
+  it('leaves the focus alone after a send when the reader went on outside the form', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    const server = fakeApi({
+      ...signedInStudent(),
+      [SEND]: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { user } = renderWithProviders(
+      <>
+        <FeedbackForm />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await user.type(screen.getByLabelText(/Subject/), 'Export');
+    await user.type(screen.getByLabelText(/Message/), 'The PDF has no week 3');
+    await user.click(screen.getByRole('button', { name: 'Send Feedback' }));
+    await waitFor(() => expect(server.callsTo(SEND)).toHaveLength(1));
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    elsewhere.focus();
+    answer({ status: 201, body: { success: true, message: MESSAGES.feedback.success, id: 9 } });
+    await screen.findByRole('status');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.activeElement).toBe(elsewhere);
+  });
+
   it('offers the four types as labelled radios, chosen with the arrow keys', async () => {
     const { user } = renderForm();
     const types = screen.getByRole('radiogroup', { name: 'Type' });

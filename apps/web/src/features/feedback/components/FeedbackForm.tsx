@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { FEEDBACK_TYPES, LIMITS, MESSAGES, type TFeedbackType } from '@ptlog/shared';
 import { IconCircleCheck, IconSend } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { busyButtonProps } from '../../../components/busy-button';
 import { GrowingTextarea } from '../../../components/GrowingTextarea';
 import { useTranslation } from '../../../i18n/react';
@@ -24,6 +24,11 @@ export function FeedbackForm() {
   const [message, setMessage] = useState('');
   const [sent, setSent] = useState(false);
   const send = useSendFeedback();
+  const formRef = useRef<HTMLFormElement>(null);
+  const thanksRef = useRef<HTMLDivElement>(null);
+  const subjectRef = useRef<HTMLInputElement>(null);
+  /** Set by a send: the success message takes the focus once it shows. */
+  const focusThanks = useRef(false);
   const fieldErrors = isApiError(send.error) ? send.error.fieldErrors : {};
   const ready = subject.trim() !== '' && message.trim() !== '';
 
@@ -34,6 +39,7 @@ export function FeedbackForm() {
       // Said once, beside the form (role="status" reads it out; a failure role="alert", from
       // `send.error`), not again as a toast.
       () => {
+        focusThanks.current = true;
         setSent(true);
         setSubject('');
         setMessage('');
@@ -42,9 +48,21 @@ export function FeedbackForm() {
     );
   });
 
+  // Sent, the fields are empty and Send disabled (nothing to send), which drops the focus it kept
+  // while busy to the page (WCAG 2.4.3): the success message takes it, and is read out. Not when
+  // the reader had gone on to something else outside the form meanwhile.
+  useEffect(() => {
+    if (!sent || !focusThanks.current) return;
+    focusThanks.current = false;
+    const active = document.activeElement;
+    if (active && active !== document.body && !formRef.current?.contains(active)) return;
+    thanksRef.current?.focus();
+  }, [sent]);
+
   return (
     <Card withBorder radius="md" component="section" aria-labelledby="feedback-title">
       <form
+        ref={formRef}
         noValidate
         aria-labelledby="feedback-title"
         onSubmit={(event) => {
@@ -61,12 +79,18 @@ export function FeedbackForm() {
           </Text>
           {sent && (
             <Alert
+              ref={thanksRef}
+              tabIndex={-1}
               color="green"
               icon={<IconCircleCheck size={18} />}
               role="status"
               withCloseButton
               closeButtonLabel={t('common:actions.close')}
-              onClose={() => setSent(false)}
+              // Its close button leaves with it: the focus goes on to Subject, the first to fill.
+              onClose={() => {
+                setSent(false);
+                subjectRef.current?.focus();
+              }}
             >
               {translateMessage(MESSAGES.feedback.success)}
             </Alert>
@@ -83,6 +107,7 @@ export function FeedbackForm() {
             </Group>
           </Radio.Group>
           <TextInput
+            ref={subjectRef}
             label={t('form.subject')}
             withAsterisk
             maxLength={LIMITS.SUBJECT_MAX}
