@@ -1,7 +1,7 @@
 // What the accessibility audit left (real Chromium): the screens outside the shell name the tab
 // (not found, the supervisor's sign-off page), the weekly Export menu opens on a named item, a
 // switch that is off shows its track at 3:1 (WCAG 1.4.11), a busy button or switch keeps the
-// focus, and a sent feedback form gives it to its success message.
+// focus, a sent feedback form gives it to its success message, and a focused toast stays.
 import { MESSAGES } from '@ptlog/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -199,5 +199,28 @@ describe('what the accessibility audit left', { timeout: 120_000 }, () => {
       expect(await reminders.isChecked()).toBe(before);
       await page.context().close();
     }
+  });
+
+  it('holds a toast while it has the focus, and closes it 4 s after the focus leaves', async () => {
+    const page = await browser.newPage(DESKTOP);
+    await signedInStudent(page, 'a11ytoastfocus');
+    await page.goto('/settings');
+    const reminders = page.getByRole('switch', { name: 'Send me reminder e-mails' });
+    await expect.poll(() => reminders.isEnabled()).toBe(true);
+    await tabTo(page, reminders);
+    await page.keyboard.press('Space');
+    const toast = page.locator('.mantine-Notification-root');
+    await toast.waitFor();
+    const close = toast.getByRole('button', { name: 'Close' });
+    // From the switch, the toast's Close is the next stop (its container ends the page).
+    await page.keyboard.press('Tab');
+    await expectFocusOn(page, close);
+    await page.waitForTimeout(5_000);
+    expect(await toast.isVisible()).toBe(true);
+    await page.keyboard.press('Shift+Tab');
+    await expectFocusOn(page, reminders);
+    await page.waitForTimeout(3_000);
+    expect(await toast.isVisible()).toBe(true);
+    await toast.waitFor({ state: 'detached', timeout: 3_000 });
   });
 });
