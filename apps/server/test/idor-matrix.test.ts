@@ -81,6 +81,7 @@ const NOT_OWNED: Record<string, string> = {
   'GET /api/billing/balance/{userId}/': 'staff only',
   'POST /api/billing/staff/transactions/{id}/approve_transaction/': 'staff only',
   'POST /api/billing/staff/transactions/{id}/reject_transaction/': 'staff only',
+  'POST /api/billing/staff/transactions/{id}/reverse_approval/': 'staff only',
   'GET /api/billing/staff/transactions/{id}/history/': 'staff only',
   'GET /api/admin-dashboard/api/feedback/{id}/': 'staff only',
   'PATCH /api/admin-dashboard/api/feedback/{id}/': 'staff only',

@@ -29,6 +29,9 @@ export const LIMITS = {
   /** Our bounds for feedback and broadcast texts (the spec gives only minimums). */
   SUBJECT_MAX: 200,
   MESSAGE_MAX: 5000,
+  /** Ours (ADR 29): the reason staff give for reversing a payment's approval. */
+  REVERSAL_REASON_MIN: 5,
+  REVERSAL_REASON_MAX: 500,
 
   // Accounts.
   PASSWORD_MIN,

@@ -147,6 +147,13 @@ export const TOKEN_MESSAGES = {
      */
     transactionCodeMismatch:
       'Type the transaction ID from the statement: it must match the one the student sent.',
+    /** Ours (ADR 29): staff reverse an approval made by mistake; the reason is required. */
+    reversalReasonRequired: 'Please give the reason for reversing this approval',
+    reversalReasonLength: `The reason must be ${LIMITS.REVERSAL_REASON_MIN} to ${LIMITS.REVERSAL_REASON_MAX} characters`,
+    /** Ours (ADR 29): 409 when the transaction to reverse is PENDING or REJECTED. */
+    notApproved: 'Only an approved transaction can be reversed.',
+    approvalReversed: 'Approval reversed successfully',
+    reverseFailed: 'Failed to reverse approval',
   },
   workplace: {
     fetchFailed: 'Failed to fetch workspace data',

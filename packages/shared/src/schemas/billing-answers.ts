@@ -9,10 +9,12 @@ import {
   TOKEN_USAGE_TYPES,
   TRANSACTION_STATUSES,
 } from '../constants/tokens';
+import { LIMITS } from '../limits';
+import { MESSAGES } from '../messages';
 import { ZSaneIsoDate } from './dates';
 import { ZDbIdText } from './db-id';
 import { ZPage } from './page';
-import { optionalText } from './text';
+import { optionalText, requiredText } from './text';
 
 const count = z.number().int().min(0);
 
@@ -22,7 +24,8 @@ export type TAccountState = (typeof ACCOUNT_STATES)[number];
 
 /** GET /billing/balance/my_balance/ (the header chip, the billing and workplace pages). */
 export const ZTokenBalance = z.object({
-  available_tokens: z.number().int().min(0),
+  /** Below zero once a reversed approval took back tokens already spent (ADR 29). */
+  available_tokens: z.number().int(),
   tokens_used: count,
   payment_status: z.enum(PAYMENT_STATUSES),
   /** Enough tokens for one AI enhancement. */
@@ -180,6 +183,19 @@ export const ZRejectTransactionInput = z.object({
   reason: optionalText(),
 });
 export type TRejectTransactionInput = z.infer<typeof ZRejectTransactionInput>;
+
+/** POST …/reverse_approval/ (ADR 29): why staff take an approval back, required. */
+export const ZReverseApprovalInput = z.object({
+  reason: requiredText(
+    MESSAGES.billing.reversalReasonRequired,
+    LIMITS.REVERSAL_REASON_MAX,
+    MESSAGES.billing.reversalReasonLength,
+  ).refine(
+    (value) => value === '' || [...value].length >= LIMITS.REVERSAL_REASON_MIN,
+    MESSAGES.billing.reversalReasonLength,
+  ),
+});
+export type TReverseApprovalInput = z.infer<typeof ZReverseApprovalInput>;
 
 /** Filters of the staff transaction list (with `page`, `page_size`) and its export. */
 export const ZTransactionFilters = z.object({

@@ -26,6 +26,8 @@ export const PAYMENT_EVENT_KINDS = [
   'verified',
   'approved',
   'rejected',
+  /** Staff took an approval back (ADR 29): its tokens debited, the payment REJECTED. */
+  'approval_reversed',
 ] as const;
 export type TPaymentEventKind = (typeof PAYMENT_EVENT_KINDS)[number];
 
@@ -49,7 +51,7 @@ export const ZPaymentEvent = z.object({
   actor_is_staff: z.boolean(),
   /** Recorded: by staff for the student (rather than by the student). */
   by_staff: z.boolean().optional(),
-  /** Rejected: the reason given, if any. */
+  /** Rejected: the reason given, if any; approval reversed: the reason given. */
   reason: z.string().nullable().optional(),
   /** Verify failed: what did not match, when the row says (older rows do not). */
   mismatched: z.array(z.enum(PAYMENT_MISMATCH_FIELDS)).optional(),

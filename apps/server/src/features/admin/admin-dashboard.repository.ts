@@ -7,6 +7,7 @@ import {
   users,
   weeklyReports,
 } from '../../db/schema';
+import { isUseEntry } from '../tokens/ledger';
 import { timestampParam } from './admin-dates';
 import { ACTIVE_USER, LIVE_USER } from './admin-users.repository';
 
@@ -33,10 +34,10 @@ export async function dashboardFigures(db: TDb, weekStart: Date) {
         sql`(select count(*) from ${weeklyReports} where ${weeklyReports.createdAt} >= ${week})`,
       ),
       tokensUsed: number(
-        sql`(select coalesce(-sum(${tokenLedger.amount}), 0) from ${tokenLedger} where ${tokenLedger.amount} < 0)`,
+        sql`(select coalesce(-sum(${tokenLedger.amount}), 0) from ${tokenLedger} where ${isUseEntry})`,
       ),
       tokensThisWeek: number(
-        sql`(select coalesce(-sum(${tokenLedger.amount}), 0) from ${tokenLedger} where ${tokenLedger.amount} < 0 and ${tokenLedger.createdAt} >= ${week})`,
+        sql`(select coalesce(-sum(${tokenLedger.amount}), 0) from ${tokenLedger} where ${isUseEntry} and ${tokenLedger.createdAt} >= ${week})`,
       ),
       pendingPayments: number(
         sql`(select count(*) from ${paymentTransactions} where ${paymentTransactions.status} = 'PENDING')`,

@@ -3,6 +3,7 @@ import type { TDb } from '../../db/client';
 import { paymentTransactions, tokenLedger, users } from '../../db/schema';
 import { windowCount } from '../../db/window-count';
 import { USER_CONTACT_COLUMNS } from '../accounts/users.repository';
+import { isReversalEntry, isUseEntry } from '../tokens/ledger';
 import { LIVE_USER, searchMatches } from './admin-users.repository';
 
 // Spelled out: Drizzle leaves columns of a one-table select unqualified, which inside these
@@ -36,8 +37,8 @@ export async function listBalances(db: TDb, where: SQL, window: { limit: number;
     .select({
       ...USER_CONTACT_COLUMNS,
       available: ledgerSum(sql`true`),
-      used: sql<number>`-${ledgerSum(sql`${tokenLedger.amount} < 0`)}`.mapWith(Number),
-      purchased: ledgerSum(sql`${tokenLedger.kind} = 'purchase'`),
+      used: sql<number>`-${ledgerSum(isUseEntry)}`.mapWith(Number),
+      purchased: ledgerSum(sql`(${tokenLedger.kind} = 'purchase' or ${isReversalEntry})`),
       approved: paymentCount('APPROVED'),
       pending: paymentCount('PENDING'),
       total: windowCount(),
@@ -66,9 +67,7 @@ export async function tokenTotals(db: TDb) {
     .select({
       userId: tokenLedger.userId,
       available: sql<number>`sum(${tokenLedger.amount})`.as('available'),
-      used: sql<number>`-sum(${tokenLedger.amount}) filter (where ${tokenLedger.amount} < 0)`.as(
-        'used',
-      ),
+      used: sql<number>`-sum(${tokenLedger.amount}) filter (where ${isUseEntry})`.as('used'),
     })
     .from(tokenLedger)
     .groupBy(tokenLedger.userId)

@@ -8,11 +8,21 @@ import type { TDb } from '../../db/client';
 import type { TPaymentTransactionRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { audit } from '../../lib/audit';
-import { credit } from '../tokens/ledger';
+import { credit, reversalReference, takeBack } from '../tokens/ledger';
 import { assertMayApprovePayment } from './billing.policy';
 import { formatTsh } from './billing.presenter';
-import { approvePendingRow, rejectPendingRow, transactionState } from './billing.repository';
-import { queueApprovedMail, queueRejectedMail, type TDecisionMailer } from './decision-mail';
+import {
+  approvePendingRow,
+  rejectPendingRow,
+  reverseApprovedRow,
+  transactionState,
+} from './billing.repository';
+import {
+  queueApprovedMail,
+  queueRejectedMail,
+  queueReversedMail,
+  type TDecisionMailer,
+} from './decision-mail';
 import { lockTransactionOwner } from './payment-owner.repository';
 
 export interface TActionContext extends TDecisionMailer {
@@ -24,6 +34,11 @@ export interface TActionContext extends TDecisionMailer {
 
 export function transactionNotFound(): AppError {
   return new AppError(ERROR_CODES.NOT_FOUND, MESSAGES.billing.transactionNotFound);
+}
+
+/** 409: only an APPROVED transaction has an approval to reverse. */
+export function notApproved(): AppError {
+  return new AppError(ERROR_CODES.CONFLICT, MESSAGES.billing.notApproved);
 }
 
 export function alreadyProcessed(): AppError {
@@ -154,5 +169,49 @@ export async function rejectTransaction(
       details: { ...auditDetails(row), reason: reason || null },
     });
     await queueRejectedMail(tx, row, context);
+  });
+}
+
+/**
+ * Staff reverse an approval made by mistake (ADR 29): APPROVED → REJECTED with the reason, the
+ * purchase's tokens taken back (`reversal:{id}`, a `staff_adjustment`, even below zero), the audit
+ * row the payment's history shows and the student's e-mail, all in one transaction, once: the
+ * owner's row is locked first (as an approval locks it, ADR 24), then the status changes only
+ * where it is still APPROVED, so of simultaneous reversals one changes it and the rest answer 409.
+ * 404 when missing. A deleted account's payment is reversed too (its revenue was never real); no
+ * one is mailed.
+ */
+export async function reverseApproval(
+  db: TDb,
+  id: number,
+  reason: string,
+  context: TActionContext,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await lockTransactionOwner(tx, id))) throw transactionNotFound();
+    const row = await reverseApprovedRow(tx, id, {
+      reversedBy: context.actorId,
+      reason,
+      now: context.now,
+    });
+    if (!row) throw notApproved();
+    const applied = await takeBack(tx, {
+      userId: row.userId,
+      amount: row.tokens,
+      reference: reversalReference(row.id),
+      description: `Approval reversed: ${formatTsh(row.amountTsh)} TZS`,
+      createdBy: context.actorId,
+    });
+    // An APPROVED transaction cannot have been reversed before; if it was, refuse rather than skip.
+    if (!applied) throw new Error(`${reversalReference(row.id)} written while it was approved`);
+    await audit(tx, {
+      actorId: context.actorId,
+      action: 'billing.transaction.reverse_approval',
+      targetType: 'payment_transaction',
+      targetId: id,
+      ip: context.ip,
+      details: { ...auditDetails(row), reason },
+    });
+    await queueReversedMail(tx, row, context);
   });
 }

@@ -122,6 +122,29 @@ export async function rejectPendingRow(
 }
 
 /**
+ * APPROVED → REJECTED as one conditional update (a reversed approval, ADR 29): who reversed it,
+ * when and why. Undefined when it was not APPROVED (or is missing).
+ */
+export async function reverseApprovedRow(
+  tx: TDb,
+  id: number,
+  change: { reversedBy: number; reason: string; now: Date },
+): Promise<TPaymentTransactionRow | undefined> {
+  const [row] = await tx
+    .update(paymentTransactions)
+    .set({
+      status: 'REJECTED',
+      confirmedBy: change.reversedBy,
+      confirmedAt: change.now,
+      rejectionReason: change.reason,
+      updatedAt: change.now,
+    })
+    .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.status, 'APPROVED')))
+    .returning();
+  return row;
+}
+
+/**
  * Inside an account's erasure (ADR 5): its PENDING transactions are rejected with `reason`, so a
  * tombstone is never credited and its payments leave the staff's queue. Marked as the erasure's
  * (`rejected_on_erasure`): no staff member judged them, so they are no earlier rejection of their

@@ -28,6 +28,7 @@ import {
   notPendingError,
   ownerAccountDeleted,
   rejectTransaction,
+  reverseApproval,
   type TActionContext,
   type TApproval,
   transactionNotFound,
@@ -271,6 +272,21 @@ export async function rejectTransactionAnswer(
   return {
     success: true,
     message: MESSAGES.billing.rejected,
+    data: await transactionAnswer(db, id),
+  };
+}
+
+/** Staff reverse an approval (ADR 29), answered with the transaction, now REJECTED. */
+export async function reverseApprovalAnswer(
+  db: TDb,
+  id: number,
+  reason: string,
+  context: TActionContext,
+): Promise<TTransactionActionAnswer> {
+  await reverseApproval(db, id, reason, context);
+  return {
+    success: true,
+    message: MESSAGES.billing.approvalReversed,
     data: await transactionAnswer(db, id),
   };
 }

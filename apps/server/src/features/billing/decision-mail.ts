@@ -15,6 +15,7 @@ import { balanceOf } from '../tokens/ledger';
 import {
   paymentApprovedMail,
   paymentRejectedMail,
+  paymentReversedMail,
   type TDecidedPayment,
 } from './payment-decision.mail';
 
@@ -81,6 +82,33 @@ export async function queueRejectedMail(
     paymentRejectedMail({
       ...decidedPayment(owner, row, mailer),
       reason: row.rejectionReason,
+      supportWhatsapp,
+      helpLink: `${mailer.publicUrl}/help`,
+    }),
+    owner.id,
+  );
+}
+
+/**
+ * Inside the reversal's transaction (ADR 29), after the tokens were taken back: the reason, the
+ * tokens taken and the balance now (below zero when they were spent).
+ */
+export async function queueReversedMail(
+  tx: TDb,
+  row: TPaymentTransactionRow,
+  mailer: TDecisionMailer,
+): Promise<void> {
+  const owner = await recipientOf(tx, row.userId);
+  if (!owner) return;
+  const balance = await balanceOf(tx, owner.id);
+  const { supportWhatsapp } = await getSupportContacts(tx);
+  await mailer.mail.enqueue(
+    tx,
+    paymentReversedMail({
+      ...decidedPayment(owner, row, mailer),
+      reason: row.rejectionReason ?? '',
+      tokensTaken: row.tokens,
+      balance,
       supportWhatsapp,
       helpLink: `${mailer.publicUrl}/help`,
     }),

@@ -135,3 +135,74 @@ export function paymentRejectedMail(
     ].join('\n'),
   };
 }
+
+/**
+ * To the student (ADR 29): an approval was reversed (the money was not received, or it was
+ * another payment), its tokens taken back, with the staff's reason and the balance now; below
+ * zero, AI stays off until a payment brings it back above.
+ */
+export function paymentReversedMail(
+  payment: TDecidedPayment & {
+    reason: string;
+    tokensTaken: number;
+    balance: number;
+    supportWhatsapp: string;
+    /** The app's Help Center: `${PUBLIC_URL}/help`. */
+    helpLink: string;
+  },
+): TMail {
+  const amount = mailAmount(payment.amountTsh);
+  const reason = payment.reason.trim();
+  const whatsapp = payment.supportWhatsapp.trim();
+  const negative = payment.balance < 0;
+  if (payment.language === 'sw') {
+    return {
+      to: payment.to,
+      subject: `Uidhinishaji wa malipo yako ya ${amount} umebatilishwa`,
+      text: [
+        greeting('sw', payment.firstName),
+        '',
+        `Malipo yako ya ${amount} ${detailsOf(payment)} yaliidhinishwa kimakosa, na uidhinishaji huo umebatilishwa.`,
+        '',
+        'Sababu iliyotolewa na wafanyakazi:',
+        reason,
+        '',
+        `Tokeni zilizoondolewa: ${grouped(payment.tokensTaken)}`,
+        `Salio lako sasa: tokeni ${grouped(payment.balance)}`,
+        ...(negative
+          ? ['Salio lako liko chini ya sifuri: nunua tokeni kabla ya kutumia AI tena.']
+          : []),
+        '',
+        'Angalia tokeni na malipo yako hapa:',
+        payment.billingLink,
+        whatsapp
+          ? `Kama unaamini ni kosa, wasiliana nasi kwa WhatsApp ${whatsapp} ukitaja kumbukumbu #${payment.reference}.`
+          : `Kama unaamini ni kosa, wasiliana na msaada wa PT Logbook ukitaja kumbukumbu #${payment.reference}:`,
+        ...(whatsapp ? [] : [payment.helpLink]),
+      ].join('\n'),
+    };
+  }
+  return {
+    to: payment.to,
+    subject: `The approval of your payment of ${amount} was reversed`,
+    text: [
+      greeting('en', payment.firstName),
+      '',
+      `Your payment of ${amount} ${detailsOf(payment)} was approved by mistake, and the approval was reversed.`,
+      '',
+      "The staff's reason:",
+      reason,
+      '',
+      `Tokens taken back: ${grouped(payment.tokensTaken)}`,
+      `Your balance now: ${grouped(payment.balance)} tokens`,
+      ...(negative ? ['Your balance is below zero: buy tokens before using AI again.'] : []),
+      '',
+      'See your tokens and payments here:',
+      payment.billingLink,
+      whatsapp
+        ? `If you think this is a mistake, contact us on WhatsApp ${whatsapp} and quote reference #${payment.reference}.`
+        : `If you think this is a mistake, contact PT Logbook support and quote reference #${payment.reference}:`,
+      ...(whatsapp ? [] : [payment.helpLink]),
+    ].join('\n'),
+  };
+}

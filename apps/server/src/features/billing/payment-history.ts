@@ -31,6 +31,7 @@ const EVENT_KINDS: Record<string, TPaymentEventKind> = {
   'billing.transaction.verify': 'verified',
   'billing.transaction.approve': 'approved',
   'billing.transaction.reject': 'rejected',
+  'billing.transaction.reverse_approval': 'approval_reversed',
 };
 
 const rejecter = alias(users, 'rejecter');
@@ -100,7 +101,7 @@ async function paymentEvents(db: TDb, id: number): Promise<TPaymentEvent[]> {
       actor_is_staff: row.actor?.isStaff ?? false,
     };
     if (kind === 'recorded') event.by_staff = row.details?.created_by_staff === true;
-    if (kind === 'rejected') {
+    if (kind === 'rejected' || kind === 'approval_reversed') {
       const reason = row.details?.reason;
       event.reason = typeof reason === 'string' ? reason : null;
     }

@@ -3,6 +3,7 @@ import {
   ZPaymentHistory,
   ZPendingTransactions,
   ZRejectTransactionInput,
+  ZReverseApprovalInput,
   ZStaffTransactionInput,
   ZTransaction,
   ZTransactionActionAnswer,
@@ -22,6 +23,7 @@ import {
   billingStats,
   pendingTransactions,
   rejectTransactionAnswer,
+  reverseApprovalAnswer,
   transactionAnswer,
   transactionPage,
 } from './billing.service';
@@ -172,6 +174,24 @@ const staffBillingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       rejectTransactionAnswer(app.db, request.params.id, request.body?.reason, contextOf(request)),
+  );
+
+  app.post(
+    '/api/billing/staff/transactions/:id/reverse_approval/',
+    {
+      preHandler: staffOnly,
+      schema: {
+        tags,
+        summary:
+          'APPROVED → REJECTED with a required reason: its tokens taken back (even below zero), exactly once (ADR 29)',
+        security: BEARER_SECURITY,
+        params: ZIdParams,
+        body: ZReverseApprovalInput,
+        response: { 200: ZTransactionActionAnswer },
+      },
+    },
+    async (request) =>
+      reverseApprovalAnswer(app.db, request.params.id, request.body.reason, contextOf(request)),
   );
 
   app.get(

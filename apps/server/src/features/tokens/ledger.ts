@@ -110,6 +110,46 @@ export async function debit(tx: TDb, input: TDebitInput): Promise<boolean> {
   return true;
 }
 
+/** The reference of the entry that takes back a reversed approval's purchase (ADR 29). */
+export const reversalReference = (transactionId: number) => `reversal:${transactionId}`;
+
+/**
+ * Whether a ledger row takes back a reversed approval: neither use nor a purchase of its own, it
+ * cancels its purchase, so "used" leaves it out and "purchased" counts it (net of reversals).
+ */
+export const isReversalEntry = sql`${tokenLedger.reference} like 'reversal:%'`;
+/** A debit that is use (an AI call, a staff adjustment), not a reversed approval. */
+export const isUseEntry = sql`(${tokenLedger.amount} < 0 and not ${isReversalEntry})`;
+
+/**
+ * Takes back tokens that were credited by mistake (a reversed approval, ADR 29): a
+ * `staff_adjustment` of −amount, written once per reference, even when the balance goes below
+ * zero (the tokens may have been spent; `debit` then refuses every AI call until the student buys
+ * more). Answers whether this call wrote it: false when the reference is already in the ledger.
+ * Inside a transaction, after the owner's row was locked as `debit` locks it (the payment owner's
+ * lock), so an AI debit of the same user waits for it and sees it.
+ */
+export async function takeBack(
+  tx: TDb,
+  input: TLedgerEntryInput & { amount: number },
+): Promise<boolean> {
+  assertInTransaction(tx);
+  assertTokens(input.amount, false);
+  const inserted = await tx
+    .insert(tokenLedger)
+    .values({
+      userId: input.userId,
+      amount: -input.amount,
+      kind: 'staff_adjustment',
+      reference: input.reference,
+      description: input.description ?? '',
+      createdBy: input.createdBy ?? null,
+    })
+    .onConflictDoNothing({ target: tokenLedger.reference })
+    .returning({ id: tokenLedger.id });
+  return inserted.length > 0;
+}
+
 /** The welcome bonus every new account gets (DESIGN §4.6); applied once per user. */
 export function creditWelcomeBonus(db: TDb, userId: number): Promise<boolean> {
   return credit(db, {
@@ -130,12 +170,12 @@ export async function balanceOf(db: TDb, userId: number): Promise<number> {
   return row?.value ?? 0;
 }
 
-/** Tokens spent: minus the sum of the user's debits. */
+/** Tokens spent: minus the sum of the user's debits (a reversed approval is not spending). */
 export async function tokensUsed(db: TDb, userId: number): Promise<number> {
   const [row] = await db
     .select({ value: sql<number>`coalesce(-sum(${tokenLedger.amount}), 0)`.mapWith(Number) })
     .from(tokenLedger)
-    .where(and(eq(tokenLedger.userId, userId), sql`${tokenLedger.amount} < 0`));
+    .where(and(eq(tokenLedger.userId, userId), isUseEntry));
   return row?.value ?? 0;
 }
 
@@ -151,11 +191,11 @@ export async function ledgerSummary(db: TDb, userId: number): Promise<TLedgerSum
   const [row] = await db
     .select({
       available: sql<number>`coalesce(sum(${tokenLedger.amount}), 0)`.mapWith(Number),
-      used: sql<number>`coalesce(-sum(${tokenLedger.amount}) filter (where ${tokenLedger.amount} < 0), 0)`.mapWith(
+      used: sql<number>`coalesce(-sum(${tokenLedger.amount}) filter (where ${isUseEntry}), 0)`.mapWith(
         Number,
       ),
       purchased:
-        sql<number>`coalesce(sum(${tokenLedger.amount}) filter (where ${tokenLedger.kind} = 'purchase'), 0)`.mapWith(
+        sql<number>`coalesce(sum(${tokenLedger.amount}) filter (where ${tokenLedger.kind} = 'purchase' or ${isReversalEntry}), 0)`.mapWith(
           Number,
         ),
       welcomeBonus:

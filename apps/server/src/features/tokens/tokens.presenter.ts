@@ -30,8 +30,9 @@ export function toBalanceAnswer(
   sums: { available: number; used: number },
   payments: { approved: number; pending: number },
 ): TTokenBalance {
-  // The ledger never goes below zero; clamping only guards the answer's schema.
-  const available = Math.max(0, sums.available);
+  // Below zero only after a reversed approval took back tokens already spent (ADR 29): shown as
+  // it is, so the student sees what they owe; no AI call is allowed until a payment covers it.
+  const available = sums.available;
   return {
     available_tokens: available,
     tokens_used: sums.used,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client';
 import { rowFromJson } from '../../db/json-rows';
 import { preparedPerDatabase } from '../../db/prepared';
@@ -9,6 +9,7 @@ import { windowTotal } from '../../lib/pagination';
 import { ownedByLiveAccount } from '../accounts/erased-owners';
 import { USER_CONTACT_COLUMNS } from '../accounts/users.repository';
 import { ONE_ROW, pageWithSessionColumns, readPageWithSession } from '../auth/session-of-token';
+import { isReversalEntry, isUseEntry } from './ledger';
 
 // The usage history's page, its count and the request's session: one statement, one row whatever
 // the page holds. The (user, created) index serves the filter, the order and the count.
@@ -46,7 +47,7 @@ export function recentUsage(db: TDb, userId: number, limit: number): Promise<TTo
   return db
     .select()
     .from(tokenLedger)
-    .where(and(eq(tokenLedger.userId, userId), lt(tokenLedger.amount, 0)))
+    .where(and(eq(tokenLedger.userId, userId), isUseEntry))
     .orderBy(desc(tokenLedger.createdAt), desc(tokenLedger.id))
     .limit(limit);
 }
@@ -94,11 +95,9 @@ export async function listUserBalances(
   const ledger = db
     .select({
       available: sql<number>`sum(${tokenLedger.amount})`.as('available'),
-      used: sql<number>`-sum(${tokenLedger.amount}) filter (where ${tokenLedger.amount} < 0)`.as(
-        'used',
-      ),
+      used: sql<number>`-sum(${tokenLedger.amount}) filter (where ${isUseEntry})`.as('used'),
       purchased:
-        sql<number>`sum(${tokenLedger.amount}) filter (where ${tokenLedger.kind} = 'purchase')`.as(
+        sql<number>`sum(${tokenLedger.amount}) filter (where ${tokenLedger.kind} = 'purchase' or ${isReversalEntry})`.as(
           'purchased',
         ),
     })
@@ -150,13 +149,13 @@ export async function tokenUsageSince(db: TDb, since: Date, topUsers: number) {
   const inPeriod = gte(tokenLedger.createdAt, since);
   const [totals] = await db
     .select({
-      used: sumOf(sql`-sum(${tokenLedger.amount}) filter (where ${tokenLedger.amount} < 0)`),
+      used: sumOf(sql`-sum(${tokenLedger.amount}) filter (where ${isUseEntry})`),
       credited: sumOf(sql`sum(${tokenLedger.amount}) filter (where ${tokenLedger.amount} > 0)`),
       enhancements: sql<number>`count(*) filter (where ${tokenLedger.kind} = 'ai_debit')`.mapWith(
         Number,
       ),
       activeUsers:
-        sql<number>`count(distinct ${tokenLedger.userId}) filter (where ${tokenLedger.amount} < 0 and ${ownedByLiveAccount(tokenLedger.userId)})`.mapWith(
+        sql<number>`count(distinct ${tokenLedger.userId}) filter (where ${isUseEntry} and ${ownedByLiveAccount(tokenLedger.userId)})`.mapWith(
           Number,
         ),
     })
@@ -172,7 +171,7 @@ export async function tokenUsageSince(db: TDb, since: Date, topUsers: number) {
     })
     .from(tokenLedger)
     .innerJoin(users, eq(users.id, tokenLedger.userId))
-    .where(and(inPeriod, lt(tokenLedger.amount, 0), isNull(users.deletedAt)))
+    .where(and(inPeriod, isUseEntry, isNull(users.deletedAt)))
     .groupBy(users.id)
     .orderBy(desc(sql`-sum(${tokenLedger.amount})`), asc(users.id))
     .limit(topUsers);
@@ -195,7 +194,7 @@ export async function ledgerTotals(db: TDb) {
       available: sumOf(
         sql`sum(${tokenLedger.amount}) filter (where ${ownedByLiveAccount(tokenLedger.userId)})`,
       ),
-      used: sumOf(sql`-sum(${tokenLedger.amount}) filter (where ${tokenLedger.amount} < 0)`),
+      used: sumOf(sql`-sum(${tokenLedger.amount}) filter (where ${isUseEntry})`),
     })
     .from(tokenLedger);
   return row ?? { available: 0, used: 0 };
