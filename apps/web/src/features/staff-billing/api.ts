@@ -8,6 +8,7 @@ import {
   type TTransaction,
   type TTransactionActionAnswer,
   type TTransactionPage,
+  type TUserBalance,
   type TUserBalancePage,
   type TVerifyPaymentInput,
   ZBillingStats,
@@ -16,6 +17,7 @@ import {
   ZTransaction,
   ZTransactionActionAnswer,
   ZTransactionPage,
+  ZUserBalance,
   ZUserBalancePage,
 } from '@ptlog/shared';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -40,6 +42,7 @@ export const staffBillingKeys = {
   list: (filters: TTransactionFilterForm, page: number) =>
     ['admin', 'billing', 'list', filters, page] as const,
   userSearch: (search: string) => ['admin', 'billing', 'user-search', search] as const,
+  userBalance: (userId: number) => ['admin', 'billing', 'user-balance', userId] as const,
   history: (id: number) => ['admin', 'billing', 'history', id] as const,
 };
 
@@ -102,6 +105,18 @@ export const staffBillingApi = {
       parse: (value) => ZTransactionActionAnswer.parse(value),
     }),
   /** Earlier rejections of the payment's transaction ID and its audited steps, newest first. */
+  /** Ours (ADR 29): an APPROVED payment back to REJECTED, its tokens taken back; a reason. */
+  reverse: (id: number, reason: string) =>
+    api.post<TTransactionActionAnswer>(
+      `/billing/staff/transactions/${id}/reverse_approval/`,
+      { reason },
+      { parse: (value) => ZTransactionActionAnswer.parse(value) },
+    ),
+  /** One user's balance (the reversal's confirmation shows what it leaves). */
+  userBalance: (userId: number) =>
+    api.get<TUserBalance>(`/billing/balance/${userId}/`, {
+      parse: (value) => ZUserBalance.parse(value),
+    }),
   history: (id: number) =>
     api.get<TPaymentHistory>(`/billing/staff/transactions/${id}/history/`, {
       parse: (value) => ZPaymentHistory.parse(value),
@@ -158,6 +173,15 @@ export function usePaymentHistory(id: number | null) {
     queryKey: staffBillingKeys.history(id ?? 0),
     queryFn: () => staffBillingApi.history(id ?? 0),
     enabled: id !== null,
+  });
+}
+
+/** A user's balance, read when `userId` is set. */
+export function useUserBalance(userId: number | null) {
+  return useBillingQuery({
+    queryKey: staffBillingKeys.userBalance(userId ?? 0),
+    queryFn: () => staffBillingApi.userBalance(userId ?? 0),
+    enabled: userId !== null,
   });
 }
 
@@ -222,5 +246,11 @@ export function useCreateStaffTransaction() {
 export function useStaffVerifyPayment() {
   return useStaffBillingMutation(({ id, payload }: { id: number; payload: TVerifyPaymentInput }) =>
     staffBillingApi.verify(id, payload),
+  );
+}
+
+export function useReverseApproval() {
+  return useStaffBillingMutation(({ id, reason }: { id: number; reason: string }) =>
+    staffBillingApi.reverse(id, reason),
   );
 }

@@ -37,6 +37,11 @@ export function paymentEventText(t: T, event: TPaymentEvent): string {
             reason: translateMessage(event.reason),
           })
         : t('staff-billing:history.rejected', { name });
+    case 'approval_reversed':
+      return t('staff-billing:history.approval_reversed', {
+        name,
+        reason: event.reason ?? '',
+      });
     default:
       return t(`staff-billing:history.${event.kind}`, { name });
   }

@@ -68,6 +68,7 @@ function detailsText(transaction: TTransaction): string {
       onClose={() => undefined}
       onApprove={() => undefined}
       onReject={() => undefined}
+      onReverse={() => undefined}
       viewerId={9}
     />,
     { session: true },

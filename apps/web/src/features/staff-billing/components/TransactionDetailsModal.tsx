@@ -23,19 +23,22 @@ interface TransactionDetailsModalProps {
   onClose: () => void;
   onApprove: (transaction: TTransaction) => void;
   onReject: (transaction: TTransaction) => void;
+  /** Reverse an approval made by mistake (ADR 29): offered here only, never in a table row. */
+  onReverse: (transaction: TTransaction) => void;
   /** The signed-in staff member: Approve is disabled on a payment to them or recorded by them. */
   viewerId: number | null;
 }
 
 /**
  * Everything about one payment: an earlier rejection of its transaction ID (when, by whom, why),
- * its history; Approve and Reject only while it is PENDING.
+ * its history; Approve and Reject only while it is PENDING; Reverse approval once APPROVED.
  */
 export function TransactionDetailsModal({
   transaction,
   onClose,
   onApprove,
   onReject,
+  onReverse,
   viewerId,
 }: TransactionDetailsModalProps) {
   const { t } = useTranslation(STAFF_BILLING_NS);
@@ -118,6 +121,11 @@ export function TransactionDetailsModal({
             </Text>
           )}
           <Group justify="flex-end">
+            {transaction.transaction_status === 'APPROVED' && (
+              <Button color="red" variant="outline" onClick={() => onReverse(transaction)}>
+                {t('details.reverse')}
+              </Button>
+            )}
             <Button variant="default" onClick={onClose}>
               {t('details.close')}
             </Button>

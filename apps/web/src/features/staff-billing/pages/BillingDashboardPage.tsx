@@ -23,6 +23,7 @@ import type { TExistingAction } from '../components/AlreadyPendingNotice';
 import { CreateTransactionDialog } from '../components/CreateTransactionDialog';
 import { PendingApprovals } from '../components/PendingApprovals';
 import { BillingQuickActions, RecentTransactions } from '../components/RecentTransactions';
+import { ReverseApprovalDialog } from '../components/ReverseApprovalDialog';
 import { StaffVerifyDialog } from '../components/StaffVerifyDialog';
 import { type TDecision, TransactionDecisionDialog } from '../components/TransactionDecisionDialog';
 import { TransactionDetailsModal } from '../components/TransactionDetailsModal';
@@ -56,6 +57,7 @@ export function BillingDashboardPage() {
   const [details, setDetails] = useState<TTransaction | null>(null);
   const [verifying, setVerifying] = useState<TTransaction | null>(null);
   const [decision, setDecision] = useState<TDecision | null>(null);
+  const [reversing, setReversing] = useState<TTransaction | null>(null);
   const [creating, setCreating] = useState(false);
 
   // A decided or verified payment leaves the pending list with the button that opened its dialog:
@@ -168,11 +170,21 @@ export function BillingDashboardPage() {
       <AllTransactions onView={setDetails} />
 
       <TransactionDetailsModal
-        transaction={decision ? null : details}
+        transaction={decision || reversing ? null : details}
         onClose={closeDetails}
         onApprove={actions.onApprove}
         onReject={actions.onReject}
+        onReverse={setReversing}
         viewerId={viewerId}
+      />
+      <ReverseApprovalDialog
+        transaction={reversing}
+        onClose={() => setReversing(null)}
+        onDone={() => {
+          setReversing(null);
+          setDetails(null);
+          keepFocus();
+        }}
       />
       <TransactionDecisionDialog
         decision={decision}
