@@ -108,4 +108,13 @@ describe('TokenChip with a balance', { timeout: 30_000 }, () => {
     expect(chip.getAttribute('data-size')).toBe('lg');
     expect(chip.textContent).toBe('1,600 tokens');
   });
+
+  it('shows a balance below zero as it is (a reversed approval took back spent tokens)', async () => {
+    screenWidth(true);
+    renderWithBalance(-300);
+    const chip = await screen.findByRole('link', {
+      name: 'Token balance: -300 tokens. Open workplace',
+    });
+    expect(chip.textContent).toBe('-300 tokens');
+  });
 });
