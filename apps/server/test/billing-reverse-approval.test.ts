@@ -25,6 +25,7 @@ import {
 import { buildTestApp } from './helpers/build-test-app';
 import { builtOnce, perSuite } from './helpers/per-suite';
 import { startSmtpServer } from './helpers/smtp';
+import { cellsOf, downloadedSheet } from './helpers/xlsx';
 
 const PUBLIC_URL = 'https://logbook.example.tz';
 const WHATSAPP = '+255754111222';
@@ -229,6 +230,28 @@ describe('reversing an approval', () => {
     expect(after.tokens.total_used).toBe(before.tokens.total_used);
     expect(after.transactions.approved).toBe(before.transactions.approved);
     expect(after.transactions.rejected).toBe(before.transactions.rejected + 1);
+  });
+
+  it("leaves the Excel export's totals: a reversed payment is a REJECTED row with its reason", async () => {
+    const { student, payment: kept } = await approvedPayment(3000);
+    const reversed = await pendingOf(student, 10_000);
+    await expectStatus(await approve(staff, reversed.id), 200);
+    await expectStatus(await reverse(staff, reversed.id, { reason: 'Wrong row approved' }), 200);
+    const response = await staff.call(
+      'GET',
+      `${STAFF_BILLING}/transactions/export/?user_id=${student.id}`,
+    );
+    const sheet = await downloadedSheet(response, 'transactions.xlsx', 'Transactions');
+    const rows = [2, 3].map((row) => cellsOf(sheet, row));
+    const byId = new Map(rows.map((cell) => [cell('ID').value, cell]));
+    expect(byId.get(kept.id)?.('Status').value).toBe('APPROVED');
+    expect(byId.get(reversed.id)?.('Status').value).toBe('REJECTED');
+    expect(byId.get(reversed.id)?.('Rejection reason').value).toBe('Wrong row approved');
+    expect(byId.get(reversed.id)?.('Tokens generated').value).toBeNull();
+    const totals = cellsOf(sheet, sheet.rowCount);
+    expect(totals('User').value).toBe(2);
+    expect(totals('Amount (TZS)').value).toBe(3000);
+    expect(totals('Tokens generated').value).toBe(900);
   });
 
   it('is staff only: 403 to a student, 401 signed out, 404 for an unknown id', async () => {
