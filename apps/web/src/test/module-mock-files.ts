@@ -7,6 +7,7 @@
 export const WEB_TEST_FILES_WITH_MODULE_MOCKS = [
   'src/features/admin/components/PlacementStartCard.test.tsx',
   'src/features/staff-billing/components/CreateTransactionDialog.test.tsx',
+  'src/features/staff-billing/components/ReverseApprovalDialog.test.tsx',
   'src/features/staff-billing/pages/BillingDashboardAccountState.test.tsx',
   'src/features/staff-billing/pages/BillingDashboardPage.test.tsx',
   'src/features/staff-billing/pages/BillingDashboardReads.test.tsx',
