@@ -4,7 +4,7 @@
 import { MESSAGES } from '@ptlog/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { paymentTransactions } from '../src/db/schema';
+import { paymentTransactions, users } from '../src/db/schema';
 import { balanceOf, debit } from '../src/features/tokens/ledger';
 import {
   approve,
@@ -316,5 +316,16 @@ describe('the reversal mail', () => {
     const pending = await pendingOf(student, 2000);
     await expectStatus(await reverse(staff, pending.id), 409);
     expect(await deliveredTo(student)).toHaveLength(0);
+  });
+
+  it("reverses a deleted account's payment too (its revenue was never real), mailing no one", async () => {
+    const { student, payment } = await approvedPayment(2000);
+    await testApp.app.mail.flush();
+    const before = (await smtp.mailsTo(student.email)).length;
+    await testApp.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, student.id));
+    await expectStatus(await reverse(staff, payment.id), 200);
+    expect((await rowOf(payment.id))?.status).toBe('REJECTED');
+    expect(await balanceOf(testApp.db, student.id)).toBe(0);
+    expect(await deliveredTo(student)).toHaveLength(before);
   });
 });
